@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+// The package graph reads as the architecture: each arrow points one way only.
+//
+//   CLibgit2 ← GitKit ─────────────────────────────┐
+//   JSLexer ← SourceStructure ← SourceRules ───────┤
+//   AuditModel ← (SourceRules, DependencyAudit,     ├─ ScanEngine ← MigrateAuditCLI ← migrate-audit
+//                 ConfigAudit, Reporting)          │
+//   Statistics ← BenchKit ─────────────────────────┘
+import PackageDescription
+
+let package = Package(
+    name: "migrate-audit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "migrate-audit", targets: ["migrate-audit"]),
+        .library(name: "MigrateAuditCLI", targets: ["MigrateAuditCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C bridge to the system's libgit2 (Debian: libgit2-dev).
+        .systemLibrary(
+            name: "CLibgit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+        ),
+        // Reading repositories: working tree or any revision. Knows nothing of JavaScript.
+        .target(name: "GitKit", dependencies: ["CLibgit2"]),
+        // Byte-level JavaScript / TypeScript / JSX lexer. No dependencies.
+        .target(name: "JSLexer"),
+        // Findings, severities, the scan report's JSON shape. No dependencies.
+        .target(name: "AuditModel"),
+        // Imports, requires, member chains, JSX elements and free identifiers, derived from tokens.
+        .target(name: "SourceStructure", dependencies: ["JSLexer"]),
+        // The rule engine and the source rules.
+        .target(name: "SourceRules", dependencies: ["SourceStructure", "JSLexer", "AuditModel"]),
+        // package.json, lockfiles, node_modules resolution the way Vite resolves, dep-* rules.
+        .target(name: "DependencyAudit", dependencies: [
+            "JSLexer", "SourceStructure", "AuditModel", .product(name: "Yams", package: "Yams"),
+        ]),
+        // webpack / Babel / Jest / CRA / .env / tsconfig configuration rules.
+        .target(name: "ConfigAudit", dependencies: ["JSLexer", "SourceStructure", "AuditModel"]),
+        // The scan pipeline: files from GitKit, rules, dependencies, configs, into one report.
+        .target(name: "ScanEngine", dependencies: [
+            "GitKit", "JSLexer", "SourceStructure", "SourceRules", "DependencyAudit", "ConfigAudit", "AuditModel",
+        ]),
+        // JSON, Markdown, SARIF, GitHub and terminal renderings of reports; baselines and comparisons.
+        .target(name: "Reporting", dependencies: ["AuditModel", "BenchKit"]),
+        // Robust statistics for benchmarks (median, MAD, bootstrap intervals). No dependencies.
+        .target(name: "Statistics"),
+        // Timing dev servers, HMR and builds as real processes.
+        .target(name: "BenchKit", dependencies: ["Statistics", "GitKit", "JSLexer"]),
+        // The command-line interface, as a library so that it can be tested.
+        .target(name: "MigrateAuditCLI", dependencies: [
+            "ScanEngine", "Reporting", "BenchKit", "GitKit", "AuditModel", "SourceRules",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+
+        // Test support: builds git repositories in code.
+        .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
+
+        .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+    ]
+)

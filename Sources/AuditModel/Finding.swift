@@ -1,0 +1,53 @@
+/// One hazard at one place, as the scan report's `findings[]` entry (contract: scan-json-v1).
+public struct Finding: Codable, Hashable, Sendable {
+    public var ruleId: String
+    public var severity: Severity
+    public var category: RuleCategory
+    /// Relative to the scanned root, forward slashes.
+    public var file: String
+    /// 1-based line of the construct's start.
+    public var line: Int
+    /// 1-based column in UTF-16 code units (what editors, GitHub and SARIF count).
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    /// Names the concrete thing found and what happens to it under Vite.
+    public var message: String
+    /// The Vite-world replacement.
+    public var fix: String?
+    /// The source line, trimmed, as found.
+    public var snippet: String
+    public var context: CodeContext
+    /// Stable across line moves; assigned by `Fingerprinter` once all findings of a file are known.
+    public var fingerprint: String
+
+    public init(
+        ruleId: String, severity: Severity, category: RuleCategory? = nil, file: String,
+        line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil,
+        message: String, fix: String? = nil, snippet: String = "", context: CodeContext = .unknown,
+        fingerprint: String = ""
+    ) {
+        self.ruleId = ruleId
+        self.severity = severity
+        self.category = category ?? RuleCategory(ruleId: ruleId)
+        self.file = file
+        self.line = line
+        self.column = column
+        self.endLine = endLine ?? line
+        self.endColumn = endColumn ?? column
+        self.message = message
+        self.fix = fix
+        self.snippet = snippet
+        self.context = context
+        self.fingerprint = fingerprint
+    }
+
+    /// The report's order: file, line, column, rule id (then message, for total determinism).
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }
+        return a.message < b.message
+    }
+}

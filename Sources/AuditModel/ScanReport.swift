@@ -1,0 +1,126 @@
+/// The `scan --format json` document, schema version 1 (contract: scan-json-v1).
+public struct ScanReport: Codable, Sendable, Equatable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var tool: ToolInfo
+    public var source: Source
+    public var target: Target
+    public var summary: Summary
+    public var findings: [Finding]
+    public var dependencies: [DependencyRecord]
+    public var warnings: [ScanWarning]
+
+    public init(
+        tool: ToolInfo = .current, source: Source, target: Target, summary: Summary,
+        findings: [Finding], dependencies: [DependencyRecord], warnings: [ScanWarning]
+    ) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.tool = tool
+        self.source = source
+        self.target = target
+        self.summary = summary
+        self.findings = findings
+        self.dependencies = dependencies
+        self.warnings = warnings
+    }
+
+    /// What was scanned.
+    public struct Source: Codable, Sendable, Equatable {
+        /// Scanned folder relative to the repository root; "" for the root.
+        public var root: String
+        /// The revision as given; nil for the working tree.
+        public var ref: String?
+        /// The resolved commit; nil when not a git repository.
+        public var commit: String?
+        /// True when files were read from disk.
+        public var worktree: Bool
+        /// A web URL of the repository when known (for links in reports); not in the v1 contract's example, an addition.
+        public var repositoryURL: String?
+
+        public init(root: String, ref: String?, commit: String?, worktree: Bool, repositoryURL: String? = nil) {
+            self.root = root
+            self.ref = ref
+            self.commit = commit
+            self.worktree = worktree
+            self.repositoryURL = repositoryURL
+        }
+
+        private enum CodingKeys: String, CodingKey { case root, ref, commit, worktree, repositoryURL }
+
+        // The contract writes `null` for a missing ref or commit rather than omitting the key.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(root, forKey: .root)
+            try container.encode(ref, forKey: .ref)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(worktree, forKey: .worktree)
+            try container.encodeIfPresent(repositoryURL, forKey: .repositoryURL)
+        }
+    }
+
+    /// The Vite major the rules were evaluated for.
+    public struct Target: Codable, Sendable, Equatable {
+        public var vite: Int
+        public init(vite: Int) { self.vite = vite }
+    }
+
+    public struct Summary: Codable, Sendable, Equatable {
+        public var files: Int
+        public var skippedFiles: Int
+        /// Keyed by severity raw value; every severity present, zero included.
+        public var findings: [String: Int]
+        /// Keyed by category raw value; only categories with findings.
+        public var byCategory: [String: Int]
+        public var effort: Effort
+
+        public init(files: Int, skippedFiles: Int, findings: [String: Int], byCategory: [String: Int], effort: Effort) {
+            self.files = files
+            self.skippedFiles = skippedFiles
+            self.findings = findings
+            self.byCategory = byCategory
+            self.effort = effort
+        }
+
+        /// Counts derived from findings.
+        public init(files: Int, skippedFiles: Int, findings list: [Finding], effort: Effort) {
+            var bySeverity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
+            var byCategory: [String: Int] = [:]
+            for finding in list {
+                bySeverity[finding.severity.rawValue, default: 0] += 1
+                byCategory[finding.category.rawValue, default: 0] += 1
+            }
+            self.init(files: files, skippedFiles: skippedFiles, findings: bySeverity, byCategory: byCategory, effort: effort)
+        }
+    }
+
+    public struct Effort: Codable, Sendable, Equatable {
+        public var hours: Double
+        public var model: String
+        public init(hours: Double, model: String) {
+            self.hours = hours
+            self.model = model
+        }
+    }
+}
+
+/// The tool's name and version, as written into every report.
+public struct ToolInfo: Codable, Sendable, Equatable {
+    public var name: String
+    public var version: String
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+    public static let current = ToolInfo(name: "migrate-audit", version: "0.1.0")
+}
+
+/// A problem reading the project that did not stop the scan.
+public struct ScanWarning: Codable, Hashable, Sendable {
+    public var file: String?
+    public var message: String
+    public init(file: String?, message: String) {
+        self.file = file
+        self.message = message
+    }
+}

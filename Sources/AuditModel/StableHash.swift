@@ -1,0 +1,30 @@
+/// FNV-1a, 64 bits: a hash that is the same on every machine and every run (unlike `Hasher`).
+public struct StableHash: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func combine(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+    }
+
+    public mutating func combine(_ string: String) {
+        combine(string.utf8)
+        combine(CollectionOfOne(0))  // separator, so ("ab","c") ≠ ("a","bc")
+    }
+
+    /// 16 lowercase hexadecimal digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    public static func hex(of parts: String...) -> String {
+        var hash = StableHash()
+        for part in parts { hash.combine(part) }
+        return hash.hex
+    }
+}

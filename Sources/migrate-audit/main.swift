@@ -1,0 +1,3 @@
+import MigrateAuditCLI
+
+MigrateAudit.main()

@@ -1,0 +1,51 @@
+import Testing
+@testable import AuditModel
+
+@Suite struct FingerprinterTests {
+    private func finding(line: Int, snippet: String, rule: String = "env-process-env-static") -> Finding {
+        Finding(ruleId: rule, severity: .autoFixable, file: "src/a.js", line: line, column: 1, message: "m", snippet: snippet)
+    }
+
+    @Test func fingerprintSurvivesLineMovesAndReindentation() {
+        var before = [finding(line: 3, snippet: "const a = process.env.X;")]
+        var after = [finding(line: 40, snippet: "    const a =  process.env.X;")]
+        Fingerprinter.assign(&before)
+        Fingerprinter.assign(&after)
+        #expect(before[0].fingerprint == after[0].fingerprint)
+        #expect(before[0].fingerprint.count == 16)
+    }
+
+    @Test func identicalLinesGetDistinctFingerprintsByOccurrence() {
+        var findings = [finding(line: 9, snippet: "x();"), finding(line: 2, snippet: "x();")]
+        Fingerprinter.assign(&findings)
+        #expect(findings[0].fingerprint != findings[1].fingerprint)
+    }
+
+    @Test func ruleAndFileTakePart() {
+        var findings = [finding(line: 1, snippet: "x();"), finding(line: 1, snippet: "x();", rule: "wp-module-hot")]
+        Fingerprinter.assign(&findings)
+        #expect(findings[0].fingerprint != findings[1].fingerprint)
+    }
+
+    @Test func severitiesSortMostSevereFirst() {
+        #expect(Severity.allCases.sorted() == [.blocker, .manualFix, .autoFixable, .info])
+    }
+
+    @Test func categoryComesFromTheRuleIdPrefix() {
+        #expect(RuleCategory(ruleId: "rr3-index-route") == .rr3)
+        #expect(RuleCategory(ruleId: "react18-render-root") == .react18)
+        #expect(RuleCategory(ruleId: "nonsense") == .audit)
+    }
+
+    @Test func reportEncodesNullRefAndSortedKeys() throws {
+        let report = ScanReport(
+            source: .init(root: "", ref: nil, commit: nil, worktree: true), target: .init(vite: 8),
+            summary: .init(files: 0, skippedFiles: 0, findings: [], effort: .init(hours: 0, model: "default")),
+            findings: [], dependencies: [], warnings: [])
+        let text = String(decoding: try ReportCoding.encode(report), as: UTF8.self)
+        #expect(text.contains("\"ref\" : null"))
+        #expect(text.contains("\"commit\" : null"))
+        let decoded = try ReportCoding.decode(ScanReport.self, from: try ReportCoding.encode(report))
+        #expect(decoded == report)
+    }
+}
