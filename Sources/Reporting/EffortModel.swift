@@ -1,0 +1,103 @@
+import AuditModel
+
+/// Turns findings into an effort estimate: hours per finding, by rule when the rule has its own weight,
+/// otherwise by severity. The result is always a range and always labelled an estimate.
+///
+/// Default weights (hours per finding, low–high), and why:
+/// - blocker 2–6: needs a decision (what replaces the construct) and verification by hand.
+/// - manual-fix 0.5–2: rework with a known target, reviewed and tested.
+/// - auto-fixable 0.1–0.25: a codemod does it; someone reviews the diff and runs the tests.
+/// - info 0–0: awareness only.
+///
+/// Rules whose typical fix is much larger than their severity suggests carry their own defaults
+/// (`ruleDefaults`): rewriting a React Router v3 route tree, moving webpack configuration into
+/// `vite.config`, replacing `require.context` or Enzyme tests. Every weight can be overridden in `.migrate-audit.json`
+/// (`effort.severity` and `effort.rules`); a model with overrides is named `custom`.
+public struct EffortModel: Sendable, Equatable {
+    /// `default`, or `custom` once the configuration changed a weight; written into the JSON summary.
+    public var name: String
+    public var perSeverity: [Severity: HoursRange]
+    public var perRule: [String: HoursRange]
+
+    public init(name: String, perSeverity: [Severity: HoursRange], perRule: [String: HoursRange]) {
+        self.name = name
+        self.perSeverity = perSeverity
+        self.perRule = perRule
+    }
+
+    public static let severityDefaults: [Severity: HoursRange] = [
+        .blocker: HoursRange(low: 2, high: 6),
+        .manualFix: HoursRange(low: 0.5, high: 2),
+        .autoFixable: HoursRange(low: 0.1, high: 0.25),
+        .info: .zero,
+    ]
+
+    /// Per-occurrence weights of rules whose fix is structurally larger than their severity says.
+    public static let ruleDefaults: [String: HoursRange] = [
+        // The route tree becomes <Routes>; guards, nesting and data loading are re-expressed.
+        "rr3-router": HoursRange(low: 4, high: 16),
+        "rr3-on-enter": HoursRange(low: 2, high: 6),
+        "rr3-get-child-routes": HoursRange(low: 2, high: 8),
+        // Loaders, aliases and plugins of a custom webpack config move into vite.config by hand.
+        "cra-ejected": HoursRange(low: 8, high: 24),
+        "wp-module-federation": HoursRange(low: 8, high: 24),
+        // require.context has a different shape (import.meta.glob) and eager/lazy semantics.
+        "wp-require-context": HoursRange(low: 1, high: 4),
+        // Enzyme has no React 18 adapter: every shallow/mount test is rewritten for Testing Library.
+        "test-enzyme": HoursRange(low: 1, high: 3),
+    ]
+
+    public static let `default` = EffortModel(name: "default", perSeverity: severityDefaults, perRule: ruleDefaults)
+
+    /// The weight of one finding.
+    public func hours(for finding: Finding) -> HoursRange {
+        perRule[finding.ruleId] ?? perSeverity[finding.severity] ?? .zero
+    }
+
+    /// The estimate per migration area and in total.
+    public func estimate(_ findings: [Finding]) -> EffortEstimate {
+        var byArea: [MigrationArea: HoursRange] = [:]
+        for finding in findings {
+            byArea[finding.category.area, default: .zero] += hours(for: finding)
+        }
+        return EffortEstimate(modelName: name, byArea: byArea)
+    }
+
+    /// This model with the weights of a configuration file laid over it.
+    public func overridden(severity: [Severity: HoursRange], rules: [String: HoursRange]) -> EffortModel {
+        guard !severity.isEmpty || !rules.isEmpty else { return self }
+        return EffortModel(
+            name: "custom",
+            perSeverity: perSeverity.merging(severity) { _, new in new },
+            perRule: perRule.merging(rules) { _, new in new })
+    }
+
+    /// One line saying what the numbers are made of, for the report's footnote.
+    public var explanation: String {
+        let parts = Severity.allCases.map { severity in
+            "\(severity.rawValue) \((perSeverity[severity] ?? .zero).formatted)"
+        }
+        return "hours per finding: " + parts.joined(separator: ", ")
+            + (perRule.isEmpty ? "" : "; \(perRule.count) rules carry their own weight")
+    }
+}
+
+/// The effort of a set of findings, by area.
+public struct EffortEstimate: Sendable, Equatable {
+    public var modelName: String
+    public var byArea: [MigrationArea: HoursRange]
+
+    public init(modelName: String, byArea: [MigrationArea: HoursRange]) {
+        self.modelName = modelName
+        self.byArea = byArea
+    }
+
+    public func hours(for area: MigrationArea) -> HoursRange { byArea[area] ?? .zero }
+
+    public var total: HoursRange { MigrationArea.allCases.reduce(.zero) { $0 + hours(for: $1) } }
+
+    /// The JSON report's `summary.effort` (midpoint of the range; the range itself is in the Markdown report).
+    public var summaryEffort: ScanReport.Effort {
+        ScanReport.Effort(hours: (total.midpoint * 10).rounded() / 10, model: modelName)
+    }
+}

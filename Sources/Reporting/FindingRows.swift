@@ -1,0 +1,41 @@
+import AuditModel
+
+/// Table rows for findings, shared by the scan report and the migration report.
+struct FindingRows {
+    var links: RepositoryLinks?
+    var rulesByID: [String: RuleDescription]
+
+    /// `file:line`, linked to the commit when the repository's address is known.
+    func location(_ finding: Finding) -> String {
+        let text = MarkdownText.inline("\(finding.file):\(finding.line)")
+        guard let links else { return text }
+        return "[\(text)](\(links.url(file: finding.file, line: finding.line)))"
+    }
+
+    /// The rule id, linked to its documentation when the rule is known and documented over http(s).
+    func rule(_ ruleId: String) -> String {
+        let text = MarkdownText.inline(ruleId)
+        guard let url = rulesByID[ruleId]?.sourceURL, Self.isSafeLinkTarget(url) else { return text }
+        return "[\(text)](\(url))"
+    }
+
+    static func isSafeLinkTarget(_ url: String) -> Bool {
+        (url.hasPrefix("https://") || url.hasPrefix("http://"))
+            && !url.contains(where: { $0.isWhitespace || "\"<>()|`".contains($0) })
+    }
+
+    static let columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
+        ("Location", .left), ("Severity", .left), ("Rule", .left), ("Message", .left), ("Fix", .left),
+    ]
+
+    func table(_ findings: some Sequence<Finding>) -> MarkdownTable {
+        var table = MarkdownTable(Self.columns)
+        for finding in findings {
+            table.append([
+                location(finding), ReportWording.label(finding.severity), rule(finding.ruleId),
+                MarkdownText.cell(finding.message), MarkdownText.cell(finding.fix ?? ""),
+            ])
+        }
+        return table
+    }
+}

@@ -1,0 +1,19 @@
+/// How much of a report the Markdown renderings show unfolded.
+public struct MarkdownReportOptions: Sendable, Equatable {
+    /// Rows of a table shown before the rest is folded in `<details>`.
+    public var rowsBeforeFolding: Int
+    /// Blockers listed in the "Top blockers" section.
+    public var topBlockers: Int
+    /// Importers listed per dependency before "+N more".
+    public var importersShown: Int
+    /// When set, at most this many findings are listed per area, followed by a note of how many were left
+    /// out (used to keep GitHub step summaries under their size limit). Nil lists everything.
+    public var findingsPerAreaLimit: Int?
+
+    public init(rowsBeforeFolding: Int = 10, topBlockers: Int = 10, importersShown: Int = 5, findingsPerAreaLimit: Int? = nil) {
+        self.rowsBeforeFolding = rowsBeforeFolding
+        self.topBlockers = topBlockers
+        self.importersShown = importersShown
+        self.findingsPerAreaLimit = findingsPerAreaLimit
+    }
+}

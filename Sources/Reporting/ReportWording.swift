@@ -1,0 +1,43 @@
+import AuditModel
+
+/// Words shared by the human renderings (Markdown, terminal, GitHub), so that they say the same thing.
+enum ReportWording {
+    static func label(_ severity: Severity) -> String {
+        switch severity {
+        case .blocker: "Blocker"
+        case .manualFix: "Manual fix"
+        case .autoFixable: "Auto-fixable"
+        case .info: "Info"
+        }
+    }
+
+    /// "1 finding", "3 findings".
+    static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    static func severityPhrase(_ severity: Severity, count value: Int) -> String {
+        switch severity {
+        case .blocker: count(value, "blocker")
+        case .manualFix: count(value, "manual fix", "manual fixes")
+        case .autoFixable: "\(value) auto-fixable"
+        case .info: "\(value) info"
+        }
+    }
+
+    /// "41 blockers, 120 manual fixes, 310 auto-fixable, 57 info".
+    static func severityBreakdown(_ counts: [Severity: Int]) -> String {
+        Severity.allCases.map { severityPhrase($0, count: counts[$0] ?? 0) }.joined(separator: ", ")
+    }
+
+    static func severityCounts(_ findings: some Sequence<Finding>) -> [Severity: Int] {
+        var counts: [Severity: Int] = [:]
+        for finding in findings { counts[finding.severity, default: 0] += 1 }
+        return counts
+    }
+
+    /// Findings ordered for people: most severe first, then the report order.
+    static func bySeverity(_ a: Finding, _ b: Finding) -> Bool {
+        a.severity != b.severity ? a.severity < b.severity : Finding.reportOrder(a, b)
+    }
+}

@@ -1,0 +1,45 @@
+import AuditModel
+
+/// Web links to a line of a file at the scanned commit, when the repository's web address is known.
+///
+/// Links use the `…/blob/<commit>/<path>#L<line>` form that GitHub, Gitea and Forgejo share. Only `https://`
+/// and `http://` addresses are linked, so a configured address can never become a `javascript:` link.
+public struct RepositoryLinks: Sendable, Equatable {
+    public var baseURL: String
+    public var commit: String
+    /// The scanned folder inside the repository ("" for the root), prefixed to finding paths.
+    public var root: String
+
+    public init?(source: ScanReport.Source) {
+        guard var url = source.repositoryURL, let commit = source.commit, !commit.isEmpty else { return nil }
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return nil }
+        guard !url.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "(" || $0 == ")" })
+        else { return nil }
+        while url.hasSuffix("/") { url.removeLast() }
+        if url.hasSuffix(".git") { url.removeLast(4) }
+        guard commit.allSatisfy({ $0.isHexDigit }) else { return nil }
+        self.baseURL = url
+        self.commit = commit
+        self.root = source.root
+    }
+
+    /// The file's path from the repository root.
+    public func repositoryPath(_ file: String) -> String {
+        ReportPaths.repositoryPath(file, root: root)
+    }
+
+    /// The link to `file` at `line`, percent-encoded.
+    public func url(file: String, line: Int) -> String {
+        "\(baseURL)/blob/\(commit)/\(MarkdownText.urlPath(repositoryPath(file)))#L\(line)"
+    }
+}
+
+/// Paths as CI systems want them: relative to the repository root rather than the scanned folder.
+public enum ReportPaths {
+    public static func repositoryPath(_ file: String, root: String) -> String {
+        var root = root
+        while root.hasSuffix("/") { root.removeLast() }
+        while root.hasPrefix("./") { root.removeFirst(2) }
+        return root.isEmpty || root == "." ? file : root + "/" + file
+    }
+}

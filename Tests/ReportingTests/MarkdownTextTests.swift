@@ -1,0 +1,39 @@
+import Testing
+@testable import Reporting
+
+@Suite struct MarkdownTextTests {
+    @Test func hostileFileNameCannotBreakACellOrInjectHTML() {
+        let escaped = MarkdownText.inline("a|b<img src=x onerror=alert(1)>.js")
+        #expect(!escaped.contains("|"))
+        #expect(!escaped.contains("<"))
+        #expect(!escaped.contains(">"))
+        #expect(escaped == "a&#124;b&lt;img src=x onerror=alert\\(1\\)&gt;.js")
+    }
+
+    @Test func newlinesAndControlCharactersStayOnOneLine() {
+        let escaped = MarkdownText.inline("one\r\ntwo\nthree\u{1B}[31m")
+        #expect(!escaped.contains("\n"))
+        #expect(!escaped.contains("\r"))
+        #expect(!escaped.unicodeScalars.contains("\u{1B}"))
+        #expect(escaped.hasPrefix("one two three"))
+    }
+
+    @Test func blockMarkersAtTheStartAreNeutralised() {
+        #expect(MarkdownText.inline("# title") == "\\# title")
+        #expect(MarkdownText.inline("- item") == "\\- item")
+        #expect(MarkdownText.inline("+ item") == "\\+ item")
+        #expect(MarkdownText.inline("12. item") == "12\\. item")
+        #expect(MarkdownText.inline("> quote") == "&gt; quote")
+        #expect(MarkdownText.inline("a-b") == "a-b")
+    }
+
+    @Test func inlineSyntaxIsEscaped() {
+        #expect(MarkdownText.inline("`code` *em* _u_ [l](x) ~s~ ![i](y) $m$ &amp;")
+            == "&#96;code&#96; \\*em\\* \\_u\\_ \\[l\\]\\(x\\) \\~s\\~ \\!\\[i\\]\\(y\\) \\$m\\$ &amp;amp;")
+    }
+
+    @Test func urlPathsArePercentEncoded() {
+        #expect(MarkdownText.urlPath("src/a|b<img src=x>.js") == "src/a%7Cb%3Cimg%20src%3Dx%3E.js")
+        #expect(MarkdownText.urlPath("src/é (1).js") == "src/%C3%A9%20%281%29.js")
+    }
+}
