@@ -19,7 +19,7 @@ public struct HoursRange: Sendable, Hashable, Codable {
     /// The middle of the range, for the single `summary.effort.hours` figure of the JSON report.
     public var midpoint: Double { (low + high) / 2 }
 
-    /// `3–8 h`, `0.5–2 h`, `0 h`; rounded to what an estimate can claim (half hours below 10, whole hours above).
+    /// `3–8 h`, `0.1–0.25 h`, `0 h`: whole hours from 10, half hours from 1, two decimals below.
     public var formatted: String {
         let lowText = Self.format(low)
         let highText = Self.format(high)
@@ -28,8 +28,13 @@ public struct HoursRange: Sendable, Hashable, Codable {
 
     private static func format(_ hours: Double) -> String {
         if hours >= 10 { return String(Int(hours.rounded())) }
-        let halves = (hours * 2).rounded() / 2
-        if halves == 0 && hours > 0 { return "<0.5" }
-        return halves == halves.rounded(.down) ? String(Int(halves)) : "\(Int(halves.rounded(.down))).5"
+        if hours >= 1 {
+            let halves = (hours * 2).rounded() / 2
+            return halves == halves.rounded(.down) ? String(Int(halves)) : "\(Int(halves)).5"
+        }
+        var text = NumberFormatting.fixed(hours, digits: 2)
+        while text.hasSuffix("0") && text.contains(".") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "0" && hours > 0 ? "0.01" : text
     }
 }

@@ -1,0 +1,36 @@
+/// Locale-independent number formatting for reports (the same bytes on every machine).
+enum NumberFormatting {
+    /// `value` with exactly `digits` decimals, rounded half away from zero.
+    static func fixed(_ value: Double, digits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "n/a" : (value > 0 ? "∞" : "-∞") }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return String(Int(value.rounded())) }
+        let units = Int(scaled)
+        let whole = units / Int(scale)
+        let sign = value < 0 && units != 0 ? "-" : ""
+        guard digits > 0 else { return sign + String(whole) }
+        let fraction = String(units % Int(scale))
+        return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+
+    /// `820 ms`, `41.1 s`, `3.2 min`.
+    static func duration(milliseconds: Double) -> String {
+        if milliseconds < 1000 { return fixed(milliseconds, digits: 0) + " ms" }
+        if milliseconds < 120_000 { return fixed(milliseconds / 1000, digits: 1) + " s" }
+        return fixed(milliseconds / 60_000, digits: 1) + " min"
+    }
+
+    /// `900 B`, `412.0 kB`, `5.4 MB` (decimal units, as bundlers print them).
+    static func size(bytes: Double) -> String {
+        if bytes < 1000 { return fixed(bytes, digits: 0) + " B" }
+        if bytes < 1_000_000 { return fixed(bytes / 1000, digits: 1) + " kB" }
+        return fixed(bytes / 1_000_000, digits: 2) + " MB"
+    }
+
+    /// A ratio with two significant decimals for small values: `0.027`, `0.45`, `1.02`.
+    static func ratio(_ value: Double) -> String {
+        value < 0.1 ? fixed(value, digits: 3) : fixed(value, digits: 2)
+    }
+}

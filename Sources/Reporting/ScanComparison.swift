@@ -1,0 +1,124 @@
+import AuditModel
+
+/// Two scans of the same project, before and after (some of) the migration, matched finding by finding.
+///
+/// Findings are matched by fingerprint (rule + file + normalised line text + occurrence), so a hazard whose
+/// line moved is *remaining*, not fixed-and-new. Reports written without fingerprints get them assigned
+/// first, the same way the scanner does.
+public struct ScanComparison: Sendable, Equatable {
+    /// Fixed, remaining and new findings of one group (an area, a rule, or everything).
+    public struct Counts: Sendable, Equatable {
+        public var fixed: Int
+        public var remaining: Int
+        public var new: Int
+
+        public init(fixed: Int = 0, remaining: Int = 0, new: Int = 0) {
+            self.fixed = fixed
+            self.remaining = remaining
+            self.new = new
+        }
+
+        /// Findings in the "before" report.
+        public var before: Int { fixed + remaining }
+        /// Findings in the "after" report.
+        public var after: Int { remaining + new }
+    }
+
+    /// A dependency whose module format, version or presence changed.
+    public struct DependencyChange: Sendable, Equatable {
+        public var name: String
+        /// Nil when the package was added.
+        public var before: DependencyRecord?
+        /// Nil when the package was removed.
+        public var after: DependencyRecord?
+    }
+
+    public var before: ScanReport
+    public var after: ScanReport
+    /// In the before report, gone from the after report.
+    public var fixed: [Finding]
+    /// In both; the after report's version (current file and line).
+    public var remaining: [Finding]
+    /// Only in the after report.
+    public var new: [Finding]
+    public var dependencyChanges: [DependencyChange]
+
+    public init(before: ScanReport, after: ScanReport) {
+        let before = Self.fingerprinted(JSONReportRenderer.canonical(before))
+        let after = Self.fingerprinted(JSONReportRenderer.canonical(after))
+        self.before = before
+        self.after = after
+        // Multiset matching: a fingerprint present twice before and once after is one fixed, one remaining.
+        var unmatchedBefore = Self.multiplicity(before.findings)
+        var unmatchedAfter = Self.multiplicity(after.findings)
+        var remaining: [Finding] = []
+        var new: [Finding] = []
+        for finding in after.findings {
+            if unmatchedBefore[finding.fingerprint, default: 0] > 0 {
+                unmatchedBefore[finding.fingerprint, default: 0] -= 1
+                remaining.append(finding)
+            } else {
+                new.append(finding)
+            }
+        }
+        fixed = before.findings.filter { finding in
+            guard unmatchedAfter[finding.fingerprint, default: 0] > 0 else { return true }
+            unmatchedAfter[finding.fingerprint, default: 0] -= 1
+            return false
+        }
+        self.remaining = remaining
+        self.new = new
+        dependencyChanges = Self.dependencyChanges(before.dependencies, after.dependencies)
+    }
+
+    public var total: Counts {
+        Counts(fixed: fixed.count, remaining: remaining.count, new: new.count)
+    }
+
+    /// Counts for every area, zero included, in the report's area order.
+    public var byArea: [(area: MigrationArea, counts: Counts)] {
+        let grouped = group { $0.category.area }
+        return MigrationArea.allCases.map { ($0, grouped[$0] ?? Counts()) }
+    }
+
+    /// Counts for every rule that appears on either side, sorted by rule id.
+    public var byRule: [(ruleId: String, counts: Counts)] {
+        group(\.ruleId).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    // MARK: - Private
+
+    private func group<Key: Hashable>(_ key: (Finding) -> Key) -> [Key: Counts] {
+        var counts: [Key: Counts] = [:]
+        for finding in fixed { counts[key(finding), default: Counts()].fixed += 1 }
+        for finding in remaining { counts[key(finding), default: Counts()].remaining += 1 }
+        for finding in new { counts[key(finding), default: Counts()].new += 1 }
+        return counts
+    }
+
+    private static func multiplicity(_ findings: [Finding]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.fingerprint, default: 0] += 1 }
+        return counts
+    }
+
+    private static func fingerprinted(_ report: ScanReport) -> ScanReport {
+        guard report.findings.contains(where: { $0.fingerprint.isEmpty }) else { return report }
+        var report = report
+        Fingerprinter.assign(&report.findings)
+        return report
+    }
+
+    private static func dependencyChanges(_ before: [DependencyRecord], _ after: [DependencyRecord]) -> [DependencyChange] {
+        let old = Dictionary(before.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(after.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return Set(old.keys).union(new.keys).sorted().compactMap { name in
+            let previous = old[name]
+            let current = new[name]
+            if let previous, let current, previous.format == current.format, previous.version == current.version {
+                return nil
+            }
+            return DependencyChange(name: name, before: previous, after: current)
+        }
+    }
+}

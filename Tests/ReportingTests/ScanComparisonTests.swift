@@ -1,0 +1,122 @@
+import AuditModel
+import Testing
+@testable import Reporting
+
+@Suite struct ScanComparisonTests {
+    private func finding(_ rule: String, _ file: String, _ line: Int, _ snippet: String, _ severity: Severity = .autoFixable) -> Finding {
+        Finding(ruleId: rule, severity: severity, file: file, line: line, column: 1, message: "m \(rule)", snippet: snippet)
+    }
+
+    private func report(_ findings: [Finding], dependencies: [DependencyRecord] = []) -> ScanReport {
+        var findings = findings
+        Fingerprinter.assign(&findings)
+        return ScanReport(
+            source: .init(root: "", ref: "main", commit: "abc123", worktree: false), target: .init(vite: 8),
+            summary: .init(files: 3, skippedFiles: 0, findings: findings, effort: .init(hours: 0, model: "default")),
+            findings: findings, dependencies: dependencies, warnings: [])
+    }
+
+    /// Before: 6 findings. After: 2 moved (lines shifted, one re-indented), 1 untouched, 3 fixed, 2 new.
+    @Test func movedLinesRemainFixedAndNewAreCountedExactly() {
+        let before = report([
+            finding("env-process-env-static", "src/api.js", 3, "const a = process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/api.js", 9, "const b = process.env.REACT_APP_B;"),
+            finding("rr3-router", "src/routes.js", 12, "<Router history={browserHistory}>", .blocker),
+            finding("rr3-index-route", "src/routes.js", 14, "<IndexRoute component={Home} />"),
+            finding("test-jest-object", "src/a.test.js", 2, "jest.mock('./a');"),
+            finding("wp-module-hot", "src/index.js", 20, "if (module.hot) module.hot.accept();", .manualFix),
+        ])
+        let after = report([
+            // moved down by 40 lines and re-indented
+            finding("env-process-env-static", "src/api.js", 43, "    const a =  process.env.REACT_APP_A;"),
+            // moved
+            finding("rr3-router", "src/routes.js", 2, "<Router history={browserHistory}>", .blocker),
+            // unchanged
+            finding("test-jest-object", "src/a.test.js", 2, "jest.mock('./a');"),
+            // new: same rule and file as a fixed one, different text
+            finding("env-process-env-static", "src/api.js", 50, "const c = process.env.REACT_APP_C;"),
+            finding("dyn-import-fully-dynamic", "src/lazy.js", 7, "import(path)", .blocker),
+        ])
+        let comparison = ScanComparison(before: before, after: after)
+        #expect(comparison.total == .init(fixed: 3, remaining: 3, new: 2))
+        #expect(Set(comparison.fixed.map(\.ruleId)) == ["env-process-env-static", "rr3-index-route", "wp-module-hot"])
+        #expect(comparison.new.map(\.line) == [50, 7])  // report order: src/api.js before src/lazy.js
+        // Remaining findings carry the after state's lines.
+        #expect(comparison.remaining.map(\.line).sorted() == [2, 2, 43])
+
+        let areas = Dictionary(uniqueKeysWithValues: comparison.byArea.map { ($0.area, $0.counts) })
+        #expect(areas[.environment] == .init(fixed: 1, remaining: 1, new: 1))
+        #expect(areas[.reactRouter] == .init(fixed: 1, remaining: 1, new: 0))
+        #expect(areas[.tests] == .init(fixed: 0, remaining: 1, new: 0))
+        #expect(areas[.buildConfig] == .init(fixed: 1, remaining: 0, new: 0))
+        #expect(areas[.dynamicImports] == .init(fixed: 0, remaining: 0, new: 1))
+        #expect(areas[.react18] == .init())
+        #expect(comparison.byArea.map(\.area) == MigrationArea.allCases)
+
+        let rules = Dictionary(uniqueKeysWithValues: comparison.byRule.map { ($0.ruleId, $0.counts) })
+        #expect(rules["env-process-env-static"] == .init(fixed: 1, remaining: 1, new: 1))
+        #expect(rules["rr3-index-route"] == .init(fixed: 1, remaining: 0, new: 0))
+        #expect(rules["dyn-import-fully-dynamic"] == .init(fixed: 0, remaining: 0, new: 1))
+        #expect(comparison.byRule.map(\.ruleId) == comparison.byRule.map(\.ruleId).sorted())
+        #expect(comparison.total.before == 6 && comparison.total.after == 5)
+    }
+
+    @Test func duplicateLinesAreMatchedOneForOne() {
+        let before = report([
+            finding("cjs-require", "src/a.js", 1, "require('x');"),
+            finding("cjs-require", "src/a.js", 5, "require('x');"),
+        ])
+        let after = report([finding("cjs-require", "src/a.js", 30, "require('x');")])
+        let comparison = ScanComparison(before: before, after: after)
+        #expect(comparison.total == .init(fixed: 1, remaining: 1, new: 0))
+    }
+
+    @Test func reportsWithoutFingerprintsAreFingerprintedBeforeMatching() {
+        var before = report([finding("cjs-require", "src/a.js", 1, "require('x');")])
+        before.findings[0].fingerprint = ""
+        var after = report([finding("cjs-require", "src/a.js", 8, "require('x');")])
+        after.findings[0].fingerprint = ""
+        #expect(ScanComparison(before: before, after: after).total == .init(fixed: 0, remaining: 1, new: 0))
+    }
+
+    @Test func dependencyChangesListFormatVersionAddedAndRemoved() {
+        func dependency(_ name: String, _ version: String, _ format: DependencyRecord.Format) -> DependencyRecord {
+            DependencyRecord(name: name, declared: "^" + version, version: version, format: format, field: "main", entry: nil, importedFrom: [])
+        }
+        let before = report([], dependencies: [
+            dependency("react-modal", "3.16.3", .cjs), dependency("lodash", "4.17.21", .cjs),
+            dependency("history", "3.3.0", .cjs), dependency("same", "1.0.0", .esm),
+        ])
+        let after = report([], dependencies: [
+            dependency("react-modal", "3.16.3", .dual), dependency("lodash", "4.17.22", .cjs),
+            dependency("react-router-dom", "6.30.0", .esm), dependency("same", "1.0.0", .esm),
+        ])
+        let changes = ScanComparison(before: before, after: after).dependencyChanges
+        #expect(changes.map(\.name) == ["history", "lodash", "react-modal", "react-router-dom"])
+        #expect(changes.map(MigrationReportRenderer.kind) == ["removed", "version", "format cjs → dual", "added"])
+    }
+
+    @Test func migrationReportListsNewFindingsInFullAndTheTimingTable() {
+        let before = report([finding("rr3-router", "src/routes.js", 12, "<Router>", .blocker)])
+        let after = report([
+            finding("rr3-router", "src/routes.js", 30, "<Router>", .blocker),
+            finding("env-process-env-static", "src/x|y<b>.js", 4, "process.env.A"),
+        ])
+        let timing = [
+            TimingComparisonRow(metric: .build, unit: .milliseconds, before: 94_000, after: 38_000, ciLow: 0.39, ciHigh: 0.42, verdict: .improved),
+            TimingComparisonRow(metric: .devReady, unit: .milliseconds, before: 41_200, after: 1_100, ratio: 0.027, ciLow: 0.025, ciHigh: 0.029, verdict: .improved),
+            TimingComparisonRow(metric: .bundle, unit: .bytes, before: 412_000, after: 418_000, verdict: .equivalent),
+        ]
+        let text = MigrationReportRenderer.render(ScanComparison(before: before, after: after), timing: timing)
+        #expect(text.contains("**0 fixed**, 1 remaining, 1 new"))
+        #expect(text.contains("src/x&#124;y&lt;b&gt;.js:4"))
+        #expect(text.contains("| Dev server start | 41.2 s | 1.1 s | −97.3% (37.0× faster) | 0.025–0.029 | ✅ improved |"))
+        #expect(text.contains("| Production build | 94.0 s | 38.0 s | −59.6% (2.5× faster) | 0.39–0.42 | ✅ improved |"))
+        #expect(text.contains("| Bundle size | 412.0 kB | 418.0 kB | +1.5% (larger) | n/a | ≈ equivalent |"))
+        // Timing rows follow the bench record's metric order, whatever order they were given in.
+        let devIndex = text.range(of: "Dev server start")!.lowerBound
+        let buildIndex = text.range(of: "Production build")!.lowerBound
+        #expect(devIndex < buildIndex)
+        #expect(!MigrationReportRenderer.render(ScanComparison(before: before, after: after)).contains("## Timing"))
+    }
+}
