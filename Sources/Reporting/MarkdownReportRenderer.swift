@@ -101,7 +101,7 @@ public enum MarkdownReportRenderer {
         _ area: MigrationArea, findings: [Finding], hours: HoursRange, rows: FindingRows, options: MarkdownReportOptions
     ) -> String {
         var text = "## \(area.title)\n\n"
-        text += ReportWording.severityBreakdown(ReportWording.severityCounts(findings))
+        text += ReportWording.nonZeroSeverityBreakdown(ReportWording.severityCounts(findings))
         text += " · estimated \(hours.formatted)\n\n"
         let limit = options.findingsPerAreaLimit ?? findings.count
         let table = rows.table(findings.prefix(limit))

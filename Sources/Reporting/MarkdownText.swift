@@ -86,6 +86,8 @@ public enum MarkdownText {
         guard !digits.isEmpty, digits.count <= 9 else { return text }
         let rest = text.dropFirst(digits.count)
         guard let marker = rest.first, marker == "." || marker == ")" else { return text }
-        return String(digits) + "\\" + rest
+        // A list marker needs a space (or the end of the line) after it: `16.14.0` is not one.
+        guard let next = rest.dropFirst().first, next != " " && next != "\t" else { return String(digits) + "\\" + rest }
+        return text
     }
 }

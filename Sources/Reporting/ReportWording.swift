@@ -30,6 +30,14 @@ enum ReportWording {
         Severity.allCases.map { severityPhrase($0, count: counts[$0] ?? 0) }.joined(separator: ", ")
     }
 
+    /// Only the severities that occur: "1 manual fix, 1 info".
+    static func nonZeroSeverityBreakdown(_ counts: [Severity: Int]) -> String {
+        let parts = Severity.allCases.compactMap { severity in
+            (counts[severity] ?? 0) > 0 ? severityPhrase(severity, count: counts[severity] ?? 0) : nil
+        }
+        return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+    }
+
     static func severityCounts(_ findings: some Sequence<Finding>) -> [Severity: Int] {
         var counts: [Severity: Int] = [:]
         for finding in findings { counts[finding.severity, default: 0] += 1 }

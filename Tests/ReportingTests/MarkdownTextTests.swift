@@ -37,3 +37,10 @@ import Testing
         #expect(MarkdownText.urlPath("src/é (1).js") == "src/%C3%A9%20%281%29.js")
     }
 }
+
+extension MarkdownTextTests {
+    @Test func versionNumbersAreNotTakenForListMarkers() {
+        #expect(MarkdownText.inline("16.14.0") == "16.14.0")
+        #expect(MarkdownText.inline("3.") == "3\\.")
+    }
+}

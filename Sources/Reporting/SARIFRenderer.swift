@@ -1,0 +1,128 @@
+import AuditModel
+import Foundation
+
+/// `scan --format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+///
+/// One `reportingDescriptor` per rule (every rule passed in, plus a minimal one for any rule id a finding
+/// carries that was not passed in), sorted by id. Columns are UTF-16 code units (`columnKind`), as in
+/// findings; `endColumn` is the column after the construct, as SARIF defines it. Paths are relative to the
+/// repository root, so GitHub can place annotations.
+public enum SARIFRenderer {
+    /// The partialFingerprints key; versioned so that a future change of fingerprint scheme gets a new key.
+    public static let fingerprintKey = "migrateAudit/v1"
+
+    public static func render(_ report: ScanReport, rules: [RuleDescription]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try encoder.encode(log(report, rules: rules))
+        data.append(0x0A)
+        return data
+    }
+
+    /// The log as values, for callers that post-process it.
+    public static func log(_ report: ScanReport, rules: [RuleDescription]) -> SARIFLog {
+        let report = JSONReportRenderer.canonical(report)
+        let descriptors = descriptors(for: report.findings, rules: rules)
+        let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
+        let results = report.findings.map { finding in
+            result(finding, ruleIndex: index[finding.ruleId] ?? 0, root: report.source.root)
+        }
+        let notifications = report.warnings.map { warning in
+            SARIFLog.Notification(
+                level: "warning", message: .init(text: warning.message),
+                locations: warning.file.map { [location(ReportPaths.repositoryPath($0, root: report.source.root), region: nil)] })
+        }
+        let run = SARIFLog.Run(
+            tool: .init(driver: .init(
+                name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version,
+                rules: descriptors)),
+            columnKind: "utf16CodeUnits",
+            versionControlProvenance: provenance(report.source),
+            invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+            results: results)
+        return SARIFLog(runs: [run])
+    }
+
+    /// blocker → error; manual-fix and auto-fixable → warning; info → note.
+    public static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .blocker: "error"
+        case .manualFix, .autoFixable: "warning"
+        case .info: "note"
+        }
+    }
+
+    // MARK: - Private
+
+    private static func descriptors(for findings: [Finding], rules: [RuleDescription]) -> [SARIFLog.ReportingDescriptor] {
+        var byID: [String: SARIFLog.ReportingDescriptor] = [:]
+        for rule in rules where byID[rule.id] == nil {
+            byID[rule.id] = descriptor(rule)
+        }
+        for finding in findings where byID[finding.ruleId] == nil {
+            byID[finding.ruleId] = SARIFLog.ReportingDescriptor(
+                id: finding.ruleId, name: nil, shortDescription: .init(text: finding.ruleId), fullDescription: nil,
+                help: nil, helpUri: nil, defaultConfiguration: .init(level: level(finding.severity)),
+                properties: .init(tags: ["vite-migration", finding.category.rawValue], severity: finding.severity.rawValue))
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+
+    private static func descriptor(_ rule: RuleDescription) -> SARIFLog.ReportingDescriptor {
+        let helpMarkdown = "\(rule.rationale)\n\n**Vite-world fix:** \(rule.replacement)"
+            + (rule.sourceURL.isEmpty ? "" : "\n\nSource: \(rule.sourceURL)")
+        return SARIFLog.ReportingDescriptor(
+            id: rule.id, name: pascalCase(rule.id), shortDescription: .init(text: rule.title),
+            fullDescription: .init(text: rule.summary),
+            help: .init(text: "\(rule.rationale)\n\nFix: \(rule.replacement)", markdown: helpMarkdown),
+            helpUri: isURI(rule.sourceURL) ? rule.sourceURL : nil,
+            defaultConfiguration: .init(level: level(rule.defaultSeverity)),
+            properties: .init(tags: ["vite-migration", rule.category.rawValue], severity: rule.defaultSeverity.rawValue))
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int, root: String) -> SARIFLog.Result {
+        var text = finding.message
+        if let fix = finding.fix, !fix.isEmpty { text += "\nFix: " + fix }
+        return SARIFLog.Result(
+            ruleId: finding.ruleId, ruleIndex: ruleIndex, level: level(finding.severity), message: .init(text: text),
+            locations: [location(ReportPaths.repositoryPath(finding.file, root: root), region: region(finding))],
+            partialFingerprints: [fingerprintKey: finding.fingerprint.isEmpty ? "none" : finding.fingerprint],
+            properties: .init(
+                severity: finding.severity.rawValue, category: finding.category.rawValue,
+                context: finding.context.rawValue, fix: finding.fix))
+    }
+
+    private static func location(_ path: String, region: SARIFLog.Region?) -> SARIFLog.Location {
+        .init(physicalLocation: .init(artifactLocation: .init(uri: MarkdownText.urlPath(path)), region: region))
+    }
+
+    /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid.
+    private static func region(_ finding: Finding) -> SARIFLog.Region? {
+        guard finding.line >= 1 else { return nil }
+        let column = finding.column >= 1 ? finding.column : nil
+        var region = SARIFLog.Region(
+            startLine: finding.line, startColumn: column, endLine: nil, endColumn: nil,
+            snippet: finding.snippet.isEmpty ? nil : .init(text: finding.snippet))
+        let endIsAfterStart = finding.endLine > finding.line
+            || (finding.endLine == finding.line && column != nil && finding.endColumn >= finding.column)
+        if endIsAfterStart, finding.endColumn >= 1 {
+            region.endLine = finding.endLine
+            region.endColumn = finding.endColumn
+        }
+        return region
+    }
+
+    private static func provenance(_ source: ScanReport.Source) -> [SARIFLog.VersionControlDetails]? {
+        guard let url = source.repositoryURL, isURI(url) else { return nil }
+        return [.init(repositoryUri: url, revisionId: source.commit, branch: source.ref)]
+    }
+
+    private static func isURI(_ text: String) -> Bool {
+        (text.hasPrefix("https://") || text.hasPrefix("http://")) && !text.contains(where: { $0.isWhitespace })
+    }
+
+    /// `env-process-env-static` → `EnvProcessEnvStatic`: SARIF's `name` is an identifier-like label.
+    private static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

