@@ -1,0 +1,149 @@
+import AuditModel
+
+/// `scan --format github`: workflow commands that GitHub Actions turns into annotations on the pull request,
+/// and the Markdown for `$GITHUB_STEP_SUMMARY`.
+///
+/// GitHub shows at most 10 annotations of each kind per step, so the renderer annotates the 10 most severe
+/// findings of each kind and ends with one plain line that counts everything.
+public enum GitHubActionsRenderer {
+    public static let annotationsPerKind = 10
+    /// GitHub's limit for one step's summary (1 MiB).
+    public static let stepSummaryLimit = 1_048_576
+
+    /// The workflow command kinds, in the order they are printed.
+    public enum Kind: String, CaseIterable, Sendable {
+        case error, warning, notice
+
+        /// blocker → error; manual-fix and auto-fixable → warning; info → notice.
+        public init(_ severity: Severity) {
+            switch severity {
+            case .blocker: self = .error
+            case .manualFix, .autoFixable: self = .warning
+            case .info: self = .notice
+            }
+        }
+    }
+
+    /// One workflow command per annotated finding, then the summary line. Ends with a newline.
+    public static func render(_ report: ScanReport, rules: [RuleDescription] = []) -> String {
+        let titles = Dictionary(rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let ordered = report.findings.sorted(by: ReportWording.bySeverity)
+        var annotated: [Kind: Int] = [:]
+        var total: [Kind: Int] = [:]
+        var lines: [String] = []
+        for finding in ordered {
+            let kind = Kind(finding.severity)
+            total[kind, default: 0] += 1
+            guard annotated[kind, default: 0] < annotationsPerKind else { continue }
+            annotated[kind, default: 0] += 1
+            lines.append(command(for: finding, kind: kind, root: report.source.root, title: titles[finding.ruleId]))
+        }
+        let counted = Kind.allCases.map { ReportWording.count(total[$0] ?? 0, $0.rawValue) }.joined(separator: ", ")
+        var summary = "migrate-audit: \(ReportWording.count(report.findings.count, "finding")) (\(counted))"
+        let skipped = Kind.allCases.reduce(0) { $0 + (total[$1] ?? 0) - (annotated[$1] ?? 0) }
+        if skipped > 0 {
+            summary += "; \(skipped) not annotated (GitHub shows at most \(annotationsPerKind) of each kind), "
+            summary += "see the step summary or the JSON report"
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+    public static func command(for finding: Finding, kind: Kind, root: String, title: String? = nil) -> String {
+        var properties: [(String, String)] = [
+            ("file", ReportPaths.repositoryPath(finding.file, root: root)),
+            ("line", String(finding.line)),
+            ("col", String(finding.column)),
+        ]
+        if finding.endLine > finding.line || (finding.endLine == finding.line && finding.endColumn >= finding.column) {
+            properties.append(("endLine", String(finding.endLine)))
+            properties.append(("endColumn", String(finding.endColumn)))
+        }
+        properties.append(("title", title.map { "\(finding.ruleId): \($0)" } ?? finding.ruleId))
+        var message = finding.message
+        if let fix = finding.fix, !fix.isEmpty { message += "\nFix: " + fix }
+        return command(kind.rawValue, properties: properties, message: message)
+    }
+
+    /// A workflow command with its properties and message escaped as the runner expects.
+    public static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
+    }
+
+    /// Message escaping: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+    public static func escapeData(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Property escaping: the message rules plus `:` → `%3A` and `,` → `%2C`.
+    public static func escapeProperty(_ text: String) -> String {
+        var output = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": output += "%3A"
+            case ",": output += "%2C"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// The Markdown report for `$GITHUB_STEP_SUMMARY`, shortened when needed so that its UTF-8 size stays
+    /// under `limit`: first fewer findings per area, then a cut at a line boundary, always with a note.
+    public static func stepSummary(
+        _ report: ScanReport, rules: [RuleDescription] = [], effort: EffortModel = .default,
+        limit: Int = stepSummaryLimit
+    ) -> String {
+        let full = MarkdownReportRenderer.render(report, rules: rules, effort: effort)
+        if full.utf8.count <= limit { return full }
+        for perArea in [500, 100, 20, 5, 0] {
+            let options = MarkdownReportOptions(findingsPerAreaLimit: perArea)
+            let shortened = MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: options)
+            let listed = listedCount(report.findings, perArea: perArea)
+            let text = shortenedNote(omitted: report.findings.count - listed) + shortened
+            if text.utf8.count <= limit { return text }
+        }
+        return cut(full, limit: limit)
+    }
+
+    // MARK: - Private
+
+    private static func listedCount(_ findings: [Finding], perArea: Int) -> Int {
+        Dictionary(grouping: findings, by: { $0.category.area }).values.reduce(0) { $0 + min($1.count, perArea) }
+    }
+
+    private static func shortenedNote(omitted: Int) -> String {
+        "> [!WARNING]\n> This summary was shortened to stay under GitHub's 1 MiB step-summary limit: "
+            + "\(ReportWording.count(omitted, "finding")) not listed. The JSON and SARIF reports list them all.\n\n"
+    }
+
+    /// Keeps whole lines up to the limit, closes any open `<details>`, and says it was cut.
+    private static func cut(_ text: String, limit: Int) -> String {
+        let note = "\n\n> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB step-summary limit. "
+            + "The JSON and SARIF reports have everything.\n"
+        let closing = "\n</details>\n"
+        var kept = ""
+        var size = 0
+        var openDetails = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let lineSize = line.utf8.count + 1
+            let opens = openDetails + (line.hasPrefix("<details>") ? 1 : 0) - (line.hasPrefix("</details>") ? 1 : 0)
+            if size + lineSize + opens * closing.utf8.count + note.utf8.count > limit { break }
+            kept += line + "\n"
+            size += lineSize
+            openDetails = opens
+        }
+        return kept + String(repeating: closing, count: max(openDetails, 0)) + note
+    }
+}

@@ -1,0 +1,75 @@
+import AuditModel
+import Testing
+@testable import Reporting
+
+@Suite struct GitHubActionsRendererTests {
+    @Test func escapingFollowsTheWorkflowCommandSpec() {
+        #expect(GitHubActionsRenderer.escapeData("50% a:b,c\r\nd") == "50%25 a:b,c%0D%0Ad")
+        #expect(GitHubActionsRenderer.escapeProperty("50% a:b,c\r\nd") == "50%25 a%3Ab%2Cc%0D%0Ad")
+    }
+
+    @Test func aFindingBecomesOneAnnotationCommand() {
+        let finding = Finding(
+            ruleId: "env-process-env-static", severity: .autoFixable, file: "src/a,b:c.js", line: 12, column: 14,
+            endLine: 12, endColumn: 45, message: "process.env.X is undefined\n::set-output name=x::pwned", fix: "import.meta.env.X")
+        let line = GitHubActionsRenderer.command(for: finding, kind: .warning, root: "web", title: "process.env read")
+        #expect(line == "::warning file=web/src/a%2Cb%3Ac.js,line=12,col=14,endLine=12,endColumn=45,"
+            + "title=env-process-env-static%3A process.env read::process.env.X is undefined%0A::set-output name=x::pwned%0AFix: import.meta.env.X")
+        #expect(!line.contains("\n"))
+    }
+
+    @Test func atMostTenOfEachKindThenOneSummaryLine() {
+        var report = SampleReport.report
+        report.findings = (1...25).map {
+            Finding(ruleId: "node-buffer-global", severity: .blocker, file: "src/b.js", line: $0, column: 1, message: "b")
+        } + (1...3).map {
+            Finding(ruleId: "cra-react-scripts", severity: .info, file: "package.json", line: $0, column: 1, message: "i")
+        }
+        let lines = GitHubActionsRenderer.render(report).split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 3)
+        #expect(lines.filter { $0.hasPrefix("::warning ") }.isEmpty)
+        #expect(lines.count == 14)
+        #expect(lines.last.map(String.init) == "migrate-audit: 28 findings (25 errors, 0 warnings, 3 notices); 15 not annotated "
+            + "(GitHub shows at most 10 of each kind), see the step summary or the JSON report")
+        // The ten annotated errors are the first ones in report order.
+        #expect(lines.first?.contains("line=1,") == true)
+    }
+
+    @Test func severitiesMapToKinds() {
+        #expect(GitHubActionsRenderer.Kind(.blocker) == .error)
+        #expect(GitHubActionsRenderer.Kind(.manualFix) == .warning)
+        #expect(GitHubActionsRenderer.Kind(.autoFixable) == .warning)
+        #expect(GitHubActionsRenderer.Kind(.info) == .notice)
+    }
+
+    @Test func stepSummaryStaysUnderTheLimitAndSaysSo() {
+        var report = SampleReport.report
+        report.findings = (1...3000).map {
+            Finding(ruleId: "env-process-env-static", severity: .autoFixable, file: "src/file\($0).js", line: $0, column: 1,
+                    message: String(repeating: "long message ", count: 20), fingerprint: "f\($0)")
+        }
+        let full = MarkdownReportRenderer.render(report)
+        let limit = 200_000
+        #expect(full.utf8.count > limit)
+        let summary = GitHubActionsRenderer.stepSummary(report, limit: limit)
+        #expect(summary.utf8.count <= limit)
+        #expect(summary.contains("shortened to stay under GitHub's 1 MiB step-summary limit"))
+        #expect(summary.contains("2900 findings not listed"))  // 100 listed: 500 per area did not fit
+        #expect(summary.components(separatedBy: "<details>").count == summary.components(separatedBy: "</details>").count)
+
+        let small = GitHubActionsRenderer.stepSummary(SampleReport.report)
+        #expect(small == MarkdownReportRenderer.render(SampleReport.report))
+    }
+
+    @Test func stepSummaryIsCutAtALineWhenEvenTheShortFormIsTooLarge() {
+        var report = SampleReport.report
+        report.dependencies = (1...5000).map {
+            DependencyRecord(name: "package-\($0)", declared: "1.0.0", version: "1.0.0", format: .cjs, field: "main", entry: nil, importedFrom: [])
+        }
+        let summary = GitHubActionsRenderer.stepSummary(report, limit: 20_000)
+        #expect(summary.utf8.count <= 20_000)
+        #expect(summary.hasSuffix("The JSON and SARIF reports have everything.\n"))
+        #expect(summary.components(separatedBy: "<details>").count == summary.components(separatedBy: "</details>").count)
+    }
+}
