@@ -1,0 +1,102 @@
+import AuditModel
+
+/// The short summary `scan` prints for people on stdout: counts, effort per area, the top blockers.
+/// Colour is the caller's decision (`useColor`): the CLI enables it only on a TTY without `NO_COLOR`.
+public enum TerminalSummaryRenderer {
+    public static func render(
+        _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5
+    ) -> String {
+        let style = TerminalStyle(enabled: useColor)
+        let estimate = effort.estimate(report.findings)
+        let counts = ReportWording.severityCounts(report.findings)
+        var lines: [String] = []
+
+        var heading = "migrate-audit · " + (report.source.root.isEmpty ? "." : sanitize(report.source.root))
+        if let ref = report.source.ref { heading += " @ " + sanitize(ref) }
+        if let commit = report.source.commit { heading += " (" + sanitize(String(commit.prefix(10))) + ")" }
+        lines.append(style.bold(heading + " · Vite \(report.target.vite)"))
+
+        let severities = Severity.allCases.map { severity in
+            style.severity(severity, ReportWording.severityPhrase(severity, count: counts[severity] ?? 0))
+        }
+        lines.append(
+            "\(ReportWording.count(report.findings.count, "finding")) in \(ReportWording.count(report.summary.files, "file"))"
+                + (report.summary.skippedFiles > 0 ? " (\(report.summary.skippedFiles) skipped)" : "") + ": "
+                + severities.joined(separator: " · "))
+
+        let areas = MigrationArea.allCases.compactMap { area -> (String, Int, String)? in
+            let count = report.findings.filter { $0.category.area == area }.count
+            return count == 0 ? nil : (area.title, count, estimate.hours(for: area).formatted)
+        }
+        if !areas.isEmpty {
+            let width = max(areas.map(\.0.count).max() ?? 0, "Total".count)
+            lines.append("")
+            lines.append("  " + pad("Area", width) + "  Findings  Effort (estimate)")
+            for (title, count, hours) in areas {
+                lines.append("  " + pad(title, width) + "  " + leftPad(String(count), 8) + "  " + hours)
+            }
+            lines.append(style.bold("  " + pad("Total", width) + "  " + leftPad(String(report.findings.count), 8)
+                + "  " + estimate.total.formatted))
+        }
+
+        let blockers = report.findings.filter { $0.severity == .blocker }.sorted(by: Finding.reportOrder)
+        if !blockers.isEmpty {
+            lines.append("")
+            lines.append(style.severity(.blocker, "Top blockers:"))
+            for finding in blockers.prefix(topBlockers) {
+                lines.append("  \(sanitize(finding.file)):\(finding.line)  \(style.dim(finding.ruleId))  \(sanitize(finding.message))")
+            }
+            if blockers.count > topBlockers {
+                lines.append(style.dim("  … and \(blockers.count - topBlockers) more (see the Markdown or JSON report)"))
+            }
+        }
+        if !report.warnings.isEmpty {
+            lines.append("")
+            lines.append(style.dim(ReportWording.count(report.warnings.count, "warning") + " while reading the project (listed in the report)"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Replaces control characters (escape sequences included) so that repository text cannot move the cursor,
+    /// change colours or rewrite the terminal's title.
+    public static func sanitize(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                output.append(scalar == "\n" || scalar == "\t" ? " " : "\u{FFFD}")
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private static func leftPad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+/// ANSI styling that is a no-op when disabled.
+struct TerminalStyle {
+    var enabled: Bool
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    func severity(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .blocker: wrap(text, "1;31")
+        case .manualFix: wrap(text, "33")
+        case .autoFixable: wrap(text, "36")
+        case .info: wrap(text, "2")
+        }
+    }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

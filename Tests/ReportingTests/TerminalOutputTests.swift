@@ -1,0 +1,62 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import Reporting
+
+@Suite struct TerminalOutputTests {
+    @Test func plainSummaryHasNoEscapeSequences() {
+        let text = TerminalSummaryRenderer.render(SampleReport.report, useColor: false)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("22 findings in 42 files (1 skipped): 3 blockers · 2 manual fixes · 16 auto-fixable · 1 info"))
+        #expect(text.contains("  Total                                 22  11–36 h"))
+        #expect(text.contains("Top blockers:\n  src/crypto.js:2  node-buffer-global  Buffer is not defined in the browser"))
+        #expect(text.split(separator: "\n").count < 25)
+    }
+
+    @Test func colouredSummaryUsesAnsiOnlyWhenAsked() {
+        let text = TerminalSummaryRenderer.render(SampleReport.report, useColor: true)
+        #expect(text.contains("\u{1B}[1;31m3 blockers\u{1B}[0m"))
+    }
+
+    @Test func repositoryTextCannotInjectEscapeSequences() {
+        var report = SampleReport.report
+        report.findings = [Finding(ruleId: "node-buffer-global", severity: .blocker, file: "src/\u{1B}]0;pwned\u{07}.js", line: 1, column: 1,
+                                   message: "m\u{1B}[2J")]
+        let text = TerminalSummaryRenderer.render(report, useColor: false)
+        #expect(!text.contains("\u{1B}"))
+        #expect(!text.contains("\u{07}"))
+    }
+
+    /// Collects what the reporter writes.
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [String] = []
+        func append(_ text: String) { lock.withLock { parts.append(text) } }
+        var all: [String] { lock.withLock { parts } }
+    }
+
+    @Test func progressRedrawsOnlyWhenThePercentageChangesAndErasesItself() {
+        let capture = Capture()
+        let progress = ProgressReporter(total: 1000, label: "scanning", isEnabled: true) { capture.append($0) }
+        for _ in 0..<1000 { progress.advance() }
+        progress.finish()
+        progress.advance()
+        let writes = capture.all
+        // One draw per distinct line (percentage or bar change), not one per file.
+        let distinct = Set((1...1000).map { ProgressReporter.line(done: $0, total: 1000, label: "scanning") })
+        #expect(writes.count == distinct.count + 1)
+        #expect(writes.count < 140)
+        #expect(writes.first == "\r[" + String(repeating: ".", count: 30) + "]   0% scanning")
+        #expect(writes.dropLast().last == "\r[" + String(repeating: "#", count: 30) + "] 100% scanning")
+        #expect(writes.last == "\r\u{1B}[2K")
+        #expect(ProgressReporter.line(done: 29, total: 100, label: "x", width: 10) == "[##........]  29% x")
+    }
+
+    @Test func disabledProgressWritesNothing() {
+        let capture = Capture()
+        let progress = ProgressReporter(total: 10, label: "scanning", isEnabled: false) { capture.append($0) }
+        progress.advance(by: 5)
+        progress.finish()
+        #expect(capture.all.isEmpty)
+    }
+}
