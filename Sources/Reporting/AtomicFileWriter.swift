@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes files so that nothing is ever half-written: the bytes go to a temporary file in the same folder,
+/// are flushed to disk (`fsync`), and the temporary file is renamed over the target, which is atomic on
+/// POSIX file systems. If anything fails, or the process dies before the rename, the previous file is intact
+/// and the temporary file is removed (or, after a crash, left as a hidden `.<name>.tmp-*` file).
+public enum AtomicFileWriter {
+    public struct WriteError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Writes `data` to `url` atomically.
+    public static func write(_ data: Data, to url: URL) throws {
+        try write(to: url) { sink in try sink.write(data) }
+    }
+
+    /// Writes what `body` produces to `url` atomically. If `body` throws, the target is untouched and the
+    /// error is rethrown.
+    public static func write(to url: URL, body: (inout Sink) throws -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString.prefix(8))")
+        // Keep the permissions of the file being replaced; new files get 0644 minus the umask.
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(url.path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            throw WriteError(description: "cannot create a file in \(folder.path): \(String(cString: strerror(errno))); "
+                + "check that the folder exists and is writable")
+        }
+        var sink = Sink(descriptor: descriptor, path: url.path)
+        do {
+            try body(&sink)
+            guard fsync(descriptor) == 0 else { throw sink.failure("flush") }
+            guard close(descriptor) == 0 else {
+                sink.isClosed = true
+                throw sink.failure("close")
+            }
+            sink.isClosed = true
+            guard rename(temporary.path, url.path) == 0 else { throw sink.failure("replace") }
+        } catch {
+            if !sink.isClosed { close(descriptor) }
+            unlink(temporary.path)
+            throw error
+        }
+        // Make the rename itself durable; a failure here cannot lose data, so it is not reported.
+        let folderDescriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Where `body` writes; each call appends.
+    public struct Sink {
+        fileprivate let descriptor: Int32
+        fileprivate let path: String
+        fileprivate var isClosed = false
+
+        public mutating func write(_ data: Data) throws {
+            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw failure("write")
+                    }
+                    offset += written
+                }
+            }
+        }
+
+        public mutating func write(_ text: String) throws {
+            try write(Data(text.utf8))
+        }
+
+        fileprivate func failure(_ action: String) -> WriteError {
+            WriteError(description: "cannot \(action) \(path): \(String(cString: strerror(errno))); the previous file is unchanged")
+        }
+    }
+}
+
+/// `write(2)`; named apart from `Sink.write`, which would otherwise shadow it.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
+}

@@ -1,0 +1,48 @@
+import AuditModel
+
+/// `--fail-on`: the least severe level that makes the run fail.
+///
+/// Exit codes: 0 when no finding is at or above the level, 1 when one is, 2 for usage or input errors
+/// (decided by the CLI, never here).
+public enum FailLevel: String, CaseIterable, Sendable {
+    case blocker
+    case manualFix = "manual-fix"
+    case autoFixable = "auto-fixable"
+    case info
+    case never
+
+    public static let cleanExitCode: Int32 = 0
+    public static let findingsExitCode: Int32 = 1
+    public static let usageErrorExitCode: Int32 = 2
+
+    /// The level as a severity threshold; nil for `never`.
+    public var threshold: Severity? {
+        switch self {
+        case .blocker: .blocker
+        case .manualFix: .manualFix
+        case .autoFixable: .autoFixable
+        case .info: .info
+        case .never: nil
+        }
+    }
+
+    /// True when `severity` is at or above this level.
+    public func isTriggered(by severity: Severity) -> Bool {
+        guard let threshold else { return false }
+        return severity <= threshold
+    }
+
+    /// 1 when any finding is at or above the level, else 0.
+    public func exitCode(for findings: some Sequence<Finding>) -> Int32 {
+        findings.contains { isTriggered(by: $0.severity) } ? Self.findingsExitCode : Self.cleanExitCode
+    }
+
+    /// Parses a `--fail-on` value, naming the accepted values when it is not one.
+    public static func parse(_ text: String) throws(InputError) -> FailLevel {
+        guard let level = FailLevel(rawValue: text) else {
+            throw InputError(
+                "unknown --fail-on level '\(text)'; use one of: " + allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return level
+    }
+}

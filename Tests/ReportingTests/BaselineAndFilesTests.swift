@@ -1,0 +1,93 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import Reporting
+
+@Suite struct BaselineAndFilesTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reporting-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    struct Interrupted: Error {}
+
+    @Test func aFailedWriteLeavesThePreviousFileIntactAndNoTemporaryFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report.md")
+        try AtomicFileWriter.write(Data("previous report\n".utf8), to: target)
+        #expect(throws: Interrupted.self) {
+            try AtomicFileWriter.write(to: target) { sink in
+                try sink.write("half of the new rep")
+                throw Interrupted()
+            }
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "previous report\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.md"])
+    }
+
+    @Test func aSuccessfulWriteReplacesTheFileAndKeepsItsPermissions() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report.json")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+        try AtomicFileWriter.write(Data("new".utf8), to: target)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        let permissions = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o600)
+    }
+
+    @Test func aMissingFolderIsAClearError() throws {
+        let target = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/report.md")
+        let error = #expect(throws: AtomicFileWriter.WriteError.self) {
+            try AtomicFileWriter.write(Data("x".utf8), to: target)
+        }
+        #expect(error?.description.contains("check that the folder exists") == true)
+    }
+
+    @Test func baselineRoundTripsAndFiltersToNewFindings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("baseline.json")
+        let report = SampleReport.report
+        try Baseline(report: report).write(to: file)
+        let read = try Baseline.read(from: file)
+        #expect(read == Baseline(report: report))
+        #expect(read.newFindings(in: report.findings).isEmpty)
+
+        let after = SampleReport.afterReport
+        let fresh = read.filtering(after)
+        #expect(fresh.findings.map(\.file) == ["src/main.jsx"])  // moved config.js lines are not new
+        #expect(fresh.summary.findings["manual-fix"] == 1)
+        #expect(fresh.summary.findings["auto-fixable"] == 0)
+
+        let text = String(decoding: try read.encoded(), as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"entries\" : [\n    {\n      \"file\" : "))
+        #expect(text.contains("\"version\" : 1"))
+    }
+
+    @Test func unreadableBaselinesNameTheProblem() {
+        #expect(throws: InputError.self) { try Baseline.decode(Data("[1,2]".utf8), name: "b.json") }
+        let future = #expect(throws: InputError.self) { try Baseline.decode(Data(#"{"version": 2, "entries": []}"#.utf8), name: "b.json") }
+        #expect(future?.description == "baseline b.json has version 2, this migrate-audit reads version 1; write a new one with --write-baseline")
+        let missing = #expect(throws: InputError.self) { try Baseline.decode(Data(#"{"entries": []}"#.utf8), name: "b.json") }
+        #expect(missing?.description.contains("has no \"version\"") == true)
+        let malformed = #expect(throws: InputError.self) { try Baseline.decode(Data(#"{"version": 1, "entries": [{"file": 3}]}"#.utf8), name: "b.json") }
+        #expect(malformed?.description.contains("entries[0]") == true)
+    }
+
+    @Test func failLevelsDecideTheExitCode() throws {
+        let findings = [Finding(ruleId: "wp-module-hot", severity: .manualFix, file: "a.js", line: 1, column: 1, message: "m")]
+        #expect(FailLevel.blocker.exitCode(for: findings) == 0)
+        #expect(FailLevel.manualFix.exitCode(for: findings) == 1)
+        #expect(FailLevel.autoFixable.exitCode(for: findings) == 1)
+        #expect(FailLevel.info.exitCode(for: findings) == 1)
+        #expect(FailLevel.never.exitCode(for: findings) == 0)
+        #expect(FailLevel.info.exitCode(for: []) == 0)
+        #expect(try FailLevel.parse("auto-fixable") == .autoFixable)
+        let error = #expect(throws: InputError.self) { try FailLevel.parse("warning") }
+        #expect(error?.description == "unknown --fail-on level 'warning'; use one of: blocker, manual-fix, auto-fixable, info, never")
+    }
+}
