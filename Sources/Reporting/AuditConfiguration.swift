@@ -1,0 +1,264 @@
+import AuditModel
+import Foundation
+
+/// The project's `.migrate-audit.json`, version 1:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "rules": { "wp-module-hot": "off", "env-process-env-static": "blocker" },
+///   "include": ["src/**"],
+///   "exclude": ["**/*.stories.js", "src/legacy"],
+///   "effort": {
+///     "severity": { "blocker": { "low": 4, "high": 12 } },
+///     "rules": { "rr3-router": { "low": 8, "high": 40 } }
+///   },
+///   "target": { "vite": 8 }
+/// }
+/// ```
+///
+/// Every key is optional except `version`. Unknown keys are reported as warnings with their path (a typo
+/// must not silently do nothing); values of the wrong type are errors that name the path and what is expected.
+public struct AuditConfiguration: Sendable, Equatable {
+    public static let currentVersion = 1
+    public static let fileName = ".migrate-audit.json"
+
+    /// A rule's configured level.
+    public enum RuleSetting: Sendable, Equatable {
+        case off
+        case severity(Severity)
+    }
+
+    public var version: Int
+    public var rules: [String: RuleSetting]
+    public var include: [GlobPattern]
+    public var exclude: [GlobPattern]
+    public var severityWeights: [Severity: HoursRange]
+    public var ruleWeights: [String: HoursRange]
+    /// The Vite major to audit for; nil leaves the CLI's default.
+    public var viteTarget: Int?
+    /// Keys that were not understood, and rule ids that no rule has; each names its path.
+    public var warnings: [ConfigurationWarning]
+
+    /// The configuration of a project without a configuration file.
+    public init() {
+        version = Self.currentVersion
+        rules = [:]
+        include = []
+        exclude = []
+        severityWeights = [:]
+        ruleWeights = [:]
+        viteTarget = nil
+        warnings = []
+    }
+
+    /// The effort model with this configuration's weights laid over the defaults.
+    public var effortModel: EffortModel {
+        EffortModel.default.overridden(severity: severityWeights, rules: ruleWeights)
+    }
+
+    /// True when `path` (relative to the scanned root) is to be scanned.
+    public func includes(_ path: String) -> Bool {
+        (include.isEmpty || include.contains { $0.matches(path) }) && !exclude.contains { $0.matches(path) }
+    }
+
+    /// The findings with configured severities applied and switched-off rules removed.
+    public func apply(to findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            switch rules[finding.ruleId] {
+            case nil: return finding
+            case .off: return nil
+            case .severity(let severity):
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// Reads `url`; `knownRuleIDs`, when given, turns unknown rule ids into warnings.
+    public static func read(from url: URL, knownRuleIDs: Set<String>? = nil) throws(InputError) -> AuditConfiguration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw InputError("cannot read the configuration \(url.path): \(error.localizedDescription)")
+        }
+        return try parse(data, name: url.path, knownRuleIDs: knownRuleIDs)
+    }
+
+    public static func parse(_ data: Data, name: String = fileName, knownRuleIDs: Set<String>? = nil) throws(InputError) -> AuditConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw InputError("\(name) is not valid JSON (\(InputError.describe(error))); fix the file or delete it")
+        }
+        var reader = ConfigurationReader(name: name, knownRuleIDs: knownRuleIDs)
+        return try reader.read(root)
+    }
+}
+
+/// A configuration key that was not understood (or a rule id no rule has), by its path.
+public struct ConfigurationWarning: Sendable, Equatable, CustomStringConvertible {
+    /// Dotted path from the top of the file: `effort.severity.blokcer`.
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Walks the decoded JSON, collecting values, warnings and the first error.
+private struct ConfigurationReader {
+    let name: String
+    let knownRuleIDs: Set<String>?
+    var configuration = AuditConfiguration()
+
+    init(name: String, knownRuleIDs: Set<String>?) {
+        self.name = name
+        self.knownRuleIDs = knownRuleIDs
+    }
+
+    mutating func read(_ root: JSONValue) throws(InputError) -> AuditConfiguration {
+        let top = try object(root, at: "")
+        guard let versionValue = top["version"] else {
+            throw error("", "has no \"version\"; add \"version\": \(AuditConfiguration.currentVersion)")
+        }
+        let version = try integer(versionValue, at: "version")
+        guard version == AuditConfiguration.currentVersion else {
+            throw error("version", "is \(version); this migrate-audit reads version \(AuditConfiguration.currentVersion)")
+        }
+        configuration.version = version
+        for (key, value) in top.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "version", "$schema": continue
+            case "rules": try readRules(value)
+            case "include": configuration.include = try globs(value, at: "include")
+            case "exclude": configuration.exclude = try globs(value, at: "exclude")
+            case "effort": try readEffort(value)
+            case "target": try readTarget(value)
+            default: warnUnknown(key, expected: ["version", "rules", "include", "exclude", "effort", "target"])
+            }
+        }
+        return configuration
+    }
+
+    private mutating func readRules(_ value: JSONValue) throws(InputError) {
+        for (ruleId, setting) in try object(value, at: "rules").sorted(by: { $0.key < $1.key }) {
+            let path = "rules." + ruleId
+            guard case .string(let text) = setting else {
+                throw error(path, "is \(setting.kind); expected \"off\" or a severity (\(severityNames))")
+            }
+            if text == "off" {
+                configuration.rules[ruleId] = .off
+            } else if let severity = Severity(rawValue: text) {
+                configuration.rules[ruleId] = .severity(severity)
+            } else {
+                throw error(path, "is \"\(text)\"; expected \"off\" or a severity (\(severityNames))")
+            }
+            if let knownRuleIDs, !knownRuleIDs.contains(ruleId) {
+                configuration.warnings.append(.init(path: path, message: "no rule has this id; see `migrate-audit rules`"))
+            }
+        }
+    }
+
+    private mutating func readEffort(_ value: JSONValue) throws(InputError) {
+        for (key, entry) in try object(value, at: "effort").sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "severity":
+                for (name, range) in try object(entry, at: "effort.severity").sorted(by: { $0.key < $1.key }) {
+                    guard let severity = Severity(rawValue: name) else {
+                        configuration.warnings.append(.init(
+                            path: "effort.severity." + name, message: "unknown severity; expected one of \(severityNames)"))
+                        continue
+                    }
+                    configuration.severityWeights[severity] = try hours(range, at: "effort.severity." + name)
+                }
+            case "rules":
+                for (ruleId, range) in try object(entry, at: "effort.rules").sorted(by: { $0.key < $1.key }) {
+                    configuration.ruleWeights[ruleId] = try hours(range, at: "effort.rules." + ruleId)
+                    if let knownRuleIDs, !knownRuleIDs.contains(ruleId) {
+                        configuration.warnings.append(.init(
+                            path: "effort.rules." + ruleId, message: "no rule has this id; see `migrate-audit rules`"))
+                    }
+                }
+            default: warnUnknown("effort." + key, expected: ["severity", "rules"])
+            }
+        }
+    }
+
+    private mutating func readTarget(_ value: JSONValue) throws(InputError) {
+        for (key, entry) in try object(value, at: "target").sorted(by: { $0.key < $1.key }) {
+            guard key == "vite" else {
+                warnUnknown("target." + key, expected: ["vite"])
+                continue
+            }
+            let major = try integer(entry, at: "target.vite")
+            guard major >= 2 else { throw error("target.vite", "is \(major); expected a Vite major version such as 8") }
+            configuration.viteTarget = major
+        }
+    }
+
+    private mutating func hours(_ value: JSONValue, at path: String) throws(InputError) -> HoursRange {
+        var low: Double?
+        var high: Double?
+        for (key, entry) in try object(value, at: path).sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "low", "high":
+                guard case .number(let number) = entry, number.isFinite, number >= 0 else {
+                    throw error(path + "." + key, "is \(entry.kind); expected a number of hours, 0 or more")
+                }
+                if key == "low" { low = number } else { high = number }
+            default: warnUnknown(path + "." + key, expected: ["low", "high"])
+            }
+        }
+        guard let low, let high else {
+            throw error(path, "needs both \"low\" and \"high\" (hours per finding)")
+        }
+        guard low <= high else { throw error(path, "has low \(low) above high \(high)") }
+        return HoursRange(low: low, high: high)
+    }
+
+    private func globs(_ value: JSONValue, at path: String) throws(InputError) -> [GlobPattern] {
+        guard case .array(let items) = value else { throw error(path, "is \(value.kind); expected an array of glob patterns") }
+        var patterns: [GlobPattern] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let text) = item else {
+                throw error("\(path)[\(index)]", "is \(item.kind); expected a glob pattern string")
+            }
+            do {
+                patterns.append(try GlobPattern(text))
+            } catch {
+                throw self.error("\(path)[\(index)]", error.description)
+            }
+        }
+        return patterns
+    }
+
+    private func object(_ value: JSONValue, at path: String) throws(InputError) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw error(path, "is \(value.kind); expected an object")
+        }
+        return members
+    }
+
+    private func integer(_ value: JSONValue, at path: String) throws(InputError) -> Int {
+        guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9 else {
+            throw error(path, "is \(value.kind); expected a whole number")
+        }
+        return Int(number)
+    }
+
+    private mutating func warnUnknown(_ path: String, expected: [String]) {
+        configuration.warnings.append(.init(
+            path: path, message: "unknown key, so it has no effect; expected one of: " + expected.joined(separator: ", ")))
+    }
+
+    private var severityNames: String { Severity.allCases.map(\.rawValue).joined(separator: ", ") }
+
+    private func error(_ path: String, _ message: String) -> InputError {
+        InputError("\(name): " + (path.isEmpty ? "the top level " : "\(path) ") + message)
+    }
+}

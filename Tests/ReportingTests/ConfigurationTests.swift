@@ -1,0 +1,106 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import Reporting
+
+@Suite struct ConfigurationTests {
+    private func parse(_ json: String, known: Set<String>? = nil) throws -> AuditConfiguration {
+        try AuditConfiguration.parse(Data(json.utf8), name: ".migrate-audit.json", knownRuleIDs: known)
+    }
+
+    private func failure(_ json: String) -> String? {
+        do {
+            _ = try parse(json)
+            return nil
+        } catch {
+            return (error as? InputError)?.description ?? "not an InputError: \(error)"
+        }
+    }
+
+    @Test func aFullConfigurationIsRead() throws {
+        let configuration = try parse("""
+            {
+              "version": 1,
+              "rules": { "wp-module-hot": "off", "env-process-env-static": "blocker" },
+              "include": ["src/**"],
+              "exclude": ["*.stories.js", "src/legacy/"],
+              "effort": {
+                "severity": { "blocker": { "low": 4, "high": 12 } },
+                "rules": { "rr3-router": { "low": 8, "high": 40 } }
+              },
+              "target": { "vite": 7 }
+            }
+            """, known: ["wp-module-hot", "env-process-env-static", "rr3-router"])
+        #expect(configuration.warnings.isEmpty)
+        #expect(configuration.rules["wp-module-hot"] == .off)
+        #expect(configuration.rules["env-process-env-static"] == .severity(.blocker))
+        #expect(configuration.viteTarget == 7)
+        #expect(configuration.includes("src/App.js"))
+        #expect(!configuration.includes("scripts/build.js"))
+        #expect(!configuration.includes("src/components/Button.stories.js"))
+        #expect(!configuration.includes("src/legacy/old.js"))
+        let model = configuration.effortModel
+        #expect(model.name == "custom")
+        #expect(model.perSeverity[.blocker] == HoursRange(low: 4, high: 12))
+        #expect(model.perSeverity[.manualFix] == EffortModel.severityDefaults[.manualFix])
+        #expect(model.perRule["rr3-router"] == HoursRange(low: 8, high: 40))
+
+        let findings = [
+            Finding(ruleId: "wp-module-hot", severity: .manualFix, file: "a.js", line: 1, column: 1, message: "m"),
+            Finding(ruleId: "env-process-env-static", severity: .autoFixable, file: "a.js", line: 2, column: 1, message: "m"),
+        ]
+        let applied = configuration.apply(to: findings)
+        #expect(applied.map(\.ruleId) == ["env-process-env-static"])
+        #expect(applied.first?.severity == .blocker)
+    }
+
+    @Test func unknownKeysAreWarnedWithTheirPath() throws {
+        let configuration = try parse("""
+            {"version": 1, "rule": {}, "effort": {"severty": {}, "severity": {"blokcer": {"low": 1, "high": 2}},
+             "rules": {"no-such-rule": {"low": 1, "high": 2, "mid": 1.5}}}, "target": {"vite": 8, "react": 18},
+             "rules": {"typo-rule": "info"}}
+            """, known: ["wp-module-hot"])
+        #expect(configuration.warnings.map(\.path) == [
+            "effort.rules.no-such-rule.mid", "effort.rules.no-such-rule", "effort.severity.blokcer", "effort.severty",
+            "rule", "rules.typo-rule", "target.react",
+        ])
+        #expect(configuration.warnings.first { $0.path == "rule" }?.description
+            == "rule: unknown key, so it has no effect; expected one of: version, rules, include, exclude, effort, target")
+    }
+
+    @Test func wrongValuesAreErrorsThatNameThePath() {
+        #expect(failure("[]") == ".migrate-audit.json: the top level is an array; expected an object")
+        #expect(failure("{}") == ".migrate-audit.json: the top level has no \"version\"; add \"version\": 1")
+        #expect(failure(#"{"version": 2}"#) == ".migrate-audit.json: version is 2; this migrate-audit reads version 1")
+        #expect(failure(#"{"version": 1, "rules": {"x-y": "error"}}"#)
+            == ".migrate-audit.json: rules.x-y is \"error\"; expected \"off\" or a severity (blocker, manual-fix, auto-fixable, info)")
+        #expect(failure(#"{"version": 1, "include": "src"}"#) == ".migrate-audit.json: include is a string; expected an array of glob patterns")
+        #expect(failure(#"{"version": 1, "exclude": ["a", 3]}"#) == ".migrate-audit.json: exclude[1] is a number; expected a glob pattern string")
+        #expect(failure(#"{"version": 1, "effort": {"rules": {"a-b": {"low": 5, "high": 1}}}}"#)
+            == ".migrate-audit.json: effort.rules.a-b has low 5.0 above high 1.0")
+        #expect(failure(#"{"version": 1, "effort": {"rules": {"a-b": {"low": 1}}}}"#)
+            == ".migrate-audit.json: effort.rules.a-b needs both \"low\" and \"high\" (hours per finding)")
+        #expect(failure(#"{"version": 1, "target": {"vite": "8"}}"#) == ".migrate-audit.json: target.vite is a string; expected a whole number")
+        #expect(failure(#"{"version": true}"#) == ".migrate-audit.json: version is a boolean; expected a whole number")
+        #expect(failure("{\"version\": 1")?.hasPrefix(".migrate-audit.json is not valid JSON") == true)
+    }
+
+    @Test func globSemantics() throws {
+        func matches(_ pattern: String, _ path: String) throws -> Bool { try GlobPattern(pattern).matches(path) }
+        #expect(try matches("src/**/*.js", "src/a.js"))
+        #expect(try matches("src/**/*.js", "src/x/y/a.js"))
+        #expect(try !matches("src/**/*.js", "lib/a.js"))
+        #expect(try !matches("src/*.js", "src/x/a.js"))
+        #expect(try matches("*.test.js", "src/deep/a.test.js"))
+        #expect(try matches("src/?.js", "src/a.js"))
+        #expect(try !matches("src/?.js", "src/ab.js"))
+        #expect(try matches("src/legacy", "src/legacy/old/a.js"))
+        #expect(try !matches("src/legacy", "src/legacy2/a.js"))
+        #expect(try matches("./src/a*b*c.js", "src/aXbYc.js"))
+        #expect(try !matches("src/a*b*c.js", "src/aXbY.js"))
+        #expect(try matches("**", "anything/at/all.js"))
+        #expect(try matches("src/[id].js", "src/[id].js"))
+        #expect(try matches("src/é?.js", "src/éa.js"))
+        #expect(throws: InputError.self) { try GlobPattern("/") }
+    }
+}
