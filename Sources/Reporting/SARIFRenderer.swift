@@ -11,18 +11,20 @@ public enum SARIFRenderer {
     /// The partialFingerprints key; versioned so that a future change of fingerprint scheme gets a new key.
     public static let fingerprintKey = "migrateAudit/v1"
 
-    public static func render(_ report: ScanReport, rules: [RuleDescription]) throws -> Data {
+    /// - Parameter documentationBaseURL: when given, each rule's `helpUri` is `<base>/<rule id>.md` (the
+    ///   project's rule pages); otherwise the rule's `sourceURL`, where the behaviour is documented.
+    public static func render(_ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(log(report, rules: rules))
+        var data = try encoder.encode(log(report, rules: rules, documentationBaseURL: documentationBaseURL))
         data.append(0x0A)
         return data
     }
 
     /// The log as values, for callers that post-process it.
-    public static func log(_ report: ScanReport, rules: [RuleDescription]) -> SARIFLog {
+    public static func log(_ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil) -> SARIFLog {
         let report = JSONReportRenderer.canonical(report)
-        let descriptors = descriptors(for: report.findings, rules: rules)
+        let descriptors = descriptors(for: report.findings, rules: rules, documentationBaseURL: documentationBaseURL)
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         let results = report.findings.map { finding in
             result(finding, ruleIndex: index[finding.ruleId] ?? 0, root: report.source.root)
@@ -54,10 +56,15 @@ public enum SARIFRenderer {
 
     // MARK: - Private
 
-    private static func descriptors(for findings: [Finding], rules: [RuleDescription]) -> [SARIFLog.ReportingDescriptor] {
+    private static func descriptors(
+        for findings: [Finding], rules: [RuleDescription], documentationBaseURL: String?
+    ) -> [SARIFLog.ReportingDescriptor] {
         var byID: [String: SARIFLog.ReportingDescriptor] = [:]
         for rule in rules where byID[rule.id] == nil {
-            byID[rule.id] = descriptor(rule)
+            var base = documentationBaseURL
+            while base?.hasSuffix("/") == true { base?.removeLast() }
+            let helpURI = base.map { "\($0)/\(MarkdownText.urlPath(rule.id)).md" } ?? rule.sourceURL
+            byID[rule.id] = descriptor(rule, helpURI: helpURI)
         }
         for finding in findings where byID[finding.ruleId] == nil {
             byID[finding.ruleId] = SARIFLog.ReportingDescriptor(
@@ -68,14 +75,14 @@ public enum SARIFRenderer {
         return byID.values.sorted { $0.id < $1.id }
     }
 
-    private static func descriptor(_ rule: RuleDescription) -> SARIFLog.ReportingDescriptor {
+    private static func descriptor(_ rule: RuleDescription, helpURI: String) -> SARIFLog.ReportingDescriptor {
         let helpMarkdown = "\(rule.rationale)\n\n**Vite-world fix:** \(rule.replacement)"
             + (rule.sourceURL.isEmpty ? "" : "\n\nSource: \(rule.sourceURL)")
         return SARIFLog.ReportingDescriptor(
             id: rule.id, name: pascalCase(rule.id), shortDescription: .init(text: rule.title),
             fullDescription: .init(text: rule.summary),
             help: .init(text: "\(rule.rationale)\n\nFix: \(rule.replacement)", markdown: helpMarkdown),
-            helpUri: isURI(rule.sourceURL) ? rule.sourceURL : nil,
+            helpUri: isURI(helpURI) ? helpURI : nil,
             defaultConfiguration: .init(level: level(rule.defaultSeverity)),
             properties: .init(tags: ["vite-migration", rule.category.rawValue], severity: rule.defaultSeverity.rawValue))
     }

@@ -32,3 +32,24 @@ import Testing
         try GoldenFile.check(text, named: "sample-migration.md")
     }
 }
+
+extension GoldenReportTests {
+    @Test func githubAndTerminalOutputMatchGolden() throws {
+        try GoldenFile.check(
+            String(decoding: try ReportFormat.github.render(SampleReport.report, rules: SampleReport.rules), as: UTF8.self),
+            named: "sample-report.github.txt")
+        try GoldenFile.check(
+            String(decoding: try ReportFormat.text.render(SampleReport.report, rules: SampleReport.rules), as: UTF8.self),
+            named: "sample-report.terminal.txt")
+    }
+
+    @Test func everyFormatRendersThroughTheSingleEntryPoint() throws {
+        for format in ReportFormat.allCases {
+            #expect(try !format.render(SampleReport.report, rules: SampleReport.rules).isEmpty, "\(format)")
+        }
+        #expect(try ReportFormat.parse("sarif") == .sarif)
+        #expect(throws: InputError.self) { try ReportFormat.parse("xml") }
+        let data = try SARIFRenderer.render(SampleReport.report, rules: SampleReport.rules, documentationBaseURL: "https://example.com/docs/rules/")
+        #expect(String(decoding: data, as: UTF8.self).contains("\"helpUri\" : \"https://example.com/docs/rules/rr3-router.md\""))
+    }
+}

@@ -1,0 +1,42 @@
+import AuditModel
+import Foundation
+
+/// The `--format` values of `scan`, and the one entry point that renders a report in any of them.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case markdown
+    case json
+    case sarif
+    case github
+    /// The short human summary for a terminal.
+    case text
+
+    /// The file extension a report of this format is written with.
+    public var fileExtension: String {
+        switch self {
+        case .markdown: "md"
+        case .json: "json"
+        case .sarif: "sarif"
+        case .github, .text: "txt"
+        }
+    }
+
+    public static func parse(_ text: String) throws(InputError) -> ReportFormat {
+        guard let format = ReportFormat(rawValue: text) else {
+            throw InputError("unknown --format '\(text)'; use one of: " + allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return format
+    }
+
+    /// Renders `report`; pure (no file or terminal access), so the caller decides where the bytes go.
+    public func render(
+        _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false
+    ) throws -> Data {
+        switch self {
+        case .markdown: Data(MarkdownReportRenderer.render(report, rules: rules, effort: effort).utf8)
+        case .json: try JSONReportRenderer.render(report)
+        case .sarif: try SARIFRenderer.render(report, rules: rules)
+        case .github: Data(GitHubActionsRenderer.render(report, rules: rules).utf8)
+        case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor).utf8)
+        }
+    }
+}
