@@ -7,7 +7,8 @@ struct FindingRows {
 
     /// `file:line`, linked to the commit when the repository's address is known.
     func location(_ finding: Finding) -> String {
-        let text = MarkdownText.inline("\(finding.file):\(finding.line)")
+        // Line 0 means the whole file (a config or package.json without a position).
+        let text = MarkdownText.inline(finding.line >= 1 ? "\(finding.file):\(finding.line)" : finding.file)
         guard let links else { return text }
         return "[\(text)](\(links.url(file: finding.file, line: finding.line)))"
     }

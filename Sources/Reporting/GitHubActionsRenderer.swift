@@ -51,12 +51,15 @@ public enum GitHubActionsRenderer {
 
     /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
     public static func command(for finding: Finding, kind: Kind, root: String, title: String? = nil) -> String {
-        var properties: [(String, String)] = [
-            ("file", ReportPaths.repositoryPath(finding.file, root: root)),
-            ("line", String(finding.line)),
-            ("col", String(finding.column)),
-        ]
-        if finding.endLine > finding.line || (finding.endLine == finding.line && finding.endColumn >= finding.column) {
+        var properties: [(String, String)] = [("file", ReportPaths.repositoryPath(finding.file, root: root))]
+        // A finding about a whole file (line 0) is annotated on the file, without a position.
+        if finding.line >= 1 {
+            properties.append(("line", String(finding.line)))
+            if finding.column >= 1 { properties.append(("col", String(finding.column))) }
+        }
+        if finding.line >= 1, finding.column >= 1,
+            finding.endLine > finding.line || (finding.endLine == finding.line && finding.endColumn >= finding.column)
+        {
             properties.append(("endLine", String(finding.endLine)))
             properties.append(("endColumn", String(finding.endColumn)))
         }
@@ -80,7 +83,13 @@ public enum GitHubActionsRenderer {
             case "%": output += "%25"
             case "\r": output += "%0D"
             case "\n": output += "%0A"
-            default: output.unicodeScalars.append(scalar)
+            default:
+                // The runner unescapes only the three above; other control characters would reach the log raw.
+                if MarkdownText.isInvisibleHazard(scalar) && scalar != "\t" {
+                    output += "\u{FFFD}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output

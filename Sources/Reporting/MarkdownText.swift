@@ -31,9 +31,13 @@ public enum MarkdownText {
                 // Only at the start would they make a list item or a setext heading underline.
                 if atLineStart { output.append("\\") }
                 output.unicodeScalars.append(scalar)
+            case " " where atLineStart, "\t" where atLineStart:
+                // Leading white space could turn the text into an indented code block.
+                output.append(scalar == " " ? "&#32;" : "&#9;")
+                previousWasSpace = scalar == " "
+                continue
             default:
-                if scalar.properties.generalCategory == .control && scalar != "\t" {
-                    // Control characters render as nothing or garble terminals that show the raw file.
+                if isInvisibleHazard(scalar) && scalar != "\t" {
                     output.append("\u{FFFD}")
                 } else {
                     output.unicodeScalars.append(scalar)
@@ -64,6 +68,16 @@ public enum MarkdownText {
             }
         }
         return output
+    }
+
+    /// Control characters (which render as nothing or garble a terminal) and bidirectional overrides
+    /// (which make text read differently from what it is, as in "Trojan Source" file names).
+    public static func isInvisibleHazard(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.generalCategory == .control { return true }
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     // MARK: - Private

@@ -28,9 +28,9 @@ public struct RepositoryLinks: Sendable, Equatable {
         ReportPaths.repositoryPath(file, root: root)
     }
 
-    /// The link to `file` at `line`, percent-encoded.
+    /// The link to `file` at `line` (to the file alone when `line` is 0), percent-encoded.
     public func url(file: String, line: Int) -> String {
-        "\(baseURL)/blob/\(commit)/\(MarkdownText.urlPath(repositoryPath(file)))#L\(line)"
+        "\(baseURL)/blob/\(commit)/\(MarkdownText.urlPath(repositoryPath(file)))" + (line >= 1 ? "#L\(line)" : "")
     }
 }
 

@@ -62,7 +62,7 @@ public enum TerminalSummaryRenderer {
     public static func sanitize(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if MarkdownText.isInvisibleHazard(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 output.append(scalar == "\n" || scalar == "\t" ? " " : "\u{FFFD}")
             } else {
                 output.unicodeScalars.append(scalar)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Reporting
+import AuditModel
 
 @Suite struct MarkdownTextTests {
     @Test func hostileFileNameCannotBreakACellOrInjectHTML() {
@@ -42,5 +43,22 @@ extension MarkdownTextTests {
     @Test func versionNumbersAreNotTakenForListMarkers() {
         #expect(MarkdownText.inline("16.14.0") == "16.14.0")
         #expect(MarkdownText.inline("3.") == "3\\.")
+    }
+}
+
+extension MarkdownTextTests {
+    @Test func bidirectionalOverridesAndLeadingIndentationAreVisible() {
+        #expect(MarkdownText.inline("src/\u{202E}sj.exe") == "src/\u{FFFD}sj.exe")
+        #expect(MarkdownText.inline("    indented") == "&#32;&#32;&#32;&#32;indented")
+        #expect(MarkdownText.inline("a  b") == "a  b")
+        #expect(GitHubActionsRenderer.escapeData("a\u{1B}[31mb\u{202E}") == "a\u{FFFD}[31mb\u{FFFD}")
+        #expect(TerminalSummaryRenderer.sanitize("x\u{2066}y") == "x\u{FFFD}y")
+    }
+
+    @Test func wholeFileFindingsHaveNoLinePosition() {
+        let finding = AuditModel.Finding(ruleId: "cra-react-scripts", severity: .info, file: "package.json", line: 0, column: 0, message: "m")
+        #expect(GitHubActionsRenderer.command(for: finding, kind: .notice, root: "") == "::notice file=package.json,title=cra-react-scripts::m")
+        let rows = FindingRows(links: RepositoryLinks(source: SampleReport.report.source), rulesByID: [:])
+        #expect(rows.location(finding) == "[package.json](https://github.com/example/legacy-app/blob/3f2a9c0d4e5b6a7980c1d2e3f4a5b6c7d8e9f0a1/packages/web/package.json)")
     }
 }
