@@ -1,5 +1,7 @@
-/// One line of the before/after timing table. The CLI fills these from a bench record
-/// (contract: bench-json-v1, `sides[].metrics` medians and `comparison[]`).
+/// One line of the before/after timing table. The CLI fills these from a bench record (contract:
+/// bench-json-v1): `before`/`after` from each side's metric medians (for `bundle`, the gzip totals, which is
+/// what the record's `comparison[]` ratio is computed on), `ratio`/`ciLow`/`ciHigh`/`verdict` from
+/// `comparison[]`. Metric names and verdicts have the record's raw values, so `init(rawValue:)` maps them.
 public struct TimingComparisonRow: Sendable, Equatable {
     /// The bench record's metric names.
     public enum Metric: String, Sendable, CaseIterable {
@@ -15,9 +17,12 @@ public struct TimingComparisonRow: Sendable, Equatable {
             case .devFirstLoad: "First page load (dev)"
             case .hmr: "Hot update"
             case .build: "Production build"
-            case .bundle: "Bundle size"
+            case .bundle: "Bundle size (gzip)"
             }
         }
+
+        /// What the metric counts: sizes for `bundle`, milliseconds for the rest.
+        public var unit: Unit { self == .bundle ? .bytes : .milliseconds }
     }
 
     public enum Unit: String, Sendable {
@@ -42,11 +47,11 @@ public struct TimingComparisonRow: Sendable, Equatable {
     public var verdict: Verdict
 
     public init(
-        metric: Metric, unit: Unit, before: Double, after: Double, ratio: Double? = nil, ciLow: Double? = nil,
+        metric: Metric, unit: Unit? = nil, before: Double, after: Double, ratio: Double? = nil, ciLow: Double? = nil,
         ciHigh: Double? = nil, verdict: Verdict
     ) {
         self.metric = metric
-        self.unit = unit
+        self.unit = unit ?? metric.unit
         self.before = before
         self.after = after
         self.ratio = ratio ?? (before > 0 ? after / before : .nan)

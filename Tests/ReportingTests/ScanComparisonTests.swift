@@ -105,14 +105,14 @@ import Testing
         let timing = [
             TimingComparisonRow(metric: .build, unit: .milliseconds, before: 94_000, after: 38_000, ciLow: 0.39, ciHigh: 0.42, verdict: .improved),
             TimingComparisonRow(metric: .devReady, unit: .milliseconds, before: 41_200, after: 1_100, ratio: 0.027, ciLow: 0.025, ciHigh: 0.029, verdict: .improved),
-            TimingComparisonRow(metric: .bundle, unit: .bytes, before: 412_000, after: 418_000, verdict: .equivalent),
+            TimingComparisonRow(metric: .bundle, before: 412_000, after: 418_000, verdict: .equivalent),
         ]
         let text = MigrationReportRenderer.render(ScanComparison(before: before, after: after), timing: timing)
         #expect(text.contains("**0 fixed**, 1 remaining, 1 new"))
         #expect(text.contains("src/x&#124;y&lt;b&gt;.js:4"))
         #expect(text.contains("| Dev server start | 41.2 s | 1.1 s | −97.3% (37.0× faster) | 0.025–0.029 | ✅ improved |"))
         #expect(text.contains("| Production build | 94.0 s | 38.0 s | −59.6% (2.5× faster) | 0.39–0.42 | ✅ improved |"))
-        #expect(text.contains("| Bundle size | 412.0 kB | 418.0 kB | +1.5% (larger) | n/a | ≈ equivalent |"))
+        #expect(text.contains("| Bundle size (gzip) | 412.0 kB | 418.0 kB | +1.5% (larger) | n/a | ≈ equivalent |"))
         // Timing rows follow the bench record's metric order, whatever order they were given in.
         let devIndex = text.range(of: "Dev server start")!.lowerBound
         let buildIndex = text.range(of: "Production build")!.lowerBound
