@@ -100,6 +100,8 @@ public struct SARIFLog: Codable, Sendable, Equatable {
     public struct PhysicalLocation: Codable, Sendable, Equatable {
         public var artifactLocation: ArtifactLocation
         public var region: Region?
+        /// The whole source line around the region, with its text.
+        public var contextRegion: Region?
     }
 
     public struct ArtifactLocation: Codable, Sendable, Equatable {

@@ -92,24 +92,31 @@ public enum SARIFRenderer {
         if let fix = finding.fix, !fix.isEmpty { text += "\nFix: " + fix }
         return SARIFLog.Result(
             ruleId: finding.ruleId, ruleIndex: ruleIndex, level: level(finding.severity), message: .init(text: text),
-            locations: [location(ReportPaths.repositoryPath(finding.file, root: root), region: region(finding))],
+            locations: [location(
+                ReportPaths.repositoryPath(finding.file, root: root), region: region(finding), context: contextRegion(finding))],
             partialFingerprints: [fingerprintKey: finding.fingerprint.isEmpty ? "none" : finding.fingerprint],
             properties: .init(
                 severity: finding.severity.rawValue, category: finding.category.rawValue,
                 context: finding.context.rawValue, fix: finding.fix))
     }
 
-    private static func location(_ path: String, region: SARIFLog.Region?) -> SARIFLog.Location {
-        .init(physicalLocation: .init(artifactLocation: .init(uri: MarkdownText.urlPath(path)), region: region))
+    private static func location(_ path: String, region: SARIFLog.Region?, context: SARIFLog.Region? = nil) -> SARIFLog.Location {
+        .init(physicalLocation: .init(
+            artifactLocation: .init(uri: MarkdownText.urlPath(path)), region: region, contextRegion: context))
+    }
+
+    /// The finding's source line as the region's context (a region's own snippet would be the construct only).
+    private static func contextRegion(_ finding: Finding) -> SARIFLog.Region? {
+        guard finding.line >= 1, !finding.snippet.isEmpty else { return nil }
+        return SARIFLog.Region(
+            startLine: finding.line, startColumn: nil, endLine: nil, endColumn: nil, snippet: .init(text: finding.snippet))
     }
 
     /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid.
     private static func region(_ finding: Finding) -> SARIFLog.Region? {
         guard finding.line >= 1 else { return nil }
         let column = finding.column >= 1 ? finding.column : nil
-        var region = SARIFLog.Region(
-            startLine: finding.line, startColumn: column, endLine: nil, endColumn: nil,
-            snippet: finding.snippet.isEmpty ? nil : .init(text: finding.snippet))
+        var region = SARIFLog.Region(startLine: finding.line, startColumn: column, endLine: nil, endColumn: nil, snippet: nil)
         let endIsAfterStart = finding.endLine > finding.line
             || (finding.endLine == finding.line && column != nil && finding.endColumn >= finding.column)
         if endIsAfterStart, finding.endColumn >= 1 {
