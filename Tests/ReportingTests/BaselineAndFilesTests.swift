@@ -91,3 +91,26 @@ import Testing
         #expect(error?.description == "unknown --fail-on level 'warning'; use one of: blocker, manual-fix, auto-fixable, info, never")
     }
 }
+
+extension BaselineAndFilesTests {
+    @Test func destinationsCreateTheReportsFolderAndAppendWithoutTouchingEarlierContent() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = ReportDestination.defaultFile(named: "migration-audit", format: .markdown, currentDirectory: folder)
+        #expect(destination == .file(folder.appendingPathComponent("Reports/migration-audit.md")))
+        try destination.write(Data("# report\n".utf8))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Reports/migration-audit.md"), encoding: .utf8) == "# report\n")
+
+        let summary = folder.appendingPathComponent("step-summary.md")
+        try Data("earlier step\n".utf8).write(to: summary)
+        try ReportDestination.appending(summary).write(Data("ours\n".utf8))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == "earlier step\nours\n")
+
+        #expect(ReportDestination(argument: "-", currentDirectory: folder) == .standardOutput)
+        #expect(ReportDestination(argument: "out/r.json", currentDirectory: folder)
+            == .file(folder.appendingPathComponent("out/r.json").standardizedFileURL))
+        #expect(throws: AtomicFileWriter.WriteError.self) {
+            try ReportDestination.appending(folder.appendingPathComponent("missing.md")).write(Data("x".utf8))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where a rendered report goes: standard output (`--output -`), a file replaced atomically, or a file
+/// appended to (GitHub's `$GITHUB_STEP_SUMMARY`, which earlier steps may have written to).
+public enum ReportDestination: Sendable, Equatable {
+    case standardOutput
+    case file(URL)
+    case appending(URL)
+
+    /// The folder reports go to when `--output` is not given.
+    public static let defaultFolderName = "Reports"
+
+    /// `-` is standard output; anything else a file path, relative to `currentDirectory`.
+    public init(argument: String, currentDirectory: URL) {
+        if argument == "-" {
+            self = .standardOutput
+        } else {
+            let url = argument.hasPrefix("/")
+                ? URL(fileURLWithPath: argument) : currentDirectory.appendingPathComponent(argument)
+            self = .file(url.standardizedFileURL)
+        }
+    }
+
+    /// `Reports/<name>.<extension>` under `currentDirectory`.
+    public static func defaultFile(named name: String, format: ReportFormat, currentDirectory: URL) -> ReportDestination {
+        .file(currentDirectory.appendingPathComponent(defaultFolderName)
+            .appendingPathComponent("\(name).\(format.fileExtension)"))
+    }
+
+    /// Writes `data`. Files are replaced atomically (their folder is created when missing); appends are one
+    /// `write` loop on a descriptor opened with `O_APPEND`, so nothing already in the file is touched.
+    public func write(_ data: Data) throws {
+        switch self {
+        case .standardOutput:
+            FileHandle.standardOutput.write(data)
+        case .file(let url):
+            let folder = url.deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFileWriter.WriteError(
+                    description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            }
+            try AtomicFileWriter.write(data, to: url)
+        case .appending(let url):
+            let handle: FileHandle
+            do {
+                handle = try FileHandle(forUpdating: url)
+            } catch {
+                throw AtomicFileWriter.WriteError(
+                    description: "cannot open \(url.path) to append to it: \(error.localizedDescription)")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: data)
+            } catch {
+                throw AtomicFileWriter.WriteError(description: "cannot append to \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+}
