@@ -36,7 +36,7 @@ public struct ScanInput: Sendable {
                              commitID: nil, isWorkingTree: true)
         }
 
-        let repository = try open(absolute, trustOwner: trustOwner)
+        let repository = try open(absolute, shownAs: path, trustOwner: trustOwner)
         let displayName = repository.workdir ?? repository.gitDirectory
         // A path inside the .git folder itself scans the whole repository.
         let root = repository.relativePath(ofAbsolute: absolute) ?? ""
@@ -63,9 +63,9 @@ public struct ScanInput: Sendable {
         }
     }
 
-    private static func open(_ path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
+    private static func open(_ absolute: String, shownAs path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
         do {
-            return try Repository.discover(from: path, trustOwner: trustOwner)
+            return try Repository.discover(from: absolute, trustOwner: trustOwner)
         } catch {
             if error.code == GitError.ownerCode {
                 throw .repositoryOwnedByAnotherUser(repository: path, detail: error.message)

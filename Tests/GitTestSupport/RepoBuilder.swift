@@ -42,7 +42,8 @@ public final class RepoBuilder {
     /// Creates an empty repository whose HEAD is the unborn branch `initialBranch`.
     public init(bare: Bool = false, initialBranch: String = "main") throws {
         precondition(Self.libgit2Initialised > 0, "git_libgit2_init failed")
-        let template = NSTemporaryDirectory() + "/repo-builder-XXXXXX"
+        let temporary = NSTemporaryDirectory()
+        let template = (temporary.hasSuffix("/") ? temporary : temporary + "/") + "repo-builder-XXXXXX"
         var templateBytes = Array(template.utf8CString)
         guard let created = mkdtemp(&templateBytes) else { throw RepoBuilderError("mkdtemp failed: errno \(errno)") }
         temporaryFolder = String(cString: created)
@@ -183,6 +184,25 @@ public final class RepoBuilder {
         defer { git_signature_free(signature) }
         var tagID = git_oid()
         try RepoBuilderError.check(git_tag_create(&tagID, handle, name, target, signature, "tag \(name)", 1), "git_tag_create")
+    }
+
+    /// Sets a configuration value in the repository's own config file (`.git/config`).
+    public func setConfig(_ key: String, _ value: String) throws {
+        var config: OpaquePointer?
+        try RepoBuilderError.check(git_repository_config(&config, handle), "git_repository_config")
+        defer { git_config_free(config) }
+        var local: OpaquePointer?
+        try RepoBuilderError.check(git_config_open_level(&local, config, GIT_CONFIG_LEVEL_LOCAL), "git_config_open_level")
+        defer { git_config_free(local) }
+        try RepoBuilderError.check(git_config_set_string(local, key, value), "git_config_set_string")
+    }
+
+    /// Changes the owner of the repository folder and its `.git` folder (not their contents), as if another
+    /// user had created them. Needs root.
+    public func setOwner(uid: uid_t, gid: gid_t) throws {
+        for folder in Set([root, gitDirectory]) {
+            guard lchown(folder, uid, gid) == 0 else { throw RepoBuilderError("lchown \(folder) failed: errno \(errno)") }
+        }
     }
 
     /// The blob id git gives `bytes`.
