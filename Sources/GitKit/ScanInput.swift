@@ -39,7 +39,8 @@ public struct ScanInput: Sendable {
         let repository = try open(absolute, shownAs: path, trustOwner: trustOwner)
         let displayName = repository.workdir ?? repository.gitDirectory
         // A path inside the .git folder itself scans the whole repository.
-        let root = repository.relativePath(ofAbsolute: absolute) ?? ""
+        var root = repository.relativePath(ofAbsolute: absolute) ?? ""
+        if root == ".git" || root.hasPrefix(".git/") { root = "" }
 
         if revision != nil || repository.isBare {
             let revision = revision ?? "HEAD"

@@ -32,6 +32,15 @@ import Testing
         #expect(try contents(of: input.source) == ["src/index.js": "web\n", "untracked.js": "new\n"])
     }
 
+    @Test func pathInsideTheGitFolderScansTheWholeRepository() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "a")
+        try repo.commitAll("c")
+        let input = try ScanInput.resolve(path: repo.gitDirectory + "/refs")
+        #expect(input.rootInRepository == "")
+        #expect(try paths(of: input.source) == ["a.js"])
+    }
+
     @Test func discoversTheRepositoryFromADeepFolder() throws {
         let repo = try RepoBuilder()
         try repo.write("a/b/c/file.js", "x")
