@@ -64,5 +64,7 @@ let package = Package(
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
+        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
+        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
     ]
 )

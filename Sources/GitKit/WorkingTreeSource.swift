@@ -55,7 +55,7 @@ public struct WorkingTreeSource: FileSource {
         do {
             return try NoFollowFileSystem.readFile(root: workdir, relativePath: root.prefix + entry.rawPath)
         } catch {
-            let reason = error.isSymlink ? "a folder on its path is a symbolic link, which is not followed" : error.text
+            let reason = error.isSymlink ? "a folder on its path is now a symbolic link (never followed) or a file" : error.text
             throw SourceReadError(path: entry.path, reason: reason)
         }
     }
