@@ -64,5 +64,8 @@ let package = Package(
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
+        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
+        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
     ]
 )
