@@ -11,7 +11,7 @@ public struct ScanInput: Sendable {
     public let rootInRepository: String
     /// The commit read (with a revision), or HEAD's commit under a working tree scan; nil when there is none.
     public let commitID: String?
-    /// True when files come from the working tree (uncommitted edits included).
+    /// True when files are read from disk: the working tree (uncommitted edits included) or, with `--no-git`, the folder.
     public let isWorkingTree: Bool
 
     /// Resolves the scan input.

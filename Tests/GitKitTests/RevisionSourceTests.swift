@@ -84,6 +84,20 @@ import Testing
         #expect(try source.read(listing.files[0]) == Array("kept\n".utf8))
     }
 
+    @Test func missingTreeIsAWarningNamingTheFolderAndTheRestIsRead() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/lost/a.js", "a\n")
+        try repo.write("src/lost/b.js", "b\n")
+        try repo.write("src/kept.js", "kept\n")
+        try repo.commitAll("c")
+        try repo.deleteLooseObject(try repo.objectID("HEAD:src/lost"))
+
+        let listing = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD").listFiles()
+        #expect(listing.files.map(\.path) == ["src/kept.js"])
+        #expect(listing.warnings.map(\.path) == ["src/lost"])
+        #expect(listing.warnings.first?.message.contains("its files are skipped") == true)
+    }
+
     @Test func reportsSizesAndBlobIDsFromTheObjectDatabase() throws {
         let repo = try RepoBuilder(bare: true)
         let bytes = Array("0123456789".utf8)

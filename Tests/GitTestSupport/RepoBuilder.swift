@@ -213,6 +213,14 @@ public final class RepoBuilder {
         return hex(oid)
     }
 
+    /// The id of the object `spec` names, in git's revision syntax (`HEAD:src/lib` for a folder's tree).
+    public func objectID(_ spec: String) throws -> String {
+        var object: OpaquePointer?
+        try RepoBuilderError.check(git_revparse_single(&object, handle, spec), "git_revparse_single")
+        defer { git_object_free(object) }
+        return Self.hex(git_object_id(object).pointee)
+    }
+
     /// Deletes the loose object `id` from the object database, as in a partial clone that never fetched it.
     public func deleteLooseObject(_ id: String) throws {
         let objectPath = gitDirectory + "/objects/" + id.prefix(2) + "/" + id.dropFirst(2)
