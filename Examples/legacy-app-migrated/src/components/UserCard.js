@@ -10,7 +10,10 @@ const UserCard = ({ user, compact }) => (
     <h3>
       <Link to={`/users/${user.id}`}>{user.name}</Link>
     </h3>
-    <p className="user-card__email">{user.email}</p>
+    <p className="user-card__email">
+      {user.country && <img className="user-card__flag" src={new URL(`../assets/flags/${user.country}.png`, import.meta.url).href} alt={user.country} />}
+      {user.email}
+    </p>
     {!compact && (
       <p className="user-card__meta">
         Joined {formatDate(user.createdAt)} · last seen {formatRelative(user.lastSeenAt)}
@@ -24,6 +27,7 @@ UserCard.propTypes = {
     id: PropTypes.number.isRequired,
     name: PropTypes.string.isRequired,
     email: PropTypes.string,
+    country: PropTypes.oneOf(['de', 'fr', 'us']),
     active: PropTypes.bool,
     createdAt: PropTypes.string,
     lastSeenAt: PropTypes.string,
