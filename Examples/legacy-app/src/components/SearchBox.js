@@ -61,7 +61,7 @@ export default class SearchBox extends Component {
           type="search"
           value={this.state.value}
           onChange={::this.handleChange}
-          placeholder="Search by name or e-mail"
+          aria-label="Search by name or e-mail"
         />
         {this.state.value && (
           <button type="button" className="search-box__clear" onClick={() => this.clear()}>
