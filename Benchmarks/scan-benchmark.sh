@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Scan speed and scale, side by side with the grep people would otherwise write (issue 8).
+#
+#   Benchmarks/scan-benchmark.sh [CORPUS]      (default CORPUS: /usr/share/nodejs, from
+#                                                ../shared/toolchain/install-js-toolchain.sh)
+#
+# Commits a copy of CORPUS into a temporary repository and measures, in one run:
+#   scan --ref HEAD (all rules, JSON to a file, no cache)  vs  git grep -c -E <patterns> HEAD   target ratio <= 1.0
+#   scan of the working tree                                vs  rg -c <patterns>                 target ratio <= 1.5
+#   a second scan with a warm cache                          vs  the cold scan                   target <= 15%
+#   peak RSS of the cold scan                                                                    target <= 250 MB
+#   the tree doubled                                          vs  the tree once                   target <= 2.2x
+# Prints a table; a missed target is named with its margin. Times are medians of RUNS runs (default 3).
+set -euo pipefail
+corpus=${1:-/usr/share/nodejs}
+runs=${RUNS:-3}
+here=$(cd "$(dirname "$0")/.." && pwd)
+[ -d "$corpus" ] || { echo "error: corpus $corpus not found; run ../shared/toolchain/install-js-toolchain.sh or pass a folder" >&2; exit 2; }
+command -v rg >/dev/null || { echo "error: ripgrep (rg) is needed for the comparison: apt-get install ripgrep" >&2; exit 2; }
+
+(cd "$here" && swift build -c release --product migrate-audit >/dev/null)
+bin="$here/.build/release/migrate-audit"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The literal patterns the source rules look for: what a careful grep would be.
+patterns='process\.env|require\.context|require\.ensure|module\.hot|import\(|require\(|__webpack_|browserHistory|hashHistory|IndexRoute|ReactDOM\.render|module\.exports|__dirname|Buffer\.|global\.|System\.import|withRouter|jest\.'
+
+make_repo() { # $1 = folder, $2 = copies
+  mkdir -p "$1"
+  for i in $(seq 1 "$2"); do
+    mkdir -p "$1/copy$i"
+    (cd "$corpus" && find . -type f \( -name '*.js' -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name 'package.json' \) -print0 |
+      xargs -0 cp --parents -t "$1/copy$i" 2>/dev/null) || true
+  done
+  git -C "$1" init -q
+  git -C "$1" add -A >/dev/null
+  git -C "$1" -c user.name=bench -c user.email=bench@example.test commit -qm corpus
+}
+
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+seconds() { # runs "$@" RUNS times, prints the median wall time in seconds
+  for _ in $(seq 1 "$runs"); do
+    local start end
+    start=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s.%N)
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f\n", b - a }'
+  done | median
+}
+peak_rss_mb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{printf "%.0f", $1/1024}'; }
+
+echo "building the corpus repositories (this takes a minute)..." >&2
+make_repo "$work/once" 1
+make_repo "$work/twice" 2
+files=$(git -C "$work/once" ls-files | wc -l)
+bytes=$(git -C "$work/once" ls-files -z | xargs -0 cat | wc -c)
+
+cd "$work/once"
+t_scan_ref=$(seconds "$bin" scan --ref HEAD --no-cache --format json --output "$work/out.json" .)
+t_git_grep=$(seconds git grep -c -E "$patterns" HEAD)
+t_scan_wt=$(seconds "$bin" scan --no-cache --format json --output "$work/out.json" .)
+t_rg=$(seconds rg -c "$patterns" .)
+rm -rf "$work/cache"
+"$bin" scan --ref HEAD --cache-dir "$work/cache" --format json --output "$work/out.json" . >/dev/null 2>&1 || true
+t_warm=$(seconds "$bin" scan --ref HEAD --cache-dir "$work/cache" --format json --output "$work/out.json" .)
+rss=$(peak_rss_mb "$bin" scan --ref HEAD --no-cache --format json --output "$work/out.json" .)
+cd "$work/twice"
+t_double=$(seconds "$bin" scan --ref HEAD --no-cache --format json --output "$work/out2.json" .)
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+check() { # name value target (met when value <= target)
+  awk -v v="$2" -v t="$3" 'BEGIN { if (v <= t) print "met"; else printf "MISSED by %.3f\n", v - t }'
+}
+r1=$(ratio "$t_scan_ref" "$t_git_grep"); r2=$(ratio "$t_scan_wt" "$t_rg")
+r3=$(ratio "$t_warm" "$t_scan_ref"); r4=$(ratio "$t_double" "$t_scan_ref")
+printf '\nCorpus: %s — %d files, %.1f MB; %d runs each, medians; %s cores\n\n' "$corpus" "$files" "$(awk -v b="$bytes" 'BEGIN { print b / 1000000 }')" "$runs" "$(nproc)"
+printf '| measure | migrate-audit | reference | ratio | target | |\n|---|---|---|---|---|---|\n'
+printf '| scan --ref HEAD vs git grep -c -E | %.2f s | %.2f s | %s | ≤ 1.0 | %s |\n' "$t_scan_ref" "$t_git_grep" "$r1" "$(check scan "$r1" 1.0)"
+printf '| scan (working tree) vs rg -c | %.2f s | %.2f s | %s | ≤ 1.5 | %s |\n' "$t_scan_wt" "$t_rg" "$r2" "$(check scan "$r2" 1.5)"
+printf '| warm-cache scan vs cold scan | %.2f s | %.2f s | %s | ≤ 0.15 | %s |\n' "$t_warm" "$t_scan_ref" "$r3" "$(check warm "$r3" 0.15)"
+printf '| peak RSS (cold scan) | %s MB | | | ≤ 250 MB | %s |\n' "$rss" "$(check rss "$rss" 250)"
+printf '| tree doubled vs once | %.2f s | %.2f s | %s | ≤ 2.2 | %s |\n' "$t_double" "$t_scan_ref" "$r4" "$(check double "$r4" 2.2)"
