@@ -63,6 +63,7 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
     ]
 )
