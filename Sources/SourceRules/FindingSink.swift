@@ -28,7 +28,7 @@ public struct FindingSink: Sendable {
     ) {
         let begin = file.lexed.location(ofByte: start)
         let finish = file.lexed.location(ofByte: max(start, end))
-        let snippet = file.lexed.lineText(begin.line).trimmingCharacters(in: " \t\r")
+        let snippet = file.lexed.lineText(begin.line).trimmed(" \t\r")
         findings.append(
             Finding(
                 ruleId: rule.id, severity: severity ?? rule.defaultSeverity, category: rule.category,
@@ -54,7 +54,7 @@ public struct ProjectFindingSinks: Sendable {
 
 extension String {
     /// Trims the given characters from both ends (no Foundation needed).
-    func trimmingCharacters(in set: String) -> String {
+    func trimmed(_ set: String) -> String {
         let characters = Set(set)
         var slice = Substring(self)
         while let first = slice.first, characters.contains(first) { slice.removeFirst() }

@@ -32,11 +32,11 @@ public struct Suppression: Sendable, Equatable {
         for comment in file.comments where comment.kind == .lineComment || comment.kind == .blockComment {
             var body = file.text(comment)
             body = comment.kind == .lineComment ? String(body.dropFirst(2)) : String(body.dropFirst(2).dropLast(2))
-            body = body.trimmingCharacters(in: " \t*\r\n")
+            body = body.trimmed(" \t*\r\n")
             guard body.hasPrefix("migrate-audit-") else { continue }
             var reason: String?
             if let dashes = body.range(of: " -- ") {
-                reason = String(body[dashes.upperBound...]).trimmingCharacters(in: " \t")
+                reason = String(body[dashes.upperBound...]).trimmed(" \t")
                 body = String(body[..<dashes.lowerBound])
             }
             let words = body.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })

@@ -341,13 +341,12 @@ enum CommonJSRules {
     struct InteropDefault: Rule {
         let description = RuleDescription(
             id: "cjs-interop-default", title: "CommonJS default-interop idiom",
-            summary: "`require('x').default`, and namespace imports of packages that are then called (`import * as moment from 'moment'; moment()`).",
+            summary: "Namespace imports of packages that are then called (`import * as moment from 'moment'; moment()`). (`require('x').default` is part of the `cjs-require-*` finding of its require.)",
             rationale: "These idioms depend on how a bundler wraps CommonJS modules. Calling a namespace object worked in Vite dev but not in build (vitejs/vite#15542); `.default` on a require depends on `__esModule` flags.",
             defaultSeverity: .manualFix,
             replacement: "A default import (`import moment from 'moment'`) for packages that assign a function to `module.exports`.",
             sourceURL: "https://github.com/vitejs/vite/issues/15542",
             triggeringExamples: [
-                "const App = ⟦require('./App').default;",
                 "import * as moment from 'moment';\nconst now = ⟦moment();",
             ],
             nonTriggeringExamples: [
@@ -358,9 +357,6 @@ enum CommonJSRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             var hits: [(Int, String)] = []
-            for reference in requires(file) where reference.memberAfterCall == "default" {
-                hits.append((reference.keywordToken, "require('\(reference.specifier ?? "…")').default depends on the bundler's __esModule interop"))
-            }
             for reference in file.structure.modules where reference.kind == .importDeclaration {
                 guard let specifier = reference.specifier, !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { continue }
                 for binding in reference.bindings where binding.imported == "*" {

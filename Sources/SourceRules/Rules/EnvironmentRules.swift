@@ -13,7 +13,6 @@ enum EnvironmentRules {
         if key == "NODE_ENV" { return "env-node-env" }
         if key == "PUBLIC_URL" { return "env-public-url-js" }
         if key == "JEST_WORKER_ID" { return "test-worker-id" }
-        if project.facts.definePluginKeys.contains("process.env." + key) { return "env-define-plugin" }
         if project.facts.environmentPluginKeys.contains(key) || key.hasPrefix("VUE_APP_") { return "env-other-prefix" }
         return "env-process-env-static"
     }
@@ -123,15 +122,15 @@ enum EnvironmentRules {
 
     struct ReactAppPrefix: Rule {
         let description = RuleDescription(
-            id: "env-react-app-prefix", title: "REACT_APP_ name outside a process.env read",
-            summary: "`REACT_APP_*` identifiers in code that are not the key of a direct `process.env.X` read (destructured names, `import.meta.env.REACT_APP_X`, aliases).",
+            id: "env-react-app-prefix", title: "REACT_APP_ variable",
+            summary: "`REACT_APP_*` names read from `import.meta.env` in code, and `REACT_APP_*` keys in `.env*` files (see `DotEnvScanner`).",
             rationale: "Vite exposes only `VITE_`-prefixed variables (or `envPrefix`) on `import.meta.env`; a `REACT_APP_` name is undefined there. Direct `process.env.REACT_APP_X` reads are reported by `env-process-env-static`.",
             defaultSeverity: .autoFixable,
             replacement: "Rename to `VITE_*` (code and `.env` files together) or set `envPrefix: ['VITE_', 'REACT_APP_']`. Never `envPrefix: ''`.",
             sourceURL: viteEnvSource,
             triggeringExamples: [
-                "const url = import.meta.env.⟦REACT_APP_API_URL;",
-                "const env = getEnv(); const key = env.⟦REACT_APP_KEY;",
+                "const url = ⟦import.meta.env.REACT_APP_API_URL;",
+                "const key = ⟦import.meta.env['REACT_APP_KEY'];",
             ],
             nonTriggeringExamples: [
                 "const url = import.meta.env.VITE_API_URL;",
@@ -141,19 +140,16 @@ enum EnvironmentRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            var envKeyTokens: Set<Int> = []
-            for use in file.processUses where use.chain.segments.count >= 2 {
-                envKeyTokens.insert(use.chain.segments[1].tokenIndex)
-                if let range = use.chain.segments[1].keyRange { envKeyTokens.formUnion(range) }
-            }
-            for index in file.tokens.indices where file.tokens[index].kind == .identifier && !envKeyTokens.contains(index) {
-                let name = file.text(index)
-                guard name.hasPrefix("REACT_APP_"), name.count > 10 else { continue }
+            for index in file.tokens.indices where file.isWord(index, "import") && file.isPunct(index + 1, ".") {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                guard chain.segments.count >= 3, chain.segments[0].name == "meta", chain.segments[1].name == "env",
+                    let name = chain.segments[2].name, name.hasPrefix("REACT_APP_"), name.count > 10
+                else { continue }
                 let vite = "VITE_" + name.dropFirst(10)
                 sink.report(
-                    at: index,
-                    message: "\(name) is not exposed by Vite (only VITE_* reach import.meta.env); rename to \(vite)",
-                    fix: vite)
+                    at: index, through: chain.segments[2].tokenIndex,
+                    message: "import.meta.env.\(name) is undefined: Vite exposes only VITE_* variables; rename to \(vite)",
+                    fix: "import.meta.env.\(vite)")
             }
         }
     }
@@ -210,18 +206,18 @@ enum EnvironmentRules {
     struct DefinePlugin: Rule {
         let description = RuleDescription(
             id: "env-define-plugin", title: "DefinePlugin constant",
-            summary: "Free identifiers and member chains that webpack's `DefinePlugin` replaced (`__DEV__`, `__VERSION__`, `process.env.X`).",
+            summary: "Free identifiers and member chains (other than `process.env.X`, which the `env-process-env-*` rules report) that webpack's `DefinePlugin` replaced (`__DEV__`, `__VERSION__`, `CONFIG.API`).",
             rationale: "Without an equivalent `define` entry in `vite.config`, the identifier is undefined at run time (`ReferenceError` for free identifiers).",
             defaultSeverity: .autoFixable,
             replacement: "Add each key to `define` in `vite.config` (values JSON-serialisable or a single expression).",
             sourceURL: "https://vite.dev/config/shared-options#define",
             triggeringExamples: [
                 "if (⟦__DEV__) { console.log('dev build', ⟦__VERSION__); }",
-                "const url = ⟦process.env.API_URL;",
             ],
             nonTriggeringExamples: [
                 "const __DEV__ = true; if (__DEV__) {}",
                 "const o = { __DEV__: 1 }; o.__DEV__;",
+                "const url = process.env.API_URL;",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -232,11 +228,7 @@ enum EnvironmentRules {
                 guard let root = parts.first else { continue }
                 if parts.count == 1 {
                     for index in file.structure.freeReferences(to: root) { hits.append((index, index, key)) }
-                } else if root == "process" {
-                    for use in file.processUses where use.chain.staticPath.starts(with: parts) {
-                        hits.append((use.start, use.chain.segments[parts.count - 2].tokenIndex, key))
-                    }
-                } else {
+                } else if root != "process" {
                     for chain in file.freeChains(root) where chain.staticPath.starts(with: parts) {
                         hits.append((chain.root, chain.segments[parts.count - 2].tokenIndex, key))
                     }
