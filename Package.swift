@@ -64,6 +64,7 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
         // Prints how fast GitKit lists and reads a real repository (not a test: figures only).

@@ -1,0 +1,152 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Decides where each file's code runs: client (reachable from a browser entry), test, config, node, or unknown.
+///
+/// Order of decisions: test files by name (`*.test.*`, `*.spec.*`, `__tests__/`, `__mocks__/`, `setupTests.*`) and
+/// build/tool configuration by name (webpack, Babel, Jest, craco, Vite, PostCSS, ESLint configs, CRA's `config/`
+/// folder and `setupProxy.js`) come first; then files reachable from the entries over relative, aliased and
+/// module-directory imports (static, `require` with a literal, `import()` with a literal or a static folder head)
+/// are client code; then files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs
+/// (Node built-in modules, `__dirname`, `process.argv/exit/cwd`), are node code; the rest is unknown.
+/// Entries: `ProjectFacts.entries`, `htmlScriptSources`, and CRA's `src/index.*`.
+public struct ContextClassifier: Sendable {
+    public let facts: ProjectFacts
+
+    public init(facts: ProjectFacts) {
+        self.facts = facts
+    }
+
+    /// One file to classify.
+    public struct Input: Sendable {
+        public var path: String
+        public var lexed: LexedFile
+        public var structure: SourceStructure
+        public init(path: String, lexed: LexedFile, structure: SourceStructure) {
+            self.path = path
+            self.lexed = lexed
+            self.structure = structure
+        }
+    }
+
+    public func classify(_ inputs: [Input]) -> [String: CodeContext] {
+        let paths = Set(inputs.map(\.path))
+        let resolver = ModuleResolver(files: paths, facts: facts)
+        let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries = (facts.entries + facts.htmlScriptSources).map(ModuleResolver.normalise)
+            .compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
+        for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
+        var reached: Set<String> = []
+        var queue = entries.filter { Self.classifyByName($0) == nil }
+        while let path = queue.popLast() {
+            guard !reached.contains(path), let input = byPath[path] else { continue }
+            reached.insert(path)
+            for target in imports(of: input, resolver: resolver, paths: paths) where !reached.contains(target) {
+                if Self.classifyByName(target) == nil { queue.append(target) }
+            }
+        }
+        var result: [String: CodeContext] = [:]
+        for input in inputs {
+            if let named = Self.classifyByName(input.path) {
+                result[input.path] = named
+            } else if reached.contains(input.path) {
+                result[input.path] = .client
+            } else if Self.isNodeFolder(input.path) || Self.usesNodeAPIs(input) {
+                result[input.path] = .node
+            } else {
+                result[input.path] = .unknown
+            }
+        }
+        return result
+    }
+
+    /// Test/config/node by name alone; nil when the name says nothing. `src/**` is client for examples.
+    public static func classifyByName(_ path: String) -> CodeContext? {
+        let lower = path.lowercased()
+        let components = lower.split(separator: "/").map(String.init)
+        let name = components.last ?? lower
+        if name.contains(".test.") || name.contains(".spec.") || components.contains("__tests__")
+            || components.contains("__mocks__") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
+            || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
+        {
+            return .test
+        }
+        let configNames = [
+            "webpack", "babel.config", ".babelrc", "jest.config", "craco.config", "config-overrides", "vite.config",
+            "vitest.config", "postcss.config", ".eslintrc", "karma.conf", "gulpfile", "gruntfile", "tailwind.config",
+            "setupproxy", "rollup.config", ".prettierrc", "prettier.config", "commitlint.config", "lint-staged.config",
+            ".stylelintrc", "stylelint.config",
+        ]
+        if configNames.contains(where: { name.hasPrefix($0) }) || (components.first == "config" && components.count > 1) {
+            return .config
+        }
+        return nil
+    }
+
+    /// Context from the name, else client for `src/` and node for server folders (what examples are checked as).
+    public static func classifyForExample(_ path: String) -> CodeContext {
+        if let named = classifyByName(path) { return named }
+        if isNodeFolder(path) { return .node }
+        return path.hasPrefix("src/") ? .client : .unknown
+    }
+
+    static func isNodeFolder(_ path: String) -> Bool {
+        let components = path.split(separator: "/").dropLast()
+        return components.contains { $0 == "server" || $0 == "scripts" || $0 == "bin" }
+    }
+
+    static let nodeBuiltins: Set<String> = [
+        "assert", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram", "dns", "domain",
+        "events", "fs", "fs/promises", "http", "http2", "https", "module", "net", "os", "path", "perf_hooks",
+        "process", "punycode", "querystring", "readline", "repl", "stream", "string_decoder", "sys", "timers",
+        "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
+    ]
+
+    /// Modules only a server uses (no browser polyfill exists): a file requiring them runs in Node.
+    static let serverOnlyBuiltins: Set<String> = [
+        "child_process", "cluster", "dgram", "dns", "fs", "fs/promises", "http2", "module", "net", "readline",
+        "repl", "tls", "v8", "worker_threads", "perf_hooks",
+    ]
+
+    static func usesNodeAPIs(_ input: Input) -> Bool {
+        for reference in input.structure.modules {
+            guard var specifier = reference.specifier else { continue }
+            if specifier.hasPrefix("node:") { return true }
+            if let slash = specifier.firstIndex(of: "/"), !specifier.hasPrefix("fs/") { specifier = String(specifier[..<slash]) }
+            if serverOnlyBuiltins.contains(specifier) { return true }
+            if ["express", "koa", "fastify", "http-proxy-middleware", "webpack", "webpack-dev-server"].contains(specifier) { return true }
+        }
+        if !input.structure.freeReferences(to: "__dirname").isEmpty { return true }
+        for index in input.structure.freeReferences(to: "process") {
+            let chain = input.structure.memberChain(at: index, in: input.lexed)
+            if let first = chain.segments.first?.name, ["argv", "exit", "cwd", "on", "stdout", "stderr", "stdin"].contains(first) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Files `input` loads: literal specifiers, plus every file under a dynamic import's static folder head.
+    private func imports(of input: Input, resolver: ModuleResolver, paths: Set<String>) -> [String] {
+        var targets: [String] = []
+        for reference in input.structure.modules where !reference.isTypeOnly {
+            if let specifier = reference.specifier {
+                if let target = resolver.resolve(specifier, from: input.path) { targets.append(target) }
+                continue
+            }
+            guard let argument = reference.arguments.first, !argument.isEmpty else { continue }
+            let first = input.lexed.tokens[argument.lowerBound]
+            guard first.kind == .templateHead || first.kind == .string else { continue }
+            var head = input.lexed.text(first).dropFirst()
+            if first.kind == .templateHead { head = head.dropLast(2) } else { head = head.dropLast() }
+            guard let slash = head.lastIndex(of: "/") else { continue }
+            let folderSpecifier = String(head[..<slash])
+            for base in resolver.candidates(folderSpecifier, from: input.path) {
+                let prefix = base.isEmpty ? "" : base + "/"
+                targets += paths.filter { $0.hasPrefix(prefix) }.sorted()
+            }
+        }
+        return targets
+    }
+}

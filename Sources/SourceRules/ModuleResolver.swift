@@ -1,0 +1,86 @@
+/// Resolves import specifiers to scanned files the way a bundler would for application code: relative paths,
+/// aliases and module directories, with implied extensions and `index` files.
+public struct ModuleResolver: Sendable {
+    /// Extensions tried for extensionless specifiers, in webpack/CRA order.
+    public static let extensions = ["js", "jsx", "ts", "tsx", "mjs", "cjs", "json"]
+    /// What Vite tries by default (`resolve.extensions`).
+    public static let viteExtensions = ["mjs", "js", "mts", "ts", "jsx", "tsx", "json"]
+
+    public let files: Set<String>
+    public let aliases: [(key: String, target: String, exact: Bool)]
+    public let moduleDirectories: [String]
+
+    public init(files: Set<String>, facts: ProjectFacts) {
+        self.files = files
+        self.aliases = facts.aliases
+            .map { key, value in
+                (key: key.hasSuffix("$") ? String(key.dropLast()) : key, target: Self.normalise(value), exact: key.hasSuffix("$"))
+            }
+            .sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
+        self.moduleDirectories = facts.moduleDirectories.map(Self.normalise)
+    }
+
+    /// The scanned file `specifier` names from `importer`, or nil (packages, missing files).
+    public func resolve(_ specifier: String, from importer: String, extensions: [String] = ModuleResolver.extensions) -> String? {
+        let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
+        guard !bare.isEmpty, !bare.contains("!") else { return nil }
+        for base in candidates(bare, from: importer) {
+            if let found = probe(base, extensions: extensions) { return found }
+        }
+        return nil
+    }
+
+    /// Path prefixes `specifier` may denote (before extension probing).
+    public func candidates(_ specifier: String, from importer: String) -> [String] {
+        if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
+            return [Self.join(Self.directory(of: importer), specifier)]
+        }
+        if specifier.hasPrefix("/") { return [Self.normalise(String(specifier.dropFirst()))] }
+        var result: [String] = []
+        for alias in aliases {
+            if alias.exact {
+                if specifier == alias.key { result.append(alias.target) }
+            } else if specifier == alias.key {
+                result.append(alias.target)
+            } else if specifier.hasPrefix(alias.key + "/") || (alias.key.hasSuffix("/") && specifier.hasPrefix(alias.key)) {
+                let rest = specifier.dropFirst(alias.key.count).drop { $0 == "/" }
+                result.append(Self.join(alias.target, String(rest)))
+            }
+        }
+        for directory in moduleDirectories { result.append(Self.join(directory, specifier)) }
+        return result
+    }
+
+    func probe(_ base: String, extensions: [String]) -> String? {
+        if files.contains(base) { return base }
+        for ext in extensions where files.contains(base + "." + ext) { return base + "." + ext }
+        for ext in extensions where files.contains(base + "/index." + ext) { return base + "/index." + ext }
+        return nil
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `a/b` + `../c/./d` → `a/c/d`.
+    static func join(_ directory: String, _ relative: String) -> String {
+        var parts = directory.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    static func normalise(_ path: String) -> String {
+        var text = path
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        if text == "." { return "" }
+        return join("", text)
+    }
+}

@@ -1,0 +1,73 @@
+/// What the integrator knows about the project before source rules run: versions, webpack plugin keys, aliases,
+/// entries. Every field is optional knowledge; rules fall back to what the sources themselves show.
+public struct ProjectFacts: Sendable, Equatable {
+    /// Installed (node_modules or lockfile) versions by package name: `["react-router": "3.2.6"]`.
+    public var installedVersions: [String: String]
+    /// Declared ranges from package.json (`dependencies` + `devDependencies`): `["react-router": "^3.0.0"]`.
+    public var declaredRanges: [String: String]
+    /// Keys of webpack `DefinePlugin` (`__DEV__`, `process.env.API_URL`).
+    public var definePluginKeys: [String]
+    /// Keys of webpack `ProvidePlugin` (`$`, `jQuery`, `React`).
+    public var providePluginKeys: [String]
+    /// Keys of webpack `EnvironmentPlugin` (`API_KEY`).
+    public var environmentPluginKeys: [String]
+    /// Aliases: webpack `resolve.alias`, babel module-resolver, tsconfig paths (`"@": "src"`); targets relative
+    /// to the scanned root. A trailing `$` on a key means an exact match (webpack).
+    public var aliases: [String: String]
+    /// Folders bare specifiers resolve from besides node_modules (`resolve.modules`, `NODE_PATH`, `baseUrl`): `["src"]`.
+    public var moduleDirectories: [String]
+    /// Webpack entry files, relative to the scanned root.
+    public var entries: [String]
+    /// `<script src>` values of `index.html` / `public/index.html`, relative to the scanned root.
+    public var htmlScriptSources: [String]
+    /// The Vite major the audit targets.
+    public var targetViteMajor: Int
+    /// Babel's class-properties transform runs in `loose` mode (assignment semantics).
+    public var babelLooseClassProperties: Bool
+
+    public init(
+        installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],
+        definePluginKeys: [String] = [], providePluginKeys: [String] = [], environmentPluginKeys: [String] = [],
+        aliases: [String: String] = [:], moduleDirectories: [String] = [], entries: [String] = [],
+        htmlScriptSources: [String] = [], targetViteMajor: Int = 8, babelLooseClassProperties: Bool = false
+    ) {
+        self.installedVersions = installedVersions
+        self.declaredRanges = declaredRanges
+        self.definePluginKeys = definePluginKeys
+        self.providePluginKeys = providePluginKeys
+        self.environmentPluginKeys = environmentPluginKeys
+        self.aliases = aliases
+        self.moduleDirectories = moduleDirectories
+        self.entries = entries
+        self.htmlScriptSources = htmlScriptSources
+        self.targetViteMajor = targetViteMajor
+        self.babelLooseClassProperties = babelLooseClassProperties
+    }
+
+    /// The major version of `package`: installed first, else the lowest major the declared range allows.
+    public func majorVersion(of package: String) -> Int? {
+        if let installed = installedVersions[package], let major = Self.leadingMajor(installed) { return major }
+        if let declared = declaredRanges[package], let major = Self.leadingMajor(declared) { return major }
+        return nil
+    }
+
+    /// True when the package is declared or installed.
+    public func hasPackage(_ package: String) -> Bool {
+        installedVersions[package] != nil || declaredRanges[package] != nil
+    }
+
+    /// The first number in a version or range (`^3.0.0` → 3, `~2.8` → 2, `>=15 <17` → 15); nil for tags/URLs.
+    static func leadingMajor(_ version: String) -> Int? {
+        var digits = ""
+        for character in version {
+            if character.isNumber {
+                digits.append(character)
+            } else if !digits.isEmpty {
+                break
+            } else if character.isLetter && character != "v" && character != "x" {
+                return nil
+            }
+        }
+        return Int(digits)
+    }
+}

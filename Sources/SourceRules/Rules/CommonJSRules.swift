@@ -1,0 +1,373 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section B: CommonJS and AMD in application source (`cjs-*`).
+enum CommonJSRules {
+    static let all: [any Rule] = [
+        RequireStatic(), RequireNested(), RequireDynamic(), RequireAsset(), ModuleExports(), RequireResolve(), AMD(),
+        SloppyMode(), InteropDefault(),
+    ]
+
+    static let assetExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp", "woff", "woff2", "ttf", "eot", "otf", "mp4",
+        "webm", "mp3", "wav", "ogg", "css", "scss", "sass", "less", "styl", "json", "md", "txt", "pdf",
+    ]
+
+    /// True when a require specifier names an asset (by extension, ignoring queries and loaders).
+    static func isAsset(_ specifier: String) -> Bool {
+        var path = Substring(specifier)
+        if let bang = path.lastIndex(of: "!") { path = path[path.index(after: bang)...] }
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return assetExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`).
+    static func requires(_ file: SourceFile) -> [ModuleReference] {
+        file.structure.modules.filter { reference in
+            reference.kind == .require && !(reference.arguments.first.map { file.isPunct($0.lowerBound, "[") } ?? false)
+        }
+    }
+
+    static let webpackMethods = "https://webpack.js.org/api/module-methods/"
+
+    struct RequireStatic: Rule {
+        let description = RuleDescription(
+            id: "cjs-require-static", title: "Top-level require",
+            summary: "`require('x')` with a literal specifier at the module's top level.",
+            rationale: "Vite serves application source as native ES modules and does not transform CommonJS in your own code: `require` is not defined in the browser (`ReferenceError: require is not defined`).",
+            defaultSeverity: .autoFixable,
+            replacement: "`import x from 'x'` (or `import 'x'` for side effects); `require('x').default` → default import, `require('x').named` → named import.",
+            sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-commonjs.md",
+            triggeringExamples: [
+                "const moment = ⟦require('moment');\n⟦require('./polyfills');",
+                "const { merge } = ⟦require('lodash');",
+            ],
+            nonTriggeringExamples: [
+                "import moment from 'moment';",
+                "function load() { return require('moment'); }",
+                "const require = createRequire(); require('x');",
+                RuleExample("const fs = require('fs');", fileName: "scripts/build.js"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in requires(file) {
+                guard let specifier = reference.specifier, !isAsset(specifier),
+                    !file.structure.isNested(reference.keywordToken, in: file.lexed)
+                else { continue }
+                let target = reference.bindings.count == 1 && reference.bindings[0].imported == "*"
+                    ? "import \(reference.bindings[0].local) from '\(specifier)'" : "an import of '\(specifier)'"
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "require('\(specifier)') is CommonJS; Vite serves source as ES modules, so require is not defined",
+                    fix: target)
+            }
+        }
+    }
+
+    struct RequireNested: Rule {
+        let description = RuleDescription(
+            id: "cjs-require-nested", title: "require inside a function, block or condition",
+            summary: "`require('x')` with a literal specifier that is not at the module's top level (function, `if`, `try`, JSX expression, ternary).",
+            rationale: "There is no synchronous module loading in browser ES modules. A hoisted static import changes when the module runs; `await import()` makes the code asynchronous.",
+            defaultSeverity: .blocker,
+            replacement: "A static import hoisted to the top, `await import('x')` (changes control flow), or `import.meta.glob(…, { eager: true })`.",
+            sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-commonjs.md",
+            triggeringExamples: [
+                "function getLocale() { return ⟦require('./locale/en'); }",
+                "let chart;\ntry { chart = ⟦require('chart.js'); } catch (e) { chart = null; }",
+                "const polyfill = needsIt ? ⟦require('whatwg-fetch') : null;",
+            ],
+            nonTriggeringExamples: ["const chart = require('chart.js');", "function f() { return import('./locale/en.js'); }"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in requires(file) {
+                guard let specifier = reference.specifier, !isAsset(specifier),
+                    file.structure.isNested(reference.keywordToken, in: file.lexed)
+                else { continue }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "require('\(specifier)') runs conditionally or lazily; browser ES modules cannot load synchronously",
+                    fix: "hoist to `import … from '\(specifier)'` or use `await import('\(specifier)')`")
+            }
+        }
+    }
+
+    struct RequireDynamic: Rule {
+        let description = RuleDescription(
+            id: "cjs-require-dynamic", title: "require with a computed path",
+            summary: "`require(expr)` whose argument is not a string literal (`require('./img/' + name)`, `` require(`./${n}`) ``).",
+            rationale: "webpack turned partially-static requires into a context module. Vite cannot: `require` does not exist, and globbing needs `import.meta.glob` with a literal pattern.",
+            defaultSeverity: .blocker,
+            replacement: "An `import.meta.glob` map keyed by path, or `new URL(`./img/${name}.png`, import.meta.url).href` for assets.",
+            sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-dynamic-require.md",
+            triggeringExamples: [
+                "const icon = ⟦require('./icons/' + name + '.svg');",
+                "const page = ⟦require(`./pages/${route}`).default;",
+                "const mod = ⟦require(moduleName);",
+            ],
+            nonTriggeringExamples: ["const a = require('./a');", "require(['jquery'], function ($) {});"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in requires(file) where reference.specifier == nil {
+                let argument = reference.arguments.first.map { file.source($0) } ?? ""
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "require(\(argument)) computes its path at run time; Vite has no require and no webpack context module",
+                    fix: "import.meta.glob('./dir/*.ext') map, or new URL(…, import.meta.url) for assets")
+            }
+        }
+    }
+
+    struct RequireAsset: Rule {
+        let description = RuleDescription(
+            id: "cjs-require-asset", title: "require of an asset, stylesheet or JSON",
+            summary: "`require('./logo.png')`, `<img src={require('./a.svg')} />`, `require('./x.css')`, `require('./data.json')`.",
+            rationale: "webpack loaders turned these requires into URLs, injected styles or parsed JSON. Vite handles assets through `import` only; `require` is undefined in the browser.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import logoUrl from './logo.png'`, `import './x.css'`, `import data from './data.json'`.",
+            sourceURL: "https://vite.dev/guide/assets",
+            triggeringExamples: [
+                "const logo = ⟦require('./logo.png');",
+                "const Icon = () => <img src={⟦require('../assets/icon.svg')} alt=\"\" />;",
+                "⟦require('./styles.scss');",
+            ],
+            nonTriggeringExamples: ["import logo from './logo.png';", "const lib = require('./lib');"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in requires(file) {
+                guard let specifier = reference.specifier, isAsset(specifier) else { continue }
+                let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "require('\(specifier)') relied on a webpack loader; Vite imports assets only through `import`",
+                    fix: isStyle ? "import '\(specifier)'" : "import asset from '\(specifier)' (a URL for files, the data for JSON)")
+            }
+        }
+    }
+
+    struct ModuleExports: Rule {
+        let description = RuleDescription(
+            id: "cjs-module-exports", title: "module.exports / exports in application code",
+            summary: "Assignments to `module.exports` or `exports.x`, and `Object.defineProperty(exports, …)`, with free `module`/`exports`.",
+            rationale: "In browser ES modules `module` and `exports` do not exist. A file that mixes `import` with `module.exports` is not converted by Vite's CommonJS handling at all.",
+            defaultSeverity: .autoFixable,
+            replacement: "`export default …` / named `export`s. Mixed files must be converted entirely to ESM.",
+            sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-commonjs.md",
+            triggeringExamples: [
+                "function add(a, b) { return a + b; }\n⟦module.exports = add;",
+                "⟦exports.format = function format(d) { return d.toISOString(); };",
+                "⟦module.exports.helper = () => 1;",
+                "Object.defineProperty(⟦exports, '__esModule', { value: true });",
+            ],
+            nonTriggeringExamples: [
+                "export default function add(a, b) { return a + b; }",
+                "const module = { exports: {} }; module.exports = 1;",
+                "if (module.hot) { module.hot.accept(); }",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            let mixed = !file.structure.moduleSyntaxTokens.isEmpty
+            var hits: [(Int, Int, String)] = []
+            for chain in file.freeChains("module") where chain.segments.first?.name == "exports" {
+                if file.isAssigned(chain) || (chain.segments.count >= 2 && file.isAssigned(chain)) {
+                    hits.append((chain.root, chain.lastToken, chain.staticPath.joined(separator: ".")))
+                }
+            }
+            for chain in file.freeChains("exports") {
+                if chain.segments.count >= 1 && file.isAssigned(chain) {
+                    hits.append((chain.root, chain.lastToken, chain.staticPath.joined(separator: ".")))
+                } else if chain.segments.isEmpty, file.isPunct(chain.root - 1, "("),
+                    file.word(chain.root - 2) == "defineProperty", file.isPunct(chain.root - 3, ".")
+                {
+                    hits.append((chain.root, chain.root, "Object.defineProperty(exports, …)"))
+                }
+            }
+            for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(
+                    at: start, through: end,
+                    message: mixed
+                        ? "\(what) in a file that also uses import/export: Vite leaves mixed modules unconverted, so `module` is undefined"
+                        : "\(what) is CommonJS; Vite serves source as ES modules, where `module`/`exports` are undefined",
+                    fix: "export default … / export const …", severity: mixed ? .blocker : nil)
+            }
+        }
+    }
+
+    struct RequireResolve: Rule {
+        let description = RuleDescription(
+            id: "cjs-require-resolve", title: "require.resolve, require.cache, module.id",
+            summary: "Member uses of free `require`/`module` that only a CommonJS runtime provides: `require.resolve`, `require.cache`, `module.id`, `module.loaded`.",
+            rationale: "Browser ES modules have no module registry to query; webpack emulated one.",
+            defaultSeverity: .blocker,
+            replacement: "Redesign: import URLs (`?url`), `import.meta.url`, explicit registries.",
+            sourceURL: "https://webpack.js.org/api/module-variables/",
+            triggeringExamples: ["const path = ⟦require.resolve('./worker.js');", "delete ⟦require.cache[key];", "const id = ⟦module.id;"],
+            nonTriggeringExamples: ["const url = new URL('./worker.js', import.meta.url);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            var hits: [(MemberChain, String)] = []
+            for chain in file.freeChains("require") {
+                if let name = chain.segments.first?.name, name == "resolve" || name == "cache" { hits.append((chain, "require." + name)) }
+            }
+            for chain in file.freeChains("module") {
+                if let name = chain.segments.first?.name, name == "id" || name == "loaded" { hits.append((chain, "module." + name)) }
+            }
+            for (chain, what) in hits.sorted(by: { $0.0.root < $1.0.root }) {
+                sink.report(
+                    at: chain.root, through: chain.segments[0].tokenIndex,
+                    message: "\(what) exists only in CommonJS/webpack runtimes; browser ES modules have no equivalent",
+                    fix: "import.meta.url, `?url` imports, or an explicit registry")
+            }
+        }
+    }
+
+    struct AMD: Rule {
+        let description = RuleDescription(
+            id: "cjs-amd", title: "AMD define/require",
+            summary: "`define([...], factory)`, `define(factory)`, `require([...], cb)`, and UMD wrappers testing `define.amd`, in application code.",
+            rationale: "webpack understood AMD; Vite does not transform AMD in application source.",
+            defaultSeverity: .blocker,
+            replacement: "Rewrite as ES modules; replace vendored UMD files with the npm package, or load them from `public/` with a `<script>` tag.",
+            sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-amd.md",
+            triggeringExamples: [
+                "⟦define(['jquery'], function ($) { return $.fn; });",
+                "⟦require(['./chart'], function (chart) { chart.draw(); });",
+                "if (typeof ⟦define === 'function' && define.amd) { define([], factory); }",
+            ],
+            nonTriggeringExamples: ["const define = (x) => x; define([1]);", "customElements.define('x-el', El);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            var hits: Set<Int> = []
+            var order: [(Int, String)] = []
+            for index in file.structure.freeReferences(to: "define") {
+                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "[") || file.isWord(index + 2, "function") {
+                    if hits.insert(index).inserted { order.append((index, "define(…) is an AMD module definition")) }
+                } else if file.isWord(index - 1, "typeof") {
+                    if hits.insert(index).inserted { order.append((index, "a UMD wrapper tests for AMD `define`")) }
+                    // The `define.amd` / `define([...])` that follow in the same wrapper are part of this finding.
+                    var j = index + 1
+                    while j < min(file.tokens.count, index + 40) {
+                        if file.word(j) == "define" { hits.insert(j) }
+                        j += 1
+                    }
+                }
+            }
+            for reference in file.structure.modules where reference.kind == .require {
+                if let first = reference.arguments.first, file.isPunct(first.lowerBound, "[") {
+                    order.append((reference.keywordToken, "require([...], callback) is an AMD load"))
+                }
+            }
+            for (index, message) in order.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: index, message: "\(message); Vite does not understand AMD", fix: "ES module imports/exports")
+            }
+        }
+    }
+
+    struct SloppyMode: Rule {
+        let description = RuleDescription(
+            id: "cjs-sloppy-mode", title: "Code that needs non-strict mode",
+            summary: "`with` statements, `arguments.callee`, legacy octal literals (`010`) and top-level `this` used as the global object.",
+            rationale: "ES modules are always strict: these are syntax errors or `TypeError`s there (top-level `this` is `undefined`). Assignments to undeclared variables and duplicate parameters are not detected by this token-level rule.",
+            defaultSeverity: .blocker,
+            replacement: "Rewrite the construct: `globalThis` for top-level `this`, named functions instead of `arguments.callee`, `0o10` for octals.",
+            sourceURL: "https://vite.dev/guide/troubleshooting",
+            triggeringExamples: [
+                "⟦with (Math) { x = cos(0); }",
+                "const fact = function (n) { return n <= 1 ? 1 : n * ⟦arguments.callee(n - 1); };",
+                "const mode = ⟦0755;",
+                "⟦this.jQuery = $;",
+            ],
+            nonTriggeringExamples: [
+                "const mode = 0o755; const n = 0; const f = 0.5;",
+                "class A { m() { return this.x; } }",
+                "function f() { return this; }",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            let functionBodies = file.structure.functions.map(\.body)
+            for index in file.tokens.indices {
+                let token = file.tokens[index]
+                switch token.kind {
+                case .identifier:
+                    let name = file.text(index)
+                    if name == "with", file.isPunct(index + 1, "("), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") {
+                        sink.report(at: index, message: "`with` is a syntax error in strict mode (ES modules)", fix: "explicit member access")
+                    } else if name == "arguments", file.isPunct(index + 1, "."), file.word(index + 2) == "callee" {
+                        sink.report(at: index, through: index + 2, message: "arguments.callee throws a TypeError in strict mode (ES modules)", fix: "a named function expression")
+                    } else if name == "this", !file.isPunct(index - 1, "."),
+                        !functionBodies.contains(where: { $0.contains(index) }), !isInClassBody(index, file)
+                    {
+                        sink.report(at: index, message: "top-level `this` is undefined in ES modules (it was the global object or module.exports)", fix: "globalThis")
+                    }
+                case .number:
+                    let text = file.text(index)
+                    if text.count > 1, text.hasPrefix("0"), text.dropFirst().allSatisfy({ $0.isNumber }) {
+                        sink.report(at: index, message: "legacy octal literal \(text) is a syntax error in strict mode (ES modules)", fix: "0o" + text.dropFirst())
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+
+        private func isInClassBody(_ index: Int, _ file: SourceFile) -> Bool {
+            var cursor = index
+            while let open = file.structure.enclosingBracket(of: cursor) {
+                if file.isPunct(open, "{") {
+                    var j = open - 1
+                    var steps = 0
+                    while j >= 0, steps < 12, !file.isPunct(j, ";"), !file.isPunct(j, "}"), !file.isPunct(j, "{") {
+                        if file.isWord(j, "class") { return true }
+                        j -= 1
+                        steps += 1
+                    }
+                }
+                cursor = open
+            }
+            return false
+        }
+    }
+
+    struct InteropDefault: Rule {
+        let description = RuleDescription(
+            id: "cjs-interop-default", title: "CommonJS default-interop idiom",
+            summary: "Namespace imports of packages that are then called (`import * as moment from 'moment'; moment()`). (`require('x').default` is part of the `cjs-require-*` finding of its require.)",
+            rationale: "These idioms depend on how a bundler wraps CommonJS modules. Calling a namespace object worked in Vite dev but not in build (vitejs/vite#15542); `.default` on a require depends on `__esModule` flags.",
+            defaultSeverity: .manualFix,
+            replacement: "A default import (`import moment from 'moment'`) for packages that assign a function to `module.exports`.",
+            sourceURL: "https://github.com/vitejs/vite/issues/15542",
+            triggeringExamples: [
+                "import * as moment from 'moment';\nconst now = ⟦moment();",
+            ],
+            nonTriggeringExamples: [
+                "import moment from 'moment'; moment();",
+                "import * as utils from './utils'; utils.format();",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            var hits: [(Int, String)] = []
+            for reference in file.structure.modules where reference.kind == .importDeclaration {
+                guard let specifier = reference.specifier, !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { continue }
+                for binding in reference.bindings where binding.imported == "*" {
+                    for use in file.structure.references[binding.local] ?? [] where use > binding.localToken && file.isPunct(use + 1, "(") {
+                        hits.append((use, "\(binding.local)() calls the namespace of '\(specifier)'; it works in Vite dev but not in the build"))
+                    }
+                }
+            }
+            for (index, message) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: index, message: message, fix: "a default import")
+            }
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section C: dynamic `import()` and globbing (`dyn-*`).
+enum DynamicImportRules {
+    static let all: [any Rule] = [
+        FullyDynamic(), VariableHead(), NoExtension(), SameDirectory(), MultiSegment(), AliasHead(), MagicComments(),
+        NewURLDynamic(), WorkerURL(),
+    ]
+
+    static let source = "https://vite.dev/guide/features#dynamic-import"
+
+    /// Dynamic imports with a computed specifier, with their analysis.
+    static func computedImports(_ file: SourceFile) -> [(ModuleReference, DynamicSpecifier)] {
+        guard file.context.isTransformed else { return [] }
+        return file.structure.modules.compactMap { reference in
+            guard reference.kind == .dynamicImport, reference.specifier == nil, let argument = reference.arguments.first,
+                let shape = DynamicSpecifier(argument, in: file)
+            else { return nil }
+            return (reference, shape)
+        }
+    }
+
+    static func argumentText(_ reference: ModuleReference, _ file: SourceFile) -> String {
+        reference.arguments.first.map { file.source($0) } ?? ""
+    }
+
+    static func isAlias(_ head: String, _ project: ProjectContext) -> Bool {
+        project.facts.aliases.keys.contains { key in
+            let bare = key.hasSuffix("$") ? String(key.dropLast()) : key
+            return head.hasPrefix(bare + "/") || head == bare
+        } || head.hasPrefix("@/") || head.hasPrefix("~/")
+    }
+
+    struct FullyDynamic: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-fully-dynamic", title: "import() of a variable",
+            summary: "`import(x)` where the whole specifier is a variable or call.",
+            rationale: "Vite can only bundle dynamic imports whose path it can turn into a glob. A bare variable is left as is (with a warning) and fails at run time for application files.",
+            defaultSeverity: .blocker,
+            replacement: "`const pages = import.meta.glob('./pages/*.jsx'); pages[`./pages/${name}.jsx`]()`; `/* @vite-ignore */` only for real external URLs.",
+            sourceURL: source,
+            triggeringExamples: ["const load = (path) => ⟦import(path);", "const mod = await ⟦import(routes[name].module);"],
+            nonTriggeringExamples: ["const mod = await import('./pages/Home.js');", "import(`./locales/${lang}.json`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) where shape.isFullyDynamic {
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "import(\(argumentText(reference, file))) has no static part; Vite cannot bundle the target",
+                    fix: "import.meta.glob('./dir/*.ext') and index the map")
+            }
+        }
+    }
+
+    struct VariableHead: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-var-head", title: "import() path starting with a variable",
+            summary: "Template or concatenation whose first part is a variable or not a relative path (`` import(`${base}/x.js`) ``).",
+            rationale: "Vite's dynamic-import-vars only handles specifiers starting with `./` or `../` (or an alias it can resolve).",
+            defaultSeverity: .blocker,
+            replacement: "Start the path with a static relative folder, or use an `import.meta.glob` map.",
+            sourceURL: "https://github.com/rollup/plugins/tree/master/packages/dynamic-import-vars#limitations",
+            triggeringExamples: ["const m = ⟦import(`${base}/widgets/${name}.js`);", "const m = ⟦import(dir + '/index.js');"],
+            nonTriggeringExamples: ["const m = import(`./widgets/${name}.js`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) where !shape.isFullyDynamic {
+                let head = shape.head ?? ""
+                guard head.isEmpty || (!shape.isRelative && !head.hasPrefix("/") && !isAlias(head, project)) else { continue }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: head.isEmpty
+                        ? "import(\(argumentText(reference, file))) starts with a variable; Vite needs a static ./ or ../ head to glob"
+                        : "import(\(argumentText(reference, file))) starts with '\(head)', not ./ or ../; Vite cannot glob it",
+                    fix: "a static relative folder head, or import.meta.glob")
+            }
+        }
+    }
+
+    struct NoExtension: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-no-ext", title: "import() path without a file extension",
+            summary: "`` import(`./locales/${l}`) `` whose static tail has no extension.",
+            rationale: "webpack appended `resolve.extensions` while building its context; Vite's glob needs the extension in the pattern.",
+            defaultSeverity: .autoFixable,
+            replacement: "Add the extension (`` `./locales/${l}.js` ``); if files of several extensions match, use `import.meta.glob`.",
+            sourceURL: "https://github.com/rollup/plugins/tree/master/packages/dynamic-import-vars#limitations",
+            triggeringExamples: ["const messages = ⟦import(`./locales/${lang}`);", "const page = ⟦import('./pages/' + name);"],
+            nonTriggeringExamples: ["const messages = import(`./locales/${lang}.json`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) where !shape.isFullyDynamic && !shape.hasExtension {
+                guard let head = shape.head, shape.isRelative || isAlias(head, project) else { continue }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "import(\(argumentText(reference, file))) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
+                    fix: "add the extension, e.g. `.js`")
+            }
+        }
+    }
+
+    struct SameDirectory: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-same-dir", title: "import() of a bare file name in the same folder",
+            summary: "`` import(`./${name}.js`) ``: the static head is just `./`.",
+            rationale: "Vite refuses a glob matching every file of the importer's own folder (it would include the importer); a file-name pattern is required.",
+            defaultSeverity: .blocker,
+            replacement: "Add a file-name pattern (`` `./page-${name}.js` ``) or move the files into a sub-folder.",
+            sourceURL: "https://github.com/rollup/plugins/tree/master/packages/dynamic-import-vars#limitations",
+            triggeringExamples: ["const m = ⟦import(`./${name}.js`);"],
+            nonTriggeringExamples: ["const m = import(`./page-${name}.js`);", "const m = import(`./pages/${name}.js`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) where shape.head == "./" {
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "import(\(argumentText(reference, file))) globs the importer's own folder; Vite requires a file-name pattern",
+                    fix: "./prefix-${name}.js or a sub-folder")
+            }
+        }
+    }
+
+    struct MultiSegment: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-multi-segment", title: "import() variable spanning folders",
+            summary: "A computed import whose folder has files in nested sub-folders, which webpack's recursive context reached.",
+            rationale: "In Vite each variable matches one path segment: \"variables only represent file names one level deep\". Files in sub-folders are not found at run time.",
+            defaultSeverity: .manualFix,
+            replacement: "`import.meta.glob('./dir/**/*.js')` and index the map with the full relative path.",
+            sourceURL: "https://github.com/vitejs/vite/blob/main/packages/vite/src/node/plugins/dynamicImportVars.ts",
+            triggeringExamples: [
+                // The importer itself sits in a sub-folder of the folder it globs.
+                RuleExample("const view = ⟦import(`../${name}.js`);", fileName: "src/pages/admin/loader.js"),
+            ],
+            nonTriggeringExamples: ["const m = import(`./pages/${name}.js`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) where shape.isRelative {
+                guard let folder = shape.headFolder else { continue }
+                let base = ModuleResolver.join(ModuleResolver.directory(of: file.path), folder)
+                let prefix = base.isEmpty ? "" : base + "/"
+                let nested = project.filePaths.contains { path in
+                    path.hasPrefix(prefix) && path.dropFirst(prefix.count).contains("/")
+                }
+                guard nested, folder != "." else { continue }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "import(\(argumentText(reference, file))) targets \(base)/, which has sub-folders; Vite's variable matches one folder level only",
+                    fix: "import.meta.glob('\(folder)/**/*') map")
+            }
+        }
+    }
+
+    struct AliasHead: Rule {
+        let description = RuleDescription(
+            id: "dyn-import-alias-head", title: "import() path starting with an alias",
+            summary: "`` import(`@/views/${v}.jsx`) ``: a computed import whose head is a configured alias.",
+            rationale: "Vite 8 resolves the static head before globbing; older guidance (and Vite ≤ 4) required relative paths. Verify on the target Vite major.",
+            defaultSeverity: .info,
+            replacement: "Keep it on Vite ≥ 5 with the alias configured in `resolve.alias`; otherwise write the relative path.",
+            sourceURL: "https://github.com/vitejs/vite/blob/main/packages/vite/src/node/plugins/dynamicImportVars.ts",
+            triggeringExamples: ["const view = ⟦import(`@/views/${name}.jsx`);"],
+            nonTriggeringExamples: ["const view = import(`./views/${name}.jsx`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            for (reference, shape) in computedImports(file) {
+                guard let head = shape.head, !head.isEmpty, !shape.isRelative, isAlias(head, project) else { continue }
+                sink.report(
+                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    message: "import(\(argumentText(reference, file))) starts with an alias; Vite \(project.facts.targetViteMajor) must resolve it before globbing (configure resolve.alias)",
+                    fix: "resolve.alias for the prefix, or a relative path")
+            }
+        }
+    }
+
+    struct MagicComments: Rule {
+        let description = RuleDescription(
+            id: "dyn-magic-comments", title: "webpack magic comment",
+            summary: "`/* webpackChunkName: … */`, `webpackPrefetch`, `webpackMode`, `webpackInclude`, `webpackIgnore`, … inside `import()`.",
+            rationale: "Vite ignores webpack's magic comments: chunk names, prefetching and context filtering silently stop applying. `webpackMode: 'eager'|'weak'|'lazy-once'` and `webpackInclude/Exclude` change behaviour.",
+            defaultSeverity: .info,
+            replacement: "Chunk names via `build.rolldownOptions.output`; include/exclude via glob patterns (negative `!` patterns); `webpackIgnore: true` → `/* @vite-ignore */`.",
+            sourceURL: "https://webpack.js.org/api/module-methods/#magic-comments",
+            triggeringExamples: [
+                "const Home = lazy(() => import(⟦/* webpackChunkName: \"home\" */ './Home'));",
+                "import(⟦/* webpackMode: \"eager\" */ `./locales/${l}.json`);",
+            ],
+            nonTriggeringExamples: ["import(/* @vite-ignore */ url);", "import('./Home' /* a note */);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.structure.modules where reference.kind == .dynamicImport {
+                for index in reference.comments {
+                    let comment = file.lexed.comments[index]
+                    let text = file.lexed.text(comment)
+                    let keys = Self.magicKeys(in: text)
+                    guard !keys.isEmpty else { continue }
+                    var severity = Severity.info
+                    if keys.contains("webpackInclude") || keys.contains("webpackExclude")
+                        || (keys.contains("webpackMode") && !text.contains("\"lazy\"") && !text.contains("'lazy'"))
+                    {
+                        severity = .manualFix
+                    } else if keys.contains("webpackIgnore") {
+                        severity = .autoFixable
+                    }
+                    sink.report(
+                        from: comment.start, to: comment.end,
+                        message: "\(keys.joined(separator: ", ")) is a webpack magic comment; Vite ignores it",
+                        fix: keys.contains("webpackIgnore") ? "/* @vite-ignore */" : "build.rolldownOptions.output for chunk names; glob patterns for include/exclude",
+                        severity: severity)
+                }
+            }
+        }
+
+        /// `webpackXxx:` keys in a comment.
+        static func magicKeys(in text: String) -> [String] {
+            var keys: [String] = []
+            var rest = Substring(text)
+            while let range = rest.range(of: "webpack") {
+                var end = range.upperBound
+                while end < rest.endIndex, rest[end].isLetter || rest[end].isNumber { end = rest.index(after: end) }
+                let key = rest[range.lowerBound..<end]
+                var after = end
+                while after < rest.endIndex, rest[after] == " " { after = rest.index(after: after) }
+                if key.count > 7, key[key.index(key.startIndex, offsetBy: 7)].isUppercase, after < rest.endIndex, rest[after] == ":" {
+                    keys.append(String(key))
+                }
+                rest = rest[end...]
+            }
+            return keys
+        }
+    }
+
+    /// `new URL(…)` calls with `import.meta.url` as base: the `new` token and the argument ranges.
+    static func newURLs(_ file: SourceFile) -> [(Int, [Range<Int>])] {
+        var result: [(Int, [Range<Int>])] = []
+        for index in file.structure.references["URL"] ?? [] where file.isWord(index - 1, "new") && file.isPunct(index + 1, "(") {
+            let arguments = file.structure.arguments(ofCallAt: index + 1, in: file.lexed)
+            guard arguments.count == 2, file.source(arguments[1]).filter({ !$0.isWhitespace }) == "import.meta.url" else { continue }
+            result.append((index - 1, arguments))
+        }
+        return result
+    }
+
+    struct NewURLDynamic: Rule {
+        let description = RuleDescription(
+            id: "dyn-new-url-dynamic", title: "new URL(variable, import.meta.url)",
+            summary: "`new URL(x, import.meta.url)` whose first argument is not a literal or a template with a static head.",
+            rationale: "Vite rewrites `new URL(…, import.meta.url)` only for static strings or templates with a static relative head; a variable is left as is and points at a file that is not in the build.",
+            defaultSeverity: .blocker,
+            replacement: "`` new URL(`./img/${name}.png`, import.meta.url) `` or an `import.meta.glob` map with `query: '?url'`.",
+            sourceURL: "https://vite.dev/guide/assets#new-url-url-import-meta-url",
+            triggeringExamples: ["const src = ⟦new URL(file, import.meta.url).href;"],
+            nonTriggeringExamples: ["const src = new URL(`./img/${name}.png`, import.meta.url).href;", "const u = new URL(path, location.origin);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for (start, arguments) in newURLs(file) {
+                let first = arguments[0]
+                if file.literal(first) != nil { continue }
+                if let shape = DynamicSpecifier(first, in: file), shape.isRelative { continue }
+                sink.report(
+                    at: start, message: "new URL(\(file.source(first)), import.meta.url) has no static relative part; Vite cannot include the file",
+                    fix: "a template with a static ./ head, or import.meta.glob with query '?url'")
+            }
+        }
+    }
+
+    struct WorkerURL: Rule {
+        let description = RuleDescription(
+            id: "dyn-worker-url", title: "Worker from new URL (supported)",
+            summary: "`new Worker(new URL('./w.js', import.meta.url))` (webpack 5 style).",
+            rationale: "Vite supports this form as written when `new URL` is inline and the options are literals.",
+            defaultSeverity: .info,
+            replacement: "Keep it; add `{ type: 'module' }` for ES-module workers.",
+            sourceURL: "https://vite.dev/guide/features#web-workers",
+            triggeringExamples: ["const worker = ⟦new Worker(new URL('./parse.worker.js', import.meta.url));"],
+            nonTriggeringExamples: ["const worker = new Worker('/static/worker.js');"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for name in ["Worker", "SharedWorker"] {
+                for index in file.structure.references[name] ?? [] where file.isWord(index - 1, "new") && file.isPunct(index + 1, "(") {
+                    guard file.isWord(index + 2, "new"), file.word(index + 3) == "URL" else { continue }
+                    sink.report(at: index - 1, message: "new \(name)(new URL(…, import.meta.url)) is supported by Vite as written", fix: nil)
+                }
+            }
+        }
+    }
+}

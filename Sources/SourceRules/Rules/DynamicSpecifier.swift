@@ -1,0 +1,72 @@
+import JSLexer
+import SourceStructure
+
+/// The static shape of a computed module specifier: `` `./pages/${name}.js` `` or `'./pages/' + name + '.js'`.
+struct DynamicSpecifier {
+    /// The static text before the first variable part; nil when the specifier starts with a variable.
+    var head: String?
+    /// The static text after the last variable part; nil when it ends with a variable.
+    var tail: String?
+    /// True when no part of it is a literal (`import(path)`).
+    var isFullyDynamic: Bool
+
+    /// Reads the first argument of an `import()`/`require()`; nil for a plain literal.
+    init?(_ range: Range<Int>, in file: SourceFile) {
+        guard !range.isEmpty else { return nil }
+        let tokens = file.tokens
+        let first = tokens[range.lowerBound]
+        if range.count == 1, first.kind == .string || first.kind == .template { return nil }
+        if first.kind == .templateHead {
+            let text = file.text(range.lowerBound)
+            head = String(text.dropFirst().dropLast(2))
+            let last = tokens[range.upperBound - 1]
+            tail = last.kind == .templateTail ? String(file.text(range.upperBound - 1).dropFirst().dropLast()) : nil
+            isFullyDynamic = false
+            return
+        }
+        // `'a' + x + 'b'`: split at top-level `+`.
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var j = range.lowerBound
+        while j < range.upperBound {
+            if let close = file.structure.partner(of: j), close > j {
+                j = close + 1
+                continue
+            }
+            if file.isPunct(j, "+") {
+                parts.append(start..<j)
+                start = j + 1
+            }
+            j += 1
+        }
+        parts.append(start..<range.upperBound)
+        let literals = parts.map { file.literal($0) }
+        if parts.count == 1 {
+            head = nil
+            tail = nil
+            isFullyDynamic = true
+            return
+        }
+        head = literals.first ?? nil
+        tail = literals.last ?? nil
+        isFullyDynamic = literals.allSatisfy { $0 == nil }
+    }
+
+    var isRelative: Bool {
+        guard let head else { return false }
+        return head.hasPrefix("./") || head.hasPrefix("../")
+    }
+
+    /// True when the static tail ends with a file extension (`.js`, `.json`).
+    var hasExtension: Bool {
+        guard let tail, let dot = tail.lastIndex(of: ".") else { return false }
+        let ext = tail[tail.index(after: dot)...]
+        return !ext.isEmpty && !ext.contains("/") && ext.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    /// The folder the static head names (`./pages/` → `./pages`, `./page-` → `.`).
+    var headFolder: String? {
+        guard let head, let slash = head.lastIndex(of: "/") else { return nil }
+        return String(head[..<slash])
+    }
+}

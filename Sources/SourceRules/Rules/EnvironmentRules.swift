@@ -1,0 +1,303 @@
+import AuditModel
+import SourceStructure
+
+/// Catalog section A: environment variables (`env-*`), source-level rows.
+enum EnvironmentRules {
+    static let all: [any Rule] = [
+        NodeEnv(), ProcessEnvStatic(), ProcessEnvDynamic(), ReactAppPrefix(), OtherPrefix(), PublicURL(),
+        DefinePlugin(), TypeofProcess(), ConfigProcessEnv(),
+    ]
+
+    /// Which rule owns a static `process.env.KEY` read, so that each read is reported once.
+    static func owner(ofKey key: String, project: ProjectContext) -> String {
+        if key == "NODE_ENV" { return "env-node-env" }
+        if key == "PUBLIC_URL" { return "env-public-url-js" }
+        if key == "JEST_WORKER_ID" { return "test-worker-id" }
+        if project.facts.environmentPluginKeys.contains(key) || key.hasPrefix("VUE_APP_") { return "env-other-prefix" }
+        return "env-process-env-static"
+    }
+
+    static let viteEnvSource = "https://vite.dev/guide/env-and-mode"
+
+    struct NodeEnv: Rule {
+        let description = RuleDescription(
+            id: "env-node-env", title: "process.env.NODE_ENV in client code",
+            summary: "Reads of `process.env.NODE_ENV` (also through `global.`/`globalThis.` and optional chaining) in bundled code.",
+            rationale: "Vite replaces `process.env.NODE_ENV` in dev and build, so the read keeps working. Its value follows `NODE_ENV || mode`: `vite build --mode staging` still gives `\"production\"`.",
+            defaultSeverity: .info,
+            replacement: "Keep it, or prefer `import.meta.env.MODE`, `import.meta.env.DEV` and `import.meta.env.PROD`.",
+            sourceURL: "https://vite.dev/guide/env-and-mode#node-env-and-modes",
+            triggeringExamples: [
+                "if (⟦process.env.NODE_ENV === 'production') { enableSentry(); }",
+                "const dev = ⟦globalThis.process?.env?.NODE_ENV !== 'production';",
+                "const level = ⟦process.env['NODE_ENV'] === 'test' ? 'silent' : 'debug';",
+            ],
+            nonTriggeringExamples: [
+                "const dev = import.meta.env.DEV;",
+                "function read(process) { return process.env.NODE_ENV; }",
+                RuleExample("const prod = process.env.NODE_ENV === 'production';", fileName: "server/index.js"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses where use.envKey == "NODE_ENV" {
+                sink.report(
+                    at: use.start, through: use.chain.lastToken,
+                    message: "process.env.NODE_ENV is replaced by Vite (value `NODE_ENV || mode`); import.meta.env.MODE/DEV/PROD say the same without `process`",
+                    fix: "import.meta.env.PROD (or .DEV / .MODE)")
+            }
+        }
+    }
+
+    struct ProcessEnvStatic: Rule {
+        let description = RuleDescription(
+            id: "env-process-env-static", title: "process.env.X read in client code",
+            summary: "A static `process.env.X` read (X ≠ NODE_ENV) in bundled code.",
+            rationale: "CRA and webpack's DefinePlugin replaced `process.env.X` at build time. Vite does not: in dev `process` is not defined (`ReferenceError: process is not defined`); in build `process.env` becomes `{}` and the read is silently `undefined`. Only `VITE_`-prefixed variables reach `import.meta.env`.",
+            defaultSeverity: .autoFixable,
+            replacement: "Rename the variable to `VITE_X` and read `import.meta.env.VITE_X`; or keep the names with `envPrefix: ['VITE_', 'REACT_APP_']`; or `define: { 'process.env.X': JSON.stringify(…) }`.",
+            sourceURL: viteEnvSource,
+            triggeringExamples: [
+                "const api = ⟦process.env.REACT_APP_API_URL;",
+                "fetch(`${⟦process.env.REACT_APP_API}/users`);",
+                "const key = ⟦process?.env?.[\"REACT_APP_KEY\"] ?? 'dev';",
+                "const flag = ⟦global.process.env.FEATURE_FLAG === 'on';",
+                RuleExample("const n: number = Number(⟦process.env.REACT_APP_RETRIES!);", fileName: "src/config.ts"),
+            ],
+            nonTriggeringExamples: [
+                "const api = import.meta.env.VITE_API_URL;",
+                "const prod = process.env.NODE_ENV === 'production';",
+                "const process = { env: {} }; const a = process.env.API;",
+                "const text = 'process.env.REACT_APP_API_URL';",
+                RuleExample("app.listen(process.env.PORT);", fileName: "server/index.js"),
+                RuleExample("it('reads', () => { expect(process.env.API).toBeUndefined(); });", fileName: "src/api.test.js"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses {
+                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
+                let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
+                sink.report(
+                    at: use.start, through: use.chain.segments[1].tokenIndex,
+                    message: "process.env.\(key) becomes undefined under Vite; rename to \(vite) and read import.meta.env.\(vite)",
+                    fix: "import.meta.env.\(vite)")
+            }
+        }
+    }
+
+    struct ProcessEnvDynamic: Rule {
+        let description = RuleDescription(
+            id: "env-process-env-dynamic", title: "process.env used as an object",
+            summary: "Computed keys (`process.env[name]`), destructuring, aliasing, spreading or passing `process.env` whole.",
+            rationale: "CRA defined the whole `process.env` object, so these forms worked. Vite defines nothing for `process.env` in dev and `{}` in build; per-key `define` entries do not cover computed keys or destructuring.",
+            defaultSeverity: .blocker,
+            replacement: "Read `import.meta.env` (the whole object is serialised in build) with `VITE_` names, and verify each key.",
+            sourceURL: viteEnvSource,
+            triggeringExamples: [
+                "const { REACT_APP_API, REACT_APP_KEY } = ⟦process.env;",
+                "const value = ⟦process.env[name];",
+                "const env = ⟦process.env; log(Object.keys(⟦process.env));",
+                "const config = { ...⟦process.env, mode: 'x' };",
+            ],
+            nonTriggeringExamples: [
+                "const value = import.meta.env[name];",
+                "const api = process.env.REACT_APP_API;",
+                RuleExample("module.exports = { env: process.env };", fileName: "config/env.js"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses where use.isWholeOrComputedEnv {
+                let computed = use.chain.segments.count > 1
+                sink.report(
+                    at: use.start, through: use.chain.segments[0].tokenIndex,
+                    message: computed
+                        ? "process.env[\(file.source(use.chain.segments[1].keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
+                        : "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})",
+                    fix: "import.meta.env with VITE_-prefixed names")
+            }
+        }
+    }
+
+    struct ReactAppPrefix: Rule {
+        let description = RuleDescription(
+            id: "env-react-app-prefix", title: "REACT_APP_ variable",
+            summary: "`REACT_APP_*` names read from `import.meta.env` in code, and `REACT_APP_*` keys in `.env*` files (see `DotEnvScanner`).",
+            rationale: "Vite exposes only `VITE_`-prefixed variables (or `envPrefix`) on `import.meta.env`; a `REACT_APP_` name is undefined there. Direct `process.env.REACT_APP_X` reads are reported by `env-process-env-static`.",
+            defaultSeverity: .autoFixable,
+            replacement: "Rename to `VITE_*` (code and `.env` files together) or set `envPrefix: ['VITE_', 'REACT_APP_']`. Never `envPrefix: ''`.",
+            sourceURL: viteEnvSource,
+            triggeringExamples: [
+                "const url = ⟦import.meta.env.REACT_APP_API_URL;",
+                "const key = ⟦import.meta.env['REACT_APP_KEY'];",
+            ],
+            nonTriggeringExamples: [
+                "const url = import.meta.env.VITE_API_URL;",
+                "const url = process.env.REACT_APP_API_URL;",
+                "const label = 'REACT_APP_API_URL';",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for index in file.tokens.indices where file.isWord(index, "import") && file.isPunct(index + 1, ".") {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                guard chain.segments.count >= 3, chain.segments[0].name == "meta", chain.segments[1].name == "env",
+                    let name = chain.segments[2].name, name.hasPrefix("REACT_APP_"), name.count > 10
+                else { continue }
+                let vite = "VITE_" + name.dropFirst(10)
+                sink.report(
+                    at: index, through: chain.segments[2].tokenIndex,
+                    message: "import.meta.env.\(name) is undefined: Vite exposes only VITE_* variables; rename to \(vite)",
+                    fix: "import.meta.env.\(vite)")
+            }
+        }
+    }
+
+    struct OtherPrefix: Rule {
+        let description = RuleDescription(
+            id: "env-other-prefix", title: "EnvironmentPlugin or VUE_APP_ variable",
+            summary: "`process.env.KEY` where KEY comes from webpack's `EnvironmentPlugin` or uses another tool's prefix (`VUE_APP_`).",
+            rationale: "webpack's `EnvironmentPlugin` replaced `process.env.KEY` from the build environment. Vite has no such plugin built in and exposes only `VITE_` variables.",
+            defaultSeverity: .autoFixable,
+            replacement: "A `define` entry per key, or `vite-plugin-environment` (exposes keys on `process.env` like EnvironmentPlugin).",
+            sourceURL: "https://webpack.js.org/plugins/environment-plugin/",
+            triggeringExamples: [
+                "const key = ⟦process.env.API_KEY;",
+                "const title = ⟦process.env.VUE_APP_TITLE;",
+            ],
+            nonTriggeringExamples: ["const key = import.meta.env.VITE_API_KEY;", "const other = process.env.REACT_APP_OTHER;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses {
+                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
+                let origin = key.hasPrefix("VUE_APP_") ? "a Vue CLI variable" : "a webpack EnvironmentPlugin key"
+                sink.report(
+                    at: use.start, through: use.chain.segments[1].tokenIndex,
+                    message: "process.env.\(key) is \(origin); Vite does not replace it, so it is undefined",
+                    fix: "define: { 'process.env.\(key)': JSON.stringify(process.env.\(key)) } in vite.config, or vite-plugin-environment")
+            }
+        }
+    }
+
+    struct PublicURL: Rule {
+        let description = RuleDescription(
+            id: "env-public-url-js", title: "process.env.PUBLIC_URL in code",
+            summary: "Reads of CRA's `process.env.PUBLIC_URL`.",
+            rationale: "CRA defined `PUBLIC_URL` from `homepage`. Vite's equivalent is the `base` option, exposed as `import.meta.env.BASE_URL` (written literally; `import.meta.env['BASE_URL']` is not replaced).",
+            defaultSeverity: .autoFixable,
+            replacement: "`import.meta.env.BASE_URL` (note: it ends with `/`).",
+            sourceURL: "https://vite.dev/guide/build#public-base-path",
+            triggeringExamples: ["<img src={⟦process.env.PUBLIC_URL + '/logo.png'} />", "const base = `${⟦process.env.PUBLIC_URL}/`;"],
+            nonTriggeringExamples: ["const base = import.meta.env.BASE_URL;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses where use.envKey == "PUBLIC_URL" {
+                sink.report(
+                    at: use.start, through: use.chain.segments[1].tokenIndex,
+                    message: "process.env.PUBLIC_URL is CRA's; under Vite read import.meta.env.BASE_URL (set by `base`)",
+                    fix: "import.meta.env.BASE_URL")
+            }
+        }
+    }
+
+    struct DefinePlugin: Rule {
+        let description = RuleDescription(
+            id: "env-define-plugin", title: "DefinePlugin constant",
+            summary: "Free identifiers and member chains (other than `process.env.X`, which the `env-process-env-*` rules report) that webpack's `DefinePlugin` replaced (`__DEV__`, `__VERSION__`, `CONFIG.API`).",
+            rationale: "Without an equivalent `define` entry in `vite.config`, the identifier is undefined at run time (`ReferenceError` for free identifiers).",
+            defaultSeverity: .autoFixable,
+            replacement: "Add each key to `define` in `vite.config` (values JSON-serialisable or a single expression).",
+            sourceURL: "https://vite.dev/config/shared-options#define",
+            triggeringExamples: [
+                "if (⟦__DEV__) { console.log('dev build', ⟦__VERSION__); }",
+            ],
+            nonTriggeringExamples: [
+                "const __DEV__ = true; if (__DEV__) {}",
+                "const o = { __DEV__: 1 }; o.__DEV__;",
+                "const url = process.env.API_URL;",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            var hits: [(Int, Int, String)] = []
+            for key in project.facts.definePluginKeys.sorted() {
+                let parts = key.split(separator: ".").map(String.init)
+                guard let root = parts.first else { continue }
+                if parts.count == 1 {
+                    for index in file.structure.freeReferences(to: root) { hits.append((index, index, key)) }
+                } else if root != "process" {
+                    for chain in file.freeChains(root) where chain.staticPath.starts(with: parts) {
+                        hits.append((chain.root, chain.segments[parts.count - 2].tokenIndex, key))
+                    }
+                }
+            }
+            for (start, end, key) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(
+                    at: start, through: end,
+                    message: "\(key) was replaced by webpack's DefinePlugin; under Vite it is undefined unless `define` declares it",
+                    fix: "define: { '\(key)': JSON.stringify(…) } in vite.config")
+            }
+        }
+    }
+
+    struct TypeofProcess: Rule {
+        let description = RuleDescription(
+            id: "env-typeof-process", title: "process guard in client code",
+            summary: "Environment guards on the `process` global: `typeof process`, `process.browser`.",
+            rationale: "webpack 4 shipped a `process` polyfill (with `process.browser === true`); webpack 5 and Vite do not. Guards written for that polyfill take the other branch, and `process.browser` throws in dev.",
+            defaultSeverity: .blocker,
+            replacement: "`typeof window !== 'undefined'`, `import.meta.env.SSR`, or inject a `process` polyfill deliberately.",
+            sourceURL: "https://webpack.js.org/blog/2020-10-10-webpack-5-release/#automatic-nodejs-polyfills-removed",
+            triggeringExamples: [
+                "const isNode = typeof ⟦process !== 'undefined';",
+                "if (⟦process.browser) { attach(window); }",
+            ],
+            nonTriggeringExamples: ["const isBrowser = typeof window !== 'undefined';", "const process = {}; typeof process;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses {
+                let direct = use.start == use.chain.root
+                if use.chain.segments.isEmpty, direct, file.isWord(use.start - 1, "typeof") {
+                    sink.report(
+                        at: use.start,
+                        message: "`typeof process` was true with webpack 4's process polyfill; under Vite there is no process global",
+                        fix: "typeof window !== 'undefined' or import.meta.env.SSR")
+                } else if use.chain.segments.first?.name == "browser" {
+                    sink.report(
+                        at: use.start, through: use.chain.segments[0].tokenIndex,
+                        message: "process.browser came from webpack 4's process polyfill; under Vite `process` is not defined",
+                        fix: "typeof window !== 'undefined' or !import.meta.env.SSR")
+                }
+            }
+        }
+    }
+
+    struct ConfigProcessEnv: Rule {
+        let description = RuleDescription(
+            id: "env-config-process-env", title: "process.env in build or test configuration",
+            summary: "`process.env` reads inside build and tool configuration files (webpack, Jest, Vite config, setupProxy).",
+            rationale: "These run in Node, where `process.env` exists. In `vite.config`, `.env` files are not loaded yet when the config is evaluated.",
+            defaultSeverity: .info,
+            replacement: "In `vite.config` use `loadEnv(mode, process.cwd(), '')` to read `.env` values.",
+            sourceURL: "https://vite.dev/config/#using-environment-variables-in-config",
+            triggeringExamples: [
+                RuleExample("const publicPath = ⟦process.env.PUBLIC_PATH || '/';", fileName: "webpack.config.js"),
+            ],
+            nonTriggeringExamples: [RuleExample("const publicPath = process.env.PUBLIC_PATH;", fileName: "server/app.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .config else { return }
+            for use in file.processUses where use.chain.segments.first?.name == "env" {
+                let what = use.envKey.map { "process.env.\($0)" } ?? "process.env"
+                sink.report(
+                    at: use.start, through: use.chain.segments[0].tokenIndex,
+                    message: "\(what) in a configuration file runs in Node and keeps working; in vite.config, .env files are not loaded yet",
+                    fix: "loadEnv(mode, process.cwd(), '') in vite.config")
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import AuditModel
+import SourceStructure
+
+/// Catalog section H: Node.js globals and built-in modules in browser code (`node-*`).
+enum NodeRules {
+    static let all: [any Rule] = [Global(), BufferGlobal(), ProcessGlobal(), Dirname(), SetImmediate(), BuiltinImport()]
+
+    static let polyfillsRemoved = "https://webpack.js.org/blog/2020-10-10-webpack-5-release/#automatic-nodejs-polyfills-removed"
+
+    struct Global: Rule {
+        let description = RuleDescription(
+            id: "node-global", title: "Node `global` in browser code",
+            summary: "Free `global` references (`global.foo`, `typeof global`), except `global.process.env…` which the env rules report.",
+            rationale: "webpack 4 aliased `global` to `window`; Vite defines nothing (`ReferenceError: global is not defined`).",
+            defaultSeverity: .autoFixable,
+            replacement: "`globalThis`; for dependencies that need it, `define: { global: 'globalThis' }`.",
+            sourceURL: "https://webpack.js.org/configuration/node/#nodeglobal",
+            triggeringExamples: ["⟦global.fetch = customFetch;", "const root = typeof ⟦global !== 'undefined' ? ⟦global : window;"],
+            nonTriggeringExamples: ["globalThis.fetch = customFetch;", "const api = global.process.env.REACT_APP_API;", RuleExample("global.x = 1;", fileName: "server/index.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for chain in file.freeChains("global") where chain.segments.first?.name != "process" {
+                sink.report(at: chain.root, message: "`global` was aliased to window by webpack 4; under Vite it is undefined", fix: "globalThis")
+            }
+        }
+    }
+
+    struct BufferGlobal: Rule {
+        let description = RuleDescription(
+            id: "node-buffer", title: "Node `Buffer` in browser code",
+            summary: "Free `Buffer` references.",
+            rationale: "webpack 4 injected the `buffer` polyfill; webpack 5 and Vite do not (`ReferenceError: Buffer is not defined`).",
+            defaultSeverity: .autoFixable,
+            replacement: "`import { Buffer } from 'buffer'` (install `buffer`), or `btoa`/`TextEncoder` for the usual base64/UTF-8 cases.",
+            sourceURL: polyfillsRemoved,
+            triggeringExamples: ["const token = ⟦Buffer.from(`${user}:${pass}`).toString('base64');"],
+            nonTriggeringExamples: ["import { Buffer } from 'buffer';\nBuffer.from('x');", "const token = btoa(`${user}:${pass}`);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for index in file.structure.freeReferences(to: "Buffer") {
+                sink.report(at: index, message: "Buffer was polyfilled by webpack 4; Vite provides no Buffer global", fix: "import { Buffer } from 'buffer', or btoa/TextEncoder")
+            }
+        }
+    }
+
+    struct ProcessGlobal: Rule {
+        let description = RuleDescription(
+            id: "node-process-global", title: "Node `process` API in browser code",
+            summary: "Free `process` uses other than `process.env` reads and environment guards: `process.nextTick`, `process.cwd()`, `process.platform`, `process.version`.",
+            rationale: "webpack 4 shipped a `process` shim; Vite has no `process` global in the browser.",
+            defaultSeverity: .blocker,
+            replacement: "`queueMicrotask` for `nextTick`; `navigator`/feature detection for `platform`; or a deliberate `process` polyfill.",
+            sourceURL: polyfillsRemoved,
+            triggeringExamples: ["⟦process.nextTick(flush);", "const isWin = ⟦process.platform === 'win32';"],
+            nonTriggeringExamples: ["queueMicrotask(flush);", "const api = process.env.REACT_APP_API;", "if (process.browser) {}"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for use in file.processUses {
+                guard let first = use.chain.segments.first, let name = first.name, name != "env", name != "browser" else { continue }
+                sink.report(
+                    at: use.start, through: first.tokenIndex,
+                    message: "process.\(name) needs Node's process object; there is none in the browser under Vite",
+                    fix: name == "nextTick" ? "queueMicrotask(…)" : "browser API or a process polyfill")
+            }
+        }
+    }
+
+    struct Dirname: Rule {
+        let description = RuleDescription(
+            id: "node-dirname", title: "__dirname / __filename in browser code",
+            summary: "Free `__dirname` and `__filename` references.",
+            rationale: "webpack 4 replaced them with `/` and `/index.js`; Vite leaves them undefined.",
+            defaultSeverity: .blocker,
+            replacement: "`new URL('.', import.meta.url)` / `import.meta.url`.",
+            sourceURL: "https://webpack.js.org/configuration/node/#node__dirname",
+            triggeringExamples: ["const here = ⟦__dirname + '/assets';"],
+            nonTriggeringExamples: ["const here = new URL('.', import.meta.url);", RuleExample("const p = __dirname;", fileName: "scripts/build.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for index in file.freeReferences(to: ["__dirname", "__filename"]) {
+                sink.report(at: index, message: "\(file.text(index)) was mocked by webpack 4; it is undefined under Vite", fix: "import.meta.url")
+            }
+        }
+    }
+
+    struct SetImmediate: Rule {
+        let description = RuleDescription(
+            id: "node-setimmediate", title: "setImmediate in browser code",
+            summary: "Free `setImmediate` / `clearImmediate`.",
+            rationale: "webpack 4 polyfilled them; browsers (except old IE/Edge) do not have them.",
+            defaultSeverity: .autoFixable,
+            replacement: "`setTimeout(fn, 0)` / `queueMicrotask`, or the `setimmediate` polyfill.",
+            sourceURL: polyfillsRemoved,
+            triggeringExamples: ["⟦setImmediate(() => render());"],
+            nonTriggeringExamples: ["setTimeout(() => render(), 0);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for index in file.freeReferences(to: ["setImmediate", "clearImmediate"]) {
+                sink.report(at: index, message: "\(file.text(index)) was polyfilled by webpack 4; browsers lack it", fix: "setTimeout(fn, 0) or queueMicrotask")
+            }
+        }
+    }
+
+    struct BuiltinImport: Rule {
+        /// Built-ins whose npm browser polyfill has the same name.
+        static let sameNamePolyfills: Set<String> = ["events", "buffer", "util", "url", "punycode", "string_decoder", "assert", "process", "path"]
+
+        let description = RuleDescription(
+            id: "node-builtin-import", title: "Node built-in module in browser code",
+            summary: "Imports and requires of Node core modules (`fs`, `path`, `crypto`, `events`, `node:…`) in client code.",
+            rationale: "Vite externalises them with \"Module \"fs\" has been externalized for browser compatibility\"; the import is an empty stub at run time.",
+            defaultSeverity: .blocker,
+            replacement: "A browser polyfill package (`path-browserify`, `events`, `buffer`, `util`, `url`, …) or a redesign.",
+            sourceURL: "https://vite.dev/guide/troubleshooting#module-externalized-for-browser-compatibility",
+            triggeringExamples: ["⟦import path from 'path';", "const { EventEmitter } = ⟦require('events');", "⟦import { readFile } from 'node:fs';"],
+            nonTriggeringExamples: ["import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in file.structure.modules where !reference.isTypeOnly {
+                guard var name = reference.specifier else { continue }
+                if name.hasPrefix("node:") { name.removeFirst(5) }
+                let root = name.split(separator: "/").first.map(String.init) ?? name
+                guard ContextClassifier.nodeBuiltins.contains(name) || ContextClassifier.nodeBuiltins.contains(root) else { continue }
+                let polyfilled = !reference.specifier!.hasPrefix("node:") && Self.sameNamePolyfills.contains(root)
+                    && project.facts.installedVersions[root] != nil
+                sink.report(
+                    at: reference.keywordToken, through: reference.specifierToken,
+                    message: polyfilled
+                        ? "'\(name)' is a Node built-in; the installed '\(root)' npm package stands in for it in the browser (verify that Vite resolves to it)"
+                        : "'\(name)' is a Node built-in; Vite externalises it for the browser (an empty module at run time)",
+                    fix: polyfilled ? "keep the '\(root)' package" : "a browser polyfill package or a redesign",
+                    severity: polyfilled ? .autoFixable : nil)
+            }
+        }
+    }
+}

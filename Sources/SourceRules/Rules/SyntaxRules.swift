@@ -1,0 +1,186 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section I, source rows: syntax Vite's transformer does not accept (`syntax-*`).
+enum SyntaxRules {
+    static let all: [any Rule] = [JSXInJS(), Flow(), Decorators(), ExportDefaultFrom(), FunctionBind(), OtherProposals(), ClassFieldsSemantics()]
+
+    struct JSXInJS: Rule {
+        let description = RuleDescription(
+            id: "syntax-jsx-in-js", title: "JSX in a .js file",
+            summary: "A `.js` file that contains JSX (CRA's convention); reported once, at the first JSX element.",
+            rationale: "Vite only transforms JSX in `.jsx`/`.tsx`: \"Failed to parse source for import analysis… name the file with the .jsx or .tsx extension\". The maintainers declined to support JSX in `.js` by default.",
+            defaultSeverity: .autoFixable,
+            replacement: "Rename the file to `.jsx` (and fix explicit-extension imports), or configure the transformer to treat `.js` as JSX.",
+            sourceURL: "https://github.com/vitejs/vite/issues/769",
+            triggeringExamples: ["export const Title = ({ text }) => ⟦<h1>{text}</h1>;"],
+            nonTriggeringExamples: [
+                RuleExample("export const Title = ({ text }) => <h1>{text}</h1>;", fileName: "src/Title.jsx"),
+                "export const less = (a, b) => a < b;",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, file.isPlainJavaScript, let first = file.tokens.firstIndex(where: { $0.kind == .jsxTagStart }) else { return }
+            sink.report(at: first, message: "\(file.path) contains JSX; Vite only transforms JSX in .jsx/.tsx files", fix: "rename to .jsx")
+        }
+    }
+
+    struct Flow: Rule {
+        let description = RuleDescription(
+            id: "syntax-flow", title: "Flow type annotations",
+            summary: "Files marked `// @flow` (or using `import type` in a `.js` file); reported once per file.",
+            rationale: "esbuild and Oxc never supported Flow; type annotations are syntax errors for Vite's transformer.",
+            defaultSeverity: .blocker,
+            replacement: "Strip types with `flow-remove-types` as an `enforce: 'pre'` plugin, or Babel with `@babel/preset-flow`; or migrate to TypeScript.",
+            sourceURL: "https://github.com/evanw/esbuild/issues/79",
+            triggeringExamples: ["⟦// @flow\nexport function add(a: number, b: number): number { return a + b; }", "⟦import type { User } from './types';"],
+            nonTriggeringExamples: [RuleExample("import type { User } from './types';", fileName: "src/user.ts"), "// flow of data\nexport const x = 1;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, !file.isTypeScript else { return }
+            for comment in file.lexed.comments where comment.kind == .lineComment || comment.kind == .blockComment {
+                let body = file.lexed.text(comment).dropFirst(2).drop { $0 == " " || $0 == "*" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+                if body.hasPrefix("@flow") {
+                    sink.report(from: comment.start, to: comment.end, message: "\(file.path) is a Flow file; Vite's transformer cannot strip Flow types", fix: "flow-remove-types plugin or Babel preset-flow")
+                    return
+                }
+            }
+            for reference in file.structure.modules where reference.isTypeOnly {
+                sink.report(at: reference.keywordToken, message: "`\(file.text(reference.keywordToken)) type` in a JavaScript file is Flow syntax; Vite cannot strip it", fix: "flow-remove-types plugin or Babel preset-flow")
+                return
+            }
+        }
+    }
+
+    struct Decorators: Rule {
+        let description = RuleDescription(
+            id: "syntax-decorators", title: "Decorators in JavaScript",
+            summary: "`@decorator` on classes and members in `.js`/`.jsx` files (MobX, `@connect`, react-dnd).",
+            rationale: "Legacy (Babel) decorators are not standard decorators, and Oxc does not lower decorators in JavaScript.",
+            defaultSeverity: .blocker,
+            replacement: "Babel `@babel/plugin-proposal-decorators` (`legacy: true`) through `@rolldown/plugin-babel`, or rewrite as function calls (`export default connect(…)(Component)`).",
+            sourceURL: "https://vite.dev/guide/migration",
+            triggeringExamples: ["⟦@connect(mapState)\nclass UserList extends React.Component {\n  ⟦@observable items = [];\n}"],
+            nonTriggeringExamples: ["export default connect(mapState)(UserList);", "const email = 'a@b.c';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, !file.isTypeScript else { return }
+            for index in file.tokens.indices where file.isPunct(index, "@") && file.word(index + 1) != nil {
+                let name = file.source((index + 1)..<min(file.tokens.count, index + 2))
+                sink.report(at: index, through: index + 1, message: "decorator @\(name) needs Babel; Vite's transformer does not lower decorators in JavaScript", fix: "Babel legacy decorators plugin, or a plain function call")
+            }
+        }
+    }
+
+    struct ExportDefaultFrom: Rule {
+        let description = RuleDescription(
+            id: "syntax-export-default-from", title: "export Foo from './Foo'",
+            summary: "The stage-1 `export v from 'mod'` form.",
+            rationale: "Babel-only syntax; esbuild and Oxc reject it (evanw/esbuild#461).",
+            defaultSeverity: .autoFixable,
+            replacement: "`export { default as Foo } from './Foo'`.",
+            sourceURL: "https://github.com/evanw/esbuild/issues/461",
+            triggeringExamples: ["⟦export Button from './Button';", "⟦export Modal, { ModalBody } from './Modal';"],
+            nonTriggeringExamples: ["export { default as Button } from './Button';", "export default Button;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.structure.modules where reference.isLegacyExportDefaultFrom {
+                let name = reference.bindings.first?.local ?? "…"
+                sink.report(
+                    at: reference.keywordToken, through: reference.specifierToken,
+                    message: "`export \(name) from '\(reference.specifier ?? "")'` is a Babel-only proposal; Vite's transformer rejects it",
+                    fix: "export { default as \(name) } from '\(reference.specifier ?? "")'")
+            }
+        }
+    }
+
+    struct FunctionBind: Rule {
+        let description = RuleDescription(
+            id: "syntax-function-bind", title: "Function-bind operator ::",
+            summary: "The stage-0 bind operator: `::this.onClick`, `obj::fn`.",
+            rationale: "Babel-only syntax that Oxc and esbuild reject.",
+            defaultSeverity: .autoFixable,
+            replacement: "`this.onClick.bind(this)` / `fn.bind(obj)`, or arrow-function class fields.",
+            sourceURL: "https://babeljs.io/docs/babel-plugin-proposal-function-bind",
+            triggeringExamples: ["const button = <button onClick={⟦::this.save}>Save</button>;", "const bound = items⟦::map(fn);"],
+            nonTriggeringExamples: ["const button = <button onClick={this.save.bind(this)}>Save</button>;", "const label = { a: 1 }; const t = x ? a : b;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, !file.isTypeScript else { return }
+            for index in file.tokens.indices where file.isPunct(index, "::") {
+                sink.report(at: index, message: "the :: bind operator is a Babel-only proposal; Vite's transformer rejects it", fix: ".bind(…)")
+            }
+        }
+    }
+
+    struct OtherProposals: Rule {
+        let description = RuleDescription(
+            id: "syntax-other-proposals", title: "Other Babel-only proposals",
+            summary: "`do { }` expressions and the pipeline operator `|>`.",
+            rationale: "Only Babel plugins parse them; Vite's transformer fails on them.",
+            defaultSeverity: .blocker,
+            replacement: "Rewrite (IIFE or helper function for `do`, nested calls for `|>`), or keep Babel for those files.",
+            sourceURL: "https://babeljs.io/docs/babel-plugin-proposal-do-expressions",
+            triggeringExamples: ["const label = ⟦do { if (n > 1) { 'many'; } else { 'one'; } };", "const out = input ⟦|> trim ⟦|> upper;"],
+            nonTriggeringExamples: ["do { n++; } while (n < 3);", "const any = a || b > c;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for index in file.tokens.indices {
+                if file.isWord(index, "do"), file.isPunct(index + 1, "{"), index > 0,
+                    file.isPunct(index - 1, "=") || file.isPunct(index - 1, "(") || file.isPunct(index - 1, ",")
+                        || file.isPunct(index - 1, "=>") || file.isPunct(index - 1, "?") || file.isPunct(index - 1, ":")
+                        || file.isWord(index - 1, "return")
+                {
+                    sink.report(at: index, message: "a `do { }` expression is a Babel-only proposal", fix: "an immediately-invoked function")
+                } else if file.isPunct(index, "|"), file.isPunct(index + 1, ">"), file.tokens[index].end == file.tokens[index + 1].start {
+                    sink.report(at: index, through: index + 1, message: "the pipeline operator |> is a Babel-only proposal", fix: "nested calls")
+                }
+            }
+        }
+    }
+
+    struct ClassFieldsSemantics: Rule {
+        static let reactBases: Set<String> = ["Component", "PureComponent", "React.Component", "React.PureComponent"]
+
+        let description = RuleDescription(
+            id: "syntax-class-fields-semantics", title: "Class fields under Babel loose mode",
+            summary: "Instance fields in classes that extend a non-React base class, when Babel's class-properties transform ran in `loose` mode.",
+            rationale: "Loose mode assigned fields (`this.x = …`); Oxc/esbuild follow the standard `[[Define]]` semantics, so a field now shadows a parent accessor or setter instead of calling it (MobX observables, model base classes).",
+            defaultSeverity: .manualFix,
+            replacement: "Check each field against the parent class; assign in the constructor where the parent's setter must run.",
+            sourceURL: "https://vite.dev/guide/features#usedefineforclassfields",
+            triggeringExamples: ["class User extends Model {\n  ⟦name = '';\n  ⟦static table = 'users';\n}"],
+            nonTriggeringExamples: ["class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, project.facts.babelLooseClassProperties else { return }
+            for index in file.tokens.indices where file.isWord(index, "class") && !file.isPunct(index - 1, ".") {
+                var j = index + 1
+                var base: [String] = []
+                var sawExtends = false
+                while j < file.tokens.count, !file.isPunct(j, "{"), j < index + 20 {
+                    if file.isWord(j, "extends") {
+                        sawExtends = true
+                    } else if sawExtends {
+                        base.append(file.text(j))
+                    }
+                    j += 1
+                }
+                guard sawExtends, file.isPunct(j, "{"), let close = file.structure.partner(of: j),
+                    !Self.reactBases.contains(base.joined())
+                else { continue }
+                // Fields: `name =` or `static name =` directly in the class body.
+                for k in (j + 1)..<close where file.structure.enclosingBracket(of: k) == j {
+                    guard file.tokens[k].kind == .identifier, file.isPunct(k + 1, "=") || (file.isPunct(k + 1, ":") && file.isTypeScript) else { continue }
+                    let start = file.isWord(k - 1, "static") ? k - 1 : k
+                    let previous = start - 1
+                    guard previous == j || file.isPunct(previous, ";") || file.isPunct(previous, "}") || file.tokens[start].newlineBefore else { continue }
+                    sink.report(at: start, through: k, message: "field `\(file.text(k))` of a class extending \(base.joined()) changes from assignment (Babel loose) to define semantics", fix: "assign in the constructor if the parent defines an accessor")
+                }
+            }
+        }
+    }
+}

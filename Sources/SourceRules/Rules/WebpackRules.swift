@@ -1,0 +1,523 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section D: webpack-specific APIs in source (`wp-*`, source-level rows).
+enum WebpackRules {
+    static let all: [any Rule] = [
+        RequireContext(), RequireEnsure(), RequireInclude(), ResolveWeak(), SystemImport(), ModuleHot(),
+        ReactHotLoader(), PublicPathRuntime(), FreeVariables(), InlineLoader(), LoaderQuery(), SVGComponent(),
+        ResolveModules(), ResolveExtensions(), ProvidePlugin(), CodeSplitLibraries(), WorkerLoader(),
+    ]
+
+    static let moduleMethods = "https://webpack.js.org/api/module-methods/"
+
+    /// Free `require.<member>(` calls: (chain, open paren).
+    static func requireMemberCalls(_ file: SourceFile, _ member: String) -> [MemberChain] {
+        file.freeChains("require").filter { $0.segments.count == 1 && $0.segments[0].name == member && file.isCalled($0) }
+    }
+
+    /// `import.meta.<name>` chains.
+    static func importMeta(_ file: SourceFile, _ name: String) -> [MemberChain] {
+        file.tokens.indices.compactMap { index in
+            guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.word(index + 2) == "meta" else { return nil }
+            let chain = file.structure.memberChain(at: index, in: file.lexed)
+            return chain.segments.count >= 2 && chain.segments[1].name == name ? chain : nil
+        }
+    }
+
+    /// Specifier token of a reference, or its keyword when the specifier is not a literal.
+    static func anchor(_ reference: ModuleReference) -> Int { reference.specifierToken ?? reference.keywordToken }
+
+    struct RequireContext: Rule {
+        let description = RuleDescription(
+            id: "wp-require-context", title: "require.context",
+            summary: "`require.context(dir, recursive, regExp, mode)` and `import.meta.webpackContext(dir, options)`.",
+            rationale: "A webpack-only API: `require` does not exist under Vite. `import.meta.glob` replaces it, with differences: keys are relative to the importer, regular expressions must become globs, `.resolve()`/`.id` have no equivalent.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import.meta.glob('./dir/**/*.js', { eager: true })` (eager for `sync` mode); `recursive: false` → a single `*`.",
+            sourceURL: moduleMethods + "#requirecontext",
+            triggeringExamples: [
+                "const icons = ⟦require.context('./icons', false, /\\.svg$/);",
+                "const pages = ⟦require.context('./pages', true, /^(?!.*test).*\\.js$/, 'lazy');",
+                "const ctx = ⟦import.meta.webpackContext('./locales', { recursive: false });",
+            ],
+            nonTriggeringExamples: ["const icons = import.meta.glob('./icons/*.svg', { eager: true });", "const ctx = React.createContext(null);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for chain in requireMemberCalls(file, "context") {
+                let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
+                let simple = Self.isSimple(arguments, file)
+                let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
+                sink.report(
+                    at: chain.root, through: chain.lastToken,
+                    message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
+                        + (simple ? "" : " (regex, mode or directory cannot be translated mechanically)"),
+                    fix: "import.meta.glob('\(directory)/**/*', { eager: true })", severity: simple ? .autoFixable : .blocker)
+            }
+            for chain in importMeta(file, "webpackContext") {
+                sink.report(
+                    at: chain.root, through: chain.lastToken,
+                    message: "import.meta.webpackContext is webpack-only; Vite needs import.meta.glob",
+                    fix: "import.meta.glob", severity: .autoFixable)
+            }
+        }
+
+        /// Literal directory, boolean recursion, a plain extension regex, sync mode.
+        static func isSimple(_ arguments: [Range<Int>], _ file: SourceFile) -> Bool {
+            guard let first = arguments.first, file.literal(first) != nil, arguments.count <= 4 else { return false }
+            if arguments.count > 1 {
+                let recursive = file.source(arguments[1])
+                guard recursive == "true" || recursive == "false" else { return false }
+            }
+            if arguments.count > 2 {
+                guard arguments[2].count == 1, file.tokens[arguments[2].lowerBound].kind == .regex,
+                    isExtensionRegex(file.text(arguments[2].lowerBound))
+                else { return false }
+            }
+            if arguments.count > 3 { return file.literal(arguments[3]) == "sync" }
+            return true
+        }
+
+        /// `/\.js$/`, `/\.(png|jpe?g)$/i`, `/^\.\/.*\.tsx?$/`.
+        static func isExtensionRegex(_ literal: String) -> Bool {
+            guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex else { return false }
+            let flags = literal[literal.index(after: close)...]
+            guard flags.isEmpty || flags == "i" else { return false }
+            var body = literal[literal.index(after: literal.startIndex)..<close]
+            for prefix in ["^\\./.*", "^\\.\\/.*", "^\\./", "^\\.\\/"] where body.hasPrefix(prefix) {
+                body = body.dropFirst(prefix.count)
+                break
+            }
+            guard body.hasPrefix("\\."), body.hasSuffix("$") else { return false }
+            let ext = body.dropFirst(2).dropLast()
+            let allowed = ext.allSatisfy { $0.isLetter || $0.isNumber || $0 == "|" || $0 == "?" || $0 == "(" || $0 == ")" }
+            return allowed && !ext.isEmpty
+        }
+    }
+
+    struct RequireEnsure: Rule {
+        let description = RuleDescription(
+            id: "wp-require-ensure", title: "require.ensure",
+            summary: "webpack's legacy code-splitting call `require.ensure(deps, callback, errorCallback?, chunkName?)`.",
+            rationale: "No `require` and no `require.ensure` under Vite; code splitting is `import()`.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import('./X').then((m) => …)`.",
+            sourceURL: moduleMethods + "#requireensure",
+            triggeringExamples: ["⟦require.ensure([], function (require) { const Chart = require('./Chart'); render(Chart); }, 'chart');"],
+            nonTriggeringExamples: ["import('./Chart').then((m) => render(m.default));"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for chain in requireMemberCalls(file, "ensure") {
+                let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
+                let simple = arguments.count >= 2 && file.source(arguments[0]) == "[]"
+                sink.report(
+                    at: chain.root, through: chain.lastToken,
+                    message: "require.ensure is webpack's legacy code splitting; Vite splits on import()",
+                    fix: "import('./X').then((m) => …)", severity: simple ? .autoFixable : .blocker)
+            }
+        }
+    }
+
+    struct RequireInclude: Rule {
+        let description = RuleDescription(
+            id: "wp-require-include", title: "require.include",
+            summary: "`require.include('x')`, which only told webpack to put a module in the current chunk.",
+            rationale: "No effect outside webpack, and `require` is undefined under Vite.",
+            defaultSeverity: .autoFixable, replacement: "Delete the call.",
+            sourceURL: moduleMethods + "#requireinclude",
+            triggeringExamples: ["⟦require.include('./shared');"], nonTriggeringExamples: ["include('./shared');"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for chain in requireMemberCalls(file, "include") {
+                sink.report(at: chain.root, through: chain.lastToken, message: "require.include only steered webpack's chunking; delete it", fix: "delete the call")
+            }
+        }
+    }
+
+    struct ResolveWeak: Rule {
+        let description = RuleDescription(
+            id: "wp-resolve-weak", title: "require.resolveWeak / __webpack_modules__",
+            summary: "SSR code-splitting helpers that read webpack's module registry: `require.resolveWeak`, `__webpack_modules__`.",
+            rationale: "Vite has no module registry of this shape (react-universal-component, loadable SSR).",
+            defaultSeverity: .blocker, replacement: "`React.lazy`, or the SSR framework's own splitting.",
+            sourceURL: moduleMethods + "#requireresolveweak",
+            triggeringExamples: ["const id = ⟦require.resolveWeak('./Page');\nconst ready = !!⟦__webpack_modules__[id];"],
+            nonTriggeringExamples: ["const Page = React.lazy(() => import('./Page.js'));"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            var hits: [(Int, Int, String)] = []
+            for chain in file.freeChains("require") where chain.segments.first?.name == "resolveWeak" {
+                hits.append((chain.root, chain.segments[0].tokenIndex, "require.resolveWeak"))
+            }
+            for index in file.structure.freeReferences(to: "__webpack_modules__") { hits.append((index, index, "__webpack_modules__")) }
+            for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: start, through: end, message: "\(what) reads webpack's module registry; Vite has none", fix: "React.lazy")
+            }
+        }
+    }
+
+    struct SystemImport: Rule {
+        let description = RuleDescription(
+            id: "wp-system-import", title: "System.import",
+            summary: "`System.import('./x')`, webpack 1/2's dynamic import (deprecated since 2.1.0-beta.28).",
+            rationale: "Only webpack understood it; `System` is undefined in browsers.",
+            defaultSeverity: .autoFixable, replacement: "`import('./x')`.",
+            sourceURL: "https://github.com/webpack/webpack/issues/2163",
+            triggeringExamples: ["const About = () => ⟦System.import('./About');"],
+            nonTriggeringExamples: ["const About = () => import('./About.js');"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for chain in file.freeChains("System") where chain.segments.first?.name == "import" && file.isCalled(chain) {
+                sink.report(at: chain.root, through: chain.lastToken, message: "System.import is webpack's pre-2.0 dynamic import; use import()", fix: "import(…)")
+            }
+        }
+    }
+
+    struct ModuleHot: Rule {
+        let description = RuleDescription(
+            id: "wp-module-hot", title: "module.hot (webpack HMR API)",
+            summary: "Every `module.hot` use (`module.hot.accept/decline/dispose/status`) with a free `module`, and `import.meta.webpackHot`.",
+            rationale: "`module` is undefined in Vite (`ReferenceError`). React entries do not need manual HMR: @vitejs/plugin-react's Fast Refresh handles components. Custom HMR logic moves to `import.meta.hot`, whose API differs.",
+            defaultSeverity: .autoFixable,
+            replacement: "React entries: delete the block. Other code: `if (import.meta.hot) { import.meta.hot.accept(…) }` (written literally).",
+            sourceURL: "https://vite.dev/guide/api-hmr",
+            triggeringExamples: [
+                "if (⟦module.hot) {\n  ⟦module.hot.accept('./App', () => render(App));\n}",
+                "⟦import.meta.webpackHot.accept();",
+            ],
+            nonTriggeringExamples: [
+                "if (import.meta.hot) { import.meta.hot.accept(); }",
+                "export default hot(module)(App);",
+                "function setup(module) { if (module.hot) module.hot.accept(); }",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            let reactEntry = file.structure.modules.contains { $0.specifier == "react-dom" || $0.specifier == "react-dom/client" }
+            let severity: Severity = reactEntry ? .autoFixable : .manualFix
+            var hits: [(Int, Int, String)] = []
+            for chain in file.freeChains("module") where chain.segments.first?.name == "hot" {
+                let method = chain.segments.count > 1 ? chain.segments[1].name.map { "module.hot." + $0 } : nil
+                hits.append((chain.root, chain.segments[0].tokenIndex, method ?? "module.hot"))
+            }
+            for chain in importMeta(file, "webpackHot") { hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot")) }
+            for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(
+                    at: start, through: end,
+                    message: reactEntry
+                        ? "\(what) is webpack's HMR API (module is undefined under Vite); React Fast Refresh makes this block unnecessary"
+                        : "\(what) is webpack's HMR API (module is undefined under Vite); port it to import.meta.hot",
+                    fix: reactEntry ? "delete the HMR block" : "if (import.meta.hot) { import.meta.hot.accept(…) }", severity: severity)
+            }
+        }
+    }
+
+    struct ReactHotLoader: Rule {
+        let description = RuleDescription(
+            id: "wp-react-hot-loader", title: "react-hot-loader",
+            summary: "Imports of `react-hot-loader` (`hot`, `react-hot-loader/root`, `AppContainer`, `setConfig`) and `@hot-loader/react-dom`.",
+            rationale: "react-hot-loader patches webpack's HMR runtime; under Vite it does nothing or breaks. @vitejs/plugin-react's Fast Refresh replaces it (components-only modules required).",
+            defaultSeverity: .autoFixable,
+            replacement: "Remove the import and the `hot(module)(App)` wrapper; add `eslint-plugin-react-refresh`.",
+            sourceURL: "https://github.com/gaearon/react-hot-loader",
+            triggeringExamples: ["⟦import { hot } from 'react-hot-loader';\nexport default hot(module)(App);", "⟦import { hot } from 'react-hot-loader/root';"],
+            nonTriggeringExamples: ["import { StrictMode } from 'react';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.references(to: { $0 == "react-hot-loader" || $0.hasPrefix("react-hot-loader/") || $0 == "@hot-loader/react-dom" }) {
+                sink.report(
+                    at: reference.keywordToken, through: reference.specifierToken,
+                    message: "'\(reference.specifier ?? "")' hooks into webpack's HMR; Vite's React plugin does Fast Refresh itself",
+                    fix: "remove react-hot-loader and its hot(module)(…) wrapper")
+            }
+        }
+    }
+
+    struct PublicPathRuntime: Rule {
+        let description = RuleDescription(
+            id: "wp-public-path-runtime", title: "__webpack_public_path__ assignment",
+            summary: "Assignments to `__webpack_public_path__` or `__webpack_require__.p` (runtime public path).",
+            rationale: "Vite has no runtime public path: `base` is fixed at build time (vitejs/vite#3522, #7560).",
+            defaultSeverity: .blocker,
+            replacement: "`base` (or `base: './'` for relative deploys); for CDN hosts `experimental.renderBuiltUrl` returning `{ runtime: … }`.",
+            sourceURL: "https://vite.dev/guide/build#advanced-base-options",
+            triggeringExamples: ["⟦__webpack_public_path__ = window.STATIC_URL;"],
+            nonTriggeringExamples: ["const base = import.meta.env.BASE_URL;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for chain in file.freeChains("__webpack_public_path__") + file.freeChains("__webpack_require__") {
+                let isPublicPath = chain.rootName == "__webpack_public_path__" ? chain.segments.isEmpty : chain.segments.first?.name == "p"
+                guard isPublicPath, file.isAssigned(chain) else { continue }
+                sink.report(
+                    at: chain.root, through: chain.lastToken,
+                    message: "\(chain.staticPath.joined(separator: ".")) sets webpack's public path at run time; Vite fixes `base` at build time",
+                    fix: "base / experimental.renderBuiltUrl in vite.config")
+            }
+        }
+    }
+
+    struct FreeVariables: Rule {
+        static let names = [
+            "__webpack_require__", "__webpack_chunk_load__", "__webpack_hash__", "__webpack_nonce__",
+            "__non_webpack_require__", "__resourceQuery", "__webpack_get_script_filename__", "__webpack_module__",
+            "__webpack_global__", "__webpack_exports_info__", "__webpack_is_included__", "__webpack_base_uri__",
+            "__webpack_runtime_id__", "__webpack_public_path__", "DEBUG",
+        ]
+
+        let description = RuleDescription(
+            id: "wp-free-vars", title: "webpack module variable",
+            summary: "Free webpack module variables (`__webpack_require__`, `__webpack_nonce__`, `__webpack_hash__`, `__non_webpack_require__`, `__resourceQuery`, `DEBUG`, …) and `import.meta.webpack`.",
+            rationale: "Only webpack's runtime defines them; under Vite they are `ReferenceError`s.",
+            defaultSeverity: .blocker,
+            replacement: "Redesign; `__webpack_nonce__` → Vite's `html.cspNonce`.",
+            sourceURL: "https://webpack.js.org/api/module-variables/",
+            triggeringExamples: ["⟦__webpack_nonce__ = window.NONCE;", "const hash = ⟦__webpack_hash__;"],
+            nonTriggeringExamples: ["const DEBUG = false; if (DEBUG) log();"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            var hits: [(Int, String)] = []
+            for name in Self.names where !project.facts.definePluginKeys.contains(name) {
+                for chain in file.freeChains(name) {
+                    // Public-path assignments are `wp-public-path-runtime`.
+                    if name == "__webpack_public_path__", chain.segments.isEmpty, file.isAssigned(chain) { continue }
+                    if name == "__webpack_require__", chain.segments.first?.name == "p", file.isAssigned(chain) { continue }
+                    hits.append((chain.root, name))
+                }
+            }
+            for chain in importMeta(file, "webpack") { hits.append((chain.root, "import.meta.webpack")) }
+            for (index, name) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: index, message: "\(name) exists only in webpack's runtime; it is undefined under Vite", fix: nil)
+            }
+        }
+    }
+
+    struct InlineLoader: Rule {
+        static let mechanical: [String: String] = [
+            "raw-loader": "?raw", "url-loader": "?url", "file-loader": "?url", "style-loader": "plain import",
+            "css-loader": "plain import", "worker-loader": "?worker", "json-loader": "plain import",
+            "svg-inline-loader": "?raw", "sass-loader": "plain import", "less-loader": "plain import",
+        ]
+
+        let description = RuleDescription(
+            id: "wp-inline-loader", title: "Inline webpack loader in a specifier",
+            summary: "Import or require specifiers with loader syntax: `!!raw-loader!./x.txt`, `style-loader!css-loader!./a.css`, `worker-loader!./w.js`, `expose-loader?exposes=$!jquery`.",
+            rationale: "Vite has no loaders; the specifier does not resolve. Most loaders map to Vite queries (`?raw`, `?url`, `?worker`); expose/imports/script/bundle loaders need redesign.",
+            defaultSeverity: .autoFixable,
+            replacement: "`?raw`, `?url`, `?inline`, `?worker`, plain `import './a.css'`; explicit imports instead of injected globals.",
+            sourceURL: "https://webpack.js.org/concepts/loaders/#inline",
+            triggeringExamples: ["import terms from ⟦'!!raw-loader!./terms.txt';", "require(⟦'expose-loader?exposes=$!jquery');"],
+            nonTriggeringExamples: ["import terms from './terms.txt?raw';", "const warn = 'Stop!';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, specifier.contains("!"), let token = reference.specifierToken else { continue }
+                let loaders = specifier.split(separator: "!").dropLast().map { String($0.split(separator: "?").first ?? $0) }.filter { !$0.isEmpty }
+                let unknown = loaders.filter { Self.mechanical[$0] == nil }
+                let replacement = loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
+                sink.report(
+                    at: token,
+                    message: "'\(specifier)' uses inline webpack loaders (\(loaders.joined(separator: ", "))); Vite does not run loaders",
+                    fix: unknown.isEmpty ? replacement : "redesign: \(unknown.joined(separator: ", ")) have no Vite equivalent",
+                    severity: unknown.isEmpty ? .autoFixable : .blocker)
+            }
+        }
+    }
+
+    struct LoaderQuery: Rule {
+        static let viteQueries: Set<String> = ["raw", "url", "inline", "no-inline", "worker", "sharedworker", "react", "import", "worker&inline", "worker&url", "component"]
+
+        let description = RuleDescription(
+            id: "wp-loader-query", title: "Loader resource query",
+            summary: "Relative specifiers with a resource query consumed by a webpack loader (`./img.jpg?sizes[]=300`).",
+            rationale: "Vite passes unknown queries to plugins; without one the import fails or returns something else.",
+            defaultSeverity: .manualFix, replacement: "Map to a Vite query or a Vite plugin that understands it.",
+            sourceURL: "https://vite.dev/guide/assets",
+            triggeringExamples: ["import hero from ⟦'./hero.jpg?sizes[]=300,sizes[]=600';"],
+            nonTriggeringExamples: ["import shader from './shader.glsl?raw';", "import Logo from './logo.svg?react';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, !specifier.contains("!"), specifier.hasPrefix("."),
+                    let question = specifier.firstIndex(of: "?"), let token = reference.specifierToken
+                else { continue }
+                let query = String(specifier[specifier.index(after: question)...])
+                guard !Self.viteQueries.contains(query) else { continue }
+                sink.report(at: token, message: "'?\(query)' on '\(specifier[..<question])' was read by a webpack loader; Vite does not understand it", fix: "a Vite query or plugin")
+            }
+        }
+    }
+
+    struct SVGComponent: Rule {
+        let description = RuleDescription(
+            id: "wp-svg-component", title: "SVG imported as a React component",
+            summary: "`import { ReactComponent as X } from './x.svg'` (CRA/@svgr/webpack), or a default-imported `.svg` rendered as a JSX element.",
+            rationale: "In Vite a `.svg` import is a URL string: `ReactComponent` is undefined and `<Logo />` throws \"Element type is invalid\".",
+            defaultSeverity: .autoFixable,
+            replacement: "`vite-plugin-svgr` ≥ 4: `import X from './x.svg?react'` (or `svgr({ svgrOptions: { exportType: 'named' }, include: '**/*.svg' })` to keep CRA syntax).",
+            sourceURL: "https://github.com/pd4d10/vite-plugin-svgr/issues/92",
+            triggeringExamples: [
+                "import { ⟦ReactComponent as Logo } from './logo.svg';",
+                "import Arrow from './arrow.svg';\nconst A = () => ⟦<Arrow />;",
+            ],
+            nonTriggeringExamples: ["import logoUrl from './logo.svg';\nconst L = () => <img src={logoUrl} />;", "import Logo from './logo.svg?react';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            var defaults: [String: String] = [:]
+            for (reference, binding) in file.bindings(from: { $0.lowercased().hasSuffix(".svg") }) {
+                if binding.imported == "ReactComponent" {
+                    sink.report(
+                        at: binding.importedToken, message: "ReactComponent from '\(reference.specifier ?? "")' is CRA's SVGR export; in Vite the import is a URL",
+                        fix: "import \(binding.local) from '\(reference.specifier ?? "")?react' with vite-plugin-svgr")
+                } else if binding.imported == "default" {
+                    defaults[binding.local] = reference.specifier
+                }
+            }
+            for element in file.structure.jsxElements {
+                guard let specifier = defaults[element.name] else { continue }
+                sink.report(
+                    at: element.openToken, message: "<\(element.name)> renders the default import of '\(specifier)', which is a URL string in Vite",
+                    fix: "import \(element.name) from '\(specifier)?react' with vite-plugin-svgr")
+            }
+        }
+    }
+
+    struct ResolveModules: Rule {
+        let description = RuleDescription(
+            id: "wp-resolve-modules", title: "Absolute import from a source folder",
+            summary: "Bare specifiers that resolve into the project (`import Button from 'components/Button'`) through webpack `resolve.modules`, `NODE_PATH` or `baseUrl`.",
+            rationale: "Vite resolves bare specifiers to packages only; without an alias these imports fail (\"Failed to resolve import\").",
+            defaultSeverity: .autoFixable,
+            replacement: "An alias per top-level folder, `vite-tsconfig-paths`, or relative imports.",
+            sourceURL: "https://create-react-app.dev/docs/importing-a-component#absolute-imports",
+            triggeringExamples: [RuleExample("import { clamp } from ⟦'utils/math';", fileName: "src/utils/math.js")],
+            nonTriggeringExamples: ["import { clamp } from 'lodash';", "import { clamp } from './math';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, !project.facts.moduleDirectories.isEmpty else { return }
+            var facts = project.facts
+            facts.aliases = [:]
+            let resolver = ModuleResolver(files: project.filePaths, facts: facts)
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains("!")
+                else { continue }
+                let package = Self.packageName(specifier)
+                if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { continue }
+                if DynamicImportRules.isAlias(specifier, project) { continue }
+                guard let target = resolver.resolve(specifier, from: file.path) else { continue }
+                sink.report(
+                    at: token, message: "'\(specifier)' resolves to \(target) only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages",
+                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', vite-tsconfig-paths, or a relative path")
+            }
+        }
+
+        static func packageName(_ specifier: String) -> String {
+            let parts = specifier.split(separator: "/")
+            if specifier.hasPrefix("@"), parts.count >= 2 { return parts[0] + "/" + parts[1] }
+            return parts.first.map(String.init) ?? specifier
+        }
+    }
+
+    struct ResolveExtensions: Rule {
+        static let webpackExtensions = ModuleResolver.extensions + ["es6", "coffee", "vue", "scss", "sass", "less", "css", "svg"]
+
+        let description = RuleDescription(
+            id: "wp-resolve-extensions", title: "Extension Vite does not try",
+            summary: "Extensionless relative imports that only resolve with webpack `resolve.extensions` beyond Vite's defaults (`.es6`, `.scss`, `.css`, `.vue`, …).",
+            rationale: "Vite tries `.mjs .js .mts .ts .jsx .tsx .json` only; other implied extensions fail to resolve.",
+            defaultSeverity: .autoFixable, replacement: "Write the extension in the import (recommended) or set `resolve.extensions`.",
+            sourceURL: "https://vite.dev/config/shared-options#resolve-extensions",
+            triggeringExamples: [RuleExample("import theme from ⟦'./theme';", fileName: "src/theme.es6")],
+            nonTriggeringExamples: ["import theme from './theme.es6';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!") else { continue }
+                guard resolver.resolve(specifier, from: file.path, extensions: ModuleResolver.viteExtensions) == nil,
+                    let target = resolver.resolve(specifier, from: file.path, extensions: Self.webpackExtensions)
+                else { continue }
+                let ext = target.split(separator: ".").last.map(String.init) ?? ""
+                sink.report(at: token, message: "'\(specifier)' resolves to \(target) only with webpack's extra extension .\(ext); Vite does not try it", fix: "'\(specifier).\(ext)'")
+            }
+        }
+    }
+
+    struct ProvidePlugin: Rule {
+        let description = RuleDescription(
+            id: "wp-provide-plugin", title: "ProvidePlugin global",
+            summary: "Free references to identifiers webpack's `ProvidePlugin` injected (`$`, `jQuery`, `_`, `React`), once per name and file.",
+            rationale: "Vite injects nothing: the identifier is a `ReferenceError` unless imported.",
+            defaultSeverity: .autoFixable,
+            replacement: "An explicit `import` in each file; `React` → the automatic JSX runtime.",
+            sourceURL: "https://webpack.js.org/plugins/provide-plugin/",
+            triggeringExamples: ["⟦$('.modal').hide();\n$('.x').show();"],
+            nonTriggeringExamples: ["import $ from 'jquery';\n$('.modal').hide();"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for key in project.facts.providePluginKeys.sorted() where !key.contains(".") {
+                let uses = file.structure.freeReferences(to: key)
+                guard let first = uses.first else { continue }
+                sink.report(
+                    at: first, message: "\(key) was injected by webpack's ProvidePlugin (\(uses.count) use\(uses.count == 1 ? "" : "s") in this file); Vite injects nothing",
+                    fix: "import \(key) explicitly")
+            }
+        }
+    }
+
+    struct CodeSplitLibraries: Rule {
+        static let packages = ["react-loadable", "@loadable/component", "react-universal-component", "react-imported-component", "@loadable/server"]
+
+        let description = RuleDescription(
+            id: "wp-code-split-libs", title: "webpack code-splitting library",
+            summary: "Imports of `react-loadable`, `@loadable/component`, `react-universal-component`, `react-imported-component`.",
+            rationale: "They work client-side but their SSR/preload helpers depend on webpack stats and Babel plugins.",
+            defaultSeverity: .manualFix, replacement: "`React.lazy` + `Suspense`, or route-level `lazy` in React Router 6.",
+            sourceURL: "https://react.dev/reference/react/lazy",
+            triggeringExamples: ["⟦import Loadable from 'react-loadable';"],
+            nonTriggeringExamples: ["import { lazy } from 'react';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.references(to: { specifier in Self.packages.contains { specifier == $0 || specifier.hasPrefix($0 + "/") } }) {
+                sink.report(at: reference.keywordToken, through: reference.specifierToken, message: "'\(reference.specifier ?? "")' ties code splitting to webpack; prefer React.lazy", fix: "React.lazy(() => import('./X'))")
+            }
+        }
+    }
+
+    struct WorkerLoader: Rule {
+        let description = RuleDescription(
+            id: "wp-worker-loader", title: "worker-loader import",
+            summary: "Imports of `*.worker.js` files, which webpack's `worker-loader` rule turned into Worker constructors.",
+            rationale: "Without the loader the import is the worker's module, not a constructor: `new Worker()` fails.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import W from './x.worker.js?worker'` or `new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' })`.",
+            sourceURL: "https://vite.dev/guide/features#web-workers",
+            triggeringExamples: ["import Parser from ⟦'./parse.worker.js';"],
+            nonTriggeringExamples: ["import Parser from './parse.worker.js?worker';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!"),
+                    !specifier.contains("?"), specifier.contains(".worker.") || specifier.hasSuffix(".worker")
+                else { continue }
+                sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with ?worker", fix: "'\(specifier)?worker'")
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// A use of the `process` global: `process.env.X`, `global.process.env.X`, `typeof process`, `process.nextTick`.
+public struct ProcessUse: Sendable {
+    /// Token where the use starts (`process`, or `global`/`globalThis`/`window` before it).
+    public var start: Int
+    /// The chain re-rooted at `process`.
+    public var chain: MemberChain
+
+    /// The static env key: `X` in `process.env.X` / `process.env["X"]`; nil otherwise.
+    public var envKey: String? {
+        guard chain.segments.count >= 2, chain.segments[0].name == "env" else { return nil }
+        return chain.segments[1].name
+    }
+
+    /// `process.env` itself, or with a computed non-literal key.
+    public var isWholeOrComputedEnv: Bool {
+        guard chain.segments.first?.name == "env" else { return false }
+        return chain.segments.count == 1 || chain.segments[1].name == nil
+    }
+}
+
+extension CodeContext {
+    /// Code Vite bundles for the browser (unknown counts: it is reported, with its context, rather than dropped).
+    var isBundled: Bool { self == .client || self == .unknown }
+    /// Code Vite or Vitest transforms (client, unknown, or tests).
+    var isTransformed: Bool { self == .client || self == .unknown || self == .test }
+}
+
+extension SourceFile {
+    /// Every use of a free `process`, directly or through `global.`/`globalThis.`/`window.`.
+    public var processUses: [ProcessUse] {
+        var uses: [ProcessUse] = []
+        for index in structure.freeReferences(to: "process") {
+            uses.append(ProcessUse(start: index, chain: structure.memberChain(at: index, in: lexed)))
+        }
+        for root in ["global", "globalThis", "window", "self"] {
+            for chain in freeChains(root) where chain.segments.first?.name == "process" && !chain.segments[0].computed {
+                if let rerooted = chain.droppingRoot(1) { uses.append(ProcessUse(start: chain.root, chain: rerooted)) }
+            }
+        }
+        return uses.sorted { $0.start < $1.start }
+    }
+
+    /// Import and require bindings whose specifier satisfies `matches`.
+    public func bindings(from matches: (String) -> Bool) -> [(reference: ModuleReference, binding: ModuleBinding)] {
+        var result: [(ModuleReference, ModuleBinding)] = []
+        for reference in structure.modules where reference.kind != .exportFrom {
+            guard let specifier = reference.specifier, matches(specifier) else { continue }
+            for binding in reference.bindings { result.append((reference, binding)) }
+        }
+        return result
+    }
+
+    /// Module references whose literal specifier satisfies `matches`.
+    public func references(to matches: (String) -> Bool) -> [ModuleReference] {
+        structure.modules.filter { reference in reference.specifier.map(matches) ?? false }
+    }
+
+    /// The token after a chain's last token.
+    public func tokenAfter(_ chain: MemberChain) -> Int { chain.lastToken + 1 }
+
+    /// True when the chain is called: `a.b(`.
+    public func isCalled(_ chain: MemberChain) -> Bool { isPunct(chain.lastToken + 1, "(") }
+
+    /// True when the chain is the target of an assignment (`=`, `+=`, …, not `==`).
+    public func isAssigned(_ chain: MemberChain) -> Bool {
+        let next = chain.lastToken + 1
+        guard next < tokens.count, tokens[next].kind == .punctuator else { return false }
+        let text = self.text(next)
+        return text == "=" || (text.hasSuffix("=") && !text.hasSuffix("==") && text != "<=" && text != ">=" && text != "!=")
+    }
+
+    /// The value of a string, template-without-substitution, or `'a' + 'b'` argument; nil otherwise.
+    public func literal(_ range: Range<Int>) -> String? {
+        guard range.count == 1 else { return nil }
+        return stringValue(range.lowerBound)
+    }
+
+    /// True for JavaScript dialects where JSX is decided by context (`.js`, `.mjs`, `.cjs`).
+    public var isPlainJavaScript: Bool { ["js", "mjs", "cjs"].contains(fileExtension) }
+
+    /// True for `.ts`/`.tsx` files.
+    public var isTypeScript: Bool { ["ts", "tsx", "mts", "cts"].contains(fileExtension) }
+
+    /// Free references to any of `names`, in source order.
+    public func freeReferences(to names: [String]) -> [Int] {
+        names.flatMap { structure.freeReferences(to: $0) }.sorted()
+    }
+
+    /// Object-literal keys named `name` (`{ name: … }` or method `name(…) {…}`), as token indexes.
+    public func objectKeys(_ name: String) -> [Int] {
+        var keys: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard isPunct(index - 1, "{") || isPunct(index - 1, ","), lexed.text(tokens[index]) == name else { continue }
+            guard let open = structure.enclosingBracket(of: index), isPunct(open, "{"), !structure.blockBraces.contains(open)
+            else {
+                // Method shorthand in an object literal `{ getComponent(location, cb) { … } }` has a block body but
+                // the key itself sits in the object's braces, which the check above covers.
+                continue
+            }
+            if isPunct(index + 1, ":") || isPunct(index + 1, "(") { keys.append(index) }
+        }
+        return keys
+    }
+
+    /// The names of the keys of the object literal opening at `open`.
+    public func objectKeyNames(_ open: Int) -> [String] {
+        guard let close = structure.partner(of: open) else { return [] }
+        return structure.splitAtCommas((open + 1)..<close, in: lexed).compactMap { part in
+            guard let first = part.first else { return nil }
+            return word(first) ?? stringValue(first)
+        }
+    }
+}

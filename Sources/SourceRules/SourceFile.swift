@@ -1,0 +1,77 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// One lexed file with its structure, path and context, as every rule sees it.
+public struct SourceFile: Sendable {
+    /// Relative to the scanned root, forward slashes.
+    public let path: String
+    public let lexed: LexedFile
+    public let structure: SourceStructure
+    public let context: CodeContext
+
+    public init(path: String, lexed: LexedFile, structure: SourceStructure, context: CodeContext) {
+        self.path = path
+        self.lexed = lexed
+        self.structure = structure
+        self.context = context
+    }
+
+    /// Lexes and structures `bytes`; the dialect comes from the file extension (`.js` when unknown).
+    public init(path: String, bytes: [UInt8], context: CodeContext) {
+        let ext = path.split(separator: ".").last.map(String.init) ?? "js"
+        let lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
+        self.init(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
+    }
+
+    public var tokens: [Token] { lexed.tokens }
+
+    /// The text of token `index`.
+    public func text(_ index: Int) -> String { lexed.text(lexed.tokens[index]) }
+
+    public func isPunct(_ index: Int, _ literal: StaticString) -> Bool {
+        index >= 0 && index < lexed.tokens.count && lexed.tokens[index].kind == .punctuator
+            && lexed.matches(lexed.tokens[index], literal)
+    }
+
+    public func isWord(_ index: Int, _ literal: StaticString) -> Bool {
+        index >= 0 && index < lexed.tokens.count && lexed.tokens[index].kind == .identifier
+            && lexed.matches(lexed.tokens[index], literal)
+    }
+
+    /// The identifier at `index`, or nil.
+    public func word(_ index: Int) -> String? {
+        guard index >= 0, index < lexed.tokens.count, lexed.tokens[index].kind == .identifier else { return nil }
+        return lexed.text(lexed.tokens[index])
+    }
+
+    /// The unquoted value of a string (or substitution-free template) token.
+    public func stringValue(_ index: Int) -> String? {
+        guard index >= 0, index < lexed.tokens.count else { return nil }
+        let token = lexed.tokens[index]
+        guard token.kind == .string || token.kind == .template || token.kind == .jsxString, token.length >= 2 else { return nil }
+        return String(lexed.text(token).dropFirst().dropLast())
+    }
+
+    /// The source text of a token range, tokens joined as written.
+    public func source(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.upperBound <= lexed.tokens.count else { return "" }
+        let start = Int(lexed.tokens[range.lowerBound].start)
+        let end = Int(lexed.tokens[range.upperBound - 1].end)
+        return String(decoding: lexed.bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Member chains rooted at free references to `name`.
+    public func freeChains(_ name: String) -> [MemberChain] {
+        structure.freeReferences(to: name).map { structure.memberChain(at: $0, in: lexed) }
+    }
+
+    /// True when the file is a test file, a test setup file or under `__tests__/`.
+    public var isTest: Bool { context == .test }
+
+    /// The file's extension without the dot, lowercased.
+    public var fileExtension: String {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+}

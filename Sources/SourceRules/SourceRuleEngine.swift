@@ -1,0 +1,90 @@
+import AuditModel
+
+/// Runs source rules over files: the per-file phase, the cross-file phase, then suppression comments.
+public struct SourceRuleEngine: Sendable {
+    /// The rule id of findings about suppression comments that silenced nothing.
+    public static let unusedSuppressionRuleID = "audit-unused-suppression"
+
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule] = SourceRuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// All findings of all files, suppressions applied, in report order.
+    public func run(files: [SourceFile], facts: ProjectFacts) -> [Finding] {
+        let project = ProjectContext(facts: facts, files: files)
+        var byFile: [String: [Finding]] = [:]
+        for file in files {
+            byFile[file.path, default: []] += rawFindings(in: file, project: project)
+        }
+        for rule in rules {
+            guard let projectRule = rule as? any ProjectRule else { continue }
+            var sinks = ProjectFindingSinks(rule: rule.description)
+            projectRule.checkProject(files, in: project, into: &sinks)
+            for finding in sinks.findings { byFile[finding.file, default: []].append(finding) }
+        }
+        var result: [Finding] = []
+        for file in files {
+            result += applySuppressions(byFile[file.path] ?? [], in: file)
+        }
+        return result.sorted(by: Finding.reportOrder)
+    }
+
+    /// The per-file findings of one file, before suppressions.
+    public func rawFindings(in file: SourceFile, project: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in rules {
+            var sink = FindingSink(file: file, rule: rule.description)
+            rule.check(file, in: project, into: &sink)
+            findings += sink.findings
+        }
+        return findings
+    }
+
+    /// Drops suppressed findings and adds one `audit-unused-suppression` finding per suppressed id that matched
+    /// nothing.
+    public func applySuppressions(_ findings: [Finding], in file: SourceFile) -> [Finding] {
+        let suppressions = Suppression.parse(file.lexed)
+        guard !suppressions.isEmpty else { return findings }
+        var used = Array(repeating: Set<String>(), count: suppressions.count)
+        var kept: [Finding] = []
+        for finding in findings {
+            var suppressed = false
+            for (index, suppression) in suppressions.enumerated()
+            where suppression.covers(ruleID: finding.ruleId, line: finding.line) {
+                used[index].insert(suppression.ruleIDs.isEmpty ? "" : finding.ruleId)
+                suppressed = true
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        let description = UnusedSuppressionDescription.description
+        for (index, suppression) in suppressions.enumerated() {
+            let ids = suppression.ruleIDs.isEmpty ? [""] : suppression.ruleIDs
+            for id in ids where !used[index].contains(id) {
+                var sink = FindingSink(file: file, rule: description)
+                let what = id.isEmpty ? "this suppression comment" : "the suppression of \(id)"
+                let known = id.isEmpty || SourceRuleRegistry.rule(id: id) != nil
+                sink.report(
+                    from: suppression.commentStart, to: suppression.commentEnd,
+                    message: known
+                        ? "\(what) matches no finding; remove it"
+                        : "\(what) names no source rule (unknown id \(id)); fix the id or remove it",
+                    fix: "Delete the comment (or the id) so that new findings on these lines are not hidden.")
+                kept += sink.findings
+            }
+        }
+        return kept
+    }
+}
+
+/// The description of `audit-unused-suppression` (reported by the engine, not a rule of its own).
+public enum UnusedSuppressionDescription {
+    public static let description = RuleDescription(
+        id: SourceRuleEngine.unusedSuppressionRuleID, title: "Unused suppression comment",
+        summary: "A migrate-audit-disable comment that silences no finding.",
+        rationale: "A suppression that matches nothing is stale: the hazard was fixed or the id is misspelled, and it would hide a new finding on the same lines.",
+        defaultSeverity: .info, category: .audit,
+        replacement: "Remove the comment or correct the rule id.",
+        sourceURL: "https://github.com/realm/SwiftLint#disable-rules-in-code")
+}

@@ -1,0 +1,75 @@
+/// One place where the file names another module: a static `import`, an `export … from`, a `require(…)` call
+/// or a dynamic `import(…)`.
+public struct ModuleReference: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// `import x from 'a'`, `import 'a'`, `import * as ns from 'a'`.
+        case importDeclaration
+        /// `export { a } from 'a'`, `export * from 'a'`, and the legacy `export Foo from './Foo'`.
+        case exportFrom
+        /// A call of a free `require` (or a local one shadowing it is never recorded).
+        case require
+        /// `import(…)`.
+        case dynamicImport
+    }
+
+    public var kind: Kind
+    /// The specifier when it is a plain string (or a template without substitutions), unquoted.
+    public var specifier: String?
+    /// Token index of the specifier literal; nil when the argument is not a literal.
+    public var specifierToken: Int?
+    /// Token index of `import`, `export` or `require`: where findings about the reference start.
+    public var keywordToken: Int
+    /// For calls (`require`, `import()`): token index of `(`; nil for declarations.
+    public var openParen: Int?
+    /// For calls: the token ranges of the arguments, split at top-level commas.
+    public var arguments: [Range<Int>]
+    /// Names the reference brings into scope (aliases kept apart from imported names).
+    public var bindings: [ModuleBinding]
+    /// `import type …` / `export type … from` (TypeScript): erased, never loaded.
+    public var isTypeOnly: Bool
+    /// `export Foo from './Foo'` (stage-1 proposal, Babel-only).
+    public var isLegacyExportDefaultFrom: Bool
+    /// Indexes into `LexedFile.comments` of the comments inside a call's parentheses (webpack magic comments).
+    public var comments: [Int]
+    /// For `require`: the property read on the result (`require('x').default` → "default").
+    public var memberAfterCall: String?
+
+    public init(
+        kind: Kind, specifier: String?, specifierToken: Int?, keywordToken: Int, openParen: Int? = nil,
+        arguments: [Range<Int>] = [], bindings: [ModuleBinding] = [], isTypeOnly: Bool = false,
+        isLegacyExportDefaultFrom: Bool = false, comments: [Int] = [], memberAfterCall: String? = nil
+    ) {
+        self.kind = kind
+        self.specifier = specifier
+        self.specifierToken = specifierToken
+        self.keywordToken = keywordToken
+        self.openParen = openParen
+        self.arguments = arguments
+        self.bindings = bindings
+        self.isTypeOnly = isTypeOnly
+        self.isLegacyExportDefaultFrom = isLegacyExportDefaultFrom
+        self.comments = comments
+        self.memberAfterCall = memberAfterCall
+    }
+}
+
+/// One name bound by an import or require: `import { browserHistory as h }` has imported `browserHistory`,
+/// local `h`. Default imports have imported `default`, namespace imports and whole-module requires `*`.
+public struct ModuleBinding: Sendable, Equatable {
+    public var imported: String
+    /// The local name; for `export { a as b } from` the exported name `b`.
+    public var local: String
+    /// Token index of the imported name (the specifier's first token).
+    public var importedToken: Int
+    /// Token index of the local name.
+    public var localToken: Int
+    public var isTypeOnly: Bool
+
+    public init(imported: String, local: String, importedToken: Int, localToken: Int, isTypeOnly: Bool = false) {
+        self.imported = imported
+        self.local = local
+        self.importedToken = importedToken
+        self.localToken = localToken
+        self.isTypeOnly = isTypeOnly
+    }
+}

@@ -1,0 +1,227 @@
+import JSLexer
+
+/// The structural reading of one lexed file that every rule shares: brackets, module references, declarations and
+/// free identifiers, JSX elements. Built in one pass over the tokens by `SourceStructure(_:)`.
+///
+/// Limits (by design, to stay a token-level reader): scopes follow brackets, not the grammar (see `Declaration`);
+/// TypeScript type annotations are skipped heuristically; `with` statements and `eval` are not modelled.
+public struct SourceStructure: Sendable {
+    /// For each bracket token (`(`, `[`, `{`, `}`, template parts), the index of its partner; -1 otherwise.
+    public let partner: [Int32]
+    /// For each token, the index of the innermost open bracket enclosing it; -1 at the top level.
+    public let enclosing: [Int32]
+    /// Opening `{` tokens that start a statement block or a function/class body (not an object literal or pattern).
+    public let blockBraces: Set<Int>
+    /// Identifier tokens that are references (not property names, object keys or declared names), by name.
+    public let references: [String: [Int]]
+    /// Every declaration found, by name.
+    public let declarations: [String: [Declaration]]
+    /// Imports, exports-from, requires and dynamic imports, in source order.
+    public let modules: [ModuleReference]
+    /// Opening JSX tags in source order.
+    public let jsxElements: [JSXElement]
+    /// Token indexes of `export`/`import` declarations (ES module syntax present).
+    public let moduleSyntaxTokens: [Int]
+    /// Function bodies: the token index of the body's first token (the `{`, or an arrow's expression start) and
+    /// the range of parameter tokens.
+    public let functions: [FunctionShape]
+
+    public init(_ file: LexedFile) {
+        var builder = StructureBuilder(file: file)
+        builder.build()
+        partner = builder.partner
+        enclosing = builder.enclosing
+        blockBraces = builder.blockBraces
+        references = builder.references
+        declarations = builder.declarations
+        modules = builder.modules
+        jsxElements = builder.jsxElements
+        moduleSyntaxTokens = builder.moduleSyntaxTokens
+        functions = builder.functions
+    }
+
+    /// The matching bracket of the bracket token at `index`.
+    public func partner(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return Int(partner[index])
+    }
+
+    /// The innermost open bracket around `index`.
+    public func enclosingBracket(of index: Int) -> Int? {
+        guard index >= 0, index < enclosing.count, enclosing[index] >= 0 else { return nil }
+        return Int(enclosing[index])
+    }
+
+    /// True when no declaration of the identifier at `index` is visible there: a global such as `process`.
+    public func isFree(_ name: String, at index: Int) -> Bool {
+        guard let candidates = declarations[name] else { return true }
+        return !candidates.contains { $0.scope.contains(index) }
+    }
+
+    /// Free references to `name` (a global `process`, `require`, `module`, …), in source order.
+    public func freeReferences(to name: String) -> [Int] {
+        (references[name] ?? []).filter { isFree(name, at: $0) }
+    }
+
+    /// The declaration the identifier `name` at `index` resolves to, innermost scope first.
+    public func declaration(of name: String, at index: Int) -> Declaration? {
+        declarations[name]?.filter { $0.scope.contains(index) }.min { $0.scope.count < $1.scope.count }
+    }
+
+    /// True when the token at `index` is inside a function body or a statement block (if/try/loop/class), or in a
+    /// conditional expression: code that does not run unconditionally when the module is first evaluated.
+    public func isNested(_ index: Int, in file: LexedFile) -> Bool {
+        var cursor = index
+        while true {
+            if precededByConditionalAtSameLevel(cursor, in: file) { return true }
+            guard let open = enclosingBracket(of: cursor) else { return false }
+            if blockBraces.contains(open) { return true }
+            if file.matches(file.tokens[open], "(") && open > 0 {
+                let before = file.tokens[open - 1]
+                if before.kind == .identifier,
+                    ["if", "while", "for", "switch", "catch"].contains(file.text(before))
+                {
+                    return true
+                }
+                // A call's argument (`setTimeout(() => …)`, `f(require('x'))`) is nested only when a function or
+                // condition stands in between, which the loop finds at the next level.
+            }
+            cursor = open
+        }
+    }
+
+    /// Whether an arrow, `?`, `&&`, `||`, `??` or a braceless `if`/`else`/loop precedes `index` at the same bracket
+    /// level, within its statement.
+    private func precededByConditionalAtSameLevel(_ index: Int, in file: LexedFile) -> Bool {
+        let level = Int(enclosing[index])
+        var j = index - 1
+        while j >= 0, j != level {
+            let token = file.tokens[j]
+            if partner[j] >= 0 && Int(partner[j]) < j {
+                let open = Int(partner[j])
+                if open > 0, file.tokens[open - 1].kind == .identifier,
+                    ["if", "while", "for", "with"].contains(file.text(file.tokens[open - 1])),
+                    file.matches(file.tokens[open], "(")
+                {
+                    return true
+                }
+                j = open - 1
+                continue
+            }
+            if token.kind == .punctuator {
+                if file.matches(token, ";") { return false }
+                if file.matches(token, "=>") || file.matches(token, "?") || file.matches(token, "&&")
+                    || file.matches(token, "||") || file.matches(token, "??")
+                {
+                    return true
+                }
+            } else if token.kind == .identifier {
+                let word = file.text(token)
+                if word == "else" || word == "do" { return true }
+                if token.newlineBefore,
+                    ["const", "let", "var", "import", "export", "return", "function", "class"].contains(word)
+                {
+                    return false
+                }
+            }
+            j -= 1
+        }
+        return false
+    }
+
+    /// The member chain rooted at the identifier at `index` (`process` in `process.env.X`).
+    public func memberChain(at index: Int, in file: LexedFile) -> MemberChain {
+        let tokens = file.tokens
+        var segments: [MemberChain.Segment] = []
+        var last = index
+        var j = index + 1
+        while j < tokens.count {
+            let token = tokens[j]
+            guard token.kind == .punctuator else { break }
+            let optional = file.matches(token, "?.")
+            if file.matches(token, ".") || optional {
+                let next = j + 1
+                if next < tokens.count, tokens[next].kind == .identifier || tokens[next].kind == .privateName {
+                    segments.append(.init(name: file.text(tokens[next]), tokenIndex: next, optional: optional, computed: false))
+                    last = next
+                    j = next + 1
+                    continue
+                }
+                if optional, next < tokens.count, file.matches(tokens[next], "["), let close = partner(of: next) {
+                    segments.append(computedSegment(open: next, close: close, optional: true, file: file))
+                    last = close
+                    j = close + 1
+                    continue
+                }
+                break
+            }
+            if file.matches(token, "["), !token.newlineBefore, let close = partner(of: j) {
+                segments.append(computedSegment(open: j, close: close, optional: false, file: file))
+                last = close
+                j = close + 1
+                continue
+            }
+            // TypeScript non-null assertion `process.env!.X`.
+            if file.matches(token, "!"), j + 1 < tokens.count, file.matches(tokens[j + 1], ".") {
+                j += 1
+                continue
+            }
+            break
+        }
+        return MemberChain(root: index, rootName: file.text(tokens[index]), segments: segments, lastToken: last)
+    }
+
+    private func computedSegment(open: Int, close: Int, optional: Bool, file: LexedFile) -> MemberChain.Segment {
+        var name: String?
+        if close == open + 2 {
+            name = StructureBuilder.literalValue(of: file.tokens[open + 1], in: file)
+        }
+        return .init(name: name, tokenIndex: open, optional: optional, computed: true, keyRange: (open + 1)..<close)
+    }
+
+    /// The arguments of the call whose `(` is at `openParen`, split at top-level commas.
+    public func arguments(ofCallAt openParen: Int, in file: LexedFile) -> [Range<Int>] {
+        guard let close = partner(of: openParen), close > openParen else { return [] }
+        return splitAtCommas((openParen + 1)..<close, in: file)
+    }
+
+    /// Splits a token range at commas that are not inside brackets.
+    public func splitAtCommas(_ range: Range<Int>, in file: LexedFile) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var j = range.lowerBound
+        while j < range.upperBound {
+            let token = file.tokens[j]
+            if let close = partner(of: j), close > j {
+                j = close + 1
+                continue
+            }
+            if token.kind == .punctuator, file.matches(token, ",") {
+                parts.append(start..<j)
+                start = j + 1
+            }
+            j += 1
+        }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
+        return parts
+    }
+}
+
+/// The shape of one function: where its parameters and its body are.
+public struct FunctionShape: Sendable, Equatable {
+    /// Tokens of the parameter list (without parentheses); a single identifier for `x => …`.
+    public var parameters: Range<Int>
+    /// Tokens of the body: inside the braces, or an arrow's expression body.
+    public var body: Range<Int>
+    /// True for `=>` functions.
+    public var isArrow: Bool
+    /// Token index of the function's name, when it has one (declarations, methods, `const f = () =>`).
+    public var nameToken: Int?
+
+    public init(parameters: Range<Int>, body: Range<Int>, isArrow: Bool, nameToken: Int?) {
+        self.parameters = parameters
+        self.body = body
+        self.isArrow = isArrow
+        self.nameToken = nameToken
+    }
+}

@@ -1,0 +1,311 @@
+import JSLexer
+
+extension StructureBuilder {
+    private static let nonBindingWords: Set<String> = [
+        "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare",
+        "abstract", "namespace", "import", "module", "from", "as",
+    ]
+
+    // MARK: - import / export declarations
+
+    mutating func findModuleDeclarations() {
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
+            if isWord(index, "import") {
+                guard !isPunct(index + 1, "("), !isPunct(index + 1, ".") else { continue }
+                guard enclosing[index] < 0 || file.dialect == .typescript || file.dialect == .tsx else {
+                    // `import` as a declaration only stands at the top level (TS `declare module` blocks aside).
+                    continue
+                }
+                parseImport(at: index)
+            } else if isWord(index, "export") {
+                parseExport(at: index)
+            }
+        }
+    }
+
+    private mutating func parseImport(at index: Int) {
+        moduleSyntaxTokens.append(index)
+        var j = index + 1
+        var typeOnly = false
+        if isWord(j, "type"), isPunct(j + 1, "{") || isPunct(j + 1, "*") || (word(j + 1) != nil && !isWord(j + 1, "from")) {
+            typeOnly = true
+            j += 1
+        }
+        var bindings: [ModuleBinding] = []
+        if j < tokens.count, tokens[j].kind == .string {
+            addStatic(.importDeclaration, keyword: index, specifierToken: j, bindings: [], typeOnly: false)
+            return
+        }
+        if let name = word(j), !isWord(j, "from") || isWord(j + 1, "from") {
+            if isPunct(j + 1, "=") { return }  // TS `import x = require('y')`: the require call records it.
+            bindings.append(ModuleBinding(imported: "default", local: name, importedToken: j, localToken: j, isTypeOnly: typeOnly))
+            j += 1
+            if isPunct(j, ",") { j += 1 }
+        }
+        j = parseClause(at: j, into: &bindings, typeOnly: typeOnly, isExport: false)
+        guard isWord(j, "from"), j + 1 < tokens.count, tokens[j + 1].kind == .string else { return }
+        addStatic(.importDeclaration, keyword: index, specifierToken: j + 1, bindings: bindings, typeOnly: typeOnly)
+    }
+
+    /// `* as ns` or `{ a, b as c, type T }`; returns the index after the clause.
+    private mutating func parseClause(at start: Int, into bindings: inout [ModuleBinding], typeOnly: Bool, isExport: Bool) -> Int {
+        var j = start
+        if isPunct(j, "*") {
+            if isWord(j + 1, "as"), let local = word(j + 2) {
+                bindings.append(ModuleBinding(imported: "*", local: local, importedToken: j, localToken: j + 2, isTypeOnly: typeOnly))
+                return j + 3
+            }
+            return j + 1
+        }
+        guard isPunct(j, "{"), let closer = close(of: j) else { return j }
+        for part in splitAtCommas((j + 1)..<closer) where !part.isEmpty {
+            var k = part.lowerBound
+            var specifierTypeOnly = typeOnly
+            if isWord(k, "type"), k + 1 < part.upperBound, !isWord(k + 1, "as") {
+                specifierTypeOnly = true
+                k += 1
+            }
+            guard k < part.upperBound else { continue }
+            let importedToken = k
+            let imported: String
+            if tokens[k].kind == .string {
+                imported = Self.literalValue(of: tokens[k], in: file) ?? ""
+            } else {
+                imported = file.text(tokens[k])
+            }
+            var localToken = k
+            if isWord(k + 1, "as"), k + 2 < part.upperBound { localToken = k + 2 }
+            notReferences.insert(importedToken)
+            notReferences.insert(localToken)
+            bindings.append(
+                ModuleBinding(
+                    imported: imported, local: file.text(tokens[localToken]), importedToken: importedToken,
+                    localToken: localToken, isTypeOnly: specifierTypeOnly))
+        }
+        _ = isExport
+        j = closer + 1
+        return j
+    }
+
+    private mutating func parseExport(at index: Int) {
+        moduleSyntaxTokens.append(index)
+        var j = index + 1
+        var typeOnly = false
+        if isWord(j, "type"), isPunct(j + 1, "{") || isPunct(j + 1, "*") {
+            typeOnly = true
+            j += 1
+        }
+        var bindings: [ModuleBinding] = []
+        var legacy = false
+        if let name = word(j), !Self.nonBindingWords.contains(name), isWord(j + 1, "from") || isPunct(j + 1, ",") {
+            legacy = true
+            bindings.append(ModuleBinding(imported: "default", local: name, importedToken: j, localToken: j))
+            notReferences.insert(j)
+            j += 1
+            if isPunct(j, ",") { j += 1 }
+        }
+        guard legacy || isPunct(j, "{") || isPunct(j, "*") else { return }
+        let afterClause = parseClause(at: j, into: &bindings, typeOnly: typeOnly, isExport: true)
+        guard isWord(afterClause, "from"), afterClause + 1 < tokens.count, tokens[afterClause + 1].kind == .string else {
+            // `export { a, b as c }`: local names are references, exported names are not.
+            for binding in bindings {
+                notReferences.remove(binding.importedToken)
+            }
+            return
+        }
+        var reference = ModuleReference(
+            kind: .exportFrom, specifier: Self.literalValue(of: tokens[afterClause + 1], in: file),
+            specifierToken: afterClause + 1, keywordToken: index, bindings: bindings, isTypeOnly: typeOnly)
+        reference.isLegacyExportDefaultFrom = legacy
+        modules.append(reference)
+    }
+
+    private mutating func addStatic(
+        _ kind: ModuleReference.Kind, keyword: Int, specifierToken: Int, bindings: [ModuleBinding], typeOnly: Bool
+    ) {
+        for binding in bindings {
+            declare(binding.local, .import, at: binding.localToken, scope: 0..<tokens.count)
+        }
+        modules.append(
+            ModuleReference(
+                kind: kind, specifier: Self.literalValue(of: tokens[specifierToken], in: file),
+                specifierToken: specifierToken, keywordToken: keyword, bindings: bindings, isTypeOnly: typeOnly))
+    }
+
+    // MARK: - References
+
+    private static let keywords: Set<String> = [
+        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
+        "export", "extends", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "return",
+        "super", "switch", "throw", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static",
+        "await", "true", "false", "null",
+    ]
+
+    mutating func findReferences() {
+        for index in tokens.indices where tokens[index].kind == .identifier && !notReferences.contains(index) {
+            if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
+            let name = file.text(tokens[index])
+            if Self.keywords.contains(name) { continue }
+            if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
+                enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))
+            {
+                continue  // object literal key
+            }
+            references[name, default: []].append(index)
+        }
+    }
+
+    func isFree(_ name: String, at index: Int) -> Bool {
+        guard let candidates = declarations[name] else { return true }
+        return !candidates.contains { $0.scope.contains(index) }
+    }
+
+    // MARK: - require() and import()
+
+    mutating func findCalls() {
+        var found: [ModuleReference] = []
+        for index in references["require"] ?? [] where isPunct(index + 1, "(") && isFree("require", at: index) {
+            found.append(call(.require, keyword: index))
+        }
+        for index in tokens.indices where isWord(index, "import") && isPunct(index + 1, "(") {
+            guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
+            found.append(call(.dynamicImport, keyword: index))
+        }
+        modules += found
+        modules.sort { $0.keywordToken < $1.keywordToken }
+    }
+
+    private func call(_ kind: ModuleReference.Kind, keyword: Int) -> ModuleReference {
+        let open = keyword + 1
+        let closer = close(of: open) ?? open
+        let arguments = closer > open ? splitAtCommas((open + 1)..<closer) : []
+        var specifierToken: Int?
+        if let first = arguments.first, first.count == 1,
+            tokens[first.lowerBound].kind == .string || tokens[first.lowerBound].kind == .template
+        {
+            specifierToken = first.lowerBound
+        }
+        var reference = ModuleReference(
+            kind: kind, specifier: specifierToken.flatMap { Self.literalValue(of: tokens[$0], in: file) },
+            specifierToken: specifierToken, keywordToken: keyword, openParen: open, arguments: arguments)
+        reference.comments = comments(between: tokens[open].end, and: tokens[closer].start)
+        if isPunct(closer + 1, "."), let member = word(closer + 2) {
+            reference.memberAfterCall = member
+        }
+        if kind == .require { reference.bindings = requireBindings(keyword: keyword, member: reference.memberAfterCall) }
+        return reference
+    }
+
+    /// Comments whose start lies in the byte range, as indexes into `file.comments`.
+    private func comments(between start: Int32, and end: Int32) -> [Int] {
+        let comments = file.comments
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        var j = low
+        while j < comments.count, comments[j].start < end {
+            result.append(j)
+            j += 1
+        }
+        return result
+    }
+
+    /// `const x = require('a')`, `const { a, b: c } = require('a')`, `const X = require('a').default`.
+    private func requireBindings(keyword: Int, member: String?) -> [ModuleBinding] {
+        guard isPunct(keyword - 1, "=") else { return [] }
+        let target = keyword - 2
+        guard target >= 0 else { return [] }
+        if tokens[target].kind == .identifier {
+            guard isWord(target - 1, "const") || isWord(target - 1, "let") || isWord(target - 1, "var")
+                || isWord(target - 1, "import") || isPunct(target - 1, ",")
+            else { return [] }
+            return [ModuleBinding(imported: member ?? "*", local: file.text(tokens[target]), importedToken: keyword, localToken: target)]
+        }
+        guard isPunct(target, "}"), let open = partner[target] >= 0 ? Int(partner[target]) : nil, member == nil else { return [] }
+        var bindings: [ModuleBinding] = []
+        for property in splitAtCommas((open + 1)..<target) where !property.isEmpty {
+            guard tokens[property.lowerBound].kind == .identifier else { continue }
+            let imported = file.text(tokens[property.lowerBound])
+            let locals = patternNames(property)
+            if let local = locals.last {
+                bindings.append(ModuleBinding(imported: imported, local: file.text(tokens[local]), importedToken: property.lowerBound, localToken: local))
+            }
+        }
+        return bindings
+    }
+
+    // MARK: - JSX
+
+    mutating func findJSXElements() {
+        guard file.containsJSX else { return }
+        var stack: [Int] = []
+        var index = 0
+        while index < tokens.count {
+            guard tokens[index].kind == .jsxTagStart else {
+                index += 1
+                continue
+            }
+            if index + 1 < tokens.count, tokens[index + 1].kind == .jsxSlash {
+                if !stack.isEmpty { stack.removeLast() }
+                index += 2
+                continue
+            }
+            var j = index + 1
+            var name = ""
+            let nameToken = j < tokens.count && tokens[j].kind != .jsxTagEnd ? j : index
+            while j < tokens.count,
+                tokens[j].kind == .jsxIdentifier || tokens[j].kind == .identifier
+                    || (tokens[j].kind == .punctuator && (file.matches(tokens[j], ".") || file.matches(tokens[j], ":")))
+            {
+                name += file.text(tokens[j])
+                j += 1
+            }
+            // TS generic on a component: `<Foo<T> …>` is rare in JSX; type arguments are skipped as attributes.
+            var attributes: [JSXAttribute] = []
+            var selfClosing = false
+            while j < tokens.count, tokens[j].kind != .jsxTagEnd {
+                let token = tokens[j]
+                if token.kind == .jsxSlash {
+                    selfClosing = true
+                    j += 1
+                    continue
+                }
+                if token.kind == .jsxIdentifier || token.kind == .identifier {
+                    let attributeName = file.text(token)
+                    var value = JSXAttribute.Value.none
+                    var next = j + 1
+                    if next < tokens.count, file.text(tokens[next]) == "=" {
+                        next += 1
+                        if next < tokens.count, tokens[next].kind == .jsxString || tokens[next].kind == .string {
+                            value = .string(next)
+                            next += 1
+                        } else if isPunct(next, "{"), let closer = close(of: next) {
+                            value = .expression((next + 1)..<closer)
+                            next = closer + 1
+                        }
+                    }
+                    attributes.append(JSXAttribute(name: attributeName, nameToken: j, value: value))
+                    j = next
+                    continue
+                }
+                if isPunct(j, "{"), let closer = close(of: j) {
+                    attributes.append(JSXAttribute(name: "", nameToken: j, value: .expression((j + 1)..<closer), isSpread: true))
+                    j = closer + 1
+                    continue
+                }
+                j += 1
+            }
+            let element = JSXElement(
+                name: name, openToken: index, nameToken: nameToken, endToken: min(j, tokens.count - 1),
+                isSelfClosing: selfClosing, attributes: attributes, parent: stack.last)
+            jsxElements.append(element)
+            if !selfClosing { stack.append(jsxElements.count - 1) }
+            index = j + 1
+        }
+    }
+}
