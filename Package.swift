@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
+        .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
     ]
 )

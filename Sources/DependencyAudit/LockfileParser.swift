@@ -54,7 +54,7 @@ public enum LockfileParser {
     /// classic writes `version "1.2.3"`, berry `version: 1.2.3` with `npm:` protocol ranges.
     static func parseYarn(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
         let text = String(decoding: bytes, as: UTF8.self)
-        let isBerry = text.contains("\n__metadata:")
+        let isBerry = text.hasPrefix("__metadata:") || text.contains("\n__metadata:")
         var lockfile = Lockfile(path: path, format: isBerry ? .yarnBerry : .yarnClassic)
         var currentSpecs: [(name: String, range: String)] = []
         var lineNumber = 0
