@@ -58,6 +58,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+        // Prints the dependency audit's classification of a corpus (scripts/check-nodejs-corpus.sh compares it with esbuild).
+        .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Sources/DependencyCorpusCheck"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),

@@ -164,8 +164,8 @@ public struct ViteResolver: Sendable {
             }
         }
         if chosen == nil, let main = document["main"]?.stringValue, !main.isEmpty { chosen = (main, "main") }
-        var candidates = chosen.map { [$0] } ?? [("index.js", "index"), ("index.json", "index")]
-        if chosen != nil { candidates.append(("index.js", "index")) }
+        // Like Vite, a named entry that does not exist is a failure, not a reason to try index.js.
+        let candidates = chosen.map { [$0] } ?? [("index.js", "index"), ("index.json", "index")]
         var firstMissing: Entry?
         for (value, field) in candidates {
             var entryValue = value
