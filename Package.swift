@@ -59,12 +59,16 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+        // Prints the dependency audit's classification of a corpus (scripts/check-nodejs-corpus.sh compares it with esbuild).
+        .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Sources/DependencyCorpusCheck"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
+        .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
+        .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
         // Prints how fast GitKit lists and reads a real repository (not a test: figures only).

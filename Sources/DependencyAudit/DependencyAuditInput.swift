@@ -1,0 +1,78 @@
+import AuditModel
+
+/// How the app imports a package at one place.
+public enum ImportKind: String, Sendable, Hashable, Codable {
+    /// `import x from 'pkg'`
+    case `default`
+    /// `import * as x from 'pkg'`
+    case namespace
+    /// `import { a } from 'pkg'`
+    case named
+    /// `import 'pkg'`
+    case sideEffect
+    /// `require('pkg')`
+    case require
+    /// `import('pkg')`
+    case dynamic
+}
+
+/// One place in the application that imports a package specifier.
+public struct ImportSite: Sendable, Hashable {
+    /// Tree path of the importing file.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// Nil when the caller does not know; rules that depend on the kind then assume it may apply.
+    public var kind: ImportKind?
+
+    public init(file: String, line: Int, column: Int = 1, kind: ImportKind? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.kind = kind
+    }
+}
+
+/// Settings of a dependency audit.
+public struct DependencyAuditOptions: Sendable {
+    /// Target Vite major (`--vite`); rules whose behaviour differs between 7 and 8 read it.
+    public var vite: Int
+    public var mode: ViteResolver.Mode
+    /// The React version peer ranges are checked against.
+    public var reactTarget: SemanticVersion
+    /// Files read per package when looking for CSS requires, Node globals and JSX (entry first, then what it
+    /// requires/imports, breadth first).
+    public var maximumFilesPerPackage: Int
+    /// Specifier prefixes that are app-local (webpack aliases, `resolve.modules` folders), not packages.
+    public var localSpecifierPrefixes: [String]
+
+    public static let latestVite = 8
+
+    public init(
+        vite: Int = DependencyAuditOptions.latestVite, mode: ViteResolver.Mode = .development,
+        reactTarget: SemanticVersion = SemanticVersion(major: 18, minor: 3, patch: 1),
+        maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = []
+    ) {
+        self.vite = vite
+        self.mode = mode
+        self.reactTarget = reactTarget
+        self.maximumFilesPerPackage = maximumFilesPerPackage
+        self.localSpecifierPrefixes = localSpecifierPrefixes
+    }
+}
+
+/// Everything a dependency audit produces.
+public struct DependencyAuditResult: Sendable {
+    /// One record per package, sorted by name then entry.
+    public var dependencies: [DependencyRecord]
+    /// dep-* findings, in report order.
+    public var findings: [Finding]
+    /// Problems reading the project (malformed manifests, links, missing node_modules).
+    public var warnings: [ScanWarning]
+    /// Packages that are declared or imported but not installed.
+    public var unknownCount: Int
+    /// Manifests read: the root and every workspace package.
+    public var manifests: [PackageManifest]
+    /// The lockfile used for locked versions, when one was readable.
+    public var lockfile: Lockfile?
+}

@@ -1,0 +1,474 @@
+import AuditModel
+import JSLexer
+
+/// Reads manifests, lockfiles and installed packages and produces dependency records, dep-* findings and
+/// warnings (catalog §J and §2).
+public struct DependencyAuditor {
+    public let tree: any PackageTree
+    /// Tree path of the audited project (the folder with the app's package.json); "" for the tree root.
+    public let root: String
+    public let options: DependencyAuditOptions
+
+    public init(tree: any PackageTree, root: String = "", options: DependencyAuditOptions = DependencyAuditOptions()) {
+        self.tree = tree
+        self.root = root
+        self.options = options
+    }
+
+    /// One package as the app uses it.
+    private struct Use {
+        var name: String
+        var declaration: PackageManifest.Declaration?
+        var declaringManifest: PackageManifest?
+        var sites: [(specifier: String, site: ImportSite)] = []
+    }
+
+    /// Audits the project. `importSites` maps each bare specifier the app imports to where it does so.
+    public func audit(importSites: [String: [ImportSite]]) -> DependencyAuditResult {
+        var warnings: [ScanWarning] = []
+        var findings: [Finding] = []
+        var manifests: [PackageManifest] = []
+
+        let rootManifestPath = PathUtilities.join(root, "package.json")
+        var rootManifest: PackageManifest?
+        if let bytes = tree.read(rootManifestPath) {
+            switch PackageManifest.parse(path: rootManifestPath, bytes: bytes) {
+            case .success(let manifest):
+                rootManifest = manifest
+                manifests.append(manifest)
+            case .failure(let problem):
+                warnings.append(ScanWarning(file: rootManifestPath, message: "package.json is malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies were not read"))
+            }
+        } else {
+            warnings.append(ScanWarning(file: rootManifestPath, message: "no package.json at the scanned root; only imported packages were audited"))
+        }
+        let globs = WorkspaceLocator.globs(root: root, manifest: rootManifest, tree: tree, warnings: &warnings)
+        var workspaceNames = Set<String>()
+        for folder in WorkspaceLocator.expand(globs, root: root, tree: tree) where folder != root {
+            let path = PathUtilities.join(folder, "package.json")
+            guard let bytes = tree.read(path) else { continue }
+            switch PackageManifest.parse(path: path, bytes: bytes) {
+            case .success(let manifest):
+                manifests.append(manifest)
+                if let name = manifest.name { workspaceNames.insert(name) }
+            case .failure(let problem):
+                warnings.append(ScanWarning(file: path, message: "workspace package.json is malformed at line \(problem.line), column \(problem.column): \(problem.reason); its dependencies were not read"))
+            }
+        }
+
+        var lockfile: Lockfile?
+        for name in LockfileParser.fileNames {
+            let path = PathUtilities.join(root, name)
+            guard let bytes = tree.read(path) else { continue }
+            switch LockfileParser.parse(path: path, bytes: bytes) {
+            case .success(let parsed): lockfile = parsed
+            case .failure(let problem):
+                warnings.append(ScanWarning(file: path, message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); locked versions were not read from it"))
+            }
+            if lockfile != nil { break }
+        }
+
+        // Gather every package: declared in any manifest, or imported.
+        var uses: [String: Use] = [:]
+        for manifest in manifests {
+            for declaration in manifest.declarations where declaration.kind != .peerDependencies {
+                if uses[declaration.name]?.declaration == nil || manifest.path == rootManifestPath && uses[declaration.name]?.declaringManifest?.path != rootManifestPath {
+                    var use = uses[declaration.name] ?? Use(name: declaration.name)
+                    use.declaration = declaration
+                    use.declaringManifest = manifest
+                    uses[declaration.name] = use
+                }
+            }
+        }
+        for (specifier, sites) in importSites {
+            guard isPackageSpecifier(specifier), let (name, _) = ViteResolver.splitSpecifier(specifier) else { continue }
+            var use = uses[name] ?? Use(name: name)
+            for site in sites { use.sites.append((specifier, site)) }
+            uses[name] = use
+        }
+
+        let resolver = ViteResolver(tree: tree, vite: options.vite, mode: options.mode) { text in
+            SourceFacts(bytes: Array(text.utf8), dialect: .javascript).hasModuleSyntax
+        }
+        let inspector = PackageInspector(tree: tree, resolver: resolver, maximumFiles: options.maximumFilesPerPackage)
+        var records: [DependencyRecord] = []
+        var unknown: [String] = []
+        var linkedImported: [(use: Use, package: ViteResolver.InstalledPackage)] = []
+
+        for name in uses.keys.sorted() {
+            var use = uses[name]!
+            use.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
+            let importers = use.sites.map { DependencyRecord.Importer(file: relative($0.site.file), line: $0.site.line) }
+            let uniqueImporters = importers.reduce(into: [DependencyRecord.Importer]()) { if !$0.contains($1) { $0.append($1) } }
+            let startDirectory = use.sites.first.map { PathUtilities.directory(of: $0.site.file) } ?? use.declaringManifest?.directory ?? root
+            let location = self.location(of: use)
+            var record = DependencyRecord(
+                name: name, declared: use.declaration?.range,
+                version: lockfile?.version(of: name, range: use.declaration?.range), format: .unknown,
+                field: nil, entry: nil, importedFrom: uniqueImporters)
+
+            if let declaration = use.declaration, DependencyRules.isWebpackOnly(name) {
+                findings.append(finding(DependencyRules.webpackOnly, at: location,
+                    message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") is part of the webpack toolchain; nothing loads it under Vite.",
+                    fix: webpackReplacement(name)))
+            }
+            if use.declaration != nil, DependencyRules.isEnzyme(name) {
+                findings.append(finding(DependencyRules.enzyme, at: location,
+                    message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
+                    fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name)."))
+            }
+
+            let installed: ViteResolver.InstalledPackage
+            switch resolver.locate(name, from: startDirectory) {
+            case .success(let found):
+                installed = found
+            case .failure(let problem):
+                switch problem {
+                case .notInstalled:
+                    if !name.hasPrefix("@types/") { unknown.append(name) }
+                case .symlinkCycle(let link):
+                    warnings.append(ScanWarning(file: link, message: "symbolic links form a cycle at \(link); \(name) was not audited"))
+                case .linkOutsideProject(let link, let target):
+                    warnings.append(ScanWarning(file: link, message: "\(link) links to \(target), outside the project; \(name) was not followed"))
+                }
+                records.append(record)
+                continue
+            }
+            guard let manifest = installed.manifest else {
+                let path = PathUtilities.join(installed.directory, "package.json")
+                if let bytes = tree.read(path), case .failure(let problem) = PackageManifest.parse(path: path, bytes: bytes) {
+                    warnings.append(ScanWarning(file: relative(path), message: "package.json of \(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); its format is unknown"))
+                } else {
+                    warnings.append(ScanWarning(file: relative(installed.linkPath), message: "\(name) is installed without a package.json; its format is unknown"))
+                }
+                records.append(record)
+                continue
+            }
+            if let version = manifest.version { record.version = version }
+            if installed.isLinkedSource || workspaceNames.contains(name), !use.sites.isEmpty {
+                linkedImported.append((use, installed))
+            }
+
+            // Peer range against the target React.
+            if let peer = manifest.document["peerDependencies"]?["react"]?.stringValue, let range = SemverRange(peer),
+                !range.admits(options.reactTarget), use.declaration != nil || !use.sites.isEmpty
+            {
+                findings.append(finding(DependencyRules.reactPeerRange, at: location,
+                    message: "\(name)@\(manifest.version ?? "?") declares peerDependencies.react \"\(peer)\", which excludes React \(options.reactTarget)\(importedSuffix(uniqueImporters)).",
+                    fix: "Upgrade \(name) to a release whose peer range includes React 18, or replace it."))
+            }
+
+            // The root entry.
+            var entryFile: String?
+            var entryField: String?
+            switch resolver.resolve(installed, subpath: ".") {
+            case .resolved(let entry):
+                entryFile = entry.file
+                entryField = entry.field
+                record.field = entry.field
+                if entry.browserStub { record.format = .esm }
+            case .missingEntry(let entry):
+                record.field = entry.field
+                if !name.hasPrefix("@types/") {
+                    warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?"): \(entry.problem ?? "no entry file"); its format is unknown"))
+                }
+            case .notExported:
+                // Only subpaths are exported; classify by the first imported subpath below.
+                break
+            case .invalidExports(let reason):
+                warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?") has an invalid \"exports\" field: \(reason); Vite will fail to resolve it"))
+            }
+
+            // Every distinct subpath the app imports.
+            var deepCJS: [(specifier: String, file: String)] = []
+            var seenSpecifiers = Set<String>()
+            for (specifier, site) in use.sites where !seenSpecifiers.contains(specifier) {
+                seenSpecifiers.insert(specifier)
+                guard let (_, subpath) = ViteResolver.splitSpecifier(specifier), subpath != "." else { continue }
+                switch resolver.resolve(installed, subpath: subpath) {
+                case .notExported:
+                    let sitesForSpecifier = use.sites.filter { $0.specifier == specifier }
+                    for (_, deepSite) in sitesForSpecifier {
+                        findings.append(finding(DependencyRules.deepImportNotExported, at: siteLocation(deepSite),
+                            message: "'\(specifier)' is not exposed by the \"exports\" map of \(name)@\(manifest.version ?? "?") (package.json line \(manifest.line(ofKey: "exports"))); Vite fails with: Package subpath '\(subpath)' is not defined by \"exports\".",
+                            fix: "Import from '\(name)' (its public entry) instead, or alias '\(specifier)' to the file in resolve.alias."))
+                    }
+                case .resolved(let entry):
+                    if entryFile == nil, let file = entry.file {
+                        entryFile = file
+                        entryField = entry.field
+                        record.field = entry.field
+                    }
+                    if let file = entry.file, inspector.format(of: file, packageDirectory: installed.directory, facts: inspector.facts(of: file)) == .cjs {
+                        deepCJS.append((specifier, file))
+                    }
+                case .missingEntry, .invalidExports:
+                    _ = site
+                }
+            }
+            if !deepCJS.isEmpty {
+                let list = deepCJS.map { "'\($0.specifier)'" }.joined(separator: ", ")
+                findings.append(finding(DependencyRules.deepCJSImports, at: location,
+                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(uniqueImporters)).",
+                    fix: "optimizeDeps: { include: [\(list)] }"))
+            }
+
+            guard let entry = entryFile else {
+                records.append(record)
+                continue
+            }
+            record.entry = relative(entry)
+            let inspection = inspector.inspect(entry: entry, package: installed)
+            let isDual = resolver.dualTargets(of: installed) != nil
+            switch inspection.format {
+            case .esm, .json: record.format = isDual ? .dual : .esm
+            case .cjs: record.format = isDual ? .dual : .cjs
+            }
+            let field = entryField ?? "main"
+            let described = "\(name)@\(manifest.version ?? "?") (entry \(relative(entry)), chosen by \"\(field)\")"
+
+            if inspection.format == .cjs, !isDual, !use.sites.isEmpty {
+                findings.append(finding(DependencyRules.cjsOnly, at: location,
+                    message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : ""); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
+                    fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))
+            }
+            if inspection.format == .cjs, inspection.esModuleDefaultOnly {
+                let defaultSites = use.sites.filter { $0.site.kind == .default || $0.site.kind == nil }
+                if let first = defaultSites.first {
+                    let switched = inspection.switchedCompiledESM.isEmpty ? "" : " (through \(inspection.switchedCompiledESM.map(relative).joined(separator: ", ")))"
+                    let behaviour = options.vite >= 8
+                        ? "Vite 8 gives a default import from an ESM app file module.exports.default here, but module.exports for .mjs or \"type\": \"module\" importers (legacy.inconsistentCjsInterop restores the old rule)"
+                        : "Vite 7 gives module.exports.default in dev (esbuild) but may give module.exports in build (@rollup/plugin-commonjs)"
+                    findings.append(finding(DependencyRules.cjsESModuleDefault, at: siteLocation(first.site),
+                        message: "\(described) sets __esModule and exports.default without module.exports\(switched); \(behaviour). Default-imported at \(defaultSites.map { "\(relative($0.site.file)):\($0.site.line)" }.joined(separator: ", ")).",
+                        fix: "Verify `import x from '\(first.specifier)'` in both `vite` and `vite build && vite preview`; use `const value = x.default ?? x` or a named import until \(name) ships ESM."))
+                }
+            }
+            if !inspection.switchedCompiledESM.isEmpty {
+                findings.append(finding(DependencyRules.cjsConditionalRequire, at: location,
+                    message: "\(described) chooses by process.env.NODE_ENV between \(inspection.switchedCompiledESM.map(relative).joined(separator: " and ")), which are compiled ESM (__esModule + exports.default); after vite build the default import may need .default\(importedSuffix(uniqueImporters)).",
+                    fix: "alias '\(name)' to \(relative(inspection.switchedCompiledESM[0])) in resolve.alias, or patch the entry to `module.exports = require(…).default`."))
+            }
+            if inspection.entryFacts?.exportsCallable == true {
+                for (specifier, site) in use.sites where site.kind == .namespace {
+                    findings.append(finding(DependencyRules.cjsFnNamespace, at: siteLocation(site),
+                        message: "`import * as … from '\(specifier)'`: \(described) assigns a function to module.exports; a namespace object is not callable after vite build.",
+                        fix: "import X from '\(specifier)' (default import)."))
+                }
+            }
+            // Packaging lies: `module`/`jsnext:main` or an `import`/`module` condition that is CommonJS.
+            for moduleField in ["module", "jsnext:main"] {
+                guard let value = manifest.document[moduleField]?.stringValue,
+                    let file = resolver.tryFile(PathUtilities.join(installed.directory, value))
+                else { continue }
+                let facts = inspector.facts(of: file)
+                if inspector.format(of: file, packageDirectory: installed.directory, facts: facts) == .cjs, facts?.hasCommonJSMarkers == true {
+                    findings.append(finding(DependencyRules.moduleFieldCJS, at: location,
+                        message: "\(name)@\(manifest.version ?? "?") has \"\(moduleField)\": \"\(value)\", but \(relative(file)) is CommonJS (publint MODULE_SHOULD_BE_ESM); Vite detects it by content and applies interop\(importedSuffix(uniqueImporters)).",
+                        fix: "Nothing to do in the app; report it to \(name)."))
+                    break
+                }
+            }
+            if field.hasPrefix("exports:"), field.contains("import") || field.contains("module"),
+                inspection.format == .cjs, inspection.entryFacts?.hasCommonJSMarkers == true
+            {
+                findings.append(finding(DependencyRules.moduleFieldCJS, at: location,
+                    message: "\(described): the \"\(field.dropFirst("exports:".count))\" export condition points at a CommonJS file (publint EXPORTS_MODULE_SHOULD_BE_ESM)\(importedSuffix(uniqueImporters)).",
+                    fix: "Nothing to do in the app; report it to \(name)."))
+            }
+            if let browser = manifest.document["browser"], !use.sites.isEmpty {
+                let isUMD = field == "browser" && inspection.entryFacts?.isUMD == true
+                var rule = DependencyRules.browserField
+                if isUMD { rule.defaultSeverity = .manualFix }
+                let shape: String
+                if case .string(let text) = browser { shape = "\"browser\": \"\(text)\"" } else { shape = "an object \"browser\" field remapping \((browser.objectMembers ?? []).count) file(s)" }
+                let behaviour = options.vite >= 8
+                    ? "Vite 8 always prefers \"browser\" over \"module\""
+                    : "Vite 7 prefers \"browser\" unless it lacks ES module syntax and a \"module\" entry exists"
+                if field == "browser" || browser.objectMembers != nil {
+                    findings.append(finding(rule, at: location,
+                        message: "\(described) has \(shape); \(behaviour)\(isUMD ? "; the chosen file is a UMD bundle" : "")\(importedSuffix(uniqueImporters)).",
+                        fix: isUMD ? "alias '\(name)' to its ESM build in resolve.alias, or set resolve.mainFields: ['module', 'jsnext:main', 'jsnext']." : "Nothing unless the remapped files misbehave; resolve.mainFields changes the order."))
+                }
+            }
+            if !inspection.cssRequires.isEmpty {
+                let list = inspection.cssRequires.prefix(5).map { "\(relative($0.file)):\($0.line) requires '\($0.detail)'" }.joined(separator: "; ")
+                findings.append(finding(DependencyRules.requiresCSS, at: location,
+                    message: "\(described) requires stylesheets from CommonJS: \(list)\(inspection.cssRequires.count > 5 ? " and \(inspection.cssRequires.count - 5) more" : "")\(importedSuffix(uniqueImporters)).",
+                    fix: "import '\(name)/\(relativeToPackage(inspection.cssRequires[0].file, installed.directory, inspection.cssRequires[0].detail))' in the app and remove the require with patch-package."))
+            }
+            let nodeHits = inspection.nodeGlobals + inspection.builtinRequires
+            if !nodeHits.isEmpty, !use.sites.isEmpty {
+                let names = Array(Set(inspection.nodeGlobals.map(\.detail))).sorted()
+                let builtins = Array(Set(inspection.builtinRequires.map(\.detail))).sorted()
+                var parts: [String] = []
+                if !names.isEmpty { parts.append("globals \(names.joined(separator: ", "))") }
+                if !builtins.isEmpty { parts.append("built-ins \(builtins.map { "'\($0)'" }.joined(separator: ", "))") }
+                let first = nodeHits.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.prefix(3).map { "\(relative($0.file)):\($0.line) (\($0.detail))" }
+                var fixes: [String] = []
+                if names.contains("global") { fixes.append("define: { global: 'globalThis' }") }
+                if names.contains("Buffer") || builtins.contains("buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
+                if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
+                if !builtins.isEmpty { fixes.append("install browser polyfills (\(builtins.map { Self.polyfill(for: $0) }.joined(separator: ", "))) or use \(name)'s browser build") }
+                if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
+                findings.append(finding(DependencyRules.nodeGlobals, at: location,
+                    message: "\(described) uses Node \(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", ")); Vite polyfills none of them\(importedSuffix(uniqueImporters)).",
+                    fix: fixes.joined(separator: "; ")))
+            }
+            let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
+            if !syntaxHits.isEmpty, !use.sites.isEmpty {
+                let list = syntaxHits.prefix(4).map { "\(relative($0.0.file)) (\($0.1))" }.joined(separator: ", ")
+                findings.append(finding(DependencyRules.jsxOrFlow, at: location,
+                    message: "\(described) publishes untranspiled syntax in .js files: \(list)\(syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""); vite build parses .js as plain JavaScript\(importedSuffix(uniqueImporters)).",
+                    fix: "Pin a transpiled release of \(name), patch it, or transform it (optimizeDeps.rolldownOptions / a Babel plugin limited to node_modules/\(name))."))
+            }
+            records.append(record)
+        }
+
+        // Linked packages are source to Vite: their CommonJS dependencies are not discovered.
+        for (use, package) in linkedImported {
+            guard let manifest = package.manifest else { continue }
+            var cjsDependencies: [String] = []
+            for declaration in manifest.declarations where declaration.kind == .dependencies {
+                guard case .success(let dependency) = resolver.locate(declaration.name, from: package.directory),
+                    case .resolved(let entry) = resolver.resolve(dependency, subpath: "."), let file = entry.file
+                else { continue }
+                if inspector.format(of: file, packageDirectory: dependency.directory, facts: inspector.facts(of: file)) == .cjs {
+                    cjsDependencies.append(declaration.name)
+                }
+            }
+            guard !cjsDependencies.isEmpty else { continue }
+            let name = use.name
+            let include = cjsDependencies.map { "'\(name) > \($0)'" }.joined(separator: ", ")
+            findings.append(finding(DependencyRules.cjsNotDiscovered, at: location(of: use),
+                message: "\(name) is linked (\(relative(package.linkPath)) → \(relative(package.directory))), so Vite serves it as source and does not pre-bundle its CommonJS dependencies \(cjsDependencies.joined(separator: ", ")).",
+                fix: "optimizeDeps: { include: [\(include)] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(name.replacingAll("/", with: "\\/"))/]" : "")))
+        }
+
+        if !unknown.isEmpty {
+            let hint = tree.isDirectory(PathUtilities.join(root, "node_modules")) ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
+            warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(unknown.prefix(20).joined(separator: ", "))\(unknown.count > 20 ? ", …" : ""); \(hint)."))
+        }
+        records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
+        findings.sort(by: Finding.reportOrder)
+        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        return DependencyAuditResult(dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile)
+    }
+
+    // MARK: helpers
+
+    /// Bare package specifiers: not relative, absolute, URL-like (`virtual:`, `data:`), built-in, or app-local.
+    func isPackageSpecifier(_ specifier: String) -> Bool {
+        guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
+        if specifier.contains(":") || specifier.contains("!") { return false }
+        let head = String(specifier.split(separator: "/").first ?? "")
+        if PackageInspector.builtinModules.contains(head) { return false }
+        for prefix in options.localSpecifierPrefixes where specifier == prefix || specifier.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
+            return false
+        }
+        return true
+    }
+
+    private struct Location {
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    private func location(of use: Use) -> Location {
+        if let first = use.sites.first { return siteLocation(first.site) }
+        if let declaration = use.declaration, let manifest = use.declaringManifest {
+            return Location(file: manifest.path, line: declaration.line, column: 1)
+        }
+        return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
+    }
+
+    private func siteLocation(_ site: ImportSite) -> Location {
+        Location(file: site.file, line: site.line, column: site.column)
+    }
+
+    private func finding(_ rule: RuleDescription, at location: Location, message: String, fix: String) -> Finding {
+        Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,
+            column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.file.hasSuffix("package.json") ? .config : .unknown)
+    }
+
+    private func snippet(_ location: Location) -> String {
+        guard let bytes = tree.read(location.file) else { return "" }
+        var line = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            if line == location.line {
+                return String(decoding: bytes[start..<index], as: UTF8.self).trimmingWhitespace()
+            }
+            line += 1
+            start = index + 1
+        }
+        return line == location.line ? String(decoding: bytes[start...], as: UTF8.self).trimmingWhitespace() : ""
+    }
+
+    /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute).
+    func relative(_ path: String) -> String {
+        if root.isEmpty || path.hasPrefix("/") { return path }
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    private func relativeToPackage(_ file: String, _ directory: String, _ specifier: String) -> String {
+        let joined = PathUtilities.join(PathUtilities.directory(of: file), specifier)
+        return joined.hasPrefix(directory + "/") ? String(joined.dropFirst(directory.count + 1)) : specifier
+    }
+
+    private func versionSuffix(_ version: String?) -> String { version.map { "@\($0)" } ?? "" }
+
+    private func importedSuffix(_ importers: [DependencyRecord.Importer]) -> String {
+        guard !importers.isEmpty else { return "" }
+        let shown = importers.prefix(8).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        return "; imported at \(shown)\(importers.count > 8 ? " and \(importers.count - 8) more" : "")"
+    }
+
+    static func polyfill(for builtin: String) -> String {
+        let bare = builtin.hasPrefix("node:") ? String(builtin.dropFirst(5)) : builtin
+        switch bare {
+        case "path": return "path-browserify"
+        case "stream": return "stream-browserify"
+        case "crypto": return "crypto-browserify"
+        case "os": return "os-browserify"
+        case "http": return "stream-http"
+        case "https": return "https-browserify"
+        case "zlib": return "browserify-zlib"
+        case "querystring": return "querystring-es3"
+        case "vm": return "vm-browserify"
+        case "tty": return "tty-browserify"
+        case "timers": return "timers-browserify"
+        case "fs", "child_process", "net", "tls", "dgram", "cluster", "module", "worker_threads": return "no browser equivalent for '\(bare)'"
+        default: return bare
+        }
+    }
+
+    private func webpackReplacement(_ name: String) -> String {
+        switch name {
+        case "react-scripts": return "Remove react-scripts; scripts become `vite`, `vite build`, `vitest`."
+        case "html-webpack-plugin": return "Remove; index.html at the project root is Vite's entry."
+        case "mini-css-extract-plugin", "css-loader", "style-loader": return "Remove; Vite handles CSS natively."
+        case "babel-loader": return "Remove; Vite transforms with Oxc (esbuild on Vite ≤7); keep Babel only for plugins that do real work."
+        case "react-hot-loader", "@hot-loader/react-dom", "@pmmmwh/react-refresh-webpack-plugin": return "Remove; @vitejs/plugin-react provides Fast Refresh."
+        case "webpack-dev-server", "webpack-dev-middleware", "webpack-hot-middleware": return "Remove; `vite` is the dev server (server.proxy, server.port)."
+        case "sass-loader", "less-loader", "postcss-loader": return "Remove; Vite runs Sass/Less/PostCSS itself (install `sass`/`less`)."
+        case "file-loader", "url-loader", "raw-loader": return "Remove; use Vite's asset handling (`?url`, `?raw`, build.assetsInlineLimit)."
+        case "worker-loader": return "Remove; `import W from './x.worker.js?worker'`."
+        default: return "Remove \(name); if it did real work, use the matching Vite plugin."
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    func replacingAll(_ needle: String, with replacement: String) -> String {
+        split(separator: Character(needle), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,57 @@
+/// A JSON value that keeps object keys in source order (the order of `exports` conditions decides which
+/// one wins) and the 1-based line of every object member, so findings can point into a manifest.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// The member value for `key` (first occurrence), when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first(where: { $0.key == key })?.value
+    }
+
+    /// The member for `key`, with its line.
+    public func member(_ key: String) -> JSONMember? {
+        guard case .object(let members) = self else { return nil }
+        return members.first(where: { $0.key == key })
+    }
+
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    public var objectMembers: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var arrayValues: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// String members of an object (`dependencies`, `peerDependencies`), in source order.
+    public var stringMap: [(key: String, value: String, line: Int)] {
+        (objectMembers ?? []).compactMap { member in
+            member.value.stringValue.map { (member.key, $0, member.line) }
+        }
+    }
+}
+
+/// One `"key": value` pair and the line its key starts on.
+public struct JSONMember: Sendable, Equatable {
+    public var key: String
+    public var value: JSONValue
+    public var line: Int
+
+    public init(key: String, value: JSONValue, line: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+    }
+}

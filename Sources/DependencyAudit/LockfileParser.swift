@@ -1,0 +1,170 @@
+import Yams
+
+/// Reads package-lock.json (v1, v2, v3), yarn.lock (classic v1 and berry) and pnpm-lock.yaml.
+public enum LockfileParser {
+    /// The lockfile names, in the order a project is checked for them.
+    public static let fileNames = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]
+
+    /// Parses the lockfile at `path` (format chosen by file name).
+    public static func parse(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
+        switch PathUtilities.fileName(of: path) {
+        case "yarn.lock": return parseYarn(path: path, bytes: bytes)
+        case "pnpm-lock.yaml": return parsePnpm(path: path, bytes: bytes)
+        default: return parseNpm(path: path, bytes: bytes)
+        }
+    }
+
+    // MARK: npm
+
+    static func parseNpm(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(ManifestProblem(file: path, line: error.line, column: error.column, reason: error.reason))
+        }
+        guard case .object = document else {
+            return .failure(ManifestProblem(file: path, line: 1, column: 1, reason: "lockfile is not a JSON object"))
+        }
+        let version: Int
+        if case .number(let number)? = document["lockfileVersion"] { version = Int(number) } else { version = 1 }
+        var lockfile = Lockfile(path: path, format: version >= 3 ? .npmV3 : version == 2 ? .npmV2 : .npmV1)
+        if let packages = document["packages"]?.objectMembers {
+            for member in packages {
+                guard member.key.hasPrefix("node_modules/") else { continue }
+                let name = String(member.key.dropFirst("node_modules/".count))
+                // Only top-level installs: nested ones sit under a further node_modules/.
+                guard !name.contains("/node_modules/"), let pinned = member.value["version"]?.stringValue else { continue }
+                lockfile.add(name: name, range: "", version: pinned)
+            }
+        } else if let dependencies = document["dependencies"]?.objectMembers {
+            for member in dependencies {
+                guard let pinned = member.value["version"]?.stringValue else { continue }
+                lockfile.add(name: member.key, range: "", version: pinned)
+            }
+        } else if version >= 2 {
+            return .failure(ManifestProblem(file: path, line: 1, column: 1, reason: "lockfileVersion \(version) without a \"packages\" object"))
+        }
+        return .success(lockfile)
+    }
+
+    // MARK: yarn
+
+    /// Both yarn formats list `"spec, spec":` headers at column 1 followed by an indented `version` line;
+    /// classic writes `version "1.2.3"`, berry `version: 1.2.3` with `npm:` protocol ranges.
+    static func parseYarn(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let isBerry = text.hasPrefix("__metadata:") || text.contains("\n__metadata:")
+        var lockfile = Lockfile(path: path, format: isBerry ? .yarnBerry : .yarnClassic)
+        var currentSpecs: [(name: String, range: String)] = []
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.first != " " {
+                guard line.hasSuffix(":") else {
+                    return .failure(ManifestProblem(file: path, line: lineNumber, column: 1, reason: "expected an entry header ending in ':'"))
+                }
+                currentSpecs = []
+                if line == "__metadata:" { continue }
+                for spec in line.dropLast().split(separator: ",") {
+                    let cleaned = spec.trimmingSpacesAndQuotes()
+                    if let parsed = splitSpecifier(cleaned) { currentSpecs.append(parsed) }
+                }
+                continue
+            }
+            let trimmed = line.drop(while: { $0 == " " })
+            let indent = line.count - trimmed.count
+            guard indent == 2, trimmed.hasPrefix("version") else { continue }
+            var value = trimmed.dropFirst("version".count)
+            if value.first == ":" { value = value.dropFirst() }
+            guard value.first == " " else { continue }
+            let pinned = value.trimmingSpacesAndQuotes()
+            for spec in currentSpecs {
+                var range = spec.range
+                if range.hasPrefix("npm:") { range = String(range.dropFirst(4)) }
+                lockfile.add(name: spec.name, range: range, version: pinned)
+            }
+        }
+        return .success(lockfile)
+    }
+
+    /// `@scope/name@range` → (`@scope/name`, `range`).
+    static func splitSpecifier(_ spec: String) -> (name: String, range: String)? {
+        let searchStart = spec.hasPrefix("@") ? spec.index(after: spec.startIndex) : spec.startIndex
+        guard let at = spec[searchStart...].firstIndex(of: "@") else { return nil }
+        return (String(spec[..<at]), String(spec[spec.index(after: at)...]))
+    }
+
+    // MARK: pnpm
+
+    static func parsePnpm(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            return .failure(problem(fromYAMLError: error, file: path))
+        }
+        guard let root = dictionary(loaded) else {
+            return .failure(ManifestProblem(file: path, line: 1, column: 1, reason: "pnpm-lock.yaml is not a YAML mapping"))
+        }
+        var lockfile = Lockfile(path: path, format: .pnpm)
+        var importers: [[String: Any]] = []
+        if let byImporter = dictionary(root["importers"]) {
+            for key in byImporter.keys.sorted() { if let importer = dictionary(byImporter[key]) { importers.append(importer) } }
+        } else {
+            importers.append(root)
+        }
+        for importer in importers {
+            let specifiers = dictionary(importer["specifiers"]) ?? [:]
+            for section in ["dependencies", "devDependencies", "optionalDependencies"] {
+                guard let dependencies = dictionary(importer[section]) else { continue }
+                for (name, value) in dependencies {
+                    var range = specifiers[name].map { "\($0)" } ?? ""
+                    var pinned: String
+                    if let detail = dictionary(value) {
+                        range = detail["specifier"].map { "\($0)" } ?? range
+                        pinned = detail["version"].map { "\($0)" } ?? ""
+                    } else {
+                        pinned = "\(value)"
+                    }
+                    // `1.2.3(react@18.2.0)` (v6+) and `1.2.3_react@18.2.0` (v5) carry peer suffixes.
+                    if let cut = pinned.firstIndex(where: { $0 == "(" || $0 == "_" }) { pinned = String(pinned[..<cut]) }
+                    guard !pinned.isEmpty else { continue }
+                    lockfile.add(name: name, range: range, version: pinned)
+                }
+            }
+        }
+        return .success(lockfile)
+    }
+
+    private static func dictionary(_ value: Any?) -> [String: Any]? {
+        if let typed = value as? [String: Any] { return typed }
+        guard let any = value as? [AnyHashable: Any] else { return nil }
+        var result: [String: Any] = [:]
+        for (key, item) in any { result["\(key.base)"] = item }
+        return result
+    }
+
+    static func problem(fromYAMLError error: any Error, file: String) -> ManifestProblem {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+                return ManifestProblem(file: file, line: mark.line, column: mark.column, reason: problem)
+            default:
+                break
+            }
+        }
+        return ManifestProblem(file: file, line: 1, column: 1, reason: "\(error)")
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpacesAndQuotes() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\"" || first == "'" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\"" || last == "'" { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

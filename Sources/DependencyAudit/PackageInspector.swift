@@ -1,0 +1,154 @@
+import JSLexer
+
+/// Reads a package's resolved entry and the files it reaches, and decides its format the Vite way.
+struct PackageInspector {
+    /// A finding-worthy construct in a package file.
+    struct Sighting: Sendable, Equatable {
+        var file: String
+        var line: Int
+        var detail: String
+    }
+
+    struct Inspection: Sendable {
+        var entryFacts: SourceFacts?
+        var format: SourceFormat
+        var cssRequires: [Sighting] = []
+        var nodeGlobals: [Sighting] = []
+        var builtinRequires: [Sighting] = []
+        var jsx: [Sighting] = []
+        var flow: [Sighting] = []
+        /// NODE_ENV-switched `require` targets that are compiled ESM (`__esModule` + `exports.default`).
+        var switchedCompiledESM: [String] = []
+        /// The entry (or a NODE_ENV-switched target) sets `__esModule` and `exports.default` and never
+        /// assigns `module.exports`.
+        var esModuleDefaultOnly = false
+        var filesRead = 0
+    }
+
+    /// A file's format as a bundler sees it.
+    enum SourceFormat: Sendable, Equatable {
+        case esm, cjs, json
+        /// Why: `extension`, `type`, `content`.
+        var isModule: Bool { self == .esm || self == .json }
+    }
+
+    static let builtinModules: Set<String> = [
+        "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram",
+        "dns", "domain", "events", "fs", "http", "http2", "https", "inspector", "module", "net", "os", "path",
+        "perf_hooks", "process", "punycode", "querystring", "readline", "repl", "stream", "string_decoder", "sys",
+        "timers", "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
+    ]
+
+    let tree: any PackageTree
+    let resolver: ViteResolver
+    let maximumFiles: Int
+
+    /// Reads and lexes a file; nil for non-JavaScript or unreadable files.
+    func facts(of file: String) -> SourceFacts? {
+        let ext = PathUtilities.fileExtension(of: file)
+        guard ext != "json", let dialect = SourceDialect(fileExtension: ext.isEmpty ? "js" : ext), let bytes = tree.read(file) else { return nil }
+        return SourceFacts(bytes: bytes, dialect: dialect)
+    }
+
+    /// Extension, then the nearest package.json `type` (up to the package root), then content.
+    func format(of file: String, packageDirectory: String, facts: SourceFacts?) -> SourceFormat {
+        switch PathUtilities.fileExtension(of: file) {
+        case "mjs", "mts": return .esm
+        case "cjs", "cts": return .cjs
+        case "json": return .json
+        default: break
+        }
+        var directory = PathUtilities.directory(of: file)
+        while true {
+            let manifest = PathUtilities.join(directory, "package.json")
+            if let bytes = tree.read(manifest), let document = try? JSONParser.parse(bytes) {
+                if document["type"]?.stringValue == "module" { return .esm }
+                // A nested package.json without `type` ends the search (Node stops at the first one found).
+                break
+            }
+            if directory == packageDirectory || directory.isEmpty || directory == "/" { break }
+            directory = PathUtilities.directory(of: directory)
+        }
+        return (facts?.hasModuleSyntax ?? false) ? .esm : .cjs
+    }
+
+    /// Inspects the entry and the files reachable from it through relative requires/imports.
+    func inspect(entry: String, package: ViteResolver.InstalledPackage) -> Inspection {
+        let entryFacts = facts(of: entry)
+        var inspection = Inspection(entryFacts: entryFacts, format: format(of: entry, packageDirectory: package.directory, facts: entryFacts))
+        let browserMap = package.manifest?.document["browser"]?.objectMembers
+        var queue = [entry]
+        var seen: Set<String> = [entry]
+        var head = 0
+        while head < queue.count, inspection.filesRead < maximumFiles {
+            let file = queue[head]
+            head += 1
+            guard let facts = file == entry ? entryFacts : self.facts(of: file) else { continue }
+            inspection.filesRead += 1
+            let relativeName = file.hasPrefix(package.directory + "/") ? String(file.dropFirst(package.directory.count + 1)) : file
+            let isJSFile = ["js", "cjs", "mjs"].contains(PathUtilities.fileExtension(of: file))
+            if facts.containsJSX, isJSFile { inspection.jsx.append(Sighting(file: file, line: 1, detail: relativeName)) }
+            if facts.hasFlow, isJSFile { inspection.flow.append(Sighting(file: file, line: 1, detail: relativeName)) }
+            for global in facts.nodeGlobals {
+                inspection.nodeGlobals.append(Sighting(file: file, line: global.line, detail: global.name))
+            }
+            let specifiers = facts.requires.map { ($0, true) } + facts.imports.map { ($0, false) }
+            for (occurrence, isRequire) in specifiers {
+                let specifier = occurrence.name
+                if isRequire, Self.isStyle(specifier) {
+                    inspection.cssRequires.append(Sighting(file: file, line: occurrence.line, detail: specifier))
+                    continue
+                }
+                if !specifier.hasPrefix(".") {
+                    let bare = specifier.hasPrefix("node:") ? String(specifier.dropFirst(5)) : specifier
+                    let root = String(bare.split(separator: "/").first ?? "")
+                    if Self.builtinModules.contains(root), !isMappedAway(specifier, browserMap: browserMap),
+                        case .failure = resolver.locate(root, from: package.directory)
+                    {
+                        inspection.builtinRequires.append(Sighting(file: file, line: occurrence.line, detail: specifier))
+                    }
+                    continue
+                }
+                var target = PathUtilities.join(PathUtilities.directory(of: file), specifier)
+                if let browserMap, let mapped = resolver.mapBrowser("./" + relative(target, to: package.directory), map: browserMap) {
+                    guard let text = mapped.stringValue else { continue }
+                    target = PathUtilities.join(package.directory, text)
+                }
+                guard let resolved = resolver.tryFile(target) ?? (tree.isDirectory(target) ? resolver.tryIndex(target) : nil),
+                    !seen.contains(resolved)
+                else { continue }
+                seen.insert(resolved)
+                queue.append(resolved)
+            }
+        }
+        if let facts = entryFacts {
+            inspection.esModuleDefaultOnly = facts.setsESModuleFlag && facts.assignsExportsDefault && !facts.assignsModuleExports
+            // `if (process.env.NODE_ENV === 'production') module.exports = require('./x.prod.js')`.
+            if facts.readsNodeEnv, !facts.hasModuleSyntax, facts.assignsModuleExports, !facts.requires.isEmpty, facts.requires.count <= 4 {
+                for required in facts.requires where required.name.hasPrefix(".") {
+                    let target = PathUtilities.join(PathUtilities.directory(of: entry), required.name)
+                    guard let file = resolver.tryFile(target), let targetFacts = self.facts(of: file) else { continue }
+                    if targetFacts.setsESModuleFlag, targetFacts.assignsExportsDefault, !targetFacts.assignsModuleExports {
+                        inspection.switchedCompiledESM.append(file)
+                    }
+                }
+                if !inspection.switchedCompiledESM.isEmpty { inspection.esModuleDefaultOnly = true }
+            }
+        }
+        return inspection
+    }
+
+    static func isStyle(_ specifier: String) -> Bool {
+        let path = specifier.split(separator: "?").first.map(String.init) ?? specifier
+        return ["css", "less", "scss", "sass", "styl"].contains(PathUtilities.fileExtension(of: path))
+    }
+
+    private func isMappedAway(_ specifier: String, browserMap: [JSONMember]?) -> Bool {
+        guard let browserMap else { return false }
+        return browserMap.contains { $0.key == specifier }
+    }
+
+    private func relative(_ path: String, to directory: String) -> String {
+        path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+    }
+}

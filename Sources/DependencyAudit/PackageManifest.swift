@@ -1,0 +1,70 @@
+/// The parts of a package.json the audit reads, with the raw document kept for `exports` and `browser`.
+public struct PackageManifest: Sendable {
+    /// One entry of `dependencies`, `devDependencies`, `peerDependencies` or `optionalDependencies`.
+    public struct Declaration: Sendable, Equatable {
+        public enum Kind: String, Sendable { case dependencies, devDependencies, peerDependencies, optionalDependencies }
+        public var name: String
+        public var range: String
+        public var kind: Kind
+        /// Line of the declaration in the manifest.
+        public var line: Int
+    }
+
+    /// Tree path of the package.json.
+    public var path: String
+    public var document: JSONValue
+    public var name: String?
+    public var version: String?
+    /// `"module"` or `"commonjs"` when set.
+    public var type: String?
+    public var declarations: [Declaration]
+    /// Workspace globs from `workspaces` (array or `{packages: [...]}`).
+    public var workspaceGlobs: [String]
+
+    /// The directory holding the manifest.
+    public var directory: String { PathUtilities.directory(of: path) }
+
+    public init(path: String, document: JSONValue) {
+        self.path = path
+        self.document = document
+        name = document["name"]?.stringValue
+        version = document["version"]?.stringValue
+        type = document["type"]?.stringValue
+        var declarations: [Declaration] = []
+        for kind in [Declaration.Kind.dependencies, .devDependencies, .peerDependencies, .optionalDependencies] {
+            for entry in document[kind.rawValue]?.stringMap ?? [] {
+                declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line))
+            }
+        }
+        self.declarations = declarations
+        let workspaces = document["workspaces"]
+        let list = workspaces?.arrayValues ?? workspaces?["packages"]?.arrayValues ?? []
+        workspaceGlobs = list.compactMap(\.stringValue)
+    }
+
+    /// Parses `bytes`; a malformed document yields a warning naming file, line and column.
+    public static func parse(path: String, bytes: [UInt8]) -> Result<PackageManifest, ManifestProblem> {
+        do {
+            let document = try JSONParser.parse(bytes)
+            guard case .object = document else {
+                return .failure(ManifestProblem(file: path, line: 1, column: 1, reason: "package.json is not a JSON object"))
+            }
+            return .success(PackageManifest(path: path, document: document))
+        } catch {
+            return .failure(ManifestProblem(file: path, line: error.line, column: error.column, reason: error.reason))
+        }
+    }
+
+    /// The line of a top-level key (for findings about `browser`, `module`, `exports`).
+    public func line(ofKey key: String) -> Int { document.member(key)?.line ?? 1 }
+}
+
+/// A manifest or lockfile that could not be read, with where it went wrong.
+public struct ManifestProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var reason: String
+
+    public var description: String { "\(file):\(line):\(column): \(reason)" }
+}

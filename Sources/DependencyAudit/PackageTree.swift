@@ -1,0 +1,143 @@
+/// Read access to a project's files for dependency resolution, independent of where they live (disk, a git
+/// revision, memory).
+///
+/// Paths are relative to the project root with `/` separators (`""` is the root). A path outside the project
+/// is absolute and only ever produced for a trusted external root (see `DiskPackageTree`). The primitives
+/// never follow symbolic links; `canonicalPath(_:)` does, detecting cycles and links out of the project.
+public protocol PackageTree: Sendable {
+    /// What is at `path` without following a final link; nil when nothing is there.
+    func entryKind(at path: String) -> PackageTreeEntryKind?
+    /// A link's target as stored (relative to the link's directory, or absolute).
+    func linkTarget(at path: String) -> String?
+    /// A regular file's bytes; nil when it is not a readable file.
+    func fileContents(at path: String) -> [UInt8]?
+    /// Names in a directory, sorted; nil when it is not a directory.
+    func directoryEntries(at path: String) -> [String]?
+    /// Maps an absolute link target to a tree path: relative when inside the project, absolute when inside a
+    /// trusted external root, nil when it leaves both.
+    func treePath(forAbsolute path: String) -> String?
+}
+
+public enum PackageTreeEntryKind: Sendable, Equatable {
+    case file, directory, symlink
+}
+
+/// The outcome of following every link on a path.
+public enum CanonicalPath: Sendable, Equatable {
+    case found(String, PackageTreeEntryKind)
+    case missing
+    /// A link pointed out of the project (and out of any trusted root); it was not followed.
+    case outsideProject(link: String, target: String)
+    /// Links formed a cycle (or a chain longer than any real layout).
+    case cycle(link: String)
+}
+
+extension PackageTree {
+    /// Follows links on every component of `path`.
+    public func canonicalPath(_ path: String) -> CanonicalPath {
+        var pending = PathUtilities.components(path)
+        var resolved: [String] = []
+        var absolute = path.hasPrefix("/")
+        var hops = 0
+        var kind: PackageTreeEntryKind = .directory
+        while !pending.isEmpty {
+            let component = pending.removeFirst()
+            if component == "." || component.isEmpty { continue }
+            if component == ".." {
+                if resolved.isEmpty { return .outsideProject(link: path, target: "..") }
+                resolved.removeLast()
+                continue
+            }
+            resolved.append(component)
+            let current = (absolute ? "/" : "") + resolved.joined(separator: "/")
+            guard let entry = entryKind(at: current) else { return .missing }
+            kind = entry
+            if entry == .symlink {
+                hops += 1
+                if hops > 40 { return .cycle(link: current) }
+                guard let target = linkTarget(at: current) else { return .missing }
+                let joined = PathUtilities.join(PathUtilities.directory(of: current), target)
+                let mapped: String?
+                if joined.hasPrefix("/") {
+                    mapped = treePath(forAbsolute: joined)
+                } else {
+                    mapped = joined.hasPrefix("..") ? nil : joined
+                }
+                guard let next = mapped else { return .outsideProject(link: current, target: target) }
+                absolute = next.hasPrefix("/")
+                resolved = []
+                pending = PathUtilities.components(next) + pending
+                continue
+            }
+            if entry == .file, !pending.isEmpty { return .missing }
+        }
+        return .found((absolute ? "/" : "") + resolved.joined(separator: "/"), kind)
+    }
+
+    /// Reads a file, following links; nil when missing, a directory, or behind a link leaving the project.
+    public func read(_ path: String) -> [UInt8]? {
+        guard case .found(let real, .file) = canonicalPath(path) else { return nil }
+        return fileContents(at: real)
+    }
+
+    public func isFile(_ path: String) -> Bool {
+        if case .found(_, .file) = canonicalPath(path) { return true }
+        return false
+    }
+
+    public func isDirectory(_ path: String) -> Bool {
+        if case .found(_, .directory) = canonicalPath(path) { return true }
+        return false
+    }
+
+    /// Directory entries, following links to the directory.
+    public func list(_ path: String) -> [String] {
+        guard case .found(let real, .directory) = canonicalPath(path) else { return [] }
+        return directoryEntries(at: real) ?? []
+    }
+}
+
+/// Path arithmetic on `/`-separated tree paths.
+public enum PathUtilities {
+    public static func components(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Joins and normalises `.`/`..`; keeps a leading `/`.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalise(relative) }
+        if base.isEmpty { return normalise(relative) }
+        return normalise(base + "/" + relative)
+    }
+
+    public static func normalise(_ path: String) -> String {
+        var out: [String] = []
+        for component in components(path) {
+            if component == "." { continue }
+            if component == "..", let last = out.last, last != ".." {
+                out.removeLast()
+                continue
+            }
+            out.append(component)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + out.joined(separator: "/")
+    }
+
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The extension without the dot, lowercased; "" when none.
+    public static func fileExtension(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+}

@@ -1,0 +1,182 @@
+import AuditModel
+import Testing
+@testable import DependencyAudit
+
+struct DependencyRuleTests {
+    @Test func esModuleDefaultWithoutModuleExportsFiresForDefaultImports() {
+        var fixture = Fixture()
+        fixture.package("react-helmet", manifest: #"{"name": "react-helmet", "version": "3.1.0", "main": "./lib/Helmet.js"}"#,
+            files: ["lib/Helmet.js": "\"use strict\";\nexports.__esModule = true;\nvar _react = require(\"react\");\nexports.default = HelmetExport;\n"])
+        let result = fixture.audit(["react-helmet": [ImportSite(file: "src/App.js", line: 2, kind: .default)]])
+        let findings = result.findings("dep-cjs-esmodule-default")
+        #expect(findings.count == 1)
+        #expect(findings.first?.file == "src/App.js")
+        #expect(findings.first?.message.hasPrefix("react-helmet@3.1.0 (entry node_modules/react-helmet/lib/Helmet.js, chosen by \"main\") sets __esModule and exports.default without module.exports; Vite 8") == true)
+        #expect(result.findings("dep-cjs-only").count == 1)
+        let named = fixture.audit(["react-helmet": [ImportSite(file: "src/App.js", line: 2, kind: .named)]])
+        #expect(named.findings("dep-cjs-esmodule-default").isEmpty)
+        let seven = fixture.audit(["react-helmet": [ImportSite(file: "src/App.js", line: 2, kind: .default)]], vite: 7)
+        #expect(seven.findings("dep-cjs-esmodule-default").first?.message.contains("Vite 7 gives module.exports.default in dev") == true)
+    }
+
+    @Test func nodeEnvSwitchingEntryToCompiledESM() {
+        var fixture = Fixture()
+        fixture.package("react-switch", manifest: #"{"name": "react-switch", "version": "6.0.0", "main": "index.js"}"#, files: [
+            "index.js": "if (process.env.NODE_ENV === 'production') {\n  module.exports = require('./dist/react-switch.min.js');\n} else {\n  module.exports = require('./dist/react-switch.dev.js');\n}\n",
+            "dist/react-switch.min.js": "Object.defineProperty(exports,\"__esModule\",{value:!0});exports.default=Switch;",
+            "dist/react-switch.dev.js": "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = Switch;\n",
+        ])
+        let result = fixture.audit(["react-switch": [ImportSite(file: "src/Toggle.jsx", line: 1, kind: .default)]])
+        let switching = result.findings("dep-cjs-conditional-require")
+        #expect(switching.count == 1)
+        #expect(switching.first?.message.contains("node_modules/react-switch/dist/react-switch.min.js and node_modules/react-switch/dist/react-switch.dev.js") == true)
+        #expect(result.findings("dep-cjs-esmodule-default").count == 1)
+        // Reading process.env.NODE_ENV is replaced by Vite: no Node-globals finding.
+        #expect(result.findings("dep-node-globals").isEmpty)
+    }
+
+    @Test func namespaceImportOfAFunctionExport() {
+        var fixture = Fixture()
+        fixture.package("rect-clamp", manifest: #"{"name": "rect-clamp", "version": "0.1.0"}"#, files: ["index.js": "module.exports = function clamp(rect, bounds) { return rect }"])
+        let result = fixture.audit(["rect-clamp": [ImportSite(file: "src/a.js", line: 1, kind: .namespace), ImportSite(file: "src/b.js", line: 4, kind: .default)]])
+        let findings = result.findings("dep-cjs-fn-namespace")
+        #expect(findings.map(\.file) == ["src/a.js"])
+        #expect(findings.first?.severity == .autoFixable)
+    }
+
+    @Test func cssRequiresNodeGlobalsAndBuiltinsInDependencyCode() {
+        var fixture = Fixture()
+        fixture.package("react-date-picker", manifest: #"{"name": "react-date-picker", "version": "8.0.0", "main": "dist/entry.js"}"#, files: [
+            "dist/entry.js": "require('./DatePicker.css');\nmodule.exports = require('./DatePicker');",
+            "dist/DatePicker.js": "var fs = require('fs');\nmodule.exports = function () { return global.document || Buffer.from('x') };",
+        ])
+        fixture.package("umd-safe", manifest: #"{"name": "umd-safe", "version": "1.0.0"}"#, files: [
+            "index.js": "(function (global, factory) { module.exports = factory(global) })(typeof window !== 'undefined' ? window : this, function (g) { return typeof process !== 'undefined' && process.versions })",
+        ])
+        let result = fixture.audit(["react-date-picker": [ImportSite(file: "src/Form.js", line: 9)], "umd-safe": [ImportSite(file: "src/Form.js", line: 10)]])
+        let css = result.findings("dep-requires-css")
+        #expect(css.count == 1)
+        #expect(css.first?.message.contains("node_modules/react-date-picker/dist/entry.js:1 requires './DatePicker.css'") == true)
+        #expect(css.first?.fix == "import 'react-date-picker/dist/DatePicker.css' in the app and remove the require with patch-package.")
+        let globals = result.findings("dep-node-globals")
+        #expect(globals.count == 1)
+        #expect(globals.first?.message.contains("globals Buffer, global and built-ins 'fs'") == true)
+        #expect(globals.first?.fix?.contains("define: { global: 'globalThis' }") == true)
+    }
+
+    @Test func jsxAndFlowInPublishedJavaScript() {
+        var fixture = Fixture()
+        fixture.package("raw-jsx", manifest: #"{"name": "raw-jsx", "version": "1.0.0", "main": "index.js"}"#, files: [
+            "index.js": "import React from 'react'\nexport default function A() { return <div className=\"a\">hi</div> }\n",
+        ])
+        fixture.package("flowy", manifest: #"{"name": "flowy", "version": "1.0.0", "module": "index.js"}"#, files: [
+            "index.js": "// @flow\nexport function f(x: number): number { return x }\n",
+        ])
+        let result = fixture.audit(["raw-jsx": [ImportSite(file: "src/a.js", line: 1)], "flowy": [ImportSite(file: "src/a.js", line: 2)]])
+        let hits = result.findings("dep-jsx-or-flow-in-dist")
+        #expect(hits.count == 2)
+        #expect(hits.contains { $0.message.contains("node_modules/raw-jsx/index.js (JSX)") })
+        #expect(hits.contains { $0.message.contains("node_modules/flowy/index.js (Flow)") })
+    }
+
+    @Test func webpackOnlyEnzymeAndPeerRanges() {
+        var fixture = Fixture(app: """
+        {
+          "name": "app",
+          "dependencies": {
+            "react-router": "^3.2.6",
+            "react-copy-to-clipboard": "^4.3.0"
+          },
+          "devDependencies": {
+            "webpack": "^4.46.0",
+            "sass-loader": "^10.0.0",
+            "copy-webpack-plugin": "^6.0.0",
+            "enzyme": "^3.11.0",
+            "enzyme-adapter-react-16": "^1.15.0"
+          }
+        }
+        """)
+        fixture.package("react-router", manifest: #"{"name": "react-router", "version": "3.2.6", "main": "lib/index.js", "peerDependencies": {"react": "^0.14.0 || ^15.0.0 || ^16.0.0-0"}}"#, files: ["lib/index.js": "exports.Router = 1"])
+        fixture.package("react-copy-to-clipboard", manifest: #"{"name": "react-copy-to-clipboard", "version": "5.1.0", "main": "lib/index.js", "peerDependencies": {"react": "^15.3.0 || 16 || 17 || 18"}}"#, files: ["lib/index.js": "exports.x = 1"])
+        let result = fixture.audit([:])
+        #expect(result.findings("dep-webpack-only").map { $0.line } == [8, 9, 10])
+        #expect(result.findings("dep-webpack-only").allSatisfy { $0.file == "package.json" })
+        #expect(result.findings("dep-enzyme").count == 2)
+        let peers = result.findings("dep-react-peer-range")
+        #expect(peers.count == 1)
+        #expect(peers.first?.message == "react-router@3.2.6 declares peerDependencies.react \"^0.14.0 || ^15.0.0 || ^16.0.0-0\", which excludes React 18.3.1.")
+        #expect(peers.first?.line == 4)
+        #expect(peers.first?.snippet == "\"react-router\": \"^3.2.6\",")
+    }
+
+    @Test func missingNodeModulesIsNeverSilent() {
+        let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
+        let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
+        #expect(result.unknownCount == 2)
+        #expect(result.dependencies.allSatisfy { $0.format == .unknown })
+        #expect(result.warnings.contains { $0.message.hasPrefix("2 of 2 dependencies are not installed") && $0.message.contains("there is no node_modules folder") })
+    }
+
+    @Test func lockedVersionsFillIn() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0"}}"#)
+        fixture.file("yarn.lock", "react@^16.14.0:\n  version \"16.14.0\"\n")
+        let result = fixture.audit([:])
+        #expect(result.record("react")?.version == "16.14.0")
+        #expect(result.record("react")?.declared == "^16.14.0")
+        #expect(result.lockfile?.format == .yarnClassic)
+    }
+
+    @Test func malformedManifestsAndInvalidExportsBecomeWarnings() {
+        var fixture = Fixture(app: "{\n  \"name\": \"app\",\n  \"dependencies\": {\"a\": \"1\",}\n}")
+        fixture.package("bad", manifest: "{ \"name\": \"bad\" \"version\": \"1\" }", files: ["index.js": ""])
+        fixture.package("weird", manifest: #"{"name": "weird", "version": "1.0.0", "exports": {".": "./a.js", "import": "./b.js"}}"#, files: ["a.js": ""])
+        let result = fixture.audit(["bad": [ImportSite(file: "src/a.js", line: 1)], "weird": [ImportSite(file: "src/a.js", line: 2)]])
+        #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("package.json is malformed at line 3, column 29: expected a quoted key") })
+        #expect(result.warnings.contains { $0.file == "node_modules/bad/package.json" && $0.message.contains("line 1, column 17") })
+        #expect(result.warnings.contains { $0.message.contains("weird@1.0.0 has an invalid \"exports\" field") })
+        #expect(result.record("weird")?.format == .unknown)
+    }
+
+    @Test func linkedWorkspacePackagesHideTheirCommonJSDependencies() {
+        var fixture = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+        fixture.file("packages/web/package.json", #"{"name": "web", "dependencies": {"ui": "workspace:*"}}"#)
+        fixture.file("packages/ui/package.json", #"{"name": "ui", "version": "0.0.0", "main": "index.js", "dependencies": {"cjs-dep": "^1"}}"#)
+        fixture.file("packages/ui/index.js", "export { default } from 'cjs-dep'")
+        fixture.tree.addLink("node_modules/ui", target: "../packages/ui")
+        fixture.package("cjs-dep", manifest: #"{"name": "cjs-dep", "version": "1.2.0"}"#, files: ["index.js": "module.exports = 1"])
+        let result = fixture.audit(["ui": [ImportSite(file: "packages/web/src/main.js", line: 2)]])
+        #expect(result.manifests.map(\.path) == ["package.json", "packages/ui/package.json", "packages/web/package.json"])
+        let hidden = result.findings("dep-cjs-not-discovered")
+        #expect(hidden.count == 1)
+        #expect(hidden.first?.fix == "optimizeDeps: { include: ['ui > cjs-dep'] }")
+    }
+
+    @Test func thousandsOfPackagesAndCyclesDoNotStopTheAudit() {
+        var fixture = Fixture()
+        var sites: [String: [ImportSite]] = [:]
+        for index in 0..<5_000 {
+            fixture.package("p\(index)", manifest: "{\"name\": \"p\(index)\", \"version\": \"1.0.\(index)\"}", files: ["index.js": index % 2 == 0 ? "module.exports = \(index)" : "export default \(index)"])
+            sites["p\(index)"] = [ImportSite(file: "src/a.js", line: index + 1)]
+        }
+        fixture.tree.addLink("node_modules/loop", target: "loop2")
+        fixture.tree.addLink("node_modules/loop2", target: "loop")
+        sites["loop"] = [ImportSite(file: "src/a.js", line: 1)]
+        let result = fixture.audit(sites)
+        #expect(result.dependencies.count == 5_001)
+        #expect(result.dependencies.filter { $0.format == .cjs }.count == 2_500)
+        #expect(result.warnings.contains { $0.message.contains("symbolic links form a cycle") })
+    }
+
+    @Test func deepCommonJSImportsListTheirIncludes() {
+        var fixture = Fixture()
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.21", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}", "debounce.js": "module.exports = function () {}"])
+        let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
+        #expect(result.findings("dep-deep-cjs-imports").first?.fix == "optimizeDeps: { include: ['lodash/debounce'] }")
+    }
+
+    @Test func everyRuleIsDescribed() {
+        #expect(DependencyRules.all.count == 15)
+        #expect(Set(DependencyRules.all.map(\.id)).count == 15)
+        #expect(DependencyRules.all.allSatisfy { $0.category == .dep })
+    }
+}

@@ -1,0 +1,109 @@
+import AuditModel
+import Testing
+@testable import DependencyAudit
+
+struct ResolverTests {
+    let site = ImportSite(file: "src/index.js", line: 3, kind: .default)
+
+    @Test func mainFieldsInViteOrderAndImplicitIndex() {
+        var fixture = Fixture()
+        fixture.file("src/index.js", "import a from 'a'\n")
+        fixture.package("a", manifest: #"{"name": "a", "version": "1.0.0", "main": "lib/index.js", "module": "es/index.js", "jsnext:main": "next.js"}"#,
+            files: ["lib/index.js": "module.exports = 1", "es/index.js": "export default 1", "next.js": "export default 2"])
+        fixture.package("b", manifest: #"{"name": "b", "version": "1.0.0"}"#, files: ["index.js": "module.exports = 2"])
+        fixture.package("c", manifest: #"{"name": "c", "version": "1.0.0", "jsnext": "n.js", "main": "m.js"}"#, files: ["n.js": "export const x = 1", "m.js": "exports.x = 1"])
+        let result = fixture.audit(["a": [site], "b": [site], "c": [site]])
+        #expect(result.record("a")?.field == "module")
+        #expect(result.record("a")?.entry == "node_modules/a/es/index.js")
+        #expect(result.record("a")?.format == .esm)
+        #expect(result.record("b")?.field == "index")
+        #expect(result.record("b")?.format == .cjs)
+        #expect(result.record("c")?.field == "jsnext")
+        #expect(result.record("a")?.importedFrom == [DependencyRecord.Importer(file: "src/index.js", line: 3)])
+    }
+
+    @Test func browserStringAgainstModuleDiffersBetweenVite7And8() {
+        var fixture = Fixture()
+        fixture.package("umd", manifest: #"{"name": "umd", "version": "2.0.0", "main": "cjs.js", "module": "esm.js", "browser": "dist/umd.js"}"#,
+            files: ["cjs.js": "module.exports = {}", "esm.js": "export default {}",
+                    "dist/umd.js": "(function (global, factory) { typeof exports === 'object' ? module.exports = factory() : typeof define === 'function' && define.amd ? define(factory) : (global.X = factory()) })(this, function () { return {} })"])
+        let eight = fixture.audit(["umd": [site]], vite: 8)
+        #expect(eight.record("umd")?.field == "browser")
+        #expect(eight.record("umd")?.format == .cjs)
+        #expect(eight.findings("dep-browser-field").first?.severity == .manualFix)
+        let seven = fixture.audit(["umd": [site]], vite: 7)
+        #expect(seven.record("umd")?.field == "module")
+        #expect(seven.record("umd")?.format == .esm)
+    }
+
+    @Test func browserObjectRemapsTheEntry() {
+        var fixture = Fixture()
+        fixture.package("remap", manifest: #"{"name": "remap", "version": "1.0.0", "main": "./node.js", "browser": {"./node.js": "./browser.js", "fs": false}}"#,
+            files: ["node.js": "module.exports = require('fs')", "browser.js": "export default 1"])
+        let result = fixture.audit(["remap": [site]])
+        #expect(result.record("remap")?.entry == "node_modules/remap/browser.js")
+        #expect(result.record("remap")?.field == "browser")
+        #expect(result.findings("dep-node-globals").isEmpty)
+    }
+
+    @Test func exportsWinOverMainFieldsAndRecordTheConditionPath() {
+        var fixture = Fixture()
+        fixture.package("modern", manifest: #"{"name": "modern", "version": "3.0.0", "type": "module", "main": "./legacy.cjs", "module": "./legacy.cjs", "exports": {".": {"browser": {"import": "./browser.js"}, "import": "./index.js", "require": "./index.cjs"}, "./feature": "./feature.js"}}"#,
+            files: ["browser.js": "const x = 1", "index.js": "export default 1", "index.cjs": "module.exports = 1", "legacy.cjs": "module.exports = 1", "feature.js": "export const f = 1"])
+        let result = fixture.audit(["modern": [site], "modern/feature": [ImportSite(file: "src/b.js", line: 1)], "modern/lib/internal": [ImportSite(file: "src/c.js", line: 7)]])
+        #expect(result.record("modern")?.field == "exports:browser>import")
+        // type: module decides before content (the file has no import/export).
+        #expect(result.record("modern")?.format == .dual)
+        let notExported = result.findings("dep-deep-import-not-exported")
+        #expect(notExported.count == 1)
+        #expect(notExported.first?.file == "src/c.js")
+        #expect(notExported.first?.line == 7)
+        #expect(notExported.first?.message.contains("Package subpath './lib/internal' is not defined by \"exports\"") == true)
+    }
+
+    @Test func nestedInstallsWinOverHoistedOnes() {
+        var fixture = Fixture()
+        fixture.package("lib", manifest: #"{"name": "lib", "version": "1.0.0", "main": "index.js", "dependencies": {"dep": "^1"}}"#, files: ["index.js": "module.exports = require('dep')"])
+        fixture.package("dep", manifest: #"{"name": "dep", "version": "2.0.0"}"#, files: ["index.js": "export default 2"])
+        fixture.package("dep", at: "node_modules/lib/node_modules", manifest: #"{"name": "dep", "version": "1.0.0"}"#, files: ["index.js": "module.exports = 1"])
+        let resolver = ViteResolver(tree: fixture.tree, vite: 8) { _ in false }
+        guard case .success(let nested) = resolver.locate("dep", from: "node_modules/lib") else { Issue.record("nested dep not found"); return }
+        #expect(nested.directory == "node_modules/lib/node_modules/dep")
+        guard case .success(let hoisted) = resolver.locate("dep", from: "src") else { Issue.record("hoisted dep not found"); return }
+        #expect(hoisted.directory == "node_modules/dep")
+    }
+
+    @Test func pnpmSymlinkedLayout() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react-modal": "^3.16.1"}}"#)
+        let store = "node_modules/.pnpm/react-modal@3.16.3/node_modules"
+        fixture.package("react-modal", at: store, manifest: #"{"name": "react-modal", "version": "3.16.3", "main": "./lib/index.js", "module": "./lib/index.js"}"#,
+            files: ["lib/index.js": "'use strict';\nObject.defineProperty(exports, \"__esModule\", { value: true });\nvar _x = require('prop-types');\nexports.default = 1;\nmodule.exports = exports['default'];"])
+        fixture.tree.addLink("node_modules/react-modal", target: ".pnpm/react-modal@3.16.3/node_modules/react-modal")
+        fixture.package("prop-types", at: "node_modules/.pnpm/prop-types@15.8.1/node_modules", manifest: #"{"name": "prop-types", "version": "15.8.1"}"#, files: ["index.js": "module.exports = {}"])
+        fixture.tree.addLink(store + "/prop-types", target: "../../prop-types@15.8.1/node_modules/prop-types")
+        let result = fixture.audit(["react-modal": [ImportSite(file: "src/Modal.jsx", line: 3, kind: .default)]])
+        let record = result.record("react-modal")
+        #expect(record?.version == "3.16.3")
+        #expect(record?.declared == "^3.16.1")
+        #expect(record?.entry == store + "/react-modal/lib/index.js")
+        #expect(record?.field == "module")
+        #expect(record?.format == .cjs)
+        let moduleField = result.findings("dep-module-field-cjs")
+        #expect(moduleField.count == 1)
+        #expect(moduleField.first?.message == "react-modal@3.16.3 has \"module\": \"./lib/index.js\", but \(store)/react-modal/lib/index.js is CommonJS (publint MODULE_SHOULD_BE_ESM); Vite detects it by content and applies interop; imported at src/Modal.jsx:3.")
+        let resolver = ViteResolver(tree: fixture.tree, vite: 8) { _ in false }
+        guard case .success(let sibling) = resolver.locate("prop-types", from: store + "/react-modal/lib") else { Issue.record("pnpm sibling not found"); return }
+        #expect(sibling.directory == "node_modules/.pnpm/prop-types@15.8.1/node_modules/prop-types")
+    }
+
+    @Test func deepImportThroughNestedPackageJSON() {
+        var fixture = Fixture()
+        fixture.package("@material-ui/core", manifest: #"{"name": "@material-ui/core", "version": "4.12.4", "main": "./index.js", "module": "./esm/index.js"}"#,
+            files: ["index.js": "module.exports = {}", "esm/index.js": "export {}", "Button/package.json": #"{"main": "../node/Button/index.js", "module": "../esm/Button/index.js"}"#,
+                    "esm/Button/index.js": "export { default } from './Button'", "node/Button/index.js": "module.exports = 1",
+                    "esm/Button/Button.js": "export default 1"])
+        let resolver = ViteResolver(tree: fixture.tree, vite: 8) { _ in false }
+        guard case .success(let package) = resolver.locate("@material-ui/core", from: "src") else { Issue.record("not found"); return }
+        #expect(resolver.resolve(package, subpath: "./Button") == .resolved(.init(file: "node_modules/@material-ui/core/esm/Button/index.js", field: "module")))
+    }
+}
