@@ -11,8 +11,37 @@ public struct MigrateAudit: ParsableCommand {
             regression, 2 usage or input error.
             """,
         version: ToolInfo.current.version,
-        subcommands: []
+        subcommands: [ScanCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 
     public init() {}
+
+    /// Runs the command line and returns the process's exit code. Usage and input errors are one line on
+    /// stderr and exit code 2 (argument-parser's own usage errors included).
+    public static func run(arguments: [String]? = nil) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as CLIError {
+            printError("error: \(error.description)")
+            return 2
+        } catch where isInputError(error) {
+            printError("error: \(String(describing: error))")
+            return 2
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                printError(fullMessage(for: error))
+                return 2
+            }
+            if code != .success || !(error is ExitCode) {
+                let message = fullMessage(for: error)
+                if !message.isEmpty {
+                    if code == .success { print(message) } else { printError(message) }
+                }
+            }
+            return code.rawValue
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MigrateAuditCLI
 
-MigrateAudit.main()
+exit(MigrateAudit.run())

@@ -1,0 +1,50 @@
+import ArgumentParser
+import AuditModel
+import ScanEngine
+
+/// `migrate-audit explain <id>`: one rule in full, from its description.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a rule: what it detects, why it matters under Vite, the fix, and examples.",
+        discussion: "Example: migrate-audit explain rr3-index-route")
+
+    @Argument(help: "A rule id, as printed by `migrate-audit rules` or in a finding.")
+    var id: String
+
+    func run() throws {
+        guard let rule = RuleCatalog.rule(id: id) else {
+            let close = RuleCatalog.all.map(\.id).filter { $0.hasPrefix(String(id.prefix(4))) }.prefix(5)
+            let hint = close.isEmpty ? "run `migrate-audit rules` to list them" : "did you mean " + close.joined(separator: ", ") + "?"
+            throw CLIError("no rule '\(id)'; \(hint)")
+        }
+        print(Self.render(rule), terminator: "")
+    }
+
+    static func render(_ rule: RuleDescription) -> String {
+        var text = "\(rule.id) — \(rule.title)\n"
+        text += "Severity: \(rule.defaultSeverity.rawValue)   Category: \(rule.category.rawValue) (\(rule.category.area.title))\n\n"
+        text += rule.summary + "\n\n"
+        text += "Why:\n" + indent(rule.rationale) + "\n\n"
+        text += "Vite-world fix:\n" + indent(rule.replacement) + "\n"
+        if !rule.triggeringExamples.isEmpty {
+            text += "\nFound in:\n"
+            for example in rule.triggeringExamples {
+                text += "  // \(example.fileName)\n" + indent(example.code.replacingOccurrences(of: "⟦", with: ""), by: 4) + "\n"
+            }
+        }
+        if !rule.nonTriggeringExamples.isEmpty {
+            text += "\nNot reported:\n"
+            for example in rule.nonTriggeringExamples {
+                text += "  // \(example.fileName)\n" + indent(example.code, by: 4) + "\n"
+            }
+        }
+        text += "\nSource: \(rule.sourceURL)\n"
+        return text
+    }
+
+    private static func indent(_ text: String, by spaces: Int = 2) -> String {
+        let pad = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
+    }
+}

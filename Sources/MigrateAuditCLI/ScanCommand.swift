@@ -1,0 +1,193 @@
+import ArgumentParser
+import AuditModel
+import Foundation
+import GitKit
+import Reporting
+import ScanEngine
+
+/// `migrate-audit scan`: every hazard between the project and Vite, at file:line, with its fix.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Find every hazard between a webpack / CRA React app and Vite, at file:line, with its fix.",
+        discussion: """
+            Reads the repository through libgit2: the working tree by default (tracked files plus untracked \
+            files git does not ignore, uncommitted edits included), or any revision with --ref, straight from \
+            the object database. PATH may be a sub-folder (a monorepo package); paths in the report are \
+            relative to it. Columns are 1-based UTF-16 code units.
+
+            Examples:
+              migrate-audit scan                              summary of the current folder's project
+              migrate-audit scan packages/web --ref main      a package at the tip of main
+              migrate-audit scan --format markdown            Markdown report into Reports/migration-audit.md
+              migrate-audit scan --format sarif -o audit.sarif --fail-on blocker
+              migrate-audit scan --write-baseline .migrate-audit-baseline.json
+              migrate-audit scan --baseline .migrate-audit-baseline.json --fail-on manual-fix
+
+            Exit codes: 0 no finding at or above --fail-on (default: never fail), 1 findings at or above \
+            --fail-on, 2 usage or input error.
+            """)
+
+    @Argument(help: "The project folder to scan (default: the current folder).")
+    var path: String = "."
+
+    @Option(help: "Scan this revision (branch, tag, SHA, HEAD~3) from the object database instead of the working tree.")
+    var ref: String?
+
+    @Flag(help: "Walk PATH as a plain folder, without git.")
+    var noGit = false
+
+    @Flag(help: "Open the repository even if another user owns it (libgit2's safe.directory check).")
+    var trustRepository = false
+
+    @Option(name: [.short, .long], help: "Output format: text, json, markdown, sarif, github.")
+    var format: String = "text"
+
+    @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
+    var output: String?
+
+    @Option(help: "The Vite major to target (7 or 8); default from .migrate-audit.json, else 8.")
+    var vite: Int?
+
+    @Option(help: "Fail (exit 1) when a finding is at or above this level: blocker, manual-fix, auto-fixable, info, never.")
+    var failOn: String = "never"
+
+    @Option(help: "Report only findings not in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings' fingerprints into this file.")
+    var writeBaseline: String?
+
+    @Option(help: "Configuration file (default: .migrate-audit.json in PATH, if present).")
+    var config: String?
+
+    @Option(help: "Worker threads (default: the number of cores). The report does not depend on it.")
+    var threads: Int?
+
+    @Option(help: "Cache folder for per-file results (default: ~/.cache/migrate-audit).")
+    var cacheDir: String?
+
+    @Flag(help: "Do not read or write the cache.")
+    var noCache = false
+
+    @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`.")
+    var shard: String?
+
+    @Option(help: "Also scan this revision and write the before/after migration report (REF is the 'before').")
+    var compare: String?
+
+    func validate() throws {
+        if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'") }
+        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
+    }
+
+    func run() throws {
+        let terminal = TerminalEnvironment.current
+        let reportFormat = try ReportFormat.parse(format)
+        let failLevel = try FailLevel.parse(failOn)
+        let configuration = try loadConfiguration()
+        for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
+
+        var request = makeRequest(configuration: configuration.value, revision: ref)
+        let progressBar: ScanProgressBar? = terminal.showProgress ? ScanProgressBar() : nil
+        var onProgress: (@Sendable (ScanProgress) -> Void)?
+        if let progressBar { onProgress = { progressBar.update($0) } }
+        let scanner = Scanner()
+        var report = try scanner.scan(request, progress: onProgress)
+        progressBar?.finish()
+        report = finalise(report, configuration: configuration.value)
+
+        if let writeBaseline {
+            try Baseline(report: report).write(to: url(writeBaseline))
+            printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
+        }
+        if let baseline {
+            report = try Baseline.read(from: url(baseline)).filtering(report)
+        }
+
+        if let compare {
+            request.revision = compare
+            var before = try scanner.scan(request)
+            before = finalise(before, configuration: configuration.value)
+            let comparison = ScanComparison(before: before, after: report)
+            let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+            let destination = output.map { ReportDestination(argument: $0, currentDirectory: currentDirectory) }
+                ?? ReportDestination.defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory)
+            try write(Data(markdown.utf8), to: destination)
+        } else {
+            let data = try reportFormat.render(
+                report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
+                useColor: terminal.useColor && output == nil)
+            let destination = destination(for: reportFormat)
+            try write(data, to: destination)
+            if destination != .standardOutput, reportFormat != .text {
+                let summary = TerminalSummaryRenderer.render(report, effort: configuration.value.effortModel, useColor: terminal.useColor)
+                print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
+            }
+            if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+                let markdown = GitHubActionsRenderer.stepSummary(
+                    report, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+                try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
+            }
+        }
+        let code = failLevel.exitCode(for: report.findings)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    private var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+    private func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+
+    private func destination(for format: ReportFormat) -> ReportDestination {
+        if let output { return ReportDestination(argument: output, currentDirectory: currentDirectory) }
+        if format == .markdown {
+            return .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: currentDirectory)
+        }
+        return .standardOutput
+    }
+
+    private func write(_ data: Data, to destination: ReportDestination) throws {
+        try destination.write(data)
+        if case .file(let url) = destination { printError("wrote \(url.path)") }
+    }
+
+    /// The configuration file's settings; an absent default file is an empty configuration.
+    private func loadConfiguration() throws -> (value: AuditConfiguration, name: String) {
+        if let config {
+            return (try AuditConfiguration.read(from: url(config), knownRuleIDs: RuleCatalog.ids), config)
+        }
+        let candidate = URL(fileURLWithPath: path).appendingPathComponent(AuditConfiguration.fileName)
+        guard FileManager.default.fileExists(atPath: candidate.path) else { return (AuditConfiguration(), AuditConfiguration.fileName) }
+        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path)
+    }
+
+    private func makeRequest(configuration: AuditConfiguration, revision: String?) -> ScanRequest {
+        let cacheDirectory: URL? = noCache ? nil : (cacheDir.map { url($0) } ?? ResultCache.defaultDirectory())
+        let includes: @Sendable (String) -> Bool = { configuration.includes($0) }
+        return ScanRequest(
+            path: path, revision: revision, noGit: noGit, trustRepository: trustRepository,
+            viteMajor: vite ?? configuration.viteTarget ?? 8,
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+            cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init),
+            includesFile: includes, configurationFingerprint: String(describing: configuration.rules.sorted { $0.key < $1.key }))
+    }
+
+    /// Applies configured severities and computes the effort estimate.
+    private func finalise(_ report: ScanReport, configuration: AuditConfiguration) -> ScanReport {
+        var report = report
+        report.findings = configuration.apply(to: report.findings)
+        let effort = configuration.effortModel.estimate(report.findings)
+        report.summary = .init(
+            files: report.summary.files, skippedFiles: report.summary.skippedFiles, findings: report.findings,
+            effort: effort.summaryEffort)
+        return report
+    }
+}
+
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,64 @@
+import DependencyAudit
+import GitKit
+
+/// A `PackageTree` over the files of a revision (node_modules committed, as fixture repositories do), with
+/// an optional fallback to a folder on disk for `node_modules` when the revision has none.
+struct RevisionPackageTree: PackageTree {
+    private let files: [String: SourceFileEntry]
+    private let directories: [String: [String]]
+    private let source: any FileSource
+    private let fallback: DiskPackageTree?
+
+    init(files listed: [SourceFileEntry], source: any FileSource, nodeModulesFallback: DiskPackageTree?) {
+        var files: [String: SourceFileEntry] = [:]
+        var directories: [String: Set<String>] = ["": []]
+        for entry in listed {
+            files[entry.path] = entry
+            var parent = ""
+            for component in entry.path.split(separator: "/").map(String.init) {
+                directories[parent, default: []].insert(component)
+                parent = parent.isEmpty ? component : parent + "/" + component
+            }
+        }
+        self.files = files
+        self.directories = directories.mapValues { $0.sorted() }
+        self.source = source
+        self.fallback = nodeModulesFallback
+    }
+
+    /// True when the revision itself has a `node_modules` folder at the root.
+    var hasNodeModules: Bool { directories["node_modules"] != nil }
+
+    private func usesFallback(_ path: String) -> Bool {
+        fallback != nil && !hasNodeModules && (path == "node_modules" || path.hasPrefix("node_modules/"))
+    }
+
+    func entryKind(at path: String) -> PackageTreeEntryKind? {
+        if usesFallback(path) { return fallback?.entryKind(at: path) }
+        if files[path] != nil { return .file }
+        return directories[path] != nil ? .directory : nil
+    }
+
+    func linkTarget(at path: String) -> String? {
+        usesFallback(path) ? fallback?.linkTarget(at: path) : nil
+    }
+
+    func fileContents(at path: String) -> [UInt8]? {
+        if usesFallback(path) { return fallback?.fileContents(at: path) }
+        guard let entry = files[path] else { return nil }
+        return try? source.read(entry)
+    }
+
+    func directoryEntries(at path: String) -> [String]? {
+        if usesFallback(path) { return fallback?.directoryEntries(at: path) }
+        var names = directories[path]
+        if path.isEmpty, fallback != nil, !hasNodeModules, fallback?.entryKind(at: "node_modules") == .directory {
+            names = ((names ?? []) + ["node_modules"]).sorted()
+        }
+        return names
+    }
+
+    func treePath(forAbsolute path: String) -> String? {
+        fallback?.treePath(forAbsolute: path)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What to scan and how: the command line's `scan` options, as a value.
+public struct ScanRequest: Sendable {
+    /// The folder to scan, anywhere inside a repository (or any folder with `noGit`).
+    public var path: String
+    /// Read this revision from the object database instead of the working tree.
+    public var revision: String?
+    /// Walk `path` as a plain folder, without git.
+    public var noGit: Bool
+    /// Open a repository even when another user owns it.
+    public var trustRepository: Bool
+    /// The Vite major the rules are evaluated for.
+    public var viteMajor: Int
+    /// Worker threads for reading, lexing and per-file rules; output does not depend on it.
+    public var threads: Int
+    /// Where per-file results are cached; nil for no cache.
+    public var cacheDirectory: URL?
+    /// Scan only this share of the source files (the project-wide findings go to shard 1).
+    public var shard: Shard?
+    public var skipPolicy: SkipPolicy
+    /// Configuration include/exclude globs, decided by the caller; false leaves a file out.
+    public var includesFile: @Sendable (String) -> Bool
+    /// Folded into cache keys: anything besides the file that changes its findings (configuration).
+    public var configurationFingerprint: String
+
+    public init(
+        path: String = ".", revision: String? = nil, noGit: Bool = false, trustRepository: Bool = false,
+        viteMajor: Int = 8, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        cacheDirectory: URL? = nil, shard: Shard? = nil, skipPolicy: SkipPolicy = SkipPolicy(),
+        includesFile: @escaping @Sendable (String) -> Bool = { _ in true }, configurationFingerprint: String = ""
+    ) {
+        self.path = path
+        self.revision = revision
+        self.noGit = noGit
+        self.trustRepository = trustRepository
+        self.viteMajor = viteMajor
+        self.threads = max(1, threads)
+        self.cacheDirectory = cacheDirectory
+        self.shard = shard
+        self.skipPolicy = skipPolicy
+        self.includesFile = includesFile
+        self.configurationFingerprint = configurationFingerprint
+    }
+}
