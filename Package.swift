@@ -66,6 +66,7 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "MigrateAuditCLITests", dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"]),
         .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
         .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
         .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),

@@ -1,0 +1,151 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// `scan` reads the right bytes from a sub-folder, the working tree and an older revision, and turns
+/// every bad input into one clear line and exit code 2.
+@Suite struct ScanInputTests {
+    private func scanJSON(_ arguments: [String], in directory: URL? = nil) throws -> ScanReport {
+        let result = try ToolProcess.run(["scan", "--format", "json", "--no-cache"] + arguments, in: directory)
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+    }
+
+    @Test func subFolderScanReadsOnlyThatPackageWithRelativePaths() throws {
+        let repo = try RepoBuilder()
+        try repo.write("packages/web/src/api.js", "export const url = process.env.REACT_APP_API;\n")
+        try repo.write("packages/web/package.json", "{\"name\":\"web\"}\n")
+        try repo.write("packages/server/src/api.js", "export const port = process.env.REACT_APP_OTHER;\n")
+        _ = try repo.commitAll("two packages")
+        let report = try scanJSON([repo.path("packages/web")])
+        #expect(report.source.root == "packages/web")
+        #expect(report.findings.contains { $0.file == "src/api.js" && $0.message.contains("REACT_APP_API") })
+        #expect(!report.findings.contains { $0.message.contains("REACT_APP_OTHER") })
+    }
+
+    @Test func workingTreeScanSeesUncommittedEditsAndRefScanSeesOldBytes() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_FIRST;\n")
+        let first = try repo.commitAll("first")
+        try repo.write("src/index.js", "const b = process.env.REACT_APP_SECOND;\n")
+        _ = try repo.commitAll("second")
+        try repo.write("src/index.js", "const c = process.env.REACT_APP_UNCOMMITTED;\n")
+
+        let worktree = try scanJSON([repo.root])
+        #expect(worktree.source.worktree)
+        #expect(worktree.findings.contains { $0.message.contains("REACT_APP_UNCOMMITTED") })
+
+        let head = try scanJSON([repo.root, "--ref", "HEAD"])
+        #expect(!head.source.worktree)
+        #expect(head.findings.contains { $0.message.contains("REACT_APP_SECOND") })
+
+        let old = try scanJSON([repo.root, "--ref", "HEAD~1"])
+        #expect(old.source.commit == first)
+        #expect(old.findings.contains { $0.message.contains("REACT_APP_FIRST") })
+        #expect(!old.findings.contains { $0.message.contains("REACT_APP_SECOND") })
+    }
+
+    @Test func missingBlobIsAWarningAndTheRestIsScanned() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("src/gone.js", "const g = 1;\n")
+        _ = try repo.commitAll("files")
+        try repo.deleteLooseObject(try repo.objectID("HEAD:src/gone.js"))
+        let report = try scanJSON([repo.root, "--ref", "HEAD"])
+        #expect(report.warnings.contains { $0.file == "src/gone.js" })
+        #expect(report.findings.contains { $0.file == "src/a.js" })
+    }
+
+    @Test func binaryNonUTF8AndOversizedFilesAreSkippedAndCounted() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/ok.js", "export const x = 1;\n")
+        try repo.write(rawPath: Array("src/binary.js".utf8), bytes: [0x00, 0x01, 0x02, 0x61])
+        try repo.write(rawPath: Array("src/latin1.js".utf8), bytes: Array("const s = '".utf8) + [0xE9] + Array("';\n".utf8))
+        try repo.writeLargeFile("src/huge.js", size: 50 * 1024 * 1024)
+        _ = try repo.commitAll("awkward files")
+        let report = try scanJSON([repo.root])
+        #expect(report.summary.files == 1)
+        #expect(report.summary.skippedFiles == 3)
+    }
+
+    @Test func awkwardPathsCRLFAndBOMKeepLinesAndColumns() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/my folder/ünïcode file.js", "\u{FEFF}// header\r\nconst é = 1; const u = process.env.REACT_APP_X;\r\n")
+        try repo.write(rawPath: Array("src/".utf8) + [0x66, 0xFF, 0x2E, 0x6A, 0x73], bytes: Array("const v = process.env.REACT_APP_Y;\n".utf8))
+        _ = try repo.commitAll("paths")
+        for arguments in [[repo.root], [repo.root, "--ref", "HEAD"]] {
+            let report = try scanJSON(arguments)
+            let finding = try #require(report.findings.first { $0.message.contains("REACT_APP_X") })
+            #expect(finding.file == "src/my folder/ünïcode file.js")
+            #expect(finding.line == 2)
+            #expect(finding.column == 24)  // é is one UTF-16 unit; line 2 follows a CRLF
+            #expect(report.findings.contains { $0.message.contains("REACT_APP_Y") && $0.file.hasPrefix("src/f") })
+        }
+    }
+
+    @Test func symlinkLoopDoesNotHang() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export default 1;\n")
+        try repo.symlink("src/loop", to: "../src")
+        try repo.symlink("src/self", to: "self")
+        _ = try repo.commitAll("loops")
+        let report = try scanJSON([repo.root])
+        #expect(report.summary.files == 1)
+        let plain = try scanJSON([repo.root, "--no-git"])
+        #expect(plain.summary.files == 1)
+    }
+
+    // MARK: bad input: one line, exit code 2
+
+    private func expectInputError(_ arguments: [String], mentions phrases: [String], in directory: URL? = nil) throws {
+        let result = try ToolProcess.run(arguments, in: directory)
+        #expect(result.exitCode == 2, "stdout: \(result.stdout) stderr: \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "expected one line, got: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "))
+        for phrase in phrases { #expect(result.stderr.contains(phrase), "missing '\(phrase)' in: \(result.stderr)") }
+    }
+
+    @Test func notAGitRepositoryOffersNoGit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try expectInputError(["scan", folder.path], mentions: ["not inside a git repository", "--no-git"])
+        let result = try ToolProcess.run(["scan", folder.path, "--no-git"])
+        #expect(result.exitCode == 0)
+    }
+
+    @Test func emptyRepositoryWithRef() throws {
+        let repo = try RepoBuilder()
+        try expectInputError(["scan", repo.root, "--ref", "HEAD"], mentions: ["has no commits yet"])
+    }
+
+    @Test func unknownRef() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "1;\n")
+        _ = try repo.commitAll("one")
+        try expectInputError(["scan", repo.root, "--ref", "no-such-branch"], mentions: ["unknown revision 'no-such-branch'"])
+    }
+
+    @Test func missingPathAndBadOptions() throws {
+        try expectInputError(["scan", "/no/such/folder"], mentions: ["does not exist"])
+        try expectInputError(["scan", ".", "--format", "yaml"], mentions: ["unknown --format 'yaml'"])
+        try expectInputError(["scan", ".", "--fail-on", "sometimes"], mentions: ["sometimes"])
+        let usage = try ToolProcess.run(["scan", "--shard", "5/4"])
+        #expect(usage.exitCode == 2)
+        #expect(usage.stderr.contains("--shard"))
+    }
+
+    @Test func repositoryOwnedByAnotherUser() throws {
+        guard getuid() == 0 else { return }  // only root can hand a folder to another user
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
+        _ = try repo.commitAll("one")
+        try repo.setOwner(uid: 4242, gid: 4242)
+        defer { try? repo.setOwner(uid: 0, gid: 0) }
+        try expectInputError(["scan", repo.root], mentions: ["owned by another user", "--trust-repository"])
+        let trusted = try ToolProcess.run(["scan", repo.root, "--trust-repository", "--no-cache"])
+        #expect(trusted.exitCode == 0, "\(trusted.stderr)")
+    }
+}
