@@ -63,5 +63,6 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
     ]
 )
