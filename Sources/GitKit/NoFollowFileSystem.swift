@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File access that never follows a symbolic link below a root folder: every path component is opened with
+/// `O_NOFOLLOW` relative to its parent, so a symlink can neither lead out of the repository nor loop.
+enum NoFollowFileSystem {
+    /// A failed system call, with the errno text.
+    struct Failure: Error {
+        let errorNumber: Int32
+        var text: String { String(cString: strerror(errorNumber)) }
+        var isSymlink: Bool { errorNumber == ELOOP || errorNumber == ENOTDIR }
+    }
+
+    /// Opens `root` (which may itself be reached through symlinks: the user named it) as a directory.
+    static func openRoot(_ root: String) throws(Failure) -> Int32 {
+        let fd = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd < 0 { throw Failure(errorNumber: errno) }
+        return fd
+    }
+
+    /// Opens the directory `name` inside `parent` without following a symlink.
+    static func openDirectory(_ name: [UInt8], in parent: Int32) throws(Failure) -> Int32 {
+        let fd = withCPath(name) { openat(parent, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
+        if fd < 0 { throw Failure(errorNumber: errno) }
+        return fd
+    }
+
+    /// Opens the folder at `relativePath` ("/"-separated raw bytes, "" for `root`) without following a symlink.
+    static func openDirectory(root: String, relativePath: [UInt8]) throws(Failure) -> Int32 {
+        var directory = try openRoot(root)
+        for component in relativePath.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            do {
+                let next = try openDirectory(Array(component), in: directory)
+                close(directory)
+                directory = next
+            } catch {
+                close(directory)
+                throw error
+            }
+        }
+        return directory
+    }
+
+    /// Reads the regular file at `relativePath` ("/"-separated raw bytes) under `root`, following no symlink.
+    static func readFile(root: String, relativePath: [UInt8]) throws(Failure) -> [UInt8] {
+        guard let slash = relativePath.lastIndex(of: UInt8(ascii: "/")) ?? (relativePath.isEmpty ? nil : -1) else {
+            throw Failure(errorNumber: EISDIR)
+        }
+        let folder = slash < 0 ? [] : Array(relativePath[..<slash])
+        let fileName = relativePath[(slash + 1)...]
+        guard !fileName.isEmpty else { throw Failure(errorNumber: EISDIR) }
+        let directory = try openDirectory(root: root, relativePath: folder)
+        defer { close(directory) }
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it has no effect on regular files.
+        let fd = withCPath(Array(fileName)) { openat(directory, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        if fd < 0 { throw Failure(errorNumber: errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { throw Failure(errorNumber: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw Failure(errorNumber: EISDIR) }
+        return try readAll(fd, sizeHint: Int(info.st_size))
+    }
+
+    /// Reads `fd` to its end; `sizeHint` sizes the buffer, and a file that grew meanwhile is still read whole.
+    private static func readAll(_ fd: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
+        var result = [UInt8]()
+        result.reserveCapacity(sizeHint)
+        var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint + 1, 1 << 20)))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(errorNumber: errno)
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Calls `body` with `bytes` as a NUL-terminated C string.
+    static func withCPath<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        var terminated = bytes
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import CLibgit2
+import Foundation
+
+/// An open git repository.
+///
+/// libgit2 objects must not be used by two threads at once, so every call on the underlying
+/// `git_repository` goes through one lock; for parallel reading, open one `Repository` per worker.
+public final class Repository: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let lock = NSLock()
+
+    /// The working directory without a trailing "/", or nil for a bare repository.
+    public let workdir: String?
+    /// The `.git` directory (or the bare repository itself), without a trailing "/".
+    public let gitDirectory: String
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+        self.workdir = git_repository_workdir(handle).map { Repository.trimmingSlash(String(cString: $0)) }
+        self.gitDirectory = Repository.trimmingSlash(String(cString: git_repository_path(handle)))
+    }
+
+    deinit { git_repository_free(handle) }
+
+    /// Opens the repository containing `path` (any folder inside a working tree, a `.git` folder, or a bare
+    /// repository), searching upwards as git does.
+    ///
+    /// - Parameter trustOwner: open even when the repository belongs to another user (libgit2's owner
+    ///   validation, `GIT_EOWNER`, is switched off for this open only).
+    public static func discover(from path: String, trustOwner: Bool = false) throws(GitError) -> Repository {
+        LibGit2.ensureInitialised()
+        var found = git_buf()
+        defer { git_buf_dispose(&found) }
+        try LibGit2.check(git_repository_discover(&found, path, 0, nil), "git_repository_discover",
+                          hint: "not inside a git repository")
+        let gitPath = String(cString: found.ptr)
+        let result: Result<OpaquePointer, GitError> = LibGit2.withOwnerValidation(!trustOwner) {
+            var repository: OpaquePointer?
+            let status = git_repository_open_ext(&repository, gitPath, UInt32(GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue), nil)
+            if status < 0 { return .failure(GitError.last(code: status, operation: "git_repository_open_ext")) }
+            guard let repository else {
+                return .failure(GitError(code: -1, operation: "git_repository_open_ext", message: "no repository returned"))
+            }
+            return .success(repository)
+        }
+        return Repository(handle: try result.get())
+    }
+
+    /// True for a repository without a working tree.
+    public var isBare: Bool { workdir == nil }
+
+    /// True when the repository has no commits on HEAD yet (freshly initialised, or HEAD on an unborn branch).
+    public var isEmpty: Bool {
+        withHandle { git_repository_head_unborn($0) == 1 || git_repository_is_empty($0) == 1 }
+    }
+
+    /// The branch HEAD points to ("main"), when HEAD is symbolic.
+    public var headBranchName: String? {
+        withHandle { repository in
+            var reference: OpaquePointer?
+            guard git_reference_lookup(&reference, repository, "HEAD") == 0, let reference else { return nil }
+            defer { git_reference_free(reference) }
+            guard let target = git_reference_symbolic_target(reference) else { return nil }
+            let name = String(cString: target)
+            return name.hasPrefix("refs/heads/") ? String(name.dropFirst("refs/heads/".count)) : name
+        }
+    }
+
+    /// Resolves any revision git understands (`main`, a tag, a SHA or prefix, `HEAD~3`) to a commit's full SHA.
+    public func resolveCommit(_ revision: String) throws(GitError) -> String {
+        try withHandle { repository throws(GitError) in
+            let commit = try Repository.lookupCommit(revision, in: repository)
+            defer { git_object_free(commit) }
+            return ObjectID.hex(git_object_id(commit))
+        }
+    }
+
+    /// The path of `path` relative to the working tree ("" for its root, "/" separators), or nil when `path`
+    /// lies outside it. Symlinks in either path are resolved first. For a bare repository, always "".
+    public func relativePath(ofAbsolute path: String) -> String? {
+        guard let workdir else { return "" }
+        let root = Repository.canonical(workdir)
+        let target = Repository.canonical(path)
+        if target == root { return "" }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard target.hasPrefix(prefix) else { return nil }
+        return String(target.dropFirst(prefix.count))
+    }
+
+    /// Writes the files of `revision` into `directory`, which must not exist or be empty. The files go to a
+    /// sibling temporary folder first and are renamed into place, so a failure leaves nothing half-written.
+    /// The repository's own working tree, index and HEAD are untouched.
+    public func materialize(revision: String, into directory: String) throws {
+        let fileManager = FileManager.default
+        let destination = URL(fileURLWithPath: directory).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
+            let contents = isDirectory.boolValue ? try fileManager.contentsOfDirectory(atPath: destination.path) : ["?"]
+            guard contents.isEmpty else {
+                throw GitError(code: -1, operation: "materialize",
+                               message: "'\(destination.path)' already exists and is not an empty folder",
+                               hint: "choose a new folder; existing files are never overwritten")
+            }
+            try fileManager.removeItem(at: destination)
+        }
+        let parent = destination.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(destination.lastPathComponent).partial-\(UUID().uuidString)")
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+        do {
+            try checkout(revision: revision, into: staging.path)
+            try fileManager.moveItem(at: staging, to: destination)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private func checkout(revision: String, into directory: String) throws(GitError) {
+        try withHandle { repository throws(GitError) in
+            let commit = try Repository.lookupCommit(revision, in: repository)
+            defer { git_object_free(commit) }
+            var options = git_checkout_options()
+            try LibGit2.check(git_checkout_options_init(&options, UInt32(GIT_CHECKOUT_OPTIONS_VERSION)),
+                              "git_checkout_options_init")
+            options.checkout_strategy = GIT_CHECKOUT_FORCE.rawValue | GIT_CHECKOUT_DONT_UPDATE_INDEX.rawValue
+            let status = directory.withCString { target in
+                options.target_directory = target
+                return git_checkout_tree(repository, commit, &options)
+            }
+            try LibGit2.check(status, "git_checkout_tree")
+        }
+    }
+
+    /// Runs `body` with the repository handle, holding the lock so no other thread uses it meanwhile.
+    func withHandle<T, E: Error>(_ body: (OpaquePointer) throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(handle)
+    }
+
+    /// Looks `revision` up and peels it to a commit. The caller frees the returned object.
+    static func lookupCommit(_ revision: String, in repository: OpaquePointer) throws(GitError) -> OpaquePointer {
+        var object: OpaquePointer?
+        try LibGit2.check(git_revparse_single(&object, repository, revision), "git_revparse_single",
+                          hint: "use a branch, tag or commit SHA that exists in this repository")
+        guard let object else {
+            throw GitError(code: -1, operation: "git_revparse_single", message: "no object returned")
+        }
+        defer { git_object_free(object) }
+        var commit: OpaquePointer?
+        try LibGit2.check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "git_object_peel",
+                          hint: "'\(revision)' does not name a commit")
+        guard let commit else {
+            throw GitError(code: -1, operation: "git_object_peel", message: "no commit returned")
+        }
+        return commit
+    }
+
+    private static func trimmingSlash(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// `path` with symlinks and "."/".." resolved; unchanged when it cannot be resolved.
+    static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

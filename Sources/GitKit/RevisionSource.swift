@@ -1,0 +1,136 @@
+import CLibgit2
+import Foundation
+
+/// The files of one commit, read straight from the object database: no checkout, the working tree is not
+/// looked at. Submodules (gitlinks) and symlinks are skipped. A blob or tree missing from the object database
+/// (shallow or partial clones) becomes a warning naming the file, and the rest is still listed.
+public struct RevisionSource: FileSource {
+    /// The repository the revision is read from.
+    public let repository: Repository
+    /// The revision as the user wrote it (`main`, `v1.2`, `HEAD~3`, a SHA).
+    public let revision: String
+    /// The full SHA of the commit `revision` resolved to.
+    public let commitID: String
+    /// The scanned sub-folder, relative to the repository root ("" for the whole tree).
+    public var subdirectory: String { root.path }
+
+    private let root: ScanRoot
+    private let rootTree: git_oid
+
+    /// Resolves `revision` to a commit and finds `subdirectory` in its tree.
+    ///
+    /// Throws a `GitError` naming the revision when it does not resolve to a commit, or with code
+    /// `GitError.notFoundCode` when the sub-folder does not exist at that commit.
+    public init(repository: Repository, revision: String, subdirectory: String = "") throws(GitError) {
+        let root = ScanRoot(subdirectory)
+        let (commitID, tree) = try repository.withHandle { handle throws(GitError) in
+            let commit = try Repository.lookupCommit(revision, in: handle)
+            defer { git_object_free(commit) }
+            let commitID = ObjectID.hex(git_object_id(commit))
+            guard let treeID = git_commit_tree_id(commit)?.pointee else {
+                throw GitError(code: -1, operation: "git_commit_tree_id", message: "commit \(commitID) has no tree")
+            }
+            if root.path.isEmpty { return (commitID, treeID) }
+            var tree: OpaquePointer?
+            var treeIDCopy = treeID
+            try LibGit2.check(git_tree_lookup(&tree, handle, &treeIDCopy), "git_tree_lookup")
+            defer { git_tree_free(tree) }
+            var entry: OpaquePointer?
+            let status = git_tree_entry_bypath(&entry, tree, root.path)
+            defer { git_tree_entry_free(entry) }
+            guard status == 0, let entry, git_tree_entry_type(entry) == GIT_OBJECT_TREE else {
+                throw GitError(code: GitError.notFoundCode, operation: "git_tree_entry_bypath",
+                               message: "folder '\(root.path)' does not exist at \(revision) (\(commitID.prefix(12)))",
+                               hint: "scan a revision that has this folder, or scan the repository root")
+            }
+            return (commitID, git_tree_entry_id(entry).pointee)
+        }
+        self.repository = repository
+        self.revision = revision
+        self.commitID = commitID
+        self.root = root
+        self.rootTree = tree
+    }
+
+    /// Walks the tree iteratively (an explicit stack, no C callbacks) and reads each blob's size from its header.
+    public func listFiles() throws -> FileListing {
+        try repository.withHandle { handle throws(GitError) in
+            let odb = try Self.objectDatabase(handle)
+            defer { git_odb_free(odb) }
+            var files: [SourceFileEntry] = []
+            var warnings: [SourceWarning] = []
+            var pending: [(tree: git_oid, prefix: [UInt8])] = [(rootTree, [])]
+            while let (treeID, prefix) = pending.popLast() {
+                var id = treeID
+                var tree: OpaquePointer?
+                let status = git_tree_lookup(&tree, handle, &id)
+                guard status == 0, let tree else {
+                    let error = GitError.last(code: status, operation: "git_tree_lookup")
+                    guard status == GitError.notFoundCode else { throw error }
+                    let folder = prefix.isEmpty ? "." : String(decoding: prefix.dropLast(), as: UTF8.self)
+                    warnings.append(SourceWarning(path: folder, message: "folder \(ObjectID.hex(id).prefix(12)) is missing from the object database (shallow or partial clone?); its files are skipped"))
+                    continue
+                }
+                defer { git_tree_free(tree) }
+                for index in 0..<git_tree_entrycount(tree) {
+                    // Borrowed from the tree: copied out before the tree is freed.
+                    guard let entry = git_tree_entry_byindex(tree, index), let cName = git_tree_entry_name(entry) else { continue }
+                    let name = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
+                    let path = prefix + name
+                    let mode = git_tree_entry_filemode(entry)
+                    let entryID = git_tree_entry_id(entry).pointee
+                    switch git_tree_entry_type(entry) {
+                    case GIT_OBJECT_TREE:
+                        pending.append((entryID, path + [UInt8(ascii: "/")]))
+                    case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE:
+                        var blobID = entryID
+                        var size = 0
+                        var type = GIT_OBJECT_INVALID
+                        let headerStatus = git_odb_read_header(&size, &type, odb, &blobID)
+                        if headerStatus == GitError.notFoundCode {
+                            warnings.append(SourceWarning(path: String(decoding: path, as: UTF8.self),
+                                                          message: "blob \(ObjectID.hex(blobID).prefix(12)) is missing from the object database (shallow or partial clone?); file skipped"))
+                            continue
+                        }
+                        try LibGit2.check(headerStatus, "git_odb_read_header")
+                        files.append(SourceFileEntry(rawPath: path, size: size, blobID: ObjectID.hex(blobID),
+                                                     isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
+                    default:
+                        continue  // symlinks (blobs with mode 120000) and gitlinks (submodule commits)
+                    }
+                }
+            }
+            return FileListing(files: files, warnings: warnings)
+        }
+    }
+
+    /// Reads the blob's bytes from the object database, copied out before the object is freed.
+    public func read(_ entry: SourceFileEntry) throws -> [UInt8] {
+        guard let blobHex = entry.blobID else {
+            throw SourceReadError(path: entry.path, reason: "no blob id (not listed by this revision)")
+        }
+        return try repository.withHandle { handle throws -> [UInt8] in
+            var id = try ObjectID.parse(blobHex)
+            let odb = try Self.objectDatabase(handle)
+            defer { git_odb_free(odb) }
+            var object: OpaquePointer?
+            let status = git_odb_read(&object, odb, &id)
+            if status == GitError.notFoundCode {
+                throw SourceReadError(path: entry.path, reason: "blob \(blobHex.prefix(12)) is missing from the object database")
+            }
+            try LibGit2.check(status, "git_odb_read")
+            guard let object else { return [] }
+            defer { git_odb_object_free(object) }
+            let size = git_odb_object_size(object)
+            guard size > 0, let data = git_odb_object_data(object) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: data, count: size))
+        }
+    }
+
+    private static func objectDatabase(_ handle: OpaquePointer) throws(GitError) -> OpaquePointer {
+        var odb: OpaquePointer?
+        try LibGit2.check(git_repository_odb(&odb, handle), "git_repository_odb")
+        guard let odb else { throw GitError(code: -1, operation: "git_repository_odb", message: "no object database") }
+        return odb
+    }
+}

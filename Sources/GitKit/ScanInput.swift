@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a scan reads, resolved from the command line: the file source, where the scanned folder sits in the
+/// repository, and which commit (if any) it corresponds to.
+public struct ScanInput: Sendable {
+    /// Where the files come from.
+    public let source: any FileSource
+    /// The open repository, or nil with `--no-git`.
+    public let repository: Repository?
+    /// The scanned folder relative to the repository's root ("" for the root, and with `--no-git`).
+    public let rootInRepository: String
+    /// The commit read (with a revision), or HEAD's commit under a working tree scan; nil when there is none.
+    public let commitID: String?
+    /// True when files come from the working tree (uncommitted edits included).
+    public let isWorkingTree: Bool
+
+    /// Resolves the scan input.
+    ///
+    /// - Parameters:
+    ///   - path: the folder to scan, anywhere inside a repository (a monorepo package, say).
+    ///   - revision: read this revision from the object database instead of the working tree.
+    ///   - noGit: walk `path` as a plain folder.
+    ///   - trustOwner: open the repository even when another user owns it.
+    public static func resolve(path: String, revision: String? = nil, noGit: Bool = false,
+                               trustOwner: Bool = false) throws(ScanInputError) -> ScanInput {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .pathNotFound(path: path)
+        }
+        guard isDirectory.boolValue else { throw .notADirectory(path: path) }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+
+        if noGit {
+            if let revision { throw .revisionWithoutGit(revision: revision) }
+            return ScanInput(source: DirectorySource(path: absolute), repository: nil, rootInRepository: "",
+                             commitID: nil, isWorkingTree: true)
+        }
+
+        let repository = try open(absolute, trustOwner: trustOwner)
+        let displayName = repository.workdir ?? repository.gitDirectory
+        // A path inside the .git folder itself scans the whole repository.
+        let root = repository.relativePath(ofAbsolute: absolute) ?? ""
+
+        if revision != nil || repository.isBare {
+            let revision = revision ?? "HEAD"
+            if repository.isEmpty { throw .emptyRepository(repository: displayName, branch: repository.headBranchName) }
+            do {
+                let source = try RevisionSource(repository: repository, revision: revision, subdirectory: root)
+                return ScanInput(source: source, repository: repository, rootInRepository: root,
+                                 commitID: source.commitID, isWorkingTree: false)
+            } catch {
+                throw classify(error, revision: revision, folder: root, repository: displayName)
+            }
+        }
+
+        do {
+            let source = try WorkingTreeSource(repository: repository, subdirectory: root)
+            let commit = repository.isEmpty ? nil : try repository.resolveCommit("HEAD")
+            return ScanInput(source: source, repository: repository, rootInRepository: root,
+                             commitID: commit, isWorkingTree: true)
+        } catch {
+            throw .git(error)
+        }
+    }
+
+    private static func open(_ path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
+        do {
+            return try Repository.discover(from: path, trustOwner: trustOwner)
+        } catch {
+            if error.code == GitError.ownerCode {
+                throw .repositoryOwnedByAnotherUser(repository: path, detail: error.message)
+            }
+            if error.isUnsupportedRepositoryFormat {
+                throw .unsupportedRepositoryFormat(repository: path, detail: error.message)
+            }
+            if error.code == GitError.notFoundCode, error.operation == "git_repository_discover" {
+                throw .notAGitRepository(path: path)
+            }
+            throw .git(error)
+        }
+    }
+
+    private static func classify(_ error: GitError, revision: String, folder: String, repository: String) -> ScanInputError {
+        switch (error.operation, error.code) {
+        case ("git_revparse_single", GitError.ambiguousCode):
+            return .git(error)
+        case ("git_revparse_single", _):
+            return .unknownRevision(revision: revision, repository: repository, detail: error.message)
+        case ("git_object_peel", _):
+            return .notACommit(revision: revision, detail: error.message)
+        case ("git_tree_entry_bypath", GitError.notFoundCode):
+            return .folderMissingAtRevision(folder: folder, revision: revision)
+        default:
+            return .git(error)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Why a scan cannot start, each as one line that names the problem and what to do.
+public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// Nothing exists at the path.
+    case pathNotFound(path: String)
+    /// The path is a file; a scan needs a folder.
+    case notADirectory(path: String)
+    /// No git repository contains the path.
+    case notAGitRepository(path: String)
+    /// The repository has no commit to read (HEAD is an unborn branch).
+    case emptyRepository(repository: String, branch: String?)
+    /// The revision does not resolve.
+    case unknownRevision(revision: String, repository: String, detail: String)
+    /// The revision resolves, but not to a commit (e.g. a blob or tree id).
+    case notACommit(revision: String, detail: String)
+    /// The scanned sub-folder does not exist at the revision.
+    case folderMissingAtRevision(folder: String, revision: String)
+    /// libgit2 refused the repository because another user owns it (`GIT_EOWNER`).
+    case repositoryOwnedByAnotherUser(repository: String, detail: String)
+    /// The repository uses a format or extension libgit2 cannot read.
+    case unsupportedRepositoryFormat(repository: String, detail: String)
+    /// `--ref` was combined with `--no-git`.
+    case revisionWithoutGit(revision: String)
+    /// Any other libgit2 failure.
+    case git(GitError)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .pathNotFound(let path):
+            return "path '\(path)' does not exist; pass the folder of the project to scan"
+        case .notADirectory(let path):
+            return "'\(path)' is a file, not a folder; pass the folder of the project to scan"
+        case .notAGitRepository(let path):
+            return "'\(path)' is not inside a git repository; pass --no-git to scan it as a plain folder"
+        case .emptyRepository(let repository, let branch):
+            let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
+            return "repository '\(repository)' has no commits yet\(head); commit first, or scan its working tree without --ref"
+        case .unknownRevision(let revision, let repository, let detail):
+            return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
+        case .notACommit(let revision, let detail):
+            return "revision '\(revision)' does not name a commit (libgit2: \(detail)); pass a branch, tag or commit SHA"
+        case .folderMissingAtRevision(let folder, let revision):
+            return "folder '\(folder)' does not exist at revision '\(revision)'; scan a revision that has it, or scan the repository root"
+        case .repositoryOwnedByAnotherUser(let repository, let detail):
+            return "repository '\(repository)' is owned by another user, so git refuses to open it (libgit2: \(detail)); if you trust it, rerun with --trust-repository or run `git config --global --add safe.directory '\(repository)'`"
+        case .unsupportedRepositoryFormat(let repository, let detail):
+            return "repository '\(repository)' uses a format this tool's libgit2 cannot read (libgit2: \(detail)); scan a clone made with default settings, or pass --no-git"
+        case .revisionWithoutGit(let revision):
+            return "--ref '\(revision)' needs git, but --no-git was given; drop one of the two"
+        case .git(let error):
+            return "git error: \(error)"
+        }
+    }
+}

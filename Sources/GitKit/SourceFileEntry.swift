@@ -1,0 +1,34 @@
+/// One regular file listed by a `FileSource`.
+public struct SourceFileEntry: Sendable, Hashable {
+    /// Path relative to the scan root with "/" separators, for display: invalid UTF-8 bytes are shown as U+FFFD.
+    public let path: String
+    /// The exact bytes of the path relative to the scan root: the file's identity, used for reading and ordering.
+    public let rawPath: [UInt8]
+    /// Size in bytes, known before reading so that large files can be skipped unread.
+    public let size: Int
+    /// The git blob id of the content when known (committed blobs, unmodified tracked files, hashed edits).
+    public let blobID: String?
+    /// Whether git records the file as executable (mode 100755).
+    public let isExecutable: Bool
+
+    /// Builds an entry from the raw path; the display `path` is derived from it.
+    public init(rawPath: [UInt8], size: Int, blobID: String?, isExecutable: Bool = false) {
+        self.rawPath = rawPath
+        self.path = String(decoding: rawPath, as: UTF8.self)
+        self.size = size
+        self.blobID = blobID
+        self.isExecutable = isExecutable
+    }
+
+    /// The file name extension without the dot ("js" for "src/App.js"), empty when there is none.
+    public var fileExtension: Substring {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
+    }
+
+    /// Orders entries by raw path bytes, so listings are deterministic whatever the locale or encoding.
+    public static func byRawPath(_ lhs: SourceFileEntry, _ rhs: SourceFileEntry) -> Bool {
+        lhs.rawPath.lexicographicallyPrecedes(rhs.rawPath)
+    }
+}

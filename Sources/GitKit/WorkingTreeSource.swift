@@ -1,0 +1,118 @@
+import CLibgit2
+import Foundation
+
+/// The files of a working tree as they are on disk: tracked files plus untracked files that git does not
+/// ignore, so uncommitted edits and new files count. Submodules and symlinks are skipped, and no symlink is
+/// ever followed when reading.
+public struct WorkingTreeSource: FileSource {
+    /// The repository whose working tree is read.
+    public let repository: Repository
+    /// The scanned sub-folder, relative to the working tree root ("" for the whole tree).
+    public var subdirectory: String { root.path }
+    /// Files up to this size that git has no id for (edited or untracked) are hashed while listing.
+    public let maximumHashedSize: Int
+
+    private let root: ScanRoot
+    private let workdir: String
+
+    /// A source for `subdirectory` of the working tree of `repository`, which must not be bare.
+    public init(repository: Repository, subdirectory: String = "", maximumHashedSize: Int = 4 << 20) throws(GitError) {
+        guard let workdir = repository.workdir else {
+            throw GitError(code: -1, operation: "WorkingTreeSource", message: "'\(repository.gitDirectory)' is a bare repository",
+                           hint: "scan a revision with --ref instead")
+        }
+        self.repository = repository
+        self.root = ScanRoot(subdirectory)
+        self.workdir = workdir
+        self.maximumHashedSize = maximumHashedSize
+    }
+
+    /// Lists the files, sorted by raw path bytes. Files whose id git does not know are hashed (`git_odb_hash`).
+    public func listFiles() throws -> FileListing {
+        let listed = try statusEntries()
+        var files: [SourceFileEntry] = []
+        var warnings: [SourceWarning] = []
+        files.reserveCapacity(listed.count)
+        for item in listed {
+            guard let relative = root.relative(item.path) else { continue }
+            var blobID = item.blobID
+            if blobID == nil, item.size <= maximumHashedSize {
+                do {
+                    blobID = ObjectID.blobID(of: try NoFollowFileSystem.readFile(root: workdir, relativePath: item.path))
+                } catch {
+                    warnings.append(SourceWarning(path: String(decoding: relative, as: UTF8.self),
+                                                  message: "cannot be read (\(error.text)); skipped"))
+                    continue
+                }
+            }
+            files.append(SourceFileEntry(rawPath: relative, size: item.size, blobID: blobID, isExecutable: item.isExecutable))
+        }
+        return FileListing(files: files, warnings: warnings)
+    }
+
+    /// Reads the file from disk, refusing any symlink on the way.
+    public func read(_ entry: SourceFileEntry) throws -> [UInt8] {
+        do {
+            return try NoFollowFileSystem.readFile(root: workdir, relativePath: root.prefix + entry.rawPath)
+        } catch {
+            let reason = error.isSymlink ? "a folder on its path is a symbolic link, which is not followed" : error.text
+            throw SourceReadError(path: entry.path, reason: reason)
+        }
+    }
+
+    private struct StatusItem {
+        let path: [UInt8]
+        let size: Int
+        let blobID: String?
+        let isExecutable: Bool
+    }
+
+    /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder.
+    private func statusEntries() throws(GitError) -> [StatusItem] {
+        try repository.withHandle { handle throws(GitError) in
+            var options = git_status_options()
+            try LibGit2.check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
+            options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+            options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
+                | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+                | GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue
+                | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
+                | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
+            // Limits the walk to the sub-folder; paths are still filtered by prefix below.
+            let pathspec = strdup(root.path)
+            defer { free(pathspec) }
+            var pathspecArray: [UnsafeMutablePointer<CChar>?] = [pathspec]
+            var list: OpaquePointer?
+            let status = pathspecArray.withUnsafeMutableBufferPointer { buffer in
+                if !root.path.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
+                return git_status_list_new(&list, handle, &options)
+            }
+            try LibGit2.check(status, "git_status_list_new")
+            guard let list else { return [] }
+            defer { git_status_list_free(list) }
+            var items: [StatusItem] = []
+            let count = git_status_list_entrycount(list)
+            items.reserveCapacity(count)
+            for index in 0..<count {
+                guard let entry = git_status_byindex(list, index),
+                      entry.pointee.status.rawValue & GIT_STATUS_IGNORED.rawValue == 0,
+                      let delta = entry.pointee.index_to_workdir,
+                      delta.pointee.status != GIT_DELTA_DELETED
+                else { continue }
+                let file = delta.pointee.new_file
+                let mode = UInt32(file.mode)
+                guard mode == GIT_FILEMODE_BLOB.rawValue || mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue,
+                      let cPath = file.path else { continue }
+                let path = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self),
+                                                     count: strlen(cPath)))
+                var id = file.id
+                let idIsValid = file.flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0 && git_oid_is_zero(&id) == 0
+                let unmodified = delta.pointee.status == GIT_DELTA_UNMODIFIED
+                let blobID = idIsValid || unmodified ? ObjectID.hex(id) : nil
+                items.append(StatusItem(path: path, size: Int(file.size), blobID: blobID,
+                                        isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue))
+            }
+            return items
+        }
+    }
+}
