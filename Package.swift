@@ -64,5 +64,6 @@ let package = Package(
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
     ]
 )

@@ -2,7 +2,7 @@
 ///
 /// Tokens are small values in one contiguous array; their text is read from the source bytes on demand,
 /// so lexing allocates nothing per token.
-public struct Token: Sendable, Equatable {
+public struct Token: Sendable, Equatable, Hashable, BitwiseCopyable {
     public var kind: TokenKind
     /// True when a line terminator stands between this token and the previous significant one
     /// (what automatic semicolon insertion and `return`/`yield` look at).
@@ -27,7 +27,7 @@ public struct Token: Sendable, Equatable {
 
 /// What a token is. Keywords are `.identifier` tokens: whether `return` is a keyword depends on where it
 /// stands (`a.return`), which the lexer decides internally and callers decide by context.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+public enum TokenKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     case identifier
     /// `#name` in classes.
     case privateName

@@ -1,0 +1,115 @@
+/// A lexed file: its bytes, its tokens and comments as byte ranges, where its lines start, and what went
+/// wrong. Reading a token's text allocates only when asked for a `String`; `matches` compares bytes.
+public struct LexedFile: Sendable {
+    public let bytes: [UInt8]
+    public let dialect: SourceDialect
+    /// Significant tokens in source order (no comments).
+    public let tokens: [Token]
+    /// `lineComment`, `blockComment`, `htmlComment` and `hashbang` tokens in source order.
+    public let comments: [Token]
+    /// Byte offset of the first byte of each line: index 0 is line 1. Lines end at LF, CR, CRLF, U+2028 and
+    /// U+2029 (the ECMAScript line terminators), inside tokens as well as between them. With a UTF-8 byte
+    /// order mark, line 1 starts after it, at offset 3.
+    public let lineStarts: [Int32]
+    /// Positioned problems, in the order met. Lexing recovered from each.
+    public let errors: [LexError]
+    /// Whether any JSX element was recognised.
+    public var containsJSX: Bool
+
+    public init(bytes: [UInt8], dialect: SourceDialect, tokens: [Token], comments: [Token], lineStarts: [Int32],
+                errors: [LexError], containsJSX: Bool) {
+        self.bytes = bytes
+        self.dialect = dialect
+        self.tokens = tokens
+        self.comments = comments
+        self.lineStarts = lineStarts
+        self.errors = errors
+        self.containsJSX = containsJSX
+    }
+
+    /// The token's source text (quotes, backticks and delimiters included). Invalid UTF-8 becomes U+FFFD.
+    public func text(_ token: Token) -> String {
+        let start = clamp(Int(token.start)), end = max(start, clamp(Int(token.end)))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether the token's bytes are exactly `literal`, without allocating: `matches(t, "require")`.
+    public func matches(_ token: Token, _ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard token.length == length, token.start >= 0, Int(token.end) <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let q = literal.utf8Start
+            let s = Int(token.start)
+            for k in 0..<length where buffer[s + k] != q[k] { return false }
+            return true
+        }
+    }
+
+    /// Whether the token is the identifier (or keyword) `name`: `isIdentifier(t, "process")`. No allocation.
+    public func isIdentifier(_ token: Token, _ name: StaticString) -> Bool {
+        token.kind == .identifier && matches(token, name)
+    }
+
+    /// Whether the token is the punctuator `text`: `isPunctuator(t, "?.")`. No allocation.
+    public func isPunctuator(_ token: Token, _ text: StaticString) -> Bool {
+        token.kind == .punctuator && matches(token, text)
+    }
+
+    /// The line and column of a byte offset.
+    ///
+    /// `line` is 1-based. `column` is 1-based and counts UTF-16 code units from the start of the line, as
+    /// LSP, VS Code and SARIF do: an ASCII or other Basic Multilingual Plane character counts 1, a 4-byte
+    /// UTF-8 character (an emoji) counts 2. A byte inside a multi-byte character gets the column of the
+    /// character after it; each byte of ill-formed UTF-8 counts 1. Offsets outside the file are clamped.
+    public func location(ofByte offset: Int32) -> SourceLocation {
+        let target = clamp(Int(offset))
+        // Binary search for the last line starting at or before `target`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lineStarts[mid]) <= target { low = mid } else { high = mid - 1 }
+        }
+        let lineStart = lineStarts.isEmpty ? 0 : Int(lineStarts[low])
+        return SourceLocation(line: low + 1, column: 1 + utf16Length(from: lineStart, to: target))
+    }
+
+    /// The location of a token's first byte (line taken from the token, no search).
+    public func location(of token: Token) -> SourceLocation {
+        let index = Int(token.line) - 1
+        guard index >= 0, index < lineStarts.count, lineStarts[index] <= token.start else {
+            return location(ofByte: token.start)
+        }
+        return SourceLocation(line: Int(token.line),
+                              column: 1 + utf16Length(from: Int(lineStarts[index]), to: clamp(Int(token.start))))
+    }
+
+    /// The text of a 1-based line without its line terminator; "" for a line number outside the file.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        // Strip the terminator: LF, CR, CRLF, or the 3 bytes of U+2028/U+2029.
+        if end > start && line < lineStarts.count {
+            if end - start >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80
+                && (bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9) {
+                end -= 3
+            } else {
+                if bytes[end - 1] == 0x0A { end -= 1 }
+                if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            }
+        }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    private func clamp(_ offset: Int) -> Int { min(max(offset, 0), bytes.count) }
+
+    private func utf16Length(from start: Int, to end: Int) -> Int {
+        guard start < end else { return 0 }
+        var units = 0
+        for k in start..<end {
+            let b = bytes[k]
+            if b & 0xC0 != 0x80 { units += b >= 0xF0 && b < 0xF8 ? 2 : 1 }
+        }
+        return units
+    }
+}

@@ -1,0 +1,44 @@
+/// The entry point: bytes in, tokens out.
+///
+/// This is a scanner, not a parser, in the tradition of es-module-lexer and cjs-module-lexer: valid source
+/// is always tokenised correctly; invalid source may be accepted silently, or tokenised with positioned
+/// `LexError`s. Any byte sequence is lexed in one pass, in time linear in its length, without recursion.
+///
+/// Known limits, all from genuinely ambiguous syntax that only a parser could settle:
+/// - in `.js`/`.jsx`, a Flow generic arrow `<T>(x: T) => x` reads as a JSX element `<T>` (Babel has the
+///   same ambiguity and retries; `<T,>` and `<T extends U>` are recognised as type parameters);
+/// - in `.tsx`, a function type annotation starting with a type parameter list (`let f: <T>(x: T) => T`)
+///   reads as JSX;
+/// - `}` ending a function *expression* or class *expression* is taken as ending a statement, so a `/` right
+///   after it starts a regular expression (if no closing `/` stands on the line it is read as division).
+public enum Lexer {
+    /// Lexes a whole file. Never fails: problems become `LexedFile.errors` and lexing continues.
+    /// Files of 2 GiB or more are lexed up to that size, with an error saying so.
+    public static func lex(_ bytes: [UInt8], dialect: SourceDialect) -> LexedFile {
+        let limit = Int(Int32.max) - 2 * Scanner.padding
+        let n = min(bytes.count, limit)
+        var padded = [UInt8]()
+        padded.reserveCapacity(n + Scanner.padding)
+        if n == bytes.count {
+            padded.append(contentsOf: bytes)
+        } else {
+            padded.append(contentsOf: bytes[0..<n])
+        }
+        padded.append(contentsOf: repeatElement(0, count: Scanner.padding))
+
+        return padded.withUnsafeBufferPointer { input in
+            ByteFlags.table.withUnsafeBufferPointer { table in
+                // Both buffers are non-empty, so their base addresses exist.
+                var scanner = Scanner(padded: input.baseAddress!, count: n, flags: table.baseAddress!,
+                                      dialect: dialect)
+                scanner.run()
+                if n < bytes.count {
+                    scanner.addError(at: n, "file larger than 2 GiB: only the first \(n) bytes were lexed")
+                }
+                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens.makeArray(),
+                                 comments: scanner.comments.makeArray(), lineStarts: scanner.lineStarts.makeArray(),
+                                 errors: scanner.errors, containsJSX: scanner.containsJSX)
+            }
+        }
+    }
+}
