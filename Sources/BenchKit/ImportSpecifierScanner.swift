@@ -36,3 +36,12 @@ public enum ImportSpecifierScanner {
         String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 }
+
+extension ImportSpecifierScanner {
+    /// Lexes JavaScript (JSX decided from context, as served modules may still contain it) and returns its
+    /// static import specifiers. The extractor `bench` hands to `ModuleGraphLoader`.
+    public static func staticSpecifiers(inSource bytes: [UInt8]) -> [String] {
+        let lexed = Lexer.lex(bytes, dialect: .javascript)
+        return staticSpecifiers(tokens: lexed.tokens, bytes: lexed.bytes)
+    }
+}

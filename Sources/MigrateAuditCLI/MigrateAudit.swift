@@ -11,7 +11,7 @@ public struct MigrateAudit: ParsableCommand {
             regression, 2 usage or input error.
             """,
         version: ToolInfo.current.version,
-        subcommands: []
+        subcommands: [BenchCommand.self]
     )
 
     public init() {}
