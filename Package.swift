@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
         .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
         .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
         // Prints how fast GitKit lists and reads a real repository (not a test: figures only).

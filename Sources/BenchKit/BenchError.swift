@@ -1,0 +1,45 @@
+/// Everything that can stop a benchmark, each with a message that names the problem and what to do.
+public enum BenchError: Error, CustomStringConvertible, Equatable {
+    case invalidPattern(String)
+    case spawnFailed(command: String, errno: Int32)
+    case notReady(command: String, waitedMs: Int, condition: String, logTail: String)
+    case exitedBeforeReady(command: String, exitCode: Int32, logTail: String)
+    case commandFailed(command: String, exitCode: Int32, logTail: String)
+    case noCommand(kind: String, directory: String)
+    case invalidProject(String)
+    case git(String)
+    case http(String)
+    case hmrTimeout(file: String, waitedMs: Int, logTail: String)
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case .invalidPattern(let pattern):
+            return "invalid regular expression /\(pattern)/; check its syntax (ICU regular expressions)"
+        case .spawnFailed(let command, let code):
+            return "could not start `\(command)`: \(String(cString: strerror(code))) (errno \(code))"
+        case .notReady(let command, let waited, let condition, let tail):
+            return "`\(command)` was not ready (\(condition)) within \(waited) ms; raise --timeout or check "
+                + "--ready. Last output:\n\(tail)"
+        case .exitedBeforeReady(let command, let code, let tail):
+            return "`\(command)` exited with status \(code) before it was ready. Last output:\n\(tail)"
+        case .commandFailed(let command, let code, let tail):
+            return "`\(command)` failed with status \(code). Last output:\n\(tail)"
+        case .noCommand(let kind, let directory):
+            return "no \(kind) command: \(directory)/package.json has no matching script; pass --\(kind) \"…\""
+        case .invalidProject(let message), .git(let message), .http(let message):
+            return message
+        case .hmrTimeout(let file, let waited, let tail):
+            return "no update signal within \(waited) ms after editing \(file) (the file was restored). "
+                + "Last output:\n\(tail)"
+        case .interrupted:
+            return "interrupted; every started process was stopped and every edited file restored"
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

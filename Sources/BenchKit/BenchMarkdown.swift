@@ -1,0 +1,199 @@
+import Foundation
+import Statistics
+
+/// The benchmark as Markdown: a headline verdict line, the table Metric | Before | After | Change | 95% CI |
+/// verdict, and folded details (per-run samples, failures, environment, method). `compare` embeds it in the
+/// migration report; `--github-summary` appends it to `$GITHUB_STEP_SUMMARY`.
+public enum BenchMarkdown {
+    static let titles: [String: String] = [
+        "dev-ready": "Dev server ready", "dev-first-load": "Dev → first load", "hmr": "HMR update",
+        "build": "Production build", "bundle": "Output (gzip)",
+    ]
+    static let order = ["dev-ready", "dev-first-load", "hmr", "build", "bundle"]
+
+    public static func render(_ record: BenchRecord) -> String {
+        var lines = ["<!-- migrate-audit:bench -->"]
+        let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
+        if record.sides.count == 2 {
+            lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
+            let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
+            let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+            lines.append("")
+            lines.append("**Verdict:** ✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
+                + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
+                + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+            lines.append("")
+            lines.append("| Metric | Before | After | Change | 95% CI | |")
+            lines.append("|:--|--:|--:|--:|:--:|:--:|")
+            for name in order {
+                guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
+                let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
+                let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
+                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(change(comparison.ratio, size: name == "bundle")) | \(ci) | \(icon(comparison.verdict)) |")
+            }
+        } else if let side = record.sides.first {
+            lines.append("## migrate-audit bench — \(labels[0])")
+            lines.append("")
+            lines.append("| Metric | Median | MAD | Min | Max | Runs |")
+            lines.append("|:--|--:|--:|--:|--:|--:|")
+            for name in order {
+                guard let metric = timing(name, side), let median = metric.median else { continue }
+                lines.append("| \(titles[name] ?? name) | \(duration(median)) | \(duration(metric.mad ?? 0)) | "
+                    + "\(duration(metric.min ?? 0)) | \(duration(metric.max ?? 0)) | \(metric.samples.count) |")
+            }
+            if let bundle = side.metrics.bundle {
+                lines.append("| \(titles["bundle"]!) | \(bytes(bundle.gzipTotal)) | | | | |")
+            }
+        }
+        lines.append("")
+        lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
+            + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
+            + "\"first load\" fetches the page and every module it imports until served, as a browser would._")
+        if !record.warnings.isEmpty {
+            lines.append("")
+            lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
+            for warning in record.warnings { lines.append("- \(warning)") }
+            lines.append("\n</details>")
+        }
+        lines.append("")
+        lines.append(samplesSection(record))
+        let failures = record.sides.flatMap { side in side.failures.map { (side.label, $0) } }
+        if !failures.isEmpty {
+            lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")
+            for (label, failure) in failures {
+                lines.append("- \(label) \(failure.metric) run \(failure.run + 1): \(failure.message)")
+                if !failure.logTail.isEmpty { lines.append("\n```\n\(failure.logTail)\n```\n") }
+            }
+            lines.append("</details>\n")
+        }
+        lines.append(environmentSection(record))
+        lines.append(methodSection(record))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func timing(_ name: String, _ side: BenchRecord.Side) -> BenchRecord.TimingMetric? {
+        switch name {
+        case "dev-ready": return side.metrics.devReady
+        case "dev-first-load": return side.metrics.devFirstLoad
+        case "hmr": return side.metrics.hmr
+        case "build": return side.metrics.build
+        default: return nil
+        }
+    }
+
+    private static func cell(_ name: String, _ side: BenchRecord.Side) -> String {
+        if name == "bundle" { return side.metrics.bundle.map { bytes($0.gzipTotal) } ?? "–" }
+        guard let metric = timing(name, side), let median = metric.median else { return "–" }
+        return "\(duration(median)) ±\(duration(metric.mad ?? 0))"
+    }
+
+    private static func samplesSection(_ record: BenchRecord) -> String {
+        var lines = ["<details><summary>Per-run samples</summary>", ""]
+        lines.append("| Side | Metric | Samples (run order) | Outliers | Tool-reported |")
+        lines.append("|:--|:--|:--|:--|:--|")
+        for side in record.sides {
+            for name in order.dropLast() {
+                guard let metric = timing(name, side) else { continue }
+                let samples = metric.samples.map(duration).joined(separator: ", ")
+                let outliers = metric.outliers.isEmpty ? "none" : metric.outliers.map { "run \($0 + 1)" }.joined(separator: ", ")
+                let reported = metric.toolReportedMs.map { $0.map { $0.map(duration) ?? "–" }.joined(separator: ", ") } ?? ""
+                lines.append("| \(side.label) | \(name) | \(samples) | \(outliers) | \(reported) |")
+            }
+            if let build = side.metrics.build, let cpu = build.cpuMs, let rss = build.peakRssBytes, !cpu.isEmpty {
+                lines.append("| \(side.label) | build CPU (user+sys) | \(cpu.map(duration).joined(separator: ", ")) | | |")
+                lines.append("| \(side.label) | build peak RSS | \(rss.map(bytes).joined(separator: ", ")) | | |")
+            }
+            if let requests = side.metrics.devFirstLoad?.requests, let sizes = side.metrics.devFirstLoad?.bytes, !requests.isEmpty {
+                lines.append("| \(side.label) | first-load requests / bytes | "
+                    + zip(requests, sizes).map { "\($0) / \(bytes($1))" }.joined(separator: ", ") + " | | |")
+            }
+        }
+        if record.sides.contains(where: { $0.metrics.bundle != nil }) {
+            lines.append("")
+            lines.append("| Side | Output file | Size | Gzip |")
+            lines.append("|:--|:--|--:|--:|")
+            for side in record.sides {
+                for file in side.metrics.bundle?.files ?? [] {
+                    lines.append("| \(side.label) | `\(file.name)` | \(bytes(file.bytes)) | \(bytes(file.gzipBytes)) |")
+                }
+            }
+        }
+        lines.append("")
+        lines.append("</details>\n")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func environmentSection(_ record: BenchRecord) -> String {
+        let env = record.environment
+        var lines = ["<details><summary>Environment</summary>", ""]
+        lines.append("- CPU: \(env.cpu), \(env.cores) cores; memory \(bytes(Int(clamping: env.memoryBytes)))")
+        lines.append("- OS: \(env.os); Node: \(env.node ?? "not found")")
+        lines.append("- Load average (1 min): \(env.loadBefore) before, \(env.loadAfter.map { "\($0)" } ?? "–") after")
+        for side in record.sides {
+            let commands = [("dev", side.commands.dev), ("build", side.commands.build), ("install", side.commands.install)]
+                .compactMap { name, command in command.map { "\(name) `\($0)`" } }.joined(separator: "; ")
+            let install = side.installMs.map { " (install took \(duration($0)))" } ?? ""
+            lines.append("- \(side.label): \(commands)\(install)")
+        }
+        lines.append("")
+        lines.append("</details>\n")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func methodSection(_ record: BenchRecord) -> String {
+        let config = record.config
+        return """
+            <details><summary>Method</summary>
+
+            - Each run spawns the command in its own process group (`/bin/sh -c`, `node_modules/.bin` on PATH, \
+            no package-manager wrapper) with stdin open, `NO_COLOR=1`, `BROWSER=none` and a free `PORT`; the clock \
+            is CLOCK_MONOTONIC from just before spawn. Teardown: SIGTERM to the group, SIGKILL after \
+            the grace period, then the port is awaited free.
+            - Readiness: \(config.readiness.joined(separator: ", ")); timeout \(config.timeoutMs / 1000) s. Caches: \
+            \(config.cache) (\(config.cache == "cold" ? "tool caches removed before every run" : "kept")); \
+            \(config.warmup) discarded warm-up run(s) per side.
+            - Order: \(config.order), seed \(config.seed): \(config.schedule.joined(separator: " "))
+            - Statistics: median and MAD per side; outliers flagged by modified Z-score > 3.5, never dropped; \
+            95% CI of the after/before ratio of medians by percentile bootstrap (10,000 resamples, SplitMix64 \
+            seeded with the recorded seed); verdict against a ±\(percent(config.margin)) margin: improved or \
+            regressed when the whole interval lies beyond it, equivalent when it lies within, else inconclusive.
+
+            </details>
+            """
+    }
+
+    // MARK: Formatting
+
+    static func duration(_ milliseconds: Double) -> String {
+        if milliseconds >= 10_000 { return String(format: "%.1f s", milliseconds / 1000) }
+        if milliseconds >= 1000 { return String(format: "%.2f s", milliseconds / 1000) }
+        if milliseconds >= 100 { return String(format: "%.0f ms", milliseconds) }
+        return String(format: "%.1f ms", milliseconds)
+    }
+
+    static func bytes(_ count: Int) -> String {
+        if count >= 1_000_000 { return String(format: "%.2f MB", Double(count) / 1_000_000) }
+        if count >= 1000 { return String(format: "%.1f kB", Double(count) / 1000) }
+        return "\(count) B"
+    }
+
+    static func change(_ ratio: Double, size: Bool = false) -> String {
+        let percentText = String(format: "%+.1f%%", (ratio - 1) * 100).replacingOccurrences(of: "-", with: "−")
+        if ratio > 0 && ratio < 0.9 { return percentText + String(format: size ? " (%.1f× smaller)" : " (%.1f× faster)", 1 / ratio) }
+        if ratio > 1.1 { return percentText + String(format: size ? " (%.1f× larger)" : " (%.1f× slower)", ratio) }
+        return percentText
+    }
+
+    static func ratioText(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    static func percent(_ fraction: Double) -> String { String(format: "%g%%", fraction * 100) }
+
+    static func icon(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .improved: return "✅ improved"
+        case .regressed: return "❌ regressed"
+        case .equivalent: return "≈ equivalent"
+        case .inconclusive: return "❔ inconclusive"
+        }
+    }
+}

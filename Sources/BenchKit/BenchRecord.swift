@@ -1,0 +1,146 @@
+import Statistics
+
+/// The `bench --format json` document, schema version 1 (contract: bench-json-v1). Every raw sample is
+/// kept so any statistic can be recomputed. Encoded with sorted keys for byte-stable output.
+public struct BenchRecord: Sendable, Equatable, Codable {
+    public var schemaVersion = 1
+    public var kind = "bench"
+    public var tool: Tool
+    public var config: Config
+    public var environment: EnvironmentFingerprint
+    public var sides: [Side]
+    public var comparison: [Comparison]
+    /// Sample-size and environment warnings, in the order they arose.
+    public var warnings: [String]
+
+    public struct Tool: Sendable, Equatable, Codable {
+        public var name: String
+        public var version: String
+        public init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
+    }
+
+    public struct Config: Sendable, Equatable, Codable {
+        public var runs: Int
+        public var maxRuns: Int
+        public var warmup: Int
+        /// `cold` or `warm`.
+        public var cache: String
+        /// `interleaved` (balanced random AB/BA rounds) or `sequential` (single side).
+        public var order: String
+        public var seed: UInt64
+        public var margin: Double
+        /// The readiness checks, as given to `--ready`.
+        public var readiness: [String]
+        public var timeoutMs: Int
+        /// Sides in the order they ran, e.g. ["before", "after", "after", "before", …].
+        public var schedule: [String]
+    }
+
+    public struct Side: Sendable, Equatable, Codable {
+        public var label: String
+        public var ref: String?
+        public var commit: String?
+        public var commands: Commands
+        /// Wall time of the install command, when one ran.
+        public var installMs: Double?
+        public var metrics: Metrics
+        public var failures: [Failure]
+    }
+
+    public struct Commands: Sendable, Equatable, Codable {
+        public var dev: String?
+        public var build: String?
+        public var install: String?
+    }
+
+    public struct Metrics: Sendable, Equatable, Codable {
+        public var devReady: TimingMetric?
+        public var devFirstLoad: TimingMetric?
+        public var hmr: TimingMetric?
+        public var build: TimingMetric?
+        public var bundle: BundleMetric?
+
+        enum CodingKeys: String, CodingKey {
+            case devReady = "dev-ready"
+            case devFirstLoad = "dev-first-load"
+            case hmr, build, bundle
+        }
+
+        public init() {}
+    }
+
+    public struct TimingMetric: Sendable, Equatable, Codable {
+        public var unit = "ms"
+        public var samples: [Double]
+        public var median: Double?
+        public var mad: Double?
+        public var min: Double?
+        public var max: Double?
+        public var mean: Double?
+        public var stddev: Double?
+        /// Indices (0-based, run order) of samples with a modified Z-score above 3.5; kept in every statistic.
+        public var outliers: [Int]
+        /// For dev-ready: which check defined "ready".
+        public var readiness: String?
+        /// The tool's self-reported number per run (null when it printed none); not comparable across tools.
+        public var toolReportedMs: [Double?]?
+        /// dev-first-load: requests and bytes per run.
+        public var requests: [Int]?
+        public var bytes: [Int]?
+        /// build: CPU time, peak RSS and exit code per run.
+        public var cpuMs: [Double]?
+        public var peakRssBytes: [Int]?
+        public var exitCodes: [Int32]?
+
+        public init(samples: [Double]) {
+            self.samples = samples.map(Self.round)
+            let summary = SampleSummary(samples)
+            median = summary.map { Self.round($0.median) }
+            mad = summary.map { Self.round($0.mad) }
+            min = summary.map { Self.round($0.min) }
+            max = summary.map { Self.round($0.max) }
+            mean = summary.map { Self.round($0.mean) }
+            stddev = summary.map { Self.round($0.standardDeviation) }
+            outliers = summary?.outlierIndices ?? []
+        }
+
+        /// Hundredths of a millisecond: finer than any clock involved, and stable in text.
+        static func round(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    }
+
+    public struct BundleMetric: Sendable, Equatable, Codable {
+        public var unit = "bytes"
+        public var files: [OutputSizer.File]
+        public var total: Int
+        public var gzipTotal: Int
+
+        public init(files: [OutputSizer.File]) {
+            self.files = files
+            total = files.reduce(0) { $0 + $1.bytes }
+            gzipTotal = files.reduce(0) { $0 + $1.gzipBytes }
+        }
+    }
+
+    public struct Failure: Sendable, Equatable, Codable {
+        public var metric: String
+        public var run: Int
+        public var exitCode: Int32?
+        public var message: String
+        public var logTail: String
+    }
+
+    public struct Comparison: Sendable, Equatable, Codable {
+        public var metric: String
+        /// after / before (medians; gzip totals for bundle).
+        public var ratio: Double
+        public var ciLow: Double
+        public var ciHigh: Double
+        public var verdict: Verdict
+        /// Samples per side the interval rests on (0 for deterministic sizes).
+        public var samplesBefore: Int
+        public var samplesAfter: Int
+    }
+}

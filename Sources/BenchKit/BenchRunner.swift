@@ -1,0 +1,388 @@
+import Foundation
+import GitKit
+import Statistics
+
+/// Runs a whole benchmark: prepares one or two sides (git refs checked out into temporary folders by
+/// libgit2), installs once per side, runs the sides interleaved, extends adaptively, and returns the record.
+public final class BenchRunner: @unchecked Sendable {
+    private let options: BenchOptions
+    private let progress: @Sendable (String) -> Void
+    private let extractImports: ModuleGraphLoader.ImportExtractor
+
+    /// A side being measured: where it lives and what it ran.
+    private struct PreparedSide {
+        var label: String
+        var ref: String?
+        var commit: String?
+        var directory: String
+        var project: PackageProject
+        var dev: String?
+        var build: String?
+        var install: String?
+        var installMs: Double?
+        var environment: [String: String]
+        var devSamples = DevSamples()
+        var buildResults: [BuildRunResult] = []
+        var bundle: [OutputSizer.File]?
+        var failures: [BenchRecord.Failure] = []
+        var failureCounts: [String: Int] = [:]
+    }
+
+    private struct DevSamples {
+        var ready: [Double] = []
+        var toolReported: [Double?] = []
+        var firstLoad: [Double] = []
+        var requests: [Int] = []
+        var bytes: [Int] = []
+        var hmr: [Double] = []
+    }
+
+    public init(options: BenchOptions, extractImports: @escaping ModuleGraphLoader.ImportExtractor,
+                progress: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.options = options
+        self.extractImports = extractImports
+        self.progress = progress
+    }
+
+    public func run(toolVersion: String) throws -> BenchRecord {
+        var environment = EnvironmentFingerprint.capture()
+        let temporaryFolders = TemporaryFolders()
+        let cleanupKey = ProcessRegistry.shared.addRestorer { temporaryFolders.removeAll() }
+        defer {
+            temporaryFolders.removeAll()
+            ProcessRegistry.shared.removeRestorer(cleanupKey)
+        }
+        var sides = try prepareSides(temporaryFolders: temporaryFolders)
+        for index in sides.indices { try install(&sides[index]) }
+
+        var generator = SplitMix64(seed: options.seed)
+        let warmups = InterleavedSchedule.rounds(options.warmup, sides: sides.count, generator: &generator)
+        for (round, order) in warmups.enumerated() {
+            for index in order {
+                progress("warm-up \(round + 1)/\(options.warmup): \(sides[index].label)")
+                var discarded = sides[index]
+                measureOnce(&discarded, run: -1)
+                sides[index].failures += discarded.failures
+            }
+        }
+
+        var schedule = InterleavedSchedule.rounds(options.runs, sides: sides.count, generator: &generator)
+        var executed: [String] = []
+        var round = 0
+        while round < schedule.count {
+            for index in schedule[round] {
+                progress("run \(round + 1)/\(schedule.count): \(sides[index].label)")
+                measureOnce(&sides[index], run: round)
+                executed.append(sides[index].label)
+            }
+            round += 1
+            if round == schedule.count && schedule.count + 2 <= options.maxRuns && sides.count == 2
+                && !isConclusive(sides) {
+                schedule += InterleavedSchedule.rounds(2, sides: 2, generator: &generator)
+            }
+        }
+        for index in sides.indices { measureBundle(&sides[index]) }
+        environment.loadAfter = EnvironmentFingerprint.loadAverage()
+
+        let recordSides = sides.map(makeSide)
+        let comparison = sides.count == 2 ? compare(recordSides[0], recordSides[1]) : []
+        return BenchRecord(
+            tool: .init(name: "migrate-audit", version: toolVersion),
+            config: .init(runs: options.runs, maxRuns: options.maxRuns, warmup: options.warmup,
+                          cache: options.cache.rawValue, order: sides.count == 2 ? "interleaved" : "sequential",
+                          seed: options.seed, margin: options.margin, readiness: options.readinessText,
+                          timeoutMs: options.timeoutMs, schedule: executed),
+            environment: environment, sides: recordSides, comparison: comparison,
+            warnings: warnings(recordSides, environment: environment))
+    }
+
+    // MARK: Preparation
+
+    private func prepareSides(temporaryFolders: TemporaryFolders) throws -> [PreparedSide] {
+        let root = URL(fileURLWithPath: options.projectPath).standardizedFileURL.path
+        guard options.before != nil || options.after != nil else {
+            return [try makeSide(label: options.singleLabel, ref: nil, commit: nil, directory: root)]
+        }
+        guard let before = options.before, let after = options.after else {
+            throw BenchError.invalidProject("--before and --after go together; give both refs (or neither to "
+                + "measure the working tree)")
+        }
+        let repository: Repository
+        do {
+            repository = try Repository.discover(from: root)
+        } catch {
+            throw BenchError.git("\(root) is not inside a git repository, which --before/--after need: \(error)")
+        }
+        let canonicalRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let relative = repository.relativePath(ofAbsolute: canonicalRoot) ?? ""
+        var sides: [PreparedSide] = []
+        for (label, ref) in [("before", before), ("after", after)] {
+            let commit: String
+            do {
+                commit = try repository.resolveCommit(ref)
+            } catch {
+                throw BenchError.git("cannot resolve --\(label) \(ref): \(error)")
+            }
+            let folder = NSTemporaryDirectory() + "migrate-audit-bench-\(label)-\(UUID().uuidString)"
+            temporaryFolders.add(folder)
+            progress("checking out \(label) \(ref) (\(commit.prefix(10))) into \(folder)")
+            do {
+                try repository.materialize(revision: commit, into: folder)
+            } catch {
+                throw BenchError.git("cannot check out \(ref): \(error)")
+            }
+            let directory = relative.isEmpty ? folder : folder + "/" + relative
+            sides.append(try makeSide(label: label, ref: ref, commit: commit, directory: directory))
+        }
+        return sides
+    }
+
+    private func makeSide(label: String, ref: String?, commit: String?, directory: String) throws -> PreparedSide {
+        let project = try PackageProject(directory: directory)
+        let wants = options.metrics ?? Set(BenchOptions.MetricSelection.allCases)
+        let dev = wants.contains(.dev) ? options.devCommand ?? project.script(named: PackageProject.devScriptNames)?.body : nil
+        let build = wants.contains(.build) ? options.buildCommand ?? project.script(named: PackageProject.buildScriptNames)?.body : nil
+        if let metrics = options.metrics {
+            if metrics.contains(.dev) && dev == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
+            if metrics.contains(.build) && build == nil { throw BenchError.noCommand(kind: "build", directory: directory) }
+        }
+        if dev == nil && build == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
+        // Installing into a fresh checkout follows the lockfile; the working tree keeps its node_modules.
+        let install = options.installCommand ?? (commit != nil ? project.manager?.frozenInstall : nil)
+        return PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
+                            build: build, install: install, environment: project.scriptEnvironment())
+    }
+
+    private func install(_ side: inout PreparedSide) throws {
+        guard let command = side.install else { return }
+        progress("installing \(side.label): \(command)")
+        let process = try ManagedProcess(command: command, directory: side.directory, environment: side.environment)
+        defer { process.terminate(graceMs: options.graceMs) }
+        guard let exit = process.waitForExit(deadline: process.spawnTime + 1_800_000_000_000) else {
+            throw BenchError.notReady(command: command, waitedMs: 1_800_000, condition: "install exit",
+                                      logTail: process.logTail())
+        }
+        guard exit.code == 0 else {
+            throw BenchError.commandFailed(command: command, exitCode: exit.code, logTail: process.logTail())
+        }
+        side.installMs = BenchRecord.TimingMetric.round(MonotonicClock.milliseconds(from: process.spawnTime, to: exit.time))
+    }
+
+    // MARK: Measuring
+
+    /// After this many failures of one metric on one side, that metric stops being retried there.
+    private static let failureLimit = 2
+
+    private func measureOnce(_ side: inout PreparedSide, run: Int) {
+        if let dev = side.dev, side.failureCounts["dev", default: 0] < Self.failureLimit {
+            clearCaches(side)
+            let session = DevServerSession(command: dev, directory: side.directory, checks: options.readiness,
+                                           timeoutMs: options.timeoutMs, graceMs: options.graceMs,
+                                           hmrFile: options.hmrFile, hmrSignal: options.hmrSignal,
+                                           environment: side.environment, extractImports: extractImports)
+            do {
+                let result = try session.run(index: run)
+                if run >= 0 { record(result, into: &side.devSamples) }
+            } catch {
+                side.failureCounts["dev", default: 0] += 1
+                side.failures.append(failure(metric: "dev-ready", run: run, error: error))
+            }
+        }
+        if let build = side.build, side.failureCounts["build", default: 0] < Self.failureLimit {
+            clearCaches(side)
+            let session = BuildSession(command: build, directory: side.directory, outputDirectory: options.outputDirectory,
+                                       timeoutMs: options.timeoutMs, environment: side.environment)
+            do {
+                let result = try session.run()
+                if result.exitCode != 0 {
+                    side.failureCounts["build", default: 0] += 1
+                    side.failures.append(.init(metric: "build", run: run, exitCode: result.exitCode,
+                                               message: "build exited with status \(result.exitCode)",
+                                               logTail: result.logTail))
+                } else if run >= 0 {
+                    side.buildResults.append(result)
+                }
+            } catch {
+                side.failureCounts["build", default: 0] += 1
+                side.failures.append(failure(metric: "build", run: run, error: error))
+            }
+        }
+    }
+
+    private func record(_ result: DevRunResult, into samples: inout DevSamples) {
+        if let primary = options.readiness.first(where: { $0.name != "first-load" }), let ready = result.readyMs[primary.name] {
+            samples.ready.append(ready)
+            samples.toolReported.append(result.toolReportedMs)
+        }
+        if let firstLoad = result.readyMs["first-load"] {
+            samples.firstLoad.append(firstLoad)
+            samples.requests.append(result.firstLoadRequests ?? 0)
+            samples.bytes.append(result.firstLoadBytes ?? 0)
+        }
+        if let hmr = result.hmrMs { samples.hmr.append(hmr) }
+    }
+
+    private func failure(metric: String, run: Int, error: any Error) -> BenchRecord.Failure {
+        let text = "\(error)"
+        var exitCode: Int32?
+        var tail = ""
+        switch error as? BenchError {
+        case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log):
+            exitCode = code
+            tail = log
+        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log):
+            tail = log
+        default:
+            break
+        }
+        let message = text.split(separator: "\n").first.map(String.init) ?? text
+        return .init(metric: metric, run: run, exitCode: exitCode, message: message, logTail: tail)
+    }
+
+    private func clearCaches(_ side: PreparedSide) {
+        guard options.cache == .cold else { return }
+        for folder in options.cacheDirectories {
+            try? FileManager.default.removeItem(atPath: side.directory + "/" + folder)
+        }
+    }
+
+    private func measureBundle(_ side: inout PreparedSide) {
+        guard !side.buildResults.isEmpty else { return }
+        let candidates = options.outputDirectory.map { [$0] } ?? ["dist", "build", "out"]
+        for candidate in candidates {
+            let path = candidate.hasPrefix("/") ? candidate : side.directory + "/" + candidate
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            do {
+                side.bundle = try OutputSizer.measure(folder: path)
+            } catch {
+                side.failures.append(failure(metric: "bundle", run: -1, error: error))
+            }
+            return
+        }
+    }
+
+    // MARK: Statistics
+
+    private func isConclusive(_ sides: [PreparedSide]) -> Bool {
+        let pairs: [([Double], [Double])] = [
+            (sides[0].devSamples.firstLoad, sides[1].devSamples.firstLoad),
+            (sides[0].devSamples.ready, sides[1].devSamples.ready),
+            (sides[0].devSamples.hmr, sides[1].devSamples.hmr),
+            (sides[0].buildResults.map(\.wallMs), sides[1].buildResults.map(\.wallMs)),
+        ]
+        for (index, (before, after)) in pairs.enumerated() where !before.isEmpty && !after.isEmpty {
+            guard let estimate = RatioEstimate(before: before, after: after, seed: options.seed &+ UInt64(index)),
+                  SampleSufficiency.isConclusive(estimate, countPerSide: min(before.count, after.count),
+                                                 margin: options.margin) else { return false }
+        }
+        return true
+    }
+
+    private func makeSide(_ side: PreparedSide) -> BenchRecord.Side {
+        var metrics = BenchRecord.Metrics()
+        let samples = side.devSamples
+        if side.dev != nil {
+            if let primary = options.readiness.first(where: { $0.name != "first-load" }) {
+                var ready = BenchRecord.TimingMetric(samples: samples.ready)
+                ready.readiness = primary.name
+                ready.toolReportedMs = samples.toolReported.map { $0.map(BenchRecord.TimingMetric.round) }
+                metrics.devReady = ready
+            }
+            if options.readiness.contains(where: { $0.name == "first-load" }) {
+                var firstLoad = BenchRecord.TimingMetric(samples: samples.firstLoad)
+                firstLoad.requests = samples.requests
+                firstLoad.bytes = samples.bytes
+                metrics.devFirstLoad = firstLoad
+            }
+            if options.hmrFile != nil { metrics.hmr = BenchRecord.TimingMetric(samples: samples.hmr) }
+        }
+        if side.build != nil {
+            var build = BenchRecord.TimingMetric(samples: side.buildResults.map(\.wallMs))
+            build.cpuMs = side.buildResults.map { BenchRecord.TimingMetric.round($0.cpuMs) }
+            build.peakRssBytes = side.buildResults.map(\.peakRssBytes)
+            build.exitCodes = side.buildResults.map(\.exitCode)
+            build.toolReportedMs = side.buildResults.map { $0.toolReportedMs.map(BenchRecord.TimingMetric.round) }
+            metrics.build = build
+        }
+        metrics.bundle = side.bundle.map(BenchRecord.BundleMetric.init(files:))
+        return BenchRecord.Side(label: side.label, ref: side.ref, commit: side.commit,
+                                commands: .init(dev: side.dev, build: side.build, install: side.install),
+                                installMs: side.installMs, metrics: metrics, failures: side.failures)
+    }
+
+    private func compare(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [BenchRecord.Comparison] {
+        var comparisons: [BenchRecord.Comparison] = []
+        let timings: [(String, BenchRecord.TimingMetric?, BenchRecord.TimingMetric?)] = [
+            ("dev-ready", before.metrics.devReady, after.metrics.devReady),
+            ("dev-first-load", before.metrics.devFirstLoad, after.metrics.devFirstLoad),
+            ("hmr", before.metrics.hmr, after.metrics.hmr),
+            ("build", before.metrics.build, after.metrics.build),
+        ]
+        for (index, (name, first, second)) in timings.enumerated() {
+            guard let first, let second,
+                  let estimate = RatioEstimate(before: first.samples, after: second.samples,
+                                               seed: options.seed &+ UInt64(index)) else { continue }
+            comparisons.append(.init(metric: name, ratio: rounded(estimate.ratio), ciLow: rounded(estimate.low),
+                                     ciHigh: rounded(estimate.high), verdict: Verdict(estimate, margin: options.margin),
+                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count))
+        }
+        if let first = before.metrics.bundle, let second = after.metrics.bundle, first.gzipTotal > 0 {
+            let ratio = Double(second.gzipTotal) / Double(first.gzipTotal)
+            comparisons.append(.init(metric: "bundle", ratio: rounded(ratio), ciLow: rounded(ratio), ciHigh: rounded(ratio),
+                                     verdict: Verdict(low: ratio, high: ratio, margin: options.margin),
+                                     samplesBefore: 0, samplesAfter: 0))
+        }
+        return comparisons
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    private func warnings(_ sides: [BenchRecord.Side], environment: EnvironmentFingerprint) -> [String] {
+        var warnings: [String] = []
+        for side in sides {
+            let metrics: [(String, BenchRecord.TimingMetric?)] = [
+                ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
+                ("hmr", side.metrics.hmr), ("build", side.metrics.build),
+            ]
+            for (name, metric) in metrics {
+                guard let metric else { continue }
+                if let warning = SampleSufficiency.warning(count: metric.samples.count, metric: "\(side.label) \(name)") {
+                    warnings.append(warning)
+                }
+                if !metric.outliers.isEmpty {
+                    warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
+                        + "at run(s) \(metric.outliers.map(String.init).joined(separator: ", ")); kept in every statistic")
+                }
+            }
+            if !side.failures.isEmpty {
+                warnings.append("\(side.label): \(side.failures.count) failed run(s); see failures")
+            }
+        }
+        if let after = environment.loadAfter, after > Double(environment.cores) {
+            warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "
+                + "timings include contention from other work")
+        }
+        return warnings
+    }
+}
+
+/// Checkout folders to delete at the end, also when Ctrl-C interrupts the run.
+private final class TemporaryFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders: [String] = []
+
+    func add(_ folder: String) {
+        lock.lock()
+        folders.append(folder)
+        lock.unlock()
+    }
+
+    func removeAll() {
+        lock.lock()
+        let pending = folders
+        folders.removeAll()
+        lock.unlock()
+        for folder in pending { try? FileManager.default.removeItem(atPath: folder) }
+    }
+}

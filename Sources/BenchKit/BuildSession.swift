@@ -1,0 +1,58 @@
+import Foundation
+
+/// What one production build measured.
+public struct BuildRunResult: Sendable, Equatable {
+    /// Spawn to exit, milliseconds.
+    public var wallMs: Double
+    /// User + system CPU of the build and every descendant it reaped.
+    public var cpuMs: Double
+    /// The largest single process's peak resident set.
+    public var peakRssBytes: Int
+    public var exitCode: Int32
+    /// The tool's own number (`compiled … in 1234 ms`, `Done in 80ms`, `built in 1.2s`), when printed.
+    public var toolReportedMs: Double?
+    public var logTail: String
+}
+
+/// One production build: clear the output folder, spawn, wait for exit (bounded by the timeout).
+public struct BuildSession: Sendable {
+    public var command: String
+    public var directory: String
+    public var outputDirectory: String?
+    public var timeoutMs: Int
+    public var environment: [String: String]
+
+    /// webpack's `compiled … in N ms`, esbuild's `Done in Nms`, Vite/Rollup's `built in 1.2s` / `created … in`.
+    static let reportedPattern = #"(?:compiled .* in|Done in|built in|created .* in) ([0-9.]+) ?(ms|s)\b"#
+
+    public init(command: String, directory: String, outputDirectory: String?, timeoutMs: Int,
+                environment: [String: String] = [:]) {
+        self.command = command
+        self.directory = directory
+        self.outputDirectory = outputDirectory
+        self.timeoutMs = timeoutMs
+        self.environment = environment
+    }
+
+    public func run() throws -> BuildRunResult {
+        if let outputDirectory {
+            let path = outputDirectory.hasPrefix("/") ? outputDirectory : directory + "/" + outputDirectory
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        var env = environment
+        env["NO_COLOR"] = "1"
+        env["FORCE_COLOR"] = "0"
+        let process = try ManagedProcess(command: command, directory: directory, environment: env)
+        let reported = process.expect(try LinePattern(Self.reportedPattern), sinceSpawn: true)
+        defer { process.terminate(graceMs: 1000) }
+        guard let exit = process.waitForExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
+            throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: "build exit",
+                                      logTail: process.logTail())
+        }
+        let wall = MonotonicClock.milliseconds(from: process.spawnTime, to: exit.time)
+        let reportedMs = process.waitForAny([reported], deadline: 0).0?.match
+            .flatMap { ReadinessPreset.reportedMilliseconds($0.captures) }
+        return BuildRunResult(wallMs: wall, cpuMs: exit.cpuMs, peakRssBytes: exit.peakRssBytes, exitCode: exit.code,
+                              toolReportedMs: reportedMs, logTail: process.logTail())
+    }
+}

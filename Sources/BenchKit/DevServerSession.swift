@@ -1,0 +1,188 @@
+import Foundation
+
+/// What one dev-server run measured. Times are milliseconds from spawn.
+public struct DevRunResult: Sendable, Equatable {
+    /// Per readiness check name (`log`, `port`, `http`, `first-load`), when it was reached.
+    public var readyMs: [String: Double] = [:]
+    /// The tool's own number from its ready line, when it printed one.
+    public var toolReportedMs: Double?
+    public var firstLoadRequests: Int?
+    public var firstLoadBytes: Int?
+    public var hmrMs: Double?
+    /// Whether teardown had to escalate to SIGKILL.
+    public var killed = false
+}
+
+/// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
+/// from spawn), optionally time a hot update, then tear the whole process group down and wait for the port.
+public struct DevServerSession: Sendable {
+    public var command: String
+    public var directory: String
+    public var checks: [ReadinessCheck]
+    public var timeoutMs: Int
+    public var graceMs: Int
+    public var hmrFile: String?
+    public var hmrSignal: String
+    public var environment: [String: String]
+    public var extractImports: ModuleGraphLoader.ImportExtractor
+
+    public init(command: String, directory: String, checks: [ReadinessCheck], timeoutMs: Int, graceMs: Int = 3000,
+                hmrFile: String? = nil, hmrSignal: String = ReadinessPreset.updatePattern,
+                environment: [String: String] = [:], extractImports: @escaping ModuleGraphLoader.ImportExtractor) {
+        self.command = command
+        self.directory = directory
+        self.checks = checks
+        self.timeoutMs = timeoutMs
+        self.graceMs = graceMs
+        self.hmrFile = hmrFile
+        self.hmrSignal = hmrSignal
+        self.environment = environment
+        self.extractImports = extractImports
+    }
+
+    /// The environment every subject gets: no colours, no browser, and the port to use.
+    public static func subjectEnvironment(port: Int) -> [String: String] {
+        ["NO_COLOR": "1", "FORCE_COLOR": "0", "BROWSER": "none", "PORT": String(port)]
+    }
+
+    public func run(index: Int) throws -> DevRunResult {
+        let port = try PortProbe.freePort()
+        var env = environment
+        for (key, value) in Self.subjectEnvironment(port: port) { env[key] = value }
+        let patterns = try checks.compactMap { check -> LinePattern? in
+            if case .log(let pattern) = check { return try LinePattern(pattern) }
+            return nil
+        }
+        let hmrPattern = try LinePattern(hmrSignal)
+
+        let process = try ManagedProcess(command: command, directory: directory, environment: env)
+        defer {
+            process.terminate(graceMs: graceMs)
+            PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 10_000_000_000)
+        }
+        let deadline = process.spawnTime + UInt64(timeoutMs) * 1_000_000
+        let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
+        var result = DevRunResult()
+
+        // Active checks run concurrently from spawn, each on its own thread, so none delays another.
+        let active = ActiveChecks()
+        let group = DispatchGroup()
+        for check in checks {
+            switch check {
+            case .log: continue
+            case .port:
+                group.enter()
+                Thread.detachNewThread {
+                    defer { group.leave() }
+                    while MonotonicClock.now() < deadline && process.exit == nil {
+                        if PortProbe.isAccepting(port: port) { active.record("port", MonotonicClock.now()); return }
+                        usleep(1000)
+                    }
+                }
+            case .http(let path):
+                group.enter()
+                Thread.detachNewThread {
+                    defer { group.leave() }
+                    while MonotonicClock.now() < deadline && process.exit == nil {
+                        let remaining = Int(Int64(bitPattern: deadline &- MonotonicClock.now()) / 1_000_000)
+                        if let response = try? HTTPClient.get(port: port, path: path, timeoutMs: max(remaining, 1)),
+                           response.status == 200 {
+                            active.record("http", MonotonicClock.now())
+                            return
+                        }
+                        usleep(2000)
+                    }
+                }
+            case .firstLoad(let path):
+                group.enter()
+                let loader = ModuleGraphLoader(port: port, timeoutMs: timeoutMs, extractImports: extractImports)
+                Thread.detachNewThread {
+                    defer { group.leave() }
+                    do {
+                        let loaded = try loader.load(page: path, deadline: deadline) { process.exit != nil }
+                        active.recordFirstLoad(loaded)
+                    } catch {
+                        active.fail(error)
+                    }
+                }
+            }
+        }
+
+        // Wait for every log check (or exit, or the deadline), then for the active checks.
+        for (index, expectation) in expectations.enumerated() {
+            let (matched, timedOut) = process.waitForAny([expectation], deadline: deadline)
+            if let match = matched?.match {
+                if index == 0 {
+                    result.readyMs["log"] = MonotonicClock.milliseconds(from: process.spawnTime, to: match.time)
+                    result.toolReportedMs = ReadinessPreset.reportedMilliseconds(match.captures)
+                }
+                continue
+            }
+            if timedOut {
+                throw BenchError.notReady(command: command, waitedMs: timeoutMs,
+                                          condition: checks.first { $0.name == "log" }?.description ?? "log",
+                                          logTail: process.logTail())
+            }
+            let code = process.exit?.code ?? -1
+            throw BenchError.exitedBeforeReady(command: command, exitCode: code, logTail: process.logTail())
+        }
+        let waitDeadline = DispatchTime.now() + .milliseconds(max(timeoutMs - Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now())), 0) + 1000)
+        _ = group.wait(timeout: waitDeadline)
+        let snapshot = active.snapshot()
+        let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
+        if let first = missing.first {
+            if let exit = process.exit {
+                throw BenchError.exitedBeforeReady(command: command, exitCode: exit.code, logTail: process.logTail())
+            }
+            let condition = snapshot.error.map { "\(first.description): \($0)" } ?? first.description
+            throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: condition,
+                                      logTail: process.logTail())
+        }
+        for (name, time) in snapshot.times {
+            result.readyMs[name] = MonotonicClock.milliseconds(from: process.spawnTime, to: time)
+        }
+        result.firstLoadRequests = snapshot.firstLoad?.requests
+        result.firstLoadBytes = snapshot.firstLoad?.bytes
+
+        if let hmrFile {
+            let path = hmrFile.hasPrefix("/") ? hmrFile : directory + "/" + hmrFile
+            result.hmrMs = try HMRProbe.measure(process: process, file: path, signal: hmrPattern,
+                                                timeoutMs: timeoutMs, run: index)
+        }
+        result.killed = process.terminate(graceMs: graceMs)
+        return result
+    }
+}
+
+/// Results of the concurrently running checks, collected under a lock.
+private final class ActiveChecks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var times: [String: UInt64] = [:]
+    private var firstLoad: ModuleGraphLoader.Result?
+    private var error: (any Error)?
+
+    func record(_ name: String, _ time: UInt64) {
+        lock.lock()
+        times[name] = time
+        lock.unlock()
+    }
+
+    func recordFirstLoad(_ result: ModuleGraphLoader.Result) {
+        lock.lock()
+        firstLoad = result
+        times["first-load"] = result.finishedAt
+        lock.unlock()
+    }
+
+    func fail(_ error: any Error) {
+        lock.lock()
+        self.error = error
+        lock.unlock()
+    }
+
+    func snapshot() -> (times: [String: UInt64], firstLoad: ModuleGraphLoader.Result?, error: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (times, firstLoad, error.map { "\($0)" })
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Times one hot update: append a comment to a source file, wait for the dev server's update signal, and
+/// put the file back byte for byte — on success, on timeout, on any error, and (through
+/// `ProcessRegistry`) on Ctrl-C.
+public enum HMRProbe {
+    /// Milliseconds from the moment the edited file is on disk to the first matching update line.
+    static func measure(process: ManagedProcess, file: String, signal: LinePattern, timeoutMs: Int,
+                        run: Int) throws -> Double {
+        let url = URL(fileURLWithPath: file)
+        let original: Data
+        do {
+            original = try Data(contentsOf: url)
+        } catch {
+            throw BenchError.invalidProject("cannot read the --hmr file \(file): \(error.localizedDescription)")
+        }
+        let restorer = ProcessRegistry.shared.addRestorer { try? FileRewriter.overwrite(url, with: original) }
+        defer {
+            try? FileRewriter.overwrite(url, with: original)
+            ProcessRegistry.shared.removeRestorer(restorer)
+        }
+        let update = process.expect(signal)
+        defer { process.forget(update) }
+        var edited = original
+        // A comment changes the module's bytes but not its exports or behaviour.
+        edited.append(Data("\n// migrate-audit hmr probe \(run)\n".utf8))
+        try FileRewriter.overwrite(url, with: edited)
+        let start = MonotonicClock.now()
+        let (matched, _) = process.waitForAny([update], deadline: start + UInt64(timeoutMs) * 1_000_000)
+        guard let match = matched?.match else {
+            throw BenchError.hmrTimeout(file: file, waitedMs: timeoutMs, logTail: process.logTail())
+        }
+        let elapsed = MonotonicClock.milliseconds(from: start, to: match.time)
+
+        // Restore now and let the server settle on the original, so the next step starts from a quiet server.
+        let settle = process.expect(signal)
+        defer { process.forget(settle) }
+        try FileRewriter.overwrite(url, with: original)
+        _ = process.waitForAny([settle], deadline: MonotonicClock.now() + UInt64(min(timeoutMs, 10_000)) * 1_000_000)
+        return elapsed
+    }
+}
+
+/// Rewrites a file in place (same inode, same permissions), so that watchers see a change of content and
+/// nothing else.
+enum FileRewriter {
+    static func overwrite(_ url: URL, with data: Data) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: data)
+        try handle.synchronize()
+    }
+}

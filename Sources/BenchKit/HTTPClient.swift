@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small blocking HTTP/1.1 GET over loopback, one connection per request (`Connection: close`).
+///
+/// Written against sockets rather than URLSession so that a request costs no run loop or cache, times are
+/// taken exactly around the exchange, and a server that holds requests (webpack-dev-middleware "wait until
+/// bundle finished") is simply waited for up to the timeout.
+public enum HTTPClient {
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: [UInt8]
+    }
+
+    /// GETs `path` from `127.0.0.1:port` (or `[::1]`). Throws `BenchError.http` on refusal, timeout or a
+    /// malformed response.
+    public static func get(port: Int, path: String, timeoutMs: Int) throws -> Response {
+        guard let socketFD = PortProbe.connectSocket(port: port, timeoutMs: timeoutMs) else {
+            throw BenchError.http("connection to port \(port) refused")
+        }
+        defer { close(socketFD) }
+        let request = "GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: */*\r\n"
+            + "User-Agent: migrate-audit-bench\r\nConnection: close\r\n\r\n"
+        var bytes = Array(request.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = send(socketFD, &bytes[sent], bytes.count - sent, Int32(MSG_NOSIGNAL))
+            guard count > 0 else { throw BenchError.http("sending GET \(path) failed: \(String(cString: strerror(errno)))") }
+            sent += count
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = MonotonicClock.now() + UInt64(timeoutMs) * 1_000_000
+        while true {
+            let count = recv(socketFD, &buffer, buffer.count, 0)
+            if count > 0 {
+                received.append(contentsOf: buffer[0..<count])
+                if let response = try parse(received, complete: false) { return response }
+            } else if count == 0 {
+                break
+            } else if errno == EINTR {
+                continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                if MonotonicClock.now() >= deadline { throw BenchError.http("GET \(path) timed out after \(timeoutMs) ms") }
+            } else {
+                throw BenchError.http("receiving GET \(path) failed: \(String(cString: strerror(errno)))")
+            }
+        }
+        guard let response = try parse(received, complete: true) else {
+            throw BenchError.http("GET \(path): connection closed before a complete response")
+        }
+        return response
+    }
+
+    /// A response once `data` holds all of it; nil while more is needed.
+    static func parse(_ data: [UInt8], complete: Bool) throws -> Response? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let headerEnd = firstIndex(of: separator, in: data, from: 0) else {
+            if complete { throw BenchError.http("malformed HTTP response (no header end)") }
+            return nil
+        }
+        let headerText = String(decoding: data[0..<headerEnd], as: UTF8.self)
+        var lines = headerText.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw BenchError.http("malformed HTTP status line")
+        }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let bodyStart = headerEnd + 4
+        if let length = headers["content-length"].flatMap(Int.init) {
+            guard data.count - bodyStart >= length else { return nil }
+            return Response(status: status, headers: headers, body: Array(data[bodyStart..<(bodyStart + length)]))
+        }
+        if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
+            guard let body = dechunk(data, from: bodyStart) else {
+                if complete { throw BenchError.http("truncated chunked HTTP body") }
+                return nil
+            }
+            return Response(status: status, headers: headers, body: body)
+        }
+        if status == 204 || status == 304 { return Response(status: status, headers: headers, body: []) }
+        return complete ? Response(status: status, headers: headers, body: Array(data[bodyStart...])) : nil
+    }
+
+    private static func dechunk(_ data: [UInt8], from start: Int) -> [UInt8]? {
+        var body: [UInt8] = []
+        var position = start
+        while true {
+            guard let lineEnd = firstIndex(of: [13, 10], in: data, from: position) else { return nil }
+            let sizeText = String(decoding: data[position..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
+            position = lineEnd + 2
+            if size == 0 { return body }
+            guard data.count >= position + size + 2 else { return nil }
+            body.append(contentsOf: data[position..<(position + size)])
+            position += size + 2
+        }
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0] && Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}

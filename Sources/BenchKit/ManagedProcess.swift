@@ -1,0 +1,281 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One command run as a benchmark subject: its own process group, an open stdin pipe (esbuild's serve mode
+/// exits when stdin closes), stdout and stderr captured into one bounded `OutputLog`, a monotonic spawn
+/// instant, and a teardown that leaves nothing behind.
+///
+/// The command runs as `/bin/sh -c <command>` so that package.json scripts (`$PORT`, `&&`) work as written.
+/// CPU time and peak RSS come from `wait4` on the shell: Linux accounts there every descendant the tree
+/// reaped itself, so they cover the whole tree of a command that exits normally. Peak RSS is the largest
+/// single process's high-water mark (the kernel's `ru_maxrss`), not a sum.
+public final class ManagedProcess: @unchecked Sendable {
+    /// How the leader ended.
+    public struct Exit: Sendable, Equatable {
+        /// Exit status, or 128 + signal number when killed by a signal (shell convention).
+        public var code: Int32
+        public var signal: Int32?
+        public var cpuMs: Double
+        public var peakRssBytes: Int
+        /// Monotonic instant the exit was observed.
+        public var time: UInt64
+    }
+
+    public let command: String
+    public let pid: pid_t
+    /// Equal to `pid`: the leader's group.
+    public var processGroup: pid_t { pid }
+    /// Monotonic instant taken immediately before `posix_spawn`.
+    public let spawnTime: UInt64
+
+    private let condition = NSCondition()
+    private var log: OutputLog
+    private var exitStatus: Exit?
+    private var outputClosed = false
+    private var stdinWriter: Int32
+
+    /// Starts `command`. Throws `BenchError.spawnFailed` when the shell cannot be started.
+    public init(command: String, directory: String, environment: [String: String] = [:],
+                logCapacityBytes: Int = 4 << 20) throws {
+        self.command = command
+        log = OutputLog(capacityBytes: logCapacityBytes)
+
+        guard let stdinEnds = GlibcExtras.closeOnExecPipe(), let stdoutEnds = GlibcExtras.closeOnExecPipe(),
+              let stderrEnds = GlibcExtras.closeOnExecPipe() else {
+            throw BenchError.spawnFailed(command: command, errno: errno)
+        }
+        let stdinPipe = [stdinEnds.read, stdinEnds.write]
+        let stdoutPipe = [stdoutEnds.read, stdoutEnds.write]
+        let stderrPipe = [stderrEnds.read, stderrEnds.write]
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+        // Without addchdir_np the shell changes directory itself before running the command.
+        let changedDirectory = GlibcExtras.addChdir(&actions, directory)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        // The harness may ignore SIGPIPE or handle SIGINT; the subject must start with default dispositions.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let arguments = changedDirectory
+            ? ["/bin/sh", "-c", command]
+            : ["/bin/sh", "-c", "cd -- \"$1\" && eval \"$2\"", "sh", directory, command]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        var child: pid_t = 0
+        spawnTime = MonotonicClock.now()
+        let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
+        close(stdinPipe[0])
+        close(stdoutPipe[1])
+        close(stderrPipe[1])
+        guard result == 0 else {
+            close(stdinPipe[1])
+            close(stdoutPipe[0])
+            close(stderrPipe[0])
+            throw BenchError.spawnFailed(command: command, errno: result)
+        }
+        pid = child
+        stdinWriter = stdinPipe[1]
+        ProcessRegistry.shared.add(child)
+
+        let readers = (stdoutPipe[0], stderrPipe[0])
+        Thread.detachNewThread { [self] in readOutput(readers.0, readers.1) }
+        Thread.detachNewThread { [self] in reap() }
+    }
+
+    deinit {
+        if stdinWriter >= 0 { close(stdinWriter) }
+    }
+
+    // MARK: Reading and reaping
+
+    private func readOutput(_ first: Int32, _ second: Int32) {
+        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var open = 2
+        while open > 0 {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
+                let count = read(descriptors[index].fd, &buffer, buffer.count)
+                if count > 0 {
+                    let time = MonotonicClock.now()
+                    condition.lock()
+                    log.append(buffer[0..<count], at: time)
+                    condition.broadcast()
+                    condition.unlock()
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    close(descriptors[index].fd)
+                    descriptors[index].fd = -1
+                    open -= 1
+                }
+            }
+        }
+        condition.lock()
+        log.finish(at: MonotonicClock.now())
+        outputClosed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func reap() {
+        var status: Int32 = 0
+        var usage = rusage()
+        var result: pid_t
+        repeat { result = wait4(pid, &status, 0, &usage) } while result < 0 && errno == EINTR
+        let time = MonotonicClock.now()
+        let signalled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
+        let signal: Int32? = signalled ? status & 0x7F : nil
+        let code: Int32 = signal.map { 128 + $0 } ?? ((status >> 8) & 0xFF)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        condition.lock()
+        exitStatus = Exit(code: code, signal: signal, cpuMs: cpu, peakRssBytes: Int(usage.ru_maxrss) * 1024, time: time)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    // MARK: Waiting
+
+    /// Waits until `predicate` (evaluated under the lock) holds or the monotonic `deadline` passes.
+    /// Returns whether the predicate held.
+    private func wait(until deadline: UInt64, _ predicate: () -> Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate() {
+            let now = MonotonicClock.now()
+            if now >= deadline { return false }
+            let remaining = Double(deadline - now) / 1e9
+            _ = condition.wait(until: Date(timeIntervalSinceNow: min(remaining, 3600)))
+        }
+        return true
+    }
+
+    /// The leader's exit, once observed.
+    public var exit: Exit? {
+        condition.lock()
+        defer { condition.unlock() }
+        return exitStatus
+    }
+
+    /// Waits for the leader to exit and its output to close; nil on timeout.
+    public func waitForExit(deadline: UInt64 = .max) -> Exit? {
+        _ = wait(until: deadline) { exitStatus != nil && outputClosed }
+        return exit
+    }
+
+    /// Starts matching `pattern` against lines arriving from now on (or since spawn, with `sinceSpawn`).
+    func expect(_ pattern: LinePattern, sinceSpawn: Bool = false) -> LineExpectation {
+        let expectation = LineExpectation(pattern)
+        condition.lock()
+        log.register(expectation, includingRetained: sinceSpawn)
+        condition.unlock()
+        return expectation
+    }
+
+    func forget(_ expectation: LineExpectation) {
+        condition.lock()
+        log.unregister(expectation)
+        condition.unlock()
+    }
+
+    /// Waits until any of `expectations` matched (returns it), the process exited (nil), or the deadline.
+    func waitForAny(_ expectations: [LineExpectation], deadline: UInt64) -> (LineExpectation?, timedOut: Bool) {
+        var found: LineExpectation?
+        let held = wait(until: deadline) {
+            found = expectations.first { $0.match != nil }
+            return found != nil || (exitStatus != nil && outputClosed)
+        }
+        return (found, !held)
+    }
+
+    /// The last `lines` lines of output, for error messages.
+    public func logTail(_ lines: Int = 20) -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        return log.tail(lines)
+    }
+
+    /// The last `count` lines of output, ANSI stripped, oldest first.
+    public func lastLines(_ count: Int) -> [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return log.lastLines(count)
+    }
+
+    /// Bytes of output received and bytes retained in the ring.
+    public var outputByteCounts: (total: Int, retained: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (log.totalBytes, log.retainedBytes)
+    }
+
+    // MARK: Teardown
+
+    /// SIGTERM to the whole group, up to `grace` for it to go, then SIGKILL; returns once no living member
+    /// of the group remains and the leader is reaped. Safe to call more than once.
+    @discardableResult
+    public func terminate(graceMs: Int = 3000) -> Bool {
+        closeStdin()
+        var escalated = false
+        if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+            kill(-pid, SIGTERM)
+            let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
+            // Output EOF means every holder of the pipes is gone: the event to wait for.
+            _ = wait(until: deadline) { exitStatus != nil && outputClosed }
+            if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+                escalated = true
+                kill(-pid, SIGKILL)
+            }
+        }
+        _ = waitForExit(deadline: MonotonicClock.now() + 10_000_000_000)
+        // Members that closed their output (daemonised helpers) are checked directly.
+        var spins = 0
+        while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
+            kill(-pid, SIGKILL)
+            usleep(1000)
+            spins += 1
+        }
+        ProcessRegistry.shared.remove(pid)
+        return escalated
+    }
+
+    /// Closes the subject's stdin (what a terminal's Ctrl-D would do).
+    public func closeStdin() {
+        condition.lock()
+        defer { condition.unlock() }
+        if stdinWriter >= 0 {
+            close(stdinWriter)
+            stdinWriter = -1
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A browser's first load without a browser: GET the page, then every script, modulepreload and static ES
+/// import it references, recursively, with up to six requests in flight (a browser's per-host limit on
+/// HTTP/1.1), until the whole graph the page needs has been served.
+///
+/// This is the first end point that is comparable across tools: Vite transforms modules only when they are
+/// requested, and webpack-dev-middleware holds requests until its bundle is compiled.
+public final class ModuleGraphLoader: @unchecked Sendable {
+    public struct Result: Sendable, Equatable {
+        /// Monotonic instant the last response of the graph arrived.
+        public var finishedAt: UInt64
+        public var requests: Int
+        public var bytes: Int
+        /// URLs that answered other than 200, with their status, sorted.
+        public var failures: [String]
+        /// Bare specifiers a browser could not have loaded (left unfetched), sorted.
+        public var unresolved: [String]
+    }
+
+    public typealias ImportExtractor = @Sendable (_ source: [UInt8]) -> [String]
+
+    private let port: Int
+    private let timeoutMs: Int
+    private let extractImports: ImportExtractor
+    private let condition = NSCondition()
+    private var queue: [String] = []
+    private var seen: Set<String> = []
+    private var inFlight = 0
+    private var requests = 0
+    private var bytes = 0
+    private var failures: [String] = []
+    private var unresolved: Set<String> = []
+    private var lastResponse: UInt64 = 0
+    private var fatal: BenchError?
+
+    public init(port: Int, timeoutMs: Int, extractImports: @escaping ImportExtractor) {
+        self.port = port
+        self.timeoutMs = timeoutMs
+        self.extractImports = extractImports
+    }
+
+    /// Loads the graph under `page`. The page request is retried while the port refuses connections
+    /// (the server is still starting) until `deadline`; then the graph is fetched.
+    public func load(page: String, deadline: UInt64, shouldStop: @Sendable () -> Bool = { false }) throws -> Result {
+        let html = try fetchPage(page, deadline: deadline, shouldStop: shouldStop)
+        let references = HTMLReferenceScanner.scan(String(decoding: html, as: UTF8.self))
+        condition.lock()
+        for reference in references.urls {
+            enqueue(reference, base: page, fromHTMLAttribute: true)
+        }
+        for inline in references.inlineModules {
+            for specifier in extractImports(Array(inline.utf8)) { enqueue(specifier, base: page, fromHTMLAttribute: false) }
+        }
+        condition.unlock()
+
+        let workers = 6
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            Thread.detachNewThread { [self] in
+                work()
+                group.leave()
+            }
+        }
+        group.wait()
+        condition.lock()
+        defer { condition.unlock() }
+        if let fatal { throw fatal }
+        return Result(finishedAt: lastResponse, requests: requests, bytes: bytes,
+                      failures: failures.sorted(), unresolved: unresolved.sorted())
+    }
+
+    private func fetchPage(_ page: String, deadline: UInt64, shouldStop: @Sendable () -> Bool) throws -> [UInt8] {
+        while true {
+            let remainingMs = Int((Int64(bitPattern: deadline &- MonotonicClock.now())) / 1_000_000)
+            guard remainingMs > 0 else { throw BenchError.http("GET \(page) did not answer before the timeout") }
+            if shouldStop() { throw BenchError.http("the server exited before GET \(page) answered") }
+            do {
+                let response = try HTTPClient.get(port: port, path: page, timeoutMs: remainingMs)
+                condition.lock()
+                requests += 1
+                bytes += response.body.count
+                lastResponse = MonotonicClock.now()
+                condition.unlock()
+                guard response.status == 200 else {
+                    throw BenchError.http("GET \(page) answered \(response.status), not 200")
+                }
+                return response.body
+            } catch BenchError.http(let message) where message.hasSuffix("refused") {
+                usleep(2000)
+            }
+        }
+    }
+
+    /// Caller holds the lock.
+    private func enqueue(_ reference: String, base: String, fromHTMLAttribute: Bool) {
+        guard let url = ModuleURLResolver.resolve(reference, against: base, port: port,
+                                                  fromHTMLAttribute: fromHTMLAttribute) else {
+            if !reference.contains("://") { unresolved.insert(reference) }
+            return
+        }
+        if seen.insert(url).inserted {
+            queue.append(url)
+            condition.broadcast()
+        }
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            while queue.isEmpty && inFlight > 0 && fatal == nil { condition.wait() }
+            guard let url = queue.popLast(), fatal == nil else {
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            inFlight += 1
+            condition.unlock()
+
+            let outcome = Swift.Result { try HTTPClient.get(port: port, path: url, timeoutMs: timeoutMs) }
+            let time = MonotonicClock.now()
+            let imports: [String]
+            if case .success(let response) = outcome, response.status == 200, isScript(url, response) {
+                imports = extractImports(response.body)
+            } else {
+                imports = []
+            }
+
+            condition.lock()
+            inFlight -= 1
+            switch outcome {
+            case .success(let response):
+                requests += 1
+                bytes += response.body.count
+                lastResponse = max(lastResponse, time)
+                if response.status != 200 { failures.append("\(url) (\(response.status))") }
+                for specifier in imports { enqueue(specifier, base: url, fromHTMLAttribute: false) }
+            case .failure(let error):
+                fatal = (error as? BenchError) ?? .http("GET \(url) failed: \(error)")
+            }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private func isScript(_ url: String, _ response: HTTPClient.Response) -> Bool {
+        if let type = response.headers["content-type"]?.lowercased() {
+            return type.contains("javascript") || type.contains("ecmascript")
+        }
+        let path = url.split(separator: "?").first.map(String.init) ?? url
+        return [".js", ".mjs", ".jsx", ".ts", ".tsx", ".cjs"].contains { path.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Sizes of a build's output folder per file, raw and gzip, with content hashes in file names replaced by
+/// `[hash]` so that `index-4f3a9c1b.js` before and `index-9d2e7a10.js` after pair up.
+///
+/// Gzip sizes come from the system's `gzip -9 -n -c` (maximum compression, no name or timestamp in the
+/// header, so sizes are reproducible): Foundation exposes no zlib on Linux and the package adds no
+/// C dependency for it. Level 9 is what compressed-size-action and size-limit report.
+public enum OutputSizer {
+    public struct File: Sendable, Equatable, Codable {
+        public var name: String
+        public var bytes: Int
+        public var gzipBytes: Int
+    }
+
+    public static func measure(folder: String) throws -> [File] {
+        let root = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: []) else {
+            throw BenchError.invalidProject("cannot read the build output folder \(folder)")
+        }
+        var files: [File] = []
+        let prefix = root.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator {
+            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+            guard values.isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+            files.append(File(name: normaliseHashes(relative), bytes: values.fileSize ?? 0,
+                              gzipBytes: try gzipSize(url.path)))
+        }
+        return files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }
+    }
+
+    /// Replaces hash-like name segments (8+ characters of `[A-Za-z0-9_]` containing a digit, between `.`,
+    /// `-` or `/` and an extension) with `[hash]`: `assets/index-4f3a9c1b.js` → `assets/index-[hash].js`,
+    /// `static/js/main.a1b2c3d4.chunk.js` → `static/js/main.[hash].chunk.js`.
+    public static func normaliseHashes(_ name: String) -> String {
+        var components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard var file = components.popLast() else { return name }
+        var output = ""
+        var segment = ""
+        func flush() {
+            let isHash = segment.count >= 8 && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                && segment.contains(where: \.isNumber) && output.last.map { $0 == "." || $0 == "-" } == true
+            output += isHash ? "[hash]" : segment
+            segment = ""
+        }
+        for character in file {
+            if character == "." || character == "-" {
+                flush()
+                output.append(character)
+            } else {
+                segment.append(character)
+            }
+        }
+        // The last segment is the extension, never a hash.
+        output += segment
+        file = output
+        components.append(file)
+        return components.joined(separator: "/")
+    }
+
+    static func gzipSize(_ path: String) throws -> Int {
+        let process = try ManagedProcess(command: "exec gzip -9 -n -c -- \"$GZIP_INPUT\" | wc -c",
+                                         directory: "/", environment: ["GZIP_INPUT": path])
+        defer { process.terminate(graceMs: 1000) }
+        guard let exit = process.waitForExit(deadline: MonotonicClock.now() + 60_000_000_000), exit.code == 0,
+              let size = process.lastLines(1).first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw BenchError.invalidProject("gzip failed on \(path); is gzip installed?")
+        }
+        return size
+    }
+}

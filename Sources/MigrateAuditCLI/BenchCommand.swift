@@ -1,0 +1,223 @@
+import ArgumentParser
+import AuditModel
+import BenchKit
+import Foundation
+import Statistics
+
+/// `migrate-audit bench`: dev-server start, first load, HMR and production build, timed before and after.
+public struct BenchCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time dev-server start, first page load, HMR and production build, before and after a migration.",
+        discussion: """
+            WHAT IS MEASURED
+              dev-ready       spawn → the dev server's log says it is ready (or --ready port/http). Tools start \
+            their own clocks at different points and Vite answers before transforming anything, so this alone \
+            does not compare webpack with Vite.
+              dev-first-load  spawn → the page and every script, modulepreload and static ES import it \
+            references, recursively, have been served: what a browser's first visit costs. The headline.
+              hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
+            rebuild. The file is restored byte for byte, also on error or Ctrl-C.
+              build           wall time, CPU (user+sys) and peak RSS of the build's process tree; output sizes \
+            raw and gzip with content hashes normalised (index-[hash].js).
+
+            HOW
+              Commands come from package.json scripts (dev: dev, start, serve; build: build) and run through \
+            /bin/sh with node_modules/.bin on PATH, without the package manager's own start-up. Each run gets its \
+            own process group, an open stdin, NO_COLOR=1, BROWSER=none and a free PORT (use $PORT in your dev \
+            script). Teardown: SIGTERM to the group, SIGKILL after --grace, then the port is awaited free.
+              With --before and --after, both refs are checked out into temporary folders (your working tree is \
+            untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
+            interleaved in a balanced random order (seed recorded).
+
+            STATISTICS
+              Per side: samples, median, MAD, min, max, mean, stddev; outliers (modified Z > 3.5) flagged, never \
+            dropped. The after/before ratio of medians gets a 95% bootstrap interval; the verdict is improved, \
+            regressed, equivalent or inconclusive against --margin. --runs is a minimum: with --max-runs higher, \
+            runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
+            under-covers, and the report says so.
+
+            EXAMPLES
+              migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
+              migrate-audit bench --runs 10 --max-runs 30 --ready log,first-load --json bench.json
+              migrate-audit bench --build "webpack --mode production" --metrics build --fail-on regression
+
+            Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
+            2 usage, input or harness error (a server that never got ready, a failing build).
+            """
+    )
+
+    @Option(name: .long, help: "Project folder (containing package.json); inside the git repository for --before/--after.")
+    var path: String = "."
+
+    @Option(name: .long, help: "Git ref of the 'before' side (branch, tag or commit).")
+    var before: String?
+
+    @Option(name: .long, help: "Git ref of the 'after' side.")
+    var after: String?
+
+    @Option(name: .long, help: "Label of a single-side run: before or after.")
+    var label: String = "before"
+
+    @Option(name: .long, help: "Dev-server command (default: the dev, start or serve script).")
+    var dev: String?
+
+    @Option(name: .long, help: "Build command (default: the build script).")
+    var build: String?
+
+    @Option(name: .long, help: "Install command per checked-out ref (default: from the lockfile, e.g. npm ci).")
+    var install: String?
+
+    @Option(name: .long, help: "What to measure: dev, build or dev,build (default: whatever has a command).")
+    var metrics: String?
+
+    @Option(name: .long, help: "Minimum measured runs per side.")
+    var runs: Int = 5
+
+    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (default: --runs).")
+    var maxRuns: Int?
+
+    @Option(name: .long, help: "Discarded warm-up runs per side.")
+    var warmup: Int = 1
+
+    @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
+    var cache: String = "cold"
+
+    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project).")
+    var cacheDir: [String] = []
+
+    @Option(name: .long, help: "Readiness checks: log, log:<vite|webpack|cra|esbuild|next>, regex:<pattern>, port, http[:/path], first-load[:/path].")
+    var ready: String = "log,first-load"
+
+    @Option(name: .long, help: "Page path for http and first-load.")
+    var url: String = "/"
+
+    @Option(name: .long, help: "Source file to edit for the HMR measurement (relative to the project).")
+    var hmr: String?
+
+    @Option(name: .long, help: "Regular expression of the server's update line (default: webpack, CRA, Vite, esbuild lines).")
+    var hmrPattern: String?
+
+    @Option(name: .long, help: "Build output folder to size (default: dist, build or out).")
+    var outDir: String?
+
+    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive.")
+    var timeout: Double = 120
+
+    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown.")
+    var grace: Int = 3000
+
+    @Option(name: .long, help: "Practical margin for verdicts, as a fraction (0.05 = 5%).")
+    var margin: Double = 0.05
+
+    @Option(name: .long, help: "Seed for the run order and the bootstrap (default: random, recorded).")
+    var seed: UInt64?
+
+    @Option(name: .long, help: "Output on stdout: md or json.")
+    var format: String = "md"
+
+    @Option(name: .long, help: "Also write the JSON record to this file.")
+    var json: String?
+
+    @Option(name: .long, help: "Also write the Markdown report to this file.")
+    var markdown: String?
+
+    @Option(name: .long, help: "regression: exit 1 when any metric regressed significantly; never: always 0.")
+    var failOn: String = "never"
+
+    public init() {}
+
+    public func run() throws {
+        do {
+            try execute()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            FileHandle.standardError.write(Data("migrate-audit bench: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func execute() throws {
+        let options = try makeOptions()
+        guard ["md", "json"].contains(format) else { throw ValidationError("--format must be md or json") }
+        guard ["regression", "never"].contains(failOn) else { throw ValidationError("--fail-on must be regression or never") }
+        ProcessRegistry.shared.installInterruptHandlers()
+        let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
+            FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+        }
+        let record = try runner.run(toolVersion: ToolInfo.current.version)
+        let jsonData = try ReportCoding.encode(record)
+        let markdownText = BenchMarkdown.render(record)
+        if let json { try AtomicFile.write(jsonData, to: json) }
+        if let markdown { try AtomicFile.write(Data(markdownText.utf8), to: markdown) }
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            try AtomicFile.append(Data(markdownText.utf8), to: summary)
+        }
+        FileHandle.standardOutput.write(format == "json" ? jsonData : Data(markdownText.utf8))
+        if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
+            throw ExitCode(1)
+        }
+        let everythingFailed = record.sides.contains { side in
+            !side.failures.isEmpty && side.metrics.build?.samples.isEmpty != false
+                && side.metrics.devReady?.samples.isEmpty != false && side.metrics.devFirstLoad?.samples.isEmpty != false
+        }
+        if everythingFailed {
+            FileHandle.standardError.write(Data("migrate-audit bench: a side produced no measurement; see failures\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func makeOptions() throws -> BenchOptions {
+        var options = BenchOptions(projectPath: path)
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be positive (seconds)") }
+        guard margin > 0 && margin < 1 else { throw ValidationError("--margin must be a fraction between 0 and 1, e.g. 0.05") }
+        guard ["before", "after"].contains(label) else { throw ValidationError("--label must be before or after") }
+        guard let cacheMode = BenchOptions.CacheMode(rawValue: cache) else { throw ValidationError("--cache must be cold or warm") }
+        options.before = before
+        options.after = after
+        options.singleLabel = label
+        options.devCommand = dev
+        options.buildCommand = build
+        options.installCommand = install
+        if let metrics {
+            var selection = Set<BenchOptions.MetricSelection>()
+            for name in metrics.split(separator: ",") {
+                guard let metric = BenchOptions.MetricSelection(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("--metrics takes dev, build or dev,build; got '\(name)'")
+                }
+                selection.insert(metric)
+            }
+            options.metrics = selection
+        }
+        options.runs = runs
+        options.maxRuns = max(maxRuns ?? runs, runs)
+        options.warmup = max(warmup, 0)
+        options.cache = cacheMode
+        options.cacheDirectories += cacheDir
+        do {
+            options.readiness = try ReadinessCheck.parseList(ready, url: url)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        options.readinessText = ready.split(separator: ",").map(String.init)
+        if let hmrPattern {
+            do { _ = try LinePattern(hmrPattern) } catch { throw ValidationError("--hmr-pattern: \(error)") }
+            options.hmrSignal = hmrPattern
+        }
+        options.hmrFile = hmr
+        options.outputDirectory = outDir
+        options.timeoutMs = Int(timeout * 1000)
+        options.graceMs = max(grace, 0)
+        options.margin = margin
+        options.seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        if let hmr {
+            let full = hmr.hasPrefix("/") ? hmr : path + "/" + hmr
+            if before == nil && !FileManager.default.fileExists(atPath: full) {
+                throw ValidationError("--hmr \(hmr): no such file in \(path)")
+            }
+        }
+        return options
+    }
+}
