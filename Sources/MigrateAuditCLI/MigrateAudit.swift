@@ -11,7 +11,7 @@ public struct MigrateAudit: ParsableCommand {
             regression, 2 usage or input error.
             """,
         version: ToolInfo.current.version,
-        subcommands: [ScanCommand.self, RulesCommand.self, ExplainCommand.self, BenchCommand.self]
+        subcommands: [ScanCommand.self, CompareCommand.self, BenchCommand.self, RulesCommand.self, ExplainCommand.self, MergeCommand.self]
     )
 
     public init() {}

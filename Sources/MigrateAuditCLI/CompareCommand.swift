@@ -1,0 +1,88 @@
+import ArgumentParser
+import AuditModel
+import BenchKit
+import Foundation
+import Reporting
+import ScanEngine
+
+/// `migrate-audit compare`: the before/after migration report.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Write the before/after migration report: hazards fixed, remaining and new, and timings.",
+        discussion: """
+            --before and --after each take a git revision of the project at PATH (scanned straight from the \
+            object database) or a report written by `scan --format json`. Findings are matched by \
+            fingerprint, so code that only moved counts as remaining, not as fixed and new.
+
+            Examples:
+              migrate-audit compare --before main --after feat/vite
+              migrate-audit compare --before audit-main.json --after audit-branch.json --bench bench.json
+              migrate-audit compare --before v1.0 --after HEAD -o - > report.md
+
+            Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error.
+            """)
+
+    @Argument(help: "The project folder (for revisions; default: the current folder).")
+    var path: String = "."
+
+    @Option(help: "The before side: a git revision or a scan JSON report.")
+    var before: String
+
+    @Option(help: "The after side: a git revision or a scan JSON report.")
+    var after: String
+
+    @Option(help: "A bench record (`bench --format json` with --before/--after) whose timings join the report.")
+    var bench: String?
+
+    @Option(name: [.short, .long], help: "Where to write the Markdown ('-' for standard output; default Reports/migration-report.md).")
+    var output: String?
+
+    @Option(help: "The Vite major to target when scanning revisions (7 or 8).")
+    var vite: Int = 8
+
+    @Flag(help: "Exit 1 when the after side has findings the before side did not.")
+    var failOnNew = false
+
+    @Flag(help: "Open the repository even if another user owns it.")
+    var trustRepository = false
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let scanner = Scanner()
+        func side(_ argument: String) throws -> ScanReport {
+            if argument.hasSuffix(".json"), FileManager.default.fileExists(atPath: argument) {
+                guard let data = FileManager.default.contents(atPath: argument) else {
+                    throw CLIError("cannot read report '\(argument)'")
+                }
+                do {
+                    return try ReportCoding.decode(ScanReport.self, from: data)
+                } catch {
+                    throw CLIError("'\(argument)' is not a scan JSON report (migrate-audit scan --format json): \(error)")
+                }
+            }
+            var report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            report.summary.effort = EffortModel.default.estimate(report.findings).summaryEffort
+            return report
+        }
+        let comparison = ScanComparison(before: try side(before), after: try side(after))
+        var timing: [TimingComparisonRow] = []
+        if let bench {
+            guard let data = FileManager.default.contents(atPath: bench) else { throw CLIError("cannot read bench record '\(bench)'") }
+            let record: BenchRecord
+            do {
+                record = try JSONDecoder().decode(BenchRecord.self, from: data)
+            } catch {
+                throw CLIError("'\(bench)' is not a bench record (migrate-audit bench --format json): \(error)")
+            }
+            timing = try TimingRows.rows(from: record)
+        }
+        let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all)
+        let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
+            ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
+        try destination.write(Data(markdown.utf8))
+        if case .file(let url) = destination { printError("wrote \(url.path)") }
+        print("fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)")
+        if failOnNew, !comparison.new.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The report is the same, byte for byte, whatever the thread count, with or without cache, and when the
+/// scan is sharded then merged.
+@Suite struct DeterminismTests {
+    private let example = ToolProcess.packageRoot.appendingPathComponent("Examples/legacy-app").path
+
+    private func scan(_ extra: [String]) throws -> String {
+        let result = try ToolProcess.run(["scan", example, "--format", "json"] + extra)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    @Test func oneThreadAndManyThreadsWriteTheSameReport() throws {
+        let one = try scan(["--threads", "1", "--no-cache"])
+        let many = try scan(["--threads", "4", "--no-cache"])
+        #expect(!one.isEmpty)
+        #expect(one == many)
+    }
+
+    @Test func cachedScanWritesTheSameReport() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let cold = try scan(["--cache-dir", cache.path])
+        let warm = try scan(["--cache-dir", cache.path])
+        let uncached = try scan(["--no-cache"])
+        #expect(cold == uncached)
+        #expect(warm == uncached)
+    }
+
+    @Test func shardedThenMergedEqualsOneScan() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for index in 1...3 {
+            let path = folder.appendingPathComponent("shard-\(index).json").path
+            let result = try ToolProcess.run(["scan", example, "--format", "json", "--no-cache", "--shard", "\(index)/3", "-o", path])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            paths.append(path)
+        }
+        let merged = try ToolProcess.run(["merge"] + paths)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == (try scan(["--no-cache"])))
+    }
+}
