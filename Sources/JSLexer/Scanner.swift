@@ -70,7 +70,8 @@ struct Scanner: ~Copyable {
         }
         if stack.count > 0 {
             let depth = stack.count
-            addError(at: n, "end of input inside an unclosed \(stack[depth - 1].description)"
+            let innermost = stack[depth - 1].description
+            addError(at: n, "end of input inside an unclosed \(innermost)"
                 + (depth > 1 ? " (\(depth) constructs left open)" : ""))
         }
     }
@@ -97,9 +98,9 @@ struct Scanner: ~Copyable {
     }
 
     @inline(never)
-    mutating func addError(at offset: Int, _ message: String) {
+    mutating func addError(at offset: Int, _ message: @autoclosure () -> String) {
         if errors.count < Scanner.maximumErrors {
-            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message))
+            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message()))
         } else if errors.count == Scanner.maximumErrors {
             errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line,
                                    message: "too many lexing errors; the rest of this file's errors are not listed"))
