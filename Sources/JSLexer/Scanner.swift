@@ -3,7 +3,7 @@
 /// The input is a copy padded with zero bytes, so lookahead of up to 8 bytes never needs a bounds check;
 /// a zero byte is therefore also where every inner loop stops to ask "end of input or a real NUL?".
 /// Nothing here recurses: brackets, template substitutions and JSX elements live on an explicit stack.
-struct Scanner: ~Copyable {
+struct Scanner {
     /// Bytes of padding after the input (all zero).
     static let padding = 8
     /// Errors kept per file; binary input would otherwise produce one per byte.
@@ -21,10 +21,10 @@ struct Scanner: ~Copyable {
     /// The frame popped by the last `)` or `}`; read only when that is the last token.
     var lastClosed: FrameKind = .paren
     var mode: ScanMode = .code
-    var tokens: GrowableBuffer<Token>
-    var comments: GrowableBuffer<Token>
-    var lineStarts: GrowableBuffer<Int32>
-    var stack: GrowableBuffer<FrameKind>
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var lineStarts: [Int32] = []
+    var stack: [FrameKind] = []
     var errors: [LexError] = []
     var containsJSX = false
     var checkpoint: JSXCheckpoint?
@@ -36,11 +36,12 @@ struct Scanner: ~Copyable {
         self.flags = flags
         jsxAllowed = dialect.allowsJSX
         htmlComments = dialect.allowsHTMLComments
-        // Typical source has a token every 4–8 bytes and a line every 25–40.
-        tokens = GrowableBuffer(initialCapacity: count / 5 + 16)
-        comments = GrowableBuffer(initialCapacity: count / 256 + 16)
-        lineStarts = GrowableBuffer(initialCapacity: count / 32 + 16)
-        stack = GrowableBuffer(initialCapacity: 64)
+        // Typical source has a token every 4–8 bytes and a line every 25–40. Reserving that up front means
+        // the arrays rarely grow, and what a LexedFile keeps is close to what it holds.
+        tokens.reserveCapacity(count / 4 + 16)
+        comments.reserveCapacity(count / 256 + 16)
+        lineStarts.reserveCapacity(count / 32 + 16)
+        stack.reserveCapacity(64)
         rollbackBudget = count
         i = 0
         // A UTF-8 byte order mark is not part of the text: line 1 starts after it.
@@ -117,33 +118,35 @@ struct Scanner: ~Copyable {
 
     @inline(__always)
     mutating func pop() {
-        stack.truncate(to: stack.count - 1)
+        stack.removeLast()
         mode = ScanMode(top: top)
     }
 
-    var top: FrameKind? { stack.count > 0 ? stack[stack.count - 1] : nil }
+    var top: FrameKind? { stack.last }
 
     // MARK: - Trivia
 
     /// Skips white space, line terminators and comments, recording lines and `newlineBefore`.
     mutating func skipTrivia() {
+        var j = i
         while true {
-            let c = p[i]
+            let c = p[j]
             if flags[Int(c)] & ByteFlags.horizontalSpace != 0 {
-                i += 1
+                j &+= 1
                 continue
             }
             switch c {
             case 0x0A:
-                i += 1
-                lineBreak(nextLineStart: i)
+                j &+= 1
+                lineBreak(nextLineStart: j)
                 newlineBefore = true
             case 0x0D:
-                i += p[i + 1] == 0x0A ? 2 : 1
-                lineBreak(nextLineStart: i)
+                j &+= p[j &+ 1] == 0x0A ? 2 : 1
+                lineBreak(nextLineStart: j)
                 newlineBefore = true
             case UInt8(ascii: "/"):
-                let next = p[i + 1]
+                let next = p[j &+ 1]
+                i = j
                 if next == UInt8(ascii: "/") {
                     scanLineComment(kind: .lineComment)
                 } else if next == UInt8(ascii: "*") {
@@ -151,28 +154,35 @@ struct Scanner: ~Copyable {
                 } else {
                     return
                 }
+                j = i
             case UInt8(ascii: "<"):
-                guard htmlComments, p[i + 1] == UInt8(ascii: "!"), p[i + 2] == UInt8(ascii: "-"),
-                      p[i + 3] == UInt8(ascii: "-") else { return }
+                i = j
+                guard htmlComments, p[j &+ 1] == UInt8(ascii: "!"), p[j &+ 2] == UInt8(ascii: "-"),
+                      p[j &+ 3] == UInt8(ascii: "-") else { return }
                 scanLineComment(kind: .htmlComment)
+                j = i
             case UInt8(ascii: "-"):
+                i = j
                 // `-->` is a comment only where a line starts (Annex B SingleLineHTMLCloseComment).
-                guard htmlComments, p[i + 1] == UInt8(ascii: "-"), p[i + 2] == UInt8(ascii: ">"),
-                      newlineBefore || tokens.count == 0 else { return }
+                guard htmlComments, p[j &+ 1] == UInt8(ascii: "-"), p[j &+ 2] == UInt8(ascii: ">"),
+                      newlineBefore || tokens.isEmpty else { return }
                 scanLineComment(kind: .htmlComment)
+                j = i
             case 0x80...:
-                let (kind, length) = classifyNonASCII(p, i)
+                let (kind, length) = classifyNonASCII(p, j)
                 switch kind {
                 case .whitespace:
-                    i += length
+                    j &+= length
                 case .lineTerminator:
-                    i += length
-                    lineBreak(nextLineStart: i)
+                    j &+= length
+                    lineBreak(nextLineStart: j)
                     newlineBefore = true
                 case .identifierCharacter, .invalid:
+                    i = j
                     return
                 }
             default:
+                i = j
                 return
             }
         }
@@ -247,14 +257,16 @@ struct Scanner: ~Copyable {
     // MARK: - Code
 
     mutating func scanCodeToken() {
-        skipTrivia()
-        if i >= n { return }
+        if flags[Int(p[i])] & ByteFlags.triviaStart != 0 {
+            skipTrivia()
+            if i >= n { return }
+        }
         let c = p[i]
         let f = flags[Int(c)]
         if f & ByteFlags.identifierStart != 0 {
             let start = i
             var j = i + 1
-            while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j += 1 }
+            while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j &+= 1 }
             if p[j] >= 0x80 || p[j] == UInt8(ascii: "\\") { j = continueIdentifier(from: j) }
             emit(.identifier, start, j, line: line)
             i = j
@@ -804,11 +816,11 @@ struct Scanner: ~Copyable {
     mutating func rollBack(to saved: JSXCheckpoint) {
         rollbackBudget -= i - saved.position
         checkpoint = nil
-        tokens.truncate(to: saved.tokenCount)
-        comments.truncate(to: saved.commentCount)
-        lineStarts.truncate(to: saved.lineStartCount)
-        if errors.count > saved.errorCount { errors.removeLast(errors.count - saved.errorCount) }
-        stack.truncate(to: saved.stackDepth)
+        tokens.removeLast(tokens.count - saved.tokenCount)
+        comments.removeLast(comments.count - saved.commentCount)
+        lineStarts.removeLast(lineStarts.count - saved.lineStartCount)
+        errors.removeLast(errors.count - saved.errorCount)
+        stack.removeLast(stack.count - saved.stackDepth)
         mode = ScanMode(top: top)
         line = saved.line
         newlineBefore = saved.newlineBefore
