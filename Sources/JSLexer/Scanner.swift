@@ -64,7 +64,9 @@ struct Scanner {
                 break
             }
             switch mode {
-            case .code: scanCodeToken()
+            case .code:
+                // Stay in this loop for a run of code tokens: most files are code from start to end.
+                repeat { scanCodeToken() } while i < n && mode == .code
             case .jsxTag: scanTagToken()
             case .jsxChildren: scanChildren()
             }
@@ -665,6 +667,11 @@ struct Scanner {
                 case UInt8(ascii: ")"): return lastClosed == .controlParen
                 case UInt8(ascii: "]"): return false
                 case UInt8(ascii: "}"): return lastClosed == .blockBrace
+                case UInt8(ascii: "!"):
+                    // TypeScript's non-null assertion `a! / b` ends an operand: a `!` touching an operand.
+                    guard count > 1 else { return true }
+                    let operand = tokens[count - 2]
+                    return !(operand.end == last.start && endsOperand(operand))
                 default: return true
                 }
             }
@@ -677,6 +684,21 @@ struct Scanner {
             return isExpressionKeyword(last) && !isPropertyName(at: count - 1)
         case .templateHead, .templateMiddle:
             return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a token can end an operand, as `a`, `1`, `'s'`, `)` and `]` do (keywords aside).
+    func endsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier:
+            return !isExpressionKeyword(token)
+        case .number, .string, .template, .templateTail, .regex, .privateName:
+            return true
+        case .punctuator:
+            let c = p[Int(token.start)]
+            return token.end - token.start == 1 && (c == UInt8(ascii: ")") || c == UInt8(ascii: "]"))
         default:
             return false
         }
@@ -779,13 +801,21 @@ struct Scanner {
         return !(opensName && looksLikeGenericParameters(from: i + 1))
     }
 
-    /// `T,` or `T extends X` after `<`: a type parameter list, not a tag. (A JSX attribute named `extends`
+    /// `T,`, `T = X` or `T extends X` after `<`: a type parameter list, not a tag. (A JSX attribute named `extends`
     /// is followed by `=`, `>`, `/` or another attribute name's end, which this tells apart.)
     func looksLikeGenericParameters(from start: Int) -> Bool {
         var j = start
         while flags[Int(p[j])] & ByteFlags.identifierPart != 0 || p[j] >= 0x80 { j += 1 }
         while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
         if p[j] == UInt8(ascii: ",") { return true }
+        if p[j] == UInt8(ascii: "=") {
+            // `<T = X>`: a JSX attribute value would be a string, `{…}` or an element; anything else is a default.
+            j += 1
+            while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
+            let value = p[j]
+            return value != UInt8(ascii: "\"") && value != UInt8(ascii: "'") && value != UInt8(ascii: "{")
+                && value != UInt8(ascii: "<")
+        }
         let extends: StaticString = "extends"
         let q = extends.utf8Start
         for k in 0..<extends.utf8CodeUnitCount where p[j + k] != q[k] { return false }
