@@ -3,13 +3,41 @@
 // Generates a deterministic corpus (plain JavaScript, JSX-heavy, TypeScript, minified; a few MB each), lexes
 // each kind repeatedly and prints the best and median MB/s (1 MB = 10^6 bytes). With a directory argument it
 // also lexes every .js/.jsx/.mjs/.cjs/.ts/.tsx/.mts/.cts file below it, e.g. /usr/share/nodejs.
+//
+// `lexer-benchmark --dump-positions OUT.tsv DIRECTORY` instead writes token positions for
+// scripts/lexer-vs-babel.js (a differential check against @babel/parser); `--write-corpus DIRECTORY` writes
+// the generated corpus as files, so that it can be checked the same way.
 import Foundation
 import JSLexer
 
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("-h") || arguments.contains("--help") || arguments.count > 1 {
-    print("usage: lexer-benchmark [directory-of-js-files]")
-    exit(arguments.count > 1 ? 64 : 0)
+let usage = """
+    usage: lexer-benchmark [DIRECTORY]
+           lexer-benchmark --dump-positions OUT.tsv DIRECTORY
+           lexer-benchmark --write-corpus DIRECTORY
+    """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if arguments.first == "--dump-positions" {
+    guard arguments.count == 3 else {
+        FileHandle.standardError.write(Data("--dump-positions needs an output file and a directory\n\(usage)\n".utf8))
+        exit(64)
+    }
+    let files = SourceFileCollector.collect(under: arguments[2])
+    do {
+        try PositionDump.write(files, to: arguments[1])
+        print("wrote positions for \(files.count) files to \(arguments[1])")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("cannot write \(arguments[1]): \(error)\n".utf8))
+        exit(73)
+    }
+}
+if arguments.count > 1 && arguments.first != "--write-corpus" {
+    FileHandle.standardError.write(Data(usage.utf8 + [10]))
+    exit(64)
 }
 
 #if DEBUG
@@ -25,6 +53,25 @@ let corpora: [(name: String, dialect: SourceDialect, bytes: [UInt8])] = [
     ("minified", .javascript, generator.minified(bytes: corpusSize)),
 ]
 
+
+if arguments.first == "--write-corpus" {
+    guard arguments.count == 2 else {
+        FileHandle.standardError.write(Data("--write-corpus needs a directory\n\(usage)\n".utf8))
+        exit(64)
+    }
+    let names = ["plain.js", "jsx-heavy.jsx", "typescript.ts", "minified.js"]
+    for (corpus, name) in zip(corpora, names) {
+        let path = arguments[1] + "/" + name
+        do {
+            try Data(corpus.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("cannot write \(path): \(error)\n".utf8))
+            exit(73)
+        }
+    }
+    print("wrote \(names.count) corpus files to \(arguments[1])")
+    exit(0)
+}
 
 print("kind          size(MB)  tokens/byte  errors   best MB/s  median MB/s")
 for corpus in corpora {
