@@ -28,7 +28,12 @@ struct Scanner {
     var errors: [LexError] = []
     var containsJSX = false
     var checkpoint: JSXCheckpoint?
+    /// Bytes that may still be rescanned after undoing JSX guesses (see `JSXCheckpoint`).
     var rollbackBudget: Int
+    /// Bytes that failed regular-expression scans may still cover. A failed scan runs to the end of the
+    /// line and the bytes are then lexed again as code; on one long line of `(/[` that would be quadratic.
+    /// Once this is spent, `/` is read as division without trying.
+    var regexFailureBudget: Int
 
     init(padded: UnsafePointer<UInt8>, count: Int, flags: UnsafePointer<UInt32>, dialect: SourceDialect) {
         p = padded
@@ -43,6 +48,7 @@ struct Scanner {
         lineStarts.reserveCapacity(count / 32 + 16)
         stack.reserveCapacity(64)
         rollbackBudget = count
+        regexFailureBudget = count
         i = 0
         // A UTF-8 byte order mark is not part of the text: line 1 starts after it.
         if count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
@@ -374,7 +380,7 @@ struct Scanner {
             }
         case UInt8(ascii: "/"):
             // Comments were taken by skipTrivia; this is a regular expression or division.
-            if expressionAllowed(), scanRegex() { return }
+            if regexFailureBudget >= 0, expressionAllowed(), scanRegex() { return }
             emitPunctuator(length: p[i + 1] == UInt8(ascii: "=") ? 2 : 1)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             scanString(quote: c)
@@ -624,7 +630,7 @@ struct Scanner {
             case UInt8(ascii: "\\"):
                 let next = p[j + 1]
                 if next == 0x0A || next == 0x0D || isUnicodeLineTerminator(p, j + 1) || j + 1 >= n {
-                    return regexFailed(start)
+                    return regexFailed(start, scannedTo: j)
                 }
                 j += 2
             case UInt8(ascii: "["):
@@ -634,19 +640,23 @@ struct Scanner {
                 inClass = false
                 j += 1
             case 0xE2:
-                if isUnicodeLineTerminator(p, j) { return regexFailed(start) }
+                if isUnicodeLineTerminator(p, j) { return regexFailed(start, scannedTo: j) }
                 j += 1
             case 0x0A, 0x0D:
-                return regexFailed(start)
+                return regexFailed(start, scannedTo: j)
             default:  // zero byte
-                if j >= n { return regexFailed(start) }
+                if j >= n { return regexFailed(start, scannedTo: j) }
                 j += 1
             }
         }
     }
 
-    mutating func regexFailed(_ start: Int) -> Bool {
+    mutating func regexFailed(_ start: Int, scannedTo end: Int) -> Bool {
         addError(at: start, "unterminated regular expression literal; read as a division operator")
+        regexFailureBudget -= end - start
+        if regexFailureBudget < 0 {
+            addError(at: start, "too many unterminated regular expressions; every later '/' is read as division")
+        }
         return false
     }
 
