@@ -76,5 +76,7 @@ let package = Package(
         // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
         .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "AuditModel"], exclude: ["Golden"]),
+        // Lexer throughput over a generated corpus (and optionally a directory of real files).
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
     ]
 )

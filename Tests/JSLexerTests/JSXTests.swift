@@ -96,6 +96,10 @@ import Testing
         let element = lexed("const e = <T extends=\"a\">x</T>;", .tsx)
         #expect(element.containsJSX)
         #expect(lexed("const h = <T>{x}</T>;", .tsx).containsJSX)
+        // A default type argument is not an attribute value either: the guess is undone.
+        let defaulted = lexed("const d = <T = unknown>(x: T) => x;", .tsx)
+        #expect(!defaulted.containsJSX)
+        #expect(defaulted.errors.isEmpty)
     }
 
     @Test func notATagAfterAllRollsBack() {

@@ -73,3 +73,35 @@ import Testing
         }
     }
 }
+
+/// Inputs built so that a naive lexer rescans the same bytes again and again. Each must finish with a token
+/// count bounded by its size; a quadratic lexer would not finish these in any reasonable time.
+@Suite struct QuadraticTrapTests {
+    @Test func unterminatedRegexAttemptsOnOneLongLine() {
+        // Every `/` follows `(`, so it may start a regex; `[` keeps each candidate open to the end of the line.
+        let bytes = Array(String(repeating: "(/[", count: 200_000).utf8)
+        let file = Lexer.lex(bytes, dialect: .javascript)
+        #expect(file.tokens.count <= bytes.count)
+        #expect(file.errors.contains { $0.message.contains("every later '/'") })
+    }
+
+    @Test func failedJSXGuessesRunningToTheEnd() {
+        let bytes = Array(("x = <a " + String(repeating: "b ", count: 300_000) + "; y = <c " + String(repeating: "d ", count: 300_000)).utf8)
+        let file = Lexer.lex(bytes, dialect: .javascript)
+        #expect(file.tokens.count <= bytes.count)
+        #expect(file.tokens[2].kind == .punctuator)
+    }
+
+    @Test func longIdentifiersAfterLessThan() {
+        let bytes = Array(String(repeating: "x=<" + String(repeating: "a", count: 1_000) + ";", count: 500).utf8)
+        let file = Lexer.lex(bytes, dialect: .jsx)
+        #expect(file.tokens.count <= bytes.count)
+    }
+
+    @Test func manyUnclosedTemplatesAndStrings() {
+        let bytes = Array(String(repeating: "`${'\"", count: 100_000).utf8)
+        let file = Lexer.lex(bytes, dialect: .javascript)
+        #expect(file.tokens.count <= bytes.count)
+        #expect(!file.errors.isEmpty)
+    }
+}
