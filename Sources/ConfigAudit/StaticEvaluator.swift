@@ -14,6 +14,7 @@ public final class StaticEvaluator {
     private var exported: ConfigNode?
     private var returned: ConfigNode?
     private var callDepth = 0
+    private var nesting = 0
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
     private static let maximumSteps = 2_000_000
@@ -374,6 +375,14 @@ public final class StaticEvaluator {
 
     private func parseAssignment() -> ConfigNode {
         guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
+        // Nesting deeper than any real config: give up on the rest of the file rather than exhaust the stack.
+        guard nesting < 150 else {
+            let token = tokens[index]
+            index = tokens.count
+            return node(.unresolved("expression nested too deeply"), token)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         if let arrow = parseArrowFunction() { return arrow }
         let start = index
         let left = parseConditional()
@@ -530,6 +539,14 @@ public final class StaticEvaluator {
                 let name = text(tokens[index])
                 index += 1
                 calleePath = calleePath.map { $0 + "." + name }
+                if case .array(let items) = value.value, isPunct("("), ["filter", "concat"].contains(name) {
+                    let arguments = parseArguments()
+                    value = name == "concat"
+                        ? ConfigNode(.array(items + arguments.flatMap(\.elements)), line: value.line, column: value.column)
+                        : ConfigNode(.array(items.filter { !isNullish($0) }), line: value.line, column: value.column)
+                    calleePath = nil
+                    continue
+                }
                 value = member(value, path: [name])
                 if isNew, isPunct("(") { continue }
             } else if isPunct("[") {
@@ -822,31 +839,10 @@ public final class StaticEvaluator {
         default:
             break
         }
-        if calleeName.hasSuffix(".filter"), case .array(let items) = member(callee, path: []).value {
-            _ = items
-        }
-        // Array helpers on a resolved array: `.filter(Boolean)`, `.concat(…)`.
-        if let path, path.hasSuffix(".filter") || path.hasSuffix(".concat") {
-            let base = baseOfMethodCall(path)
-            if let base, case .array(let items) = base.value {
-                if path.hasSuffix(".concat") {
-                    return node(.array(items + arguments.flatMap(\.elements)), token)
-                }
-                return node(.array(items.filter { !isNullish($0) && truthiness($0) != false }), token)
-            }
-        }
         if calleeName == "webpack-merge" || calleeName.hasPrefix("webpack-merge.") || calleeName == "global:merge" {
             if let merged = deepMerge(arguments) { return ConfigNode(merged.value, line: Int(token.line), column: file.location(of: token).column) }
         }
         return node(.call(calleeName.hasPrefix("global:") ? String(calleeName.dropFirst(7)) : calleeName, arguments), token)
-    }
-
-    /// The object a method path is called on (`config.plugins.filter` → the `config.plugins` node).
-    private func baseOfMethodCall(_ path: String) -> ConfigNode? {
-        var parts = path.split(separator: ".").map(String.init)
-        parts.removeLast()
-        guard let first = parts.first, let root = lookup(first) else { return nil }
-        return member(root, path: Array(parts.dropFirst()))
     }
 
     private func deepMerge(_ nodes: [ConfigNode]) -> ConfigNode? {
