@@ -41,6 +41,12 @@ public struct ConfigNode: Sendable {
         return properties.last(where: { $0.key == key })?.value
     }
 
+    /// The property named `key` (the last one), with its position.
+    public func member(_ key: String) -> ConfigProperty? {
+        guard case .object(let properties) = value else { return nil }
+        return properties.last(where: { $0.key == key })
+    }
+
     public var string: String? {
         if case .string(let text) = value { return text }
         return nil

@@ -44,6 +44,13 @@ public final class StaticEvaluator {
         return parseAssignment()
     }
 
+    /// Calls a function value (a craco `configure`, a rewired `webpack` hook) with unknown arguments; other
+    /// values are returned as they are.
+    public func callWithUnknownArguments(_ value: ConfigNode) -> ConfigNode {
+        guard case .function(let body) = value.value else { return value }
+        return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: value) }, at: value)
+    }
+
     /// Names bound at the top level (after `evaluateModule`), for config files that export nothing useful.
     public func topLevelBinding(_ name: String) -> ConfigNode? { scopes.first?[name] }
 
