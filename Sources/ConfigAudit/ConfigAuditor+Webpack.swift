@@ -107,7 +107,7 @@ extension ConfigAuditor {
                 fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
         default:
             add(ConfigRules.unresolved, file: file, at: node,
-                message: "\(callee)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+                message: "\(helper)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
                 fix: "Review what \(helper) does and port it to vite.config by hand.")
         }
     }

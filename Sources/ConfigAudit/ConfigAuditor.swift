@@ -141,7 +141,7 @@ public struct ConfigAuditor {
             for item in items { walkUnresolved(item, file: file, key: key + "[]", seen: &seen, depth: depth + 1) }
         case .either(let options):
             for option in options { walkUnresolved(option, file: file, key: key, seen: &seen, depth: depth + 1) }
-        case .instance(_, let arguments):
+        case .instance(_, let arguments), .call(_, let arguments):
             for argument in arguments { walkUnresolved(argument, file: file, key: key, seen: &seen, depth: depth + 1) }
         default:
             break

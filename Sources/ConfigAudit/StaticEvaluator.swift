@@ -804,8 +804,8 @@ public final class StaticEvaluator {
             "webpack-bundle-analyzer": "BundleAnalyzerPlugin", "terser-webpack-plugin": "TerserPlugin",
         ]
         if let name = known[module] { return name }
+        let module = module.hasPrefix("global:") ? String(module.dropFirst("global:".count)) : module
         if module.hasPrefix("webpack.") { return String(module.dropFirst("webpack.".count).split(separator: ".").last ?? "") }
-        if module.hasPrefix("global:") { return String(module.dropFirst("global:".count)) }
         if let dot = module.lastIndex(of: "."), !module.hasPrefix(".") { return String(module[module.index(after: dot)...]) }
         let words = (module.split(separator: "/").last ?? Substring(module)).split(separator: "-")
         return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
