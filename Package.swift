@@ -68,5 +68,7 @@ let package = Package(
         .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
         .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
+        // Lexer throughput over a generated corpus (and optionally a directory of real files).
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
     ]
 )

@@ -35,9 +35,9 @@ public enum Lexer {
                 if n < bytes.count {
                     scanner.addError(at: n, "file larger than 2 GiB: only the first \(n) bytes were lexed")
                 }
-                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens.makeArray(),
-                                 comments: scanner.comments.makeArray(), lineStarts: scanner.lineStarts.makeArray(),
-                                 errors: scanner.errors, containsJSX: scanner.containsJSX)
+                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens, comments: scanner.comments,
+                                 lineStarts: scanner.lineStarts, errors: scanner.errors,
+                                 containsJSX: scanner.containsJSX)
             }
         }
     }

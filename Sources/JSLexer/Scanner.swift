@@ -3,7 +3,7 @@
 /// The input is a copy padded with zero bytes, so lookahead of up to 8 bytes never needs a bounds check;
 /// a zero byte is therefore also where every inner loop stops to ask "end of input or a real NUL?".
 /// Nothing here recurses: brackets, template substitutions and JSX elements live on an explicit stack.
-struct Scanner: ~Copyable {
+struct Scanner {
     /// Bytes of padding after the input (all zero).
     static let padding = 8
     /// Errors kept per file; binary input would otherwise produce one per byte.
@@ -21,14 +21,19 @@ struct Scanner: ~Copyable {
     /// The frame popped by the last `)` or `}`; read only when that is the last token.
     var lastClosed: FrameKind = .paren
     var mode: ScanMode = .code
-    var tokens: GrowableBuffer<Token>
-    var comments: GrowableBuffer<Token>
-    var lineStarts: GrowableBuffer<Int32>
-    var stack: GrowableBuffer<FrameKind>
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var lineStarts: [Int32] = []
+    var stack: [FrameKind] = []
     var errors: [LexError] = []
     var containsJSX = false
     var checkpoint: JSXCheckpoint?
+    /// Bytes that may still be rescanned after undoing JSX guesses (see `JSXCheckpoint`).
     var rollbackBudget: Int
+    /// Bytes that failed regular-expression scans may still cover. A failed scan runs to the end of the
+    /// line and the bytes are then lexed again as code; on one long line of `(/[` that would be quadratic.
+    /// Once this is spent, `/` is read as division without trying.
+    var regexFailureBudget: Int
 
     init(padded: UnsafePointer<UInt8>, count: Int, flags: UnsafePointer<UInt32>, dialect: SourceDialect) {
         p = padded
@@ -36,12 +41,14 @@ struct Scanner: ~Copyable {
         self.flags = flags
         jsxAllowed = dialect.allowsJSX
         htmlComments = dialect.allowsHTMLComments
-        // Typical source has a token every 4–8 bytes and a line every 25–40.
-        tokens = GrowableBuffer(initialCapacity: count / 5 + 16)
-        comments = GrowableBuffer(initialCapacity: count / 256 + 16)
-        lineStarts = GrowableBuffer(initialCapacity: count / 32 + 16)
-        stack = GrowableBuffer(initialCapacity: 64)
+        // Typical source has a token every 4–8 bytes and a line every 25–40. Reserving that up front means
+        // the arrays rarely grow, and what a LexedFile keeps is close to what it holds.
+        tokens.reserveCapacity(count / 4 + 16)
+        comments.reserveCapacity(count / 256 + 16)
+        lineStarts.reserveCapacity(count / 32 + 16)
+        stack.reserveCapacity(64)
         rollbackBudget = count
+        regexFailureBudget = count
         i = 0
         // A UTF-8 byte order mark is not part of the text: line 1 starts after it.
         if count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
@@ -63,14 +70,17 @@ struct Scanner: ~Copyable {
                 break
             }
             switch mode {
-            case .code: scanCodeToken()
+            case .code:
+                // Stay in this loop for a run of code tokens: most files are code from start to end.
+                repeat { scanCodeToken() } while i < n && mode == .code
             case .jsxTag: scanTagToken()
             case .jsxChildren: scanChildren()
             }
         }
         if stack.count > 0 {
             let depth = stack.count
-            addError(at: n, "end of input inside an unclosed \(stack[depth - 1].description)"
+            let innermost = stack[depth - 1].description
+            addError(at: n, "end of input inside an unclosed \(innermost)"
                 + (depth > 1 ? " (\(depth) constructs left open)" : ""))
         }
     }
@@ -97,9 +107,9 @@ struct Scanner: ~Copyable {
     }
 
     @inline(never)
-    mutating func addError(at offset: Int, _ message: String) {
+    mutating func addError(at offset: Int, _ message: @autoclosure () -> String) {
         if errors.count < Scanner.maximumErrors {
-            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message))
+            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message()))
         } else if errors.count == Scanner.maximumErrors {
             errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line,
                                    message: "too many lexing errors; the rest of this file's errors are not listed"))
@@ -116,33 +126,35 @@ struct Scanner: ~Copyable {
 
     @inline(__always)
     mutating func pop() {
-        stack.truncate(to: stack.count - 1)
+        stack.removeLast()
         mode = ScanMode(top: top)
     }
 
-    var top: FrameKind? { stack.count > 0 ? stack[stack.count - 1] : nil }
+    var top: FrameKind? { stack.last }
 
     // MARK: - Trivia
 
     /// Skips white space, line terminators and comments, recording lines and `newlineBefore`.
     mutating func skipTrivia() {
+        var j = i
         while true {
-            let c = p[i]
+            let c = p[j]
             if flags[Int(c)] & ByteFlags.horizontalSpace != 0 {
-                i += 1
+                j &+= 1
                 continue
             }
             switch c {
             case 0x0A:
-                i += 1
-                lineBreak(nextLineStart: i)
+                j &+= 1
+                lineBreak(nextLineStart: j)
                 newlineBefore = true
             case 0x0D:
-                i += p[i + 1] == 0x0A ? 2 : 1
-                lineBreak(nextLineStart: i)
+                j &+= p[j &+ 1] == 0x0A ? 2 : 1
+                lineBreak(nextLineStart: j)
                 newlineBefore = true
             case UInt8(ascii: "/"):
-                let next = p[i + 1]
+                let next = p[j &+ 1]
+                i = j
                 if next == UInt8(ascii: "/") {
                     scanLineComment(kind: .lineComment)
                 } else if next == UInt8(ascii: "*") {
@@ -150,28 +162,35 @@ struct Scanner: ~Copyable {
                 } else {
                     return
                 }
+                j = i
             case UInt8(ascii: "<"):
-                guard htmlComments, p[i + 1] == UInt8(ascii: "!"), p[i + 2] == UInt8(ascii: "-"),
-                      p[i + 3] == UInt8(ascii: "-") else { return }
+                i = j
+                guard htmlComments, p[j &+ 1] == UInt8(ascii: "!"), p[j &+ 2] == UInt8(ascii: "-"),
+                      p[j &+ 3] == UInt8(ascii: "-") else { return }
                 scanLineComment(kind: .htmlComment)
+                j = i
             case UInt8(ascii: "-"):
+                i = j
                 // `-->` is a comment only where a line starts (Annex B SingleLineHTMLCloseComment).
-                guard htmlComments, p[i + 1] == UInt8(ascii: "-"), p[i + 2] == UInt8(ascii: ">"),
-                      newlineBefore || tokens.count == 0 else { return }
+                guard htmlComments, p[j &+ 1] == UInt8(ascii: "-"), p[j &+ 2] == UInt8(ascii: ">"),
+                      newlineBefore || tokens.isEmpty else { return }
                 scanLineComment(kind: .htmlComment)
+                j = i
             case 0x80...:
-                let (kind, length) = classifyNonASCII(p, i)
+                let (kind, length) = classifyNonASCII(p, j)
                 switch kind {
                 case .whitespace:
-                    i += length
+                    j &+= length
                 case .lineTerminator:
-                    i += length
-                    lineBreak(nextLineStart: i)
+                    j &+= length
+                    lineBreak(nextLineStart: j)
                     newlineBefore = true
                 case .identifierCharacter, .invalid:
+                    i = j
                     return
                 }
             default:
+                i = j
                 return
             }
         }
@@ -246,14 +265,16 @@ struct Scanner: ~Copyable {
     // MARK: - Code
 
     mutating func scanCodeToken() {
-        skipTrivia()
-        if i >= n { return }
+        if flags[Int(p[i])] & ByteFlags.triviaStart != 0 {
+            skipTrivia()
+            if i >= n { return }
+        }
         let c = p[i]
         let f = flags[Int(c)]
         if f & ByteFlags.identifierStart != 0 {
             let start = i
             var j = i + 1
-            while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j += 1 }
+            while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j &+= 1 }
             if p[j] >= 0x80 || p[j] == UInt8(ascii: "\\") { j = continueIdentifier(from: j) }
             emit(.identifier, start, j, line: line)
             i = j
@@ -359,7 +380,7 @@ struct Scanner: ~Copyable {
             }
         case UInt8(ascii: "/"):
             // Comments were taken by skipTrivia; this is a regular expression or division.
-            if expressionAllowed(), scanRegex() { return }
+            if regexFailureBudget >= 0, expressionAllowed(), scanRegex() { return }
             emitPunctuator(length: p[i + 1] == UInt8(ascii: "=") ? 2 : 1)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             scanString(quote: c)
@@ -609,7 +630,7 @@ struct Scanner: ~Copyable {
             case UInt8(ascii: "\\"):
                 let next = p[j + 1]
                 if next == 0x0A || next == 0x0D || isUnicodeLineTerminator(p, j + 1) || j + 1 >= n {
-                    return regexFailed(start)
+                    return regexFailed(start, scannedTo: j)
                 }
                 j += 2
             case UInt8(ascii: "["):
@@ -619,19 +640,23 @@ struct Scanner: ~Copyable {
                 inClass = false
                 j += 1
             case 0xE2:
-                if isUnicodeLineTerminator(p, j) { return regexFailed(start) }
+                if isUnicodeLineTerminator(p, j) { return regexFailed(start, scannedTo: j) }
                 j += 1
             case 0x0A, 0x0D:
-                return regexFailed(start)
+                return regexFailed(start, scannedTo: j)
             default:  // zero byte
-                if j >= n { return regexFailed(start) }
+                if j >= n { return regexFailed(start, scannedTo: j) }
                 j += 1
             }
         }
     }
 
-    mutating func regexFailed(_ start: Int) -> Bool {
+    mutating func regexFailed(_ start: Int, scannedTo end: Int) -> Bool {
         addError(at: start, "unterminated regular expression literal; read as a division operator")
+        regexFailureBudget -= end - start
+        if regexFailureBudget < 0 {
+            addError(at: start, "too many unterminated regular expressions; every later '/' is read as division")
+        }
         return false
     }
 
@@ -652,6 +677,11 @@ struct Scanner: ~Copyable {
                 case UInt8(ascii: ")"): return lastClosed == .controlParen
                 case UInt8(ascii: "]"): return false
                 case UInt8(ascii: "}"): return lastClosed == .blockBrace
+                case UInt8(ascii: "!"):
+                    // TypeScript's non-null assertion `a! / b` ends an operand: a `!` touching an operand.
+                    guard count > 1 else { return true }
+                    let operand = tokens[count - 2]
+                    return !(operand.end == last.start && endsOperand(operand))
                 default: return true
                 }
             }
@@ -664,6 +694,21 @@ struct Scanner: ~Copyable {
             return isExpressionKeyword(last) && !isPropertyName(at: count - 1)
         case .templateHead, .templateMiddle:
             return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a token can end an operand, as `a`, `1`, `'s'`, `)` and `]` do (keywords aside).
+    func endsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier:
+            return !isExpressionKeyword(token)
+        case .number, .string, .template, .templateTail, .regex, .privateName:
+            return true
+        case .punctuator:
+            let c = p[Int(token.start)]
+            return token.end - token.start == 1 && (c == UInt8(ascii: ")") || c == UInt8(ascii: "]"))
         default:
             return false
         }
@@ -766,13 +811,21 @@ struct Scanner: ~Copyable {
         return !(opensName && looksLikeGenericParameters(from: i + 1))
     }
 
-    /// `T,` or `T extends X` after `<`: a type parameter list, not a tag. (A JSX attribute named `extends`
+    /// `T,`, `T = X` or `T extends X` after `<`: a type parameter list, not a tag. (A JSX attribute named `extends`
     /// is followed by `=`, `>`, `/` or another attribute name's end, which this tells apart.)
     func looksLikeGenericParameters(from start: Int) -> Bool {
         var j = start
         while flags[Int(p[j])] & ByteFlags.identifierPart != 0 || p[j] >= 0x80 { j += 1 }
         while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
         if p[j] == UInt8(ascii: ",") { return true }
+        if p[j] == UInt8(ascii: "=") {
+            // `<T = X>`: a JSX attribute value would be a string, `{…}` or an element; anything else is a default.
+            j += 1
+            while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
+            let value = p[j]
+            return value != UInt8(ascii: "\"") && value != UInt8(ascii: "'") && value != UInt8(ascii: "{")
+                && value != UInt8(ascii: "<")
+        }
         let extends: StaticString = "extends"
         let q = extends.utf8Start
         for k in 0..<extends.utf8CodeUnitCount where p[j + k] != q[k] { return false }
@@ -803,11 +856,11 @@ struct Scanner: ~Copyable {
     mutating func rollBack(to saved: JSXCheckpoint) {
         rollbackBudget -= i - saved.position
         checkpoint = nil
-        tokens.truncate(to: saved.tokenCount)
-        comments.truncate(to: saved.commentCount)
-        lineStarts.truncate(to: saved.lineStartCount)
-        if errors.count > saved.errorCount { errors.removeLast(errors.count - saved.errorCount) }
-        stack.truncate(to: saved.stackDepth)
+        tokens.removeLast(tokens.count - saved.tokenCount)
+        comments.removeLast(comments.count - saved.commentCount)
+        lineStarts.removeLast(lineStarts.count - saved.lineStartCount)
+        errors.removeLast(errors.count - saved.errorCount)
+        stack.removeLast(stack.count - saved.stackDepth)
         mode = ScanMode(top: top)
         line = saved.line
         newlineBefore = saved.newlineBefore
