@@ -172,7 +172,8 @@ extension ConfigAuditor {
                 }
             }
             for key in ["filename", "chunkFilename"] {
-                if let value = output[key], let pattern = value.string, pattern.contains("[") {
+                guard let node = output[key] else { continue }
+                if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
                     add(ConfigRules.chunkConfig, file: file, at: value,
                         message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack placeholders; Vite/Rolldown use their own patterns.",
                         fix: "build.rolldownOptions.output.\(key == "filename" ? "entryFileNames" : "chunkFileNames") (build.rollupOptions on Vite ≤7), e.g. 'assets/[name]-[hash].js'.")
@@ -416,12 +417,25 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let key = property.key else { continue }
                 facts.defineKeys.append(key)
+                let quotedKey = key.contains(".") ? "'\(key)'" : key
+                let valueText = property.value.rendered.contains("<") ? "/* the value at \(file):\(property.line) */" : property.value.rendered
                 let fix: String
+                if key == "process.env" {
+                    let inner = property.value.properties.compactMap(\.key)
+                    facts.defineKeys += inner.map { "process.env." + $0 }
+                    fix = inner.isEmpty
+                        ? "Vite defines per key, not the whole process.env object: read import.meta.env.VITE_* in the app, or define: { 'process.env.NAME': JSON.stringify(value) } for each name the code reads."
+                        : "define: { " + inner.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
+                    add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
+                        message: "DefinePlugin defines the whole process.env object (CRA style); Vite defines only listed keys, so `process.env.X` reads and destructuring of process.env break.",
+                        fix: fix)
+                    continue
+                }
                 if key.hasPrefix("process.env.") {
                     let variable = String(key.dropFirst("process.env.".count))
-                    fix = "define: { '\(key)': \(property.value.rendered) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
+                    fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
                 } else {
-                    fix = "define: { \(key): \(property.value.rendered) } in vite.config"
+                    fix = "define: { \(quotedKey): \(valueText) } in vite.config"
                 }
                 add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
                     message: "DefinePlugin defines \(key); nothing defines it under Vite, so code reading it gets \(key.hasPrefix("process.env") ? "`process is not defined` in dev and undefined in build" : "a ReferenceError").",

@@ -118,31 +118,33 @@ public struct ConfigAuditor {
         add(rule, file: file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
     }
 
-    /// Reports every unresolvable value inside `node` (the "never silently dropped" rule).
+    /// Reports every unresolvable value inside `node` (the "never silently dropped" rule), at the property
+    /// that holds it.
     mutating func reportUnresolved(_ node: ConfigNode, file: String, key: String) {
         var seen = Set<Int>()
-        walkUnresolved(node, file: file, key: key, seen: &seen, depth: 0)
+        walkUnresolved(node, file: file, key: key, site: (node.line, node.column), seen: &seen, depth: 0)
     }
 
-    private mutating func walkUnresolved(_ node: ConfigNode, file: String, key: String, seen: inout Set<Int>, depth: Int) {
+    private mutating func walkUnresolved(_ node: ConfigNode, file: String, key: String, site: (line: Int, column: Int), seen: inout Set<Int>, depth: Int) {
         guard depth < 12 else { return }
         switch node.value {
         case .unresolved(let reason):
-            guard !seen.contains(node.line) else { return }
-            seen.insert(node.line)
-            add(ConfigRules.unresolved, file: file, at: node,
-                message: "\(key) is not statically resolvable: \(reason); rules that read \(key) could not check this value.",
+            guard !seen.contains(site.line) else { return }
+            seen.insert(site.line)
+            let origin = node.line != site.line ? " (computed at line \(node.line))" : ""
+            add(ConfigRules.unresolved, file: file, line: site.line, column: site.column,
+                message: "\(key) is not statically resolvable: \(reason)\(origin); rules that read \(key) could not check this value.",
                 fix: "Check this value by hand when writing vite.config; a literal here lets the audit migrate it.")
         case .object(let properties):
             for property in properties {
-                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), seen: &seen, depth: depth + 1)
+                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: (property.line, property.column), seen: &seen, depth: depth + 1)
             }
         case .array(let items):
-            for item in items { walkUnresolved(item, file: file, key: key + "[]", seen: &seen, depth: depth + 1) }
+            for item in items { walkUnresolved(item, file: file, key: key + "[]", site: (item.line, item.column), seen: &seen, depth: depth + 1) }
         case .either(let options):
-            for option in options { walkUnresolved(option, file: file, key: key, seen: &seen, depth: depth + 1) }
+            for option in options { walkUnresolved(option, file: file, key: key, site: site, seen: &seen, depth: depth + 1) }
         case .instance(_, let arguments), .call(_, let arguments):
-            for argument in arguments { walkUnresolved(argument, file: file, key: key, seen: &seen, depth: depth + 1) }
+            for argument in arguments { walkUnresolved(argument, file: file, key: key, site: site, seen: &seen, depth: depth + 1) }
         default:
             break
         }

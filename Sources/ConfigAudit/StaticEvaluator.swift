@@ -473,6 +473,15 @@ public final class StaticEvaluator {
     }
 
     private func combine(_ operation: String, _ left: ConfigNode, _ right: ConfigNode) -> ConfigNode {
+        // Run-time choices propagate: `(a | b) + c` is `(a + c) | (b + c)`.
+        if !["||", "??", "&&"].contains(operation) {
+            if case .either(let options) = left.value {
+                return ConfigNode(.either(options.map { combine(operation, $0, right) }), line: left.line, column: left.column)
+            }
+            if case .either(let options) = right.value {
+                return ConfigNode(.either(options.map { combine(operation, left, $0) }), line: left.line, column: left.column)
+            }
+        }
         switch operation {
         case "+":
             if let a = left.string ?? left.numberText, let b = right.string ?? right.numberText, left.string != nil || right.string != nil {
@@ -483,7 +492,7 @@ public final class StaticEvaluator {
             switch truthiness(left) {
             case true?: return left
             case false?: return right
-            case nil: return ConfigNode(.either([left, right].filter { !$0.isUnresolved }.isEmpty ? [left] : [left, right].filter { !$0.isUnresolved }), line: left.line, column: left.column)
+            case nil: return ConfigNode(.either([left, right]), line: left.line, column: left.column)
             }
         case "&&":
             switch truthiness(left) {
