@@ -221,7 +221,7 @@ public struct DependencyAuditor {
             let inspection = inspector.inspect(entry: entry, package: installed)
             let isDual = resolver.dualTargets(of: installed) != nil
             switch inspection.format {
-            case .esm, .json: record.format = isDual ? .dual : .esm
+            case .esm, .json, .asset: record.format = isDual ? .dual : .esm
             case .cjs: record.format = isDual ? .dual : .cjs
             }
             let field = entryField ?? "main"
@@ -282,10 +282,19 @@ public struct DependencyAuditor {
                 if isUMD { rule.defaultSeverity = .manualFix }
                 let shape: String
                 if case .string(let text) = browser { shape = "\"browser\": \"\(text)\"" } else { shape = "an object \"browser\" field remapping \((browser.objectMembers ?? []).count) file(s)" }
-                let behaviour = options.vite >= 8
-                    ? "Vite 8 always prefers \"browser\" over \"module\""
-                    : "Vite 7 prefers \"browser\" unless it lacks ES module syntax and a \"module\" entry exists"
-                if field == "browser" || browser.objectMembers != nil {
+                let behaviour: String
+                if field.hasPrefix("exports:") {
+                    behaviour = "Vite applies the remap even to the file \"exports\" chose (publint EXPORTS_VALUE_CONFLICTS_WITH_BROWSER)"
+                } else if case .object = browser {
+                    behaviour = "Vite applies the remap to the entry"
+                } else {
+                    behaviour = options.vite >= 8
+                        ? "Vite 8 always prefers \"browser\" over \"module\""
+                        : "Vite 7 prefers \"browser\" unless it lacks ES module syntax and a \"module\" entry exists"
+                }
+                // Only when the field decided the entry: a remap of some other file is not worth a finding.
+                let remapsExportsTarget = field.hasPrefix("exports:") && browser.objectMembers.map { resolver.mapBrowser("./" + String(entry.dropFirst(installed.directory.count + 1)), map: $0) != nil } == true
+                if field == "browser" || remapsExportsTarget {
                     findings.append(finding(rule, at: location,
                         message: "\(described) has \(shape); \(behaviour)\(isUMD ? "; the chosen file is a UMD bundle" : "")\(importedSuffix(uniqueImporters)).",
                         fix: isUMD ? "alias '\(name)' to its ESM build in resolve.alias, or set resolve.mainFields: ['module', 'jsnext:main', 'jsnext']." : "Nothing unless the remapped files misbehave; resolve.mainFields changes the order."))

@@ -28,8 +28,8 @@ struct PackageInspector {
     /// A file's format as a bundler sees it.
     enum SourceFormat: Sendable, Equatable {
         case esm, cjs, json
-        /// Why: `extension`, `type`, `content`.
-        var isModule: Bool { self == .esm || self == .json }
+        /// A stylesheet or other asset entry (`normalize.css`), which Vite serves without interop.
+        case asset
     }
 
     static let builtinModules: Set<String> = [
@@ -56,7 +56,9 @@ struct PackageInspector {
         case "mjs", "mts": return .esm
         case "cjs", "cts": return .cjs
         case "json": return .json
-        default: break
+        case "js", "jsx", "ts", "tsx", "": break
+        // Stylesheets, images and other assets are served natively: no CommonJS interop.
+        default: return .asset
         }
         var directory = PathUtilities.directory(of: file)
         while true {

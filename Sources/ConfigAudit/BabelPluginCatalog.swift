@@ -1,0 +1,98 @@
+/// Babel plugin and preset names, normalised and classified (catalog §I babel-redundant / babel-needed).
+enum BabelPluginCatalog {
+    /// `@babel/plugin-proposal-x` → `proposal-x`, `babel-plugin-x` → `x`, presets → `preset-x`;
+    /// other scoped names stay as written (`@emotion/babel-plugin`).
+    static func normalise(_ raw: String, isPreset: Bool) -> String {
+        var name = raw.hasPrefix("module:") ? String(raw.dropFirst(7)) : raw
+        if isPreset {
+            for prefix in ["@babel/preset-", "babel-preset-"] where name.hasPrefix(prefix) { return "preset-" + name.dropFirst(prefix.count) }
+            if name.hasPrefix("@") || name.hasPrefix("preset-") || name.contains("/") { return name }
+            return "preset-" + name
+        }
+        for prefix in ["@babel/plugin-", "babel-plugin-", "@babel/"] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count))
+            return name
+        }
+        return name
+    }
+
+    static let redundant: Set<String> = [
+        "preset-env", "preset-react", "preset-typescript", "preset-react-app", "preset-es2015", "preset-es2016", "preset-es2017",
+        "preset-latest", "preset-stage-0", "preset-stage-1", "preset-stage-2", "preset-stage-3", "preset-es2015-loose",
+        "proposal-class-properties", "transform-class-properties", "proposal-object-rest-spread", "transform-object-rest-spread",
+        "proposal-optional-chaining", "transform-optional-chaining", "proposal-nullish-coalescing-operator",
+        "transform-nullish-coalescing-operator", "syntax-dynamic-import", "proposal-async-generator-functions",
+        "transform-async-to-generator", "proposal-numeric-separator", "proposal-logical-assignment-operators",
+        "proposal-private-methods", "proposal-private-property-in-object", "proposal-export-namespace-from",
+        "proposal-optional-catch-binding", "transform-runtime", "transform-regenerator", "transform-react-jsx",
+        "transform-react-jsx-self", "transform-react-jsx-source", "syntax-jsx", "syntax-object-rest-spread",
+        "syntax-class-properties", "transform-arrow-functions", "transform-spread", "transform-destructuring",
+        "transform-parameters", "transform-template-literals", "transform-block-scoping", "transform-classes",
+        "transform-typescript", "transform-react-display-name", "transform-object-assign",
+    ]
+
+    /// What each plugin that does real work needs under Vite.
+    static let needed: [String: String] = [
+        "macros": "keep babel-plugin-macros through @rolldown/plugin-babel (plugin-react ≤5: babel.plugins) or vite-plugin-babel-macros",
+        "styled-components": "optional: keep for displayName/SSR via @rolldown/plugin-babel, or drop",
+        "@emotion/babel-plugin": "css prop: jsxImportSource '@emotion/react' in @vitejs/plugin-react; labels need Babel",
+        "emotion": "css prop: jsxImportSource '@emotion/react' in @vitejs/plugin-react; labels need Babel",
+        "react-intl": "message id generation/extraction: keep via Babel or run formatjs CLI",
+        "formatjs": "message id generation/extraction: keep via Babel or run formatjs CLI",
+        "i18next-extract": "run the extractor as a separate step",
+        "ttag": "keep via Babel",
+        "istanbul": "coverage: @vitest/coverage-istanbul or -v8 (vite-plugin-istanbul for e2e)",
+        "lodash": "tree-shaking of lodash-es does the cherry-picking; or keep via Babel",
+        "import": "on-demand imports: rely on ESM tree-shaking or a Vite plugin (vite-plugin-imp)",
+        "module-resolver": "move the aliases to resolve.alias",
+        "root-import": "move the `~/` prefix to resolve.alias",
+        "transform-react-remove-prop-types": "optional size optimisation: keep via Babel or drop",
+        "react-hot-loader/babel": "remove: @vitejs/plugin-react provides Fast Refresh",
+        "relay": "keep babel-plugin-relay via Babel or vite-plugin-relay",
+        "react-css-modules": "styleName props need Babel; or rewrite to className={styles.x}",
+        "inline-react-svg": "vite-plugin-svgr (`?react` imports)",
+        "inline-import": "`?raw` imports",
+        "transform-inline-environment-variables": "define entries in vite.config",
+        "inline-dotenv": "import.meta.env.VITE_*",
+        "transform-define": "define entries in vite.config",
+        "add-module-exports": "fix the imports that relied on module.exports = default",
+        "transform-modules-commonjs": "remove: Vite serves ES modules",
+        "transform-es2015-modules-commonjs": "remove: Vite serves ES modules",
+        "dynamic-import-node": "test-only: remove under Vitest",
+        "require-context-hook": "test-only: remove under Vitest (import.meta.glob instead of require.context)",
+        "jest-hoist": "test-only: vi.mock is hoisted by Vitest",
+        "@loadable/babel-plugin": "React.lazy + Suspense, or keep via Babel",
+        "react-loadable/babel": "React.lazy + Suspense",
+        "jsx-control-statements": "keep via Babel, or rewrite to JS conditionals",
+        "proposal-decorators": "keep @babel/plugin-proposal-decorators (legacy) via @rolldown/plugin-babel: Oxc does not lower decorators",
+        "transform-decorators-legacy": "keep @babel/plugin-proposal-decorators (legacy) via @rolldown/plugin-babel",
+        "preset-flow": "keep @babel/preset-flow via Babel, or flow-remove-types as a pre plugin",
+        "transform-flow-strip-types": "keep via Babel, or flow-remove-types as a pre plugin",
+        "flow-react-proptypes": "keep via Babel or drop",
+        "proposal-function-bind": "rewrite `::` to .bind(), or keep via Babel",
+        "transform-function-bind": "rewrite `::` to .bind(), or keep via Babel",
+        "proposal-export-default-from": "rewrite to `export { default as X } from`",
+        "transform-export-extensions": "rewrite to `export { default as X } from`",
+        "proposal-do-expressions": "rewrite or keep via Babel",
+        "proposal-pipeline-operator": "rewrite or keep via Babel",
+        "preval": "keep via Babel (babel-plugin-macros variant) or precompute",
+        "codegen": "keep via Babel or precompute",
+        "preset-stage-0-legacy": "keep via Babel",
+    ]
+
+    enum Classification: Equatable {
+        case redundant
+        case needed(String)
+        case unknown
+    }
+
+    static func classify(_ name: String) -> Classification {
+        if redundant.contains(name) || name.hasPrefix("transform-es2015-") && name != "transform-es2015-modules-commonjs" || name.hasPrefix("syntax-") && name != "syntax-flow" && name != "syntax-decorators" {
+            return .redundant
+        }
+        if let advice = needed[name] { return .needed(advice) }
+        if name.hasPrefix("@lingui/") { return .needed("message extraction: keep via Babel or @lingui/vite-plugin") }
+        if name.hasPrefix("@babel/preset-") || name.hasPrefix("preset-") { return .unknown }
+        return .unknown
+    }
+}

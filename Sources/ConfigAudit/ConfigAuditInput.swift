@@ -1,0 +1,23 @@
+import AuditModel
+
+/// The project files a configuration audit reads.
+public struct ConfigProject: Sendable {
+    /// Every file of the project, relative to the scanned root, `/`-separated.
+    public var files: [String]
+    /// Reads a file's bytes; nil when it cannot be read.
+    public var read: @Sendable (String) -> [UInt8]?
+
+    public init(files: [String], read: @escaping @Sendable (String) -> [UInt8]?) {
+        self.files = files
+        self.read = read
+    }
+}
+
+/// Findings, warnings and facts from the configuration files.
+public struct ConfigAuditResult: Sendable {
+    public var findings: [Finding]
+    public var warnings: [ScanWarning]
+    public var facts: ConfigFacts
+    /// The configuration files that were read, sorted.
+    public var configFiles: [String]
+}

@@ -1,0 +1,412 @@
+import AuditModel
+import Foundation
+import JSLexer
+
+extension ConfigAuditor {
+    // MARK: package.json
+
+    mutating func readPackageJSON() {
+        guard project.files.contains("package.json") else { return }
+        guard let manifest = evaluateJSON("package.json") else { return }
+        packageJSON = manifest
+        for section in ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] {
+            for property in manifest[section]?.properties ?? [] {
+                guard let name = property.key, let range = property.value.string, dependencyLines[name] == nil || section == "dependencies" else { continue }
+                dependencyLines[name] = (range, property.line)
+            }
+        }
+        let file = "package.json"
+        if let reactScripts = dependencyLines["react-scripts"] {
+            add(ConfigRules.reactScripts, file: file, line: reactScripts.line,
+                message: "react-scripts \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
+                fix: "npm remove react-scripts && npm install -D vite @vitejs/plugin-react vitest jsdom")
+            add(ConfigRules.outDir, file: file, line: reactScripts.line,
+                message: "react-scripts build writes to build/; Vite writes to dist/.",
+                fix: "build: { outDir: 'build' } in vite.config, or update the deploy pipeline to dist/.")
+        }
+        for tool in ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"] {
+            guard let declared = dependencyLines[tool] else { continue }
+            add(ConfigRules.overrides, file: file, line: declared.line,
+                message: "\(tool) \(declared.range) customises CRA's hidden configuration; its settings must be re-expressed in vite.config.",
+                fix: "Port the settings reported for its config file, then remove \(tool).")
+        }
+        if let nodeSass = dependencyLines["node-sass"] {
+            add(ConfigRules.nodeSass, file: file, line: nodeSass.line,
+                message: "node-sass \(nodeSass.range) is deprecated and not used by Vite, which compiles Sass with sass or sass-embedded.",
+                fix: "npm remove node-sass && npm install -D sass-embedded")
+        }
+        for tool in ["babel-jest", "ts-jest", "babel-plugin-dynamic-import-node", "babel-plugin-require-context-hook", "jest-transform-stub", "identity-obj-proxy"] {
+            guard let declared = dependencyLines[tool] else { continue }
+            add(ConfigRules.babelJest, file: file, line: declared.line,
+                message: "\(tool) \(declared.range) only serves Jest's transform pipeline; Vitest transforms through Vite.",
+                fix: tool == "identity-obj-proxy" ? "Remove it: Vitest proxies CSS modules itself (css.modules.classNameStrategy: 'non-scoped' keeps raw names)." : "Remove \(tool).")
+        }
+        for property in manifest["scripts"]?.properties ?? [] {
+            guard let name = property.key, let command = property.value.string else { continue }
+            for (tool, replacement) in [("react-scripts", "vite"), ("react-app-rewired", "vite"), ("craco ", "vite")] where command.contains(tool) {
+                let viteCommand = command.contains(" build") ? "vite build" : command.contains(" test") ? "vitest" : command.contains(" eject") ? "(nothing: remove the script)" : replacement
+                add(ConfigRules.reactScripts, file: file, line: property.line, column: property.column,
+                    message: "script \"\(name)\" runs \(tool.trimmingWhitespace()) (\(command)).",
+                    fix: "\"\(name)\": \"\(viteCommand)\"")
+                break
+            }
+            if command.range(of: "NODE_ENV=") != nil {
+                add(ConfigRules.modeFiles, file: file, line: property.line, column: property.column,
+                    message: "script \"\(name)\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV where CRA forbade overriding it.",
+                    fix: "Use `vite build --mode <name>` with .env.<name> files; keep NODE_ENV only for Node-side tools.")
+            }
+        }
+        if let homepage = manifest.member("homepage") {
+            let base = URL(string: homepage.value.string ?? "")?.path ?? "/"
+            add(ConfigRules.homepage, file: file, line: homepage.line,
+                message: "homepage \(homepage.value.rendered) sets CRA's PUBLIC_URL; Vite uses base.",
+                fix: "base: '\(base.hasSuffix("/") ? base : base + "/")' in vite.config")
+        }
+        if let proxy = manifest.member("proxy") {
+            add(ConfigRules.setupProxy, file: file, line: proxy.line,
+                message: "\"proxy\": \(proxy.value.rendered) makes CRA's dev server forward non-HTML requests; Vite proxies by path prefix only.",
+                fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true } } } (one entry per API prefix)")
+        }
+        if let eslint = manifest.member("eslintConfig"), eslint.value["extends"]?.elements.contains(where: { $0.string?.hasPrefix("react-app") == true }) == true {
+            add(ConfigRules.eslintConfig, file: file, line: eslint.line,
+                message: "eslintConfig extends react-app; Vite runs no ESLint during builds and eslint-config-react-app depends on babel-preset-react-app.",
+                fix: "Run ESLint separately (eslint.config.js with eslint-plugin-react-hooks and eslint-plugin-react-refresh).")
+        }
+        if let browserslist = manifest.member("browserslist") {
+            add(ConfigRules.browserslist, file: file, line: browserslist.line,
+                message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
+                fix: "build: { target: [...] } for JavaScript; keep browserslist for PostCSS.")
+        }
+        if let babel = manifest["babel"] { auditBabelConfig(babel, file: file) }
+        if let jest = manifest["jest"] {
+            auditJestOptions(jest, file: file)
+            if dependencyLines["react-scripts"] != nil {
+                add(ConfigRules.jestDefaults, file: file, at: jest,
+                    message: "package.json#jest overrides part of the Jest configuration react-scripts generates (jsdom, resetMocks: true, CSS/file transforms, src/ roots); Vitest starts from different defaults.",
+                    fix: "test: { environment: 'jsdom', mockReset: true, setupFiles: ['src/setupTests.js'], include: ['src/**/*.{test,spec}.{js,jsx,ts,tsx}'] }")
+            }
+        }
+    }
+
+    // MARK: Babel
+
+    mutating func auditBabelFile(_ file: String) {
+        let name = Self.fileName(file)
+        let config: ConfigNode?
+        if name == ".babelrc" || name.hasSuffix(".json") {
+            config = evaluateJSON(file)
+        } else {
+            guard let lexed = lex(file) else { return }
+            let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+            config = evaluator.evaluateModule()
+            if config == nil {
+                add(ConfigRules.unresolved, file: file, line: 1, message: "\(file) exports nothing the audit can evaluate; its Babel plugins were not checked.", fix: "Review the file by hand.")
+            }
+        }
+        guard let config else { return }
+        auditBabelConfig(config, file: file)
+    }
+
+    mutating func auditBabelConfig(_ config: ConfigNode, file: String) {
+        guard case .object = config.value else {
+            reportUnresolved(config, file: file, key: "babel config")
+            return
+        }
+        let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
+        add(ConfigRules.babelPresent, file: file, at: config,
+            message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite transforms with Oxc (esbuild on ≤7) and runs Babel only if added explicitly.",
+            fix: "Remove the redundant entries; keep the rest via @rolldown/plugin-babel (plugin-react ≤5: react({ babel: { plugins } })).")
+        if let presets = config["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
+        if let plugins = config["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
+        for environment in config["env"]?.properties ?? [] {
+            if let presets = environment.value["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
+            if let plugins = environment.value["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
+        }
+        for override in config["overrides"]?.elements ?? [] {
+            if let presets = override["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
+            if let plugins = override["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
+        }
+    }
+
+    mutating func auditBabelEntries(_ list: ConfigNode, isPreset: Bool, file: String) {
+        reportUnresolved(list, file: file, key: isPreset ? "presets" : "plugins")
+        for entry in list.elements.flatMap(\.alternatives) {
+            let head = entry.elements.first.flatMap { first -> ConfigNode? in
+                if case .array = entry.value { return first }
+                return entry
+            } ?? entry
+            let raw: String
+            switch head.value {
+            case .string(let text): raw = text
+            case .module(let module): raw = module
+            case .call("require.resolve", let arguments): raw = arguments.first?.string ?? ""
+            default: continue
+            }
+            guard !raw.isEmpty else { continue }
+            auditBabelName(BabelPluginCatalog.normalise(raw, isPreset: isPreset), raw: raw, at: head, file: file)
+        }
+    }
+
+    mutating func auditBabelName(_ name: String, raw: String, at node: ConfigNode, file: String) {
+        facts.babelPlugins.append(name)
+        switch BabelPluginCatalog.classify(name) {
+        case .redundant:
+            add(ConfigRules.babelRedundant, file: file, at: node,
+                message: "\(raw) is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+                fix: "Remove \(raw) (set build.target for the browsers you support).")
+        case .needed(let advice):
+            add(ConfigRules.babelNeeded, file: file, at: node,
+                message: "\(raw) does work Vite does not do by itself; without Babel its transform disappears.",
+                fix: advice)
+        case .unknown:
+            add(ConfigRules.babelNeeded, file: file, at: node,
+                message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",
+                fix: "Keep it via @rolldown/plugin-babel if it transforms code Vite must see, otherwise remove it.")
+        }
+    }
+
+    // MARK: Jest
+
+    mutating func auditJestFile(_ file: String) {
+        let config: ConfigNode?
+        if file.hasSuffix(".json") {
+            config = evaluateJSON(file)
+        } else {
+            guard let lexed = lex(file) else { return }
+            let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+            config = evaluator.evaluateModule().map(evaluator.callWithUnknownArguments)
+        }
+        guard let config else {
+            add(ConfigRules.unresolved, file: file, line: 1, message: "\(file) exports nothing the audit can evaluate; its Jest options were not checked.", fix: "Review the file by hand.")
+            return
+        }
+        auditJestOptions(config, file: file)
+    }
+
+    static let jestKeys: [String: String] = [
+        "testEnvironment": "test.environment", "setupFiles": "test.setupFiles", "setupFilesAfterEnv": "test.setupFiles",
+        "moduleNameMapper": "resolve.alias (regex keys become { find: /…/, replacement })", "moduleDirectories": "resolve.alias or vite-tsconfig-paths",
+        "modulePaths": "resolve.alias or vite-tsconfig-paths", "roots": "test.dir / test.include", "testMatch": "test.include",
+        "testRegex": "test.include (globs)", "transform": "nothing: Vite transforms (remove)", "transformIgnorePatterns": "server.deps.inline for ESM-only dependencies",
+        "globals": "define, or assignments in a setup file", "snapshotSerializers": "test.snapshotSerializers", "resetMocks": "test.mockReset",
+        "clearMocks": "test.clearMocks", "restoreMocks": "test.restoreMocks", "timers": "vi.useFakeTimers() in a setup file (legacy timers are not supported)",
+        "testURL": "test.environmentOptions.jsdom.url", "coverageThreshold": "test.coverage.thresholds", "collectCoverageFrom": "test.coverage.include",
+        "automock": "explicit vi.mock() calls in setupFiles", "preset": "nothing: drop the preset (ts-jest/babel-jest transforms are not needed)",
+        "testEnvironmentOptions": "test.environmentOptions", "testTimeout": "test.testTimeout", "coverageReporters": "test.coverage.reporter",
+        "coveragePathIgnorePatterns": "test.coverage.exclude", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
+    ]
+
+    mutating func auditJestOptions(_ config: ConfigNode, file: String) {
+        jestConfigSeen = true
+        guard case .object = config.value else {
+            reportUnresolved(config, file: file, key: "jest")
+            return
+        }
+        if config["testEnvironment"] != nil { jestEnvironmentSet = true }
+        for property in config.properties {
+            guard let key = property.key, let target = Self.jestKeys[key] else { continue }
+            add(ConfigRules.jestConfig, file: file, line: property.line, column: property.column,
+                message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
+                fix: target, severity: key == "automock" || key == "timers" ? .manualFix : nil)
+            if key == "transform" {
+                add(ConfigRules.babelJest, file: file, line: property.line, column: property.column,
+                    message: "Jest transform \(property.value.rendered) is replaced by Vite's own transforms under Vitest.",
+                    fix: "Remove the transform entries (and files like config/jest/fileTransform.js).")
+            }
+        }
+    }
+
+    // MARK: .env files (names only: a value never reaches a message, fix or snippet)
+
+    static let craToolingVariables: Set<String> = [
+        "HOST", "PORT", "HTTPS", "SSL_CRT_FILE", "SSL_KEY_FILE", "BROWSER", "BROWSER_ARGS", "BUILD_PATH", "GENERATE_SOURCEMAP",
+        "INLINE_RUNTIME_CHUNK", "FAST_REFRESH", "DISABLE_NEW_JSX_TRANSFORM", "WDS_SOCKET_HOST", "WDS_SOCKET_PATH", "WDS_SOCKET_PORT",
+        "CHOKIDAR_USEPOLLING", "TSC_COMPILE_ON_ERROR", "ESLINT_NO_DEV_ERRORS", "DISABLE_ESLINT_PLUGIN", "PUBLIC_URL", "EXTEND_ESLINT",
+    ]
+    static let standardEnvFiles: Set<String> = [".env", ".env.local", ".env.development", ".env.development.local", ".env.production", ".env.production.local"]
+
+    mutating func auditEnvFile(_ file: String) {
+        let name = Self.fileName(file)
+        if [".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults"].contains(name) { return }
+        guard let bytes = project.read(file) else { return }
+        configFiles.insert(file)
+        if !Self.standardEnvFiles.contains(name) {
+            let mode = name.dropFirst(".env.".count).replacingOccurrences(of: ".local", with: "")
+            add(ConfigRules.modeFiles, file: file, line: 1, message: "\(name) is loaded by Vite only in mode '\(mode)' (vite --mode \(mode)\(mode == "test" ? "; Vitest runs in mode test" : "")).",
+                fix: "Keep it and run with --mode \(mode), or merge it into .env.development/.env.production.", snippet: name)
+        }
+        var lineNumber = 0
+        for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            while let first = line.first, first == " " || first == "\t" { line = line.dropFirst() }
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("export ") { line = line.dropFirst(7) }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let variable = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }) else { continue }
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let column = rawLine.utf16.count - line.utf16.count + 1
+            let snippet = "\(variable)=…"
+            facts.envVariableNames.append(variable)
+            if variable.hasPrefix("REACT_APP_") {
+                let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
+                add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column,
+                    message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
+                    fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: snippet)
+            } else if Self.craToolingVariables.contains(variable) {
+                add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column,
+                    message: "\(variable) configures react-scripts; Vite does not read it.",
+                    fix: Self.craVariableReplacement(variable), snippet: snippet)
+            } else if variable == "SASS_PATH" {
+                add(ConfigRules.nodeSass, file: file, line: lineNumber, column: column, message: "SASS_PATH sets Sass load paths for CRA; Vite does not read it.",
+                    fix: "css: { preprocessorOptions: { scss: { loadPaths: [...] } } }", snippet: snippet)
+            } else if variable == "IMAGE_INLINE_SIZE_LIMIT" {
+                add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
+                    fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
+            } else if variable == "NODE_PATH" {
+                add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
+                    fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with vite-tsconfig-paths.", snippet: snippet)
+            }
+            if !value.hasPrefix("'"), Self.hasUnescapedDollar(value) {
+                add(ConfigRules.dotenvDollar, file: file, line: lineNumber, column: column,
+                    message: "the value of \(variable) contains an unescaped `$`; Vite expands `$NAME` references (dotenv-expand), so a literal dollar is lost.",
+                    fix: "Write a literal dollar as \\$ in \(variable)'s value.", snippet: snippet)
+            }
+        }
+    }
+
+    static func hasUnescapedDollar(_ value: String) -> Bool {
+        var previous: Character = " "
+        for character in value {
+            if character == "$", previous != "\\" { return true }
+            previous = character
+        }
+        return false
+    }
+
+    static func craVariableReplacement(_ variable: String) -> String {
+        switch variable {
+        case "HOST": return "server: { host: … } in vite.config"
+        case "PORT": return "server: { port: … } in vite.config"
+        case "HTTPS", "SSL_CRT_FILE", "SSL_KEY_FILE": return "server: { https: { cert, key } } (or @vitejs/plugin-basic-ssl)"
+        case "BROWSER", "BROWSER_ARGS": return "server: { open: … }"
+        case "BUILD_PATH": return "build: { outDir: … }"
+        case "GENERATE_SOURCEMAP": return "build: { sourcemap: … }"
+        case "PUBLIC_URL": return "base in vite.config"
+        default: return "Remove it: Vite has no equivalent setting."
+        }
+    }
+
+    // MARK: HTML, tsconfig
+
+    mutating func auditHTML(_ file: String) {
+        guard let bytes = project.read(file) else { return }
+        configFiles.insert(file)
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var searchStart = line.startIndex
+            while let open = line[searchStart...].firstIndex(of: "%") {
+                let afterOpen = line.index(after: open)
+                guard let close = line[afterOpen...].firstIndex(of: "%") else { break }
+                let name = line[afterOpen..<close]
+                if !name.isEmpty, name.first!.isUppercase, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+                    let column = line[..<open].utf16.count + 1
+                    let replacement: String
+                    if name == "PUBLIC_URL" {
+                        replacement = "Delete %PUBLIC_URL% (write \"/favicon.ico\"): Vite serves public/ at the base and rebases URLs in index.html."
+                    } else if name.hasPrefix("REACT_APP_") {
+                        replacement = "%VITE_\(name.dropFirst("REACT_APP_".count))% (and rename the variable)"
+                    } else if name == "NODE_ENV" {
+                        replacement = "%MODE%"
+                    } else {
+                        replacement = "%VITE_\(name)% (Vite replaces only VITE_* and MODE/BASE_URL/PROD/DEV)"
+                    }
+                    add(ConfigRules.htmlPlaceholders, file: file, line: lineNumber, column: column,
+                        message: "%\(name)% in \(file) is not replaced by Vite; it stays in the page as literal text.", fix: replacement)
+                    searchStart = line.index(after: close)
+                } else {
+                    searchStart = close
+                }
+            }
+        }
+        if file == "public/index.html", !project.files.contains("index.html") {
+            add(ConfigRules.htmlEntry, file: file, line: 1,
+                message: "public/index.html is CRA's page template; Vite's entry is index.html at the project root with a module script.",
+                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.")
+        }
+    }
+
+    mutating func auditTSConfig(_ file: String) {
+        guard let config = evaluateJSON(file) else { return }
+        configFiles.insert(file)
+        guard let options = config["compilerOptions"] else { return }
+        let directory = Self.directory(of: file)
+        let baseUrlNode = options["baseUrl"]
+        let baseUrl = baseUrlNode?.string.map { Self.normalisePath(directory.isEmpty ? $0 : directory + "/" + $0) }
+        if let baseUrlNode, let baseUrl {
+            facts.resolveModules.append(baseUrl)
+            add(ConfigRules.resolveModules, file: file, at: baseUrlNode,
+                message: "\(Self.fileName(file)) baseUrl '\(baseUrlNode.string ?? "")' makes imports like 'components/Button' resolve from \(baseUrl.isEmpty ? "the project root" : baseUrl + "/"); Vite ignores baseUrl.",
+                fix: "vite-tsconfig-paths (plugins: [tsconfigPaths()]) or resolve.alias per top-level folder of \(baseUrl.isEmpty ? "the root" : baseUrl).")
+        }
+        for property in options["paths"]?.properties ?? [] {
+            guard let key = property.key, let target = property.value.elements.first?.string else { continue }
+            let base = baseUrl ?? directory
+            let find = key.hasSuffix("/*") ? String(key.dropLast(2)) : key
+            let replacementRaw = target.hasSuffix("/*") ? String(target.dropLast(2)) : target
+            let replacement = Self.normalisePath(base.isEmpty ? replacementRaw : base + "/" + replacementRaw)
+            facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
+            add(ConfigRules.alias, file: file, line: property.line, column: property.column,
+                message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
+                fix: "vite-tsconfig-paths, or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement)') }] }")
+        }
+    }
+
+    // MARK: files that only matter by being there
+
+    mutating func auditProjectShape(_ files: [String]) {
+        let present = Set(files)
+        if present.contains("src/setupProxy.js") {
+            add(ConfigRules.setupProxy, file: "src/setupProxy.js", line: 1,
+                message: "src/setupProxy.js configures CRA's dev-server proxy with http-proxy-middleware; Vite reads proxies from server.proxy.",
+                fix: "server: { proxy: { '/api': { target: 'http://localhost:…', changeOrigin: true, rewrite: (p) => p } } }; custom middleware → a plugin's configureServer.")
+        }
+        for name in ["src/setupTests.js", "src/setupTests.ts", "src/setupTests.jsx", "src/setupTests.tsx"] where present.contains(name) {
+            add(ConfigRules.setupTests, file: name, line: 1,
+                message: "\(name) is loaded automatically by CRA's Jest; Vitest loads only configured setup files.",
+                fix: "test: { setupFiles: ['\(name)'] } in vite.config")
+        }
+        if present.contains("src/react-app-env.d.ts") {
+            add(ConfigRules.envDts, file: "src/react-app-env.d.ts", line: 1,
+                message: "src/react-app-env.d.ts references react-scripts' types.",
+                fix: "Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />.")
+        }
+        if present.contains(".browserslistrc") {
+            add(ConfigRules.browserslist, file: ".browserslistrc", line: 1,
+                message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
+                fix: "build: { target: [...] } for JavaScript; keep the file for PostCSS.")
+        }
+        for name in ["config/env.js", "config/paths.js", "scripts/start.js", "scripts/build.js", "scripts/test.js"] where present.contains(name) {
+            add(ConfigRules.ejected, file: name, line: 1, message: "\(name) belongs to an ejected Create React App setup.",
+                fix: "Delete it once vite.config covers what it did.")
+        }
+        for name in files where name.hasPrefix("config/jest/") && name.hasSuffix("Transform.js") {
+            add(ConfigRules.babelJest, file: name, line: 1, message: "\(name) is a Jest transform from ejected CRA; Vitest transforms through Vite.", fix: "Delete it and its transform entry.")
+        }
+        // Jest ≤26 and CRA default to jsdom; Vitest defaults to node.
+        let jestRange = dependencyLines["jest"]?.range
+        let oldJest = jestRange.flatMap { range -> Int? in
+            let digits = range.drop(while: { !$0.isNumber }).prefix(while: { $0.isNumber })
+            return Int(digits)
+        }.map { $0 <= 26 } ?? false
+        if !jestEnvironmentSet, dependencyLines["react-scripts"] != nil || (oldJest && jestConfigSeen) {
+            let line = dependencyLines["react-scripts"]?.line ?? dependencyLines["jest"]?.line ?? 1
+            add(ConfigRules.jestEnvironment, file: "package.json", line: line,
+                message: "tests run in jsdom by default here (\(dependencyLines["react-scripts"] != nil ? "react-scripts" : "Jest \(jestRange ?? "")")); Vitest's default environment is node, so DOM APIs are missing.",
+                fix: "test: { environment: 'jsdom' } in vite.config (install jsdom)")
+        }
+    }
+}

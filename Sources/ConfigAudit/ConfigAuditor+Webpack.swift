@@ -1,0 +1,570 @@
+import Foundation
+import AuditModel
+import JSLexer
+
+extension ConfigAuditor {
+    static let viteExtensions: Set<String> = [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"]
+
+    mutating func auditWebpackConfig(_ file: String) {
+        guard let lexed = lex(file) else { return }
+        configFiles.insert(file)
+        let name = Self.fileName(file)
+        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        let exported = evaluator.evaluateModule()
+        if name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc") {
+            add(ConfigRules.overrides, file: file, line: 1,
+                message: "\(name) customises CRA's hidden webpack/Babel/Jest setup; each customisation below must be re-expressed in vite.config.",
+                fix: "Port the settings reported in this file, then delete \(name) and \(name == "config-overrides.js" ? "react-app-rewired/customize-cra" : "@craco/craco").")
+        } else if file.hasPrefix("config/webpack") {
+            add(ConfigRules.ejected, file: file, line: 1,
+                message: "\(file) is an ejected Create React App webpack config; the whole build is in the repository.",
+                fix: "Treat it as a plain webpack project: port the settings reported here to vite.config, then delete config/ and scripts/.")
+        }
+        guard let exported else {
+            add(ConfigRules.unresolved, file: file, line: 1,
+                message: "\(file) exports nothing the audit can see (no module.exports or export default it could evaluate); its settings were not checked.",
+                fix: "Review the file by hand.")
+            return
+        }
+        if name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc") {
+            auditCraco(exported, file: file, evaluator: evaluator)
+        } else {
+            auditWebpackValue(exported, file: file, evaluator: evaluator)
+        }
+    }
+
+    /// An exported value: a config object, an array of configs, a customize-cra `override(…)`, a rewired
+    /// `{ webpack, jest, devServer }` object, or something unresolvable.
+    mutating func auditWebpackValue(_ value: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        switch value.value {
+        case .object:
+            if value["webpack"] != nil || value["jest"] != nil, value["module"] == nil, value["entry"] == nil, value["plugins"] == nil {
+                // react-app-rewired's object form.
+                if let webpack = value["webpack"] { auditWebpackValue(evaluator.callWithUnknownArguments(webpack), file: file, evaluator: evaluator) }
+                if let jest = value["jest"] { auditJestOptions(evaluator.callWithUnknownArguments(jest), file: file) }
+                if let devServer = value["devServer"] { auditDevServer(evaluator.callWithUnknownArguments(devServer), file: file) }
+                return
+            }
+            auditWebpackObject(value, file: file)
+        case .array(let items):
+            for item in items { auditWebpackValue(item, file: file, evaluator: evaluator) }
+        case .either(let options):
+            for option in options { auditWebpackValue(option, file: file, evaluator: evaluator) }
+        case .call(let callee, let arguments):
+            auditCustomizeCRA(callee, arguments, at: value, file: file, evaluator: evaluator)
+        case .unresolved(let reason):
+            add(ConfigRules.unresolved, file: file, at: value,
+                message: "the exported webpack configuration is not statically resolvable: \(reason); its settings were not checked.",
+                fix: "Review the configuration by hand.")
+        default:
+            add(ConfigRules.unresolved, file: file, at: value,
+                message: "the export is \(value.rendered), not a webpack configuration object; its settings were not checked.",
+                fix: "Review the configuration by hand.")
+        }
+    }
+
+    mutating func auditCustomizeCRA(_ callee: String, _ arguments: [ConfigNode], at node: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        let helper = callee.split(separator: ".").last.map(String.init) ?? callee
+        switch helper {
+        case "override", "compose", "overrideDevServer", "customize-cra":
+            for argument in arguments {
+                if case .call(let inner, let innerArguments) = argument.value {
+                    auditCustomizeCRA(inner, innerArguments, at: argument, file: file, evaluator: evaluator)
+                } else if case .function = argument.value {
+                    auditWebpackValue(evaluator.callWithUnknownArguments(argument), file: file, evaluator: evaluator)
+                } else {
+                    auditWebpackValue(argument, file: file, evaluator: evaluator)
+                }
+            }
+        case "addWebpackAlias":
+            if let aliases = arguments.first { auditAliases(aliases, file: file) }
+        case "addBabelPlugin", "addBabelPlugins", "addBabelPreset", "addBabelPresets":
+            let isPreset = helper.contains("Preset")
+            for argument in arguments { auditBabelEntries(argument, isPreset: isPreset, file: file) }
+        case "addDecoratorsLegacy":
+            auditBabelName("proposal-decorators", raw: "@babel/plugin-proposal-decorators (addDecoratorsLegacy)", at: node, file: file)
+        case "fixBabelImports":
+            auditBabelName("import", raw: "babel-plugin-import (fixBabelImports)", at: node, file: file)
+        case "addLessLoader":
+            add(ConfigRules.lessOptions, file: file, at: node,
+                message: "addLessLoader(\(arguments.first?.rendered ?? "")) configures less-loader; Vite reads Less options from css.preprocessorOptions.less.",
+                fix: "css: { preprocessorOptions: { less: \(lessOptions(arguments.first)) } } (install `less`).")
+        case "addWebpackPlugin":
+            for argument in arguments { auditPlugin(argument, file: file) }
+        case "addWebpackExternals":
+            if let externals = arguments.first { auditExternals(externals, file: file) }
+        case "addWebpackResolve":
+            if let resolve = arguments.first { auditResolve(resolve, file: file) }
+        case "addWebpackModuleRule":
+            for argument in arguments { auditRule(argument, file: file) }
+        case "addPostcssPlugins":
+            add(ConfigRules.postcssConfig, file: file, at: node,
+                message: "addPostcssPlugins adds PostCSS plugins inside the webpack config; Vite reads postcss.config.* or css.postcss.",
+                fix: "Move the plugins to postcss.config.js.")
+        case "disableEsLint", "useEslintRc", "useBabelRc", "removeModuleScopePlugin", "disableChunk", "adjustWorkbox", "setWebpackPublicPath":
+            add(ConfigRules.overrides, file: file, at: node,
+                message: "\(helper)(…) changes a CRA default that has no counterpart to port under Vite\(helper == "useBabelRc" ? " (the .babelrc it enables is audited on its own)" : "").",
+                fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
+        default:
+            add(ConfigRules.unresolved, file: file, at: node,
+                message: "\(helper)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+                fix: "Review what \(helper) does and port it to vite.config by hand.")
+        }
+    }
+
+    mutating func auditCraco(_ value: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        let config = evaluator.callWithUnknownArguments(value)
+        guard case .object = config.value else {
+            auditWebpackValue(config, file: file, evaluator: evaluator)
+            return
+        }
+        if let webpack = config["webpack"] {
+            if let aliases = webpack["alias"] { auditAliases(aliases, file: file) }
+            if let plugins = webpack["plugins"] {
+                let list = plugins["add"]?.elements ?? plugins.elements
+                for plugin in list.flatMap(\.alternatives) { auditPlugin(plugin.elements.first ?? plugin, file: file) }
+            }
+            if let configure = webpack["configure"] {
+                let result = evaluator.callWithUnknownArguments(configure)
+                if case .object = result.value { auditWebpackObject(result, file: file) } else { reportUnresolved(result, file: file, key: "webpack.configure") }
+            }
+        }
+        if let babel = config["babel"] {
+            add(ConfigRules.babelPresent, file: file, at: babel, message: "craco's babel section adds Babel settings to CRA's build.", fix: "Keep only plugins that do real work (see babel-needed findings).")
+            if let plugins = babel["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
+            if let presets = babel["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
+        }
+        if let jest = config["jest"] {
+            auditJestOptions(jest["configure"].map(evaluator.callWithUnknownArguments) ?? jest, file: file)
+        }
+        if let devServer = config["devServer"] { auditDevServer(evaluator.callWithUnknownArguments(devServer), file: file) }
+        if let style = config["style"] {
+            if let sass = style["sass"] {
+                add(ConfigRules.nodeSass, file: file, at: sass, message: "style.sass configures sass-loader (\(sass.rendered)); Vite reads Sass options from css.preprocessorOptions.scss.",
+                    fix: "css: { preprocessorOptions: { scss: { loadPaths, additionalData } } } (install sass-embedded).")
+            }
+            if let modules = style["modules"] ?? style["css"]?["loaderOptions"]?["modules"] {
+                add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
+                    fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
+            }
+            if let postcss = style["postcss"] {
+                add(ConfigRules.postcssConfig, file: file, at: postcss, message: "style.postcss configures PostCSS inside craco; Vite reads postcss.config.* or css.postcss.", fix: "Move the plugins to postcss.config.js.")
+            }
+        }
+        for plugin in config["plugins"]?.elements ?? [] {
+            if case .module(let module) = (plugin["plugin"] ?? plugin).value, module.contains("less") {
+                add(ConfigRules.lessOptions, file: file, at: plugin, message: "\(module) configures less-loader (\(plugin["options"]?.rendered ?? "default options")); Vite reads Less options from css.preprocessorOptions.less.",
+                    fix: "css: { preprocessorOptions: { less: \(lessOptions(plugin["options"]?["lessLoaderOptions"])) } } (install `less`).")
+            }
+        }
+    }
+
+    mutating func auditWebpackObject(_ config: ConfigNode, file: String) {
+        if let entry = config["entry"] { auditEntry(entry, file: file) }
+        if let output = config["output"] {
+            reportUnresolved(output, file: file, key: "output")
+            if let path = output["path"]?.string {
+                let relative = Self.projectPath(path)
+                if relative != "dist" {
+                    add(ConfigRules.outDir, file: file, at: output["path"]!,
+                        message: "webpack writes the build to '\(relative.isEmpty ? "." : relative)'; Vite writes to 'dist' unless told otherwise.",
+                        fix: "build: { outDir: '\(relative.isEmpty ? "." : relative)' } in vite.config, or update deploy scripts to dist/.")
+                }
+            }
+            for key in ["filename", "chunkFilename"] {
+                guard let node = output[key] else { continue }
+                if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
+                    add(ConfigRules.chunkConfig, file: file, at: value,
+                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack placeholders; Vite/Rolldown use their own patterns.",
+                        fix: "build.rolldownOptions.output.\(key == "filename" ? "entryFileNames" : "chunkFileNames") (build.rollupOptions on Vite ≤7), e.g. 'assets/[name]-[hash].js'.")
+                }
+            }
+        }
+        if let resolve = config["resolve"] { auditResolve(resolve, file: file) }
+        if let node = config["node"] {
+            if case .bool(false) = node.value {} else {
+                add(ConfigRules.nodePolyfills, file: file, at: node,
+                    message: "node: \(node.rendered) makes webpack 4 polyfill or mock Node globals/modules; Vite polyfills none of them.",
+                    fix: "Install browser polyfills for what the code really uses (buffer, process) or remove the Node dependency; define: { global: 'globalThis' } for `global`.")
+            }
+        }
+        if let module = config["module"] {
+            for rule in (module["rules"] ?? module["loaders"])?.elements.flatMap(\.alternatives) ?? [] { auditRule(rule, file: file) }
+            if let noParse = module["noParse"] {
+                add(ConfigRules.ignorePlugins, file: file, at: noParse, message: "module.noParse \(noParse.rendered) skips parsing of matching modules; Vite has no equivalent.", fix: "Remove it; if the module is huge, import a prebuilt ESM build.")
+            }
+        }
+        for plugin in config["plugins"]?.elements.flatMap(\.alternatives) ?? [] { auditPlugin(plugin, file: file) }
+        if let devServer = config["devServer"] { auditDevServer(devServer, file: file) }
+        if let externals = config["externals"] { auditExternals(externals, file: file) }
+        if let optimization = config["optimization"] {
+            for key in ["splitChunks", "runtimeChunk"] {
+                guard let value = optimization[key] else { continue }
+                if case .bool(false) = value.value { continue }
+                add(ConfigRules.chunkConfig, file: file, at: value,
+                    message: "optimization.\(key) \(value.rendered) controls webpack chunking; it has no effect under Vite.",
+                    fix: "build.rolldownOptions.output.codeSplitting (manualChunks function on Vite ≤7) if the split matters.")
+            }
+        }
+    }
+
+    mutating func auditEntry(_ entry: ConfigNode, file: String) {
+        reportUnresolved(entry, file: file, key: "entry")
+        var values: [ConfigNode] = []
+        switch entry.value {
+        case .object(let properties):
+            if properties.count > 1 {
+                add(ConfigRules.multiEntry, file: file, at: entry,
+                    message: "entry has \(properties.count) entries (\(properties.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
+                    fix: "One HTML file per entry and build.rolldownOptions.input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+            }
+            for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
+        default:
+            values = entry.elements.flatMap(\.alternatives)
+        }
+        for value in values {
+            guard let path = value.string else { continue }
+            if ["@babel/polyfill", "babel-polyfill", "core-js", "regenerator-runtime/runtime"].contains(path) || path.hasPrefix("react-app-polyfill") || path.hasPrefix("core-js/") {
+                add(ConfigRules.polyfillEntries, file: file, at: value,
+                    message: "entry includes the polyfill '\(path)'; Vite targets browsers with native ES modules and adds no polyfills.",
+                    fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove '\(path)'.")
+            } else if path.hasPrefix(".") || path.hasPrefix("/") {
+                facts.entries.append(Self.normalisePath(path))
+            }
+        }
+    }
+
+    mutating func auditResolve(_ resolve: ConfigNode, file: String) {
+        reportUnresolved(resolve, file: file, key: "resolve")
+        if let aliases = resolve["alias"] { auditAliases(aliases, file: file) }
+        if let modules = resolve["modules"] {
+            for module in modules.elements.flatMap(\.alternatives) {
+                guard let path = module.string, path != "node_modules" else { continue }
+                let relative = Self.projectPath(path)
+                facts.resolveModules.append(relative)
+                add(ConfigRules.resolveModules, file: file, at: module,
+                    message: "resolve.modules includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",
+                    fix: "resolve.alias entries for each top-level folder of \(relative)/ (e.g. { find: 'components', replacement: '/\(relative)/components' }), or vite-tsconfig-paths with baseUrl: '\(relative)'.")
+            }
+        }
+        if let extensions = resolve["extensions"] {
+            let list = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" }
+            let extra = list.filter { !Self.viteExtensions.contains($0) }
+            if !extra.isEmpty {
+                add(ConfigRules.resolveExtensions, file: file, at: extensions,
+                    message: "resolve.extensions adds \(extra.map { "'\($0)'" }.joined(separator: ", ")), which Vite does not try; extensionless imports of such files fail.",
+                    fix: "Write the extensions in the imports, or resolve: { extensions: [\((list).map { "'\($0)'" }.joined(separator: ", "))] }.")
+            }
+        }
+        if let fallback = resolve["fallback"] {
+            add(ConfigRules.nodePolyfills, file: file, at: fallback,
+                message: "resolve.fallback \(fallback.rendered) supplies browser versions of Node core modules; Vite does not.",
+                fix: "Install the same polyfill packages and alias them in resolve.alias, or remove the Node dependency.")
+        }
+    }
+
+    mutating func auditAliases(_ aliases: ConfigNode, file: String) {
+        reportUnresolved(aliases, file: file, key: "resolve.alias")
+        var pairs: [(String, ConfigNode, ConfigNode)] = []
+        switch aliases.value {
+        case .object(let properties):
+            for property in properties {
+                guard let key = property.key else { continue }
+                pairs.append((key, property.value, ConfigNode(.string(key), line: property.line, column: property.column)))
+            }
+        case .array(let items):
+            for item in items {
+                if let name = item["name"]?.string ?? item["find"]?.string, let target = item["alias"] ?? item["replacement"] { pairs.append((name, target, item)) }
+            }
+        default:
+            return
+        }
+        for (key, target, site) in pairs {
+            guard let replacement = target.string else { continue }
+            let exact = key.hasSuffix("$")
+            let find = exact ? String(key.dropLast()) : key
+            let relative = replacement.hasPrefix("/") ? Self.projectPath(replacement) : replacement
+            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line))
+            if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
+                add(ConfigRules.reactHotLoader, file: file, at: site,
+                    message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",
+                    fix: "Remove the alias and the @hot-loader/react-dom dependency.")
+                continue
+            }
+            let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative)')" : "'\(replacement)'"
+            let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → '\(relative)'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so imports of '\(find)' fail to resolve.",
+                fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
+        }
+    }
+
+    mutating func auditRule(_ rule: ConfigNode, file: String) {
+        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file) }
+        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file) }
+        var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
+        func collect(_ value: ConfigNode, options: ConfigNode?) {
+            for item in value.elements.flatMap(\.alternatives) {
+                if let text = item.string {
+                    // `style-loader!css-loader?modules` (webpack 1 string chains)
+                    for part in text.split(separator: "!") {
+                        let name = part.split(separator: "?").first.map(String.init) ?? String(part)
+                        loaders.append((name, options, item))
+                    }
+                } else if let name = item["loader"]?.string {
+                    loaders.append((name, item["options"] ?? item["query"], item))
+                } else if case .module(let module) = item.value {
+                    loaders.append((module, options, item))
+                }
+            }
+        }
+        if let loader = rule["loader"] { collect(loader, options: rule["options"] ?? rule["query"]) }
+        if let use = rule["use"] { collect(use, options: nil) }
+        if let chain = rule["loaders"] { collect(chain, options: nil) }
+        for (rawName, options, node) in loaders {
+            let name = Self.loaderName(rawName)
+            switch name {
+            case "worker-loader":
+                add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(rule["test"]?.rendered ?? "matching files") into workers; Vite has no loaders.",
+                    fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")
+            case "css-loader":
+                guard let options else { continue }
+                if let modules = options["modules"], isEnabled(modules) {
+                    add(ConfigRules.cssModulesConfig, file: file, at: modules,
+                        message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
+                        fix: "Rename those files to *.module.css (or .module.scss) and update the imports.")
+                    if let identName = modules["localIdentName"] ?? options["localIdentName"] {
+                        add(ConfigRules.cssGenerateName, file: file, at: identName, message: "localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
+                            fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+                    }
+                }
+                if let convention = options["exportLocalsConvention"] ?? options["localsConvention"] ?? options["modules"]?["exportLocalsConvention"] ?? options["camelCase"] {
+                    add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names with convention \(convention.rendered); Vite keeps names as written by default.",
+                        fix: "css: { modules: { localsConvention: 'camelCase' } }")
+                }
+            case "sass-loader":
+                guard let options else { continue }
+                let keys = ["includePaths", "data", "prependData", "additionalData", "sassOptions"].filter { options[$0] != nil }
+                if !keys.isEmpty {
+                    add(ConfigRules.nodeSass, file: file, at: options,
+                        message: "sass-loader options \(keys.joined(separator: ", ")) (\(options.rendered)) must move to Vite's Sass options.",
+                        fix: "css: { preprocessorOptions: { scss: { loadPaths: [...], additionalData: ... } } } (install sass-embedded).")
+                }
+            case "sass-resources-loader", "style-resources-loader":
+                add(ConfigRules.nodeSass, file: file, at: node, message: "\(name) injects shared Sass into every file; Vite uses additionalData.",
+                    fix: "css: { preprocessorOptions: { scss: { additionalData: `@use \"src/styles/vars\" as *;` } } }")
+            case "less-loader":
+                guard let options else { continue }
+                add(ConfigRules.lessOptions, file: file, at: options, message: "less-loader options \(options.rendered) must move to Vite's Less options.",
+                    fix: "css: { preprocessorOptions: { less: \(lessOptions(options)) } } (install `less`).")
+            case "postcss-loader":
+                guard let options, options["plugins"] != nil || options["postcssOptions"] != nil else { continue }
+                add(ConfigRules.postcssConfig, file: file, at: options, message: "postcss-loader configures PostCSS plugins inline; Vite reads postcss.config.* or css.postcss.",
+                    fix: "Move the plugins to postcss.config.js.")
+            case "url-loader":
+                if let limit = options?["limit"] {
+                    add(ConfigRules.inlineLimit, file: file, at: limit, message: "url-loader inlines files under \(limit.rendered) bytes; Vite inlines under 4096 by default.",
+                        fix: "build: { assetsInlineLimit: \(limit.numberText ?? "4096") }")
+                }
+            case "babel-loader":
+                guard let options else { continue }
+                add(ConfigRules.babelPresent, file: file, at: options, message: "babel-loader options carry a Babel configuration; Vite transforms without Babel.",
+                    fix: "Keep only plugins that do real work (see babel-needed findings).")
+                if let presets = options["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
+                if let plugins = options["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `require.resolve('css-loader')` evaluates to a call; loader paths keep their package name.
+    static func loaderName(_ raw: String) -> String {
+        var name = raw
+        if name.hasPrefix("require.resolve") { name = "" }
+        if let range = name.range(of: "node_modules/") { name = String(name[range.upperBound...]) }
+        let parts = name.split(separator: "/")
+        if let first = parts.first, first.hasPrefix("@"), parts.count > 1 { return "\(first)/\(parts[1])" }
+        return parts.first.map(String.init) ?? name
+    }
+
+    private func isEnabled(_ value: ConfigNode) -> Bool {
+        switch value.value {
+        case .bool(let flag): return flag
+        case .string(let text): return text != "global" && text != "icss"
+        case .object: return true
+        default: return false
+        }
+    }
+
+    func lessOptions(_ options: ConfigNode?) -> String {
+        guard let options else { return "{ javascriptEnabled: true }" }
+        let inner = options["lessOptions"] ?? options
+        let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \($0.rendered)" } }
+        return keys.isEmpty ? inner.rendered : "{ " + keys.joined(separator: ", ") + " }"
+    }
+
+    mutating func auditPlugin(_ plugin: ConfigNode, file: String) {
+        guard case .instance(let name, let arguments) = plugin.value else {
+            if case .unresolved = plugin.value { reportUnresolved(plugin, file: file, key: "plugins[]") }
+            return
+        }
+        let options = arguments.first
+        switch name {
+        case "DefinePlugin":
+            guard let options else { return }
+            reportUnresolved(options, file: file, key: "DefinePlugin")
+            for property in options.properties {
+                guard let key = property.key else { continue }
+                facts.defineKeys.append(key)
+                let quotedKey = key.contains(".") ? "'\(key)'" : key
+                let valueText = property.value.rendered.contains("<") ? "/* the value at \(file):\(property.line) */" : property.value.rendered
+                let fix: String
+                if key == "process.env" {
+                    let inner = property.value.properties.compactMap(\.key)
+                    facts.defineKeys += inner.map { "process.env." + $0 }
+                    fix = inner.isEmpty
+                        ? "Vite defines per key, not the whole process.env object: read import.meta.env.VITE_* in the app, or define: { 'process.env.NAME': JSON.stringify(value) } for each name the code reads."
+                        : "define: { " + inner.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
+                    add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
+                        message: "DefinePlugin defines the whole process.env object (CRA style); Vite defines only listed keys, so `process.env.X` reads and destructuring of process.env break.",
+                        fix: fix)
+                    continue
+                }
+                if key.hasPrefix("process.env.") {
+                    let variable = String(key.dropFirst("process.env.".count))
+                    fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
+                } else {
+                    fix = "define: { \(quotedKey): \(valueText) } in vite.config"
+                }
+                add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
+                    message: "DefinePlugin defines \(key); nothing defines it under Vite, so code reading it gets \(key.hasPrefix("process.env") ? "`process is not defined` in dev and undefined in build" : "a ReferenceError").",
+                    fix: fix)
+            }
+        case "ProvidePlugin":
+            guard let options else { return }
+            for property in options.properties {
+                guard let key = property.key else { continue }
+                let module = property.value.string ?? property.value.elements.compactMap(\.string).joined(separator: ".")
+                facts.provided[key] = module
+                add(ConfigRules.providePlugin, file: file, line: property.line, column: property.column,
+                    message: "ProvidePlugin injects `\(key)` from '\(module)' into every module that uses it as a free variable; Vite injects nothing.",
+                    fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced." : "import \(key) from '\(module)' in each file that uses `\(key)`.")
+            }
+        case "EnvironmentPlugin", "Dotenv":
+            var keys: [(String, Int, Int)] = []
+            if let options {
+                switch options.value {
+                case .array(let items): keys = items.compactMap { item in item.string.map { ($0, item.line, item.column) } }
+                case .object(let properties): keys = name == "Dotenv" ? [] : properties.compactMap { property in property.key.map { ($0, property.line, property.column) } }
+                case .string(let single): keys = [(single, options.line, options.column)]
+                default: break
+                }
+            }
+            if name == "Dotenv" || keys.isEmpty {
+                add(ConfigRules.environmentPlugin, file: file, at: plugin,
+                    message: "\(name) exposes environment variables on process.env; Vite exposes only VITE_* variables on import.meta.env.",
+                    fix: "Rename the variables to VITE_* and read import.meta.env, or use vite-plugin-environment.")
+            }
+            for (key, line, column) in keys {
+                facts.environmentKeys.append(key)
+                add(ConfigRules.environmentPlugin, file: file, line: line, column: column,
+                    message: "EnvironmentPlugin exposes process.env.\(key); under Vite it is undefined unless renamed VITE_\(key) or defined.",
+                    fix: "Rename to VITE_\(key) and read import.meta.env.VITE_\(key), or define: { 'process.env.\(key)': JSON.stringify(process.env.\(key)) } with loadEnv.")
+            }
+        case "HtmlWebpackPlugin":
+            let template = options?["template"]?.string
+            add(ConfigRules.htmlPlugin, file: file, at: plugin,
+                message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
+                fix: "Move \(template ?? "the template") to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.")
+        case "CopyWebpackPlugin", "CopyPlugin":
+            add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies \(options?.rendered ?? "files") into the build; Vite copies only public/.",
+                fix: "Move the files to public/ or use vite-plugin-static-copy.")
+        case "ModuleFederationPlugin":
+            add(ConfigRules.moduleFederation, file: file, at: plugin, message: "ModuleFederationPlugin \(options?["name"]?.string.map { "'\($0)' " } ?? "")shares modules between builds at run time; Vite has no built-in federation.",
+                fix: "@module-federation/vite (or another federation plugin) for every host and remote.")
+        case "IgnorePlugin", "ContextReplacementPlugin":
+            add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(name)(\(arguments.map(\.rendered).joined(separator: ", "))) changes which modules are bundled; Vite has no equivalent, so bundle contents change (e.g. all moment locales).",
+                fix: "Import only what is needed (e.g. specific moment locales) or a Rolldown plugin.")
+        case "ReactRefreshWebpackPlugin", "HotModuleReplacementPlugin":
+            add(ConfigRules.reactHotLoader, file: file, at: plugin, message: "\(name) wires hot reloading into webpack; @vitejs/plugin-react provides Fast Refresh.", fix: "Remove it.", severity: .info)
+        default:
+            break
+        }
+    }
+
+    mutating func auditDevServer(_ devServer: ConfigNode, file: String) {
+        reportUnresolved(devServer, file: file, key: "devServer")
+        for property in devServer.properties {
+            guard let key = property.key else { continue }
+            let value = property.value
+            switch key {
+            case "proxy":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function).",
+                    fix: "server: { proxy: \(Self.viteProxy(value)) }")
+            case "port", "host", "https", "open", "compress", "allowedHosts", "server":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.",
+                    fix: key == "compress" ? "Nothing: Vite's dev server handles compression itself." : "server: { \(key == "server" ? "https" : key): \(value.rendered) }")
+            case "historyApiFallback":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",
+                    fix: "Nothing for a single-page app; rewrites need a plugin.", severity: .info)
+            case "before", "after", "setup", "setupMiddlewares", "onBeforeSetupMiddleware", "onAfterSetupMiddleware":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) adds custom middleware to the dev server; Vite needs a plugin for that.",
+                    fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
+            case "contentBase", "static":
+                add(ConfigRules.copyPlugin, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) \(value.rendered) serves extra static folders; Vite serves public/.",
+                    fix: "Move the files to public/ (or set publicDir).")
+            default:
+                break
+            }
+        }
+    }
+
+    static func viteProxy(_ value: ConfigNode) -> String {
+        var entries: [String] = []
+        for property in value.properties {
+            guard let key = property.key else { continue }
+            if let target = property.value.string {
+                entries.append("'\(key)': '\(target)'")
+            } else if let target = property.value["target"]?.string {
+                var parts = ["target: '\(target)'", "changeOrigin: true"]
+                if let rewrite = property.value["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
+                    parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, '\(to)')")
+                }
+                entries.append("'\(key)': { \(parts.joined(separator: ", ")) }")
+            }
+        }
+        if entries.isEmpty, case .array = value.value { return "{ /* one entry per context path */ }" }
+        return "{ " + entries.joined(separator: ", ") + " }"
+    }
+
+    mutating func auditExternals(_ externals: ConfigNode, file: String) {
+        reportUnresolved(externals, file: file, key: "externals")
+        let properties = externals.properties.isEmpty ? externals.elements.flatMap(\.properties) : externals.properties
+        for property in properties {
+            guard let key = property.key else { continue }
+            add(ConfigRules.externals, file: file, line: property.line, column: property.column,
+                message: "externals maps '\(key)' to the global \(property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
+                fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { '\(key)': \(property.value.rendered) }.")
+        }
+        if properties.isEmpty, !externals.elements.isEmpty {
+            add(ConfigRules.externals, file: file, at: externals, message: "externals \(externals.rendered) keeps modules out of the bundle; Vite has no externals-to-global mapping.",
+                fix: "Bundle them, or rollup-plugin-external-globals.")
+        }
+    }
+
+    static func normalisePath(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,175 @@
+import AuditModel
+import JSLexer
+
+/// Reads every build, Babel, Jest, CRA, .env, HTML and tsconfig file of a project and reports what must
+/// move to Vite/Vitest, plus the facts the source rules need.
+public struct ConfigAuditor {
+    public let project: ConfigProject
+    var findings: [Finding] = []
+    var warnings: [ScanWarning] = []
+    var facts = ConfigFacts()
+    var configFiles: Set<String> = []
+    /// Files' lines, for snippets.
+    private var lineCache: [String: [String]] = [:]
+    var packageJSON: ConfigNode?
+    var dependencyLines: [String: (range: String, line: Int)] = [:]
+    var jestConfigSeen = false
+    var jestEnvironmentSet = false
+
+    public init(project: ConfigProject) {
+        self.project = project
+    }
+
+    /// Runs every configuration rule.
+    public static func audit(_ project: ConfigProject) -> ConfigAuditResult {
+        var auditor = ConfigAuditor(project: project)
+        return auditor.run()
+    }
+
+    mutating func run() -> ConfigAuditResult {
+        let files = project.files.filter { !$0.split(separator: "/").contains("node_modules") }.sorted()
+        readPackageJSON()
+        for file in files {
+            let name = Self.fileName(file)
+            let directory = Self.directory(of: file)
+            if Self.isWebpackConfig(file) {
+                auditWebpackConfig(file)
+            } else if name == ".babelrc" || name.hasPrefix(".babelrc.") || name.hasPrefix("babel.config.") {
+                auditBabelFile(file)
+            } else if name.hasPrefix("jest.config.") {
+                auditJestFile(file)
+            } else if name == ".env" || name.hasPrefix(".env.") {
+                auditEnvFile(file)
+            } else if (name == "tsconfig.json" || name == "jsconfig.json") && !directory.hasPrefix("node_modules") {
+                auditTSConfig(file)
+            } else if file == "public/index.html" || file == "index.html" {
+                auditHTML(file)
+            }
+        }
+        auditProjectShape(files)
+        findings.sort(by: Finding.reportOrder)
+        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        facts.defineKeys = Array(Set(facts.defineKeys)).sorted()
+        facts.environmentKeys = Array(Set(facts.environmentKeys)).sorted()
+        facts.envVariableNames = Array(Set(facts.envVariableNames)).sorted()
+        facts.babelPlugins = Array(Set(facts.babelPlugins)).sorted()
+        facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
+        facts.entries = Array(Set(facts.entries)).sorted()
+        return ConfigAuditResult(findings: findings, warnings: warnings, facts: facts, configFiles: configFiles.sorted())
+    }
+
+    // MARK: files
+
+    static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func isWebpackConfig(_ path: String) -> Bool {
+        let name = fileName(path)
+        let scriptExtensions = [".js", ".cjs", ".mjs", ".ts"]
+        if name.hasPrefix("webpack"), name.contains("config"), scriptExtensions.contains(where: name.hasSuffix) { return true }
+        if path.hasPrefix("config/webpack"), scriptExtensions.contains(where: name.hasSuffix) { return true }
+        return name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc")
+    }
+
+    /// Lexes a file as its extension says; nil (with a warning) when unreadable.
+    mutating func lex(_ file: String) -> LexedFile? {
+        guard let bytes = project.read(file) else {
+            warnings.append(ScanWarning(file: file, message: "could not be read; its settings were not audited"))
+            return nil
+        }
+        let ext = String(Self.fileName(file).split(separator: ".").last ?? "js")
+        let dialect = SourceDialect(fileExtension: ext) ?? .javascript
+        let lexed = Lexer.lex(bytes, dialect: dialect)
+        if let error = lexed.errors.first {
+            warnings.append(ScanWarning(file: file, message: "line \(error.line): \(error.message); values after it may be incomplete"))
+        }
+        return lexed
+    }
+
+    /// Evaluates a JSON-like file (JSON, JSON with comments, .babelrc) as one expression.
+    mutating func evaluateJSON(_ file: String) -> ConfigNode? {
+        guard let bytes = project.read(file) else { return nil }
+        let lexed = Lexer.lex(bytes, dialect: .javascript)
+        let value = StaticEvaluator(file: lexed, directory: Self.directory(of: file)).evaluateExpression()
+        guard let value, case .object = value.value else {
+            let line = value?.line ?? 1
+            warnings.append(ScanWarning(file: file, message: "is not a JSON object (problem near line \(line)); its settings were not audited"))
+            return nil
+        }
+        if let error = lexed.errors.first {
+            warnings.append(ScanWarning(file: file, message: "malformed at line \(error.line): \(error.message); values after it may be incomplete"))
+        }
+        return value
+    }
+
+    // MARK: findings
+
+    mutating func add(_ rule: RuleDescription, file: String, line: Int, column: Int = 1, message: String, fix: String, snippet: String? = nil, severity: Severity? = nil) {
+        configFiles.insert(file)
+        findings.append(Finding(ruleId: rule.id, severity: severity ?? rule.defaultSeverity, file: file, line: line, column: column,
+            message: message, fix: fix, snippet: snippet ?? lineText(file, line), context: .config))
+    }
+
+    mutating func add(_ rule: RuleDescription, file: String, at node: ConfigNode, message: String, fix: String, severity: Severity? = nil) {
+        add(rule, file: file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
+    }
+
+    /// Reports every unresolvable value inside `node` (the "never silently dropped" rule), at the property
+    /// that holds it.
+    mutating func reportUnresolved(_ node: ConfigNode, file: String, key: String) {
+        var seen = Set<Int>()
+        walkUnresolved(node, file: file, key: key, site: (node.line, node.column), seen: &seen, depth: 0)
+    }
+
+    private mutating func walkUnresolved(_ node: ConfigNode, file: String, key: String, site: (line: Int, column: Int), seen: inout Set<Int>, depth: Int) {
+        guard depth < 12 else { return }
+        switch node.value {
+        case .unresolved(let reason):
+            guard !seen.contains(site.line) else { return }
+            seen.insert(site.line)
+            let origin = node.line != site.line ? " (computed at line \(node.line))" : ""
+            add(ConfigRules.unresolved, file: file, line: site.line, column: site.column,
+                message: "\(key) is not statically resolvable: \(reason)\(origin); rules that read \(key) could not check this value.",
+                fix: "Check this value by hand when writing vite.config; a literal here lets the audit migrate it.")
+        case .object(let properties):
+            for property in properties {
+                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: (property.line, property.column), seen: &seen, depth: depth + 1)
+            }
+        case .array(let items):
+            for item in items { walkUnresolved(item, file: file, key: key + "[]", site: (item.line, item.column), seen: &seen, depth: depth + 1) }
+        case .either(let options):
+            for option in options { walkUnresolved(option, file: file, key: key, site: site, seen: &seen, depth: depth + 1) }
+        case .instance(_, let arguments), .call(_, let arguments):
+            for argument in arguments { walkUnresolved(argument, file: file, key: key, site: site, seen: &seen, depth: depth + 1) }
+        default:
+            break
+        }
+    }
+
+    mutating func lineText(_ file: String, _ line: Int) -> String {
+        if lineCache[file] == nil {
+            let text = project.read(file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        guard let lines = lineCache[file], line >= 1, line <= lines.count else { return "" }
+        return lines[line - 1].trimmingWhitespace()
+    }
+
+    /// Project-relative form of an evaluated path (`/src` → `src`).
+    static func projectPath(_ value: String) -> String {
+        value.hasPrefix("/") ? String(value.dropFirst()) : value
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

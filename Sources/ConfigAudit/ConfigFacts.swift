@@ -1,0 +1,31 @@
+/// What the configuration says that source rules need: names webpack defined or injected, aliases,
+/// module folders and entries (for client-code reachability).
+public struct ConfigFacts: Sendable, Equatable {
+    /// One alias: `find` (without a trailing `$`), whether it matched exactly, and its replacement.
+    public struct Alias: Sendable, Equatable {
+        public var find: String
+        public var exact: Bool
+        /// Project-relative path for a folder/file (`src/components`), or a package name.
+        public var replacement: String
+        public var file: String
+        public var line: Int
+    }
+
+    /// DefinePlugin keys (`__DEV__`, `process.env.API_URL`).
+    public var defineKeys: [String] = []
+    /// ProvidePlugin identifier → module (`$` → `jquery`).
+    public var provided: [String: String] = [:]
+    /// EnvironmentPlugin / dotenv-webpack variable names.
+    public var environmentKeys: [String] = []
+    public var aliases: [Alias] = []
+    /// Folders bare imports resolve from besides node_modules (`src`), project-relative.
+    public var resolveModules: [String] = []
+    /// webpack entry files, project-relative.
+    public var entries: [String] = []
+    /// Babel plugins and presets in use (normalised names).
+    public var babelPlugins: [String] = []
+    /// Variable names from .env files (never their values).
+    public var envVariableNames: [String] = []
+
+    public init() {}
+}

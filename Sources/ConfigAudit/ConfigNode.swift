@@ -1,0 +1,130 @@
+/// A value computed from configuration code without running it, with where it was written.
+public struct ConfigNode: Sendable {
+    public indirect enum Value: Sendable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+        case undefined
+        /// `/pattern/flags`, as written.
+        case regex(String)
+        case array([ConfigNode])
+        case object([ConfigProperty])
+        /// `new X(…)`: the class's canonical name (`DefinePlugin`, `HtmlWebpackPlugin`) and arguments.
+        case instance(String, [ConfigNode])
+        /// A call that was not evaluated (`override(…)`, `JSON.stringify(x)`), with its callee path.
+        case call(String, [ConfigNode])
+        /// `require('x')` / `import x from 'x'`: the module, or a member path of it (`webpack.DefinePlugin`).
+        case module(String)
+        /// A function: its parameters, and where its body starts (evaluated when called).
+        case function(FunctionBody)
+        /// One of several values, chosen at run time (`isProd ? a : b`, `cond && x`).
+        case either([ConfigNode])
+        /// Could not be evaluated; the reason names the construct.
+        case unresolved(String)
+    }
+
+    public var value: Value
+    /// 1-based line and UTF-16 column of the expression's first token.
+    public var line: Int
+    public var column: Int
+
+    public init(_ value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+
+    /// The member named `key` of an object (the last one wins, as in JavaScript).
+    public subscript(key: String) -> ConfigNode? {
+        guard case .object(let properties) = value else { return nil }
+        return properties.last(where: { $0.key == key })?.value
+    }
+
+    /// The property named `key` (the last one), with its position.
+    public func member(_ key: String) -> ConfigProperty? {
+        guard case .object(let properties) = value else { return nil }
+        return properties.last(where: { $0.key == key })
+    }
+
+    public var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    public var properties: [ConfigProperty] {
+        if case .object(let properties) = value { return properties }
+        return []
+    }
+
+    /// Array elements; a single non-array value is a one-element list (webpack accepts both).
+    public var elements: [ConfigNode] {
+        switch value {
+        case .array(let items): return items
+        case .either(let options): return options.flatMap(\.elements)
+        case .undefined, .null, .bool(false): return []
+        default: return [self]
+        }
+    }
+
+    /// The node itself, or every alternative of an `either`, flattened.
+    public var alternatives: [ConfigNode] {
+        if case .either(let options) = value { return options.flatMap(\.alternatives) }
+        return [self]
+    }
+
+    public var isUnresolved: Bool {
+        if case .unresolved = value { return true }
+        return false
+    }
+
+    /// Source-like rendering for messages (`{ '@': 'src' }`, `/\.css$/`); long values are abridged.
+    public var rendered: String {
+        let text = render(depth: 0)
+        return text.count > 160 ? String(text.prefix(157)) + "…" : text
+    }
+
+    private func render(depth: Int) -> String {
+        guard depth < 4 else { return "…" }
+        switch value {
+        case .string(let text): return "'" + text + "'"
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .undefined: return "undefined"
+        case .regex(let pattern): return pattern
+        case .array(let items): return "[" + items.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + "]"
+        case .object(let properties):
+            return "{ " + properties.map { ($0.key ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) }.joined(separator: ", ") + " }"
+        case .instance(let name, let arguments): return "new \(name)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
+        case .call(let callee, let arguments): return "\(callee)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
+        case .module(let name): return "require('\(name)')"
+        case .function: return "function"
+        case .either(let options): return options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
+        case .unresolved(let reason): return "<\(reason)>"
+        }
+    }
+}
+
+/// `key: value` in an object literal; `key` is nil for a computed key that could not be evaluated.
+public struct ConfigProperty: Sendable {
+    public var key: String?
+    public var value: ConfigNode
+    public var line: Int
+    public var column: Int
+
+    public init(key: String?, value: ConfigNode, line: Int, column: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Where a function's parameters and body are, for evaluation at call time.
+public struct FunctionBody: Sendable {
+    public var parameters: [String]
+    /// Token index of the body: the `{` of a block, or the first token of an expression body.
+    public var start: Int
+    public var isExpression: Bool
+}

@@ -1,0 +1,1109 @@
+import JSLexer
+
+/// Evaluates configuration code over JSLexer tokens without running it: literals, `require`, `path.resolve`,
+/// `new X(…)`, object spreads, `module.exports`/`export default`, functions called with unknown arguments,
+/// and assignments into objects (`config.resolve.alias = {…}`). What it cannot evaluate becomes an
+/// `.unresolved` node carrying its location, never a silent gap.
+public final class StaticEvaluator {
+    public let file: LexedFile
+    private let tokens: [Token]
+    /// Tree path of the file's folder, used for `__dirname` ("" for the root).
+    private let directory: String
+    private var index = 0
+    private var scopes: [[String: ConfigNode]] = [[:]]
+    private var exported: ConfigNode?
+    private var returned: ConfigNode?
+    private var callDepth = 0
+    private var nesting = 0
+    private var steps = 0
+    /// Bounds the work on hostile input (deep recursion through function calls, huge files).
+    private static let maximumSteps = 2_000_000
+
+    public init(file: LexedFile, directory: String) {
+        self.file = file
+        self.tokens = file.tokens
+        self.directory = directory
+    }
+
+    /// Runs the top level and returns what the module exports (`module.exports` / `export default`); for a
+    /// function export the function is called with unknown arguments.
+    public func evaluateModule() -> ConfigNode? {
+        index = 0
+        runStatements(until: nil)
+        guard let exported else { return nil }
+        if case .function(let body) = exported.value {
+            return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: exported) }, at: exported)
+        }
+        return exported
+    }
+
+    /// Evaluates the whole file as one expression (JSON, JSON with comments, `.babelrc`).
+    public func evaluateExpression() -> ConfigNode? {
+        index = 0
+        guard !tokens.isEmpty else { return nil }
+        return parseAssignment()
+    }
+
+    /// Calls a function value (a craco `configure`, a rewired `webpack` hook) with unknown arguments; other
+    /// values are returned as they are.
+    public func callWithUnknownArguments(_ value: ConfigNode) -> ConfigNode {
+        guard case .function(let body) = value.value else { return value }
+        return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: value) }, at: value)
+    }
+
+    /// Names bound at the top level (after `evaluateModule`), for config files that export nothing useful.
+    public func topLevelBinding(_ name: String) -> ConfigNode? { scopes.first?[name] }
+
+    // MARK: statements
+
+    private func runStatements(until closing: String?) {
+        while index < tokens.count {
+            steps += 1
+            if steps > Self.maximumSteps { index = tokens.count; return }
+            if let closing, isPunct(closing) { return }
+            if returned != nil && closing != nil { skipBalanced(until: closing!); return }
+            let before = index
+            runStatement()
+            if index == before { index += 1 }
+        }
+    }
+
+    private func runStatement() {
+        let token = tokens[index]
+        if isPunct(";") { index += 1; return }
+        if isPunct("{") {
+            index += 1
+            scopes.append([:])
+            runStatements(until: "}")
+            scopes.removeLast()
+            if isPunct("}") { index += 1 }
+            return
+        }
+        guard token.kind == .identifier else { _ = parseExpressionStatement(); return }
+        switch text(token) {
+        case "const", "let", "var":
+            index += 1
+            parseDeclarations()
+        case "function":
+            if let (name, body) = parseFunctionDeclaration() { bind(name, body) }
+        case "async" where peekText(1) == "function":
+            index += 1
+            if let (name, body) = parseFunctionDeclaration() { bind(name, body) }
+        case "return":
+            index += 1
+            if atStatementEnd() {
+                returned = node(.undefined, token)
+            } else {
+                returned = parseExpression()
+            }
+        case "import" where peekText(1) != "(" && peekText(1) != ".":
+            parseImport()
+        case "export":
+            index += 1
+            if peekText(0) == "default" {
+                index += 1
+                if peekText(0) == "function" || (peekText(0) == "async" && peekText(1) == "function") {
+                    if peekText(0) == "async" { index += 1 }
+                    if let (name, body) = parseFunctionDeclaration() {
+                        if !name.isEmpty { bind(name, body) }
+                        exported = body
+                    }
+                } else {
+                    exported = parseAssignment()
+                }
+            }
+        case "if":
+            index += 1
+            if isPunct("(") { skipBalanced(from: "(", to: ")") }
+            runBranch()
+            while peekText(0) == "else" {
+                index += 1
+                if peekText(0) == "if" {
+                    index += 1
+                    if isPunct("(") { skipBalanced(from: "(", to: ")") }
+                }
+                runBranch()
+            }
+        case "for", "while", "switch", "try", "do", "class", "throw", "with":
+            skipStatement()
+        default:
+            _ = parseExpressionStatement()
+        }
+    }
+
+    /// Runs an if/else branch in a nested scope; values it assigns are kept (they may matter), values it
+    /// returns are recorded as one possibility.
+    private func runBranch() {
+        let outerReturn = returned
+        returned = nil
+        scopes.append([:])
+        if isPunct("{") {
+            index += 1
+            runStatements(until: "}")
+            if isPunct("}") { index += 1 }
+        } else {
+            runStatement()
+        }
+        scopes.removeLast()
+        if let branchReturn = returned, let outer = outerReturn {
+            returned = ConfigNode(.either([outer, branchReturn]), line: outer.line, column: outer.column)
+        } else {
+            returned = outerReturn
+        }
+    }
+
+    private func parseDeclarations() {
+        while index < tokens.count {
+            if isPunct("{") || isPunct("[") {
+                let pattern = parseBindingPattern()
+                guard isPunct("=") else { return }
+                index += 1
+                let value = parseAssignment()
+                for (name, path) in pattern { bind(name, member(value, path: path)) }
+            } else if tokens[index].kind == .identifier {
+                let nameToken = tokens[index]
+                let name = text(nameToken)
+                index += 1
+                if isPunct("=") {
+                    index += 1
+                    bind(name, parseAssignment())
+                } else {
+                    bind(name, node(.undefined, nameToken))
+                }
+            } else {
+                return
+            }
+            if isPunct(",") { index += 1; continue }
+            return
+        }
+    }
+
+    /// `{ a, b: c, d = 1 }` or `[a, b]`: (local name, property path).
+    private func parseBindingPattern() -> [(String, [String])] {
+        var names: [(String, [String])] = []
+        let isObject = isPunct("{")
+        let closing = isObject ? "}" : "]"
+        index += 1
+        var position = 0
+        while index < tokens.count, !isPunct(closing) {
+            let before = index
+            if isPunct("...") { index += 1 }
+            if isObject, tokens[index].kind == .identifier || tokens[index].kind == .string {
+                let key = unquote(text(tokens[index]))
+                index += 1
+                if isPunct(":") {
+                    index += 1
+                    if tokens[index].kind == .identifier { names.append((text(tokens[index]), [key])); index += 1 } else { _ = parseBindingPattern() }
+                } else {
+                    names.append((key, [key]))
+                }
+            } else if !isObject, tokens[index].kind == .identifier {
+                names.append((text(tokens[index]), [String(position)]))
+                index += 1
+            } else if isPunct("{") || isPunct("[") {
+                _ = parseBindingPattern()
+            }
+            if isPunct("=") { index += 1; _ = parseAssignment() }
+            if isPunct(",") { index += 1; position += 1 }
+            if index == before { index += 1 }
+        }
+        if isPunct(closing) { index += 1 }
+        return names
+    }
+
+    private func parseFunctionDeclaration() -> (String, ConfigNode)? {
+        let start = tokens[index]
+        index += 1  // function
+        if isPunct("*") { index += 1 }
+        var name = ""
+        if index < tokens.count, tokens[index].kind == .identifier { name = text(tokens[index]); index += 1 }
+        guard isPunct("(") else { return nil }
+        let parameters = parseParameters()
+        guard isPunct("{") else { return nil }
+        let body = FunctionBody(parameters: parameters, start: index, isExpression: false)
+        skipBalanced(from: "{", to: "}")
+        return (name, node(.function(body), start))
+    }
+
+    private func parseParameters() -> [String] {
+        var parameters: [String] = []
+        index += 1  // (
+        var depth = 0
+        var expectingName = true
+        while index < tokens.count {
+            if depth == 0, isPunct(")") { index += 1; break }
+            if isPunct("(") || isPunct("{") || isPunct("[") { depth += 1; expectingName = false }
+            if isPunct(")") || isPunct("}") || isPunct("]") { depth -= 1 }
+            if depth == 0, isPunct(",") { expectingName = true; index += 1; continue }
+            if depth == 0, expectingName, tokens[index].kind == .identifier {
+                parameters.append(text(tokens[index]))
+                expectingName = false
+            }
+            index += 1
+        }
+        return parameters
+    }
+
+    private func parseImport() {
+        let start = tokens[index]
+        index += 1
+        var bindings: [(String, String?)] = []  // local name, imported member (nil = default/namespace)
+        var namespace: String?
+        while index < tokens.count, peekText(0) != "from", tokens[index].kind != .string {
+            if tokens[index].kind == .identifier, text(tokens[index]) != "type" {
+                bindings.append((text(tokens[index]), nil))
+                index += 1
+            } else if isPunct("*") {
+                index += 1
+                if peekText(0) == "as" { index += 1 }
+                if index < tokens.count { namespace = text(tokens[index]); index += 1 }
+            } else if isPunct("{") {
+                index += 1
+                while index < tokens.count, !isPunct("}") {
+                    if tokens[index].kind == .identifier || tokens[index].kind == .string {
+                        let imported = unquote(text(tokens[index]))
+                        index += 1
+                        var local = imported
+                        if peekText(0) == "as", index + 1 < tokens.count { local = text(tokens[index + 1]); index += 2 }
+                        bindings.append((local, imported))
+                    } else {
+                        index += 1
+                    }
+                }
+                if isPunct("}") { index += 1 }
+            } else {
+                index += 1
+            }
+        }
+        if peekText(0) == "from" { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .string else { return }
+        let source = unquote(text(tokens[index]))
+        index += 1
+        for (local, imported) in bindings {
+            bind(local, node(.module(imported.map { source + "." + $0 } ?? source), start))
+        }
+        if let namespace { bind(namespace, node(.module(source), start)) }
+    }
+
+    /// An expression statement; handles `module.exports = …`, `exports.x = …`, and assignments into bound
+    /// objects (`config.resolve.alias = {…}`, `config.plugins.push(…)`).
+    private func parseExpressionStatement() -> ConfigNode? {
+        let start = index
+        // Assignment target: a member chain of identifiers.
+        var path: [String] = []
+        var cursor = index
+        while cursor < tokens.count, tokens[cursor].kind == .identifier {
+            path.append(text(tokens[cursor]))
+            cursor += 1
+            if cursor < tokens.count, text(tokens[cursor]) == ".", cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+                cursor += 1
+                continue
+            }
+            if cursor + 2 < tokens.count, text(tokens[cursor]) == "[", tokens[cursor + 1].kind == .string, text(tokens[cursor + 2]) == "]" {
+                path.append(unquote(text(tokens[cursor + 1])))
+                cursor += 3
+                if cursor < tokens.count, text(tokens[cursor]) == "." { cursor += 1; continue }
+            }
+            break
+        }
+        if !path.isEmpty, cursor < tokens.count, tokens[cursor].kind == .punctuator, text(tokens[cursor]) == "=" {
+            index = cursor + 1
+            let value = parseAssignment()
+            if path == ["module", "exports"] || path == ["exports", "default"] {
+                exported = value
+            } else if path.count > 2, path[0] == "module", path[1] == "exports" {
+                exported = assign(value, into: exported ?? node(.object([]), tokens[start]), path: Array(path.dropFirst(2)))
+            } else if path.count >= 2, let root = lookup(path[0]) {
+                rebind(path[0], assign(value, into: root, path: Array(path.dropFirst())))
+            } else if path.count == 1 {
+                rebind(path[0], value)
+            }
+            return value
+        }
+        // `config.plugins.push(x, y)` / `config.module.rules.unshift(x)`
+        if path.count >= 3, ["push", "unshift"].contains(path.last!), cursor < tokens.count, text(tokens[cursor]) == "(", let root = lookup(path[0]) {
+            index = cursor
+            let arguments = parseArguments()
+            let targetPath = Array(path.dropFirst().dropLast())
+            let existing = member(root, path: targetPath)
+            var items: [ConfigNode] = []
+            if case .array(let current) = existing.value { items = current }
+            items = path.last == "push" ? items + arguments : arguments + items
+            rebind(path[0], assign(ConfigNode(.array(items), line: existing.line, column: existing.column), into: root, path: targetPath))
+            return nil
+        }
+        index = start
+        return parseExpression()
+    }
+
+    private func skipStatement() {
+        var depth = 0
+        let start = index
+        while index < tokens.count {
+            let token = tokens[index]
+            if index > start, depth == 0, token.newlineBefore, ![".", "?.", ")", "]", "}", "else", "catch", "finally", "while"].contains(text(token)),
+                index > 0, ["}", ")", ";"].contains(text(tokens[index - 1])) || tokens[index - 1].kind != .punctuator
+            {
+                if text(tokens[index - 1]) != ")" { return }
+            }
+            if token.kind == .punctuator {
+                switch text(token) {
+                case "(", "[", "{": depth += 1
+                case ")", "]": depth -= 1
+                case "}":
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        if ["else", "catch", "finally"].contains(peekText(0)) { continue }
+                        if peekText(0) == "while" { continue }
+                        return
+                    }
+                    if depth < 0 { return }
+                case ";" where depth == 0:
+                    index += 1
+                    return
+                default: break
+                }
+            }
+            index += 1
+        }
+    }
+
+    // MARK: expressions
+
+    private func parseExpression() -> ConfigNode {
+        var value = parseAssignment()
+        while isPunct(",") {
+            index += 1
+            value = parseAssignment()
+        }
+        return value
+    }
+
+    private func parseAssignment() -> ConfigNode {
+        guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
+        // Nesting deeper than any real config: give up on the rest of the file rather than exhaust the stack.
+        guard nesting < 150 else {
+            let token = tokens[index]
+            index = tokens.count
+            return node(.unresolved("expression nested too deeply"), token)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        if let arrow = parseArrowFunction() { return arrow }
+        let start = index
+        let left = parseConditional()
+        if index < tokens.count, tokens[index].kind == .punctuator, ["=", "+=", "-=", "||=", "&&=", "??="].contains(text(tokens[index])) {
+            index += 1
+            let right = parseAssignment()
+            _ = start
+            return right
+        }
+        return left
+    }
+
+    private func parseArrowFunction() -> ConfigNode? {
+        let startToken = tokens[index]
+        var cursor = index
+        if text(tokens[cursor]) == "async", cursor + 1 < tokens.count, !tokens[cursor + 1].newlineBefore,
+            tokens[cursor + 1].kind == .identifier || text(tokens[cursor + 1]) == "("
+        {
+            cursor += 1
+        }
+        var parameters: [String] = []
+        if tokens[cursor].kind == .identifier, cursor + 1 < tokens.count, text(tokens[cursor + 1]) == "=>" {
+            parameters = [text(tokens[cursor])]
+            cursor += 2
+        } else if text(tokens[cursor]) == "(" {
+            let saved = index
+            index = cursor
+            let closing = matchingIndex(from: cursor)
+            guard let closing, closing + 1 < tokens.count, text(tokens[closing + 1]) == "=>" else { index = saved; return nil }
+            parameters = parseParameters()
+            cursor = closing + 2
+            index = saved
+        } else {
+            return nil
+        }
+        guard cursor < tokens.count else { return nil }
+        if text(tokens[cursor]) == "{" {
+            let body = FunctionBody(parameters: parameters, start: cursor, isExpression: false)
+            index = cursor
+            skipBalanced(from: "{", to: "}")
+            return node(.function(body), startToken)
+        }
+        let body = FunctionBody(parameters: parameters, start: cursor, isExpression: true)
+        index = cursor
+        _ = parseAssignment()  // skip the body; it is evaluated when called
+        return node(.function(body), startToken)
+    }
+
+    private func parseConditional() -> ConfigNode {
+        let test = parseBinary(precedence: 0)
+        guard isPunct("?") else { return test }
+        index += 1
+        let consequent = parseAssignment()
+        guard isPunct(":") else { return consequent }
+        index += 1
+        let alternate = parseAssignment()
+        switch truthiness(test) {
+        case true?: return consequent
+        case false?: return alternate
+        case nil: return ConfigNode(.either([consequent, alternate]), line: test.line, column: test.column)
+        }
+    }
+
+    private static let precedence: [String: Int] = [
+        "??": 1, "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "===": 6, "!==": 6,
+        "<": 7, ">": 7, "<=": 7, ">=": 7, "instanceof": 7, "in": 7, "<<": 8, ">>": 8, ">>>": 8,
+        "+": 9, "-": 9, "*": 10, "/": 10, "%": 10, "**": 11,
+    ]
+
+    private func parseBinary(precedence minimum: Int) -> ConfigNode {
+        var left = parseUnary()
+        while index < tokens.count {
+            let operatorText = text(tokens[index])
+            let isOperator = tokens[index].kind == .punctuator || operatorText == "instanceof" || operatorText == "in"
+            guard isOperator, let precedence = Self.precedence[operatorText], precedence > minimum else { break }
+            index += 1
+            let right = parseBinary(precedence: precedence)
+            left = combine(operatorText, left, right)
+        }
+        return left
+    }
+
+    private func combine(_ operation: String, _ left: ConfigNode, _ right: ConfigNode) -> ConfigNode {
+        // Run-time choices propagate: `(a | b) + c` is `(a + c) | (b + c)`.
+        if !["||", "??", "&&"].contains(operation) {
+            if case .either(let options) = left.value {
+                return ConfigNode(.either(options.map { combine(operation, $0, right) }), line: left.line, column: left.column)
+            }
+            if case .either(let options) = right.value {
+                return ConfigNode(.either(options.map { combine(operation, left, $0) }), line: left.line, column: left.column)
+            }
+        }
+        switch operation {
+        case "+":
+            if let a = left.string ?? left.numberText, let b = right.string ?? right.numberText, left.string != nil || right.string != nil {
+                return ConfigNode(.string(a + b), line: left.line, column: left.column)
+            }
+            if case .number(let a) = left.value, case .number(let b) = right.value { return ConfigNode(.number(a + b), line: left.line, column: left.column) }
+        case "||", "??":
+            switch truthiness(left) {
+            case true?: return left
+            case false?: return right
+            case nil: return ConfigNode(.either([left, right]), line: left.line, column: left.column)
+            }
+        case "&&":
+            switch truthiness(left) {
+            case true?: return right
+            case false?: return left
+            case nil: return ConfigNode(.either([right]), line: right.line, column: right.column)
+            }
+        case "===", "==", "!==", "!=":
+            if let a = left.comparable, let b = right.comparable {
+                let equal = a == b
+                return ConfigNode(.bool(operation.hasPrefix("!") ? !equal : equal), line: left.line, column: left.column)
+            }
+        default:
+            break
+        }
+        return ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), line: left.line, column: left.column)
+    }
+
+    private func parseUnary() -> ConfigNode {
+        guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
+        let token = tokens[index]
+        let tokenText = text(token)
+        if token.kind == .punctuator, ["!", "-", "+", "~"].contains(tokenText) {
+            index += 1
+            let operand = parseUnary()
+            if tokenText == "!", let truth = truthiness(operand) { return node(.bool(!truth), token) }
+            if tokenText == "-", case .number(let number) = operand.value { return node(.number(-number), token) }
+            if tokenText == "+", case .number = operand.value { return operand }
+            return node(.unresolved("`\(tokenText)\(operand.rendered)`"), token)
+        }
+        if token.kind == .identifier, ["typeof", "void", "delete", "await"].contains(tokenText) {
+            index += 1
+            let operand = parseUnary()
+            if tokenText == "await" { return operand }
+            return node(.unresolved("`\(tokenText) \(operand.rendered)`"), token)
+        }
+        if token.kind == .punctuator, tokenText == "++" || tokenText == "--" {
+            index += 1
+            return parseUnary()
+        }
+        return parsePostfix()
+    }
+
+    private func parsePostfix() -> ConfigNode {
+        let startToken = tokens[index]
+        var isNew = false
+        if text(startToken) == "new", startToken.kind == .identifier {
+            isNew = true
+            index += 1
+        }
+        var value = parsePrimary()
+        var calleePath = pathName(of: value)
+        while index < tokens.count {
+            if isPunct(".") || isPunct("?.") {
+                index += 1
+                if isPunct("(") {
+                    continue
+                }
+                guard index < tokens.count else { break }
+                let name = text(tokens[index])
+                index += 1
+                calleePath = calleePath.map { $0 + "." + name }
+                if case .array(let items) = value.value, isPunct("("), ["filter", "concat"].contains(name) {
+                    let arguments = parseArguments()
+                    value = name == "concat"
+                        ? ConfigNode(.array(items + arguments.flatMap(\.elements)), line: value.line, column: value.column)
+                        : ConfigNode(.array(items.filter { !isNullish($0) }), line: value.line, column: value.column)
+                    calleePath = nil
+                    continue
+                }
+                value = member(value, path: [name])
+                if isNew, isPunct("(") { continue }
+            } else if isPunct("[") {
+                index += 1
+                let key = parseExpression()
+                if isPunct("]") { index += 1 }
+                if let name = key.string ?? key.numberText {
+                    calleePath = calleePath.map { $0 + "." + name }
+                    value = member(value, path: [name])
+                } else {
+                    calleePath = nil
+                    value = ConfigNode(.unresolved("computed member `[\(key.rendered)]`"), line: key.line, column: key.column)
+                }
+            } else if isPunct("(") {
+                let arguments = parseArguments()
+                if isNew {
+                    value = instantiate(value, path: calleePath, arguments: arguments, at: startToken)
+                    isNew = false
+                } else {
+                    value = invoke(value, path: calleePath, arguments: arguments, at: startToken)
+                }
+                calleePath = nil
+            } else if tokens[index].kind == .template || tokens[index].kind == .templateHead, !tokens[index].newlineBefore {
+                _ = parsePrimary()
+                value = node(.unresolved("tagged template"), startToken)
+            } else {
+                break
+            }
+        }
+        if isNew { value = instantiate(value, path: calleePath, arguments: [], at: startToken) }
+        return value
+    }
+
+    private func parseArguments() -> [ConfigNode] {
+        var arguments: [ConfigNode] = []
+        index += 1  // (
+        while index < tokens.count, !isPunct(")") {
+            let before = index
+            if isPunct("...") {
+                index += 1
+                let spread = parseAssignment()
+                if case .array(let items) = spread.value { arguments += items } else { arguments.append(spread) }
+            } else {
+                arguments.append(parseAssignment())
+            }
+            if isPunct(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if isPunct(")") { index += 1 }
+        return arguments
+    }
+
+    private func parsePrimary() -> ConfigNode {
+        guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
+        let token = tokens[index]
+        let tokenText = text(token)
+        switch token.kind {
+        case .string:
+            index += 1
+            return node(.string(unescape(String(tokenText.dropFirst().dropLast()))), token)
+        case .template:
+            index += 1
+            return node(.string(String(tokenText.dropFirst().dropLast())), token)
+        case .templateHead:
+            return parseTemplate()
+        case .number:
+            index += 1
+            let cleaned = tokenText.filter { $0 != "_" }
+            if let number = Double(cleaned) { return node(.number(number), token) }
+            if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X"), let number = Int(cleaned.dropFirst(2), radix: 16) { return node(.number(Double(number)), token) }
+            return node(.unresolved("number \(tokenText)"), token)
+        case .regex:
+            index += 1
+            return node(.regex(tokenText), token)
+        case .identifier:
+            return parseIdentifierExpression()
+        case .punctuator:
+            switch tokenText {
+            case "{": return parseObject()
+            case "[": return parseArray()
+            case "(":
+                index += 1
+                let inner = parseExpression()
+                if isPunct(")") { index += 1 }
+                return inner
+            default:
+                index += 1
+                return node(.unresolved("unexpected `\(tokenText)`"), token)
+            }
+        default:
+            index += 1
+            return node(.unresolved("unexpected \(token.kind) token"), token)
+        }
+    }
+
+    private func parseIdentifierExpression() -> ConfigNode {
+        let token = tokens[index]
+        let name = text(token)
+        switch name {
+        case "true": index += 1; return node(.bool(true), token)
+        case "false": index += 1; return node(.bool(false), token)
+        case "null": index += 1; return node(.null, token)
+        case "undefined": index += 1; return node(.undefined, token)
+        case "function":
+            guard let (_, function) = parseFunctionDeclaration() else { return node(.unresolved("function expression"), token) }
+            return function
+        case "class":
+            skipStatement()
+            return node(.unresolved("class expression"), token)
+        case "__dirname":
+            index += 1
+            return node(.string("/" + directory), token)
+        case "__filename":
+            index += 1
+            return node(.unresolved("__filename"), token)
+        case "require" where peekText(1) == "(" && index + 3 < tokens.count && tokens[index + 2].kind == .string && text(tokens[index + 3]) == ")":
+            let source = unquote(text(tokens[index + 2]))
+            index += 4
+            return node(.module(source), token)
+        case "process" where peekText(1) == "." && peekText(2) == "env":
+            index += 3
+            if isPunct("."), index + 1 < tokens.count {
+                let variable = text(tokens[index + 1])
+                index += 2
+                return node(.unresolved("process.env.\(variable)"), token)
+            }
+            return node(.unresolved("process.env"), token)
+        default:
+            index += 1
+            if let bound = lookup(name) {
+                return ConfigNode(bound.value, line: Int(token.line), column: file.location(of: token).column)
+            }
+            return node(.module("global:" + name), token)
+        }
+    }
+
+    private func parseTemplate() -> ConfigNode {
+        let startToken = tokens[index]
+        var result: String? = ""
+        var raw = text(tokens[index])
+        result? += String(raw.dropFirst().dropLast(2))
+        index += 1
+        while index < tokens.count {
+            let part = parseExpression()
+            if let string = part.string ?? part.numberText { result? += string } else { result = nil }
+            guard index < tokens.count else { break }
+            let token = tokens[index]
+            raw = text(token)
+            index += 1
+            if token.kind == .templateMiddle {
+                result? += String(raw.dropFirst().dropLast(2))
+            } else {
+                result? += String(raw.dropFirst().dropLast())
+                break
+            }
+        }
+        if let result { return node(.string(result), startToken) }
+        return node(.unresolved("template literal with run-time parts"), startToken)
+    }
+
+    private func parseObject() -> ConfigNode {
+        let start = tokens[index]
+        index += 1
+        var properties: [ConfigProperty] = []
+        while index < tokens.count, !isPunct("}") {
+            let before = index
+            let keyToken = tokens[index]
+            let location = file.location(of: keyToken)
+            if isPunct("...") {
+                index += 1
+                let spread = parseAssignment()
+                if case .object(let spreadProperties) = spread.value {
+                    properties += spreadProperties
+                } else if !isNullish(spread) {
+                    properties.append(ConfigProperty(key: nil, value: ConfigNode(.unresolved("spread of \(spread.rendered)"), line: spread.line, column: spread.column), line: location.line, column: location.column))
+                }
+            } else {
+                var key: String?
+                if isPunct("[") {
+                    index += 1
+                    let computed = parseAssignment()
+                    key = computed.string ?? computed.numberText
+                    if isPunct("]") { index += 1 }
+                } else {
+                    let keyText = text(keyToken)
+                    key = keyToken.kind == .string ? unescape(String(keyText.dropFirst().dropLast())) : keyText
+                    index += 1
+                    // Accessors and methods: `get x() {}`, `x() {}`, `async x() {}`.
+                    if (keyText == "get" || keyText == "set" || keyText == "async"), index < tokens.count, !isPunct(":"), !isPunct(","), !isPunct("}"), !isPunct("(") {
+                        key = text(tokens[index])
+                        index += 1
+                    }
+                }
+                if isPunct(":") {
+                    index += 1
+                    properties.append(ConfigProperty(key: key, value: parseAssignment(), line: location.line, column: location.column))
+                } else if isPunct("(") {
+                    let parameters = parseParameters()
+                    let body = FunctionBody(parameters: parameters, start: index, isExpression: false)
+                    if isPunct("{") { skipBalanced(from: "{", to: "}") }
+                    properties.append(ConfigProperty(key: key, value: node(.function(body), keyToken), line: location.line, column: location.column))
+                } else if let key {
+                    // Shorthand `{ alias }` (or `{ a = 1 }` in patterns).
+                    let value = lookup(key).map { ConfigNode($0.value, line: location.line, column: location.column) }
+                        ?? ConfigNode(.unresolved("`\(key)` is not defined in this file"), line: location.line, column: location.column)
+                    if isPunct("=") { index += 1; _ = parseAssignment() }
+                    properties.append(ConfigProperty(key: key, value: value, line: location.line, column: location.column))
+                }
+            }
+            if isPunct(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if isPunct("}") { index += 1 }
+        return node(.object(properties), start)
+    }
+
+    private func parseArray() -> ConfigNode {
+        let start = tokens[index]
+        index += 1
+        var items: [ConfigNode] = []
+        while index < tokens.count, !isPunct("]") {
+            let before = index
+            if isPunct(",") { index += 1; continue }
+            if isPunct("...") {
+                index += 1
+                let spread = parseAssignment()
+                if case .array(let spreadItems) = spread.value { items += spreadItems } else { items.append(spread) }
+            } else {
+                items.append(parseAssignment())
+            }
+            if isPunct(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if isPunct("]") { index += 1 }
+        return node(.array(items), start)
+    }
+
+    // MARK: semantics
+
+    /// Canonical class names of common plugin modules (`require('html-webpack-plugin')` → `HtmlWebpackPlugin`).
+    static func className(forModule module: String) -> String {
+        let known: [String: String] = [
+            "html-webpack-plugin": "HtmlWebpackPlugin", "copy-webpack-plugin": "CopyWebpackPlugin",
+            "mini-css-extract-plugin": "MiniCssExtractPlugin", "workbox-webpack-plugin": "WorkboxWebpackPlugin",
+            "case-sensitive-paths-webpack-plugin": "CaseSensitivePathsPlugin", "webpack-manifest-plugin": "WebpackManifestPlugin",
+            "fork-ts-checker-webpack-plugin": "ForkTsCheckerWebpackPlugin", "eslint-webpack-plugin": "ESLintPlugin",
+            "@pmmmwh/react-refresh-webpack-plugin": "ReactRefreshWebpackPlugin", "dotenv-webpack": "Dotenv",
+            "webpack-bundle-analyzer": "BundleAnalyzerPlugin", "terser-webpack-plugin": "TerserPlugin",
+        ]
+        if let name = known[module] { return name }
+        let module = module.hasPrefix("global:") ? String(module.dropFirst("global:".count)) : module
+        if module.hasPrefix("webpack.") { return String(module.dropFirst("webpack.".count).split(separator: ".").last ?? "") }
+        if let dot = module.lastIndex(of: "."), !module.hasPrefix(".") { return String(module[module.index(after: dot)...]) }
+        let words = (module.split(separator: "/").last ?? Substring(module)).split(separator: "-")
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private func instantiate(_ callee: ConfigNode, path: String?, arguments: [ConfigNode], at token: Token) -> ConfigNode {
+        switch callee.value {
+        case .module(let module): return node(.instance(Self.className(forModule: module), arguments), token)
+        default:
+            if let path { return node(.instance(Self.className(forModule: path), arguments), token) }
+            return node(.instance("<unknown>", arguments), token)
+        }
+    }
+
+    private func invoke(_ callee: ConfigNode, path: String?, arguments: [ConfigNode], at token: Token) -> ConfigNode {
+        if case .function(let body) = callee.value {
+            return call(body, arguments: arguments, at: node(.undefined, token))
+        }
+        let calleeName: String
+        if case .module(let module) = callee.value { calleeName = module } else { calleeName = path ?? callee.rendered }
+        switch calleeName {
+        case "path.resolve", "path.join", "path.posix.join", "path.posix.resolve":
+            let parts = arguments.map { $0.string }
+            guard parts.allSatisfy({ $0 != nil }) else { break }
+            var result = calleeName.hasSuffix("resolve") ? "/" : ""
+            for part in parts.compactMap({ $0 }) {
+                result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
+            }
+            return node(.string(normalise(result)), token)
+        case "global:Object.assign":
+            var merged: [ConfigProperty] = []
+            for argument in arguments {
+                if case .object(let properties) = argument.value { merged += properties } else if !isNullish(argument) { return node(.call("Object.assign", arguments), token) }
+            }
+            return node(.object(merged), token)
+        case "process.cwd", "global:process.cwd":
+            return node(.string("/"), token)
+        default:
+            break
+        }
+        if calleeName == "webpack-merge" || calleeName.hasPrefix("webpack-merge.") || calleeName == "global:merge" {
+            if let merged = deepMerge(arguments) { return ConfigNode(merged.value, line: Int(token.line), column: file.location(of: token).column) }
+        }
+        return node(.call(calleeName.hasPrefix("global:") ? String(calleeName.dropFirst(7)) : calleeName, arguments), token)
+    }
+
+    private func deepMerge(_ nodes: [ConfigNode]) -> ConfigNode? {
+        guard let first = nodes.first, case .object = first.value else { return nil }
+        var result = first
+        for next in nodes.dropFirst() {
+            guard case .object(let properties) = next.value, case .object(var current) = result.value else { return nil }
+            for property in properties {
+                if let key = property.key, let existingIndex = current.lastIndex(where: { $0.key == key }) {
+                    let existing = current[existingIndex].value
+                    if case .array(let a) = existing.value, case .array(let b) = property.value.value {
+                        current[existingIndex].value = ConfigNode(.array(a + b), line: existing.line, column: existing.column)
+                    } else if case .object = existing.value, case .object = property.value.value, let merged = deepMerge([existing, property.value]) {
+                        current[existingIndex].value = merged
+                    } else {
+                        current[existingIndex] = property
+                    }
+                } else {
+                    current.append(property)
+                }
+            }
+            result = ConfigNode(.object(current), line: result.line, column: result.column)
+        }
+        return result
+    }
+
+    private func call(_ body: FunctionBody, arguments: [ConfigNode], at site: ConfigNode) -> ConfigNode {
+        guard callDepth < 16 else { return ConfigNode(.unresolved("recursion too deep"), line: site.line, column: site.column) }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let savedIndex = index
+        let savedReturn = returned
+        var scope: [String: ConfigNode] = [:]
+        for (position, name) in body.parameters.enumerated() {
+            scope[name] = position < arguments.count ? arguments[position] : ConfigNode(.undefined, line: site.line, column: site.column)
+        }
+        scopes.append(scope)
+        index = body.start
+        returned = nil
+        var result: ConfigNode
+        if body.isExpression {
+            result = parseAssignment()
+        } else {
+            index += 1
+            runStatements(until: "}")
+            result = returned ?? ConfigNode(.undefined, line: site.line, column: site.column)
+        }
+        // A function that mutates its argument and returns it (`config => { config.x = …; return config }`).
+        scopes.removeLast()
+        returned = savedReturn
+        index = savedIndex
+        return result
+    }
+
+    private func member(_ value: ConfigNode, path: [String]) -> ConfigNode {
+        var current = value
+        for key in path {
+            switch current.value {
+            case .object:
+                current = current[key] ?? ConfigNode(.undefined, line: current.line, column: current.column)
+            case .array(let items):
+                if let position = Int(key), position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
+                    current = ConfigNode(.module("array." + key), line: current.line, column: current.column)
+                }
+            case .module(let module):
+                current = ConfigNode(.module(module + "." + key), line: current.line, column: current.column)
+            case .either(let options):
+                current = ConfigNode(.either(options.map { member($0, path: [key]) }), line: current.line, column: current.column)
+            case .unresolved:
+                return current
+            default:
+                return ConfigNode(.unresolved("`.\(key)` of \(current.rendered)"), line: current.line, column: current.column)
+            }
+        }
+        return current
+    }
+
+    private func assign(_ value: ConfigNode, into root: ConfigNode, path: [String]) -> ConfigNode {
+        guard let key = path.first else { return value }
+        var properties: [ConfigProperty]
+        if case .object(let existing) = root.value { properties = existing } else { properties = [] }
+        let existing = properties.last(where: { $0.key == key })?.value ?? ConfigNode(.object([]), line: value.line, column: value.column)
+        let updated = assign(value, into: existing, path: Array(path.dropFirst()))
+        if let position = properties.lastIndex(where: { $0.key == key }) {
+            properties[position].value = updated
+        } else {
+            properties.append(ConfigProperty(key: key, value: updated, line: value.line, column: value.column))
+        }
+        return ConfigNode(.object(properties), line: root.line, column: root.column)
+    }
+
+    private func pathName(of value: ConfigNode) -> String? {
+        if case .module(let module) = value.value { return module }
+        guard index > 0, tokens[index - 1].kind == .identifier else { return nil }
+        return text(tokens[index - 1])
+    }
+
+    private func truthiness(_ value: ConfigNode) -> Bool? {
+        switch value.value {
+        case .string(let text): return !text.isEmpty
+        case .number(let number): return number != 0 && !number.isNaN
+        case .bool(let flag): return flag
+        case .null, .undefined: return false
+        case .array, .object, .instance, .function, .regex: return true
+        default: return nil
+        }
+    }
+
+    private func isNullish(_ value: ConfigNode) -> Bool {
+        switch value.value {
+        case .null, .undefined, .bool(false): return true
+        default: return false
+        }
+    }
+
+    // MARK: scopes and tokens
+
+    private func bind(_ name: String, _ value: ConfigNode) { scopes[scopes.count - 1][name] = value }
+
+    private func rebind(_ name: String, _ value: ConfigNode) {
+        for position in scopes.indices.reversed() where scopes[position][name] != nil {
+            scopes[position][name] = value
+            return
+        }
+        bind(name, value)
+    }
+
+    private func lookup(_ name: String) -> ConfigNode? {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        return nil
+    }
+
+    private func unresolved(_ reason: String, at site: ConfigNode) -> ConfigNode {
+        ConfigNode(.unresolved(reason), line: site.line, column: site.column)
+    }
+
+    private func node(_ value: ConfigNode.Value, _ token: Token) -> ConfigNode {
+        ConfigNode(value, line: Int(token.line), column: file.location(of: token).column)
+    }
+
+    private func text(_ token: Token) -> String { file.text(token) }
+
+    private func peekText(_ offset: Int) -> String {
+        index + offset < tokens.count ? text(tokens[index + offset]) : ""
+    }
+
+    private func isPunct(_ literal: String) -> Bool {
+        index < tokens.count && tokens[index].kind == .punctuator && text(tokens[index]) == literal
+    }
+
+    private func atStatementEnd() -> Bool {
+        index >= tokens.count || isPunct(";") || isPunct("}") || tokens[index].newlineBefore
+    }
+
+    private func lastLine() -> Int { Int(tokens.last?.line ?? 1) }
+
+    private func matchingIndex(from open: Int) -> Int? {
+        var depth = 0
+        var cursor = open
+        while cursor < tokens.count {
+            if tokens[cursor].kind == .punctuator {
+                switch text(tokens[cursor]) {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}":
+                    depth -= 1
+                    if depth == 0 { return cursor }
+                default: break
+                }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    private func skipBalanced(from open: String, to close: String) {
+        if let end = matchingIndex(from: index) { index = end + 1 } else { index = tokens.count }
+    }
+
+    private func skipBalanced(until close: String) {
+        var depth = 0
+        while index < tokens.count {
+            if tokens[index].kind == .punctuator {
+                let value = text(tokens[index])
+                if ["(", "[", "{"].contains(value) { depth += 1 }
+                if [")", "]", "}"].contains(value) {
+                    if depth == 0 { return }
+                    depth -= 1
+                }
+            }
+            index += 1
+        }
+    }
+
+    private func unquote(_ text: String) -> String {
+        guard text.count >= 2, let first = text.first, first == "'" || first == "\"" || first == "`" else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    private func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    private func normalise(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}
+
+extension ConfigNode {
+    var numberText: String? {
+        if case .number(let number) = value { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+        return nil
+    }
+
+    /// A literal's identity for `===` comparisons.
+    var comparable: String? {
+        switch value {
+        case .string(let text): return "s:" + text
+        case .number: return "n:" + (numberText ?? "")
+        case .bool(let flag): return "b:\(flag)"
+        case .null: return "null"
+        case .undefined: return "undefined"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import ConfigAudit
+
+struct ProjectConfigTests {
+    static let secret = "s3cr3t-Value-42"
+
+    func craProject() -> ConfigFixture {
+        ConfigFixture(files: [
+            "package.json": """
+            {
+              "name": "legacy",
+              "homepage": "https://example.com/app",
+              "proxy": "http://localhost:4000",
+              "dependencies": {
+                "react": "^16.14.0",
+                "react-scripts": "3.4.1"
+              },
+              "devDependencies": { "node-sass": "^4.14.1", "babel-jest": "^24.9.0" },
+              "scripts": { "start": "react-scripts start", "build": "NODE_ENV=production react-scripts build", "test": "react-scripts test" },
+              "eslintConfig": { "extends": ["react-app"] },
+              "browserslist": [">0.2%", "not dead"],
+              "babel": { "presets": ["react-app"], "plugins": ["macros", "@babel/plugin-proposal-class-properties", "babel-plugin-mystery"] },
+              "jest": { "setupFilesAfterEnv": ["<rootDir>/src/setup.js"], "transformIgnorePatterns": ["node_modules/(?!lodash-es)"] }
+            }
+            """,
+            ".env": "REACT_APP_API_URL=https://\(Self.secret).example.com\nPORT=3001\nSASS_PATH=src/styles\n# comment\nexport REACT_APP_PRICE=\"costs $\(Self.secret)\"\nREACT_APP_LITERAL='$\(Self.secret)'\n",
+            ".env.staging": "REACT_APP_MODE=\(Self.secret)\n",
+            ".env.example": "REACT_APP_X=\(Self.secret)\n",
+            "public/index.html": "<link rel=\"icon\" href=\"%PUBLIC_URL%/favicon.ico\">\n<title>%REACT_APP_TITLE%</title>  <!-- 100% safe -->\n",
+            "src/setupProxy.js": "module.exports = function (app) {}",
+            "src/setupTests.js": "import '@testing-library/jest-dom'",
+            "src/react-app-env.d.ts": "/// <reference types=\"react-scripts\" />",
+            "jsconfig.json": "{\n  // absolute imports\n  \"compilerOptions\": { \"baseUrl\": \"src\", \"paths\": { \"@/*\": [\"./*\"], }, },\n}",
+            ".babelrc": "{ \"plugins\": [[\"module-resolver\", { \"root\": [\"./src\"] }]], \"env\": { \"test\": { \"plugins\": [\"dynamic-import-node\"] } } }",
+        ])
+    }
+
+    @Test func envValuesNeverAppearInAnyOutput() throws {
+        let result = craProject().audit()
+        var everything = ""
+        for finding in result.findings { everything += [finding.message, finding.fix ?? "", finding.snippet, finding.file].joined(separator: "\n") }
+        for warning in result.warnings { everything += warning.message }
+        everything += "\(result.facts)"
+        let report = try ReportCoding.encode(result.findings)
+        everything += String(decoding: report, as: UTF8.self)
+        #expect(!everything.contains(Self.secret))
+        #expect(!everything.contains("example.com\n"))
+        #expect(result.facts.envVariableNames == ["PORT", "REACT_APP_API_URL", "REACT_APP_LITERAL", "REACT_APP_MODE", "REACT_APP_PRICE", "SASS_PATH"])
+    }
+
+    @Test func envFileRules() {
+        let result = craProject().audit()
+        let prefix = result.findings("env-react-app-prefix").filter { $0.file == ".env" }
+        #expect(prefix.map(\.line) == [1, 5, 6])
+        #expect(prefix[1].column == 8)
+        #expect(prefix[0].snippet == "REACT_APP_API_URL=…")
+        #expect(prefix[0].fix == "Rename to VITE_API_URL here and use import.meta.env.VITE_API_URL, or envPrefix: ['VITE_', 'REACT_APP_'].")
+        let dollars = result.findings("env-dotenv-dollar")
+        #expect(dollars.map(\.line) == [5])
+        #expect(result.findings("cra-env-config-vars").map(\.line) == [2])
+        #expect(result.findings("css-node-sass").contains { $0.file == ".env" && $0.line == 3 })
+        #expect(result.findings("env-mode-files").contains { $0.file == ".env.staging" })
+        #expect(!result.findings.contains { $0.file == ".env.example" })
+    }
+
+    @Test func craPackageJSONRules() {
+        let result = craProject().audit()
+        #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
+        #expect(result.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
+        #expect(result.findings("cra-homepage").first?.fix == "base: '/app/' in vite.config")
+        #expect(result.findings("cra-setup-proxy").count == 2)
+        #expect(result.findings("cra-setup-tests").first?.fix == "test: { setupFiles: ['src/setupTests.js'] } in vite.config")
+        #expect(result.findings("cra-env-dts").count == 1)
+        #expect(result.findings("cra-eslint-config").count == 1)
+        #expect(result.findings("build-browserslist").count == 1)
+        #expect(result.findings("env-mode-files").contains { $0.file == "package.json" && $0.line == 10 })
+        #expect(result.findings("test-babel-jest").count == 1)
+        #expect(result.findings("test-jest-config").count == 2)
+        #expect(result.findings("cra-jest-defaults").count == 1)
+        #expect(result.findings("test-env-default").first?.line == 7)
+        #expect(result.findings("build-outdir").first?.message == "react-scripts build writes to build/; Vite writes to dist/.")
+    }
+
+    @Test func babelPluginsAreClassified() {
+        let result = craProject().audit()
+        #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
+        #expect(Set(result.findings("babel-redundant").map(\.message)) == [
+            "react-app is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+            "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+        ])
+        let needed = result.findings("babel-needed").map(\.message)
+        #expect(needed.contains { $0.hasPrefix("macros does work") })
+        #expect(needed.contains { $0.hasPrefix("module-resolver does work") })
+        #expect(needed.contains { $0.hasPrefix("dynamic-import-node does work") })
+        #expect(needed.contains { $0.hasPrefix("babel-plugin-mystery is not in the audit's catalog") })
+        #expect(result.facts.babelPlugins.contains("macros"))
+    }
+
+    @Test func htmlAndTSConfig() {
+        let result = craProject().audit()
+        let placeholders = result.findings("env-html-placeholders")
+        #expect(placeholders.map { "\($0.line):\($0.column)" } == ["1:24", "2:8"])
+        #expect(placeholders[1].fix == "%VITE_TITLE% (and rename the variable)")
+        #expect(result.findings("html-entry-location").count == 1)
+        #expect(result.findings("wp-resolve-modules").first?.file == "jsconfig.json")
+        #expect(result.facts.resolveModules == ["src"])
+        #expect(result.facts.aliases.first?.replacement == "src")
+        #expect(result.findings("wp-alias").first?.line == 3)
+    }
+
+    @Test func jestConfigFilesAndDefaults() {
+        let result = ConfigFixture(files: [
+            "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.0\" } }",
+            "jest.config.js": "module.exports = async () => ({ automock: true, timers: 'legacy', transform: { '^.+\\\\.jsx?$': 'babel-jest' } })",
+        ]).audit()
+        #expect(result.findings("test-jest-config").map(\.severity) == [.manualFix, .manualFix, .autoFixable])
+        #expect(result.findings("test-babel-jest").count == 1)
+        #expect(result.findings("test-env-default").first?.message.contains("Jest ^26.6.0") == true)
+        let explicit = ConfigFixture(files: [
+            "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.0\" } }",
+            "jest.config.json": "{ \"testEnvironment\": \"node\" }",
+        ]).audit()
+        #expect(explicit.findings("test-env-default").isEmpty)
+    }
+
+    @Test func malformedFilesBecomeWarnings() {
+        let result = ConfigFixture(files: ["package.json": "[1, 2]", "tsconfig.json": "{ \"compilerOptions\": { \"baseUrl\": 'src }"]).audit()
+        #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("is not a JSON object") })
+        #expect(result.warnings.contains { $0.file == "tsconfig.json" })
+    }
+}

@@ -1,0 +1,105 @@
+import JSLexer
+import Testing
+@testable import ConfigAudit
+
+struct StaticEvaluatorTests {
+    func evaluate(_ source: String, directory: String = "") -> ConfigNode? {
+        StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: directory).evaluateModule()
+    }
+
+    @Test func webpackConfigWithPluginsAliasesAndPaths() throws {
+        let config = try #require(evaluate("""
+        const path = require('path');
+        const webpack = require('webpack');
+        const HtmlWebpackPlugin = require('html-webpack-plugin');
+        const isProd = process.env.NODE_ENV === 'production';
+        module.exports = {
+          entry: ['babel-polyfill', './src/index.js'],
+          output: { path: path.resolve(__dirname, 'dist'), publicPath: '/static/' },
+          resolve: {
+            alias: { '@': path.resolve(__dirname, 'src'), 'react-dom$': '@hot-loader/react-dom' },
+            modules: [path.join(__dirname, 'src'), 'node_modules'],
+            extensions: ['.js', '.jsx', '.es6'],
+          },
+          plugins: [
+            new webpack.DefinePlugin({ __DEV__: JSON.stringify(!isProd), 'process.env.API_URL': JSON.stringify(process.env.API_URL) }),
+            new webpack.ProvidePlugin({ $: 'jquery', React: 'react' }),
+            new HtmlWebpackPlugin({ template: './public/index.html' }),
+            isProd && new webpack.optimize.ModuleConcatenationPlugin(),
+          ].filter(Boolean),
+        };
+        """, directory: "config"))
+        #expect(config["output"]?["path"]?.string == "/config/dist")
+        #expect(config["resolve"]?["alias"]?["@"]?.string == "/config/src")
+        #expect(config["resolve"]?["alias"]?["react-dom$"]?.string == "@hot-loader/react-dom")
+        let plugins = config["plugins"]?.elements.flatMap(\.alternatives) ?? []
+        let names = plugins.compactMap { node -> String? in
+            if case .instance(let name, _) = node.value { return name }
+            return nil
+        }
+        #expect(names == ["DefinePlugin", "ProvidePlugin", "HtmlWebpackPlugin", "ModuleConcatenationPlugin"])
+        guard case .instance(_, let arguments) = plugins[0].value else { Issue.record("DefinePlugin"); return }
+        #expect(arguments.first?.properties.map(\.key) == ["__DEV__", "process.env.API_URL"])
+        #expect(config["entry"]?.elements.compactMap(\.string) == ["babel-polyfill", "./src/index.js"])
+    }
+
+    @Test func functionExportsAreCalledWithUnknownArguments() throws {
+        let config = try #require(evaluate("""
+        module.exports = (env, argv) => ({
+          mode: argv.mode,
+          devServer: { port: 3000, proxy: { '/api': 'http://localhost:8080' } },
+        });
+        """))
+        #expect(config["devServer"]?["port"]?.numberText == "3000")
+        #expect(config["mode"]?.isUnresolved == true)
+        let cra = try #require(evaluate("""
+        'use strict';
+        const paths = require('./paths');
+        module.exports = function (webpackEnv) {
+          const isEnvProduction = webpackEnv === 'production';
+          if (isEnvProduction) { console.log('x') }
+          return {
+            bail: isEnvProduction,
+            resolve: { modules: ['node_modules', paths.appNodeModules] },
+          };
+        };
+        """, directory: "config"))
+        #expect(cra["resolve"]?["modules"]?.elements.first?.string == "node_modules")
+    }
+
+    @Test func mutatingOverridesAndExportDefault() throws {
+        let override = try #require(evaluate("""
+        module.exports = function override(config, env) {
+          config.resolve.alias = { ...config.resolve.alias, components: 'src/components' };
+          config.plugins.push(new MyPlugin());
+          return config;
+        };
+        """))
+        // The argument is unknown, so the alias assignment targets an unresolved object: nothing is invented.
+        #expect(override.isUnresolved || override["resolve"] != nil)
+        let esm = try #require(evaluate("import path from 'path'\nexport default { root: path.resolve('app') }\n"))
+        #expect(esm["root"]?.string == "/app")
+    }
+
+    @Test func unresolvableValuesKeepTheirLocation() throws {
+        let config = try #require(evaluate("const x = compute()\nmodule.exports = {\n  alias: x,\n  other: `a${process.env.B}`,\n}\n"))
+        guard case .call(let callee, _) = config["alias"]?.value else { Issue.record("call expected"); return }
+        #expect(callee == "compute")
+        #expect(config["other"]?.isUnresolved == true)
+        #expect(config["other"]?.line == 4)
+    }
+
+    @Test func jsonWithCommentsAndTrailingCommas() throws {
+        let file = Lexer.lex(Array("{\n  // base\n  \"compilerOptions\": { \"baseUrl\": \"src\", \"paths\": { \"@/*\": [\"./*\"], }, },\n}".utf8), dialect: .javascript)
+        let value = try #require(StaticEvaluator(file: file, directory: "").evaluateExpression())
+        #expect(value["compilerOptions"]?["baseUrl"]?.string == "src")
+        #expect(value["compilerOptions"]?["paths"]?["@/*"]?.elements.first?.string == "./*")
+    }
+
+    @Test func hostileInputTerminates() {
+        _ = evaluate(String(repeating: "(", count: 5_000))
+        _ = evaluate("module.exports = f; function f() { return f() }")
+        _ = evaluate("module.exports = {{{{ ]]] ,,, }")
+        _ = evaluate("const a = () => a(); module.exports = a()")
+    }
+}

@@ -1,0 +1,151 @@
+import AuditModel
+import Testing
+@testable import ConfigAudit
+
+struct WebpackConfigTests {
+    static let webpackConfig = """
+    const path = require('path');
+    const webpack = require('webpack');
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const CopyWebpackPlugin = require('copy-webpack-plugin');
+    module.exports = (env) => ({
+      entry: { main: ['babel-polyfill', './src/index.js'], admin: './src/admin.js' },
+      output: { path: path.resolve(__dirname, 'public/build'), filename: '[name].[contenthash].js', publicPath: '/' },
+      resolve: {
+        alias: { '@': path.resolve(__dirname, 'src'), 'react-dom': '@hot-loader/react-dom', 'config$': path.resolve(__dirname, 'src/config.js') },
+        modules: [path.resolve(__dirname, 'src'), 'node_modules'],
+        extensions: ['.js', '.jsx', '.es6'],
+      },
+      module: {
+        rules: [
+          { test: /\\.jsx?$/, exclude: /node_modules/, loader: 'babel-loader', options: { presets: ['@babel/preset-env'], plugins: ['react-hot-loader/babel'] } },
+          { test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true, localIdentName: '[name]__[local]' } }] },
+          { test: /\\.scss$/, use: ['style-loader', 'css-loader', { loader: 'sass-loader', options: { includePaths: ['src/styles'] } }] },
+          { test: /\\.worker\\.js$/, use: { loader: 'worker-loader' } },
+          { test: /\\.png$/, loader: 'url-loader', options: { limit: 8192 } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __DEV__: JSON.stringify(true), 'process.env.API_URL': JSON.stringify(env.API) }),
+        new webpack.ProvidePlugin({ $: 'jquery', jQuery: 'jquery' }),
+        new webpack.EnvironmentPlugin(['SENTRY_DSN']),
+        new HtmlWebpackPlugin({ template: './src/index.ejs' }),
+        new CopyWebpackPlugin([{ from: 'static' }]),
+        new webpack.IgnorePlugin(/^\\.\\/locale$/, /moment$/),
+      ],
+      node: { fs: 'empty', Buffer: true },
+      devServer: { port: 3000, historyApiFallback: true, proxy: { '/api': { target: 'http://localhost:8080', pathRewrite: { '^/api': '' } } }, before(app) { app.get('/x', () => {}) } },
+      externals: { jquery: 'jQuery' },
+      optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+      mode: env.production ? 'production' : 'development',
+    });
+    """
+
+    @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
+        let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
+        #expect(result.findings("html-multi-entry").count == 1)
+        #expect(result.findings("html-polyfill-entries").first?.line == 6)
+        #expect(result.findings("build-outdir").first?.message == "webpack writes the build to 'public/build'; Vite writes to 'dist' unless told otherwise.")
+        #expect(result.findings("build-chunk-config").count == 3)
+        let aliases = result.findings("wp-alias")
+        #expect(aliases.count == 2)
+        #expect(aliases.contains { $0.fix == "resolve: { alias: [{ find: /^config$/, replacement: path.resolve(__dirname, 'src/config.js') }] }" })
+        #expect(result.findings("wp-react-hot-loader").count == 1)
+        #expect(result.findings("wp-resolve-modules").first?.message.hasPrefix("resolve.modules includes 'src'") == true)
+        #expect(result.findings("wp-resolve-extensions").first?.message.contains("'.es6'") == true)
+        #expect(result.findings("babel-redundant").count == 1)
+        #expect(result.findings("babel-needed").first?.message.hasPrefix("react-hot-loader/babel") == true)
+        #expect(result.findings("css-modules-by-config").count == 1)
+        #expect(result.findings("css-modules-generate-name").count == 1)
+        #expect(result.findings("css-node-sass").count == 1)
+        #expect(result.findings("wp-worker-loader").count == 1)
+        #expect(result.findings("asset-inline-limit").first?.fix == "build: { assetsInlineLimit: 8192 }")
+        let defines = result.findings("env-define-plugin")
+        #expect(defines.map(\.line) == [23, 23])
+        #expect(result.facts.defineKeys == ["__DEV__", "process.env.API_URL"])
+        #expect(result.facts.provided == ["$": "jquery", "jQuery": "jquery"])
+        #expect(result.facts.environmentKeys == ["SENTRY_DSN"])
+        #expect(result.findings("wp-provide-plugin").count == 2)
+        #expect(result.findings("env-other-prefix").count == 1)
+        #expect(result.findings("wp-html-plugin").first?.message.contains("from ./src/index.ejs") == true)
+        #expect(result.findings("wp-copy-plugin").count == 1)
+        #expect(result.findings("wp-ignore-context-plugins").count == 1)
+        #expect(result.findings("wp-node-polyfill-config").count == 1)
+        let devServer = result.findings("wp-dev-server")
+        #expect(devServer.contains { $0.fix == "server: { proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }" })
+        #expect(devServer.contains { $0.severity == .manualFix && $0.message.contains("devServer.before") })
+        #expect(result.findings("wp-externals").first?.message.contains("'jquery'") == true)
+        #expect(result.facts.aliases.map(\.find) == ["@", "react-dom", "config"])
+        #expect(result.facts.resolveModules == ["src"])
+        #expect(result.facts.entries == ["src/admin.js", "src/index.js"])
+        // env.API is only known when the config runs: reported, not dropped.
+        #expect(result.findings("audit-config-unresolved").contains { $0.line == 23 })
+        #expect(result.configFiles.contains("webpack.config.js"))
+    }
+
+    @Test func customizeCRAAndCraco() {
+        let overrides = """
+        const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
+        const path = require('path');
+        module.exports = override(
+          addDecoratorsLegacy(),
+          fixBabelImports('import', { libraryName: 'antd', style: true }),
+          addLessLoader({ javascriptEnabled: true, modifyVars: { '@primary-color': '#1DA57A' } }),
+          addWebpackAlias({ components: path.resolve(__dirname, 'src/components') }),
+          someHelper(),
+        );
+        """
+        let craco = """
+        const CracoLessPlugin = require('craco-less');
+        module.exports = {
+          webpack: { alias: { '~': require('path').resolve(__dirname, 'src') }, configure: (config) => { config.resolve.modules = ['src', 'node_modules']; return config } },
+          babel: { plugins: [['babel-plugin-styled-components', { displayName: true }]] },
+          jest: { configure: { testEnvironment: 'jsdom', moduleNameMapper: { '^~/(.*)$': '<rootDir>/src/$1' } } },
+          plugins: [{ plugin: CracoLessPlugin, options: { lessLoaderOptions: { lessOptions: { javascriptEnabled: true } } } }],
+        };
+        """
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "craco.config.js": craco]).audit()
+        #expect(result.findings("cra-overrides").count == 2)
+        #expect(result.findings("babel-needed").map(\.file).sorted() == ["config-overrides.js", "config-overrides.js", "craco.config.js"])
+        #expect(result.findings("css-less-options").count == 2)
+        #expect(result.findings("wp-alias").count == 2)
+        #expect(result.findings("wp-resolve-modules").first?.file == "craco.config.js")
+        #expect(result.findings("test-jest-config").count == 2)
+        let unmodelled = result.findings("audit-config-unresolved")
+        #expect(unmodelled.contains { $0.line == 8 && $0.message.hasPrefix("someHelper(…) is not statically resolvable") })
+    }
+
+    @Test func ejectedCRAConfigIsRead() {
+        let ejected = """
+        'use strict';
+        const paths = require('./paths');
+        const getClientEnvironment = require('./env');
+        module.exports = function (webpackEnv) {
+          const isEnvProduction = webpackEnv === 'production';
+          const env = getClientEnvironment(paths.publicUrlOrPath.slice(0, -1));
+          return {
+            resolve: { modules: ['node_modules', paths.appNodeModules].concat(modules.additionalModulePaths || []) },
+            plugins: [
+              new webpack.DefinePlugin(env.stringified),
+              isEnvProduction && new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css' }),
+            ].filter(Boolean),
+          };
+        };
+        """
+        let result = ConfigFixture(files: ["config/webpack.config.js": ejected, "config/env.js": "module.exports = {}", "scripts/start.js": ""]).audit()
+        #expect(result.findings("cra-ejected").map(\.file) == ["config/env.js", "config/webpack.config.js", "scripts/start.js"])
+        // DefinePlugin(env.stringified) cannot be evaluated: it is reported as such.
+        #expect(result.findings("audit-config-unresolved").contains { $0.line == 10 || $0.line == 6 })
+    }
+
+    @Test func unparsableExportsAreReported() {
+        let result = ConfigFixture(files: ["webpack.config.js": "const x = 1\n", "webpack.prod.config.js": "module.exports = makeConfig()\n"]).audit()
+        let unresolved = result.findings("audit-config-unresolved")
+        #expect(unresolved.map(\.file).sorted() == ["webpack.config.js", "webpack.prod.config.js"])
+    }
+
+    @Test func everyRuleIsDescribedOnce() {
+        #expect(Set(ConfigRules.all.map(\.id)).count == ConfigRules.all.count)
+        #expect(ConfigRules.all.count == 49)
+    }
+}
