@@ -1,0 +1,12 @@
+const DEFAULT_LOCALE = 'en';
+const SUPPORTED = ['en', 'de'];
+const catalogs = import.meta.glob('./*.json', { import: 'default' });
+
+export function pickLocale(languages = navigator.languages || [navigator.language]) {
+  const match = languages.map(l => l.slice(0, 2)).find(l => SUPPORTED.indexOf(l) >= 0);
+  return match || DEFAULT_LOCALE;
+}
+
+export function loadMessages(locale) {
+  return catalogs[`./${locale}.json`]();
+}

@@ -1,0 +1,3 @@
+import '@testing-library/jest-dom/vitest';
+
+window.scrollTo = () => {};

@@ -1,0 +1,13 @@
+// Old Safari and IE11 still make up 4% of our traffic (2019-03 numbers).
+const root = globalThis;
+
+export function installPolyfills() {
+  if (!root.fetch) {
+    require('whatwg-fetch');
+  }
+  if (!root.requestIdleCallback) {
+    root.requestIdleCallback = callback => setTimeout(callback, 1);
+  }
+}
+
+installPolyfills();

@@ -1,0 +1,2 @@
+export Button from './Button';
+export { default as ButtonRow } from './ButtonRow';
