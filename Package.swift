@@ -63,7 +63,9 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
-        .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
+        .testTarget(
+            name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
     ]
 )
