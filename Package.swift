@@ -71,6 +71,9 @@ let package = Package(
         .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
         .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(
+            name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
         // Prints how fast GitKit lists and reads a real repository (not a test: figures only).

@@ -1,4 +1,6 @@
 import AuditModel
+import JSLexer
+import SourceStructure
 
 /// Runs source rules over files: the per-file phase, the cross-file phase, then suppression comments.
 public struct SourceRuleEngine: Sendable {
@@ -87,4 +89,17 @@ public enum UnusedSuppressionDescription {
         defaultSeverity: .info, category: .audit,
         replacement: "Remove the comment or correct the rule id.",
         sourceURL: "https://github.com/realm/SwiftLint#disable-rules-in-code")
+}
+
+extension SourceRuleEngine {
+    /// Lexes, structures and classifies sources (paths relative to the scanned root) into rule inputs, in path order.
+    public static func prepare(_ sources: [(path: String, bytes: [UInt8])], facts: ProjectFacts) -> [SourceFile] {
+        let inputs = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { source in
+            let ext = source.path.split(separator: ".").last.map(String.init) ?? "js"
+            let lexed = Lexer.lex(source.bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
+            return ContextClassifier.Input(path: source.path, lexed: lexed, structure: SourceStructure(lexed))
+        }
+        let contexts = ContextClassifier(facts: facts).classify(inputs)
+        return inputs.map { SourceFile(path: $0.path, lexed: $0.lexed, structure: $0.structure, context: contexts[$0.path] ?? .unknown) }
+    }
 }

@@ -258,12 +258,16 @@ extension StructureBuilder {
             var j = index + 1
             var name = ""
             let nameToken = j < tokens.count && tokens[j].kind != .jsxTagEnd ? j : index
-            while j < tokens.count,
-                tokens[j].kind == .jsxIdentifier || tokens[j].kind == .identifier
-                    || (tokens[j].kind == .punctuator && (file.matches(tokens[j], ".") || file.matches(tokens[j], ":")))
-            {
-                name += file.text(tokens[j])
+            if j < tokens.count, tokens[j].kind == .jsxIdentifier || tokens[j].kind == .identifier {
+                name = file.text(tokens[j])
                 j += 1
+                // `Foo.Bar` member names (and `a:b` namespaces when lexed apart).
+                while j + 1 < tokens.count, isPunct(j, ".") || isPunct(j, ":"),
+                    tokens[j + 1].kind == .jsxIdentifier || tokens[j + 1].kind == .identifier
+                {
+                    name += file.text(tokens[j]) + file.text(tokens[j + 1])
+                    j += 2
+                }
             }
             // TS generic on a component: `<Foo<T> …>` is rare in JSX; type arguments are skipped as attributes.
             var attributes: [JSXAttribute] = []

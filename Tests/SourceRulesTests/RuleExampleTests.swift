@@ -55,6 +55,8 @@ struct RuleExampleTests {
 
     @Test("columns hold with multi-byte prefixes and CRLF endings", arguments: rules)
     func positionsSurviveMutations(_ ruleCase: RuleCase) {
+        // A finding about the whole file sits at its first token, which a prefix moves by design.
+        guard ruleCase.rule.description.id != "test-automock-dir" else { return }
         for example in ruleCase.rule.description.triggeringExamples {
             let marked = example.code
             check(ruleCase.rule, marked: "const é = \"日本\"; // 👨‍👩‍👧\n" + marked, fileName: example.fileName, variant: "multi-byte line before")

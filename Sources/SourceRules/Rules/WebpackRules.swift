@@ -41,6 +41,7 @@ enum WebpackRules {
                 "const icons = ⟦require.context('./icons', false, /\\.svg$/);",
                 "const pages = ⟦require.context('./pages', true, /^(?!.*test).*\\.js$/, 'lazy');",
                 "const ctx = ⟦import.meta.webpackContext('./locales', { recursive: false });",
+                "const supported = typeof ⟦require.context === 'function';",
             ],
             nonTriggeringExamples: ["const icons = import.meta.glob('./icons/*.svg', { eager: true });", "const ctx = React.createContext(null);"])
 
@@ -55,6 +56,12 @@ enum WebpackRules {
                     message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
                         + (simple ? "" : " (regex, mode or directory cannot be translated mechanically)"),
                     fix: "import.meta.glob('\(directory)/**/*', { eager: true })", severity: simple ? .autoFixable : .blocker)
+            }
+            for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
+                sink.report(
+                    at: chain.root, through: chain.segments[0].tokenIndex,
+                    message: "require.context is webpack-only; `require` is undefined under Vite (even inside typeof)",
+                    fix: "import.meta.glob", severity: .blocker)
             }
             for chain in importMeta(file, "webpackContext") {
                 sink.report(

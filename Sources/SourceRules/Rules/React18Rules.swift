@@ -1,0 +1,134 @@
+import AuditModel
+import SourceStructure
+
+/// Catalog section L: React 18 (`react18-*`).
+enum React18Rules {
+    static let all: [any Rule] = [RenderRoot(), LegacyAPIs(), JSXRuntime()]
+    static let guide = "https://react.dev/blog/2022/03/08/react-18-upgrade-guide"
+
+    /// Local names of a module's default/namespace import, and its named imports (imported → local).
+    static func locals(_ file: SourceFile, _ specifiers: Set<String>) -> (objects: [String], named: [String: String]) {
+        var objects: [String] = []
+        var named: [String: String] = [:]
+        for (_, binding) in file.bindings(from: { specifiers.contains($0) }) {
+            if binding.imported == "default" || binding.imported == "*" { objects.append(binding.local) } else { named[binding.imported] = binding.local }
+        }
+        return (objects, named)
+    }
+
+    struct RenderRoot: Rule {
+        static let methods: [String: String] = [
+            "render": "createRoot(container).render(element)", "hydrate": "hydrateRoot(container, element)",
+            "unmountComponentAtNode": "root.unmount()", "unstable_renderSubtreeIntoContainer": "a portal",
+            "renderToNodeStream": "renderToPipeableStream",
+        ]
+
+        let description = RuleDescription(
+            id: "react18-render-root", title: "Legacy root API",
+            summary: "`ReactDOM.render`, `hydrate`, `unmountComponentAtNode`, `unstable_renderSubtreeIntoContainer`, `renderToNodeStream`.",
+            rationale: "React 18 keeps `ReactDOM.render` only in legacy mode (no concurrent features, a console error); React 19 removes it.",
+            defaultSeverity: .autoFixable,
+            replacement: "`createRoot(container).render(<App />)`, `hydrateRoot`, `root.unmount()` from `react-dom/client`; `renderToPipeableStream`.",
+            sourceURL: guide,
+            triggeringExamples: ["import ReactDOM from 'react-dom';\n⟦ReactDOM.render(<App />, document.getElementById('root'));", "import { render } from 'react-dom';\n⟦render(<App />, root);"],
+            nonTriggeringExamples: ["import { createRoot } from 'react-dom/client';\ncreateRoot(root).render(<App />);", "import { render } from '@testing-library/react';\nrender(<App />);"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            let (objects, named) = React18Rules.locals(file, ["react-dom", "react-dom/server"])
+            var hits: [(Int, Int, String)] = []
+            for object in objects {
+                for index in file.structure.references[object] ?? [] {
+                    let chain = file.structure.memberChain(at: index, in: file.lexed)
+                    guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, file.isCalled(chain) else { continue }
+                    hits.append((index, chain.lastToken, method))
+                }
+            }
+            for (imported, local) in named where Self.methods[imported] != nil {
+                for index in file.structure.references[local] ?? [] where file.isPunct(index + 1, "(") {
+                    hits.append((index, index, imported))
+                }
+            }
+            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: start, through: end, message: "\(method) is React's legacy root API (legacy mode in 18, removed in 19)", fix: Self.methods[method])
+            }
+        }
+    }
+
+    struct LegacyAPIs: Rule {
+        static let unsafeLifecycles: Set<String> = ["componentWillMount", "componentWillReceiveProps", "componentWillUpdate"]
+
+        let description = RuleDescription(
+            id: "react18-legacy-apis", title: "Deprecated React API",
+            summary: "`React.createClass`/`create-react-class`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (router context is `rr3-context-router`), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
+            rationale: "Deprecated since React 16.x; StrictMode warns and double-invokes, and React 19 removes most of them.",
+            defaultSeverity: .manualFix,
+            replacement: "Classes or hooks; the `prop-types` package; callback refs or `createRef`; `createContext`; `UNSAFE_` prefixes or a redesign; refs instead of `findDOMNode`.",
+            sourceURL: guide,
+            triggeringExamples: [
+                "class Search extends React.Component {\n  ⟦componentWillReceiveProps(next) { this.sync(next); }\n  render() { return <input ⟦ref=\"input\" />; }\n}",
+                "const node = ⟦ReactDOM.findDOMNode(this);",
+                "const Old = ⟦React.createClass({ render() { return null; } });",
+            ],
+            nonTriggeringExamples: ["class Search extends React.Component {\n  UNSAFE_componentWillReceiveProps(next) {}\n  render() { return <input ref={this.input} />; }\n}"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed else { return }
+            var hits: [(Int, String)] = []
+            for name in ["React", "ReactDOM"] {
+                for index in file.structure.references[name] ?? [] {
+                    let chain = file.structure.memberChain(at: index, in: file.lexed)
+                    guard let member = chain.segments.first?.name else { continue }
+                    if ["createClass", "PropTypes", "findDOMNode"].contains(member) { hits.append((index, "\(name).\(member) is deprecated")) }
+                }
+            }
+            let (_, named) = React18Rules.locals(file, ["react-dom"])
+            if let local = named["findDOMNode"] {
+                for index in file.structure.references[local] ?? [] where file.isPunct(index + 1, "(") { hits.append((index, "findDOMNode is deprecated")) }
+            }
+            for reference in file.references(to: { $0 == "create-react-class" }) {
+                hits.append((reference.keywordToken, "create-react-class components rely on mixins and autobinding"))
+            }
+            for element in file.structure.jsxElements {
+                for attribute in element.attributes where attribute.name == "ref" {
+                    if case .string = attribute.value { hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref")) }
+                }
+            }
+            for index in file.tokens.indices {
+                guard let name = file.word(index), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") else { continue }
+                if Self.unsafeLifecycles.contains(name), file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="),
+                    let open = file.structure.enclosingBracket(of: index), file.structure.blockBraces.contains(open)
+                {
+                    hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
+                } else if name == "childContextTypes" || name == "contextTypes", file.isPunct(index + 1, "="),
+                    !(file.isPunct(index + 2, "{") && file.objectKeyNames(index + 2).contains("router"))
+                {
+                    hits.append((index, "\(name) is legacy context"))
+                }
+            }
+            for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: token, message: "\(message); deprecated in React 16.x and removed in React 19", fix: description.replacement.firstSentence)
+            }
+        }
+    }
+
+    struct JSXRuntime: Rule {
+        let description = RuleDescription(
+            id: "react18-jsx-runtime", title: "React imported only for JSX",
+            summary: "Files with JSX whose default `React` import is never referenced except implicitly by JSX (the classic runtime).",
+            rationale: "@vitejs/plugin-react uses the automatic JSX runtime: the import becomes unused (lint noise, no breakage); files relying on a ProvidePlugin `React` without importing it keep working only with the automatic runtime.",
+            defaultSeverity: .info,
+            replacement: "Remove the unused import (codemod `update-react-imports`), or set `jsxRuntime: 'classic'`.",
+            sourceURL: "https://github.com/vitejs/vite-plugin-react/tree/main/packages/plugin-react#jsxruntime",
+            triggeringExamples: ["⟦import React from 'react';\nexport const Hi = () => <p>Hi</p>;"],
+            nonTriggeringExamples: ["import React from 'react';\nexport class Hi extends React.Component { render() { return <p>Hi</p>; } }", "export const Hi = () => <p>Hi</p>;"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isTransformed, file.lexed.containsJSX, !file.structure.jsxElements.isEmpty else { return }
+            for (reference, binding) in file.bindings(from: { $0 == "react" }) where binding.imported == "default" || binding.imported == "*" {
+                guard reference.kind == .importDeclaration, (file.structure.references[binding.local] ?? []).isEmpty else { continue }
+                sink.report(at: reference.keywordToken, through: binding.localToken, message: "\(binding.local) is imported only for JSX; Vite's React plugin uses the automatic runtime, so the import is unused", fix: "remove the import")
+            }
+        }
+    }
+}

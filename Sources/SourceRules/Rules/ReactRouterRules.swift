@@ -1,0 +1,645 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section K: React Router v2/v3 → v6 (`rr3-*`).
+enum ReactRouterRules {
+    static let api = "https://github.com/remix-run/react-router/blob/v3.2.6/docs/API.md"
+    static let upgrading = "https://reactrouter.com/6.30.0/upgrading/v5"
+
+    static let routeElements: Set<String> = ["Route", "IndexRoute"]
+    static let linkElements: Set<String> = ["Link", "IndexLink"]
+    static let navigationMethods: Set<String> = ["push", "replace", "go", "goBack", "goForward"]
+    static let introspectionMembers: Set<String> = ["isActive", "createHref", "createPath", "createLocation", "location", "params", "routes"]
+    static let injectedProps: Set<String> = ["params", "location", "route", "routes", "routeParams"]
+
+    static func report(_ attributes: [JSXAttribute], _ message: (JSXAttribute) -> String, fix: String, into sink: inout FindingSink) {
+        for attribute in attributes { sink.report(at: attribute.nameToken, message: message(attribute), fix: fix) }
+    }
+
+    /// Attributes named `names` on elements bound to `elements`.
+    static func attributes(_ names: Set<String>, on elements: Set<String>, _ file: SourceFile, _ bindings: RouterBindings) -> [JSXAttribute] {
+        bindings.elements(elements, in: file).flatMap { element in element.attributes.filter { names.contains($0.name) } }
+    }
+
+    /// Keys named `key` in object literals that look like route configurations (they also have a `path` key, or
+    /// the key itself only exists on routes).
+    static func routeObjectKeys(_ key: String, _ file: SourceFile, requirePath: Bool = true) -> [Int] {
+        file.objectKeys(key).filter { index in
+            guard requirePath else { return true }
+            guard let open = file.structure.enclosingBracket(of: index) else { return false }
+            return file.objectKeyNames(open).contains("path")
+        }
+    }
+
+    /// Member chains that reach the v3 router object: `this.props.router.M`, `this.context.router.M`,
+    /// `props.router.M`, `context.router.M`, `router.M`. Returns (chain root, member name, member token).
+    static func routerMembers(_ members: Set<String>, _ file: SourceFile) -> [(Int, String, Int)] {
+        var result: [(Int, String, Int)] = []
+        func add(_ chain: MemberChain, routerAt position: Int) {
+            let segments = chain.segments
+            guard segments.count > position + 1, segments[position].name == "router",
+                let member = segments[position + 1].name, members.contains(member)
+            else { return }
+            result.append((chain.root, member, segments[position + 1].tokenIndex))
+        }
+        for index in file.structure.references["this"] ?? [] {
+            let chain = file.structure.memberChain(at: index, in: file.lexed)
+            if let first = chain.segments.first?.name, first == "props" || first == "context" { add(chain, routerAt: 1) }
+        }
+        for name in ["props", "context"] {
+            for index in file.structure.references[name] ?? [] { add(file.structure.memberChain(at: index, in: file.lexed), routerAt: 0) }
+        }
+        for index in file.structure.references["router"] ?? [] {
+            let chain = file.structure.memberChain(at: index, in: file.lexed)
+            guard let member = chain.segments.first?.name, members.contains(member) else { continue }
+            result.append((chain.root, member, chain.segments[0].tokenIndex))
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// The string value of a JSX attribute (`path="x"` or `path={'x'}`) with its token.
+    static func stringValue(_ attribute: JSXAttribute, _ file: SourceFile) -> (String, Int)? {
+        switch attribute.value {
+        case .string(let token): return file.stringValue(token).map { ($0, token) }
+        case .expression(let range): return file.literal(range).map { ($0, range.lowerBound) }
+        case .none: return nil
+        }
+    }
+
+    static let all: [any Rule] = [
+        RouterRule(
+            RuleDescription(
+                id: "rr3-router", title: "<Router> of React Router v3",
+                summary: "Imports of v3's `Router` and `<Router history routes render onUpdate>` elements.",
+                rationale: "v6 has no `Router` taking `history`/`routes`/`render`/`onUpdate` props; routing is declared with `<BrowserRouter>` + `<Routes>` or a data router.",
+                defaultSeverity: .blocker,
+                replacement: "`createBrowserRouter(routes)` + `<RouterProvider>` (or `<BrowserRouter>` + `<Routes>`). `onUpdate` → `useEffect` on `useLocation()`; `render={applyRouterMiddleware(useScroll())}` → `<ScrollRestoration>`.",
+                sourceURL: api + "#router",
+                triggeringExamples: ["import { ⟦Router, browserHistory } from 'react-router';\nrender(⟦<Router history={browserHistory} routes={routes} />, root);"],
+                nonTriggeringExamples: ["import { BrowserRouter } from 'react-router-dom';\nrender(<BrowserRouter><App /></BrowserRouter>, root);"]),
+            imports: ["Router"],
+            usage: { file, bindings, _, sink in
+                for element in bindings.elements(["Router"], in: file) {
+                    sink.report(at: element.openToken, message: "<\(element.name)> is React Router v3's router; v6 declares routes with a data router or <Routes>", fix: "createBrowserRouter + <RouterProvider>")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-route-component", title: "Route component= prop",
+                summary: "`component={X}` on v3 `<Route>` elements and `component:` in plain route objects.",
+                rationale: "v6 routes take `element={<X />}` (or `Component`); children render through `<Outlet />` instead of `this.props.children`.",
+                defaultSeverity: .autoFixable,
+                replacement: "`element={<X />}`; the parent renders `<Outlet />`.",
+                sourceURL: upgrading + "#advantages-of-route-element",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users\" ⟦component={UserList} />;", "const routes = [{ path: '/', ⟦component: App }];"],
+                nonTriggeringExamples: ["import { Route } from 'react-router-dom';\nconst r = <Route path=\"users\" element={<UserList />} />;", "const field = { name: 'a', component: Input };"]),
+            usage: { file, bindings, _, sink in
+                report(attributes(["component"], on: ["Route"], file, bindings), { _ in "component= on a v3 <Route>; v6 routes render element={<X />}" }, fix: "element={<X />}", into: &sink)
+                for key in routeObjectKeys("component", file) {
+                    sink.report(at: key, message: "component: in a v3 route object; v6 route objects take element or Component", fix: "element: <X />")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-route-components-named", title: "Named route components",
+                summary: "`components={{ main: A, sidebar: B }}` on v3 routes.",
+                rationale: "v6 has no named outlets; layouts must be restructured.",
+                defaultSeverity: .blocker,
+                replacement: "A layout route with `<Outlet />` plus `useOutletContext`, or separate `<Routes>`.",
+                sourceURL: api + "#named-components",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"groups\" ⟦components={{ main: Groups, sidebar: GroupsSidebar }} />;"],
+                nonTriggeringExamples: ["const r = <Panel components={{ main: A }} />;"]),
+            usage: { file, bindings, _, sink in
+                report(attributes(["components"], on: routeElements, file, bindings), { _ in "components= (named components) has no v6 equivalent" }, fix: "layout route with <Outlet />", into: &sink)
+                for key in routeObjectKeys("components", file) {
+                    sink.report(at: key, message: "components: (named components) in a v3 route object has no v6 equivalent", fix: "layout route with <Outlet />")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-route-children-nesting", title: "Nested v3 routes",
+                summary: "A v3 `<Route>` with child routes, whose component rendered `this.props.children`.",
+                rationale: "v6 keeps the nesting but the parent must render `<Outlet />`, and child paths are relative.",
+                defaultSeverity: .autoFixable,
+                replacement: "Keep the nesting; render `<Outlet />` in the parent component instead of `this.props.children`.",
+                sourceURL: "https://reactrouter.com/6.30.0/components/outlet",
+                triggeringExamples: ["import { Route, IndexRoute } from 'react-router';\nconst routes = (\n  ⟦<Route path=\"/\" component={App}>\n    <Route path=\"about\" component={About} />\n  </Route>\n);"],
+                nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;"]),
+            usage: { file, bindings, _, sink in
+                let routes = file.structure.jsxElements.indices.filter { bindings.locals[file.structure.jsxElements[$0].name] == "Route" }
+                let routeLike: Set<String> = ["Route", "IndexRoute", "Redirect", "IndexRedirect"]
+                for index in routes {
+                    let hasChildRoute = file.structure.jsxElements.contains { child in
+                        child.parent == index && (bindings.locals[child.name].map(routeLike.contains) ?? false)
+                    }
+                    guard hasChildRoute else { continue }
+                    let element = file.structure.jsxElements[index]
+                    sink.report(at: element.openToken, message: "<\(element.name)> nests child routes; in v6 its component renders <Outlet /> instead of this.props.children", fix: "<Outlet /> in the parent component")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-path-syntax", title: "v3 path pattern",
+                summary: "Route paths using v3-only syntax: optional `(…)`, `**`, `*` not at the end, regular-expression groups; absolute child paths.",
+                rationale: "v6 supports only `:param`, `:param?` (6.5+) and a trailing `*`; child paths are relative to their parent, and an absolute child must start with the parent's full path.",
+                defaultSeverity: .autoFixable,
+                replacement: "`/a(/:b)` → `/a/:b?` (v6.5+); mid-path `*` and `**` need restructuring.",
+                sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/docs/guides/RouteMatching.md",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route ⟦path=\"reports(/:year)\" component={Reports} />;", "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"files/**/*.jpg\" component={F} />;"],
+                nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users/:id\" component={U} />;\nconst n = <Route path=\"*\" component={NotFound} />;"]),
+            usage: { file, bindings, _, sink in
+                let elements = bindings.elements(["Route", "IndexRoute", "Redirect", "IndexRedirect"], in: file)
+                for element in elements {
+                    for attribute in element.attributes where ["path", "from"].contains(attribute.name) {
+                        guard let (path, _) = stringValue(attribute, file) else { continue }
+                        let starIndex = path.firstIndex(of: "*")
+                        let midStar = starIndex.map { path.index(after: $0) != path.endIndex } ?? false
+                        var problem: String?
+                        if path.contains("(") || path.contains(")") { problem = "optional or regular-expression segments `( )`" }
+                        else if path.contains("**") { problem = "the greedy splat `**`" }
+                        else if midStar { problem = "a `*` before the end" }
+                        else if path.hasPrefix("/"), path != "/", let parentIndex = element.parent {
+                            let parent = file.structure.jsxElements[parentIndex]
+                            if let parentPath = parent.attribute("path").flatMap({ stringValue($0, file)?.0 }), parentPath != "/", !path.hasPrefix(parentPath) {
+                                problem = "an absolute child path outside its parent `\(parentPath)`"
+                            }
+                        }
+                        guard let problem else { continue }
+                        sink.report(
+                            at: attribute.nameToken, message: "\(attribute.name)=\"\(path)\" uses \(problem), which v6 path matching does not support",
+                            fix: "`:param?` for optional segments, a trailing `*` only",
+                            severity: path.contains("(") && !path.contains("**") && !midStar ? .autoFixable : .blocker)
+                    }
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-index-route", title: "IndexRoute",
+                summary: "Imports of `IndexRoute`, `<IndexRoute>` elements and `indexRoute:` in route objects.",
+                rationale: "v6 has no `IndexRoute`; index routes are `<Route index>`.",
+                defaultSeverity: .autoFixable,
+                replacement: "`<Route index element={<Home />} />` / `{ index: true, element }`.",
+                sourceURL: api + "#indexroute-1",
+                triggeringExamples: ["import { Route, ⟦IndexRoute } from 'react-router';\nconst r = <Route path=\"/\" component={App}>⟦<IndexRoute component={Home} /></Route>;"],
+                nonTriggeringExamples: ["import { Route } from 'react-router-dom';\nconst r = <Route index element={<Home />} />;"]),
+            imports: ["IndexRoute"],
+            usage: { file, bindings, _, sink in
+                for element in bindings.elements(["IndexRoute"], in: file) {
+                    sink.report(at: element.openToken, message: "<\(element.name)> is v3-only; v6 uses <Route index element={…} />", fix: "<Route index element={<X />} />")
+                }
+                for key in file.objectKeys("indexRoute") {
+                    sink.report(at: key, message: "indexRoute: in a v3 route object; v6 uses a child { index: true, element }", fix: "{ index: true, element }")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-index-redirect", title: "IndexRedirect",
+                summary: "Imports of `IndexRedirect` and `<IndexRedirect to>` elements.",
+                rationale: "v6 has no `IndexRedirect`.",
+                defaultSeverity: .autoFixable,
+                replacement: "`<Route index element={<Navigate to=\"welcome\" replace />} />`.",
+                sourceURL: api + "#indexredirect",
+                triggeringExamples: ["import { ⟦IndexRedirect } from 'react-router';\nconst r = ⟦<IndexRedirect to=\"welcome\" />;"],
+                nonTriggeringExamples: ["import { Navigate } from 'react-router-dom';\nconst r = <Navigate to=\"welcome\" replace />;"]),
+            imports: ["IndexRedirect"],
+            usage: { file, bindings, _, sink in
+                for element in bindings.elements(["IndexRedirect"], in: file) {
+                    sink.report(at: element.openToken, message: "<\(element.name)> is v3-only; use an index route rendering <Navigate replace>", fix: "<Route index element={<Navigate to=… replace />} />")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-redirect", title: "v3 Redirect route",
+                summary: "Imports of v3 `Redirect` and `<Redirect from to query>` route elements.",
+                rationale: "v6's `<Navigate>` is an element rendered by a route, not a route; v3 kept the query string and interpolated params, v6 does neither, and `<Navigate>` pushes unless `replace` is given.",
+                defaultSeverity: .autoFixable,
+                replacement: "`<Route path=\"profile\" element={<Navigate to=\"/settings\" replace />} />` (a small component with `useParams` for params).",
+                sourceURL: api + "#redirect",
+                triggeringExamples: ["import { ⟦Redirect } from 'react-router';\nconst r = ⟦<Redirect from=\"profile\" to=\"/settings\" />;"],
+                nonTriggeringExamples: ["import { Navigate } from 'react-router-dom';\nconst r = <Navigate to=\"/settings\" replace />;"]),
+            imports: ["Redirect"],
+            usage: { file, bindings, _, sink in
+                for element in bindings.elements(["Redirect"], in: file) {
+                    let values = element.attributes.compactMap { stringValue($0, file)?.0 }
+                    let manual = values.contains { $0.contains(":") } || element.attribute("query") != nil
+                    sink.report(
+                        at: element.openToken, message: "<\(element.name)> is a v3 redirect route; v6 renders <Navigate replace> from a route element",
+                        fix: "<Route path=… element={<Navigate to=… replace />} />", severity: manual ? .manualFix : nil)
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-get-component", title: "getComponent code splitting",
+                summary: "`getComponent(nextState, cb)` / `getComponents` on routes (attributes or route-object keys).",
+                rationale: "v6 routes have no asynchronous component callbacks.",
+                defaultSeverity: .autoFixable,
+                replacement: "`React.lazy(() => import('./X'))` with `<Suspense>`, or route `lazy` (data routers).",
+                sourceURL: api + "#getcomponentnextstate-callback",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"admin\" ⟦getComponent={loadAdmin} />;", "const routes = { path: 'admin', ⟦getComponent(location, cb) { cb(null, Admin); } };"],
+                nonTriggeringExamples: ["const Admin = React.lazy(() => import('./Admin.js'));"]),
+            usage: { file, bindings, _, sink in
+                report(attributes(["getComponent", "getComponents"], on: routeElements, file, bindings), { "\($0.name)= loads route components through a v3 callback; v6 uses React.lazy or route lazy" }, fix: "React.lazy(() => import('./X'))", into: &sink)
+                for key in (routeObjectKeys("getComponent", file, requirePath: false) + routeObjectKeys("getComponents", file, requirePath: false)).sorted() {
+                    sink.report(at: key, message: "\(file.text(key)) in a v3 route object; v6 uses React.lazy or route lazy", fix: "React.lazy(() => import('./X'))")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-get-child-routes", title: "Plain route objects and dynamic child routes",
+                summary: "`getChildRoutes`, `getIndexRoute`, `childRoutes` on route objects, and `createRoutes`.",
+                rationale: "v6 route objects use `children`/`index`/`element`; lazily discovered route trees need `patchRoutesOnNavigation` (data routers).",
+                defaultSeverity: .manualFix,
+                replacement: "Static `children` arrays; `patchRoutesOnNavigation` for route trees discovered at run time.",
+                sourceURL: api + "#plainroute",
+                triggeringExamples: ["const routes = { path: '/', ⟦childRoutes: [about] };", "import { ⟦createRoutes } from 'react-router';"],
+                nonTriggeringExamples: ["const routes = [{ path: '/', children: [about] }];"]),
+            imports: ["createRoutes"],
+            usage: { file, bindings, _, sink in
+                var keys: [Int] = []
+                for name in ["getChildRoutes", "getIndexRoute", "childRoutes"] { keys += routeObjectKeys(name, file, requirePath: false) }
+                for key in keys.sorted() {
+                    sink.report(at: key, message: "\(file.text(key)) is v3's route-object API; v6 uses children (patchRoutesOnNavigation for dynamic trees)", fix: "children: […]")
+                }
+                for call in bindings.calls(["createRoutes"], in: file) {
+                    sink.report(at: call, message: "createRoutes(…) builds v3 route objects; v6 takes route objects directly", fix: "createBrowserRouter(routes)")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-on-enter", title: "onEnter route hook",
+                summary: "`onEnter(nextState, replace, cb)` on v3 routes (auth guards, redirects, data loading).",
+                rationale: "v6 routes have no enter hooks.",
+                defaultSeverity: .blocker,
+                replacement: "A guard element (`<RequireAuth>` rendering `<Navigate>`), or a `loader` throwing `redirect()` in a data router.",
+                sourceURL: api + "#onhousehnextstate-replace-callback",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users\" component={Users} ⟦onEnter={requireAuth} />;", "const routes = { path: 'users', ⟦onEnter: requireAuth };"],
+                nonTriggeringExamples: ["const input = <input onEnter={submit} />;"]),
+            usage: { file, bindings, _, sink in
+                report(attributes(["onEnter"], on: ["Route", "IndexRoute", "Redirect"], file, bindings), { _ in "onEnter= is a v3 route hook; v6 guards with an element or a loader" }, fix: "<RequireAuth> element or loader redirect()", into: &sink)
+                for key in routeObjectKeys("onEnter", file, requirePath: false) {
+                    sink.report(at: key, message: "onEnter: is a v3 route hook; v6 guards with an element or a loader", fix: "<RequireAuth> element or loader redirect()")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-on-change-leave", title: "onChange / onLeave route hooks",
+                summary: "`onChange(prev, next, replace, cb)` and `onLeave(prevState)` on v3 routes.",
+                rationale: "v6 routes have no change/leave hooks.",
+                defaultSeverity: .manualFix,
+                replacement: "`useEffect` keyed on `useLocation()`; its cleanup for leave.",
+                sourceURL: api + "#onchangeprevstate-nextstate-replace-callback",
+                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"a\" component={A} ⟦onLeave={save} />;"],
+                nonTriggeringExamples: ["const input = <input onChange={update} />;"]),
+            usage: { file, bindings, _, sink in
+                report(attributes(["onChange", "onLeave"], on: routeElements, file, bindings), { "\($0.name)= is a v3 route hook; use useEffect on useLocation()" }, fix: "useEffect(…, [location])", into: &sink)
+                for key in routeObjectKeys("onLeave", file) + routeObjectKeys("onChange", file) {
+                    sink.report(at: key, message: "\(file.text(key)) is a v3 route hook; use useEffect on useLocation()", fix: "useEffect(…, [location])")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-link-active", title: "Active-link props and IndexLink",
+                summary: "`activeClassName`, `activeStyle`, `onlyActiveOnIndex` on v3 `<Link>`, and `IndexLink`.",
+                rationale: "v6's `<Link>` has no active state; `<NavLink>` takes functions for `className`/`style` (activeClassName/activeStyle were removed in v6.0.0-beta.3).",
+                defaultSeverity: .autoFixable,
+                replacement: "`<NavLink className={({ isActive }) => …} end>`; `IndexLink` → `<NavLink end>`.",
+                sourceURL: upgrading + "#remove-activeclassname-and-activestyle-props-from-navlink-",
+                triggeringExamples: ["import { Link, ⟦IndexLink } from 'react-router';\nconst n = <nav>⟦<IndexLink to=\"/\">Home</IndexLink><Link to=\"/users\" ⟦activeClassName=\"on\">Users</Link></nav>;"],
+                nonTriggeringExamples: ["import { NavLink } from 'react-router-dom';\nconst n = <NavLink to=\"/users\" className={({ isActive }) => (isActive ? 'on' : '')}>Users</NavLink>;"]),
+            imports: ["IndexLink"],
+            usage: { file, bindings, _, sink in
+                var hits: [(Int, String)] = []
+                for element in bindings.elements(["IndexLink"], in: file) {
+                    hits.append((element.openToken, "<\(element.name)> is v3-only; v6 uses <NavLink end>"))
+                }
+                for attribute in attributes(["activeClassName", "activeStyle", "onlyActiveOnIndex"], on: linkElements, file, bindings) {
+                    hits.append((attribute.nameToken, "\(attribute.name) on a v3 <Link> has no v6 equivalent; <NavLink> takes a function of isActive"))
+                }
+                for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
+                    sink.report(at: token, message: message, fix: "<NavLink className={({ isActive }) => …} end>")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-link-to-object", title: "Link to={{ query, state }} or to={fn}",
+                summary: "v3 location objects with `query`/`state` in `<Link to>`, and function-valued `to`.",
+                rationale: "v6 `to` takes `{ pathname, search, hash }`; `query` is ignored and `state` is a separate prop; function `to` is not supported.",
+                defaultSeverity: .autoFixable,
+                replacement: "`to={{ pathname, search: '?' + new URLSearchParams(query) }}` and `state={…}`; compute function `to` with `useLocation()`.",
+                sourceURL: upgrading + "#pass-link-state-as-separate-prop",
+                triggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link ⟦to={{ pathname: '/users', query: { page: 2 } }}>Next</Link>;"],
+                nonTriggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to={{ pathname: '/users', hash: '#top' }}>Top</Link>;"]),
+            usage: { file, bindings, _, sink in
+                for attribute in attributes(["to"], on: linkElements, file, bindings) {
+                    guard case .expression(let range) = attribute.value, !range.isEmpty else { continue }
+                    if file.isPunct(range.lowerBound, "{") {
+                        let keys = Set(file.objectKeyNames(range.lowerBound))
+                        guard keys.contains("query") || keys.contains("state") else { continue }
+                        sink.report(at: attribute.nameToken, message: "to={{ \(keys.sorted().joined(separator: ", ")) }} is a v3 location object; v6 takes search and a separate state prop", fix: "to={{ pathname, search }} state={…}")
+                    } else if file.structure.functions.contains(where: { $0.isArrow && $0.parameters.lowerBound >= range.lowerBound && $0.body.upperBound <= range.upperBound && ($0.parameters.lowerBound == range.lowerBound || $0.parameters.lowerBound == range.lowerBound + 1) }) {
+                        sink.report(at: attribute.nameToken, message: "function-valued to= is v3-only; compute the target with useLocation()", fix: "useLocation() then to={…}", severity: .manualFix)
+                    }
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-link-relative-to", title: "Link to a relative path",
+                summary: "String `to` on v3 `<Link>` that does not start with `/`.",
+                rationale: "v3 treated `to` as given (no relative links); v6 resolves it relative to the route hierarchy.",
+                defaultSeverity: .manualFix,
+                replacement: "Prefix `/`, or check the target relative to the rendering route.",
+                sourceURL: upgrading + "#note-on-link-to-values",
+                triggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link ⟦to=\"users/new\">New</Link>;"],
+                nonTriggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to=\"/users/new\">New</Link>;"]),
+            usage: { file, bindings, _, sink in
+                for attribute in attributes(["to"], on: linkElements, file, bindings) {
+                    guard let (target, _) = stringValue(attribute, file), !target.isEmpty, !target.hasPrefix("/"), !target.contains("://"),
+                        !target.hasPrefix("#"), !target.hasPrefix("?"), !target.hasPrefix("mailto:")
+                    else { continue }
+                    sink.report(at: attribute.nameToken, message: "to=\"\(target)\" is relative: v6 resolves it against the current route, v3 did not", fix: "to=\"/\(target)\"")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-link-misc", title: "Link innerRef or missing to",
+                summary: "`innerRef` on v3 `<Link>`, and `<Link>` without `to`.",
+                rationale: "v6 forwards `ref` directly; `to` is required since v4.",
+                defaultSeverity: .autoFixable,
+                replacement: "`ref`; render an `<a>` (or nothing) when there is no target.",
+                sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/modules/Link.js",
+                triggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to=\"/\" ⟦innerRef={setRef}>Home</Link>;\nconst m = ⟦<Link>Nowhere</Link>;"],
+                nonTriggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to=\"/\" ref={setRef}>Home</Link>;"]),
+            usage: { file, bindings, _, sink in
+                var hits: [(Int, String)] = []
+                for element in bindings.elements(["Link"], in: file) {
+                    if let ref = element.attribute("innerRef") { hits.append((ref.nameToken, "innerRef on <Link> is v3's; v6 forwards ref")) }
+                    if element.attribute("to") == nil, !element.attributes.contains(where: \.isSpread) {
+                        hits.append((element.openToken, "<\(element.name)> without to= is allowed in v3 only; to is required since v4"))
+                    }
+                }
+                for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) { sink.report(at: token, message: message, fix: "ref / an <a> without target") }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-injected-props", title: "Props injected by v3 routes",
+                summary: "`this.props.params`, `.location`, `.route`, `.routes`, `.routeParams`, `props.params`, and the same keys destructured from `this.props`.",
+                rationale: "v6 injects no props into route components.",
+                defaultSeverity: .autoFixable,
+                replacement: "`useParams()`, `useLocation()` (+ `useSearchParams()` for `location.query`), `useMatches()`; class components need a small `withRouter` wrapper.",
+                sourceURL: api + "#injected-props",
+                triggeringExamples: ["class U extends React.Component {\n  componentDidMount() { load(⟦this.props.params.userId); }\n}", "const Reports = props => <h1>{⟦props.params.year}</h1>;", "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}"],
+                nonTriggeringExamples: ["class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();"]),
+            usage: { file, _, _, sink in
+                var hits: [(Int, Int, String, Bool)] = []
+                for index in file.structure.references["this"] ?? [] {
+                    let chain = file.structure.memberChain(at: index, in: file.lexed)
+                    guard chain.segments.count >= 2, chain.segments[0].name == "props", let name = chain.segments[1].name,
+                        injectedProps.contains(name)
+                    else { continue }
+                    hits.append((index, chain.segments[1].tokenIndex, "this.props.\(name)", true))
+                }
+                for index in file.structure.references["props"] ?? [] {
+                    let chain = file.structure.memberChain(at: index, in: file.lexed)
+                    guard let name = chain.segments.first?.name, name == "params" || name == "routeParams" else { continue }
+                    hits.append((index, chain.segments[0].tokenIndex, "props.\(name)", false))
+                }
+                // `const { params, location } = this.props`
+                for index in file.structure.references["this"] ?? [] {
+                    guard file.isPunct(index + 1, "."), file.word(index + 2) == "props", !file.isPunct(index + 3, "."),
+                        !file.isPunct(index + 3, "?."), !file.isPunct(index + 3, "["), file.isPunct(index - 1, "="),
+                        file.isPunct(index - 2, "}"), let open = file.structure.partner(of: index - 2)
+                    else { continue }
+                    for part in file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed) {
+                        guard let key = file.word(part.lowerBound), injectedProps.contains(key) else { continue }
+                        hits.append((part.lowerBound, part.lowerBound, "\(key) from this.props", true))
+                    }
+                }
+                for (start, end, what, isClass) in hits.sorted(by: { $0.0 < $1.0 }) {
+                    sink.report(
+                        at: start, through: end, message: "\(what) was injected by v3 routes; v6 injects nothing",
+                        fix: what.contains("params") ? "useParams()" : "useLocation() / useSearchParams()", severity: isClass ? .manualFix : nil)
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-with-router", title: "withRouter",
+                summary: "Imports and calls of v3 `withRouter(Comp, { withRef })`, and `getWrappedInstance()`.",
+                rationale: "v6 has no `withRouter`; its FAQ shim passes `{ location, navigate, params }`, not v3's router object.",
+                defaultSeverity: .manualFix,
+                replacement: "Hooks (`useNavigate`, `useLocation`, `useParams`), or the v6 FAQ's `withRouter` shim; `getWrappedInstance` → `forwardRef`.",
+                sourceURL: "https://reactrouter.com/6.30.0/start/faq#what-happened-to-withrouter-i-need-it",
+                triggeringExamples: ["import { ⟦withRouter } from 'react-router';\nexport default ⟦withRouter(Nav);"],
+                nonTriggeringExamples: ["import { useNavigate } from 'react-router-dom';"]),
+            imports: ["withRouter"],
+            usage: { file, bindings, _, sink in
+                for token in bindings.references(["withRouter"], in: file) where file.isPunct(token + 1, "(") || file.isPunct(token - 1, "@") {
+                    sink.report(at: file.isPunct(token - 1, "@") ? token - 1 : token, message: "withRouter(…) is v3's router HOC; v6 has hooks instead", fix: "useNavigate/useLocation/useParams")
+                }
+                for index in file.tokens.indices where file.word(index) == "getWrappedInstance" && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                    sink.report(at: index, message: "getWrappedInstance() comes from withRouter(…, { withRef: true }); use forwardRef", fix: "forwardRef")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-context-router", title: "contextTypes router",
+                summary: "`contextTypes` declaring a `router` key (legacy context access to v3's router).",
+                rationale: "v6 exposes no router on legacy context, and React deprecates `contextTypes`.",
+                defaultSeverity: .manualFix,
+                replacement: "`useNavigate()` and the other hooks.",
+                sourceURL: api + "#contextrouter",
+                triggeringExamples: ["class A extends React.Component {\n  static ⟦contextTypes = { router: PropTypes.object };\n}", "A.⟦contextTypes = { router: routerShape };"],
+                nonTriggeringExamples: ["class A extends React.Component {\n  static contextTypes = { theme: PropTypes.object };\n}"]),
+            usage: { file, _, _, sink in
+                for index in file.tokens.indices where file.word(index) == "contextTypes" && file.isPunct(index + 1, "=") && file.isPunct(index + 2, "{") {
+                    guard file.objectKeyNames(index + 2).contains("router") else { continue }
+                    sink.report(at: index, message: "contextTypes with router reads v3's router from legacy context; v6 has hooks", fix: "useNavigate()")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-router-methods", title: "router.push / replace / go",
+                summary: "Navigation through v3's router object: `this.props.router.push`, `this.context.router.replace`, `router.goBack()`.",
+                rationale: "v6 navigates with the function returned by `useNavigate()`.",
+                defaultSeverity: .autoFixable,
+                replacement: "`navigate(to)`, `navigate(to, { replace: true })`, `navigate(n)`, `navigate(-1)`, `navigate(1)`; `query` → `search`.",
+                sourceURL: upgrading + "#use-usenavigate-instead-of-usehistory",
+                triggeringExamples: ["class A extends React.Component {\n  go() { ⟦this.context.router.push('/users'); ⟦this.props.router.goBack(); }\n}", "function f({ router }) { ⟦router.replace('/login'); }"],
+                nonTriggeringExamples: ["const navigate = useNavigate(); navigate('/users');", "list.push(item);"]),
+            usage: { file, _, _, sink in
+                for (root, member, _) in routerMembers(navigationMethods, file) {
+                    let fix = ["push": "navigate(to)", "replace": "navigate(to, { replace: true })", "go": "navigate(n)", "goBack": "navigate(-1)", "goForward": "navigate(1)"][member] ?? "navigate"
+                    sink.report(at: root, message: "router.\(member)(…) navigates through v3's router object; v6 uses useNavigate()", fix: fix)
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-router-introspection", title: "router.isActive / createHref",
+                summary: "`router.isActive`, `router.createHref`, `router.createPath`, `router.location/params/routes` on v3's router object.",
+                rationale: "v6's router object is not exposed this way.",
+                defaultSeverity: .manualFix,
+                replacement: "`useMatch()`/`matchPath()` (argument order changed), `useHref()`, `createPath`, `useLocation()`, `useParams()`.",
+                sourceURL: api + "#contextrouter",
+                triggeringExamples: ["class Nav extends React.Component {\n  render() { const on = ⟦this.props.router.isActive('/reports'); }\n}"],
+                nonTriggeringExamples: ["const match = useMatch('/reports');"]),
+            usage: { file, _, _, sink in
+                for (root, member, _) in routerMembers(introspectionMembers, file) {
+                    sink.report(at: root, message: "router.\(member) is v3's router API; v6 has hooks (useMatch, useHref, useLocation)", fix: member == "isActive" ? "useMatch()" : "hooks")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-route-leave-hook", title: "setRouteLeaveHook",
+                summary: "`router.setRouteLeaveHook(route, hook)` (unsaved-changes prompts).",
+                rationale: "v6 blocks navigation only in data routers (`useBlocker`).",
+                defaultSeverity: .blocker,
+                replacement: "`useBlocker` (data routers) or `unstable_usePrompt`, plus a `beforeunload` handler.",
+                sourceURL: "https://reactrouter.com/6.30.0/hooks/use-blocker",
+                triggeringExamples: ["class A extends React.Component {\n  componentDidMount() { ⟦this.props.router.setRouteLeaveHook(this.props.route, this.leave); }\n}"],
+                nonTriggeringExamples: ["const blocker = useBlocker(dirty);"]),
+            usage: { file, _, _, sink in
+                for (root, _, _) in routerMembers(["setRouteLeaveHook"], file) {
+                    sink.report(at: root, message: "setRouteLeaveHook is v3's leave hook; v6 needs useBlocker in a data router", fix: "useBlocker")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-histories", title: "browserHistory / hashHistory singletons",
+                summary: "Imports of `browserHistory`/`hashHistory` from `react-router` and every reference to them (middleware, sagas, API clients).",
+                rationale: "v6 has no history singletons; code outside components cannot navigate through them.",
+                defaultSeverity: .blocker,
+                replacement: "A data router's `router.navigate()`, `unstable_HistoryRouter` with your own `history` object, or `redux-first-history/rr6`.",
+                sourceURL: api + "#histories",
+                triggeringExamples: ["import { ⟦browserHistory as history } from 'react-router';\nexport const logout = () => ⟦history.push('/login');"],
+                nonTriggeringExamples: ["import { createBrowserHistory } from 'history';\nconst history = createBrowserHistory();\nhistory.push('/');"]),
+            imports: ["browserHistory", "hashHistory"],
+            usage: { file, bindings, _, sink in
+                for token in bindings.references(["browserHistory", "hashHistory"], in: file) {
+                    sink.report(at: token, message: "\(file.text(token)) is a v3 history singleton; v6 has none", fix: "router.navigate() of a data router")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-memory-history", title: "createMemoryHistory",
+                summary: "Imports and calls of `createMemoryHistory` from `react-router` (tests, SSR).",
+                rationale: "v6 does not export it.",
+                defaultSeverity: .autoFixable,
+                replacement: "`<MemoryRouter initialEntries>` / `createMemoryRouter(routes, { initialEntries })`.",
+                sourceURL: api + "#creatememoryhistoryoptions",
+                triggeringExamples: ["import { ⟦createMemoryHistory } from 'react-router';\nconst history = ⟦createMemoryHistory('/users');"],
+                nonTriggeringExamples: ["import { createMemoryRouter } from 'react-router-dom';"]),
+            imports: ["createMemoryHistory"],
+            usage: { file, bindings, _, sink in
+                for call in bindings.calls(["createMemoryHistory"], in: file) {
+                    sink.report(at: call, message: "createMemoryHistory(…) is v3's; v6 uses MemoryRouter / createMemoryRouter", fix: "createMemoryRouter(routes, { initialEntries })")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-use-router-history", title: "useRouterHistory",
+                summary: "`useRouterHistory(createHashHistory)({ queryKey, basename })`.",
+                rationale: "v6 has no history enhancers; `queryKey` is obsolete.",
+                defaultSeverity: .autoFixable,
+                replacement: "`<BrowserRouter basename>` / `createBrowserRouter(routes, { basename })`.",
+                sourceURL: api + "#userouterhistorycreatehistory",
+                triggeringExamples: ["import { ⟦useRouterHistory } from 'react-router';\nconst history = ⟦useRouterHistory(createHashHistory)({ queryKey: false });"],
+                nonTriggeringExamples: ["import { createHashRouter } from 'react-router-dom';"]),
+            imports: ["useRouterHistory"],
+            usage: { file, bindings, _, sink in
+                for call in bindings.calls(["useRouterHistory"], in: file) {
+                    sink.report(at: call, message: "useRouterHistory(…) enhances a v3 history; v6 takes basename on the router", fix: "createBrowserRouter(routes, { basename })")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-ssr-match", title: "match / RouterContext (server rendering)",
+                summary: "`match({ routes, location }, cb)` and `<RouterContext {...renderProps} />`.",
+                rationale: "v6 server rendering uses `StaticRouter` or the static handler APIs.",
+                defaultSeverity: .blocker,
+                replacement: "`<StaticRouter location>` from `react-router-dom/server`, or `createStaticHandler` + `<StaticRouterProvider>`.",
+                sourceURL: api + "#match-routes-location-history-options--cb",
+                triggeringExamples: ["import { ⟦match, ⟦RouterContext } from 'react-router';\n⟦match({ routes, location: url }, (error, redirect, props) => send(⟦<RouterContext {...props} />));"],
+                nonTriggeringExamples: ["import { StaticRouter } from 'react-router-dom/server';"]),
+            imports: ["match", "RouterContext"],
+            usage: { file, bindings, _, sink in
+                var hits = bindings.calls(["match"], in: file)
+                hits += bindings.elements(["RouterContext"], in: file).map(\.openToken)
+                for token in hits.sorted() {
+                    sink.report(at: token, message: "\(file.isPunct(token, "<") || file.tokens[token].kind == .jsxTagStart ? "<RouterContext>" : "match(…)") is v3 server rendering; v6 uses StaticRouter or createStaticHandler", fix: "StaticRouter / createStaticHandler")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-router-middleware", title: "applyRouterMiddleware",
+                summary: "`applyRouterMiddleware(useScroll(), …)` (react-router-scroll, react-router-relay).",
+                rationale: "v6 has no router middleware.",
+                defaultSeverity: .manualFix,
+                replacement: "`<ScrollRestoration>` (data routers); no middleware concept.",
+                sourceURL: api + "#applyroutermiddlewaremiddlewares",
+                triggeringExamples: ["import { ⟦applyRouterMiddleware } from 'react-router';\nconst r = <Router render={⟦applyRouterMiddleware(useScroll())} />;"],
+                nonTriggeringExamples: ["import { ScrollRestoration } from 'react-router-dom';"]),
+            imports: ["applyRouterMiddleware"],
+            usage: { file, bindings, _, sink in
+                for call in bindings.calls(["applyRouterMiddleware"], in: file) {
+                    sink.report(at: call, message: "applyRouterMiddleware(…) has no v6 equivalent", fix: "<ScrollRestoration>")
+                }
+            }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-pattern-utils", title: "formatPattern / PatternUtils",
+                summary: "`formatPattern(pattern, params)` and deep imports of `react-router/lib/PatternUtils`.",
+                rationale: "v6 replaced them with `generatePath` and `matchPath`, with v6 path syntax.",
+                defaultSeverity: .autoFixable,
+                replacement: "`generatePath(path, params)` / `matchPath(pattern, pathname)`.",
+                sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/modules/index.js",
+                triggeringExamples: ["import { ⟦formatPattern } from 'react-router';", "import { ⟦matchPattern } from 'react-router/lib/PatternUtils';"],
+                nonTriggeringExamples: ["import { generatePath } from 'react-router-dom';"]),
+            imports: ["formatPattern", "PatternUtils", "matchPattern", "getParamNames", "getParams", "compilePattern"],
+            usage: { _, _, _, _ in }),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-prop-types", title: "routerShape / locationShape",
+                summary: "Imports of v3's `routerShape`, `locationShape` and v2's `PropTypes`.",
+                rationale: "v6 exports no prop-type shapes.",
+                defaultSeverity: .autoFixable, replacement: "Delete them (and the prop types that use them).",
+                sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/modules/PropTypes.js",
+                triggeringExamples: ["import { ⟦routerShape, ⟦locationShape } from 'react-router';"],
+                nonTriggeringExamples: ["import PropTypes from 'prop-types';"]),
+            imports: ["routerShape", "locationShape", "PropTypes"]),
+        RouterRule(
+            RuleDescription(
+                id: "rr3-v2-mixins", title: "React Router v2 mixins and history enhancer",
+                summary: "Imports of v2's `History`, `Lifecycle`, `RouteContext` mixins, `RoutingContext` and the `useRoutes` history enhancer.",
+                rationale: "Mixins need `createClass`; `useRoutes` here is a history enhancer, unrelated to v6's `useRoutes()` hook.",
+                defaultSeverity: .blocker, replacement: "Rewrite with hooks.",
+                sourceURL: "https://github.com/remix-run/react-router/blob/v2.8.1/modules/index.js",
+                triggeringExamples: ["import { ⟦Lifecycle, ⟦History } from 'react-router';"],
+                nonTriggeringExamples: ["import { useRoutes } from 'react-router-dom';"]),
+            imports: ["History", "Lifecycle", "RouteContext", "RoutingContext", "useRoutes"]),
+        DeepImports(),
+    ]
+
+    /// `react-router/lib/*`, `/es/*`, `/umd/*` specifiers (PatternUtils excepted: `rr3-pattern-utils`).
+    struct DeepImports: Rule {
+        let description = RuleDescription(
+            id: "rr3-deep-imports", title: "Deep imports into react-router",
+            summary: "Specifiers `react-router/lib/*`, `react-router/es/*`, `react-router/umd/*`.",
+            rationale: "v6 packages expose no `lib/` or `es/` paths (its `exports` map rejects them).",
+            defaultSeverity: .autoFixable,
+            replacement: "Top-level imports from `react-router-dom` (v6) or `react-router` (v7).",
+            sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/package.json",
+            triggeringExamples: ["import Link from ⟦'react-router/lib/Link';"],
+            nonTriggeringExamples: ["import { Link } from 'react-router';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard project.routerV3, file.context.isTransformed else { return }
+            for reference in file.structure.modules {
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    ["react-router/lib/", "react-router/es/", "react-router/umd/"].contains(where: { specifier.hasPrefix($0) }),
+                    !specifier.hasSuffix("/PatternUtils")
+                else { continue }
+                sink.report(at: token, message: "'\(specifier)' is a deep path into react-router v3; v6 exposes top-level exports only", fix: "import { … } from 'react-router-dom'")
+            }
+        }
+    }
+}

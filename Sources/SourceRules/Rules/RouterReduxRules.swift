@@ -1,0 +1,44 @@
+import AuditModel
+import SourceStructure
+
+/// Catalog section K: `react-router-redux` v4 (`rrr-*`).
+enum RouterReduxRules {
+    static let all: [any Rule] = [Sync()]
+
+    struct Sync: Rule {
+        let description = RuleDescription(
+            id: "rrr-sync", title: "react-router-redux v4",
+            summary: "Every name imported from `react-router-redux` (`syncHistoryWithStore`, `routerReducer`, `routerMiddleware`, `push`, `LOCATION_CHANGE`, …), `case LOCATION_CHANGE` branches and `locationBeforeTransitions` reads.",
+            rationale: "react-router-redux is deprecated and works only with React Router ≤ 3 histories; its state shape (`state.routing.locationBeforeTransitions`) disappears with it.",
+            defaultSeverity: .blocker,
+            replacement: "Drop Redux-synced routing (recommended), or `redux-first-history` with `redux-first-history/rr6` (keeps `LOCATION_CHANGE`/`push`, state at `state.router.location`).",
+            sourceURL: "https://github.com/salvoravida/redux-first-history",
+            triggeringExamples: [
+                "import { ⟦LOCATION_CHANGE } from 'react-router-redux';\nexport default function r(state = {}, action) {\n  switch (action.type) {\n    case ⟦LOCATION_CHANGE: return state;\n    default: return state;\n  }\n}",
+                "export const path = (state) => state.routing.⟦locationBeforeTransitions.pathname;",
+            ],
+            nonTriggeringExamples: ["import { LOCATION_CHANGE } from 'redux-first-history';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard project.routerRedux4, file.context.isTransformed else { return }
+            var hits: [(Int, String)] = []
+            var changeLocals: Set<String> = []
+            for (reference, binding) in file.bindings(from: { $0 == "react-router-redux" || $0.hasPrefix("react-router-redux/") }) {
+                let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
+                hits.append((token, "\(binding.imported == "default" ? binding.local : binding.imported) from '\(reference.specifier ?? "")'"))
+                if binding.imported == "LOCATION_CHANGE" { changeLocals.insert(binding.local) }
+            }
+            for local in changeLocals.sorted() {
+                for index in file.structure.references[local] ?? [] where file.isWord(index - 1, "case") {
+                    hits.append((index, "case \(local) reacts to react-router-redux's location action"))
+                }
+            }
+            for index in file.tokens.indices where file.word(index) == "locationBeforeTransitions" && (file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?.")) {
+                hits.append((index, "locationBeforeTransitions is react-router-redux v4's state shape"))
+            }
+            for (token, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: token, message: "\(what); react-router-redux v4 does not work with React Router 6", fix: "redux-first-history/rr6, or drop Redux-synced routing")
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import AuditModel
+import SourceStructure
+
+/// A React Router v3 rule: its v3-only imports are reported at each imported name, and `usage` reports the places
+/// the API is used. Runs only when `ProjectContext.routerV3` holds, on client, test and unknown code.
+struct RouterRule: Rule {
+    typealias Usage = @Sendable (SourceFile, RouterBindings, ProjectContext, inout FindingSink) -> Void
+
+    let description: RuleDescription
+    /// Exported v3 names whose import is itself a finding of this rule.
+    let importedNames: Set<String>
+    let usage: Usage
+
+    init(_ description: RuleDescription, imports importedNames: Set<String> = [], usage: @escaping Usage = { _, _, _, _ in }) {
+        self.description = description
+        self.importedNames = importedNames
+        self.usage = usage
+    }
+
+    func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+        guard project.routerV3, file.context.isTransformed else { return }
+        let bindings = RouterBindings(file)
+        for site in bindings.sites where importedNames.contains(site.exported) {
+            sink.report(
+                at: site.token,
+                message: "\(site.exported) from '\(site.specifier)' is React Router v3 API with no v6 export; \(description.replacement.firstSentence)",
+                fix: description.replacement.firstSentence)
+        }
+        usage(file, bindings, project, &sink)
+    }
+}
+
+extension String {
+    /// Up to the first ". " (or the whole text), for short fix lines.
+    var firstSentence: String {
+        if let range = firstRange(of: ". ") { return String(self[..<range.lowerBound]) }
+        return self.hasSuffix(".") ? String(dropLast()) : self
+    }
+
+}
+

@@ -1,0 +1,323 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section M: Jest → Vitest, source-level rows (`test-*`).
+enum TestRules {
+    static let all: [any Rule] = [
+        Globals(), JestObject(), MockFactoryDefault(), MockRequire(), AutomockDirectory(), MockResetSemantics(),
+        DoneCallback(), HooksReturn(), NamePattern(), WorkerID(),
+    ]
+
+    static let migration = "https://vitest.dev/guide/migration#jest"
+    static let globalNames = ["describe", "it", "test", "expect", "beforeEach", "afterEach", "beforeAll", "afterAll", "jest"]
+
+    /// `jest.mock('x', factory)` calls: the `jest` token, the specifier, and the argument ranges.
+    static func mockCalls(_ file: SourceFile) -> [(token: Int, specifier: String, arguments: [Range<Int>])] {
+        file.freeChains("jest").compactMap { chain in
+            guard chain.segments.count == 1, let name = chain.segments[0].name, name == "mock" || name == "doMock", file.isCalled(chain) else { return nil }
+            let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
+            guard let first = arguments.first, let specifier = file.literal(first) else { return nil }
+            return (chain.root, specifier, arguments)
+        }
+    }
+
+    /// What a mock factory returns: the keys of a returned object literal, or nil for "not an object"; `.unknown`
+    /// when it cannot be read from tokens.
+    enum FactoryResult { case object([String]), nonObject, unknown }
+
+    static func factoryResult(_ range: Range<Int>, _ file: SourceFile) -> FactoryResult {
+        guard let function = file.structure.functions.first(where: { $0.parameters.lowerBound >= range.lowerBound && $0.body.upperBound <= range.upperBound }) else {
+            return .unknown
+        }
+        let body = function.body
+        guard !body.isEmpty else { return .unknown }
+        if file.isPunct(body.lowerBound, "{"), function.body.count > 1, !function.isArrow || file.isPunct(body.lowerBound, "{") {
+            // A block body: the top-level `return`.
+            guard let close = file.structure.partner(of: body.lowerBound) else { return .unknown }
+            for index in (body.lowerBound + 1)..<close where file.isWord(index, "return") && file.structure.enclosingBracket(of: index) == body.lowerBound {
+                if file.isPunct(index + 1, "{") { return .object(file.objectKeyNames(index + 1)) }
+                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "{") { return .object(file.objectKeyNames(index + 2)) }
+                return .nonObject
+            }
+            return .unknown
+        }
+        if file.isPunct(body.lowerBound, "("), file.isPunct(body.lowerBound + 1, "{") { return .object(file.objectKeyNames(body.lowerBound + 1)) }
+        return .nonObject
+    }
+
+    /// True when the file default-imports `specifier`.
+    static func defaultImports(_ file: SourceFile, _ specifier: String) -> Bool {
+        file.bindings(from: { $0 == specifier }).contains { $0.binding.imported == "default" }
+    }
+
+    /// `jest.mock` calls flagged by `test-mock-factory-default` (so that `test-jest-object` leaves them alone).
+    static func factoryDefaultProblems(_ file: SourceFile) -> [(Int, String, String)] {
+        mockCalls(file).compactMap { call in
+            guard call.arguments.count >= 2 else { return nil }
+            switch factoryResult(call.arguments[1], file) {
+            case .object(let keys):
+                guard !keys.contains("default"), !keys.contains("__esModule"), defaultImports(file, call.specifier) else { return nil }
+                return (call.token, call.specifier, "returns an object without `default` while '\(call.specifier)' is default-imported")
+            case .nonObject:
+                return (call.token, call.specifier, "returns a value that is not a module object")
+            case .unknown:
+                return nil
+            }
+        }
+    }
+
+    struct Globals: Rule {
+        let description = RuleDescription(
+            id: "test-globals", title: "Jest globals without import",
+            summary: "Test files using `describe`/`it`/`expect`/`jest` without importing them; reported once per file at the first use.",
+            rationale: "Vitest does not inject globals unless `test.globals: true`; without it testing-library's auto-cleanup also does not run.",
+            defaultSeverity: .autoFixable,
+            replacement: "`test: { globals: true }` in the Vitest config, or `import { describe, it, expect, vi } from 'vitest'`.",
+            sourceURL: migration,
+            triggeringExamples: [RuleExample("⟦describe('sum', () => {\n  it('adds', () => expect(1 + 1).toBe(2));\n});", fileName: "src/sum.test.js")],
+            nonTriggeringExamples: [
+                RuleExample("import { describe, it, expect } from 'vitest';\ndescribe('sum', () => { it('adds', () => expect(2).toBe(2)); });", fileName: "src/sum.test.js"),
+                "describe('not a test file', () => {});",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test, !file.references(to: { $0 == "vitest" || $0 == "@jest/globals" }).contains(where: { $0.kind == .importDeclaration }) else { return }
+            let uses = file.freeReferences(to: globalNames)
+            guard let first = uses.first else { return }
+            let names = Set(uses.map { file.text($0) }).sorted()
+            sink.report(at: first, message: "\(names.joined(separator: ", ")) are Jest globals; Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
+        }
+    }
+
+    struct JestObject: Rule {
+        static let semantic: Set<String> = ["requireActual", "requireMock", "setTimeout", "isolateModules", "replaceProperty", "retryTimes", "createMockFromModule", "genMockFromModule"]
+
+        let description = RuleDescription(
+            id: "test-jest-object", title: "jest.* API",
+            summary: "Uses of the `jest` object: `jest.fn`, `jest.spyOn`, `jest.mock`, `jest.useFakeTimers`, `jest.requireActual`, …",
+            rationale: "Vitest's equivalent is `vi`; most calls are renames, some change semantics (`requireActual` is async `vi.importActual`, legacy fake timers are unsupported, `setTimeout` → `vi.setConfig`).",
+            defaultSeverity: .autoFixable,
+            replacement: "`vi.fn`, `vi.spyOn`, `vi.mock`, `vi.useFakeTimers`; `await vi.importActual`; `vi.setConfig({ testTimeout })`; types `jest.Mock` → `Mock` from 'vitest'.",
+            sourceURL: migration,
+            triggeringExamples: [RuleExample("const onSearch = ⟦jest.fn();\n⟦jest.useFakeTimers();\nconst real = ⟦jest.requireActual('./api');", fileName: "src/SearchBox.test.js")],
+            nonTriggeringExamples: [RuleExample("import { vi } from 'vitest';\nconst onSearch = vi.fn();", fileName: "src/SearchBox.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test || file.context == .config else { return }
+            let claimed = Set(factoryDefaultProblems(file).map(\.0))
+            for chain in file.freeChains("jest") where !claimed.contains(chain.root) {
+                guard let member = chain.segments.first?.name else { continue }
+                var semantic = Self.semantic.contains(member)
+                if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" { semantic = true }
+                let replacement = member == "requireActual" ? "await vi.importActual(…)" : member == "setTimeout" ? "vi.setConfig({ testTimeout })" : "vi.\(member)"
+                sink.report(
+                    at: chain.root, through: chain.segments[0].tokenIndex,
+                    message: "jest.\(member) is Jest's API; Vitest's is vi" + (semantic ? " with different semantics" : ""),
+                    fix: replacement, severity: semantic ? .manualFix : nil)
+            }
+        }
+    }
+
+    struct MockFactoryDefault: Rule {
+        let description = RuleDescription(
+            id: "test-mock-factory-default", title: "Mock factory without default export",
+            summary: "`jest.mock('./x', factory)` whose factory returns a non-object, or an object without `default` while the test default-imports the module.",
+            rationale: "Vitest's factory returns the module namespace: a default import reads `default` from it, so a Jest-style factory leaves it undefined.",
+            defaultSeverity: .autoFixable,
+            replacement: "`vi.mock('./x', () => ({ default: value }))` (or spread `await importOriginal()`).",
+            sourceURL: migration + "#module-mocks",
+            triggeringExamples: [RuleExample("import axios from 'axios';\n⟦jest.mock('axios', () => ({ get: jest.fn() }));\n⟦jest.mock('./config', () => 'http://test');", fileName: "src/api.test.js")],
+            nonTriggeringExamples: [RuleExample("import { get } from './http';\njest.mock('./http', () => ({ get: jest.fn() }));", fileName: "src/api.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test else { return }
+            for (token, specifier, problem) in factoryDefaultProblems(file) {
+                sink.report(at: token, through: token + 2, message: "the jest.mock('\(specifier)') factory \(problem); under Vitest the default import is undefined", fix: "vi.mock('\(specifier)', () => ({ default: … }))")
+            }
+        }
+    }
+
+    struct MockRequire: ProjectRule {
+        let description = RuleDescription(
+            id: "test-mock-require", title: "require() of a mocked module",
+            summary: "`require()` of a module that a test mocks with `jest.mock`: in the test file itself, or in application modules the tests mock.",
+            rationale: "`vi.mock` intercepts `import` only; a `require` bypasses the mock and loads the real module.",
+            defaultSeverity: .blocker,
+            replacement: "Import the module (`import * as storage from '…'`) or `await vi.importMock(…)`; convert application `require`s to imports.",
+            sourceURL: "https://vitest.dev/api/vi#vi-mock",
+            triggeringExamples: [RuleExample("jest.mock('../storage');\nconst storage = ⟦require('../storage');", fileName: "src/api/__tests__/client.test.js")],
+            nonTriggeringExamples: [RuleExample("jest.mock('../storage');\nimport * as storage from '../storage';", fileName: "src/api/__tests__/client.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
+
+        func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            func target(_ specifier: String, from path: String) -> String { resolver.resolve(specifier, from: path) ?? specifier }
+            var mockedByTests: [String: String] = [:]
+            for file in files where file.context == .test {
+                var mocked: [String: String] = [:]
+                for call in mockCalls(file) { mocked[target(call.specifier, from: file.path)] = call.specifier }
+                mockedByTests.merge(mocked) { first, _ in first }
+                sinks.report(in: file) { sink in
+                    for reference in file.structure.modules where reference.kind == .require {
+                        guard let specifier = reference.specifier, mocked[target(specifier, from: file.path)] != nil else { continue }
+                        sink.report(at: reference.keywordToken, message: "require('\(specifier)') of a module this test mocks: vi.mock does not intercept require", fix: "import the module instead")
+                    }
+                }
+            }
+            for file in files where file.context.isBundled {
+                sinks.report(in: file) { sink in
+                    for reference in file.structure.modules where reference.kind == .require {
+                        guard let specifier = reference.specifier, let mockedAs = mockedByTests[target(specifier, from: file.path)] else { continue }
+                        sink.report(at: reference.keywordToken, message: "require('\(specifier)') loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
+                    }
+                }
+            }
+        }
+    }
+
+    struct AutomockDirectory: ProjectRule {
+        let description = RuleDescription(
+            id: "test-automock-dir", title: "Root __mocks__ for node modules",
+            summary: "Files in a `__mocks__/` folder at the project root (next to `node_modules`), which Jest applies automatically.",
+            rationale: "Vitest loads `__mocks__` only when `vi.mock('pkg')` is called.",
+            defaultSeverity: .manualFix,
+            replacement: "Call `vi.mock('<package>')` in a setup file for each mocked package.",
+            sourceURL: migration + "#auto-mocking-behaviour",
+            triggeringExamples: [RuleExample("⟦module.exports = { get: () => Promise.resolve({ data: {} }) };", fileName: "__mocks__/axios.js")],
+            nonTriggeringExamples: [RuleExample("export default 'file-stub';", fileName: "src/__mocks__/fileMock.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
+
+        func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
+            for file in files where file.path.hasPrefix("__mocks__/") && !file.tokens.isEmpty {
+                let package = String(file.path.dropFirst("__mocks__/".count).split(separator: ".").first ?? "")
+                sinks.report(in: file) { sink in
+                    sink.report(at: 0, message: "\(file.path) is applied automatically by Jest; Vitest needs vi.mock('\(package)')", fix: "vi.mock('\(package)') in a setup file")
+                }
+            }
+        }
+    }
+
+    struct MockResetSemantics: Rule {
+        let description = RuleDescription(
+            id: "test-mock-reset-semantics", title: "mockReset semantics",
+            summary: "`.mockReset()` calls in tests.",
+            rationale: "Jest's `mockReset` leaves an empty implementation; Vitest's restores the original `vi.fn(impl)` implementation.",
+            defaultSeverity: .manualFix,
+            replacement: "Check tests that rely on `undefined` after a reset; use `mockImplementation(() => undefined)` explicitly.",
+            sourceURL: migration + "#mock-mockreset",
+            triggeringExamples: [RuleExample("afterEach(() => { api.get.⟦mockReset(); });", fileName: "src/api.test.js")],
+            nonTriggeringExamples: [RuleExample("afterEach(() => { api.get.mockClear(); });", fileName: "src/api.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test else { return }
+            for index in file.tokens.indices where file.word(index) == "mockReset" && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                sink.report(at: index, message: "mockReset() restores the original implementation under Vitest (Jest leaves an empty one)", fix: "mockImplementation(() => undefined) where the test relies on it")
+            }
+        }
+    }
+
+    /// Calls of test functions and hooks: (callee token, name, argument ranges). Includes `it.only`, `test.skip`.
+    static func testCalls(_ file: SourceFile, _ names: Set<String>) -> [(Int, String, [Range<Int>])] {
+        var result: [(Int, String, [Range<Int>])] = []
+        for chain in names.flatMap({ file.freeChains($0) }) {
+            guard chain.segments.count <= 1, file.isCalled(chain) else { continue }
+            result.append((chain.root, chain.rootName, file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)))
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    static func callback(_ range: Range<Int>, _ file: SourceFile) -> FunctionShape? {
+        file.structure.functions.first { function in
+            function.body.upperBound <= range.upperBound
+                && (function.parameters.lowerBound == range.lowerBound || function.parameters.lowerBound == range.lowerBound + 1
+                    || (file.isWord(range.lowerBound, "async") && function.parameters.lowerBound <= range.lowerBound + 2))
+        }
+    }
+
+    struct DoneCallback: Rule {
+        let description = RuleDescription(
+            id: "test-done-callback", title: "done callback",
+            summary: "Tests and hooks whose callback takes a `done` parameter.",
+            rationale: "Vitest does not support the `done` callback.",
+            defaultSeverity: .autoFixable,
+            replacement: "Return a promise or use `async`/`await` (`await new Promise((done) => …)`).",
+            sourceURL: migration + "#done-callback",
+            triggeringExamples: [RuleExample("⟦it('loads', done => {\n  load().then(() => done());\n});", fileName: "src/a.test.js")],
+            nonTriggeringExamples: [RuleExample("it('loads', async () => {\n  await load();\n});", fileName: "src/a.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test else { return }
+            for (token, name, arguments) in testCalls(file, ["it", "test", "beforeEach", "afterEach", "beforeAll", "afterAll"]) {
+                guard let last = arguments.last, let function = callback(last, file), !function.parameters.isEmpty else { continue }
+                let parameter = file.source(function.parameters)
+                guard !parameter.isEmpty, parameter != "()" else { continue }
+                sink.report(at: token, message: "\(name)(…) takes a done callback (\(parameter)); Vitest does not support done", fix: "async/await or a returned promise")
+            }
+        }
+    }
+
+    struct HooksReturn: Rule {
+        let description = RuleDescription(
+            id: "test-hooks-return", title: "Hook returning a value",
+            summary: "`beforeEach(() => expr)` / `beforeAll(() => expr)` with an expression body.",
+            rationale: "Vitest treats a function returned from `beforeEach`/`beforeAll` as a teardown and calls it.",
+            defaultSeverity: .autoFixable,
+            replacement: "Use a block body: `beforeEach(() => { expr; })`.",
+            sourceURL: migration + "#hooks",
+            triggeringExamples: [RuleExample("⟦beforeEach(() => store.reset());", fileName: "src/store.test.js")],
+            nonTriggeringExamples: [RuleExample("beforeEach(() => { store.reset(); });", fileName: "src/store.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test else { return }
+            for (token, name, arguments) in testCalls(file, ["beforeEach", "beforeAll"]) {
+                guard let last = arguments.last, let function = callback(last, file), function.isArrow, !file.isPunct(function.body.lowerBound, "{") else { continue }
+                sink.report(at: token, message: "\(name)(() => …) returns its expression; Vitest calls a returned function as teardown", fix: "\(name)(() => { …; })")
+            }
+        }
+    }
+
+    struct NamePattern: Rule {
+        let description = RuleDescription(
+            id: "test-name-pattern", title: "currentTestName parsing",
+            summary: "`expect.getState().currentTestName`.",
+            rationale: "Vitest joins suite and test names with ` > ` (Jest with a space).",
+            defaultSeverity: .autoFixable,
+            replacement: "Parse names joined with ` > `.",
+            sourceURL: migration,
+            triggeringExamples: [RuleExample("const name = ⟦expect.getState().currentTestName;", fileName: "src/a.test.js")],
+            nonTriggeringExamples: [RuleExample("const state = expect.getState();", fileName: "src/a.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test || file.context == .config else { return }
+            for chain in file.freeChains("expect") where chain.segments.first?.name == "getState" && file.isCalled(chain) {
+                guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.word(close + 2) == "currentTestName" else { continue }
+                sink.report(at: chain.root, through: close + 2, message: "currentTestName joins names with ' > ' in Vitest (a space in Jest)", fix: "split on ' > '")
+            }
+        }
+    }
+
+    struct WorkerID: Rule {
+        let description = RuleDescription(
+            id: "test-worker-id", title: "JEST_WORKER_ID",
+            summary: "Reads of `JEST_WORKER_ID` (`process.env.JEST_WORKER_ID`).",
+            rationale: "Vitest sets `VITEST_POOL_ID` / `VITEST_WORKER_ID` instead.",
+            defaultSeverity: .autoFixable,
+            replacement: "`process.env.VITEST_POOL_ID`.",
+            sourceURL: migration + "#envs",
+            triggeringExamples: [RuleExample("const port = 4000 + Number(process.env.⟦JEST_WORKER_ID);", fileName: "src/server.test.js")],
+            nonTriggeringExamples: [RuleExample("const port = 4000 + Number(process.env.VITEST_POOL_ID);", fileName: "src/server.test.js")])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context != .node else { return }
+            for index in file.tokens.indices {
+                let token = file.tokens[index]
+                let hit = (token.kind == .identifier && file.text(index) == "JEST_WORKER_ID")
+                    || (token.kind == .string && file.stringValue(index) == "JEST_WORKER_ID" && file.isPunct(index - 1, "[") && file.isPunct(index + 1, "]"))
+                if hit { sink.report(at: index, message: "JEST_WORKER_ID is not set by Vitest", fix: "VITEST_POOL_ID") }
+            }
+        }
+    }
+}
