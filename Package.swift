@@ -59,6 +59,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+        // Benchmarks and checks: executables that print figures; never timed tests.
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
+        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
         // Prints the dependency audit's classification of a corpus (scripts/check-nodejs-corpus.sh compares it with esbuild).
         .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Sources/DependencyCorpusCheck"),
 
@@ -66,20 +69,17 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
-        .testTarget(name: "MigrateAuditCLITests", dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"]),
-        .testTarget(name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"]),
-        .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
-        .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
-        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
         .testTarget(
             name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
-        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
-        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
+        .testTarget(name: "DependencyAuditTests", dependencies: ["DependencyAudit", "AuditModel"]),
+        .testTarget(name: "ConfigAuditTests", dependencies: ["ConfigAudit", "AuditModel"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "AuditModel"], exclude: ["Golden"]),
-        // Lexer throughput over a generated corpus (and optionally a directory of real files).
-        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
+        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        .testTarget(
+            name: "MigrateAuditCLITests",
+            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"]),
     ]
 )
