@@ -1,4 +1,5 @@
 import AuditModel
+import ConfigAudit
 import DependencyAudit
 import Foundation
 import GitKit
@@ -46,6 +47,15 @@ public struct Scanner: Sendable {
         let index = ProjectFileIndex(files: listing.files, source: input.source)
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
 
+        // Configuration first: DefinePlugin keys, aliases and entries shape the source rules.
+        progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
+        let limit = request.skipPolicy.maxFileSize
+        let projectPaths = listing.files.map(\.path).filter { request.skipPolicy.reason(forPath: $0) != .nodeModules && request.includesFile($0) }
+        let configuration = ConfigAuditor.audit(ConfigProject(files: projectPaths, read: { index.text($0, limit: limit) }))
+        warnings += configuration.warnings
+        facts.apply(configuration.facts)
+        facts.htmlScriptSources = HTMLEntryScripts.sources(in: index, limit: limit)
+
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
         let classifier = ContextClassifier(facts: facts)
@@ -71,7 +81,8 @@ public struct Scanner: Sendable {
         }
         var findings = SourceRuleEngine().run(files: sourceFiles, facts: facts)
         findings += dependencyResult.findings
-        _ = index
+        findings += configuration.findings
+        findings = Self.removingDuplicates(findings)
 
         if let shard = request.shard {
             // Per-file findings belong to the shard that owns the file; project-wide ones (no source file) to shard 1.
@@ -92,6 +103,12 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
+    }
+
+    /// Two families may report the same construct (a config file is both source and configuration).
+    static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<String>()
+        return findings.filter { seen.insert("\($0.ruleId)\u{0}\($0.file)\u{0}\($0.line):\($0.column)").inserted }
     }
 
     /// The outcome of reading and lexing one file.
