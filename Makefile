@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/release/migrate-audit
 
-.PHONY: deps build demo test reports golden bench-lexer clean
+.PHONY: deps build demo test reports golden bench-lexer bench-scan bench-accuracy clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -18,6 +18,24 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Regenerate every golden file (reporting renderings, the example's findings, Reports/) after a reviewed change.
+golden: deps
+	$(SWIFT) build --build-tests
+	UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter 'ReportingTests|GoldenTests'
+
+## Regenerate only the sample reports in Reports/.
+reports: deps
+	$(SWIFT) build --product migrate-audit
+	scripts/make-sample-reports.sh
+
+## Lexer throughput (MB/s) on a generated corpus, release build.
+bench-lexer: deps
+	$(SWIFT) run -c release lexer-benchmark
+
+## Scan speed against git grep and ripgrep on /usr/share/nodejs (after ../shared/toolchain/install-js-toolchain.sh).
+bench-scan: deps
+	Benchmarks/scan-benchmark.sh
 
 clean:
 	rm -rf .build
