@@ -80,6 +80,7 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(
             name: "MigrateAuditCLITests",
-            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"]),
+            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"],
+            exclude: ["Golden"]),
     ]
 )

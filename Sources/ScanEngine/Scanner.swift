@@ -17,8 +17,10 @@ public struct Scanner: Sendable {
     public func scan(_ request: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> ScanReport {
         let input = try ScanInput.resolve(
             path: request.path, revision: request.revision, noGit: request.noGit, trustOwner: request.trustRepository)
+        var timer = PhaseTimer()
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listing = try input.source.listFiles()
+        timer.lap("listing")
         var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message) }
         var skipped: [SkipPolicy.Reason: Int] = [:]
 
@@ -33,6 +35,7 @@ public struct Scanner: Sendable {
         }
 
         let lexed = lexAll(sourceEntries, input: input, request: request, progress: progress)
+        timer.lap("lexing")
         var files: [(path: String, lexed: LexedFile, structure: SourceStructure)] = []
         for outcome in lexed {
             switch outcome {
@@ -56,11 +59,13 @@ public struct Scanner: Sendable {
         facts.apply(configuration.facts)
         facts.htmlScriptSources = HTMLEntryScripts.sources(in: index, limit: limit)
 
+        timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
         let classifier = ContextClassifier(facts: facts)
         let contexts = classifier.classify(files.map { ContextClassifier.Input(path: $0.path, lexed: $0.lexed, structure: $0.structure) })
 
+        timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
         let dependencyResult = auditDependencies(
@@ -76,10 +81,12 @@ public struct Scanner: Sendable {
             }
         }
 
+        timer.lap("dependencies")
         let sourceFiles = files.map {
             SourceFile(path: $0.path, lexed: $0.lexed, structure: $0.structure, context: contexts[$0.path] ?? .unknown)
         }
         var findings = SourceRuleEngine().run(files: sourceFiles, facts: facts)
+        timer.lap("source rules")
         findings += dependencyResult.findings
         findings += configuration.findings
         findings = Self.removingDuplicates(findings)
@@ -92,6 +99,7 @@ public struct Scanner: Sendable {
 
         Fingerprinter.assign(&findings)
         findings.sort(by: Finding.reportOrder)
+        timer.lap("gathering")
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
         let scannedCount = request.shard.map { shard in sourceFiles.filter { shard.contains(path: $0.path) }.count } ?? sourceFiles.count
         return ScanReport(
