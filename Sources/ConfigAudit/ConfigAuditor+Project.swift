@@ -396,6 +396,12 @@ extension ConfigAuditor {
         for name in files where name.hasPrefix("config/jest/") && name.hasSuffix("Transform.js") {
             add(ConfigRules.babelJest, file: name, line: 1, message: "\(name) is a Jest transform from ejected CRA; Vitest transforms through Vite.", fix: "Delete it and its transform entry.")
         }
+        // CRA's fixed entry (paths.appIndexJs): src/index with any script extension.
+        if dependencyLines["react-scripts"] != nil {
+            for candidate in ["src/index.js", "src/index.jsx", "src/index.ts", "src/index.tsx"] where present.contains(candidate) {
+                facts.entries.append(candidate)
+            }
+        }
         // Jest ≤26 and CRA default to jsdom; Vitest defaults to node.
         let jestRange = dependencyLines["jest"]?.range
         let oldJest = jestRange.flatMap { range -> Int? in

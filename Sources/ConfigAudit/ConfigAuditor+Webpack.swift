@@ -76,6 +76,11 @@ extension ConfigAuditor {
                     auditWebpackValue(argument, file: file, evaluator: evaluator)
                 }
             }
+        case "webpack-merge", "merge", "smart", "mergeWithCustomize", "mergeWithRules", "merge.smart", "strategy":
+            // webpack-merge: each object literal argument is configuration; required files are audited on their own.
+            for argument in arguments where !isModuleReference(argument) {
+                auditWebpackValue(argument, file: file, evaluator: evaluator)
+            }
         case "addWebpackAlias":
             if let aliases = arguments.first { auditAliases(aliases, file: file) }
         case "addBabelPlugin", "addBabelPlugins", "addBabelPreset", "addBabelPresets":
@@ -376,6 +381,11 @@ extension ConfigAuditor {
                 break
             }
         }
+    }
+
+    private func isModuleReference(_ value: ConfigNode) -> Bool {
+        if case .module = value.value { return true }
+        return false
     }
 
     /// `require.resolve('css-loader')` evaluates to a call; loader paths keep their package name.

@@ -70,7 +70,12 @@ public struct ConfigAuditor {
     static func isWebpackConfig(_ path: String) -> Bool {
         let name = fileName(path)
         let scriptExtensions = [".js", ".cjs", ".mjs", ".ts"]
-        if name.hasPrefix("webpack"), name.contains("config"), scriptExtensions.contains(where: name.hasSuffix) { return true }
+        // webpack.config.js, webpack.prod.js, webpack.common.config.ts, webpack-dev.config.js, …
+        if name.hasPrefix("webpack.") || name.hasPrefix("webpack-") || name == "webpackfile.js",
+            scriptExtensions.contains(where: name.hasSuffix), !path.hasPrefix("node_modules/")
+        {
+            return true
+        }
         if path.hasPrefix("config/webpack"), scriptExtensions.contains(where: name.hasSuffix) { return true }
         return name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc")
     }

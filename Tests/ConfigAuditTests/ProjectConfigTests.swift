@@ -31,6 +31,7 @@ struct ProjectConfigTests {
             "public/index.html": "<link rel=\"icon\" href=\"%PUBLIC_URL%/favicon.ico\">\n<title>%REACT_APP_TITLE%</title>  <!-- 100% safe -->\n",
             "src/setupProxy.js": "module.exports = function (app) {}",
             "src/setupTests.js": "import '@testing-library/jest-dom'",
+            "src/index.js": "import App from './App'",
             "src/react-app-env.d.ts": "/// <reference types=\"react-scripts\" />",
             "jsconfig.json": "{\n  // absolute imports\n  \"compilerOptions\": { \"baseUrl\": \"src\", \"paths\": { \"@/*\": [\"./*\"], }, },\n}",
             ".babelrc": "{ \"plugins\": [[\"module-resolver\", { \"root\": [\"./src\"] }]], \"env\": { \"test\": { \"plugins\": [\"dynamic-import-node\"] } } }",
@@ -81,6 +82,7 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-jest-defaults").count == 1)
         #expect(result.findings("test-env-default").first?.line == 7)
         #expect(result.findings("build-outdir").first?.message == "react-scripts build writes to build/; Vite writes to dist/.")
+        #expect(result.facts.entries == ["src/index.js"])
     }
 
     @Test func babelPluginsAreClassified() {

@@ -149,3 +149,18 @@ struct WebpackConfigTests {
         #expect(ConfigRules.all.count == 49)
     }
 }
+
+struct WebpackMergeTests {
+    @Test func mergedConfigsAreAuditedArgumentByArgument() {
+        let prod = """
+        const merge = require('webpack-merge');
+        const common = require('./webpack.config.js');
+        module.exports = merge(common, {
+          optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: true },
+        });
+        """
+        let result = ConfigFixture(files: ["webpack.prod.js": prod]).audit()
+        #expect(result.findings("build-chunk-config").map(\.line) == [4, 4])
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+    }
+}
