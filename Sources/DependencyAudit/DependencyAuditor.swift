@@ -294,7 +294,11 @@ public struct DependencyAuditor {
                 }
                 // Only when the field decided the entry: a remap of some other file is not worth a finding.
                 let remapsExportsTarget = field.hasPrefix("exports:") && browser.objectMembers.map { resolver.mapBrowser("./" + String(entry.dropFirst(installed.directory.count + 1)), map: $0) != nil } == true
-                if field == "browser" || remapsExportsTarget {
+                // A browser string matters when it competes with a `module` entry (Vite 7 sniffs, Vite 8 does not)
+                // or points at a UMD bundle; an object matters when it remapped the entry.
+                let competesWithModule = browser.stringValue != nil && manifest.document["module"]?.stringValue.map { $0 != browser.stringValue } == true
+                let decided = field == "browser" && (browser.objectMembers != nil || competesWithModule || isUMD)
+                if decided || remapsExportsTarget || (options.vite <= 7 && field == "module" && competesWithModule) {
                     findings.append(finding(rule, at: location,
                         message: "\(described) has \(shape); \(behaviour)\(isUMD ? "; the chosen file is a UMD bundle" : "")\(importedSuffix(uniqueImporters)).",
                         fix: isUMD ? "alias '\(name)' to its ESM build in resolve.alias, or set resolve.mainFields: ['module', 'jsnext:main', 'jsnext']." : "Nothing unless the remapped files misbehave; resolve.mainFields changes the order."))
