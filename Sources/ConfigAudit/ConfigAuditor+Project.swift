@@ -114,8 +114,8 @@ extension ConfigAuditor {
         }
         let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
         add(ConfigRules.babelPresent, file: file, at: config,
-            message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite transforms with Oxc (esbuild on ≤7) and runs Babel only if added explicitly.",
-            fix: "Remove the redundant entries; keep the rest via @rolldown/plugin-babel (plugin-react ≤5: react({ babel: { plugins } })).")
+            message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite \(project.vite) transforms with \(transformer) and runs Babel only if added explicitly.",
+            fix: "Remove the redundant entries; keep the rest via \(keepBabel).")
         if let presets = config["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
         if let plugins = config["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
         for environment in config["env"]?.properties ?? [] {
@@ -152,7 +152,7 @@ extension ConfigAuditor {
         switch BabelPluginCatalog.classify(name) {
         case .redundant:
             add(ConfigRules.babelRedundant, file: file, at: node,
-                message: "\(raw) is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+                message: "\(raw) is redundant under Vite: \(transformer) already handles this syntax or JSX.",
                 fix: "Remove \(raw) (set build.target for the browsers you support).")
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
@@ -161,7 +161,7 @@ extension ConfigAuditor {
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",
-                fix: "Keep it via @rolldown/plugin-babel if it transforms code Vite must see, otherwise remove it.")
+                fix: "Keep it via \(keepBabel) if it transforms code Vite must see, otherwise remove it.")
         }
     }
 

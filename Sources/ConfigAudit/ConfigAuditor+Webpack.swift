@@ -181,7 +181,7 @@ extension ConfigAuditor {
                 if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
                     add(ConfigRules.chunkConfig, file: file, at: value,
                         message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack placeholders; Vite/Rolldown use their own patterns.",
-                        fix: "build.rolldownOptions.output.\(key == "filename" ? "entryFileNames" : "chunkFileNames") (build.rollupOptions on Vite ≤7), e.g. 'assets/[name]-[hash].js'.")
+                        fix: "\(bundlerOptions).output.\(key == "filename" ? "entryFileNames" : "chunkFileNames"), e.g. 'assets/[name]-[hash].js'.")
                 }
             }
         }
@@ -208,7 +208,7 @@ extension ConfigAuditor {
                 if case .bool(false) = value.value { continue }
                 add(ConfigRules.chunkConfig, file: file, at: value,
                     message: "optimization.\(key) \(value.rendered) controls webpack chunking; it has no effect under Vite.",
-                    fix: "build.rolldownOptions.output.codeSplitting (manualChunks function on Vite ≤7) if the split matters.")
+                    fix: project.vite >= 8 ? "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8)." : "build.rollupOptions.output.manualChunks if the split matters.")
             }
         }
     }
@@ -221,7 +221,7 @@ extension ConfigAuditor {
             if properties.count > 1 {
                 add(ConfigRules.multiEntry, file: file, at: entry,
                     message: "entry has \(properties.count) entries (\(properties.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
-                    fix: "One HTML file per entry and build.rolldownOptions.input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+                    fix: "One HTML file per entry and \(bundlerOptions).input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
             }
             for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
         default:

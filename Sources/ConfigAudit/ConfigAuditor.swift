@@ -164,6 +164,13 @@ public struct ConfigAuditor {
         return lines[line - 1].trimmingWhitespace()
     }
 
+    /// `build.rolldownOptions` (Vite 8) or `build.rollupOptions` (Vite ≤7).
+    var bundlerOptions: String { project.vite >= 8 ? "build.rolldownOptions" : "build.rollupOptions" }
+    /// The transformer Vite uses instead of Babel.
+    var transformer: String { project.vite >= 8 ? "Oxc" : "esbuild" }
+    /// How to keep a Babel plugin.
+    var keepBabel: String { project.vite >= 8 ? "@rolldown/plugin-babel" : "@vitejs/plugin-react({ babel: { plugins } })" }
+
     /// Project-relative form of an evaluated path (`/src` → `src`).
     static func projectPath(_ value: String) -> String {
         value.hasPrefix("/") ? String(value.dropFirst()) : value

@@ -89,8 +89,8 @@ struct ProjectConfigTests {
         let result = craProject().audit()
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
         #expect(Set(result.findings("babel-redundant").map(\.message)) == [
-            "react-app is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
-            "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+            "react-app is redundant under Vite: Oxc already handles this syntax or JSX.",
+            "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc already handles this syntax or JSX.",
         ])
         let needed = result.findings("babel-needed").map(\.message)
         #expect(needed.contains { $0.hasPrefix("macros does work") })

@@ -162,5 +162,8 @@ struct WebpackMergeTests {
         let result = ConfigFixture(files: ["webpack.prod.js": prod]).audit()
         #expect(result.findings("build-chunk-config").map(\.line) == [4, 4])
         #expect(result.findings("audit-config-unresolved").isEmpty)
+        #expect(result.findings("build-chunk-config").first?.fix == "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8).")
+        let seven = ConfigFixture(files: ["webpack.prod.js": prod]).audit(vite: 7)
+        #expect(seven.findings("build-chunk-config").first?.fix == "build.rollupOptions.output.manualChunks if the split matters.")
     }
 }
