@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Differential check of JSLexer against @babel/parser: every regular expression, string, number, JSX text
-// and template backquote must start at the same offset. Usage:
+// and template backquote, and every comment, must start at the same offset. Usage:
 //   swift build -c release --product lexer-benchmark
 //   .build/release/lexer-benchmark --dump-positions /tmp/positions.tsv /usr/share/nodejs
 //   node scripts/lexer-vs-babel.js /tmp/positions.tsv
@@ -20,7 +20,7 @@ const lines = fs.readFileSync(input, 'utf8').split('\n').filter(Boolean);
 let compared = 0, unparsable = 0, mismatched = 0, lexerErrorFiles = 0;
 const examples = [];
 for (const line of lines) {
-  const [path, errorCount, ours = ''] = line.split('\t');
+  const [path, errorCount, ours = '', ourComments = ''] = line.split('\t');
   if (errorCount !== '0') lexerErrorFiles++;
   const source = fs.readFileSync(path, 'utf8');
   const ext = path.split('.').pop();
@@ -45,8 +45,10 @@ for (const line of lines) {
     else if (label === 'jsxText') theirs.push('x' + t.start);
     else if (label === '`') theirs.push('b' + t.start);
   }
+  // Babel reads the hashbang as an interpreter directive, not a comment; the dump leaves it out too.
+  for (const c of ast.comments || []) theirs.push('c' + c.start);
   compared++;
-  const mine = ours ? ours.split(',') : [];
+  const mine = (ours ? ours.split(',') : []).concat(ourComments ? ourComments.split(',') : []);
   if (mine.join(',') !== theirs.join(',')) {
     mismatched++;
     let k = 0;

@@ -1,8 +1,8 @@
 import Foundation
 import JSLexer
 
-/// Writes, for each file, where the lexer found regular expressions, strings, numbers, JSX text and
-/// template backquotes, as UTF-16 offsets (the unit Babel reports), so `scripts/lexer-vs-babel.js` can
+/// Writes, for each file, where the lexer found regular expressions, strings, numbers, JSX text, template
+/// backquotes and comments, as UTF-16 offsets (the unit Babel reports), so `scripts/lexer-vs-babel.js` can
 /// compare them with @babel/parser's tokens. Those are exactly the lexer's context decisions: a mistake in
 /// regex-versus-division, template nesting or JSX-versus-less-than moves or removes one of them.
 enum PositionDump {
@@ -31,7 +31,9 @@ enum PositionDump {
                 default: break
                 }
             }
-            out += "\(file.path)\t\(lexed.errors.count)\t\(marks.joined(separator: ","))\n"
+            let comments = lexed.comments.filter { $0.kind != .hashbang }.map { "c\(utf16Offset[Int($0.start)])" }
+            out += "\(file.path)\t\(lexed.errors.count)\t\(marks.joined(separator: ","))"
+                + "\t\(comments.joined(separator: ","))\n"
         }
         let temporary = path + ".tmp"
         try Data(out.utf8).write(to: URL(fileURLWithPath: temporary))
