@@ -164,6 +164,11 @@ public final class StaticEvaluator {
                 let nameToken = tokens[index]
                 let name = text(nameToken)
                 index += 1
+                // TypeScript: `const config: Config = …`.
+                if isPunct(":") || isPunct("!") {
+                    index += 1
+                    skipType()
+                }
                 if isPunct("=") {
                     index += 1
                     bind(name, parseAssignment())
@@ -334,6 +339,23 @@ public final class StaticEvaluator {
         }
         index = start
         return parseExpression()
+    }
+
+    /// Skips a TypeScript type up to the `=`, `,`, `;` or closing bracket that ends it.
+    private func skipType() {
+        var depth = 0
+        while index < tokens.count {
+            let value = text(tokens[index])
+            if tokens[index].kind == .punctuator {
+                if depth == 0, ["=", ",", ";", ")", "]", "}", "=>"].contains(value) { return }
+                if ["(", "[", "{", "<"].contains(value) { depth += 1 }
+                if [")", "]", "}", ">"].contains(value) { depth -= 1 }
+                if value == ">>" { depth -= 2 }
+            } else if depth == 0, tokens[index].newlineBefore, index > 0, tokens[index - 1].kind != .punctuator || text(tokens[index - 1]) == ">" {
+                return
+            }
+            index += 1
+        }
     }
 
     private func skipStatement() {
@@ -585,6 +607,12 @@ public final class StaticEvaluator {
                     value = invoke(value, path: calleePath, arguments: arguments, at: startToken)
                 }
                 calleePath = nil
+            } else if tokens[index].kind == .identifier, ["as", "satisfies"].contains(text(tokens[index])), !tokens[index].newlineBefore {
+                // TypeScript `x as T` / `x satisfies T`: the value is x.
+                index += 1
+                skipType()
+            } else if isPunct("!"), !tokens[index].newlineBefore, index + 1 < tokens.count, !["=", "=="].contains(text(tokens[index + 1])) {
+                index += 1
             } else if tokens[index].kind == .template || tokens[index].kind == .templateHead, !tokens[index].newlineBefore {
                 _ = parsePrimary()
                 value = node(.unresolved("tagged template"), startToken)

@@ -103,3 +103,22 @@ struct StaticEvaluatorTests {
         _ = evaluate("const a = () => a(); module.exports = a()")
     }
 }
+
+struct TypeScriptConfigTests {
+    @Test func typeAnnotationsAndAssertionsAreSkipped() throws {
+        let source = """
+        import type { Config } from 'jest';
+        const config: Config = {
+          testEnvironment: 'jsdom' as const,
+          moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' } satisfies Record<string, string>,
+          roots: ['<rootDir>/src'],
+        };
+        export default config;
+        """
+        let file = Lexer.lex(Array(source.utf8), dialect: .typescript)
+        let config = try #require(StaticEvaluator(file: file, directory: "").evaluateModule())
+        #expect(config["testEnvironment"]?.string == "jsdom")
+        #expect(config["moduleNameMapper"]?.properties.map(\.key) == ["^@/(.*)$"])
+        #expect(config["roots"]?.elements.first?.string == "<rootDir>/src")
+    }
+}
