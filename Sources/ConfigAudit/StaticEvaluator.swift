@@ -17,7 +17,7 @@ public final class StaticEvaluator {
     private var nesting = 0
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
-    private static let maximumSteps = 2_000_000
+    private static let maximumSteps = 100_000
 
     public init(file: LexedFile, directory: String) {
         self.file = file
@@ -409,6 +409,14 @@ public final class StaticEvaluator {
             let token = tokens[index]
             index = tokens.count
             return node(.unresolved("expression nested too deeply"), token)
+        }
+        // A work budget: function bodies are re-evaluated at each call, which can multiply on code that is
+        // not configuration; past the budget everything left is unresolved, never a hang.
+        steps += 1
+        guard steps <= Self.maximumSteps else {
+            let token = tokens[index]
+            index = tokens.count
+            return node(.unresolved("the file is too complex to evaluate statically"), token)
         }
         nesting += 1
         defer { nesting -= 1 }
@@ -948,7 +956,7 @@ public final class StaticEvaluator {
             case .object:
                 current = current[key] ?? ConfigNode(.undefined, line: current.line, column: current.column)
             case .array(let items):
-                if let position = Int(key), position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
+                if let position = Int(key), position >= 0, position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
                     current = ConfigNode(.module("array." + key), line: current.line, column: current.column)
                 }
             case .module(let module):

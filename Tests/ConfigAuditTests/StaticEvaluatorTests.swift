@@ -101,6 +101,13 @@ struct StaticEvaluatorTests {
         _ = evaluate("module.exports = f; function f() { return f() }")
         _ = evaluate("module.exports = {{{{ ]]] ,,, }")
         _ = evaluate("const a = () => a(); module.exports = a()")
+        #expect(evaluate("module.exports = { last: [1, 2][-1] }")?["last"] != nil)
+        // Each level calls the next twice: 2^30 calls without the work budget.
+        var chain = "function f30() { return 1 }\n"
+        for level in (0..<30).reversed() { chain += "function f\(level)() { return f\(level + 1)() + f\(level + 1)() }\n" }
+        chain += "module.exports = { value: f0() }\n"
+        let exploded = evaluate(chain)
+        #expect(exploded?["value"]?.isUnresolved == true)
     }
 }
 
