@@ -51,6 +51,27 @@ public final class StaticEvaluator {
         return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: value) }, at: value)
     }
 
+    /// Every call of one of `names` in the file (`createProxyMiddleware('/api', {…})`), with evaluated
+    /// arguments, in source order; call sites inside functions are included.
+    public func calls(named names: Set<String>) -> [(name: String, arguments: [ConfigNode], line: Int, column: Int)] {
+        var found: [(name: String, arguments: [ConfigNode], line: Int, column: Int)] = []
+        var position = 0
+        while position + 1 < tokens.count {
+            let token = tokens[position]
+            if token.kind == .identifier, names.contains(text(token)), text(tokens[position + 1]) == "(",
+                position == 0 || text(tokens[position - 1]) != "."
+            {
+                index = position + 1
+                let arguments = parseArguments()
+                found.append((text(token), arguments, Int(token.line), file.location(of: token).column))
+                position = max(index, position + 1)
+                continue
+            }
+            position += 1
+        }
+        return found
+    }
+
     /// Names bound at the top level (after `evaluateModule`), for config files that export nothing useful.
     public func topLevelBinding(_ name: String) -> ConfigNode? { scopes.first?[name] }
 

@@ -29,7 +29,7 @@ struct ProjectConfigTests {
             ".env.staging": "REACT_APP_MODE=\(Self.secret)\n",
             ".env.example": "REACT_APP_X=\(Self.secret)\n",
             "public/index.html": "<link rel=\"icon\" href=\"%PUBLIC_URL%/favicon.ico\">\n<title>%REACT_APP_TITLE%</title>  <!-- 100% safe -->\n",
-            "src/setupProxy.js": "module.exports = function (app) {}",
+            "src/setupProxy.js": "const { createProxyMiddleware } = require('http-proxy-middleware');\nmodule.exports = function (app) {\n  app.use(createProxyMiddleware('/api', { target: 'http://localhost:5000', changeOrigin: true, pathRewrite: { '^/api': '' } }));\n};\n",
             "src/setupTests.js": "import '@testing-library/jest-dom'",
             "src/index.js": "import App from './App'",
             "src/react-app-env.d.ts": "/// <reference types=\"react-scripts\" />",
@@ -72,6 +72,7 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
         #expect(result.findings("cra-homepage").first?.fix == "base: '/app/' in vite.config")
         #expect(result.findings("cra-setup-proxy").count == 2)
+        #expect(result.findings("cra-setup-proxy").contains { $0.file == "src/setupProxy.js" && $0.line == 3 && $0.fix == "server: { proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }" })
         #expect(result.findings("cra-setup-tests").first?.fix == "test: { setupFiles: ['src/setupTests.js'] } in vite.config")
         #expect(result.findings("cra-env-dts").count == 1)
         #expect(result.findings("cra-eslint-config").count == 1)
