@@ -235,9 +235,7 @@ public struct ViteResolver: Sendable {
     public func dualTargets(of package: InstalledPackage) -> (import: String, require: String)? {
         guard let exports = package.manifest?.document["exports"] else { return nil }
         func target(_ condition: String) -> String? {
-            guard case .target(let target, let path) = ExportsResolver.resolve(exports, subpath: ".", conditions: [condition, "default", mode.rawValue]),
-                path.contains(condition)
-            else { return nil }
+            guard case .target(let target, _) = ExportsResolver.resolve(exports, subpath: ".", conditions: [condition, "default", mode.rawValue]) else { return nil }
             let file = PathUtilities.join(package.directory, target)
             return tree.isFile(file) ? file : nil
         }

@@ -135,3 +135,16 @@ struct FormatTests {
         #expect(result.warnings.contains { $0.message == "stripped@1.0.0: \"module\" points at dist/x.mjs, which does not exist; its format is unknown" })
     }
 }
+
+struct DualPackageTests {
+    @Test func nestedRequireAndDefaultTargetsMakeADualPackage() {
+        var fixture = Fixture()
+        fixture.package("axios", manifest: #"{"name": "axios", "version": "1.6.8", "type": "module", "main": "index.js", "exports": {".": {"types": {"require": "./index.d.cts", "default": "./index.d.ts"}, "browser": {"require": "./dist/browser/axios.cjs", "default": "./index.js"}, "default": {"require": "./dist/node/axios.cjs", "default": "./index.js"}}}}"#,
+            files: ["index.js": "export default 1", "dist/browser/axios.cjs": "module.exports = 1", "dist/node/axios.cjs": "module.exports = 1"])
+        fixture.package("single", manifest: #"{"name": "single", "version": "1.0.0", "exports": {".": {"default": "./index.js"}}}"#, files: ["index.js": "export default 1"])
+        let result = fixture.audit(["axios": [ImportSite(file: "src/api.js", line: 1)], "single": [ImportSite(file: "src/api.js", line: 2)]])
+        #expect(result.record("axios")?.format == .dual)
+        #expect(result.record("axios")?.field == "exports:browser>default")
+        #expect(result.record("single")?.format == .esm)
+    }
+}
