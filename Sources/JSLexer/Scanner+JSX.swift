@@ -127,7 +127,11 @@ extension Scanner {
                 mode = .jsxChildren
             case .jsxClosingTag:
                 pop()
-                if top == .jsxChildren { pop() }
+                if top == .jsxChildren {
+                    pop()
+                } else {
+                    addError(at: i - 1, "JSX closing tag without an open element")
+                }
             default:
                 pop()
             }

@@ -122,6 +122,13 @@ import Testing
         #expect(file.errors.contains { $0.message.contains("JSX element") })
     }
 
+    @Test func strayClosingTagIsReported() {
+        let file = lexed("x = </a>; y", .jsx)
+        #expect(file.tokens.map(\.kind).prefix(6) == [.identifier, .punctuator, .jsxTagStart, .jsxSlash, .jsxIdentifier,
+                                                       .jsxTagEnd])
+        #expect(file.errors.map(\.message) == ["JSX closing tag without an open element"])
+    }
+
     @Test func divisionAfterElement() {
         #expect(texts("x = <a/> / 2 / 1", .jsx).suffix(4) == ["/", "2", "/", "1"])
     }
