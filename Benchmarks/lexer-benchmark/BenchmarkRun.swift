@@ -23,9 +23,12 @@ struct BenchmarkRun<Output> {
 extension BenchmarkRun {
     static func row(_ name: String, bytes: Int, tokensPerByte: Double?, errors: Int, result: BenchmarkRun) -> String {
         let megabytes = Double(bytes) / 1e6
-        func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s : s + String(repeating: " ", count: width - s.count) }
+        func pad(_ s: String, _ width: Int) -> String {
+            s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+        }
         return pad(name, 14) + pad(String(format: "%.2f", megabytes), 10)
             + pad(tokensPerByte.map { String(format: "%.3f", $0) } ?? "-", 13) + pad("\(errors)", 9)
-            + pad(String(format: "%.0f", megabytes / result.best), 11) + String(format: "%.0f", megabytes / result.median)
+            + pad(String(format: "%.0f", megabytes / result.best), 11)
+            + String(format: "%.0f", megabytes / result.median)
     }
 }
