@@ -2,7 +2,7 @@
 extension Scanner {
     /// `<` at `i` in code: JSX where an expression may start and `<` is followed by a name, `>` (fragment)
     /// or `/` (closing tag) — except a TypeScript/Flow generic arrow head such as `<T,>` or `<T extends U>`.
-    func startsJSX() -> Bool {
+    mutating func startsJSX() -> Bool {
         let next = p[i + 1]
         let opensName = flags[Int(next)] & ByteFlags.identifierStart != 0
             || (next >= 0x80 && classifyNonASCII(p, i + 1).kind == .identifierCharacter)
@@ -13,13 +13,14 @@ extension Scanner {
         return !(opensName && looksLikeGenericParameters(from: i + 1))
     }
 
-    /// `T,`, `T = X` or `T extends X` after `<`: a type parameter list, not a tag. (A JSX attribute named `extends`
+    /// `T,`, `T = X`, `T extends X` or `T>(…) =>` after `<`: type parameters, not a tag. (A JSX attribute named `extends`
     /// is followed by `=`, `>`, `/` or another attribute name's end, which this tells apart.)
-    func looksLikeGenericParameters(from start: Int) -> Bool {
+    mutating func looksLikeGenericParameters(from start: Int) -> Bool {
         var j = start
         while flags[Int(p[j])] & ByteFlags.identifierPart != 0 || p[j] >= 0x80 { j += 1 }
         while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
         if p[j] == UInt8(ascii: ",") { return true }
+        if p[j] == UInt8(ascii: ">") { return looksLikeGenericArrow(closingAngle: j) }
         if p[j] == UInt8(ascii: "=") {
             // `<T = X>`: a JSX attribute value would be a string, `{…}` or an element; anything else is a default.
             j += 1
@@ -36,6 +37,45 @@ extension Scanner {
         while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
         let after = p[j]
         return after != UInt8(ascii: "=") && after != UInt8(ascii: ">") && after != UInt8(ascii: "/")
+    }
+
+    /// `<T>(…) =>` or `<T>(…): R =>`: a generic arrow function (Flow in `.js`, a function type in `.tsx`), not
+    /// an element `<T>` whose text starts with `(`. Looks at most 512 bytes ahead, within a budget of the
+    /// input's size over the whole file, so that the lookahead keeps lexing linear.
+    mutating func looksLikeGenericArrow(closingAngle: Int) -> Bool {
+        guard p[closingAngle + 1] == UInt8(ascii: "("), genericLookaheadBudget > 0 else { return false }
+        let limit = min(n, closingAngle + min(512, genericLookaheadBudget))
+        var j = closingAngle + 2
+        defer { genericLookaheadBudget -= j - closingAngle }
+        var depth = 1
+        while j < limit && depth > 0 {
+            switch p[j] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "<") where p[j + 1] == UInt8(ascii: "/"): return false  // a closing tag: JSX after all
+            default: break
+            }
+            j += 1
+        }
+        guard depth == 0 else { return false }
+        while flags[Int(p[j])] & ByteFlags.horizontalSpace != 0 { j += 1 }
+        if p[j] == UInt8(ascii: "=") && p[j + 1] == UInt8(ascii: ">") { return true }
+        guard p[j] == UInt8(ascii: ":") else { return false }
+        // A return type, then `=>` on the same line.
+        while j < limit {
+            switch p[j] {
+            case UInt8(ascii: "="):
+                if p[j + 1] == UInt8(ascii: ">") { return true }
+            case 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "{"):
+                return false
+            case UInt8(ascii: "<") where p[j + 1] == UInt8(ascii: "/"):
+                return false
+            default:
+                break
+            }
+            j += 1
+        }
+        return false
     }
 
     /// Enters JSX at the `<` at `i`, remembering how to undo it if the tag turns out not to be one.

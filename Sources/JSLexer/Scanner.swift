@@ -34,6 +34,8 @@ struct Scanner {
     /// line and the bytes are then lexed again as code; on one long line of `(/[` that would be quadratic.
     /// Once this is spent, `/` is read as division without trying.
     var regexFailureBudget: Int
+    /// Bytes the `<T>(…) =>` lookahead may still read (see `looksLikeGenericArrow`).
+    var genericLookaheadBudget: Int
 
     init(padded: UnsafePointer<UInt8>, count: Int, flags: UnsafePointer<UInt32>, dialect: SourceDialect) {
         p = padded
@@ -49,6 +51,7 @@ struct Scanner {
         stack.reserveCapacity(64)
         rollbackBudget = count
         regexFailureBudget = count
+        genericLookaheadBudget = count
         i = 0
         // A UTF-8 byte order mark is not part of the text: line 1 starts after it.
         if count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }

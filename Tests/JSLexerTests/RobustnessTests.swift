@@ -98,6 +98,14 @@ import Testing
         #expect(file.tokens.count <= bytes.count)
     }
 
+    @Test func genericArrowLookaheads() {
+        // Each `<a>(` makes the lexer look ahead for `) =>`; the lookahead budget bounds the total.
+        let statement = "x = <a>(" + String(repeating: "(b) ", count: 100) + ") => 1;\n"
+        let bytes = Array(String(repeating: statement, count: 3_000).utf8)
+        let file = Lexer.lex(bytes, dialect: .javascript)
+        #expect(file.tokens.count <= bytes.count)
+    }
+
     @Test func manyUnclosedTemplatesAndStrings() {
         let bytes = Array(String(repeating: "`${'\"", count: 100_000).utf8)
         let file = Lexer.lex(bytes, dialect: .javascript)
