@@ -19,6 +19,18 @@ import Testing
         #expect(unclosed.errors.count == 1)
     }
 
+    @Test func fiveThousandAlternatingJSXTemplatesAndBraces() {
+        // Each level: an element whose expression container holds a template whose substitution holds the next.
+        let depth = 5_000
+        let open = "<a b={{c: 1}}>{`t${", close = "}`}</a>"
+        let source = "x = " + String(repeating: open, count: depth) + "0" + String(repeating: close, count: depth) + " / 2"
+        let file = lexed(source, .jsx)
+        #expect(file.errors.isEmpty)
+        #expect(file.tokens.filter { $0.kind == .templateHead }.count == depth)
+        #expect(file.tokens.filter { $0.kind == .templateTail }.count == depth)
+        #expect(file.tokens.suffix(2).map { file.text($0) } == ["/", "2"])
+    }
+
     @Test func unmatchedClosersAreReportedAndSkipped() {
         let file = lexed(") ] } x")
         #expect(file.errors.count == 3)
