@@ -324,7 +324,7 @@ extension ConfigAuditor {
                     } else {
                         replacement = "%VITE_\(name)% (Vite replaces only VITE_* and MODE/BASE_URL/PROD/DEV)"
                     }
-                    add(ConfigRules.htmlPlaceholders, file: file, line: lineNumber, column: column,
+                    add(ConfigRules.htmlTemplateVariables, file: file, line: lineNumber, column: column,
                         message: "%\(name)% in \(file) is not replaced by Vite; it stays in the page as literal text.", fix: replacement)
                     searchStart = line.index(after: close)
                 } else {

@@ -180,7 +180,7 @@ extension ConfigAuditor {
                 guard let node = output[key] else { continue }
                 if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
                     add(ConfigRules.chunkConfig, file: file, at: value,
-                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack placeholders; Vite/Rolldown use their own patterns.",
+                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack [name]/[hash] patterns; Vite/Rolldown use their own patterns.",
                         fix: "\(bundlerOptions).output.\(key == "filename" ? "entryFileNames" : "chunkFileNames"), e.g. 'assets/[name]-[hash].js'.")
                 }
             }

@@ -166,7 +166,7 @@ public struct DependencyAuditor {
                 entryFile = entry.file
                 entryField = entry.field
                 record.field = entry.field
-                if entry.browserStub { record.format = .esm }
+                if entry.browserEmptyModule { record.format = .esm }
             case .missingEntry(let entry):
                 record.field = entry.field
                 if !name.hasPrefix("@types/") {

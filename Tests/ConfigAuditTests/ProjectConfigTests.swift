@@ -103,9 +103,9 @@ struct ProjectConfigTests {
 
     @Test func htmlAndTSConfig() {
         let result = craProject().audit()
-        let placeholders = result.findings("env-html-placeholders")
-        #expect(placeholders.map { "\($0.line):\($0.column)" } == ["1:24", "2:8"])
-        #expect(placeholders[1].fix == "%VITE_TITLE% (and rename the variable)")
+        let variables = result.findings("env-html-placeholders")
+        #expect(variables.map { "\($0.line):\($0.column)" } == ["1:24", "2:8"])
+        #expect(variables[1].fix == "%VITE_TITLE% (and rename the variable)")
         #expect(result.findings("html-entry-location").count == 1)
         #expect(result.findings("wp-resolve-modules").first?.file == "jsconfig.json")
         #expect(result.facts.resolveModules == ["src"])
