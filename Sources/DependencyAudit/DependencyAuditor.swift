@@ -80,7 +80,8 @@ public struct DependencyAuditor {
                 }
             }
         }
-        for (specifier, sites) in importSites {
+        for (written, sites) in importSites {
+            let specifier = aliased(written)
             guard isPackageSpecifier(specifier), let (name, _) = ViteResolver.splitSpecifier(specifier) else { continue }
             var use = uses[name] ?? Use(name: name)
             for site in sites { use.sites.append((specifier, site)) }
@@ -376,10 +377,29 @@ public struct DependencyAuditor {
         if specifier.contains(":") || specifier.contains("!") { return false }
         let head = String(specifier.split(separator: "/").first ?? "")
         if PackageInspector.builtinModules.contains(head) { return false }
-        for prefix in options.localSpecifierPrefixes where specifier == prefix || specifier.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
-            return false
+        for prefix in options.localSpecifierPrefixes {
+            if prefix.hasSuffix("$") {
+                if specifier == String(prefix.dropLast()) { return false }
+            } else if specifier == prefix || specifier.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
+                return false
+            }
         }
         return true
+    }
+
+    /// The specifier after a package-to-package alias (`lodash` → `lodash-es` for `lodash$`).
+    func aliased(_ specifier: String) -> String {
+        for key in options.packageAliases.keys.sorted(by: { $0.count > $1.count }) {
+            let replacement = options.packageAliases[key]!
+            if key.hasSuffix("$") {
+                if specifier == String(key.dropLast()) { return replacement }
+            } else if specifier == key {
+                return replacement
+            } else if specifier.hasPrefix(key + "/") {
+                return replacement + specifier.dropFirst(key.count)
+            }
+        }
+        return specifier
     }
 
     private struct Location {
