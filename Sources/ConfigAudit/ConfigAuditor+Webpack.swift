@@ -289,7 +289,8 @@ extension ConfigAuditor {
             let exact = key.hasSuffix("$")
             let find = exact ? String(key.dropLast()) : key
             let relative = replacement.hasPrefix("/") ? Self.projectPath(replacement) : replacement
-            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line))
+            let isPackage = !replacement.hasPrefix("/") && !replacement.hasPrefix(".")
+            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line, isPackage: isPackage))
             if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
                 add(ConfigRules.reactHotLoader, file: file, at: site,
                     message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",

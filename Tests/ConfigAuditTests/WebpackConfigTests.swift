@@ -76,6 +76,7 @@ struct WebpackConfigTests {
         #expect(devServer.contains { $0.severity == .manualFix && $0.message.contains("devServer.before") })
         #expect(result.findings("wp-externals").first?.message.contains("'jquery'") == true)
         #expect(result.facts.aliases.map(\.find) == ["@", "react-dom", "config"])
+        #expect(result.facts.aliases.map(\.isPackage) == [false, true, false])
         #expect(result.facts.resolveModules == ["src"])
         #expect(result.facts.entries == ["src/admin.js", "src/index.js"])
         // env.API is only known when the config runs: reported, not dropped.
