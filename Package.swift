@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
         .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
         // Prints the dependency audit's classification of a corpus (scripts/check-nodejs-corpus.sh compares it with esbuild).
-        .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Sources/DependencyCorpusCheck"),
+        .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Benchmarks/dependency-corpus-check"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),

@@ -25,7 +25,7 @@ const theirs = new Map(fs.readFileSync(process.argv[3], 'utf8').trim().split('\n
   return [name, { format, entry }];
 }));
 const real = (p) => { try { return fs.realpathSync(p); } catch { return p; } };
-let agree = 0, total = 0;
+let agree = 0, total = 0, resolvedAgree = 0, resolvedTotal = 0;
 const disagreements = [];
 for (const [name, them] of theirs) {
   const us = ours.get(name);
@@ -37,8 +37,14 @@ for (const [name, them] of theirs) {
   const sameEntry = them.entry === '-' ? us.entry === '-' : real(us.entry) === them.entry;
   const sameFormat = ourFormat === theirFormat || ourFormat === 'esm-or-cjs' && theirFormat !== 'unknown';
   if (sameEntry && sameFormat) agree += 1;
+  // The same, counting only packages esbuild resolves to a file (type-only and stripped packages excluded).
+  if (theirFormat !== 'unknown') { resolvedTotal += 1; if (sameEntry && sameFormat) resolvedAgree += 1; }
   else disagreements.push(`${name}: ours ${us.format} ${us.field} ${us.entry} | esbuild ${them.format} ${them.entry}`);
 }
 console.log(disagreements.join('\n'));
 console.log(`agreement: ${agree}/${total} = ${(100 * agree / total).toFixed(2)}%`);
+console.log(`agreement on packages esbuild resolves: ${resolvedAgree}/${resolvedTotal} = ${(100 * resolvedAgree / resolvedTotal).toFixed(2)}%`);
+const formats = {};
+for (const us of ours.values()) formats[us.format] = (formats[us.format] || 0) + 1;
+console.log(`our formats: ${Object.entries(formats).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
 JS

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Differential check of JSLexer against @babel/parser: every regular expression, string, number, JSX text
-// and template backquote, and every comment, must start at the same offset. Usage:
+// Differential check of JSLexer against @babel/parser: every identifier or keyword, JSX name, regular
+// expression, string, number, JSX text, template backquote and comment must start at the same offset. Usage:
 //   swift build -c release --product lexer-benchmark
 //   .build/release/lexer-benchmark --dump-positions /tmp/positions.tsv /usr/share/nodejs
 //   node scripts/lexer-vs-babel.js /tmp/positions.tsv
@@ -44,6 +44,8 @@ for (const line of lines) {
     else if (label === 'num' || label === 'bigint' || label === 'decimal') theirs.push('n' + t.start);
     else if (label === 'jsxText') theirs.push('x' + t.start);
     else if (label === '`') theirs.push('b' + t.start);
+    else if (label === 'name' || t.type.keyword) theirs.push('i' + t.start);
+    else if (label === 'jsxName') theirs.push('j' + t.start);
   }
   // Babel reads the hashbang as an interpreter directive, not a comment; the dump leaves it out too.
   for (const c of ast.comments || []) theirs.push('c' + c.start);

@@ -1,10 +1,11 @@
 import Foundation
 import JSLexer
 
-/// Writes, for each file, where the lexer found regular expressions, strings, numbers, JSX text, template
-/// backquotes and comments, as UTF-16 offsets (the unit Babel reports), so `scripts/lexer-vs-babel.js` can
-/// compare them with @babel/parser's tokens. Those are exactly the lexer's context decisions: a mistake in
-/// regex-versus-division, template nesting or JSX-versus-less-than moves or removes one of them.
+/// Writes, for each file, where the lexer found identifiers (keywords included), JSX names, regular
+/// expressions, strings, numbers, JSX text, template backquotes and comments, as UTF-16 offsets (the unit
+/// Babel reports), so that `scripts/lexer-vs-babel.js` can compare them with @babel/parser's tokens. They
+/// cover the lexer's context decisions: a mistake in regex-versus-division, template nesting or
+/// JSX-versus-less-than moves, adds or removes some of them.
 enum PositionDump {
     static func write(_ files: [SourceFileCollector.SourceFile], to path: String) throws {
         var out = ""
@@ -25,6 +26,9 @@ enum PositionDump {
                 case .string, .jsxString: marks.append("s\(start)")
                 case .number: marks.append("n\(start)")
                 case .jsxText: marks.append("x\(start)")
+                case .identifier: marks.append("i\(start)")
+                case .privateName: marks.append("i\(start + 1)")  // Babel: `#` then a name
+                case .jsxIdentifier: marks.append("j\(start)")
                 case .template: marks += ["b\(start)", "b\(last)"]
                 case .templateHead: marks.append("b\(start)")
                 case .templateTail: marks.append("b\(last)")

@@ -1,8 +1,9 @@
 // Lexer throughput, single-threaded: `swift run -c release lexer-benchmark [directory]`.
 //
 // Generates a deterministic corpus (plain JavaScript, JSX-heavy, TypeScript, minified; a few MB each), lexes
-// each kind repeatedly and prints the best and median MB/s (1 MB = 10^6 bytes). With a directory argument it
-// also lexes every .js/.jsx/.mjs/.cjs/.ts/.tsx/.mts/.cts file below it, e.g. /usr/share/nodejs.
+// each kind repeatedly and prints MB/s per core (thread CPU time) and by the wall clock (1 MB = 10^6 bytes).
+// With a directory argument it also lexes every .js/.jsx/.mjs/.cjs/.ts/.tsx/.mts/.cts file below it, e.g.
+// /usr/share/nodejs.
 //
 // `lexer-benchmark --dump-positions OUT.tsv DIRECTORY` instead writes token positions for
 // scripts/lexer-vs-babel.js (a differential check against @babel/parser); `--write-corpus DIRECTORY` writes
@@ -73,7 +74,7 @@ if arguments.first == "--write-corpus" {
     exit(0)
 }
 
-print("kind          size(MB)  tokens/byte  errors   best MB/s  median MB/s")
+print(BenchmarkRun<Int>.header)
 for corpus in corpora {
     let result = BenchmarkRun.measure(repetitions: 9) { Lexer.lex(corpus.bytes, dialect: corpus.dialect) }
     let file = result.lastOutput

@@ -6,9 +6,13 @@ public struct ConfigProject: Sendable {
     public var files: [String]
     /// Reads a file's bytes; nil when it cannot be read.
     public var read: @Sendable (String) -> [UInt8]?
+    /// Target Vite major (`--vite`): names options that differ (`build.rolldownOptions` in 8,
+    /// `build.rollupOptions` in 7; Oxc vs esbuild; `@rolldown/plugin-babel` vs plugin-react's `babel`).
+    public var vite: Int
 
-    public init(files: [String], read: @escaping @Sendable (String) -> [UInt8]?) {
+    public init(files: [String], vite: Int = 8, read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files
+        self.vite = vite
         self.read = read
     }
 }

@@ -114,8 +114,8 @@ extension ConfigAuditor {
         }
         let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
         add(ConfigRules.babelPresent, file: file, at: config,
-            message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite transforms with Oxc (esbuild on ≤7) and runs Babel only if added explicitly.",
-            fix: "Remove the redundant entries; keep the rest via @rolldown/plugin-babel (plugin-react ≤5: react({ babel: { plugins } })).")
+            message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite \(project.vite) transforms with \(transformer) and runs Babel only if added explicitly.",
+            fix: "Remove the redundant entries; keep the rest via \(keepBabel).")
         if let presets = config["presets"] { auditBabelEntries(presets, isPreset: true, file: file) }
         if let plugins = config["plugins"] { auditBabelEntries(plugins, isPreset: false, file: file) }
         for environment in config["env"]?.properties ?? [] {
@@ -152,7 +152,7 @@ extension ConfigAuditor {
         switch BabelPluginCatalog.classify(name) {
         case .redundant:
             add(ConfigRules.babelRedundant, file: file, at: node,
-                message: "\(raw) is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+                message: "\(raw) is redundant under Vite: \(transformer) already handles this syntax or JSX.",
                 fix: "Remove \(raw) (set build.target for the browsers you support).")
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
@@ -161,7 +161,7 @@ extension ConfigAuditor {
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",
-                fix: "Keep it via @rolldown/plugin-babel if it transforms code Vite must see, otherwise remove it.")
+                fix: "Keep it via \(keepBabel) if it transforms code Vite must see, otherwise remove it.")
         }
     }
 
@@ -324,7 +324,7 @@ extension ConfigAuditor {
                     } else {
                         replacement = "%VITE_\(name)% (Vite replaces only VITE_* and MODE/BASE_URL/PROD/DEV)"
                     }
-                    add(ConfigRules.htmlPlaceholders, file: file, line: lineNumber, column: column,
+                    add(ConfigRules.htmlTemplateVariables, file: file, line: lineNumber, column: column,
                         message: "%\(name)% in \(file) is not replaced by Vite; it stays in the page as literal text.", fix: replacement)
                     searchStart = line.index(after: close)
                 } else {
@@ -365,15 +365,48 @@ extension ConfigAuditor {
         }
     }
 
+    /// `app.use(createProxyMiddleware('/api', { target }))` (http-proxy-middleware ≥1) or `proxy(…)` (0.x):
+    /// each becomes a `server.proxy` entry; anything else in the file is custom middleware.
+    mutating func auditSetupProxy(_ file: String) {
+        guard let lexed = lex(file) else { return }
+        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        let calls = evaluator.calls(named: ["createProxyMiddleware", "proxy", "createProxy"])
+        var entries: [String] = []
+        for call in calls {
+            let contexts = call.arguments.first.map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
+            let options = call.arguments.count > 1 ? call.arguments[1] : call.arguments.first
+            guard let target = options?["target"]?.string else {
+                add(ConfigRules.setupProxy, file: file, line: call.line, column: call.column,
+                    message: "\(call.name)(…) in \(file) has no literal target; it is not statically resolvable.",
+                    fix: "Write the matching server.proxy entry by hand.", severity: .manualFix)
+                continue
+            }
+            var parts = ["target: '\(target)'"]
+            if case .bool(true)? = options?["changeOrigin"]?.value { parts.append("changeOrigin: true") }
+            if case .bool(true)? = options?["ws"]?.value { parts.append("ws: true") }
+            if let rewrite = options?["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
+                parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, '\(to)')")
+            }
+            for context in contexts.isEmpty ? ["/"] : contexts {
+                let entry = "'\(context)': { \(parts.joined(separator: ", ")) }"
+                entries.append(entry)
+                add(ConfigRules.setupProxy, file: file, line: call.line, column: call.column,
+                    message: "\(file) proxies \(context) to \(target) through CRA's dev server; Vite reads proxies from server.proxy.",
+                    fix: "server: { proxy: { \(entry) } }")
+            }
+        }
+        if calls.isEmpty {
+            add(ConfigRules.setupProxy, file: file, line: 1,
+                message: "\(file) adds custom middleware to CRA's dev server; Vite needs a plugin for that.",
+                fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
+        }
+    }
+
     // MARK: files that only matter by being there
 
     mutating func auditProjectShape(_ files: [String]) {
         let present = Set(files)
-        if present.contains("src/setupProxy.js") {
-            add(ConfigRules.setupProxy, file: "src/setupProxy.js", line: 1,
-                message: "src/setupProxy.js configures CRA's dev-server proxy with http-proxy-middleware; Vite reads proxies from server.proxy.",
-                fix: "server: { proxy: { '/api': { target: 'http://localhost:…', changeOrigin: true, rewrite: (p) => p } } }; custom middleware → a plugin's configureServer.")
-        }
+        if present.contains("src/setupProxy.js") { auditSetupProxy("src/setupProxy.js") }
         for name in ["src/setupTests.js", "src/setupTests.ts", "src/setupTests.jsx", "src/setupTests.tsx"] where present.contains(name) {
             add(ConfigRules.setupTests, file: name, line: 1,
                 message: "\(name) is loaded automatically by CRA's Jest; Vitest loads only configured setup files.",
@@ -395,6 +428,12 @@ extension ConfigAuditor {
         }
         for name in files where name.hasPrefix("config/jest/") && name.hasSuffix("Transform.js") {
             add(ConfigRules.babelJest, file: name, line: 1, message: "\(name) is a Jest transform from ejected CRA; Vitest transforms through Vite.", fix: "Delete it and its transform entry.")
+        }
+        // CRA's fixed entry (paths.appIndexJs): src/index with any script extension.
+        if dependencyLines["react-scripts"] != nil {
+            for candidate in ["src/index.js", "src/index.jsx", "src/index.ts", "src/index.tsx"] where present.contains(candidate) {
+                facts.entries.append(candidate)
+            }
         }
         // Jest ≤26 and CRA default to jsdom; Vitest defaults to node.
         let jestRange = dependencyLines["jest"]?.range

@@ -76,6 +76,11 @@ extension ConfigAuditor {
                     auditWebpackValue(argument, file: file, evaluator: evaluator)
                 }
             }
+        case "webpack-merge", "merge", "smart", "mergeWithCustomize", "mergeWithRules", "merge.smart", "strategy":
+            // webpack-merge: each object literal argument is configuration; required files are audited on their own.
+            for argument in arguments where !isModuleReference(argument) {
+                auditWebpackValue(argument, file: file, evaluator: evaluator)
+            }
         case "addWebpackAlias":
             if let aliases = arguments.first { auditAliases(aliases, file: file) }
         case "addBabelPlugin", "addBabelPlugins", "addBabelPreset", "addBabelPresets":
@@ -175,8 +180,8 @@ extension ConfigAuditor {
                 guard let node = output[key] else { continue }
                 if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
                     add(ConfigRules.chunkConfig, file: file, at: value,
-                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack placeholders; Vite/Rolldown use their own patterns.",
-                        fix: "build.rolldownOptions.output.\(key == "filename" ? "entryFileNames" : "chunkFileNames") (build.rollupOptions on Vite ≤7), e.g. 'assets/[name]-[hash].js'.")
+                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack [name]/[hash] patterns; Vite/Rolldown use their own patterns.",
+                        fix: "\(bundlerOptions).output.\(key == "filename" ? "entryFileNames" : "chunkFileNames"), e.g. 'assets/[name]-[hash].js'.")
                 }
             }
         }
@@ -203,7 +208,7 @@ extension ConfigAuditor {
                 if case .bool(false) = value.value { continue }
                 add(ConfigRules.chunkConfig, file: file, at: value,
                     message: "optimization.\(key) \(value.rendered) controls webpack chunking; it has no effect under Vite.",
-                    fix: "build.rolldownOptions.output.codeSplitting (manualChunks function on Vite ≤7) if the split matters.")
+                    fix: project.vite >= 8 ? "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8)." : "build.rollupOptions.output.manualChunks if the split matters.")
             }
         }
     }
@@ -216,7 +221,7 @@ extension ConfigAuditor {
             if properties.count > 1 {
                 add(ConfigRules.multiEntry, file: file, at: entry,
                     message: "entry has \(properties.count) entries (\(properties.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
-                    fix: "One HTML file per entry and build.rolldownOptions.input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+                    fix: "One HTML file per entry and \(bundlerOptions).input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
             }
             for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
         default:
@@ -284,7 +289,8 @@ extension ConfigAuditor {
             let exact = key.hasSuffix("$")
             let find = exact ? String(key.dropLast()) : key
             let relative = replacement.hasPrefix("/") ? Self.projectPath(replacement) : replacement
-            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line))
+            let isPackage = !replacement.hasPrefix("/") && !replacement.hasPrefix(".")
+            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line, isPackage: isPackage))
             if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
                 add(ConfigRules.reactHotLoader, file: file, at: site,
                     message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",
@@ -376,6 +382,11 @@ extension ConfigAuditor {
                 break
             }
         }
+    }
+
+    private func isModuleReference(_ value: ConfigNode) -> Bool {
+        if case .module = value.value { return true }
+        return false
     }
 
     /// `require.resolve('css-loader')` evaluates to a call; loader paths keep their package name.

@@ -70,7 +70,12 @@ public struct ConfigAuditor {
     static func isWebpackConfig(_ path: String) -> Bool {
         let name = fileName(path)
         let scriptExtensions = [".js", ".cjs", ".mjs", ".ts"]
-        if name.hasPrefix("webpack"), name.contains("config"), scriptExtensions.contains(where: name.hasSuffix) { return true }
+        // webpack.config.js, webpack.prod.js, webpack.common.config.ts, webpack-dev.config.js, …
+        if name.hasPrefix("webpack.") || name.hasPrefix("webpack-") || name == "webpackfile.js",
+            scriptExtensions.contains(where: name.hasSuffix), !path.hasPrefix("node_modules/")
+        {
+            return true
+        }
         if path.hasPrefix("config/webpack"), scriptExtensions.contains(where: name.hasSuffix) { return true }
         return name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc")
     }
@@ -158,6 +163,13 @@ public struct ConfigAuditor {
         guard let lines = lineCache[file], line >= 1, line <= lines.count else { return "" }
         return lines[line - 1].trimmingWhitespace()
     }
+
+    /// `build.rolldownOptions` (Vite 8) or `build.rollupOptions` (Vite ≤7).
+    var bundlerOptions: String { project.vite >= 8 ? "build.rolldownOptions" : "build.rollupOptions" }
+    /// The transformer Vite uses instead of Babel.
+    var transformer: String { project.vite >= 8 ? "Oxc" : "esbuild" }
+    /// How to keep a Babel plugin.
+    var keepBabel: String { project.vite >= 8 ? "@rolldown/plugin-babel" : "@vitejs/plugin-react({ babel: { plugins } })" }
 
     /// Project-relative form of an evaluated path (`/src` → `src`).
     static func projectPath(_ value: String) -> String {

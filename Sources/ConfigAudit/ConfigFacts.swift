@@ -9,6 +9,8 @@ public struct ConfigFacts: Sendable, Equatable {
         public var replacement: String
         public var file: String
         public var line: Int
+        /// The replacement is a bare package name (`lodash-es`), not a path: imports of `find` load that package.
+        public var isPackage: Bool = false
     }
 
     /// DefinePlugin keys (`__DEV__`, `process.env.API_URL`).

@@ -73,9 +73,9 @@ public enum ConfigRules {
     public static let reactAppPrefix = rule("env-react-app-prefix", "REACT_APP_ variables", .autoFixable,
         summary: "A `REACT_APP_*` variable in an .env file.",
         rationale: "Vite exposes only `VITE_*` (or `envPrefix`) variables.", replacement: "Rename to `VITE_*` or set `envPrefix: ['VITE_', 'REACT_APP_']` (never `''`).", source: "https://vite.dev/config/shared-options.html#envprefix")
-    public static let htmlPlaceholders = rule("env-html-placeholders", "%PUBLIC_URL% and %VAR% in index.html", .autoFixable,
-        summary: "A `%NAME%` placeholder in the HTML entry.",
-        rationale: "Vite replaces only `%VITE_*%`/`%MODE%`; other placeholders stay in the page as broken text.",
+    public static let htmlTemplateVariables = rule("env-html-placeholders", "%PUBLIC_URL% and %VAR% in index.html", .autoFixable,
+        summary: "A `%NAME%` variable in the HTML entry.",
+        rationale: "Vite replaces only `%VITE_*%`/`%MODE%`; other `%NAME%` variables stay in the page as literal text.",
         replacement: "Delete `%PUBLIC_URL%` (Vite rebases URLs); rename others to `%VITE_X%`.", source: "https://vite.dev/guide/env-and-mode.html#html-constant-replacement")
     public static let dotenvDollar = rule("env-dotenv-dollar", "`$` in .env values", .manualFix,
         summary: "An .env value containing an unescaped `$`.",
@@ -175,7 +175,7 @@ public enum ConfigRules {
     public static let all: [RuleDescription] = [
         unresolved, alias, resolveModules, resolveExtensions, providePlugin, externals, moduleFederation, workerLoader, htmlPlugin,
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,
-        htmlPlaceholders, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
+        htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
         postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, browserslist, chunkConfig, reactScripts,
         overrides, ejected, setupProxy, setupTests, jestDefaults, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest,

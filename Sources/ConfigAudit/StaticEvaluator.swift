@@ -17,7 +17,7 @@ public final class StaticEvaluator {
     private var nesting = 0
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
-    private static let maximumSteps = 2_000_000
+    private static let maximumSteps = 100_000
 
     public init(file: LexedFile, directory: String) {
         self.file = file
@@ -49,6 +49,27 @@ public final class StaticEvaluator {
     public func callWithUnknownArguments(_ value: ConfigNode) -> ConfigNode {
         guard case .function(let body) = value.value else { return value }
         return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: value) }, at: value)
+    }
+
+    /// Every call of one of `names` in the file (`createProxyMiddleware('/api', {…})`), with evaluated
+    /// arguments, in source order; call sites inside functions are included.
+    public func calls(named names: Set<String>) -> [(name: String, arguments: [ConfigNode], line: Int, column: Int)] {
+        var found: [(name: String, arguments: [ConfigNode], line: Int, column: Int)] = []
+        var position = 0
+        while position + 1 < tokens.count {
+            let token = tokens[position]
+            if token.kind == .identifier, names.contains(text(token)), text(tokens[position + 1]) == "(",
+                position == 0 || text(tokens[position - 1]) != "."
+            {
+                index = position + 1
+                let arguments = parseArguments()
+                found.append((text(token), arguments, Int(token.line), file.location(of: token).column))
+                position = max(index, position + 1)
+                continue
+            }
+            position += 1
+        }
+        return found
     }
 
     /// Names bound at the top level (after `evaluateModule`), for config files that export nothing useful.
@@ -164,6 +185,11 @@ public final class StaticEvaluator {
                 let nameToken = tokens[index]
                 let name = text(nameToken)
                 index += 1
+                // TypeScript: `const config: Config = …`.
+                if isPunct(":") || isPunct("!") {
+                    index += 1
+                    skipType()
+                }
                 if isPunct("=") {
                     index += 1
                     bind(name, parseAssignment())
@@ -336,6 +362,23 @@ public final class StaticEvaluator {
         return parseExpression()
     }
 
+    /// Skips a TypeScript type up to the `=`, `,`, `;` or closing bracket that ends it.
+    private func skipType() {
+        var depth = 0
+        while index < tokens.count {
+            let value = text(tokens[index])
+            if tokens[index].kind == .punctuator {
+                if depth == 0, ["=", ",", ";", ")", "]", "}", "=>"].contains(value) { return }
+                if ["(", "[", "{", "<"].contains(value) { depth += 1 }
+                if [")", "]", "}", ">"].contains(value) { depth -= 1 }
+                if value == ">>" { depth -= 2 }
+            } else if depth == 0, tokens[index].newlineBefore, index > 0, tokens[index - 1].kind != .punctuator || text(tokens[index - 1]) == ">" {
+                return
+            }
+            index += 1
+        }
+    }
+
     private func skipStatement() {
         var depth = 0
         let start = index
@@ -387,6 +430,14 @@ public final class StaticEvaluator {
             let token = tokens[index]
             index = tokens.count
             return node(.unresolved("expression nested too deeply"), token)
+        }
+        // A work budget: function bodies are re-evaluated at each call, which can multiply on code that is
+        // not configuration; past the budget everything left is unresolved, never a hang.
+        steps += 1
+        guard steps <= Self.maximumSteps else {
+            let token = tokens[index]
+            index = tokens.count
+            return node(.unresolved("the file is too complex to evaluate statically"), token)
         }
         nesting += 1
         defer { nesting -= 1 }
@@ -585,6 +636,12 @@ public final class StaticEvaluator {
                     value = invoke(value, path: calleePath, arguments: arguments, at: startToken)
                 }
                 calleePath = nil
+            } else if tokens[index].kind == .identifier, ["as", "satisfies"].contains(text(tokens[index])), !tokens[index].newlineBefore {
+                // TypeScript `x as T` / `x satisfies T`: the value is x.
+                index += 1
+                skipType()
+            } else if isPunct("!"), !tokens[index].newlineBefore, index + 1 < tokens.count, !["=", "=="].contains(text(tokens[index + 1])) {
+                index += 1
             } else if tokens[index].kind == .template || tokens[index].kind == .templateHead, !tokens[index].newlineBefore {
                 _ = parsePrimary()
                 value = node(.unresolved("tagged template"), startToken)
@@ -920,7 +977,7 @@ public final class StaticEvaluator {
             case .object:
                 current = current[key] ?? ConfigNode(.undefined, line: current.line, column: current.column)
             case .array(let items):
-                if let position = Int(key), position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
+                if let position = Int(key), position >= 0, position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
                     current = ConfigNode(.module("array." + key), line: current.line, column: current.column)
                 }
             case .module(let module):

@@ -43,16 +43,21 @@ public struct DependencyAuditOptions: Sendable {
     /// Files read per package when looking for CSS requires, Node globals and JSX (entry first, then what it
     /// requires/imports, breadth first).
     public var maximumFilesPerPackage: Int
-    /// Specifier prefixes that are app-local (webpack aliases, `resolve.modules` folders), not packages.
+    /// Specifier prefixes that are app-local (webpack aliases, `resolve.modules` folders), not packages; a
+    /// trailing `$` means an exact match, as in webpack's `resolve.alias`.
     public var localSpecifierPrefixes: [String]
+    /// Aliases whose replacement is another package (`lodash$` → `lodash-es`): imports are audited as the
+    /// package Vite will load once the alias is ported. Keys follow `resolve.alias` (`$` = exact).
+    public var packageAliases: [String: String]
 
     public static let latestVite = 8
 
     public init(
         vite: Int = DependencyAuditOptions.latestVite, mode: ViteResolver.Mode = .development,
         reactTarget: SemanticVersion = SemanticVersion(major: 18, minor: 3, patch: 1),
-        maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = []
+        maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = [], packageAliases: [String: String] = [:]
     ) {
+        self.packageAliases = packageAliases
         self.vite = vite
         self.mode = mode
         self.reactTarget = reactTarget

@@ -80,7 +80,8 @@ public struct DependencyAuditor {
                 }
             }
         }
-        for (specifier, sites) in importSites {
+        for (written, sites) in importSites {
+            let specifier = aliased(written)
             guard isPackageSpecifier(specifier), let (name, _) = ViteResolver.splitSpecifier(specifier) else { continue }
             var use = uses[name] ?? Use(name: name)
             for site in sites { use.sites.append((specifier, site)) }
@@ -166,7 +167,7 @@ public struct DependencyAuditor {
                 entryFile = entry.file
                 entryField = entry.field
                 record.field = entry.field
-                if entry.browserStub { record.format = .esm }
+                if entry.browserEmptyModule { record.format = .esm }
             case .missingEntry(let entry):
                 record.field = entry.field
                 if !name.hasPrefix("@types/") {
@@ -294,7 +295,11 @@ public struct DependencyAuditor {
                 }
                 // Only when the field decided the entry: a remap of some other file is not worth a finding.
                 let remapsExportsTarget = field.hasPrefix("exports:") && browser.objectMembers.map { resolver.mapBrowser("./" + String(entry.dropFirst(installed.directory.count + 1)), map: $0) != nil } == true
-                if field == "browser" || remapsExportsTarget {
+                // A browser string matters when it competes with a `module` entry (Vite 7 sniffs, Vite 8 does not)
+                // or points at a UMD bundle; an object matters when it remapped the entry.
+                let competesWithModule = browser.stringValue != nil && manifest.document["module"]?.stringValue.map { $0 != browser.stringValue } == true
+                let decided = field == "browser" && (browser.objectMembers != nil || competesWithModule || isUMD)
+                if decided || remapsExportsTarget || (options.vite <= 7 && field == "module" && competesWithModule) {
                     findings.append(finding(rule, at: location,
                         message: "\(described) has \(shape); \(behaviour)\(isUMD ? "; the chosen file is a UMD bundle" : "")\(importedSuffix(uniqueImporters)).",
                         fix: isUMD ? "alias '\(name)' to its ESM build in resolve.alias, or set resolve.mainFields: ['module', 'jsnext:main', 'jsnext']." : "Nothing unless the remapped files misbehave; resolve.mainFields changes the order."))
@@ -372,10 +377,29 @@ public struct DependencyAuditor {
         if specifier.contains(":") || specifier.contains("!") { return false }
         let head = String(specifier.split(separator: "/").first ?? "")
         if PackageInspector.builtinModules.contains(head) { return false }
-        for prefix in options.localSpecifierPrefixes where specifier == prefix || specifier.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
-            return false
+        for prefix in options.localSpecifierPrefixes {
+            if prefix.hasSuffix("$") {
+                if specifier == String(prefix.dropLast()) { return false }
+            } else if specifier == prefix || specifier.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") {
+                return false
+            }
         }
         return true
+    }
+
+    /// The specifier after a package-to-package alias (`lodash` → `lodash-es` for `lodash$`).
+    func aliased(_ specifier: String) -> String {
+        for key in options.packageAliases.keys.sorted(by: { $0.count > $1.count }) {
+            let replacement = options.packageAliases[key]!
+            if key.hasSuffix("$") {
+                if specifier == String(key.dropLast()) { return replacement }
+            } else if specifier == key {
+                return replacement
+            } else if specifier.hasPrefix(key + "/") {
+                return replacement + specifier.dropFirst(key.count)
+            }
+        }
+        return specifier
     }
 
     private struct Location {

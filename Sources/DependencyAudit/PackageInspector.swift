@@ -91,7 +91,8 @@ struct PackageInspector {
             let isJSFile = ["js", "cjs", "mjs"].contains(PathUtilities.fileExtension(of: file))
             if facts.containsJSX, isJSFile { inspection.jsx.append(Sighting(file: file, line: 1, detail: relativeName)) }
             if facts.hasFlow, isJSFile { inspection.flow.append(Sighting(file: file, line: 1, detail: relativeName)) }
-            for global in facts.nodeGlobals {
+            var reported = Set<String>()
+            for global in facts.nodeGlobals where reported.insert("\(global.line):\(global.name)").inserted {
                 inspection.nodeGlobals.append(Sighting(file: file, line: global.line, detail: global.name))
             }
             let specifiers = facts.requires.map { ($0, true) } + facts.imports.map { ($0, false) }

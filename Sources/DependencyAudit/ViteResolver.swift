@@ -25,7 +25,7 @@ public struct ViteResolver: Sendable {
         /// `exports:<condition path>`, `browser`, `module`, `jsnext:main`, `jsnext`, `main`, `index`.
         public var field: String
         /// Set when the `browser` object remapped the file to `false` (an empty module).
-        public var browserStub: Bool = false
+        public var browserEmptyModule: Bool = false
         /// Why no file was found (or what was odd on the way).
         public var problem: String?
     }
@@ -134,7 +134,7 @@ public struct ViteResolver: Sendable {
             var relative = subpath
             var field = "main"
             if let browserMap, let mapped = mapBrowser(relative, map: browserMap) {
-                if case .bool(false) = mapped { return .resolved(Entry(file: nil, field: "browser", browserStub: true)) }
+                if case .bool(false) = mapped { return .resolved(Entry(file: nil, field: "browser", browserEmptyModule: true)) }
                 if let text = mapped.stringValue { relative = text; field = "browser" }
             }
             let path = PathUtilities.join(directory, relative)
@@ -171,7 +171,7 @@ public struct ViteResolver: Sendable {
             var entryValue = value
             var entryField = field
             if let browserMap, let mapped = mapBrowser(entryValue, map: browserMap) {
-                if case .bool(false) = mapped { return .resolved(Entry(file: nil, field: "browser", browserStub: true)) }
+                if case .bool(false) = mapped { return .resolved(Entry(file: nil, field: "browser", browserEmptyModule: true)) }
                 if let text = mapped.stringValue { entryValue = text; entryField = "browser" }
             }
             let path = PathUtilities.join(directory, entryValue)
@@ -235,9 +235,7 @@ public struct ViteResolver: Sendable {
     public func dualTargets(of package: InstalledPackage) -> (import: String, require: String)? {
         guard let exports = package.manifest?.document["exports"] else { return nil }
         func target(_ condition: String) -> String? {
-            guard case .target(let target, let path) = ExportsResolver.resolve(exports, subpath: ".", conditions: [condition, "default", mode.rawValue]),
-                path.contains(condition)
-            else { return nil }
+            guard case .target(let target, _) = ExportsResolver.resolve(exports, subpath: ".", conditions: [condition, "default", mode.rawValue]) else { return nil }
             let file = PathUtilities.join(package.directory, target)
             return tree.isFile(file) ? file : nil
         }

@@ -5,9 +5,9 @@ import ConfigAudit
 struct ConfigFixture {
     var files: [String: String]
 
-    func audit() -> ConfigAuditResult {
+    func audit(vite: Int = 8) -> ConfigAuditResult {
         let snapshot = files
-        return ConfigAuditor.audit(ConfigProject(files: Array(snapshot.keys)) { snapshot[$0].map { Array($0.utf8) } })
+        return ConfigAuditor.audit(ConfigProject(files: Array(snapshot.keys), vite: vite) { snapshot[$0].map { Array($0.utf8) } })
     }
 }
 

@@ -29,8 +29,9 @@ struct ProjectConfigTests {
             ".env.staging": "REACT_APP_MODE=\(Self.secret)\n",
             ".env.example": "REACT_APP_X=\(Self.secret)\n",
             "public/index.html": "<link rel=\"icon\" href=\"%PUBLIC_URL%/favicon.ico\">\n<title>%REACT_APP_TITLE%</title>  <!-- 100% safe -->\n",
-            "src/setupProxy.js": "module.exports = function (app) {}",
+            "src/setupProxy.js": "const { createProxyMiddleware } = require('http-proxy-middleware');\nmodule.exports = function (app) {\n  app.use(createProxyMiddleware('/api', { target: 'http://localhost:5000', changeOrigin: true, pathRewrite: { '^/api': '' } }));\n};\n",
             "src/setupTests.js": "import '@testing-library/jest-dom'",
+            "src/index.js": "import App from './App'",
             "src/react-app-env.d.ts": "/// <reference types=\"react-scripts\" />",
             "jsconfig.json": "{\n  // absolute imports\n  \"compilerOptions\": { \"baseUrl\": \"src\", \"paths\": { \"@/*\": [\"./*\"], }, },\n}",
             ".babelrc": "{ \"plugins\": [[\"module-resolver\", { \"root\": [\"./src\"] }]], \"env\": { \"test\": { \"plugins\": [\"dynamic-import-node\"] } } }",
@@ -71,6 +72,7 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
         #expect(result.findings("cra-homepage").first?.fix == "base: '/app/' in vite.config")
         #expect(result.findings("cra-setup-proxy").count == 2)
+        #expect(result.findings("cra-setup-proxy").contains { $0.file == "src/setupProxy.js" && $0.line == 3 && $0.fix == "server: { proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }" })
         #expect(result.findings("cra-setup-tests").first?.fix == "test: { setupFiles: ['src/setupTests.js'] } in vite.config")
         #expect(result.findings("cra-env-dts").count == 1)
         #expect(result.findings("cra-eslint-config").count == 1)
@@ -81,14 +83,15 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-jest-defaults").count == 1)
         #expect(result.findings("test-env-default").first?.line == 7)
         #expect(result.findings("build-outdir").first?.message == "react-scripts build writes to build/; Vite writes to dist/.")
+        #expect(result.facts.entries == ["src/index.js"])
     }
 
     @Test func babelPluginsAreClassified() {
         let result = craProject().audit()
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
         #expect(Set(result.findings("babel-redundant").map(\.message)) == [
-            "react-app is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
-            "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc/esbuild already handle this syntax or JSX.",
+            "react-app is redundant under Vite: Oxc already handles this syntax or JSX.",
+            "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc already handles this syntax or JSX.",
         ])
         let needed = result.findings("babel-needed").map(\.message)
         #expect(needed.contains { $0.hasPrefix("macros does work") })
@@ -100,9 +103,9 @@ struct ProjectConfigTests {
 
     @Test func htmlAndTSConfig() {
         let result = craProject().audit()
-        let placeholders = result.findings("env-html-placeholders")
-        #expect(placeholders.map { "\($0.line):\($0.column)" } == ["1:24", "2:8"])
-        #expect(placeholders[1].fix == "%VITE_TITLE% (and rename the variable)")
+        let variables = result.findings("env-html-placeholders")
+        #expect(variables.map { "\($0.line):\($0.column)" } == ["1:24", "2:8"])
+        #expect(variables[1].fix == "%VITE_TITLE% (and rename the variable)")
         #expect(result.findings("html-entry-location").count == 1)
         #expect(result.findings("wp-resolve-modules").first?.file == "jsconfig.json")
         #expect(result.facts.resolveModules == ["src"])

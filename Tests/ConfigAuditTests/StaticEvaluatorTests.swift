@@ -101,5 +101,31 @@ struct StaticEvaluatorTests {
         _ = evaluate("module.exports = f; function f() { return f() }")
         _ = evaluate("module.exports = {{{{ ]]] ,,, }")
         _ = evaluate("const a = () => a(); module.exports = a()")
+        #expect(evaluate("module.exports = { last: [1, 2][-1] }")?["last"] != nil)
+        // Each level calls the next twice: 2^30 calls without the work budget.
+        var chain = "function f30() { return 1 }\n"
+        for level in (0..<30).reversed() { chain += "function f\(level)() { return f\(level + 1)() + f\(level + 1)() }\n" }
+        chain += "module.exports = { value: f0() }\n"
+        let exploded = evaluate(chain)
+        #expect(exploded?["value"]?.isUnresolved == true)
+    }
+}
+
+struct TypeScriptConfigTests {
+    @Test func typeAnnotationsAndAssertionsAreSkipped() throws {
+        let source = """
+        import type { Config } from 'jest';
+        const config: Config = {
+          testEnvironment: 'jsdom' as const,
+          moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' } satisfies Record<string, string>,
+          roots: ['<rootDir>/src'],
+        };
+        export default config;
+        """
+        let file = Lexer.lex(Array(source.utf8), dialect: .typescript)
+        let config = try #require(StaticEvaluator(file: file, directory: "").evaluateModule())
+        #expect(config["testEnvironment"]?.string == "jsdom")
+        #expect(config["moduleNameMapper"]?.properties.map(\.key) == ["^@/(.*)$"])
+        #expect(config["roots"]?.elements.first?.string == "<rootDir>/src")
     }
 }

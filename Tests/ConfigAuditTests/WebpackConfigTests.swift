@@ -76,6 +76,7 @@ struct WebpackConfigTests {
         #expect(devServer.contains { $0.severity == .manualFix && $0.message.contains("devServer.before") })
         #expect(result.findings("wp-externals").first?.message.contains("'jquery'") == true)
         #expect(result.facts.aliases.map(\.find) == ["@", "react-dom", "config"])
+        #expect(result.facts.aliases.map(\.isPackage) == [false, true, false])
         #expect(result.facts.resolveModules == ["src"])
         #expect(result.facts.entries == ["src/admin.js", "src/index.js"])
         // env.API is only known when the config runs: reported, not dropped.
@@ -147,5 +148,23 @@ struct WebpackConfigTests {
     @Test func everyRuleIsDescribedOnce() {
         #expect(Set(ConfigRules.all.map(\.id)).count == ConfigRules.all.count)
         #expect(ConfigRules.all.count == 49)
+    }
+}
+
+struct WebpackMergeTests {
+    @Test func mergedConfigsAreAuditedArgumentByArgument() {
+        let prod = """
+        const merge = require('webpack-merge');
+        const common = require('./webpack.config.js');
+        module.exports = merge(common, {
+          optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: true },
+        });
+        """
+        let result = ConfigFixture(files: ["webpack.prod.js": prod]).audit()
+        #expect(result.findings("build-chunk-config").map(\.line) == [4, 4])
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+        #expect(result.findings("build-chunk-config").first?.fix == "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8).")
+        let seven = ConfigFixture(files: ["webpack.prod.js": prod]).audit(vite: 7)
+        #expect(seven.findings("build-chunk-config").first?.fix == "build.rollupOptions.output.manualChunks if the split matters.")
     }
 }

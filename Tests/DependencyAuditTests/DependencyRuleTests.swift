@@ -180,3 +180,17 @@ struct DependencyRuleTests {
         #expect(DependencyRules.all.allSatisfy { $0.category == .dep })
     }
 }
+
+struct AliasTests {
+    @Test func packageAliasesAndLocalPrefixes() {
+        var fixture = Fixture()
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.21", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}"])
+        fixture.package("lodash-es", manifest: #"{"name": "lodash-es", "version": "4.17.21", "module": "lodash.js"}"#, files: ["lodash.js": "export default {}"])
+        let sites = ["lodash": [ImportSite(file: "src/a.js", line: 1)], "components/Button": [ImportSite(file: "src/a.js", line: 2)], "config": [ImportSite(file: "src/a.js", line: 3)]]
+        let options = DependencyAuditOptions(localSpecifierPrefixes: ["components", "config$"], packageAliases: ["lodash$": "lodash-es"])
+        let result = DependencyAuditor(tree: fixture.tree, options: options).audit(importSites: sites)
+        #expect(result.dependencies.map(\.name) == ["lodash-es"])
+        #expect(result.record("lodash-es")?.importedFrom.map(\.line) == [1])
+        #expect(result.unknownCount == 0)
+    }
+}

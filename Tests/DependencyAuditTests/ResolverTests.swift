@@ -107,3 +107,44 @@ struct ResolverTests {
         #expect(resolver.resolve(package, subpath: "./Button") == .resolved(.init(file: "node_modules/@material-ui/core/esm/Button/index.js", field: "module")))
     }
 }
+
+struct FormatTests {
+    let site = ImportSite(file: "src/index.js", line: 1)
+
+    @Test func extensionThenTypeThenContent() {
+        var fixture = Fixture()
+        fixture.package("typed", manifest: #"{"name": "typed", "version": "1.0.0", "type": "module", "main": "index.js"}"#, files: ["index.js": "globalThis.x = 1"])
+        fixture.package("explicit-cjs", manifest: #"{"name": "explicit-cjs", "version": "1.0.0", "type": "module", "main": "index.cjs"}"#, files: ["index.cjs": "export default 1"])
+        fixture.package("sniffed", manifest: #"{"name": "sniffed", "version": "1.0.0", "main": "index.js"}"#, files: ["index.js": "import x from './x.js'\nexport default x"])
+        fixture.package("nested-type", manifest: #"{"name": "nested-type", "version": "1.0.0", "module": "esm/index.js"}"#, files: ["esm/package.json": #"{"type": "module"}"#, "esm/index.js": "var a = 1"])
+        fixture.package("styles", manifest: #"{"name": "styles", "version": "8.0.1", "main": "styles.css"}"#, files: ["styles.css": "html { color: red }"])
+        let result = fixture.audit(["typed": [site], "explicit-cjs": [site], "sniffed": [site], "nested-type": [site], "styles": [site]])
+        #expect(result.record("typed")?.format == .esm)
+        #expect(result.record("explicit-cjs")?.format == .cjs)
+        #expect(result.record("sniffed")?.format == .esm)
+        #expect(result.record("nested-type")?.format == .esm)
+        #expect(result.record("styles")?.format == .esm)
+        #expect(result.findings("dep-cjs-only").map(\.message).allSatisfy { $0.hasPrefix("explicit-cjs@1.0.0") })
+    }
+
+    @Test func missingNamedEntryIsAWarningLikeVite() {
+        var fixture = Fixture()
+        fixture.package("stripped", manifest: #"{"name": "stripped", "version": "1.0.0", "module": "dist/x.mjs", "main": "lib/index.js"}"#, files: ["lib/index.js": "module.exports = 1", "index.js": "module.exports = 2"])
+        let result = fixture.audit(["stripped": [site]])
+        #expect(result.record("stripped")?.format == .unknown)
+        #expect(result.warnings.contains { $0.message == "stripped@1.0.0: \"module\" points at dist/x.mjs, which does not exist; its format is unknown" })
+    }
+}
+
+struct DualPackageTests {
+    @Test func nestedRequireAndDefaultTargetsMakeADualPackage() {
+        var fixture = Fixture()
+        fixture.package("axios", manifest: #"{"name": "axios", "version": "1.6.8", "type": "module", "main": "index.js", "exports": {".": {"types": {"require": "./index.d.cts", "default": "./index.d.ts"}, "browser": {"require": "./dist/browser/axios.cjs", "default": "./index.js"}, "default": {"require": "./dist/node/axios.cjs", "default": "./index.js"}}}}"#,
+            files: ["index.js": "export default 1", "dist/browser/axios.cjs": "module.exports = 1", "dist/node/axios.cjs": "module.exports = 1"])
+        fixture.package("single", manifest: #"{"name": "single", "version": "1.0.0", "exports": {".": {"default": "./index.js"}}}"#, files: ["index.js": "export default 1"])
+        let result = fixture.audit(["axios": [ImportSite(file: "src/api.js", line: 1)], "single": [ImportSite(file: "src/api.js", line: 2)]])
+        #expect(result.record("axios")?.format == .dual)
+        #expect(result.record("axios")?.field == "exports:browser>default")
+        #expect(result.record("single")?.format == .esm)
+    }
+}

@@ -119,3 +119,57 @@ struct SplitMix64 {
         #expect(file.tokens.filter { $0.kind == .jsxTagStart }.isEmpty)
     }
 }
+
+/// Properties that must hold for every input: a byte order mark or CRLF line endings change offsets and
+/// lines, never what the tokens are.
+@Suite struct InvarianceTests {
+    static func inputs() -> [[UInt8]] {
+        var rng = SplitMix64(seed: 4)
+        var result = FuzzTests.snippets.map { Array($0.utf8) }
+        for _ in 0..<400 {
+            var source = ""
+            for _ in 0..<rng.below(80) { source += FuzzTests.fragments[rng.below(FuzzTests.fragments.count)] }
+            result.append(Array(source.utf8))
+        }
+        return result
+    }
+
+    @Test func byteOrderMarkShiftsOffsetsOnly() {
+        for (index, input) in Self.inputs().enumerated() {
+            for dialect in SourceDialect.allCases {
+                let plain = Lexer.lex(input, dialect: dialect)
+                let marked = Lexer.lex([0xEF, 0xBB, 0xBF] + input, dialect: dialect)
+                let shifted = plain.tokens.map { Token(kind: $0.kind, start: $0.start + 3, end: $0.end + 3, line: $0.line,
+                                                       newlineBefore: $0.newlineBefore) }
+                #expect(marked.tokens == shifted, "input \(index), \(dialect)")
+                #expect(marked.comments.map { $0.start - 3 } == plain.comments.map(\.start), "input \(index), \(dialect)")
+                #expect(marked.lineStarts == plain.lineStarts.map { $0 + 3 }, "input \(index), \(dialect)")
+            }
+        }
+    }
+
+    @Test func crlfChangesNoTokenKind() {
+        for (index, input) in Self.inputs().enumerated() where !input.contains(0x0D) {
+            var crlf: [UInt8] = []
+            for byte in input {
+                if byte == 0x0A { crlf.append(0x0D) }
+                crlf.append(byte)
+            }
+            for dialect in SourceDialect.allCases {
+                let lf = Lexer.lex(input, dialect: dialect)
+                let crlfFile = Lexer.lex(crlf, dialect: dialect)
+                #expect(crlfFile.tokens.map(\.kind) == lf.tokens.map(\.kind), "input \(index), \(dialect)")
+                #expect(crlfFile.tokens.map(\.line) == lf.tokens.map(\.line), "input \(index), \(dialect)")
+                #expect(crlfFile.lineStarts.count == lf.lineStarts.count, "input \(index), \(dialect)")
+                #expect(crlfFile.errors.count == lf.errors.count, "input \(index), \(dialect)")
+            }
+        }
+    }
+
+    @Test func lexingIsDeterministic() {
+        for input in Self.inputs().prefix(50) {
+            let a = Lexer.lex(input, dialect: .jsx), b = Lexer.lex(input, dialect: .jsx)
+            #expect(a.tokens == b.tokens && a.comments == b.comments && a.errors == b.errors)
+        }
+    }
+}

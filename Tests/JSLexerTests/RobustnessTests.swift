@@ -19,6 +19,18 @@ import Testing
         #expect(unclosed.errors.count == 1)
     }
 
+    @Test func fiveThousandAlternatingJSXTemplatesAndBraces() {
+        // Each level: an element whose expression container holds a template whose substitution holds the next.
+        let depth = 5_000
+        let open = "<a b={{c: 1}}>{`t${", close = "}`}</a>"
+        let source = "x = " + String(repeating: open, count: depth) + "0" + String(repeating: close, count: depth) + " / 2"
+        let file = lexed(source, .jsx)
+        #expect(file.errors.isEmpty)
+        #expect(file.tokens.filter { $0.kind == .templateHead }.count == depth)
+        #expect(file.tokens.filter { $0.kind == .templateTail }.count == depth)
+        #expect(file.tokens.suffix(2).map { file.text($0) } == ["/", "2"])
+    }
+
     @Test func unmatchedClosersAreReportedAndSkipped() {
         let file = lexed(") ] } x")
         #expect(file.errors.count == 3)
@@ -95,6 +107,14 @@ import Testing
     @Test func longIdentifiersAfterLessThan() {
         let bytes = Array(String(repeating: "x=<" + String(repeating: "a", count: 1_000) + ";", count: 500).utf8)
         let file = Lexer.lex(bytes, dialect: .jsx)
+        #expect(file.tokens.count <= bytes.count)
+    }
+
+    @Test func genericArrowLookaheads() {
+        // Each `<a>(` makes the lexer look ahead for `) =>`; the lookahead budget bounds the total.
+        let statement = "x = <a>(" + String(repeating: "(b) ", count: 100) + ") => 1;\n"
+        let bytes = Array(String(repeating: statement, count: 3_000).utf8)
+        let file = Lexer.lex(bytes, dialect: .javascript)
         #expect(file.tokens.count <= bytes.count)
     }
 

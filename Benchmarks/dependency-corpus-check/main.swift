@@ -42,13 +42,18 @@ var sites: [String: [ImportSite]] = [:]
 for (index, declaration) in manifest.declarations.enumerated() {
     sites[declaration.name] = [ImportSite(file: "src/index.js", line: index + 1, kind: .default)]
 }
+let clock = ContinuousClock()
+let started = clock.now
 let result = DependencyAuditor(tree: tree, options: DependencyAuditOptions(vite: vite)).audit(importSites: sites)
+let elapsed = clock.now - started
 var output = ""
 for record in result.dependencies {
     let entry = record.entry.map { $0.hasPrefix("/") ? $0 : tree.root + "/" + $0 } ?? "-"
     output += "\(record.name)\t\(record.format.rawValue)\t\(record.field ?? "-")\t\(entry)\n"
 }
 FileHandle.standardOutput.write(Data(output.utf8))
+let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+FileHandle.standardError.write(Data("audited \(result.dependencies.count) packages in \(String(format: "%.2f", seconds)) s (\(result.findings.count) findings, \(result.warnings.count) warnings)\n".utf8))
 for warning in result.warnings {
     FileHandle.standardError.write(Data("warning: \(warning.file ?? "-"): \(warning.message)\n".utf8))
 }
