@@ -1,4 +1,5 @@
 import AuditModel
+import ConfigAudit
 import DependencyAudit
 import SourceRules
 
@@ -11,6 +12,7 @@ public enum RuleCatalog {
             SourceRuleRegistry.all.map(\.description),
             [UnusedSuppressionDescription.description],
             DependencyRules.all,
+            ConfigRules.all,
         ]
         for description in families.joined() where byID[description.id] == nil {
             byID[description.id] = description

@@ -54,7 +54,7 @@ public struct Scanner: Sendable {
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
         let limit = request.skipPolicy.maxFileSize
         let projectPaths = listing.files.map(\.path).filter { request.skipPolicy.reason(forPath: $0) != .nodeModules && request.includesFile($0) }
-        let configuration = ConfigAuditor.audit(ConfigProject(files: projectPaths, read: { index.text($0, limit: limit) }))
+        let configuration = ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: request.viteMajor, read: { index.text($0, limit: limit) }))
         warnings += configuration.warnings
         facts.apply(configuration.facts)
         facts.htmlScriptSources = HTMLEntryScripts.sources(in: index, limit: limit)
@@ -69,7 +69,8 @@ public struct Scanner: Sendable {
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
         let dependencyResult = auditDependencies(
-            files: files, contexts: contexts, input: input, listing: listing.files, request: request, facts: facts)
+            files: files, contexts: contexts, input: input, listing: listing.files, request: request,
+            configuration: configuration.facts)
         warnings += dependencyResult.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
@@ -157,7 +158,7 @@ public struct Scanner: Sendable {
 
     func auditDependencies(
         files: [(path: String, lexed: LexedFile, structure: SourceStructure)], contexts: [String: CodeContext],
-        input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, facts: ProjectFacts
+        input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts
     ) -> DependencyAuditResult {
         var sites: [String: [ImportSite]] = [:]
         for file in files {
@@ -181,7 +182,15 @@ public struct Scanner: Sendable {
             }
             tree = RevisionPackageTree(files: listing, source: input.source, nodeModulesFallback: disk)
         }
-        let options = DependencyAuditOptions(vite: request.viteMajor, localSpecifierPrefixes: Array(facts.aliases.keys) + facts.moduleDirectories)
+        // Path aliases and module folders are app code; aliases to packages redirect a package import.
+        var localPrefixes = configuration.resolveModules
+        var packageAliases: [String: String] = [:]
+        for alias in configuration.aliases {
+            let key = alias.exact ? alias.find + "$" : alias.find
+            if alias.isPackage { packageAliases[key] = alias.replacement } else { localPrefixes.append(key) }
+        }
+        let options = DependencyAuditOptions(
+            vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases)
         return DependencyAuditor(tree: tree, options: options).audit(importSites: sites)
     }
 }
