@@ -6,7 +6,7 @@
 ///
 /// Known limits, all from genuinely ambiguous syntax that only a parser could settle:
 /// - `<T>(…) =>` and `<T>(…): R =>` are read as a generic arrow function (Flow in `.js`, a function type in
-///   `.tsx`), so an element whose text is literally `(a) => b` or `(a): b => c` on one line is misread
+///   `.tsx`), so an element whose text is literally `(a) => b`, or `(a): b => c` on one line, is misread
 ///   (Babel tries both readings; a scanner cannot). `<T,>`, `<T = U>` and `<T extends U>` are type
 ///   parameters;
 /// - `}` ending a function *expression* or class *expression* is taken as ending a statement, so a `/` right

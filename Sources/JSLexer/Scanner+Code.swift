@@ -1,26 +1,26 @@
 /// One token of code: the dispatch on its first byte, and brackets.
 extension Scanner {
+    /// Lexes one token, or skips the trivia before one (the caller loops). One jump on the first byte decides.
     mutating func scanCodeToken() {
-        if flags[Int(p[i])] & ByteFlags.triviaStart != 0 {
-            skipTrivia()
-            if i >= n { return }
+        var c = p[i]
+        if c == 0x20 {
+            // One space between tokens is the commonest trivia by far: step over it without a call.
+            i &+= 1
+            c = p[i]
         }
-        let c = p[i]
-        let f = flags[Int(c)]
-        if f & ByteFlags.identifierStart != 0 {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "$"),
+             UInt8(ascii: "_"):
             let start = i
-            var j = i + 1
+            var j = i &+ 1
             while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j &+= 1 }
             if p[j] >= 0x80 || p[j] == UInt8(ascii: "\\") { j = continueIdentifier(from: j) }
             emit(.identifier, start, j, line: line)
             i = j
-            return
-        }
-        if f & ByteFlags.decimalDigit != 0 {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
             scanNumber()
-            return
-        }
-        switch c {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
+            skipTrivia()
         case UInt8(ascii: "("):
             let frame: FrameKind = previousOpensControlHead() ? .controlParen : .paren
             emitPunctuator(length: 1)
@@ -80,7 +80,12 @@ extension Scanner {
             }
         case UInt8(ascii: "+"), UInt8(ascii: "-"):
             let next = p[i + 1]
-            emitPunctuator(length: next == c || next == UInt8(ascii: "=") ? 2 : 1)
+            if c == UInt8(ascii: "-") && htmlComments && next == UInt8(ascii: "-") && p[i + 2] == UInt8(ascii: ">")
+                && (newlineBefore || tokens.isEmpty) {
+                skipTrivia()  // `-->` where a line starts: an HTML-like comment
+            } else {
+                emitPunctuator(length: next == c || next == UInt8(ascii: "=") ? 2 : 1)
+            }
         case UInt8(ascii: "*"):
             if p[i + 1] == UInt8(ascii: "*") {
                 emitPunctuator(length: p[i + 2] == UInt8(ascii: "=") ? 3 : 2)
@@ -97,7 +102,10 @@ extension Scanner {
                 emitPunctuator(length: next == UInt8(ascii: "=") ? 2 : 1)
             }
         case UInt8(ascii: "<"):
-            if jsxAllowed, startsJSX() {
+            if htmlComments && p[i + 1] == UInt8(ascii: "!") && p[i + 2] == UInt8(ascii: "-")
+                && p[i + 3] == UInt8(ascii: "-") {
+                skipTrivia()  // `<!--`: an HTML-like comment
+            } else if jsxAllowed, startsJSX() {
                 beginJSX()
             } else if p[i + 1] == UInt8(ascii: "<") {
                 emitPunctuator(length: p[i + 2] == UInt8(ascii: "=") ? 3 : 2)
@@ -115,9 +123,14 @@ extension Scanner {
                 emitPunctuator(length: p[i + 1] == UInt8(ascii: "=") ? 2 : 1)
             }
         case UInt8(ascii: "/"):
-            // Comments were taken by skipTrivia; this is a regular expression or division.
-            if regexFailureBudget >= 0, expressionAllowed(), scanRegex() { return }
-            emitPunctuator(length: p[i + 1] == UInt8(ascii: "=") ? 2 : 1)
+            let next = p[i + 1]
+            if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                skipTrivia()
+            } else if regexFailureBudget >= 0, expressionAllowed(), scanRegex() {
+                return
+            } else {
+                emitPunctuator(length: next == UInt8(ascii: "=") ? 2 : 1)
+            }
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             scanString(quote: c)
         case UInt8(ascii: "`"):
@@ -136,16 +149,21 @@ extension Scanner {
             }
         case 0x80...:
             let (kind, length) = classifyNonASCII(p, i)
-            if kind == .identifierCharacter {
+            switch kind {
+            case .identifierCharacter:
                 let start = i
                 let j = continueIdentifier(from: i + length)
                 emit(.identifier, start, j, line: line)
                 i = j
-            } else {
+            case .whitespace, .lineTerminator:
+                skipTrivia()
+            case .invalid:
                 addError(at: i, "invalid UTF-8 byte 0x\(String(c, radix: 16, uppercase: true))")
                 i += 1
             }
         default:
+            // The padding's zero byte after a final space is the end of input, not a character.
+            if i >= n { return }
             addError(at: i, "unexpected character U+\(String(c, radix: 16, uppercase: true)) in code")
             i += 1
         }

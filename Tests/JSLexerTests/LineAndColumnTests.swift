@@ -60,6 +60,12 @@ import Testing
         #expect(file.lineText(4) == "")
     }
 
+    @Test func trailingSpaceIsNotACharacter() {
+        for source in ["a ", "a  ", " ", "a\n ", "<a/> ", "`x` "] {
+            #expect(lexed(source, .jsx).errors.isEmpty, "\(source)")
+        }
+    }
+
     @Test func emptyInput() {
         let file = lexed("")
         #expect(file.tokens.isEmpty && file.comments.isEmpty && file.errors.isEmpty)
