@@ -1,0 +1,47 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// `compare` between two revisions of one repository counts fixed, remaining and new findings by
+/// fingerprint: code that only moved is remaining, not fixed and new.
+@Suite struct CompareTests {
+    @Test func movedLinesAreRemainingNotFixedAndNew() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", """
+            import { api } from './api';
+            const base = process.env.REACT_APP_BASE;
+            const key = process.env.REACT_APP_KEY;
+            if (module.hot) { module.hot.accept(); }
+            export default base + key + api;
+
+            """)
+        try repo.write("src/api.js", "export const api = process.env.REACT_APP_API;\n")
+        let before = try repo.commitAll("before")
+        // Move two hazards down (with new lines above), fix one, and add a new one.
+        try repo.write("src/index.js", """
+            // The entry.
+            import { api } from './api';
+
+            const key = process.env.REACT_APP_KEY;
+            const base = import.meta.env.VITE_BASE;
+            if (module.hot) { module.hot.accept(); }
+            const timeout = process.env.REACT_APP_TIMEOUT;
+            export default base + key + api + timeout;
+
+            """)
+        let after = try repo.commitAll("after")
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try ToolProcess.run(["compare", repo.root, "--before", before, "--after", after, "-o", output.path, "--fail-on-new"])
+        // REACT_APP_BASE fixed; REACT_APP_KEY, module.hot (×2 or ×1 by rule) and api.js remain; REACT_APP_TIMEOUT new.
+        #expect(result.exitCode == 1, "new findings with --fail-on-new: \(result.stderr)")
+        let counts = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+        let json = try ToolProcess.run(["scan", repo.root, "--ref", before, "--format", "json", "--no-cache"]).stdout
+        let hotCount = json.components(separatedBy: "\"ruleId\" : \"wp-module-hot\"").count - 1
+        #expect(hotCount >= 1)
+        #expect(counts == "fixed 1 · remaining \(2 + hotCount) · new 1", "got: \(counts)")
+        let markdown = try String(contentsOf: output, encoding: .utf8)
+        #expect(markdown.contains("TIMEOUT"))  // the new finding is listed in full (Markdown escapes the underscores)
+    }
+}
