@@ -93,7 +93,9 @@ extension SourceFile {
     /// Object-literal keys named `name` (`{ name: … }` or method `name(…) {…}`), as token indexes.
     public func objectKeys(_ name: String) -> [Int] {
         var keys: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        let tokens = lexed.tokens
+        let length = Int32(name.utf8.count)
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == length {
             guard isPunct(index - 1, "{") || isPunct(index - 1, ","), lexed.text(tokens[index]) == name else { continue }
             guard let open = structure.enclosingBracket(of: index), isPunct(open, "{"), !structure.blockBraces.contains(open)
             else {

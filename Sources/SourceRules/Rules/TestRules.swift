@@ -213,7 +213,7 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
-            for index in file.tokens.indices where file.word(index) == "mockReset" && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+            for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 sink.report(at: index, message: "mockReset() restores the original implementation under Vitest (Jest leaves an empty one)", fix: "mockImplementation(() => undefined) where the test relies on it")
             }
         }
@@ -293,7 +293,7 @@ enum TestRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test || file.context == .config else { return }
             for chain in file.freeChains("expect") where chain.segments.first?.name == "getState" && file.isCalled(chain) {
-                guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.word(close + 2) == "currentTestName" else { continue }
+                guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.isWord(close + 2, "currentTestName") else { continue }
                 sink.report(at: chain.root, through: close + 2, message: "currentTestName joins names with ' > ' in Vitest (a space in Jest)", fix: "split on ' > '")
             }
         }
@@ -314,7 +314,7 @@ enum TestRules {
             guard file.context != .node else { return }
             for index in file.tokens.indices {
                 let token = file.tokens[index]
-                let hit = (token.kind == .identifier && file.text(index) == "JEST_WORKER_ID")
+                let hit = (token.kind == .identifier && file.isWord(index, "JEST_WORKER_ID"))
                     || (token.kind == .string && file.stringValue(index) == "JEST_WORKER_ID" && file.isPunct(index - 1, "[") && file.isPunct(index + 1, "]"))
                 if hit { sink.report(at: index, message: "JEST_WORKER_ID is not set by Vitest", fix: "VITEST_POOL_ID") }
             }

@@ -20,7 +20,7 @@ enum WebpackRules {
     /// `import.meta.<name>` chains.
     static func importMeta(_ file: SourceFile, _ name: String) -> [MemberChain] {
         file.tokens.indices.compactMap { index in
-            guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.word(index + 2) == "meta" else { return nil }
+            guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.isWord(index + 2, "meta") else { return nil }
             let chain = file.structure.memberChain(at: index, in: file.lexed)
             return chain.segments.count >= 2 && chain.segments[1].name == name ? chain : nil
         }
