@@ -231,7 +231,11 @@ extension StructureBuilder {
         for property in splitAtCommas((open + 1)..<target) where !property.isEmpty {
             guard tokens[property.lowerBound].kind == .identifier else { continue }
             let imported = file.text(tokens[property.lowerBound])
-            let locals = patternNames(property)
+            var locals = [property.lowerBound]
+            if let colon = topLevel(":", in: property) {
+                let valueEnd = topLevel("=", in: (colon + 1)..<property.upperBound) ?? property.upperBound
+                locals = patternNames((colon + 1)..<valueEnd)
+            }
             if let local = locals.last {
                 bindings.append(ModuleBinding(imported: imported, local: file.text(tokens[local]), importedToken: property.lowerBound, localToken: local))
             }

@@ -381,7 +381,11 @@ struct StructureBuilder {
                 guard next.kind == .identifier || isPunct(index + 1, "{") || isPunct(index + 1, "[") else { continue }
                 if text == "const", isWord(index + 1, "enum") { continue }
                 // `declare const process: …` (TypeScript) is ambient: it types a global, it binds nothing.
-                if isWord(index - 1, "declare") { continue }
+                if isWord(index - 1, "declare") {
+                    let end = close(of: index + 1).map { $0 + 1 } ?? index + 2
+                    for name in patternNames((index + 1)..<end) { notReferences.insert(name) }
+                    continue
+                }
                 declareVariables(startingAt: index + 1, scope: blockScope(of: index))
             case "class":
                 guard !isPunct(index - 1, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
