@@ -58,6 +58,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+        // Times the source-rule pipeline over a folder of JavaScript files (figures only).
+        .executableTarget(
+            name: "rules-benchmark", dependencies: ["SourceRules", "SourceStructure", "JSLexer"], path: "Benchmarks/rules-benchmark"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),

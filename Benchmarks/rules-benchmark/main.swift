@@ -1,0 +1,51 @@
+// rules-benchmark: times the source-rule pipeline (lex, structure, classify, rules) over a folder of JS/TS files
+// and prints files/s and MB/s per phase. Usage: swift run -c release rules-benchmark [folder] (default
+// /usr/share/nodejs). Figures only; nothing is asserted.
+import Foundation
+import JSLexer
+import SourceRules
+import SourceStructure
+
+let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "/usr/share/nodejs"
+guard FileManager.default.fileExists(atPath: folder) else {
+    FileHandle.standardError.write(Data("rules-benchmark: \(folder) does not exist; pass a folder of JavaScript files\n".utf8))
+    exit(2)
+}
+
+var sources: [(path: String, bytes: [UInt8])] = []
+let root = URL(fileURLWithPath: folder).standardizedFileURL
+let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+while let url = enumerator?.nextObject() as? URL {
+    guard ["js", "jsx", "ts", "tsx", "mjs", "cjs"].contains(url.pathExtension), let data = try? Data(contentsOf: url) else { continue }
+    sources.append(("src/" + url.standardizedFileURL.path.dropFirst(root.path.count + 1), Array(data)))
+}
+sources.sort { $0.path < $1.path }
+let bytes = sources.reduce(0) { $0 + $1.bytes.count }
+let megabytes = Double(bytes) / 1_048_576
+
+func measure<T>(_ body: () -> T) -> (T, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = body()
+    return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
+let facts = ProjectFacts.examples
+let (inputs, lexTime) = measure {
+    sources.map { source -> ContextClassifier.Input in
+        let ext = source.path.split(separator: ".").last.map(String.init) ?? "js"
+        let lexed = Lexer.lex(source.bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
+        return ContextClassifier.Input(path: source.path, lexed: lexed, structure: SourceStructure(lexed))
+    }
+}
+let (contexts, classifyTime) = measure { ContextClassifier(facts: facts).classify(inputs) }
+let files = inputs.map { SourceFile(path: $0.path, lexed: $0.lexed, structure: $0.structure, context: contexts[$0.path] ?? .unknown) }
+let (findings, rulesTime) = measure { SourceRuleEngine().run(files: files, facts: facts) }
+
+func line(_ phase: String, _ seconds: Double) -> String {
+    String(format: "%-22@ %8.2f s  %9.0f files/s  %7.1f MB/s", phase as NSString, seconds, Double(files.count) / seconds, megabytes / seconds)
+}
+print(String(format: "%d files, %.1f MB, %d findings from %d rules", files.count, megabytes, findings.count, SourceRuleRegistry.all.count))
+print(line("lex + structure", lexTime))
+print(line("classify contexts", classifyTime))
+print(line("rules (all)", rulesTime))
+print(line("total", lexTime + classifyTime + rulesTime))
