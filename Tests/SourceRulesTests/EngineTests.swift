@@ -42,7 +42,8 @@ struct EngineTests {
     func contexts() {
         let facts = ProjectFacts(aliases: ["@": "src"], entries: ["src/main.js"])
         let files = SourceRuleEngine.prepare([
-            ("src/main.js", Array("import App from '@/App'; const p = import(`./pages/${n}.js`);".utf8)),
+            ("src/main.js", Array("import App from '@/App'; const p = import(`./pages/${n}.js`); const i = require.context('./icons', false);".utf8)),
+            ("src/icons/user.js", Array("export default 'user';".utf8)),
             ("src/App.jsx", Array("export default () => null;".utf8)),
             ("src/pages/Home.js", Array("export default 1;".utf8)),
             ("src/orphan.js", Array("export const x = 1;".utf8)),
@@ -53,7 +54,7 @@ struct EngineTests {
         ], facts: facts)
         let contexts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.context) })
         #expect(contexts == [
-            "src/main.js": .client, "src/App.jsx": .client, "src/pages/Home.js": .client, "src/orphan.js": .unknown,
+            "src/main.js": .client, "src/App.jsx": .client, "src/icons/user.js": .client, "src/pages/Home.js": .client, "src/orphan.js": .unknown,
             "src/App.test.js": .test, "webpack.config.js": .config, "server/index.js": .node, "tools/gen.js": .node,
         ])
     }
