@@ -42,10 +42,24 @@ let files = inputs.map { SourceFile(path: $0.path, lexed: $0.lexed, structure: $
 let (findings, rulesTime) = measure { SourceRuleEngine().run(files: files, facts: facts) }
 
 func line(_ phase: String, _ seconds: Double) -> String {
-    String(format: "%-22@ %8.2f s  %9.0f files/s  %7.1f MB/s", phase as NSString, seconds, Double(files.count) / seconds, megabytes / seconds)
+    let label = phase.padding(toLength: 20, withPad: " ", startingAt: 0)
+    return label + String(format: " %8.2f s  %9.0f files/s  %7.1f MB/s", seconds, Double(files.count) / seconds, megabytes / seconds)
 }
 print(String(format: "%d files, %.1f MB, %d findings from %d rules", files.count, megabytes, findings.count, SourceRuleRegistry.all.count))
 print(line("lex + structure", lexTime))
 print(line("classify contexts", classifyTime))
 print(line("rules (all)", rulesTime))
 print(line("total", lexTime + classifyTime + rulesTime))
+
+// The slowest rules, each run alone over every file.
+let project = ProjectContext(facts: facts, files: files)
+var perRule: [(String, Double)] = []
+for rule in SourceRuleRegistry.all {
+    let engine = SourceRuleEngine(rules: [rule])
+    let (_, seconds) = measure { files.reduce(0) { $0 + engine.rawFindings(in: $1, project: project).count } }
+    perRule.append((rule.description.id, seconds))
+}
+print("slowest rules:")
+for (id, seconds) in perRule.sorted(by: { $0.1 > $1.1 }).prefix(10) {
+    print("  " + id.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%6.2f s", seconds))
+}
