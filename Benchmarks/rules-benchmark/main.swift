@@ -57,8 +57,15 @@ var perRule: [(String, Double)] = []
 for rule in SourceRuleRegistry.all {
     let engine = SourceRuleEngine(rules: [rule])
     let (_, seconds) = measure { files.reduce(0) { $0 + engine.rawFindings(in: $1, project: project).count } }
-    perRule.append((rule.description.id, seconds))
+    var total = seconds
+    if let projectRule = rule as? any ProjectRule {
+        var sinks = ProjectFindingSinks(rule: rule.description)
+        let (_, projectSeconds) = measure { projectRule.checkProject(files, in: project, into: &sinks) }
+        total += projectSeconds
+    }
+    perRule.append((rule.description.id, total))
 }
+print(String(format: "sum of rules run alone: %.2f s", perRule.reduce(0) { $0 + $1.1 }))
 print("slowest rules:")
 for (id, seconds) in perRule.sorted(by: { $0.1 > $1.1 }).prefix(10) {
     print("  " + id.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%6.2f s", seconds))

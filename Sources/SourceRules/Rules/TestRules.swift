@@ -151,6 +151,14 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
+        /// `../utils/storage.js` → `storage`; `/index` files by their folder.
+        static func stem(_ path: String) -> String {
+            var parts = path.split(separator: "/")
+            if let last = parts.last, last.hasPrefix("index.") || last == "index" { parts.removeLast() }
+            let name = parts.last.map(String.init) ?? path
+            return String(name.split(separator: ".").first ?? Substring(name))
+        }
+
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
             func target(_ specifier: String, from path: String) -> String { resolver.resolve(specifier, from: path) ?? specifier }
@@ -166,10 +174,15 @@ enum TestRules {
                     }
                 }
             }
+            guard !mockedByTests.isEmpty else { return }
+            // Resolve only requires whose last path segment could name a mocked module.
+            let mockedNames = Set(mockedByTests.keys.map { Self.stem($0) })
             for file in files where file.context.isBundled {
                 sinks.report(in: file) { sink in
                     for reference in file.structure.modules where reference.kind == .require {
-                        guard let specifier = reference.specifier, let mockedAs = mockedByTests[target(specifier, from: file.path)] else { continue }
+                        guard let specifier = reference.specifier, mockedNames.contains(Self.stem(specifier)),
+                            let mockedAs = mockedByTests[target(specifier, from: file.path)]
+                        else { continue }
                         sink.report(at: reference.keywordToken, message: "require('\(specifier)') loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
                     }
                 }
