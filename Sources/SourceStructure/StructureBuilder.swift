@@ -372,8 +372,13 @@ struct StructureBuilder {
     }
 
     private mutating func findVariableDeclarations() {
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            let text = file.text(tokens[index])
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].length <= 5 {
+            // Only `var`, `let`, `const`, `class` matter here: test lengths and bytes before making a string.
+            let token = tokens[index]
+            guard file.matches(token, "var") || file.matches(token, "let") || file.matches(token, "const")
+                || file.matches(token, "class")
+            else { continue }
+            let text = file.text(token)
             switch text {
             case "var", "let", "const":
                 guard !isPunct(index - 1, "."), !isPunct(index - 1, "?."), index + 1 < tokens.count else { continue }
