@@ -70,5 +70,7 @@ let package = Package(
             name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
+        // Lexer throughput over a generated corpus (and optionally a directory of real files).
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
     ]
 )

@@ -21,8 +21,9 @@ enum ByteFlags {
     static let stopRegex: UInt32 = 1 << 13
     /// Identifier parts plus `-`, as in `data-id` or `aria-label`.
     static let jsxIdentifierPart: UInt32 = 1 << 14
-    /// Digits, letters, `_` and `.`: what may continue a numeric literal before the lexer looks closer.
-    static let numberPart: UInt32 = 1 << 15
+    /// Bytes at which white space, a line terminator or a comment may start: the lexer calls its trivia
+    /// skipper only on these, so tokens that touch (`a.b(c)`) cost no call.
+    static let triviaStart: UInt32 = 1 << 15
 
     static let table: [UInt32] = {
         var t = [UInt32](repeating: 0, count: 256)
@@ -35,9 +36,12 @@ enum ByteFlags {
         add(identifierPart, letters + dollarUnderscore + digits)
         add(jsxIdentifierPart, letters + dollarUnderscore + digits + [UInt8(ascii: "-")])
         add(decimalDigit, digits)
-        add(hexDigit, digits + Array(UInt8(ascii: "a")...UInt8(ascii: "f")) + Array(UInt8(ascii: "A")...UInt8(ascii: "F")))
-        add(numberPart, letters + digits + [UInt8(ascii: "_"), UInt8(ascii: ".")])
+        let hexLetters = Array(UInt8(ascii: "a")...UInt8(ascii: "f")) + Array(UInt8(ascii: "A")...UInt8(ascii: "F"))
+        add(hexDigit, digits + hexLetters)
         add(horizontalSpace, [0x20, 0x09, 0x0B, 0x0C])
+        add(triviaStart, [0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D])
+        add(triviaStart, [UInt8(ascii: "/"), UInt8(ascii: "<"), UInt8(ascii: "-")])
+        add(triviaStart, 0x80...0xFF)
         let lineEnds: [UInt8] = [0x0A, 0x0D, 0xE2, 0x00]
         add(stopDoubleQuoted, lineEnds + [UInt8(ascii: "\""), UInt8(ascii: "\\")])
         add(stopSingleQuoted, lineEnds + [UInt8(ascii: "'"), UInt8(ascii: "\\")])
