@@ -6,7 +6,7 @@ public struct ModuleReference: Sendable, Equatable {
         case importDeclaration
         /// `export { a } from 'a'`, `export * from 'a'`, and the legacy `export Foo from './Foo'`.
         case exportFrom
-        /// A call of a free `require` (or a local one shadowing it is never recorded).
+        /// A call of the free `require` (calls of a local function named `require` are not recorded).
         case require
         /// `import(…)`.
         case dynamicImport

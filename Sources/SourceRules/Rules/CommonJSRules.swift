@@ -176,7 +176,7 @@ enum CommonJSRules {
             let mixed = !file.structure.moduleSyntaxTokens.isEmpty
             var hits: [(Int, Int, String)] = []
             for chain in file.freeChains("module") where chain.segments.first?.name == "exports" {
-                if file.isAssigned(chain) || (chain.segments.count >= 2 && file.isAssigned(chain)) {
+                if file.isAssigned(chain) {
                     hits.append((chain.root, chain.lastToken, chain.staticPath.joined(separator: ".")))
                 }
             }
