@@ -127,11 +127,11 @@ enum ReactRouterRules {
                 triggeringExamples: ["import { Route, IndexRoute } from 'react-router';\nconst routes = (\n  ⟦<Route path=\"/\" component={App}>\n    <Route path=\"about\" component={About} />\n  </Route>\n);"],
                 nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;"]),
             usage: { file, bindings, _, sink in
-                let routes = file.structure.jsxElements.indices.filter { bindings.locals[file.structure.jsxElements[$0].name] == "Route" }
+                let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0].name) == "Route" }
                 let routeLike: Set<String> = ["Route", "IndexRoute", "Redirect", "IndexRedirect"]
                 for index in routes {
                     let hasChildRoute = file.structure.jsxElements.contains { child in
-                        child.parent == index && (bindings.locals[child.name].map(routeLike.contains) ?? false)
+                        child.parent == index && (bindings.exported(child.name).map(routeLike.contains) ?? false)
                     }
                     guard hasChildRoute else { continue }
                     let element = file.structure.jsxElements[index]
@@ -181,7 +181,10 @@ enum ReactRouterRules {
                 defaultSeverity: .autoFixable,
                 replacement: "`<Route index element={<Home />} />` / `{ index: true, element }`.",
                 sourceURL: api + "#indexroute-1",
-                triggeringExamples: ["import { Route, ⟦IndexRoute } from 'react-router';\nconst r = <Route path=\"/\" component={App}>⟦<IndexRoute component={Home} /></Route>;"],
+                triggeringExamples: [
+                    "import { Route, ⟦IndexRoute } from 'react-router';\nconst r = <Route path=\"/\" component={App}>⟦<IndexRoute component={Home} /></Route>;",
+                    "import * as RR from 'react-router';\nconst r = <RR.Route path=\"/\" component={App}>⟦<RR.IndexRoute component={Home} /></RR.Route>;",
+                ],
                 nonTriggeringExamples: ["import { Route } from 'react-router-dom';\nconst r = <Route index element={<Home />} />;"]),
             imports: ["IndexRoute"],
             usage: { file, bindings, _, sink in
@@ -510,7 +513,10 @@ enum ReactRouterRules {
                 defaultSeverity: .blocker,
                 replacement: "A data router's `router.navigate()`, `unstable_HistoryRouter` with your own `history` object, or `redux-first-history/rr6`.",
                 sourceURL: api + "#histories",
-                triggeringExamples: ["import { ⟦browserHistory as history } from 'react-router';\nexport const logout = () => ⟦history.push('/login');"],
+                triggeringExamples: [
+                    "import { ⟦browserHistory as history } from 'react-router';\nexport const logout = () => ⟦history.push('/login');",
+                    "import * as ReactRouter from 'react-router';\nReactRouter.⟦browserHistory.push('/login');",
+                ],
                 nonTriggeringExamples: ["import { createBrowserHistory } from 'history';\nconst history = createBrowserHistory();\nhistory.push('/');"]),
             imports: ["browserHistory", "hashHistory"],
             usage: { file, bindings, _, sink in
