@@ -214,7 +214,7 @@ enum DynamicImportRules {
             }
         }
 
-        /// `webpackXxx:` keys in a comment.
+        /// `webpackChunkName:`-style keys (webpack + capitalised word + colon) in a comment.
         static func magicKeys(in text: String) -> [String] {
             var keys: [String] = []
             var rest = Substring(text)

@@ -199,7 +199,7 @@ enum TestRules {
             replacement: "Call `vi.mock('<package>')` in a setup file for each mocked package.",
             sourceURL: migration + "#auto-mocking-behaviour",
             triggeringExamples: [RuleExample("⟦module.exports = { get: () => Promise.resolve({ data: {} }) };", fileName: "__mocks__/axios.js")],
-            nonTriggeringExamples: [RuleExample("export default 'file-stub';", fileName: "src/__mocks__/fileMock.js")])
+            nonTriggeringExamples: [RuleExample("export default 'test-file';", fileName: "src/__mocks__/fileMock.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
