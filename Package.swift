@@ -64,6 +64,9 @@ let package = Package(
         .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
         // Prints the dependency audit's classification of a corpus (scripts/check-nodejs-corpus.sh compares it with esbuild).
         .executableTarget(name: "dependency-corpus-check", dependencies: ["DependencyAudit"], path: "Benchmarks/dependency-corpus-check"),
+        // Times the source-rule pipeline over a folder of JavaScript files (figures only).
+        .executableTarget(
+            name: "rules-benchmark", dependencies: ["SourceRules", "SourceStructure", "JSLexer"], path: "Benchmarks/rules-benchmark"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),

@@ -147,6 +147,19 @@ public struct ContextClassifier: Sendable {
                 targets += paths.filter { $0.hasPrefix(prefix) }.sorted()
             }
         }
+        // `require.context('./dir', …)`: every file under the folder.
+        for index in input.structure.freeReferences(to: "require") {
+            let chain = input.structure.memberChain(at: index, in: input.lexed)
+            guard chain.segments.count == 1, chain.segments[0].name == "context", chain.lastToken + 2 < input.lexed.tokens.count,
+                input.lexed.matches(input.lexed.tokens[chain.lastToken + 1], "("),
+                input.lexed.tokens[chain.lastToken + 2].kind == .string
+            else { continue }
+            let folder = String(input.lexed.text(input.lexed.tokens[chain.lastToken + 2]).dropFirst().dropLast())
+            for base in resolver.candidates(folder, from: input.path) {
+                let prefix = base.isEmpty ? "" : base + "/"
+                targets += paths.filter { $0.hasPrefix(prefix) }.sorted()
+            }
+        }
         return targets
     }
 }

@@ -13,9 +13,9 @@ public enum DotEnvScanner {
         let rule = EnvironmentRules.ReactAppPrefix().description
         var findings: [Finding] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on both forms.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             var body = Substring(line)
             let indent = body.prefix { $0 == " " || $0 == "\t" }.count
             body = body.dropFirst(indent)

@@ -2,26 +2,6 @@ import AuditModel
 import JSLexer
 import SourceStructure
 
-/// A use of the `process` global: `process.env.X`, `global.process.env.X`, `typeof process`, `process.nextTick`.
-public struct ProcessUse: Sendable {
-    /// Token where the use starts (`process`, or `global`/`globalThis`/`window` before it).
-    public var start: Int
-    /// The chain re-rooted at `process`.
-    public var chain: MemberChain
-
-    /// The static env key: `X` in `process.env.X` / `process.env["X"]`; nil otherwise.
-    public var envKey: String? {
-        guard chain.segments.count >= 2, chain.segments[0].name == "env" else { return nil }
-        return chain.segments[1].name
-    }
-
-    /// `process.env` itself, or with a computed non-literal key.
-    public var isWholeOrComputedEnv: Bool {
-        guard chain.segments.first?.name == "env" else { return false }
-        return chain.segments.count == 1 || chain.segments[1].name == nil
-    }
-}
-
 extension CodeContext {
     /// Code Vite bundles for the browser (unknown counts: it is reported, with its context, rather than dropped).
     var isBundled: Bool { self == .client || self == .unknown }
@@ -93,7 +73,9 @@ extension SourceFile {
     /// Object-literal keys named `name` (`{ name: … }` or method `name(…) {…}`), as token indexes.
     public func objectKeys(_ name: String) -> [Int] {
         var keys: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        let tokens = lexed.tokens
+        let length = Int32(name.utf8.count)
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == length {
             guard isPunct(index - 1, "{") || isPunct(index - 1, ","), lexed.text(tokens[index]) == name else { continue }
             guard let open = structure.enclosingBracket(of: index), isPunct(open, "{"), !structure.blockBraces.contains(open)
             else {

@@ -80,17 +80,6 @@ public struct SourceRuleEngine: Sendable {
     }
 }
 
-/// The description of `audit-unused-suppression` (reported by the engine, not a rule of its own).
-public enum UnusedSuppressionDescription {
-    public static let description = RuleDescription(
-        id: SourceRuleEngine.unusedSuppressionRuleID, title: "Unused suppression comment",
-        summary: "A migrate-audit-disable comment that silences no finding.",
-        rationale: "A suppression that matches nothing is stale: the hazard was fixed or the id is misspelled, and it would hide a new finding on the same lines.",
-        defaultSeverity: .info, category: .audit,
-        replacement: "Remove the comment or correct the rule id.",
-        sourceURL: "https://github.com/realm/SwiftLint#disable-rules-in-code")
-}
-
 extension SourceRuleEngine {
     /// Lexes, structures and classifies sources (paths relative to the scanned root) into rule inputs, in path order.
     public static func prepare(_ sources: [(path: String, bytes: [UInt8])], facts: ProjectFacts) -> [SourceFile] {

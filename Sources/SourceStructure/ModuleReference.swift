@@ -6,7 +6,7 @@ public struct ModuleReference: Sendable, Equatable {
         case importDeclaration
         /// `export { a } from 'a'`, `export * from 'a'`, and the legacy `export Foo from './Foo'`.
         case exportFrom
-        /// A call of a free `require` (or a local one shadowing it is never recorded).
+        /// A call of the free `require` (calls of a local function named `require` are not recorded).
         case require
         /// `import(…)`.
         case dynamicImport
@@ -50,26 +50,5 @@ public struct ModuleReference: Sendable, Equatable {
         self.isLegacyExportDefaultFrom = isLegacyExportDefaultFrom
         self.comments = comments
         self.memberAfterCall = memberAfterCall
-    }
-}
-
-/// One name bound by an import or require: `import { browserHistory as h }` has imported `browserHistory`,
-/// local `h`. Default imports have imported `default`, namespace imports and whole-module requires `*`.
-public struct ModuleBinding: Sendable, Equatable {
-    public var imported: String
-    /// The local name; for `export { a as b } from` the exported name `b`.
-    public var local: String
-    /// Token index of the imported name (the specifier's first token).
-    public var importedToken: Int
-    /// Token index of the local name.
-    public var localToken: Int
-    public var isTypeOnly: Bool
-
-    public init(imported: String, local: String, importedToken: Int, localToken: Int, isTypeOnly: Bool = false) {
-        self.imported = imported
-        self.local = local
-        self.importedToken = importedToken
-        self.localToken = localToken
-        self.isTypeOnly = isTypeOnly
     }
 }

@@ -25,6 +25,8 @@ public struct SourceStructure: Sendable {
     /// Function bodies: the token index of the body's first token (the `{`, or an arrow's expression start) and
     /// the range of parameter tokens.
     public let functions: [FunctionShape]
+    /// For each token, how many function bodies (or parameter lists) enclose it.
+    let functionDepth: [Int32]
 
     public init(_ file: LexedFile) {
         var builder = StructureBuilder(file: file)
@@ -38,6 +40,22 @@ public struct SourceStructure: Sendable {
         jsxElements = builder.jsxElements
         moduleSyntaxTokens = builder.moduleSyntaxTokens
         functions = builder.functions
+        var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
+        for function in builder.functions {
+            depth[function.parameters.lowerBound] += 1
+            depth[min(function.body.upperBound, file.tokens.count)] -= 1
+        }
+        var running: Int32 = 0
+        for index in depth.indices {
+            running += depth[index]
+            depth[index] = running
+        }
+        functionDepth = depth
+    }
+
+    /// True when the token at `index` is inside a function (its parameters or body).
+    public func isInsideFunction(_ index: Int) -> Bool {
+        index >= 0 && index < functionDepth.count && functionDepth[index] > 0
     }
 
     /// The matching bracket of the bracket token at `index`.
@@ -204,24 +222,5 @@ public struct SourceStructure: Sendable {
         }
         if start < range.upperBound { parts.append(start..<range.upperBound) }
         return parts
-    }
-}
-
-/// The shape of one function: where its parameters and its body are.
-public struct FunctionShape: Sendable, Equatable {
-    /// Tokens of the parameter list (without parentheses); a single identifier for `x => …`.
-    public var parameters: Range<Int>
-    /// Tokens of the body: inside the braces, or an arrow's expression body.
-    public var body: Range<Int>
-    /// True for `=>` functions.
-    public var isArrow: Bool
-    /// Token index of the function's name, when it has one (declarations, methods, `const f = () =>`).
-    public var nameToken: Int?
-
-    public init(parameters: Range<Int>, body: Range<Int>, isArrow: Bool, nameToken: Int?) {
-        self.parameters = parameters
-        self.body = body
-        self.isArrow = isArrow
-        self.nameToken = nameToken
     }
 }

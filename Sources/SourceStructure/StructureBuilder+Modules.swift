@@ -43,13 +43,13 @@ extension StructureBuilder {
             j += 1
             if isPunct(j, ",") { j += 1 }
         }
-        j = parseClause(at: j, into: &bindings, typeOnly: typeOnly, isExport: false)
+        j = parseClause(at: j, into: &bindings, typeOnly: typeOnly)
         guard isWord(j, "from"), j + 1 < tokens.count, tokens[j + 1].kind == .string else { return }
         addStatic(.importDeclaration, keyword: index, specifierToken: j + 1, bindings: bindings, typeOnly: typeOnly)
     }
 
     /// `* as ns` or `{ a, b as c, type T }`; returns the index after the clause.
-    private mutating func parseClause(at start: Int, into bindings: inout [ModuleBinding], typeOnly: Bool, isExport: Bool) -> Int {
+    private mutating func parseClause(at start: Int, into bindings: inout [ModuleBinding], typeOnly: Bool) -> Int {
         var j = start
         if isPunct(j, "*") {
             if isWord(j + 1, "as"), let local = word(j + 2) {
@@ -83,7 +83,6 @@ extension StructureBuilder {
                     imported: imported, local: file.text(tokens[localToken]), importedToken: importedToken,
                     localToken: localToken, isTypeOnly: specifierTypeOnly))
         }
-        _ = isExport
         j = closer + 1
         return j
     }
@@ -106,7 +105,7 @@ extension StructureBuilder {
             if isPunct(j, ",") { j += 1 }
         }
         guard legacy || isPunct(j, "{") || isPunct(j, "*") else { return }
-        let afterClause = parseClause(at: j, into: &bindings, typeOnly: typeOnly, isExport: true)
+        let afterClause = parseClause(at: j, into: &bindings, typeOnly: typeOnly)
         guard isWord(afterClause, "from"), afterClause + 1 < tokens.count, tokens[afterClause + 1].kind == .string else {
             // `export { a, b as c }`: local names are references, exported names are not.
             for binding in bindings {
@@ -231,7 +230,11 @@ extension StructureBuilder {
         for property in splitAtCommas((open + 1)..<target) where !property.isEmpty {
             guard tokens[property.lowerBound].kind == .identifier else { continue }
             let imported = file.text(tokens[property.lowerBound])
-            let locals = patternNames(property)
+            var locals = [property.lowerBound]
+            if let colon = topLevel(":", in: property) {
+                let valueEnd = topLevel("=", in: (colon + 1)..<property.upperBound) ?? property.upperBound
+                locals = patternNames((colon + 1)..<valueEnd)
+            }
             if let local = locals.last {
                 bindings.append(ModuleBinding(imported: imported, local: file.text(tokens[local]), importedToken: property.lowerBound, localToken: local))
             }

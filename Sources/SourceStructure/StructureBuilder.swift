@@ -372,8 +372,13 @@ struct StructureBuilder {
     }
 
     private mutating func findVariableDeclarations() {
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            let text = file.text(tokens[index])
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].length <= 5 {
+            // Only `var`, `let`, `const`, `class` matter here: test lengths and bytes before making a string.
+            let token = tokens[index]
+            guard file.matches(token, "var") || file.matches(token, "let") || file.matches(token, "const")
+                || file.matches(token, "class")
+            else { continue }
+            let text = file.text(token)
             switch text {
             case "var", "let", "const":
                 guard !isPunct(index - 1, "."), !isPunct(index - 1, "?."), index + 1 < tokens.count else { continue }
@@ -381,7 +386,11 @@ struct StructureBuilder {
                 guard next.kind == .identifier || isPunct(index + 1, "{") || isPunct(index + 1, "[") else { continue }
                 if text == "const", isWord(index + 1, "enum") { continue }
                 // `declare const process: …` (TypeScript) is ambient: it types a global, it binds nothing.
-                if isWord(index - 1, "declare") { continue }
+                if isWord(index - 1, "declare") {
+                    let end = close(of: index + 1).map { $0 + 1 } ?? index + 2
+                    for name in patternNames((index + 1)..<end) { notReferences.insert(name) }
+                    continue
+                }
                 declareVariables(startingAt: index + 1, scope: blockScope(of: index))
             case "class":
                 guard !isPunct(index - 1, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,

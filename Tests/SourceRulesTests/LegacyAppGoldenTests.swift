@@ -66,6 +66,8 @@ struct LegacyAppGoldenTests {
             if path.hasPrefix("node_modules") { enumerator?.skipDescendants(); continue }
             if DotEnvScanner.isDotEnvFile(path) {
                 dotEnv += DotEnvScanner.findings(path: path, text: try String(contentsOf: url, encoding: .utf8))
+            } else if StyleScanner.isStyleFile(path) {
+                dotEnv += StyleScanner.findings(path: path, bytes: Array(try Data(contentsOf: url)))
             } else if ["js", "jsx", "ts", "tsx", "mjs", "cjs"].contains(url.pathExtension) {
                 sources.append((path, Array(try Data(contentsOf: url))))
             }

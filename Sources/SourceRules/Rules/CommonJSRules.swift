@@ -176,7 +176,7 @@ enum CommonJSRules {
             let mixed = !file.structure.moduleSyntaxTokens.isEmpty
             var hits: [(Int, Int, String)] = []
             for chain in file.freeChains("module") where chain.segments.first?.name == "exports" {
-                if file.isAssigned(chain) || (chain.segments.count >= 2 && file.isAssigned(chain)) {
+                if file.isAssigned(chain) {
                     hits.append((chain.root, chain.lastToken, chain.staticPath.joined(separator: ".")))
                 }
             }
@@ -256,7 +256,7 @@ enum CommonJSRules {
                     // The `define.amd` / `define([...])` that follow in the same wrapper are part of this finding.
                     var j = index + 1
                     while j < min(file.tokens.count, index + 40) {
-                        if file.word(j) == "define" { hits.insert(j) }
+                        if file.isWord(j, "define") { hits.insert(j) }
                         j += 1
                     }
                 }
@@ -294,18 +294,16 @@ enum CommonJSRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            let functionBodies = file.structure.functions.map(\.body)
             for index in file.tokens.indices {
                 let token = file.tokens[index]
                 switch token.kind {
                 case .identifier:
-                    let name = file.text(index)
-                    if name == "with", file.isPunct(index + 1, "("), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") {
+                    if file.isWord(index, "with"), file.isPunct(index + 1, "("), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") {
                         sink.report(at: index, message: "`with` is a syntax error in strict mode (ES modules)", fix: "explicit member access")
-                    } else if name == "arguments", file.isPunct(index + 1, "."), file.word(index + 2) == "callee" {
+                    } else if file.isWord(index, "arguments"), file.isPunct(index + 1, "."), file.isWord(index + 2, "callee") {
                         sink.report(at: index, through: index + 2, message: "arguments.callee throws a TypeError in strict mode (ES modules)", fix: "a named function expression")
-                    } else if name == "this", !file.isPunct(index - 1, "."),
-                        !functionBodies.contains(where: { $0.contains(index) }), !isInClassBody(index, file)
+                    } else if file.isWord(index, "this"), !file.isPunct(index - 1, "."),
+                        !file.structure.isInsideFunction(index), !isInClassBody(index, file)
                     {
                         sink.report(at: index, message: "top-level `this` is undefined in ES modules (it was the global object or module.exports)", fix: "globalThis")
                     }

@@ -214,7 +214,7 @@ enum DynamicImportRules {
             }
         }
 
-        /// `webpackXxx:` keys in a comment.
+        /// `webpackChunkName:`-style keys (webpack + capitalised word + colon) in a comment.
         static func magicKeys(in text: String) -> [String] {
             var keys: [String] = []
             var rest = Substring(text)
@@ -283,7 +283,7 @@ enum DynamicImportRules {
             guard file.context.isTransformed else { return }
             for name in ["Worker", "SharedWorker"] {
                 for index in file.structure.references[name] ?? [] where file.isWord(index - 1, "new") && file.isPunct(index + 1, "(") {
-                    guard file.isWord(index + 2, "new"), file.word(index + 3) == "URL" else { continue }
+                    guard file.isWord(index + 2, "new"), file.isWord(index + 3, "URL") else { continue }
                     sink.report(at: index - 1, message: "new \(name)(new URL(…, import.meta.url)) is supported by Vite as written", fix: nil)
                 }
             }

@@ -113,7 +113,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-builtin-import", title: "Node built-in module in browser code",
             summary: "Imports and requires of Node core modules (`fs`, `path`, `crypto`, `events`, `node:…`) in client code.",
-            rationale: "Vite externalises them with \"Module \"fs\" has been externalized for browser compatibility\"; the import is an empty stub at run time.",
+            rationale: "Vite externalises them with \"Module \"fs\" has been externalized for browser compatibility\"; the import is an empty module at run time.",
             defaultSeverity: .blocker,
             replacement: "A browser polyfill package (`path-browserify`, `events`, `buffer`, `util`, `url`, …) or a redesign.",
             sourceURL: "https://vite.dev/guide/troubleshooting#module-externalized-for-browser-compatibility",

@@ -94,8 +94,10 @@ enum React18Rules {
                     if case .string = attribute.value { hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref")) }
                 }
             }
-            for index in file.tokens.indices {
-                guard let name = file.word(index), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") else { continue }
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="), !file.isPunct(index - 1, "."),
+                    !file.isPunct(index - 1, "?."), let name = file.word(index)
+                else { continue }
                 if Self.unsafeLifecycles.contains(name), file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="),
                     let open = file.structure.enclosingBracket(of: index), file.structure.blockBraces.contains(open)
                 {

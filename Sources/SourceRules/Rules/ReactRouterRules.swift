@@ -127,11 +127,11 @@ enum ReactRouterRules {
                 triggeringExamples: ["import { Route, IndexRoute } from 'react-router';\nconst routes = (\n  ⟦<Route path=\"/\" component={App}>\n    <Route path=\"about\" component={About} />\n  </Route>\n);"],
                 nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;"]),
             usage: { file, bindings, _, sink in
-                let routes = file.structure.jsxElements.indices.filter { bindings.locals[file.structure.jsxElements[$0].name] == "Route" }
+                let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0].name) == "Route" }
                 let routeLike: Set<String> = ["Route", "IndexRoute", "Redirect", "IndexRedirect"]
                 for index in routes {
                     let hasChildRoute = file.structure.jsxElements.contains { child in
-                        child.parent == index && (bindings.locals[child.name].map(routeLike.contains) ?? false)
+                        child.parent == index && (bindings.exported(child.name).map(routeLike.contains) ?? false)
                     }
                     guard hasChildRoute else { continue }
                     let element = file.structure.jsxElements[index]
@@ -181,7 +181,10 @@ enum ReactRouterRules {
                 defaultSeverity: .autoFixable,
                 replacement: "`<Route index element={<Home />} />` / `{ index: true, element }`.",
                 sourceURL: api + "#indexroute-1",
-                triggeringExamples: ["import { Route, ⟦IndexRoute } from 'react-router';\nconst r = <Route path=\"/\" component={App}>⟦<IndexRoute component={Home} /></Route>;"],
+                triggeringExamples: [
+                    "import { Route, ⟦IndexRoute } from 'react-router';\nconst r = <Route path=\"/\" component={App}>⟦<IndexRoute component={Home} /></Route>;",
+                    "import * as RR from 'react-router';\nconst r = <RR.Route path=\"/\" component={App}>⟦<RR.IndexRoute component={Home} /></RR.Route>;",
+                ],
                 nonTriggeringExamples: ["import { Route } from 'react-router-dom';\nconst r = <Route index element={<Home />} />;"]),
             imports: ["IndexRoute"],
             usage: { file, bindings, _, sink in
@@ -406,7 +409,7 @@ enum ReactRouterRules {
                 }
                 // `const { params, location } = this.props`
                 for index in file.structure.references["this"] ?? [] {
-                    guard file.isPunct(index + 1, "."), file.word(index + 2) == "props", !file.isPunct(index + 3, "."),
+                    guard file.isPunct(index + 1, "."), file.isWord(index + 2, "props"), !file.isPunct(index + 3, "."),
                         !file.isPunct(index + 3, "?."), !file.isPunct(index + 3, "["), file.isPunct(index - 1, "="),
                         file.isPunct(index - 2, "}"), let open = file.structure.partner(of: index - 2)
                     else { continue }
@@ -436,7 +439,7 @@ enum ReactRouterRules {
                 for token in bindings.references(["withRouter"], in: file) where file.isPunct(token + 1, "(") || file.isPunct(token - 1, "@") {
                     sink.report(at: file.isPunct(token - 1, "@") ? token - 1 : token, message: "withRouter(…) is v3's router HOC; v6 has hooks instead", fix: "useNavigate/useLocation/useParams")
                 }
-                for index in file.tokens.indices where file.word(index) == "getWrappedInstance" && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                for index in file.tokens.indices where file.isWord(index, "getWrappedInstance") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                     sink.report(at: index, message: "getWrappedInstance() comes from withRouter(…, { withRef: true }); use forwardRef", fix: "forwardRef")
                 }
             }),
@@ -451,7 +454,7 @@ enum ReactRouterRules {
                 triggeringExamples: ["class A extends React.Component {\n  static ⟦contextTypes = { router: PropTypes.object };\n}", "A.⟦contextTypes = { router: routerShape };"],
                 nonTriggeringExamples: ["class A extends React.Component {\n  static contextTypes = { theme: PropTypes.object };\n}"]),
             usage: { file, _, _, sink in
-                for index in file.tokens.indices where file.word(index) == "contextTypes" && file.isPunct(index + 1, "=") && file.isPunct(index + 2, "{") {
+                for index in file.tokens.indices where file.isWord(index, "contextTypes") && file.isPunct(index + 1, "=") && file.isPunct(index + 2, "{") {
                     guard file.objectKeyNames(index + 2).contains("router") else { continue }
                     sink.report(at: index, message: "contextTypes with router reads v3's router from legacy context; v6 has hooks", fix: "useNavigate()")
                 }
@@ -510,7 +513,10 @@ enum ReactRouterRules {
                 defaultSeverity: .blocker,
                 replacement: "A data router's `router.navigate()`, `unstable_HistoryRouter` with your own `history` object, or `redux-first-history/rr6`.",
                 sourceURL: api + "#histories",
-                triggeringExamples: ["import { ⟦browserHistory as history } from 'react-router';\nexport const logout = () => ⟦history.push('/login');"],
+                triggeringExamples: [
+                    "import { ⟦browserHistory as history } from 'react-router';\nexport const logout = () => ⟦history.push('/login');",
+                    "import * as ReactRouter from 'react-router';\nReactRouter.⟦browserHistory.push('/login');",
+                ],
                 nonTriggeringExamples: ["import { createBrowserHistory } from 'history';\nconst history = createBrowserHistory();\nhistory.push('/');"]),
             imports: ["browserHistory", "hashHistory"],
             usage: { file, bindings, _, sink in

@@ -6,6 +6,8 @@ struct RouterBindings {
     var locals: [String: String] = [:]
     /// Each imported binding with the token to report it at.
     var sites: [(exported: String, token: Int, specifier: String)] = []
+    /// Local names of `import * as RR from 'react-router'` (members are resolved at their use).
+    var namespaces: Set<String> = []
 
     init(_ file: SourceFile) {
         for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isTypeOnly {
@@ -16,6 +18,10 @@ struct RouterBindings {
             }
             guard specifier == "react-router" || deepName != nil else { continue }
             for binding in reference.bindings {
+                if binding.imported == "*", specifier == "react-router", reference.kind == .importDeclaration {
+                    namespaces.insert(binding.local)
+                    continue
+                }
                 var exported = binding.imported
                 if exported == "default" || exported == "*", let deepName { exported = deepName }
                 if exported == "default" || exported == "*" { continue }
@@ -33,7 +39,14 @@ struct RouterBindings {
 
     /// JSX elements bound to one of `names`.
     func elements(_ names: Set<String>, in file: SourceFile) -> [JSXElement] {
-        file.structure.jsxElements.filter { element in locals[element.name].map(names.contains) ?? false }
+        file.structure.jsxElements.filter { element in exported(element.name).map(names.contains) ?? false }
+    }
+
+    /// The v3 export a JSX element name or local name stands for (`Route`, or `RR.Route` through a namespace).
+    func exported(_ name: String) -> String? {
+        if let exported = locals[name] { return exported }
+        guard let dot = name.firstIndex(of: "."), namespaces.contains(String(name[..<dot])) else { return nil }
+        return String(name[name.index(after: dot)...])
     }
 
     /// Local names bound to one of `names`.
@@ -43,11 +56,21 @@ struct RouterBindings {
 
     /// References to locals bound to `names` (excluding the import itself), in source order.
     func references(_ names: Set<String>, in file: SourceFile) -> [Int] {
-        localNames(names).flatMap { name in
+        var result = localNames(names).flatMap { name in
             (file.structure.references[name] ?? []).filter { index in
                 file.structure.declaration(of: name, at: index)?.kind == .import
             }
-        }.sorted()
+        }
+        // `RR.browserHistory`: the member token stands for the reference.
+        for namespace in namespaces {
+            for index in file.structure.references[namespace] ?? [] {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                if let first = chain.segments.first, let name = first.name, names.contains(name), !first.computed {
+                    result.append(first.tokenIndex)
+                }
+            }
+        }
+        return result.sorted()
     }
 
     /// Calls of locals bound to `names`: the callee token.

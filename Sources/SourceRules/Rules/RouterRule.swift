@@ -23,7 +23,7 @@ struct RouterRule: Rule {
         for site in bindings.sites where importedNames.contains(site.exported) {
             sink.report(
                 at: site.token,
-                message: "\(site.exported) from '\(site.specifier)' is React Router v3 API with no v6 export; \(description.replacement.firstSentence)",
+                message: "\(site.exported) from '\(site.specifier)' is React Router v3 API that v6 removed or changed; \(description.replacement.firstSentence)",
                 fix: description.replacement.firstSentence)
         }
         usage(file, bindings, project, &sink)

@@ -151,6 +151,14 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
+        /// `../utils/storage.js` → `storage`; `/index` files by their folder.
+        static func stem(_ path: String) -> String {
+            var parts = path.split(separator: "/")
+            if let last = parts.last, last.hasPrefix("index.") || last == "index" { parts.removeLast() }
+            let name = parts.last.map(String.init) ?? path
+            return String(name.split(separator: ".").first ?? Substring(name))
+        }
+
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
             func target(_ specifier: String, from path: String) -> String { resolver.resolve(specifier, from: path) ?? specifier }
@@ -166,10 +174,15 @@ enum TestRules {
                     }
                 }
             }
+            guard !mockedByTests.isEmpty else { return }
+            // Resolve only requires whose last path segment could name a mocked module.
+            let mockedNames = Set(mockedByTests.keys.map { Self.stem($0) })
             for file in files where file.context.isBundled {
                 sinks.report(in: file) { sink in
                     for reference in file.structure.modules where reference.kind == .require {
-                        guard let specifier = reference.specifier, let mockedAs = mockedByTests[target(specifier, from: file.path)] else { continue }
+                        guard let specifier = reference.specifier, mockedNames.contains(Self.stem(specifier)),
+                            let mockedAs = mockedByTests[target(specifier, from: file.path)]
+                        else { continue }
                         sink.report(at: reference.keywordToken, message: "require('\(specifier)') loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
                     }
                 }
@@ -186,7 +199,7 @@ enum TestRules {
             replacement: "Call `vi.mock('<package>')` in a setup file for each mocked package.",
             sourceURL: migration + "#auto-mocking-behaviour",
             triggeringExamples: [RuleExample("⟦module.exports = { get: () => Promise.resolve({ data: {} }) };", fileName: "__mocks__/axios.js")],
-            nonTriggeringExamples: [RuleExample("export default 'file-stub';", fileName: "src/__mocks__/fileMock.js")])
+            nonTriggeringExamples: [RuleExample("export default 'test-file';", fileName: "src/__mocks__/fileMock.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
@@ -213,7 +226,7 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
-            for index in file.tokens.indices where file.word(index) == "mockReset" && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+            for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 sink.report(at: index, message: "mockReset() restores the original implementation under Vitest (Jest leaves an empty one)", fix: "mockImplementation(() => undefined) where the test relies on it")
             }
         }
@@ -293,7 +306,7 @@ enum TestRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test || file.context == .config else { return }
             for chain in file.freeChains("expect") where chain.segments.first?.name == "getState" && file.isCalled(chain) {
-                guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.word(close + 2) == "currentTestName" else { continue }
+                guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.isWord(close + 2, "currentTestName") else { continue }
                 sink.report(at: chain.root, through: close + 2, message: "currentTestName joins names with ' > ' in Vitest (a space in Jest)", fix: "split on ' > '")
             }
         }
@@ -314,7 +327,7 @@ enum TestRules {
             guard file.context != .node else { return }
             for index in file.tokens.indices {
                 let token = file.tokens[index]
-                let hit = (token.kind == .identifier && file.text(index) == "JEST_WORKER_ID")
+                let hit = (token.kind == .identifier && file.isWord(index, "JEST_WORKER_ID"))
                     || (token.kind == .string && file.stringValue(index) == "JEST_WORKER_ID" && file.isPunct(index - 1, "[") && file.isPunct(index + 1, "]"))
                 if hit { sink.report(at: index, message: "JEST_WORKER_ID is not set by Vitest", fix: "VITEST_POOL_ID") }
             }

@@ -20,7 +20,7 @@ enum WebpackRules {
     /// `import.meta.<name>` chains.
     static func importMeta(_ file: SourceFile, _ name: String) -> [MemberChain] {
         file.tokens.indices.compactMap { index in
-            guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.word(index + 2) == "meta" else { return nil }
+            guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.isWord(index + 2, "meta") else { return nil }
             let chain = file.structure.memberChain(at: index, in: file.lexed)
             return chain.segments.count >= 2 && chain.segments[1].name == name ? chain : nil
         }
@@ -451,9 +451,14 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
-            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            var resolver: ModuleResolver?
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!") else { continue }
+                // A written extension resolves the same everywhere.
+                let lastSegment = specifier.split(separator: "/").last ?? ""
+                guard !lastSegment.contains("."), !specifier.contains("?") else { continue }
+                if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
+                guard let resolver else { continue }
                 guard resolver.resolve(specifier, from: file.path, extensions: ModuleResolver.viteExtensions) == nil,
                     let target = resolver.resolve(specifier, from: file.path, extensions: Self.webpackExtensions)
                 else { continue }

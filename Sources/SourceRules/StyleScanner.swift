@@ -1,0 +1,83 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Reads stylesheets for `wp-tilde-import`, skipping comments.
+public enum StyleScanner {
+    /// True for `.css`, `.scss`, `.sass`, `.less`, `.styl`.
+    public static func isStyleFile(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        return StyleRules.extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// The findings of the style rules in one stylesheet.
+    public static func findings(path: String, bytes: [UInt8], context: CodeContext = .client) -> [Finding] {
+        let lexed = Lexer.lex(bytes, dialect: .javascript)
+        let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
+        var sink = FindingSink(file: file, rule: StyleRules.TildeImport().description)
+        StyleRules.TildeImport().check(file, in: ProjectContext(facts: ProjectFacts(), files: []), into: &sink)
+        return sink.findings
+    }
+
+    /// `(start, end, target)` of each `~` reference: `@import`/`@use`/`@forward` at a statement start, or `url(`.
+    static func tildeImports(_ bytes: [UInt8], lineComments: Bool) -> [(Int32, Int32, String)] {
+        var result: [(Int32, Int32, String)] = []
+        var index = 0
+        var statementStart = true
+        let count = bytes.count
+        func matches(_ word: String, at position: Int) -> Bool {
+            let utf8 = Array(word.utf8)
+            guard position + utf8.count <= count else { return false }
+            return Array(bytes[position..<(position + utf8.count)]) == utf8
+        }
+        func skipSpaces(_ position: inout Int) {
+            while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if lineComments, byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/"),
+                index == 0 || bytes[index - 1] != UInt8(ascii: ":")
+            {
+                while index < count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if statementStart, byte == UInt8(ascii: "@") {
+                for keyword in ["@import", "@use", "@forward"] where matches(keyword, at: index) {
+                    var cursor = index + keyword.utf8.count
+                    skipSpaces(&cursor)
+                    if cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\""),
+                        cursor + 1 < count, bytes[cursor + 1] == UInt8(ascii: "~")
+                    {
+                        let quote = bytes[cursor]
+                        var end = cursor + 2
+                        while end < count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
+                        result.append((Int32(index), Int32(min(end + 1, count)), String(decoding: bytes[(cursor + 2)..<end], as: UTF8.self)))
+                    }
+                }
+            }
+            if matches("url(", at: index), index == 0 || !(bytes[index - 1] >= UInt8(ascii: "a") && bytes[index - 1] <= UInt8(ascii: "z")) {
+                var cursor = index + 4
+                skipSpaces(&cursor)
+                if cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+                if cursor < count, bytes[cursor] == UInt8(ascii: "~") {
+                    var end = cursor + 1
+                    while end < count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += 1 }
+                    result.append((Int32(index), Int32(end), String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)))
+                }
+            }
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == 0x0A {
+                statementStart = true
+            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+                statementStart = false
+            }
+            index += 1
+        }
+        return result
+    }
+}

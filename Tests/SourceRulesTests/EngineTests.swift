@@ -1,0 +1,116 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+@Suite("Suppressions, contexts, enablement, registry")
+struct EngineTests {
+    static func run(_ code: String, path: String = "src/app.js", facts: ProjectFacts = .examples) -> [Finding] {
+        let files = SourceRuleEngine.prepare([(path, Array(code.utf8))], facts: facts)
+        return SourceRuleEngine().run(files: files, facts: facts)
+    }
+
+    @Test("next-line, same-line and block suppressions silence their rules; unused ones are reported")
+    func suppressions() {
+        let findings = Self.run("""
+            // migrate-audit-disable-next-line env-process-env-static -- read by our env shim
+            const a = process.env.REACT_APP_A;
+            const b = process.env.REACT_APP_B; // migrate-audit-disable-line env-process-env-static
+            /* migrate-audit-disable env-process-env-static, node-buffer */
+            const c = process.env.REACT_APP_C + Buffer.from('x');
+            /* migrate-audit-enable env-process-env-static, node-buffer */
+            const d = process.env.REACT_APP_D;
+            // migrate-audit-disable-next-line cjs-require-static
+            const e = 1;
+            // migrate-audit-disable-next-line no-such-rule
+            const f = 2;
+            """)
+        let rows = findings.filter { $0.category != .react18 }.map { "\($0.ruleId):\($0.line)" }
+        #expect(rows == [
+            "env-process-env-static:7", "audit-unused-suppression:8", "audit-unused-suppression:10",
+        ])
+        #expect(findings.first { $0.line == 10 }?.message.contains("unknown id") == true)
+    }
+
+    @Test("suppressions on a line apply to every id listed")
+    func multipleIDs() {
+        let findings = Self.run("const t = process.env.REACT_APP_T + Buffer.from('x'); // migrate-audit-disable-line env-process-env-static, node-buffer")
+        #expect(findings.isEmpty)
+    }
+
+    @Test("contexts: reachable files are client, names decide tests and configs, unreached Node code is node")
+    func contexts() {
+        let facts = ProjectFacts(aliases: ["@": "src"], entries: ["src/main.js"])
+        let files = SourceRuleEngine.prepare([
+            ("src/main.js", Array("import App from '@/App'; const p = import(`./pages/${n}.js`); const i = require.context('./icons', false);".utf8)),
+            ("src/icons/user.js", Array("export default 'user';".utf8)),
+            ("src/App.jsx", Array("export default () => null;".utf8)),
+            ("src/pages/Home.js", Array("export default 1;".utf8)),
+            ("src/orphan.js", Array("export const x = 1;".utf8)),
+            ("src/App.test.js", Array("it('x', () => {});".utf8)),
+            ("webpack.config.js", Array("module.exports = {};".utf8)),
+            ("server/index.js", Array("const a = 1;".utf8)),
+            ("tools/gen.js", Array("const fs = require('fs');".utf8)),
+        ], facts: facts)
+        let contexts = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.context) })
+        #expect(contexts == [
+            "src/main.js": .client, "src/App.jsx": .client, "src/icons/user.js": .client, "src/pages/Home.js": .client, "src/orphan.js": .unknown,
+            "src/App.test.js": .test, "webpack.config.js": .config, "server/index.js": .node, "tools/gen.js": .node,
+        ])
+    }
+
+    @Test("env rules weigh context: process.env.PORT is a hazard in src/, not in server/")
+    func contextWeighs() {
+        #expect(Self.run("const port = process.env.PORT;", path: "server/index.js").isEmpty)
+        #expect(Self.run("const port = process.env.PORT;", path: "src/api.js").map(\.ruleId) == ["env-process-env-static"])
+        #expect(Self.run("const port = process.env.PORT;", path: "webpack.config.js").map(\.ruleId) == ["env-config-process-env"])
+    }
+
+    @Test("React Router v3 rules turn on by version or by v3-only imports, and stay off for v4+")
+    func routerEnablement() {
+        let code = "import { Link } from 'react-router';\nconst l = <Link to=\"/\" activeClassName=\"on\">x</Link>;"
+        let v3 = ProjectFacts(installedVersions: ["react-router": "3.2.6"])
+        let v5 = ProjectFacts(installedVersions: ["react-router": "5.3.4"])
+        #expect(Self.run(code, facts: v3).contains { $0.ruleId == "rr3-link-active" })
+        #expect(!Self.run(code, facts: v5).contains { $0.ruleId == "rr3-link-active" })
+        #expect(!Self.run(code, facts: ProjectFacts()).contains { $0.ruleId == "rr3-link-active" })
+        let v3Only = "import { Link, IndexLink } from 'react-router';\nconst l = <Link to=\"/\" activeClassName=\"on\">x</Link>;"
+        let unknown = Self.run(v3Only, facts: ProjectFacts())
+        #expect(unknown.filter { $0.ruleId == "rr3-link-active" }.map(\.line) == [1, 2])
+    }
+
+    @Test("every finding carries location, snippet, message, fix and context")
+    func findingFields() throws {
+        let finding = try #require(Self.run("const é = '日本'; const api = process.env.REACT_APP_API_URL;").first)
+        #expect(finding.ruleId == "env-process-env-static" && finding.severity == .autoFixable && finding.category == .env)
+        #expect(finding.file == "src/app.js" && finding.line == 1 && finding.column == 29)
+        #expect(finding.endLine == 1 && finding.endColumn == 58)
+        #expect(finding.snippet == "const é = '日本'; const api = process.env.REACT_APP_API_URL;")
+        #expect(finding.message == "process.env.REACT_APP_API_URL becomes undefined under Vite; rename to VITE_API_URL and read import.meta.env.VITE_API_URL")
+        #expect(finding.fix == "import.meta.env.VITE_API_URL" && finding.context == .unknown)
+    }
+
+    @Test("the registry: unique kebab-case ids whose prefix is their catalog section, complete descriptions")
+    func registry() {
+        let ids = SourceRuleRegistry.all.map(\.description.id)
+        #expect(Set(ids).count == ids.count)
+        for rule in SourceRuleRegistry.all {
+            let description = rule.description
+            #expect(description.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(description.id)")
+            #expect(description.category != .audit && description.category == RuleCategory(ruleId: description.id), "\(description.id)")
+            #expect(!description.title.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty && !description.replacement.isEmpty)
+            #expect(description.sourceURL.hasPrefix("https://"), "\(description.id)")
+            #expect(SourceRuleRegistry.rule(id: description.id) != nil)
+        }
+        let sections = Set(SourceRuleRegistry.all.map(\.description.category))
+        #expect(sections == [.env, .cjs, .dyn, .wp, .node, .syntax, .rr3, .hist, .rrr, .react18, .test])
+    }
+
+    @Test(".env files: every REACT_APP_ key, with its column")
+    func dotEnv() {
+        let findings = DotEnvScanner.findings(path: ".env", text: "# comment\nREACT_APP_API=x\r\n  export REACT_APP_KEY = y\nVITE_OK=1\n")
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["2:1", "3:10"])
+        #expect(findings.allSatisfy { $0.ruleId == "env-react-app-prefix" })
+        #expect(DotEnvScanner.isDotEnvFile("config/.env.production") && !DotEnvScanner.isDotEnvFile("src/env.js"))
+    }
+}
