@@ -194,8 +194,8 @@ public final class ManagedProcess: @unchecked Sendable {
     }
 
     /// Starts matching `pattern` against lines arriving from now on (or since spawn, with `sinceSpawn`).
-    func expect(_ pattern: LinePattern, sinceSpawn: Bool = false) -> LineExpectation {
-        let expectation = LineExpectation(pattern)
+    func expect(_ pattern: LinePattern, sinceSpawn: Bool = false, notBefore: UInt64 = 0) -> LineExpectation {
+        let expectation = LineExpectation(pattern, notBefore: notBefore)
         condition.lock()
         log.register(expectation, includingRetained: sinceSpawn)
         condition.unlock()
@@ -223,6 +223,22 @@ public final class ManagedProcess: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return log.tail(lines)
+    }
+
+    /// Waits until no output has arrived for `quietMs` (a server settling after start), the process exits,
+    /// or the deadline passes. Returns whether the output went quiet.
+    func waitForQuiet(quietMs: Int, deadline: UInt64) -> Bool {
+        let quiet = UInt64(quietMs) * 1_000_000
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let now = MonotonicClock.now()
+            let silentSince = max(log.lastOutputTime, spawnTime)
+            if now >= silentSince + quiet { return true }
+            if exitStatus != nil || now >= deadline { return false }
+            let until = min(silentSince + quiet, deadline)
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(until - now) / 1e9))
+        }
     }
 
     /// The last `count` lines of output, ANSI stripped, oldest first.

@@ -70,7 +70,7 @@ public final class ProcessRegistry: @unchecked Sendable {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [self] in
                 emergencyCleanup()
-                FileHandle.standardError.write(Data("migrate-audit: \(BenchError.interrupted)\n".utf8))
+                FileHandle.standardError.write(Data("migrate-audit: signal \(signalNumber): \(BenchError.interrupted)\n".utf8))
                 Glibc.exit(128 + signalNumber)
             }
             source.resume()
