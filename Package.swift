@@ -65,5 +65,6 @@ let package = Package(
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
     ]
 )
