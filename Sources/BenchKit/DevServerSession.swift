@@ -11,6 +11,8 @@ public struct DevRunResult: Sendable, Equatable {
     public var hmrMs: Double?
     /// Whether teardown had to escalate to SIGKILL.
     public var killed = false
+    /// The run's process group (empty again once the run returns).
+    public var processGroup: pid_t = 0
 }
 
 /// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
@@ -63,6 +65,7 @@ public struct DevServerSession: Sendable {
         let deadline = process.spawnTime + UInt64(timeoutMs) * 1_000_000
         let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
         var result = DevRunResult()
+        result.processGroup = process.processGroup
 
         // Active checks run concurrently from spawn, each on its own thread, so none delays another.
         let active = ActiveChecks()

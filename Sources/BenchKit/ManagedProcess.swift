@@ -101,7 +101,7 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        ProcessRegistry.shared.add(child)
+        ProcessRegistry.shared.add(child, command: command)
 
         let readers = (stdoutPipe[0], stderrPipe[0])
         Thread.detachNewThread { [self] in readOutput(readers.0, readers.1) }

@@ -21,9 +21,19 @@ public final class ProcessRegistry: @unchecked Sendable {
         return groups.sorted()
     }
 
-    func add(_ group: pid_t) {
+    /// Every group started by this process, with its command, in start order (for leak checks).
+    public var spawnedGroups: [(group: pid_t, command: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return history
+    }
+
+    private var history: [(group: pid_t, command: String)] = []
+
+    func add(_ group: pid_t, command: String) {
         lock.lock()
         groups.insert(group)
+        history.append((group, command))
         lock.unlock()
     }
 

@@ -2,9 +2,16 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-/// Real processes on real ports. Every test ends by checking that the process group it started is empty.
-@Suite(.enabled(if: NodeFixture.available, NodeFixture.skipReason))
-struct ProcessLifecycleTests {
+/// Real processes on real ports. The tests run one at a time; after each one, every process group ever
+/// started from a fixture must be empty (checked in `deinit` against /proc), so no test leaves a process.
+@Suite(.serialized, .enabled(if: NodeFixture.available, NodeFixture.skipReason))
+final class ProcessLifecycleTests {
+    deinit {
+        let survivors = ProcessRegistry.shared.spawnedGroups
+            .filter { $0.command.contains(NodeFixture.folder) && !ProcessGroupScanner.isEmpty($0.group) }
+        #expect(survivors.isEmpty, "process groups still alive after the test: \(survivors.map(\.command))")
+    }
+
     private func session(_ command: String, _ checks: [ReadinessCheck], timeoutMs: Int = 20_000,
                          hmrFile: String? = nil) -> DevServerSession {
         DevServerSession(command: command, directory: NodeFixture.folder, checks: checks, timeoutMs: timeoutMs,
@@ -20,6 +27,7 @@ struct ProcessLifecycleTests {
         // The server's own number counts from its start, after Node's bootstrap: never more than ours.
         let reported = try #require(result.toolReportedMs)
         #expect(reported >= 150 && reported <= ready)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
     }
 
     @Test func portAndHTTPChecksWaitForALateListener() throws {
@@ -28,6 +36,7 @@ struct ProcessLifecycleTests {
         let http = try #require(result.readyMs["http"])
         #expect(port >= 200)
         #expect(http >= 200)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
     }
 
     @Test func firstLoadFetchesExactlyTheStaticModuleGraph() throws {
@@ -57,6 +66,7 @@ struct ProcessLifecycleTests {
         let log = try #require(result.readyMs["log"])
         let firstLoad = try #require(result.readyMs["first-load"])
         #expect(firstLoad > 0 && log > 0)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
     }
 
     @Test func teardownKillsGrandchildren() throws {
@@ -125,6 +135,7 @@ struct ProcessLifecycleTests {
                                  hmrFile: file).run(index: 0)
         let hmr = try #require(result.hmrMs)
         #expect(hmr > 0)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
     }
 
@@ -168,3 +179,4 @@ struct ProcessLifecycleTests {
         #expect(result.exitCode == 3)
     }
 }
+

@@ -104,7 +104,11 @@ struct ReportingTests {
         #expect(OutputSizer.normaliseHashes("assets/index-4f3a9c1b.js") == "assets/index-[hash].js")
         #expect(OutputSizer.normaliseHashes("static/js/main.a1b2c3d4.chunk.js") == "static/js/main.[hash].chunk.js")
         #expect(OutputSizer.normaliseHashes("assets/index-V3VVFPL2.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-ZBHBLTEB.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-BxZ3cNqA.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-BxZfcNqA.js") == "assets/index-[hash].js")
         #expect(OutputSizer.normaliseHashes("assets/vendor-react.js") == "assets/vendor-react.js")
+        #expect(OutputSizer.normaliseHashes("assets/page-UserProfile.js") == "assets/page-UserProfile.js")
         #expect(OutputSizer.normaliseHashes("assets/component12345.js") == "assets/component12345.js")
     }
 
