@@ -58,6 +58,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
+        // Accuracy and overhead of bench's timings (Benchmarks/bench-accuracy.sh).
+        .executableTarget(name: "bench-accuracy", dependencies: ["BenchKit", "Statistics"], path: "Benchmarks/BenchAccuracy"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),

@@ -194,7 +194,7 @@ public final class ManagedProcess: @unchecked Sendable {
     }
 
     /// Starts matching `pattern` against lines arriving from now on (or since spawn, with `sinceSpawn`).
-    func expect(_ pattern: LinePattern, sinceSpawn: Bool = false, notBefore: UInt64 = 0) -> LineExpectation {
+    public func expect(_ pattern: LinePattern, sinceSpawn: Bool = false, notBefore: UInt64 = 0) -> LineExpectation {
         let expectation = LineExpectation(pattern, notBefore: notBefore)
         condition.lock()
         log.register(expectation, includingRetained: sinceSpawn)
@@ -202,14 +202,15 @@ public final class ManagedProcess: @unchecked Sendable {
         return expectation
     }
 
-    func forget(_ expectation: LineExpectation) {
+    /// Stops matching `expectation`.
+    public func forget(_ expectation: LineExpectation) {
         condition.lock()
         log.unregister(expectation)
         condition.unlock()
     }
 
     /// Waits until any of `expectations` matched (returns it), the process exited (nil), or the deadline.
-    func waitForAny(_ expectations: [LineExpectation], deadline: UInt64) -> (LineExpectation?, timedOut: Bool) {
+    public func waitForAny(_ expectations: [LineExpectation], deadline: UInt64) -> (LineExpectation?, timedOut: Bool) {
         var found: LineExpectation?
         let held = wait(until: deadline) {
             found = expectations.first { $0.match != nil }
