@@ -340,6 +340,8 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func warnings(_ sides: [BenchRecord.Side], environment: EnvironmentFingerprint) -> [String] {
         var warnings: [String] = []
+        var small: [String] = []
+        var smallest = Int.max
         for side in sides {
             let metrics: [(String, BenchRecord.TimingMetric?)] = [
                 ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
@@ -347,17 +349,23 @@ public final class BenchRunner: @unchecked Sendable {
             ]
             for (name, metric) in metrics {
                 guard let metric else { continue }
-                if let warning = SampleSufficiency.warning(count: metric.samples.count, metric: "\(side.label) \(name)") {
-                    warnings.append(warning)
+                if metric.samples.count < SampleSufficiency.minimumForInterval {
+                    small.append("\(side.label) \(name)")
+                    smallest = min(smallest, metric.samples.count)
                 }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
-                        + "at run(s) \(metric.outliers.map(String.init).joined(separator: ", ")); kept in every statistic")
+                        + "at run(s) \(metric.outliers.map { String($0 + 1) }.joined(separator: ", ")); kept in every statistic")
                 }
             }
             if !side.failures.isEmpty {
                 warnings.append("\(side.label): \(side.failures.count) failed run(s); see failures")
             }
+        }
+        if !small.isEmpty, let first = small.first {
+            let sentence = SampleSufficiency.warning(count: smallest, metric: first) ?? ""
+            let others = small.count > 1 ? " (also \(small.dropFirst().joined(separator: ", ")))" : ""
+            warnings.insert(sentence.replacingOccurrences(of: "\(first):", with: "\(first)\(others):"), at: 0)
         }
         if let after = environment.loadAfter, after > Double(environment.cores) {
             warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "

@@ -81,7 +81,7 @@ public final class ProcessRegistry: @unchecked Sendable {
             source.setEventHandler { [self] in
                 emergencyCleanup()
                 FileHandle.standardError.write(Data("migrate-audit: signal \(signalNumber): \(BenchError.interrupted)\n".utf8))
-                Glibc.exit(128 + signalNumber)
+                Foundation.exit(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

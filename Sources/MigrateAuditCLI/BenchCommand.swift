@@ -158,12 +158,13 @@ public struct BenchCommand: ParsableCommand {
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)
         }
-        let everythingFailed = record.sides.contains { side in
+        let emptySide = record.sides.first { side in
             !side.failures.isEmpty && side.metrics.build?.samples.isEmpty != false
                 && side.metrics.devReady?.samples.isEmpty != false && side.metrics.devFirstLoad?.samples.isEmpty != false
         }
-        if everythingFailed {
-            FileHandle.standardError.write(Data("migrate-audit bench: a side produced no measurement; see failures\n".utf8))
+        if let emptySide, let failure = emptySide.failures.first {
+            FileHandle.standardError.write(Data(
+                "migrate-audit bench: the \(emptySide.label) side produced no measurement: \(failure.message)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -168,6 +168,7 @@ struct ReportingTests {
         #expect(text.contains(#""verdict":"improved""#))
         #expect(text.contains(#""gzipTotal":1000"#))
         #expect(!text.contains("devReady"))
+        #expect(text.contains(#""commit":null"#))
         let decoded = try JSONDecoder().decode(BenchRecord.self, from: Data(text.utf8))
         #expect(decoded == (try sampleRecord()))
     }
