@@ -45,11 +45,13 @@ public struct BuildSession: Sendable {
         let process = try ManagedProcess(command: command, directory: directory, environment: env)
         let reported = process.expect(try LinePattern(Self.reportedPattern), sinceSpawn: true)
         defer { process.terminate(graceMs: 1000) }
-        guard let exit = process.waitForExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
+        guard let exit = process.waitForLeaderExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: "build exit",
                                       logTail: process.logTail())
         }
         let wall = MonotonicClock.milliseconds(from: process.spawnTime, to: exit.time)
+        // Let the last output drain (a helper the build left behind may hold the pipe; teardown ends it).
+        _ = process.waitForExit(deadline: MonotonicClock.now() + 2_000_000_000)
         let reportedMs = process.waitForAny([reported], deadline: 0).0?.match
             .flatMap { ReadinessPreset.reportedMilliseconds($0.captures) }
         return BuildRunResult(wallMs: wall, cpuMs: exit.cpuMs, peakRssBytes: exit.peakRssBytes, exitCode: exit.code,

@@ -193,6 +193,12 @@ public final class ManagedProcess: @unchecked Sendable {
         return exit
     }
 
+    /// Waits for the leader alone to exit (its output may stay open in a daemon it left behind); nil on timeout.
+    public func waitForLeaderExit(deadline: UInt64) -> Exit? {
+        _ = wait(until: deadline) { exitStatus != nil }
+        return exit
+    }
+
     /// Starts matching `pattern` against lines arriving from now on (or since spawn, with `sinceSpawn`).
     public func expect(_ pattern: LinePattern, sinceSpawn: Bool = false, notBefore: UInt64 = 0) -> LineExpectation {
         let expectation = LineExpectation(pattern, notBefore: notBefore)

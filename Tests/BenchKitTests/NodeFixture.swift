@@ -12,6 +12,13 @@ enum NodeFixture {
         return process.waitForExit(deadline: MonotonicClock.now() + 20_000_000_000)?.code == 0
     }()
 
+    /// True when `git --version` runs (the runner tests commit two refs with it).
+    static let gitAvailable: Bool = {
+        guard let process = try? ManagedProcess(command: "git --version", directory: "/") else { return false }
+        defer { process.terminate(graceMs: 500) }
+        return process.waitForExit(deadline: MonotonicClock.now() + 20_000_000_000)?.code == 0
+    }()
+
     static let skipReason: Comment = "node is not installed; the process tests need it to run their fixture servers"
 
     /// `node "<fixture>" args…` as a shell command.

@@ -2,13 +2,16 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-/// Real processes on real ports. The tests run one at a time; after each one, every process group ever
-/// started from a fixture must be empty (checked in `deinit` against /proc), so no test leaves a process.
+/// Real processes on real ports. After each test, every fixture process group that has been torn down must
+/// be empty (checked in `deinit` against /proc), so no teardown leaves a process behind — grandchildren
+/// included; every test here tears down what it starts.
 @Suite(.serialized, .enabled(if: NodeFixture.available, NodeFixture.skipReason))
 final class ProcessLifecycleTests {
     deinit {
-        let survivors = ProcessRegistry.shared.spawnedGroups
-            .filter { $0.command.contains(NodeFixture.folder) && !ProcessGroupScanner.isEmpty($0.group) }
+        let live = Set(ProcessRegistry.shared.liveGroups)
+        let survivors = ProcessRegistry.shared.spawnedGroups.filter {
+            $0.command.contains(NodeFixture.folder) && !live.contains($0.group) && !ProcessGroupScanner.isEmpty($0.group)
+        }
         #expect(survivors.isEmpty, "process groups still alive after the test: \(survivors.map(\.command))")
     }
 
