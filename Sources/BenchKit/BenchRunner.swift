@@ -26,6 +26,8 @@ public final class BenchRunner: @unchecked Sendable {
         var bundle: [OutputSizer.File]?
         var failures: [BenchRecord.Failure] = []
         var failureCounts: [String: Int] = [:]
+        /// Observations worth a warning, deduplicated across runs.
+        var notes: Set<String> = []
     }
 
     private struct DevSamples {
@@ -86,6 +88,7 @@ public final class BenchRunner: @unchecked Sendable {
 
         let recordSides = sides.map(makeSide)
         let comparison = sides.count == 2 ? compare(recordSides[0], recordSides[1]) : []
+        let notes = sides.flatMap { side in side.notes.sorted().map { "\(side.label) \($0)" } }
         return BenchRecord(
             tool: .init(name: "migrate-audit", version: toolVersion),
             config: .init(runs: options.runs, maxRuns: options.maxRuns, warmup: options.warmup,
@@ -93,7 +96,7 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: warnings(recordSides, environment: environment))
+            warnings: warnings(recordSides, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -183,6 +186,14 @@ public final class BenchRunner: @unchecked Sendable {
             do {
                 let result = try session.run(index: run)
                 if run >= 0 { record(result, into: &side.devSamples) }
+                if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
+                    // The page loaded, but not the whole graph a browser needs: say so next to the number.
+                    let parts = [result.firstLoadFailures.isEmpty ? nil : "answered other than 200: "
+                                    + result.firstLoadFailures.joined(separator: ", "),
+                                 result.firstLoadUnresolved.isEmpty ? nil : "bare imports a browser cannot load: "
+                                    + result.firstLoadUnresolved.joined(separator: ", ")].compactMap { $0 }
+                    side.notes.insert("first load: " + parts.joined(separator: "; "))
+                }
             } catch {
                 side.failureCounts["dev", default: 0] += 1
                 side.failures.append(failure(metric: "dev-ready", run: run, error: error))

@@ -8,6 +8,9 @@ public struct DevRunResult: Sendable, Equatable {
     public var toolReportedMs: Double?
     public var firstLoadRequests: Int?
     public var firstLoadBytes: Int?
+    /// First-load requests answered other than 200 (`url (status)`), and bare specifiers left unfetched.
+    public var firstLoadFailures: [String] = []
+    public var firstLoadUnresolved: [String] = []
     public var hmrMs: Double?
     /// Whether teardown had to escalate to SIGKILL.
     public var killed = false
@@ -146,6 +149,8 @@ public struct DevServerSession: Sendable {
         }
         result.firstLoadRequests = snapshot.firstLoad?.requests
         result.firstLoadBytes = snapshot.firstLoad?.bytes
+        result.firstLoadFailures = snapshot.firstLoad?.failures ?? []
+        result.firstLoadUnresolved = snapshot.firstLoad?.unresolved ?? []
 
         if let hmrFile {
             let path = hmrFile.hasPrefix("/") ? hmrFile : directory + "/" + hmrFile

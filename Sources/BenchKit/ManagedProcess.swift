@@ -273,8 +273,10 @@ public final class ManagedProcess: @unchecked Sendable {
         if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
             kill(-pid, SIGTERM)
             let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
-            // Output EOF means every holder of the pipes is gone: the event to wait for.
+            // Output EOF means every holder of the pipes is gone: the event to wait for. Members that do not
+            // hold the pipes (stdio ignored) are then given the rest of the grace period to finish exiting.
             _ = wait(until: deadline) { exitStatus != nil && outputClosed }
+            while !ProcessGroupScanner.isEmpty(pid) && MonotonicClock.now() < deadline { usleep(1000) }
             if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
                 escalated = true
                 kill(-pid, SIGKILL)
