@@ -23,7 +23,7 @@ public enum BenchMarkdown {
                 + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
                 + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
             lines.append("")
-            lines.append("| Metric | Before | After | Change | 95% CI | |")
+            lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
             lines.append("|:--|--:|--:|--:|:--:|:--:|")
             for name in order {
                 guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }

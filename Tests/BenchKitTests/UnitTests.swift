@@ -175,7 +175,7 @@ struct ReportingTests {
 
     @Test func markdownTableHasTheVerdictColumns() throws {
         let markdown = BenchMarkdown.render(try sampleRecord())
-        #expect(markdown.contains("| Metric | Before | After | Change | 95% CI | |"))
+        #expect(markdown.contains("| Metric | Before | After | Change | 95% CI | Verdict |"))
         #expect(markdown.contains("| Production build | 1.00 s ±10.0 ms | 500 ms ±5.0 ms | −50.0% (2.0× faster) |"))
         #expect(markdown.contains("✅ improved"))
         #expect(markdown.contains("| Output (gzip) | 1.0 kB | 1.0 kB | +0.0% | exact | ≈ equivalent |"))
