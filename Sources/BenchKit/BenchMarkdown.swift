@@ -11,7 +11,22 @@ public enum BenchMarkdown {
     ]
     static let order = ["dev-ready", "dev-first-load", "hmr", "build", "bundle"]
 
-    public static func render(_ record: BenchRecord) -> String {
+    /// GitHub rejects a step summary over 1 MiB; a report that would exceed `limit` bytes drops its
+    /// per-run samples and log tails (the JSON keeps everything) and says so.
+    public static func render(_ record: BenchRecord, limit: Int) -> String {
+        let full = render(record)
+        guard full.utf8.count > limit else { return full }
+        var compact = record
+        for index in compact.sides.indices {
+            for failure in compact.sides[index].failures.indices { compact.sides[index].failures[failure].logTail = "" }
+        }
+        let trimmed = render(compact, includeSamples: false)
+        return trimmed + "\n_Per-run samples and logs were left out to stay under \(limit) bytes; the JSON record has them._\n"
+    }
+
+    public static func render(_ record: BenchRecord) -> String { render(record, includeSamples: true) }
+
+    static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = ["<!-- migrate-audit:bench -->"]
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
@@ -56,7 +71,7 @@ public enum BenchMarkdown {
             lines.append("\n</details>")
         }
         lines.append("")
-        lines.append(samplesSection(record))
+        if includeSamples { lines.append(samplesSection(record)) }
         let failures = record.sides.flatMap { side in side.failures.map { (side.label, $0) } }
         if !failures.isEmpty {
             lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")

@@ -152,7 +152,7 @@ public struct BenchCommand: ParsableCommand {
         if let json { try AtomicFile.write(jsonData, to: json) }
         if let markdown { try AtomicFile.write(Data(markdownText.utf8), to: markdown) }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try AtomicFile.append(Data(markdownText.utf8), to: summary)
+            try AtomicFile.append(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8), to: summary)
         }
         FileHandle.standardOutput.write(format == "json" ? jsonData : Data(markdownText.utf8))
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {

@@ -180,5 +180,9 @@ struct ReportingTests {
         #expect(markdown.contains("✅ improved"))
         #expect(markdown.contains("| Output (gzip) | 1.0 kB | 1.0 kB | +0.0% | exact | ≈ equivalent |"))
         #expect(markdown.contains("<details><summary>Method</summary>"))
+        #expect(markdown.contains("Per-run samples"))
+        let compact = BenchMarkdown.render(try sampleRecord(), limit: 100)
+        #expect(!compact.contains("<summary>Per-run samples</summary>"))
+        #expect(compact.contains("the JSON record has them"))
     }
 }
