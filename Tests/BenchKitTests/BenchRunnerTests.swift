@@ -4,7 +4,7 @@ import Testing
 @testable import BenchKit
 
 /// The runner end to end on two git refs of a tiny project whose "build" is a fixture doing a set amount
-/// of CPU work: the after side does forty times more, so the verdict must be a regression.
+/// of CPU work: the after side does sixty times more, so the verdict must be a regression.
 @Suite(.enabled(if: NodeFixture.available && NodeFixture.gitAvailable, "node and git are needed to build the two refs"))
 struct BenchRunnerTests {
     private func makeRepository() throws -> String {
@@ -19,7 +19,7 @@ struct BenchRunnerTests {
             git config user.name bench
             printf '%s' '\(build(2))' > package.json
             git add package.json && git commit -q -m fast && git tag fast
-            printf '%s' '\(build(80))' > package.json
+            printf '%s' '\(build(120))' > package.json
             git commit -q -am slow && git tag slow
             """
         let process = try ManagedProcess(command: script, directory: folder)
@@ -43,7 +43,7 @@ struct BenchRunnerTests {
         let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
             .run(toolVersion: "test")
         let build = try #require(record.comparison.first { $0.metric == "build" })
-        #expect(build.verdict == .regressed)
+        #expect(build.verdict == .regressed, "before \(record.sides[0].metrics.build?.samples ?? []) after \(record.sides[1].metrics.build?.samples ?? []) \(record.sides.flatMap(\.failures))")
         #expect(build.ratio > 1.05)
         // Adaptive extension: 3 rounds, then pairs of rounds while not decisive (needs 6 per side), up to 7.
         #expect(build.samplesBefore == 7 && build.samplesAfter == 7)
