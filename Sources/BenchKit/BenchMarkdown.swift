@@ -44,7 +44,9 @@ public enum BenchMarkdown {
                 guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
                 let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
-                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(change(comparison.ratio, size: name == "bundle")) | \(ci) | \(icon(comparison.verdict)) |")
+                let difference = change(comparison.ratio, size: name == "bundle")
+                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
+                    + "\(icon(comparison.verdict)) |")
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")

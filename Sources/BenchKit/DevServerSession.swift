@@ -1,22 +1,5 @@
 import Foundation
 
-/// What one dev-server run measured. Times are milliseconds from spawn.
-public struct DevRunResult: Sendable, Equatable {
-    /// Per readiness check name (`log`, `port`, `http`, `first-load`), when it was reached.
-    public var readyMs: [String: Double] = [:]
-    /// The tool's own number from its ready line, when it printed one.
-    public var toolReportedMs: Double?
-    public var firstLoadRequests: Int?
-    public var firstLoadBytes: Int?
-    /// First-load requests answered other than 200 (`url (status)`), and bare specifiers left unfetched.
-    public var firstLoadFailures: [String] = []
-    public var firstLoadUnresolved: [String] = []
-    public var hmrMs: Double?
-    /// Whether teardown had to escalate to SIGKILL.
-    public var killed = false
-    /// The run's process group (empty again once the run returns).
-    public var processGroup: pid_t = 0
-}
 
 /// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
 /// from spawn), optionally time a hot update, then tear the whole process group down and wait for the port.
@@ -132,8 +115,9 @@ public struct DevServerSession: Sendable {
             let code = process.exit?.code ?? -1
             throw BenchError.exitedBeforeReady(command: command, exitCode: code, logTail: process.logTail())
         }
-        let waitDeadline = DispatchTime.now() + .milliseconds(max(timeoutMs - Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now())), 0) + 1000)
-        _ = group.wait(timeout: waitDeadline)
+        // The active checks stop at the deadline themselves; a second of slack covers their last request.
+        let elapsedMs = Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now()))
+        _ = group.wait(timeout: .now() + .milliseconds(max(timeoutMs - elapsedMs, 0) + 1000))
         let snapshot = active.snapshot()
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {

@@ -43,7 +43,8 @@ struct BenchRunnerTests {
         let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
             .run(toolVersion: "test")
         let build = try #require(record.comparison.first { $0.metric == "build" })
-        #expect(build.verdict == .regressed, "before \(record.sides[0].metrics.build?.samples ?? []) after \(record.sides[1].metrics.build?.samples ?? []) \(record.sides.flatMap(\.failures))")
+        let samples = record.sides.map { $0.metrics.build?.samples ?? [] }
+        #expect(build.verdict == .regressed, "samples \(samples), failures \(record.sides.flatMap(\.failures))")
         #expect(build.ratio > 1.05)
         // Adaptive extension: 3 rounds, then pairs of rounds while not decisive (needs 6 per side), up to 7.
         #expect(build.samplesBefore == 7 && build.samplesAfter == 7)
