@@ -142,6 +142,7 @@ public struct BenchCommand: ParsableCommand {
         let options = try makeOptions()
         guard ["md", "json"].contains(format) else { throw ValidationError("--format must be md or json") }
         guard ["regression", "never"].contains(failOn) else { throw ValidationError("--fail-on must be regression or never") }
+        for path in [json, markdown].compactMap({ $0 }) { try AtomicFile.checkWritable(path) }
         ProcessRegistry.shared.installInterruptHandlers()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
