@@ -68,5 +68,7 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
+        // Lexer throughput over a generated corpus (and optionally a directory of real files).
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
     ]
 )

@@ -21,13 +21,10 @@ enum ByteFlags {
     static let stopRegex: UInt32 = 1 << 13
     /// Identifier parts plus `-`, as in `data-id` or `aria-label`.
     static let jsxIdentifierPart: UInt32 = 1 << 14
-    /// Digits, letters, `_` and `.`: what may continue a numeric literal before the lexer looks closer.
-    static let numberPart: UInt32 = 1 << 15
 
     static let table: [UInt32] = {
         var t = [UInt32](repeating: 0, count: 256)
         func add(_ flag: UInt32, _ bytes: [UInt8]) { for b in bytes { t[Int(b)] |= flag } }
-        func add(_ flag: UInt32, _ range: ClosedRange<UInt8>) { for b in range { t[Int(b)] |= flag } }
         let letters = Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
         let digits = Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
         let dollarUnderscore: [UInt8] = [UInt8(ascii: "$"), UInt8(ascii: "_")]
@@ -35,8 +32,8 @@ enum ByteFlags {
         add(identifierPart, letters + dollarUnderscore + digits)
         add(jsxIdentifierPart, letters + dollarUnderscore + digits + [UInt8(ascii: "-")])
         add(decimalDigit, digits)
-        add(hexDigit, digits + Array(UInt8(ascii: "a")...UInt8(ascii: "f")) + Array(UInt8(ascii: "A")...UInt8(ascii: "F")))
-        add(numberPart, letters + digits + [UInt8(ascii: "_"), UInt8(ascii: ".")])
+        let hexLetters = Array(UInt8(ascii: "a")...UInt8(ascii: "f")) + Array(UInt8(ascii: "A")...UInt8(ascii: "F"))
+        add(hexDigit, digits + hexLetters)
         add(horizontalSpace, [0x20, 0x09, 0x0B, 0x0C])
         let lineEnds: [UInt8] = [0x0A, 0x0D, 0xE2, 0x00]
         add(stopDoubleQuoted, lineEnds + [UInt8(ascii: "\""), UInt8(ascii: "\\")])

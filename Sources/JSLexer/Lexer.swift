@@ -5,10 +5,10 @@
 /// `LexError`s. Any byte sequence is lexed in one pass, in time linear in its length, without recursion.
 ///
 /// Known limits, all from genuinely ambiguous syntax that only a parser could settle:
-/// - in `.js`/`.jsx`, a Flow generic arrow `<T>(x: T) => x` reads as a JSX element `<T>` (Babel has the
-///   same ambiguity and retries; `<T,>` and `<T extends U>` are recognised as type parameters);
-/// - in `.tsx`, a function type annotation starting with a type parameter list (`let f: <T>(x: T) => T`)
-///   reads as JSX;
+/// - `<T>(…) =>` and `<T>(…): R =>` are read as a generic arrow function (Flow in `.js`, a function type in
+///   `.tsx`), so an element whose text is literally `(a) => b`, or `(a): b => c` on one line, is misread
+///   (Babel tries both readings; a scanner cannot). `<T,>`, `<T = U>` and `<T extends U>` are type
+///   parameters;
 /// - `}` ending a function *expression* or class *expression* is taken as ending a statement, so a `/` right
 ///   after it starts a regular expression (if no closing `/` stands on the line it is read as division).
 public enum Lexer {
@@ -35,9 +35,9 @@ public enum Lexer {
                 if n < bytes.count {
                     scanner.addError(at: n, "file larger than 2 GiB: only the first \(n) bytes were lexed")
                 }
-                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens.makeArray(),
-                                 comments: scanner.comments.makeArray(), lineStarts: scanner.lineStarts.makeArray(),
-                                 errors: scanner.errors, containsJSX: scanner.containsJSX)
+                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens, comments: scanner.comments,
+                                 lineStarts: scanner.lineStarts, errors: scanner.errors,
+                                 containsJSX: scanner.containsJSX)
             }
         }
     }

@@ -96,6 +96,31 @@ import Testing
         let element = lexed("const e = <T extends=\"a\">x</T>;", .tsx)
         #expect(element.containsJSX)
         #expect(lexed("const h = <T>{x}</T>;", .tsx).containsJSX)
+        // A default type argument is not an attribute value either: the guess is undone.
+        let defaulted = lexed("const d = <T = unknown>(x: T) => x;", .tsx)
+        #expect(!defaulted.containsJSX)
+        #expect(defaulted.errors.isEmpty)
+    }
+
+    @Test func flowGenericArrowIsNotAnElement() {
+        let file = lexed("const f = <T>(x: T): Array<T> => [x];\nconst y = a / b / c;")
+        #expect(!file.containsJSX)
+        #expect(file.errors.isEmpty)
+        #expect(file.tokens.filter { file.text($0) == "/" }.count == 2)
+        #expect(!lexed("const g = <T>(x) => x;", .jsx).containsJSX)
+    }
+
+    @Test func tsxFunctionTypeWithTypeParametersIsNotAnElement() {
+        let file = lexed("let f: <T>(x: T) => T = g;\nlet h = <b>(optional)</b>;", .tsx)
+        #expect(file.errors.isEmpty)
+        #expect(file.tokens.filter { $0.kind == .jsxTagStart }.count == 2)
+    }
+
+    @Test func elementWhoseTextStartsWithParenthesisStaysAnElement() {
+        let file = lexed("x = <b>(optional): see the docs</b>;", .jsx)
+        #expect(file.containsJSX)
+        #expect(file.tokens.contains { $0.kind == .jsxText && file.text($0) == "(optional): see the docs" })
+        #expect(lexed("x = <i>(a)</i>;\ny = <i>(b) and (c)</i>", .jsx).tokens.filter { $0.kind == .jsxText }.count == 2)
     }
 
     @Test func notATagAfterAllRollsBack() {
@@ -116,6 +141,13 @@ import Testing
         let file = lexed("x = <div><span>text", .jsx)
         #expect(file.containsJSX)
         #expect(file.errors.contains { $0.message.contains("JSX element") })
+    }
+
+    @Test func strayClosingTagIsReported() {
+        let file = lexed("x = </a>; y", .jsx)
+        #expect(file.tokens.map(\.kind).prefix(6) == [.identifier, .punctuator, .jsxTagStart, .jsxSlash, .jsxIdentifier,
+                                                       .jsxTagEnd])
+        #expect(file.errors.map(\.message) == ["JSX closing tag without an open element"])
     }
 
     @Test func divisionAfterElement() {

@@ -79,6 +79,13 @@ import Testing
         #expect(file.errors.first?.message.contains("regular expression") == true)
     }
 
+    @Test func nonNullAssertionIsAnOperand() {
+        #expect(texts("a! / b / c", .typescript) == ["a", "!", "/", "b", "/", "c"])
+        #expect(texts("f()! / 2 / 1", .tsx).filter { $0 == "/" }.count == 2)
+        #expect(kindOf("/x/", in: "a = !/x/.test(s)", .typescript) == .regex)
+        #expect(kindOf("/x/", in: "if (!/x/.test(s)) {}") == .regex)
+    }
+
     @Test func divisionAssignment() {
         #expect(texts("a /= 2") == ["a", "/=", "2"])
     }
