@@ -70,5 +70,8 @@ let package = Package(
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
         // Lexer throughput over a generated corpus (and optionally a directory of real files).
         .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
+        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
+        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
     ]
 )

@@ -46,16 +46,14 @@ enum NoFollowFileSystem {
 
     /// Reads the regular file at `relativePath` ("/"-separated raw bytes) under `root`, following no symlink.
     static func readFile(root: String, relativePath: [UInt8]) throws(Failure) -> [UInt8] {
-        guard let slash = relativePath.lastIndex(of: UInt8(ascii: "/")) ?? (relativePath.isEmpty ? nil : -1) else {
-            throw Failure(errorNumber: EISDIR)
-        }
-        let folder = slash < 0 ? [] : Array(relativePath[..<slash])
-        let fileName = relativePath[(slash + 1)...]
+        let slash = relativePath.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { Array(relativePath[..<$0]) } ?? []
+        let fileName = Array(slash.map { relativePath[($0 + 1)...] } ?? relativePath[...])
         guard !fileName.isEmpty else { throw Failure(errorNumber: EISDIR) }
         let directory = try openDirectory(root: root, relativePath: folder)
         defer { close(directory) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it has no effect on regular files.
-        let fd = withCPath(Array(fileName)) { openat(directory, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        let fd = withCPath(fileName) { openat(directory, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         if fd < 0 { throw Failure(errorNumber: errno) }
         defer { close(fd) }
         var info = stat()
@@ -64,20 +62,24 @@ enum NoFollowFileSystem {
         return try readAll(fd, sizeHint: Int(info.st_size))
     }
 
-    /// Reads `fd` to its end; `sizeHint` sizes the buffer, and a file that grew meanwhile is still read whole.
+    /// Reads `fd` to its end straight into the result; `sizeHint` sizes it, and a file that grew meanwhile is
+    /// still read whole.
     private static func readAll(_ fd: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
-        var result = [UInt8]()
-        result.reserveCapacity(sizeHint)
-        var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint + 1, 1 << 20)))
+        // One spare byte, so reaching the end of a file that did not grow needs no reallocation.
+        var buffer = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, 4096))) }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(errorNumber: errno)
             }
-            if count == 0 { return result }
-            result.append(contentsOf: chunk[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        buffer.removeSubrange(filled...)
+        return buffer
     }
 
     /// Calls `body` with `bytes` as a NUL-terminated C string.

@@ -37,13 +37,21 @@ public final class Repository: @unchecked Sendable {
         let result: Result<OpaquePointer, GitError> = LibGit2.withOwnerValidation(!trustOwner) {
             var repository: OpaquePointer?
             let status = git_repository_open_ext(&repository, gitPath, UInt32(GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue), nil)
-            if status < 0 { return .failure(GitError.last(code: status, operation: "git_repository_open_ext")) }
+            if status < 0 { return .failure(Repository.normalisedOpenError(GitError.last(code: status, operation: "git_repository_open_ext"), path: gitPath)) }
             guard let repository else {
                 return .failure(GitError(code: -1, operation: "git_repository_open_ext", message: "no repository returned"))
             }
             return .success(repository)
         }
         return Repository(handle: try result.get())
+    }
+
+    /// libgit2 1.5 fails the owner check with `GIT_ENOTFOUND` ("config value 'safe.directory' was not found")
+    /// when no `safe.directory` is configured at all, instead of `GIT_EOWNER`: report both as the owner error.
+    private static func normalisedOpenError(_ error: GitError, path: String) -> GitError {
+        guard error.code == GitError.notFoundCode, error.message.contains("safe.directory") else { return error }
+        return GitError(code: GitError.ownerCode, operation: error.operation,
+                        message: "repository path '\(path)' is not owned by current user")
     }
 
     /// True for a repository without a working tree.

@@ -11,7 +11,7 @@ public struct ScanInput: Sendable {
     public let rootInRepository: String
     /// The commit read (with a revision), or HEAD's commit under a working tree scan; nil when there is none.
     public let commitID: String?
-    /// True when files come from the working tree (uncommitted edits included).
+    /// True when files are read from disk: the working tree (uncommitted edits included) or, with `--no-git`, the folder.
     public let isWorkingTree: Bool
 
     /// Resolves the scan input.
@@ -36,10 +36,11 @@ public struct ScanInput: Sendable {
                              commitID: nil, isWorkingTree: true)
         }
 
-        let repository = try open(absolute, trustOwner: trustOwner)
+        let repository = try open(absolute, shownAs: path, trustOwner: trustOwner)
         let displayName = repository.workdir ?? repository.gitDirectory
         // A path inside the .git folder itself scans the whole repository.
-        let root = repository.relativePath(ofAbsolute: absolute) ?? ""
+        var root = repository.relativePath(ofAbsolute: absolute) ?? ""
+        if root == ".git" || root.hasPrefix(".git/") { root = "" }
 
         if revision != nil || repository.isBare {
             let revision = revision ?? "HEAD"
@@ -63,9 +64,9 @@ public struct ScanInput: Sendable {
         }
     }
 
-    private static func open(_ path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
+    private static func open(_ absolute: String, shownAs path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
         do {
-            return try Repository.discover(from: path, trustOwner: trustOwner)
+            return try Repository.discover(from: absolute, trustOwner: trustOwner)
         } catch {
             if error.code == GitError.ownerCode {
                 throw .repositoryOwnedByAnotherUser(repository: path, detail: error.message)

@@ -55,7 +55,7 @@ public struct WorkingTreeSource: FileSource {
         do {
             return try NoFollowFileSystem.readFile(root: workdir, relativePath: root.prefix + entry.rawPath)
         } catch {
-            let reason = error.isSymlink ? "a folder on its path is a symbolic link, which is not followed" : error.text
+            let reason = error.isSymlink ? "a folder on its path is now a symbolic link (never followed) or a file" : error.text
             throw SourceReadError(path: entry.path, reason: reason)
         }
     }
@@ -105,10 +105,11 @@ public struct WorkingTreeSource: FileSource {
                       let cPath = file.path else { continue }
                 let path = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self),
                                                      count: strlen(cPath)))
-                var id = file.id
-                let idIsValid = file.flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0 && git_oid_is_zero(&id) == 0
-                let unmodified = delta.pointee.status == GIT_DELTA_UNMODIFIED
-                let blobID = idIsValid || unmodified ? ObjectID.hex(id) : nil
+                // Unmodified: the index's id (old side) is the content's id. Otherwise only an id libgit2
+                // computed from the file itself counts.
+                var id = delta.pointee.status == GIT_DELTA_UNMODIFIED ? delta.pointee.old_file.id : file.id
+                let flags = delta.pointee.status == GIT_DELTA_UNMODIFIED ? delta.pointee.old_file.flags : file.flags
+                let blobID = flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0 && git_oid_is_zero(&id) == 0 ? ObjectID.hex(id) : nil
                 items.append(StatusItem(path: path, size: Int(file.size), blobID: blobID,
                                         isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue))
             }

@@ -1,0 +1,110 @@
+import GitKit
+import GitTestSupport
+import Testing
+
+@Suite struct RevisionSourceTests {
+    /// Three commits: v1 tagged, v2 tagged annotated, v3 on main; plus an uncommitted edit.
+    private func history() throws -> (repo: RepoBuilder, commits: [String]) {
+        let repo = try RepoBuilder()
+        var commits: [String] = []
+        for version in 1...3 {
+            try repo.write("src/app.js", "version \(version)\n")
+            if version == 2 { try repo.write("src/added-in-2.js", "two\n") }
+            commits.append(try repo.commitAll("v\(version)"))
+        }
+        try repo.tag("v1", at: commits[0])
+        try repo.tag("v2", at: commits[1], annotated: true)
+        try repo.branch("release", at: commits[1])
+        try repo.write("src/app.js", "uncommitted\n")
+        return (repo, commits)
+    }
+
+    @Test(arguments: [
+        ("HEAD", "version 3\n"), ("HEAD~1", "version 2\n"), ("HEAD~2", "version 1\n"), ("main", "version 3\n"),
+        ("v1", "version 1\n"), ("v2", "version 2\n"), ("release", "version 2\n"),
+    ])
+    func readsTheBytesOfTheRevision(revision: String, expected: String) throws {
+        let (repo, _) = try history()
+        let input = try ScanInput.resolve(path: repo.root, revision: revision)
+        #expect(!input.isWorkingTree)
+        #expect(try contents(of: input.source)["src/app.js"] == expected)
+    }
+
+    @Test func readsAnOlderCommitBySHAAndPrefix() throws {
+        let (repo, commits) = try history()
+        for revision in [commits[0], String(commits[0].prefix(10))] {
+            let input = try ScanInput.resolve(path: repo.root, revision: revision)
+            #expect(input.commitID == commits[0])
+            #expect(try contents(of: input.source) == ["src/app.js": "version 1\n"])
+        }
+    }
+
+    @Test func subFolderAtARevisionHasRelativePaths() throws {
+        let (repo, commits) = try history()
+        let input = try ScanInput.resolve(path: repo.path("src"), revision: commits[1])
+        #expect(input.rootInRepository == "src")
+        #expect(try contents(of: input.source) == ["added-in-2.js": "two\n", "app.js": "version 2\n"])
+    }
+
+    @Test func bareRepositoryReadsHEAD() throws {
+        let repo = try RepoBuilder(bare: true)
+        try repo.commitTree([.text("index.js", "old\n")], message: "one")
+        try repo.commitTree([.text("index.js", "new\n"), .text("lib/util.js", "util\n")], message: "two")
+        let input = try ScanInput.resolve(path: repo.root)
+        #expect(!input.isWorkingTree)
+        #expect(try contents(of: input.source) == ["index.js": "new\n", "lib/util.js": "util\n"])
+        let older = try ScanInput.resolve(path: repo.root, revision: "HEAD~1")
+        #expect(try contents(of: older.source) == ["index.js": "old\n"])
+    }
+
+    @Test func skipsSymlinksAndGitlinks() throws {
+        let repo = try RepoBuilder(bare: true)
+        let first = try repo.commitTree([.text("a.js", "a")], message: "one")
+        try repo.commitTree([
+            .text("a.js", "a"), .symlink(path: "link.js", target: "a.js"), .symlink(path: "loop", target: "loop"),
+            .gitlink(path: "vendor/sub", commit: first),
+        ], message: "two")
+        let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        #expect(try paths(of: source) == ["a.js"])
+    }
+
+    @Test func missingBlobIsAWarningNamingTheFileAndTheRestIsRead() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/gone.js", "this blob will be deleted\n")
+        try repo.write("src/kept.js", "kept\n")
+        try repo.commitAll("c")
+        try repo.deleteLooseObject(try RepoBuilder.blobID(of: Array("this blob will be deleted\n".utf8)))
+
+        let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        let listing = try source.listFiles()
+        #expect(listing.files.map(\.path) == ["src/kept.js"])
+        #expect(listing.warnings.count == 1)
+        #expect(listing.warnings.first?.path == "src/gone.js")
+        #expect(listing.warnings.first?.description.contains("missing from the object database") == true)
+        #expect(try source.read(listing.files[0]) == Array("kept\n".utf8))
+    }
+
+    @Test func missingTreeIsAWarningNamingTheFolderAndTheRestIsRead() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/lost/a.js", "a\n")
+        try repo.write("src/lost/b.js", "b\n")
+        try repo.write("src/kept.js", "kept\n")
+        try repo.commitAll("c")
+        try repo.deleteLooseObject(try repo.objectID("HEAD:src/lost"))
+
+        let listing = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD").listFiles()
+        #expect(listing.files.map(\.path) == ["src/kept.js"])
+        #expect(listing.warnings.map(\.path) == ["src/lost"])
+        #expect(listing.warnings.first?.message.contains("its files are skipped") == true)
+    }
+
+    @Test func reportsSizesAndBlobIDsFromTheObjectDatabase() throws {
+        let repo = try RepoBuilder(bare: true)
+        let bytes = Array("0123456789".utf8)
+        try repo.commitTree([.file(rawPath: Array("ten.txt".utf8), bytes: bytes, executable: true)], message: "c")
+        let entry = try #require(try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD").listFiles().files.first)
+        #expect(entry.size == 10)
+        #expect(entry.isExecutable)
+        #expect(entry.blobID == (try RepoBuilder.blobID(of: bytes)))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GitKit
+import GitTestSupport
+import Testing
+
+/// Every bad input gives a one-line error that names the problem and what to do.
+@Suite struct ScanInputErrorTests {
+    private func resolveError(_ path: String, revision: String? = nil, noGit: Bool = false,
+                              trustOwner: Bool = false) -> ScanInputError? {
+        do {
+            _ = try ScanInput.resolve(path: path, revision: revision, noGit: noGit, trustOwner: trustOwner)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func expectOneLine(_ error: ScanInputError?, containing fragments: [String]) {
+        guard let error else {
+            Issue.record("expected an error containing \(fragments)")
+            return
+        }
+        #expect(!error.description.contains("\n"))
+        for fragment in fragments { #expect(error.description.contains(fragment), "\(error.description)") }
+    }
+
+    @Test func pathThatDoesNotExist() throws {
+        let repo = try RepoBuilder()
+        let missing = repo.path("no/such/folder")
+        let error = resolveError(missing)
+        #expect(error == .pathNotFound(path: missing))
+        expectOneLine(error, containing: ["'\(missing)' does not exist"])
+    }
+
+    @Test func pathThatIsAFile() throws {
+        let repo = try RepoBuilder()
+        try repo.write("file.js", "x")
+        expectOneLine(resolveError(repo.path("file.js")), containing: ["is a file, not a folder"])
+    }
+
+    @Test func notAGitRepositorySuggestsNoGit() throws {
+        let repo = try RepoBuilder()
+        let plain = repo.temporaryFolder + "/plain"
+        try FileManager.default.createDirectory(atPath: plain, withIntermediateDirectories: true)
+        let error = resolveError(plain)
+        #expect(error == .notAGitRepository(path: plain))
+        expectOneLine(error, containing: ["not inside a git repository", "--no-git"])
+        let input = try ScanInput.resolve(path: plain, noGit: true)
+        #expect(input.repository == nil)
+    }
+
+    @Test(arguments: ["HEAD", "main"])
+    func emptyRepositoryAtARevision(revision: String) throws {
+        let repo = try RepoBuilder()
+        try repo.write("draft.js", "x")
+        let error = resolveError(repo.root, revision: revision)
+        expectOneLine(error, containing: ["has no commits yet", "unborn branch 'main'"])
+    }
+
+    @Test func emptyBareRepository() throws {
+        let repo = try RepoBuilder(bare: true, initialBranch: "trunk")
+        expectOneLine(resolveError(repo.root), containing: ["has no commits yet", "unborn branch 'trunk'"])
+    }
+
+    @Test func unknownRevisionIsNamed() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("c")
+        let error = resolveError(repo.root, revision: "no-such-branch")
+        guard case .unknownRevision(let revision, _, _) = error else {
+            Issue.record("expected unknownRevision, got \(String(describing: error))")
+            return
+        }
+        #expect(revision == "no-such-branch")
+        expectOneLine(error, containing: ["unknown revision 'no-such-branch'", "no branch, tag or commit"])
+        expectOneLine(resolveError(repo.root, revision: "HEAD~5"), containing: ["unknown revision 'HEAD~5'"])
+    }
+
+    @Test func revisionThatIsABlobIsNotACommit() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "blob content\n")
+        try repo.commitAll("c")
+        let blob = try RepoBuilder.blobID(of: Array("blob content\n".utf8))
+        expectOneLine(resolveError(repo.root, revision: blob), containing: ["'\(blob)' does not name a commit"])
+    }
+
+    @Test func subFolderMissingAtTheRevision() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("one")
+        try repo.write("packages/new/index.js", "y")
+        try repo.commitAll("two")
+        expectOneLine(resolveError(repo.path("packages/new"), revision: "HEAD~1"),
+                      containing: ["folder 'packages/new' does not exist at revision 'HEAD~1'"])
+    }
+
+    @Test func revisionWithNoGitIsRejected() throws {
+        let repo = try RepoBuilder()
+        expectOneLine(resolveError(repo.root, revision: "main", noGit: true), containing: ["--ref 'main'", "--no-git"])
+    }
+
+    @Test(arguments: [("core.repositoryformatversion", "2"), ("extensions.refstorage", "reftable")])
+    func unsupportedRepositoryFormat(key: String, value: String) throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("c")
+        try repo.setConfig("core.repositoryformatversion", "1")
+        try repo.setConfig(key, value)
+        let error = resolveError(repo.root)
+        guard case .unsupportedRepositoryFormat = error else {
+            Issue.record("expected unsupportedRepositoryFormat, got \(String(describing: error))")
+            return
+        }
+        expectOneLine(error, containing: ["uses a format", "libgit2: unsupported"])
+    }
+
+    @Test(.enabled(if: getuid() == 0, "changing a repository's owner needs root"))
+    func repositoryOwnedByAnotherUserSuggestsTrustingIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("c")
+        try repo.setOwner(uid: 4242, gid: 4242)
+        defer { try? repo.setOwner(uid: 0, gid: 0) }
+
+        let error = resolveError(repo.root)
+        guard case .repositoryOwnedByAnotherUser = error else {
+            Issue.record("expected repositoryOwnedByAnotherUser, got \(String(describing: error))")
+            return
+        }
+        expectOneLine(error, containing: ["owned by another user", "--trust-repository", "safe.directory"])
+
+        let trusted = try ScanInput.resolve(path: repo.root, trustOwner: true)
+        #expect(try contents(of: trusted.source) == ["a.js": "x"])
+        // Trust is per open: the next untrusted open is refused again.
+        guard case .repositoryOwnedByAnotherUser = resolveError(repo.root) else {
+            Issue.record("owner validation was left switched off")
+            return
+        }
+    }
+}

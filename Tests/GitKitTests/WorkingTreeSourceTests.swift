@@ -1,0 +1,122 @@
+import GitKit
+import GitTestSupport
+import Testing
+
+@Suite struct WorkingTreeSourceTests {
+    @Test func readsUncommittedEditsAndUntrackedFilesButNotIgnoredOnes() throws {
+        let repo = try RepoBuilder()
+        try repo.write(".gitignore", "dist/\n")
+        try repo.write("src/App.js", "committed\n")
+        try repo.commitAll("first")
+        try repo.write("src/App.js", "edited, not committed\n")
+        try repo.write("src/New.js", "untracked\n")
+        try repo.write("dist/bundle.js", "ignored\n")
+
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        let files = try contents(of: source)
+        #expect(files == [".gitignore": "dist/\n", "src/App.js": "edited, not committed\n", "src/New.js": "untracked\n"])
+    }
+
+    @Test func subFolderListsOnlyItsTreeWithRelativePaths() throws {
+        let repo = try RepoBuilder()
+        try repo.write("packages/web/src/index.js", "web\n")
+        try repo.write("packages/web-admin/index.js", "sibling with a common prefix\n")
+        try repo.write("packages/api/index.js", "api\n")
+        try repo.write("README.md", "root\n")
+        try repo.commitAll("monorepo")
+        try repo.write("packages/web/untracked.js", "new\n")
+
+        let input = try ScanInput.resolve(path: repo.path("packages/web"))
+        #expect(input.rootInRepository == "packages/web")
+        #expect(input.isWorkingTree)
+        #expect(try contents(of: input.source) == ["src/index.js": "web\n", "untracked.js": "new\n"])
+    }
+
+    @Test func pathInsideTheGitFolderScansTheWholeRepository() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "a")
+        try repo.commitAll("c")
+        let input = try ScanInput.resolve(path: repo.gitDirectory + "/refs")
+        #expect(input.rootInRepository == "")
+        #expect(try paths(of: input.source) == ["a.js"])
+    }
+
+    @Test func discoversTheRepositoryFromADeepFolder() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a/b/c/file.js", "x")
+        let commit = try repo.commitAll("c")
+        let repository = try Repository.discover(from: repo.path("a/b/c"))
+        let fromRoot = try Repository.discover(from: repo.root)
+        #expect(repository.workdir != nil)
+        #expect(repository.workdir == fromRoot.workdir)
+        #expect(try repository.resolveCommit("HEAD") == commit)
+        #expect(repository.relativePath(ofAbsolute: repo.path("a/b")) == "a/b")
+    }
+
+    @Test func blobIDsMatchGitForUnmodifiedEditedAndUntrackedFiles() throws {
+        let repo = try RepoBuilder()
+        try repo.write("same.js", "same\n")
+        try repo.write("edit.js", "before\n")
+        try repo.commitAll("c")
+        try repo.write("edit.js", "after, longer\n")
+        try repo.write("new.js", "new\n")
+        let listing = try WorkingTreeSource(repository: try Repository.discover(from: repo.root)).listFiles()
+        let ids = Dictionary(uniqueKeysWithValues: listing.files.map { ($0.path, $0.blobID) })
+        #expect(ids["same.js"] == (try RepoBuilder.blobID(of: Array("same\n".utf8))))
+        #expect(ids["edit.js"] == (try RepoBuilder.blobID(of: Array("after, longer\n".utf8))))
+        #expect(ids["new.js"] == (try RepoBuilder.blobID(of: Array("new\n".utf8))))
+        #expect(listing.files.first { $0.path == "edit.js" }?.size == 14)
+    }
+
+    @Test func skipsSymlinksSubmodulesAndSymlinkLoops() throws {
+        let repo = try RepoBuilder()
+        try repo.write("real.js", "real\n")
+        try repo.symlink("link.js", to: "real.js")
+        try repo.symlink("outside", to: "/etc")
+        try repo.symlink("loop/a", to: "b")
+        try repo.symlink("loop/b", to: "a")
+        try repo.symlink("self", to: ".")
+        try repo.commitAll("links")
+        let submodule = try repo.commitAll("second")
+        try repo.stageGitlink("vendor/lib", commit: submodule)
+        try repo.write("untracked-link-target.js", "t\n")
+        try repo.symlink("untracked-link.js", to: "untracked-link-target.js")
+
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        #expect(try paths(of: source) == ["real.js", "untracked-link-target.js"])
+    }
+
+    @Test func neverReadsThroughAFolderReplacedByASymlink() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/secret.js", "inside\n")
+        try repo.commitAll("c")
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        let entry = try #require(try source.listFiles().files.first)
+        try repo.write("../elsewhere/secret.js", "outside the repository\n")
+        try repo.remove("src")
+        try repo.symlink("src", to: repo.temporaryFolder + "/elsewhere")
+        #expect(throws: SourceReadError.self) { try source.read(entry) }
+    }
+
+    @Test func ordersFilesByRawPathBytes() throws {
+        let repo = try RepoBuilder()
+        for name in ["b.js", "B.js", "a/z.js", "a.js", "é.js", "a b.js"] { try repo.write(name, name) }
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        #expect(try paths(of: source) == ["B.js", "a b.js", "a.js", "a/z.js", "b.js", "é.js"])
+    }
+
+    @Test func emptyRepositoryWorkingTreeHasNoCommitButListsFiles() throws {
+        let repo = try RepoBuilder()
+        try repo.write("draft.js", "draft\n")
+        let input = try ScanInput.resolve(path: repo.root)
+        #expect(input.commitID == nil)
+        #expect(try contents(of: input.source) == ["draft.js": "draft\n"])
+    }
+
+    @Test func bareRepositoryCannotBeAWorkingTreeSource() throws {
+        let repo = try RepoBuilder(bare: true)
+        let repository = try Repository.discover(from: repo.root)
+        #expect(repository.isBare)
+        #expect(throws: GitError.self) { try WorkingTreeSource(repository: repository) }
+    }
+}
