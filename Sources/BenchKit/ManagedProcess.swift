@@ -37,6 +37,8 @@ public final class ManagedProcess: @unchecked Sendable {
     private var exitStatus: Exit?
     private var outputClosed = false
     private var stdinWriter: Int32
+    /// Set once teardown finished (to whether it escalated), so later calls return at once.
+    private var tornDown: Bool?
 
     /// Starts `command`. Throws `BenchError.spawnFailed` when the shell cannot be started.
     public init(command: String, directory: String, environment: [String: String] = [:],
@@ -268,29 +270,45 @@ public final class ManagedProcess: @unchecked Sendable {
     /// of the group remains and the leader is reaped. Safe to call more than once.
     @discardableResult
     public func terminate(graceMs: Int = 3000) -> Bool {
+        condition.lock()
+        if let done = tornDown {
+            condition.unlock()
+            return done
+        }
+        condition.unlock()
         closeStdin()
         var escalated = false
-        if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+        var empty = exit != nil && ProcessGroupScanner.isEmpty(pid)
+        if !empty {
             kill(-pid, SIGTERM)
             let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
             // Output EOF means every holder of the pipes is gone: the event to wait for. Members that do not
             // hold the pipes (stdio ignored) are then given the rest of the grace period to finish exiting.
             _ = wait(until: deadline) { exitStatus != nil && outputClosed }
-            while !ProcessGroupScanner.isEmpty(pid) && MonotonicClock.now() < deadline { usleep(1000) }
-            if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+            empty = ProcessGroupScanner.isEmpty(pid)
+            while !empty && MonotonicClock.now() < deadline {
+                usleep(1000)
+                empty = ProcessGroupScanner.isEmpty(pid)
+            }
+            if !empty || exit == nil {
                 escalated = true
                 kill(-pid, SIGKILL)
             }
         }
         _ = waitForExit(deadline: MonotonicClock.now() + 10_000_000_000)
-        // Members that closed their output (daemonised helpers) are checked directly.
-        var spins = 0
-        while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
-            kill(-pid, SIGKILL)
-            usleep(1000)
-            spins += 1
+        if escalated {
+            // After SIGKILL the kernel removes members promptly; confirm before declaring the group gone.
+            var spins = 0
+            while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
+                kill(-pid, SIGKILL)
+                usleep(1000)
+                spins += 1
+            }
         }
         ProcessRegistry.shared.remove(pid)
+        condition.lock()
+        tornDown = escalated
+        condition.unlock()
         return escalated
     }
 
