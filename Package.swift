@@ -67,6 +67,8 @@ let package = Package(
         // Times the source-rule pipeline over a folder of JavaScript files (figures only).
         .executableTarget(
             name: "rules-benchmark", dependencies: ["SourceRules", "SourceStructure", "JSLexer"], path: "Benchmarks/rules-benchmark"),
+        // Accuracy and overhead of bench's timings (Benchmarks/bench-accuracy.sh).
+        .executableTarget(name: "bench-accuracy", dependencies: ["BenchKit", "Statistics"], path: "Benchmarks/BenchAccuracy"),
 
         // Test support: builds git repositories in code.
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
@@ -85,5 +87,10 @@ let package = Package(
             name: "MigrateAuditCLITests",
             dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
+        // Lexer throughput over a generated corpus (and optionally a directory of real files).
+        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
+        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
+        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
     ]
 )

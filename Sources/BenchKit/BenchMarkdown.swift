@@ -11,7 +11,22 @@ public enum BenchMarkdown {
     ]
     static let order = ["dev-ready", "dev-first-load", "hmr", "build", "bundle"]
 
-    public static func render(_ record: BenchRecord) -> String {
+    /// GitHub rejects a step summary over 1 MiB; a report that would exceed `limit` bytes drops its
+    /// per-run samples and log tails (the JSON keeps everything) and says so.
+    public static func render(_ record: BenchRecord, limit: Int) -> String {
+        let full = render(record)
+        guard full.utf8.count > limit else { return full }
+        var compact = record
+        for index in compact.sides.indices {
+            for failure in compact.sides[index].failures.indices { compact.sides[index].failures[failure].logTail = "" }
+        }
+        let trimmed = render(compact, includeSamples: false)
+        return trimmed + "\n_Per-run samples and logs were left out to stay under \(limit) bytes; the JSON record has them._\n"
+    }
+
+    public static func render(_ record: BenchRecord) -> String { render(record, includeSamples: true) }
+
+    static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = ["<!-- migrate-audit:bench -->"]
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
@@ -23,13 +38,15 @@ public enum BenchMarkdown {
                 + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
                 + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
             lines.append("")
-            lines.append("| Metric | Before | After | Change | 95% CI | |")
+            lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
             lines.append("|:--|--:|--:|--:|:--:|:--:|")
             for name in order {
                 guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
                 let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
-                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(change(comparison.ratio, size: name == "bundle")) | \(ci) | \(icon(comparison.verdict)) |")
+                let difference = change(comparison.ratio, size: name == "bundle")
+                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
+                    + "\(icon(comparison.verdict)) |")
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")
@@ -56,7 +73,7 @@ public enum BenchMarkdown {
             lines.append("\n</details>")
         }
         lines.append("")
-        lines.append(samplesSection(record))
+        if includeSamples { lines.append(samplesSection(record)) }
         let failures = record.sides.flatMap { side in side.failures.map { (side.label, $0) } }
         if !failures.isEmpty {
             lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")

@@ -48,6 +48,22 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var installMs: Double?
         public var metrics: Metrics
         public var failures: [Failure]
+
+        enum CodingKeys: String, CodingKey {
+            case label, ref, commit, commands, installMs, metrics, failures
+        }
+
+        /// `ref` and `commit` are written as null for the working tree, as the contract shows.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(label, forKey: .label)
+            try container.encode(ref, forKey: .ref)
+            try container.encode(commit, forKey: .commit)
+            try container.encode(commands, forKey: .commands)
+            try container.encodeIfPresent(installMs, forKey: .installMs)
+            try container.encode(metrics, forKey: .metrics)
+            try container.encode(failures, forKey: .failures)
+        }
     }
 
     public struct Commands: Sendable, Equatable, Codable {
@@ -126,6 +142,7 @@ public struct BenchRecord: Sendable, Equatable, Codable {
 
     public struct Failure: Sendable, Equatable, Codable {
         public var metric: String
+        /// 0-based index of the measured run; −1 for a warm-up run.
         public var run: Int
         public var exitCode: Int32?
         public var message: String

@@ -26,6 +26,8 @@ public final class BenchRunner: @unchecked Sendable {
         var bundle: [OutputSizer.File]?
         var failures: [BenchRecord.Failure] = []
         var failureCounts: [String: Int] = [:]
+        /// Observations worth a warning, deduplicated across runs.
+        var notes: Set<String> = []
     }
 
     private struct DevSamples {
@@ -86,6 +88,7 @@ public final class BenchRunner: @unchecked Sendable {
 
         let recordSides = sides.map(makeSide)
         let comparison = sides.count == 2 ? compare(recordSides[0], recordSides[1]) : []
+        let notes = sides.flatMap { side in side.notes.sorted().map { "\(side.label) \($0)" } }
         return BenchRecord(
             tool: .init(name: "migrate-audit", version: toolVersion),
             config: .init(runs: options.runs, maxRuns: options.maxRuns, warmup: options.warmup,
@@ -93,7 +96,7 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: warnings(recordSides, environment: environment))
+            warnings: warnings(recordSides, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -183,6 +186,14 @@ public final class BenchRunner: @unchecked Sendable {
             do {
                 let result = try session.run(index: run)
                 if run >= 0 { record(result, into: &side.devSamples) }
+                if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
+                    // The page loaded, but not the whole graph a browser needs: say so next to the number.
+                    let parts = [result.firstLoadFailures.isEmpty ? nil : "answered other than 200: "
+                                    + result.firstLoadFailures.joined(separator: ", "),
+                                 result.firstLoadUnresolved.isEmpty ? nil : "bare imports a browser cannot load: "
+                                    + result.firstLoadUnresolved.joined(separator: ", ")].compactMap { $0 }
+                    side.notes.insert("first load: " + parts.joined(separator: "; "))
+                }
             } catch {
                 side.failureCounts["dev", default: 0] += 1
                 side.failures.append(failure(metric: "dev-ready", run: run, error: error))
@@ -340,6 +351,8 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func warnings(_ sides: [BenchRecord.Side], environment: EnvironmentFingerprint) -> [String] {
         var warnings: [String] = []
+        var small: [String] = []
+        var smallest = Int.max
         for side in sides {
             let metrics: [(String, BenchRecord.TimingMetric?)] = [
                 ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
@@ -347,17 +360,23 @@ public final class BenchRunner: @unchecked Sendable {
             ]
             for (name, metric) in metrics {
                 guard let metric else { continue }
-                if let warning = SampleSufficiency.warning(count: metric.samples.count, metric: "\(side.label) \(name)") {
-                    warnings.append(warning)
+                if metric.samples.count < SampleSufficiency.minimumForInterval {
+                    small.append("\(side.label) \(name)")
+                    smallest = min(smallest, metric.samples.count)
                 }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
-                        + "at run(s) \(metric.outliers.map(String.init).joined(separator: ", ")); kept in every statistic")
+                        + "at run(s) \(metric.outliers.map { String($0 + 1) }.joined(separator: ", ")); kept in every statistic")
                 }
             }
             if !side.failures.isEmpty {
                 warnings.append("\(side.label): \(side.failures.count) failed run(s); see failures")
             }
+        }
+        if !small.isEmpty, let first = small.first {
+            let sentence = SampleSufficiency.warning(count: smallest, metric: first) ?? ""
+            let others = small.count > 1 ? " (also \(small.dropFirst().joined(separator: ", ")))" : ""
+            warnings.insert(sentence.replacingOccurrences(of: "\(first):", with: "\(first)\(others):"), at: 0)
         }
         if let after = environment.loadAfter, after > Double(environment.cores) {
             warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "

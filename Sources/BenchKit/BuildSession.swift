@@ -1,18 +1,5 @@
 import Foundation
 
-/// What one production build measured.
-public struct BuildRunResult: Sendable, Equatable {
-    /// Spawn to exit, milliseconds.
-    public var wallMs: Double
-    /// User + system CPU of the build and every descendant it reaped.
-    public var cpuMs: Double
-    /// The largest single process's peak resident set.
-    public var peakRssBytes: Int
-    public var exitCode: Int32
-    /// The tool's own number (`compiled … in 1234 ms`, `Done in 80ms`, `built in 1.2s`), when printed.
-    public var toolReportedMs: Double?
-    public var logTail: String
-}
 
 /// One production build: clear the output folder, spawn, wait for exit (bounded by the timeout).
 public struct BuildSession: Sendable {
@@ -45,11 +32,13 @@ public struct BuildSession: Sendable {
         let process = try ManagedProcess(command: command, directory: directory, environment: env)
         let reported = process.expect(try LinePattern(Self.reportedPattern), sinceSpawn: true)
         defer { process.terminate(graceMs: 1000) }
-        guard let exit = process.waitForExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
+        guard let exit = process.waitForLeaderExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: "build exit",
                                       logTail: process.logTail())
         }
         let wall = MonotonicClock.milliseconds(from: process.spawnTime, to: exit.time)
+        // Let the last output drain (a helper the build left behind may hold the pipe; teardown ends it).
+        _ = process.waitForExit(deadline: MonotonicClock.now() + 2_000_000_000)
         let reportedMs = process.waitForAny([reported], deadline: 0).0?.match
             .flatMap { ReadinessPreset.reportedMilliseconds($0.captures) }
         return BuildRunResult(wallMs: wall, cpuMs: exit.cpuMs, peakRssBytes: exit.peakRssBytes, exitCode: exit.code,

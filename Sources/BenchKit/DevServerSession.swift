@@ -1,17 +1,5 @@
 import Foundation
 
-/// What one dev-server run measured. Times are milliseconds from spawn.
-public struct DevRunResult: Sendable, Equatable {
-    /// Per readiness check name (`log`, `port`, `http`, `first-load`), when it was reached.
-    public var readyMs: [String: Double] = [:]
-    /// The tool's own number from its ready line, when it printed one.
-    public var toolReportedMs: Double?
-    public var firstLoadRequests: Int?
-    public var firstLoadBytes: Int?
-    public var hmrMs: Double?
-    /// Whether teardown had to escalate to SIGKILL.
-    public var killed = false
-}
 
 /// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
 /// from spawn), optionally time a hot update, then tear the whole process group down and wait for the port.
@@ -63,6 +51,7 @@ public struct DevServerSession: Sendable {
         let deadline = process.spawnTime + UInt64(timeoutMs) * 1_000_000
         let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
         var result = DevRunResult()
+        result.processGroup = process.processGroup
 
         // Active checks run concurrently from spawn, each on its own thread, so none delays another.
         let active = ActiveChecks()
@@ -126,8 +115,9 @@ public struct DevServerSession: Sendable {
             let code = process.exit?.code ?? -1
             throw BenchError.exitedBeforeReady(command: command, exitCode: code, logTail: process.logTail())
         }
-        let waitDeadline = DispatchTime.now() + .milliseconds(max(timeoutMs - Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now())), 0) + 1000)
-        _ = group.wait(timeout: waitDeadline)
+        // The active checks stop at the deadline themselves; a second of slack covers their last request.
+        let elapsedMs = Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now()))
+        _ = group.wait(timeout: .now() + .milliseconds(max(timeoutMs - elapsedMs, 0) + 1000))
         let snapshot = active.snapshot()
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {
@@ -143,6 +133,8 @@ public struct DevServerSession: Sendable {
         }
         result.firstLoadRequests = snapshot.firstLoad?.requests
         result.firstLoadBytes = snapshot.firstLoad?.bytes
+        result.firstLoadFailures = snapshot.firstLoad?.failures ?? []
+        result.firstLoadUnresolved = snapshot.firstLoad?.unresolved ?? []
 
         if let hmrFile {
             let path = hmrFile.hasPrefix("/") ? hmrFile : directory + "/" + hmrFile

@@ -4,7 +4,7 @@ import Foundation
 /// put the file back byte for byte — on success, on timeout, on any error, and (through
 /// `ProcessRegistry`) on Ctrl-C.
 public enum HMRProbe {
-    /// Milliseconds from the moment the edited file is on disk to the first matching update line.
+    /// Milliseconds from just before the edit is written to the first update line read after it.
     static func measure(process: ManagedProcess, file: String, signal: LinePattern, timeoutMs: Int,
                         run: Int) throws -> Double {
         let url = URL(fileURLWithPath: file)
@@ -19,13 +19,16 @@ public enum HMRProbe {
             try? FileRewriter.overwrite(url, with: original)
             ProcessRegistry.shared.removeRestorer(restorer)
         }
-        let update = process.expect(signal)
-        defer { process.forget(update) }
+        // Let the server settle first (esbuild and webpack may still be printing their first build), so that
+        // the update line awaited is the edit's own.
+        _ = process.waitForQuiet(quietMs: 300, deadline: MonotonicClock.now() + UInt64(min(timeoutMs, 10_000)) * 1_000_000)
         var edited = original
         // A comment changes the module's bytes but not its exports or behaviour.
         edited.append(Data("\n// migrate-audit hmr probe \(run)\n".utf8))
-        try FileRewriter.overwrite(url, with: edited)
         let start = MonotonicClock.now()
+        let update = process.expect(signal, notBefore: start)
+        defer { process.forget(update) }
+        try FileRewriter.overwrite(url, with: edited)
         let (matched, _) = process.waitForAny([update], deadline: start + UInt64(timeoutMs) * 1_000_000)
         guard let match = matched?.match else {
             throw BenchError.hmrTimeout(file: file, waitedMs: timeoutMs, logTail: process.logTail())
@@ -33,22 +36,10 @@ public enum HMRProbe {
         let elapsed = MonotonicClock.milliseconds(from: start, to: match.time)
 
         // Restore now and let the server settle on the original, so the next step starts from a quiet server.
-        let settle = process.expect(signal)
+        let settle = process.expect(signal, notBefore: MonotonicClock.now())
         defer { process.forget(settle) }
         try FileRewriter.overwrite(url, with: original)
         _ = process.waitForAny([settle], deadline: MonotonicClock.now() + UInt64(min(timeoutMs, 10_000)) * 1_000_000)
         return elapsed
-    }
-}
-
-/// Rewrites a file in place (same inode, same permissions), so that watchers see a change of content and
-/// nothing else.
-enum FileRewriter {
-    static func overwrite(_ url: URL, with data: Data) throws {
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
     }
 }

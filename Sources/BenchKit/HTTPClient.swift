@@ -26,10 +26,12 @@ public enum HTTPClient {
         defer { close(socketFD) }
         let request = "GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: */*\r\n"
             + "User-Agent: migrate-audit-bench\r\nConnection: close\r\n\r\n"
-        var bytes = Array(request.utf8)
+        let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = send(socketFD, &bytes[sent], bytes.count - sent, Int32(MSG_NOSIGNAL))
+            let count = bytes.withUnsafeBytes { raw in
+                send(socketFD, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw BenchError.http("sending GET \(path) failed: \(String(cString: strerror(errno)))") }
             sent += count
         }

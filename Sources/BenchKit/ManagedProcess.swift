@@ -37,6 +37,8 @@ public final class ManagedProcess: @unchecked Sendable {
     private var exitStatus: Exit?
     private var outputClosed = false
     private var stdinWriter: Int32
+    /// Set once teardown finished (to whether it escalated), so later calls return at once.
+    private var tornDown: Bool?
 
     /// Starts `command`. Throws `BenchError.spawnFailed` when the shell cannot be started.
     public init(command: String, directory: String, environment: [String: String] = [:],
@@ -101,7 +103,7 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        ProcessRegistry.shared.add(child)
+        ProcessRegistry.shared.add(child, command: command)
 
         let readers = (stdoutPipe[0], stderrPipe[0])
         Thread.detachNewThread { [self] in readOutput(readers.0, readers.1) }
@@ -193,23 +195,30 @@ public final class ManagedProcess: @unchecked Sendable {
         return exit
     }
 
+    /// Waits for the leader alone to exit (its output may stay open in a daemon it left behind); nil on timeout.
+    public func waitForLeaderExit(deadline: UInt64) -> Exit? {
+        _ = wait(until: deadline) { exitStatus != nil }
+        return exit
+    }
+
     /// Starts matching `pattern` against lines arriving from now on (or since spawn, with `sinceSpawn`).
-    func expect(_ pattern: LinePattern, sinceSpawn: Bool = false) -> LineExpectation {
-        let expectation = LineExpectation(pattern)
+    public func expect(_ pattern: LinePattern, sinceSpawn: Bool = false, notBefore: UInt64 = 0) -> LineExpectation {
+        let expectation = LineExpectation(pattern, notBefore: notBefore)
         condition.lock()
         log.register(expectation, includingRetained: sinceSpawn)
         condition.unlock()
         return expectation
     }
 
-    func forget(_ expectation: LineExpectation) {
+    /// Stops matching `expectation`.
+    public func forget(_ expectation: LineExpectation) {
         condition.lock()
         log.unregister(expectation)
         condition.unlock()
     }
 
     /// Waits until any of `expectations` matched (returns it), the process exited (nil), or the deadline.
-    func waitForAny(_ expectations: [LineExpectation], deadline: UInt64) -> (LineExpectation?, timedOut: Bool) {
+    public func waitForAny(_ expectations: [LineExpectation], deadline: UInt64) -> (LineExpectation?, timedOut: Bool) {
         var found: LineExpectation?
         let held = wait(until: deadline) {
             found = expectations.first { $0.match != nil }
@@ -223,6 +232,22 @@ public final class ManagedProcess: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return log.tail(lines)
+    }
+
+    /// Waits until no output has arrived for `quietMs` (a server settling after start), the process exits,
+    /// or the deadline passes. Returns whether the output went quiet.
+    func waitForQuiet(quietMs: Int, deadline: UInt64) -> Bool {
+        let quiet = UInt64(quietMs) * 1_000_000
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let now = MonotonicClock.now()
+            let silentSince = max(log.lastOutputTime, spawnTime)
+            if now >= silentSince + quiet { return true }
+            if exitStatus != nil || now >= deadline { return false }
+            let until = min(silentSince + quiet, deadline)
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(until - now) / 1e9))
+        }
     }
 
     /// The last `count` lines of output, ANSI stripped, oldest first.
@@ -245,27 +270,45 @@ public final class ManagedProcess: @unchecked Sendable {
     /// of the group remains and the leader is reaped. Safe to call more than once.
     @discardableResult
     public func terminate(graceMs: Int = 3000) -> Bool {
+        condition.lock()
+        if let done = tornDown {
+            condition.unlock()
+            return done
+        }
+        condition.unlock()
         closeStdin()
         var escalated = false
-        if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+        var empty = exit != nil && ProcessGroupScanner.isEmpty(pid)
+        if !empty {
             kill(-pid, SIGTERM)
             let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
-            // Output EOF means every holder of the pipes is gone: the event to wait for.
+            // Output EOF means every holder of the pipes is gone: the event to wait for. Members that do not
+            // hold the pipes (stdio ignored) are then given the rest of the grace period to finish exiting.
             _ = wait(until: deadline) { exitStatus != nil && outputClosed }
-            if !ProcessGroupScanner.isEmpty(pid) || exit == nil {
+            empty = ProcessGroupScanner.isEmpty(pid)
+            while !empty && MonotonicClock.now() < deadline {
+                usleep(1000)
+                empty = ProcessGroupScanner.isEmpty(pid)
+            }
+            if !empty || exit == nil {
                 escalated = true
                 kill(-pid, SIGKILL)
             }
         }
         _ = waitForExit(deadline: MonotonicClock.now() + 10_000_000_000)
-        // Members that closed their output (daemonised helpers) are checked directly.
-        var spins = 0
-        while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
-            kill(-pid, SIGKILL)
-            usleep(1000)
-            spins += 1
+        if escalated {
+            // After SIGKILL the kernel removes members promptly; confirm before declaring the group gone.
+            var spins = 0
+            while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
+                kill(-pid, SIGKILL)
+                usleep(1000)
+                spins += 1
+            }
         }
         ProcessRegistry.shared.remove(pid)
+        condition.lock()
+        tornDown = escalated
+        condition.unlock()
         return escalated
     }
 

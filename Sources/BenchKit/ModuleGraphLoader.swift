@@ -87,7 +87,8 @@ public final class ModuleGraphLoader: @unchecked Sendable {
                     throw BenchError.http("GET \(page) answered \(response.status), not 200")
                 }
                 return response.body
-            } catch BenchError.http(let message) where message.hasSuffix("refused") {
+            } catch BenchError.http(let message) where !message.hasPrefix("GET \(page) answered") {
+                // Refused or reset while the server is still starting: try again until the deadline.
                 usleep(2000)
             }
         }

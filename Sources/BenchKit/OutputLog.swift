@@ -16,6 +16,8 @@ struct OutputLog {
     private(set) var retainedBytes = 0
     private(set) var totalBytes = 0
     private(set) var totalLines = 0
+    /// Monotonic instant of the last bytes received (0 before any).
+    private(set) var lastOutputTime: UInt64 = 0
     private var partial: [UInt8] = []
     private var expectations: [LineExpectation] = []
 
@@ -39,6 +41,7 @@ struct OutputLog {
 
     mutating func append(_ bytes: ArraySlice<UInt8>, at time: UInt64) {
         totalBytes += bytes.count
+        lastOutputTime = time
         var start = bytes.startIndex
         while let newline = bytes[start...].firstIndex(of: 0x0A) {
             partial.append(contentsOf: bytes[start..<newline])
@@ -59,7 +62,7 @@ struct OutputLog {
         let text = String(decoding: ANSIStripper.strip(partial), as: UTF8.self)
         partial.removeAll(keepingCapacity: true)
         totalLines += 1
-        for expectation in expectations where expectation.match == nil {
+        for expectation in expectations where expectation.match == nil && time >= expectation.notBefore {
             if let captures = expectation.pattern.match(text) {
                 expectation.match = .init(line: text, captures: captures, time: time)
             }
@@ -89,18 +92,4 @@ struct OutputLog {
         let body = shown.map { "  | " + $0 }.joined(separator: "\n")
         return prefix + (body.isEmpty ? "  (no output)" : body)
     }
-}
-
-/// A pattern waiting for a line; filled in by the reading thread under the process lock.
-final class LineExpectation: @unchecked Sendable {
-    struct Match {
-        var line: String
-        var captures: [String?]
-        var time: UInt64
-    }
-
-    let pattern: LinePattern
-    var match: Match?
-
-    init(_ pattern: LinePattern) { self.pattern = pattern }
 }

@@ -31,17 +31,18 @@ public enum OutputSizer {
         return files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }
     }
 
-    /// Replaces hash-like name segments (8+ characters of `[A-Za-z0-9_]` containing a digit, between `.`,
-    /// `-` or `/` and an extension) with `[hash]`: `assets/index-4f3a9c1b.js` → `assets/index-[hash].js`,
-    /// `static/js/main.a1b2c3d4.chunk.js` → `static/js/main.[hash].chunk.js`.
+    /// Replaces hash-like name segments (after `.` or `-`, before the extension) with `[hash]`:
+    /// `assets/index-4f3a9c1b.js` → `assets/index-[hash].js` (webpack), `main.a1b2c3d4.chunk.js` (CRA),
+    /// `index-ZBHBLTEB.js` (esbuild's base32), `index-BxZ3cNqA.js` (Vite/Rollup's base64). A segment is a hash
+    /// when it has 8+ characters of `[A-Za-z0-9_]` and a digit, or is 8 capitals, or mixes case with two or
+    /// more capitals after its first letter — which names like `vendor-react` or `UserProfile` do not.
     public static func normaliseHashes(_ name: String) -> String {
         var components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard var file = components.popLast() else { return name }
         var output = ""
         var segment = ""
         func flush() {
-            let isHash = segment.count >= 8 && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-                && segment.contains(where: \.isNumber) && output.last.map { $0 == "." || $0 == "-" } == true
+            let isHash = output.last.map { $0 == "." || $0 == "-" } == true && looksLikeHash(segment)
             output += isHash ? "[hash]" : segment
             segment = ""
         }
@@ -58,6 +59,16 @@ public enum OutputSizer {
         file = output
         components.append(file)
         return components.joined(separator: "/")
+    }
+
+    static func looksLikeHash(_ segment: String) -> Bool {
+        guard segment.count >= 8, segment.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            return false
+        }
+        if segment.contains(where: \.isNumber) { return true }
+        if segment.count == 8 && segment.allSatisfy(\.isUppercase) { return true }
+        let innerCapitals = segment.dropFirst().filter(\.isUppercase).count
+        return segment.count == 8 && innerCapitals >= 2 && segment.contains(where: \.isLowercase)
     }
 
     static func gzipSize(_ path: String) throws -> Int {

@@ -21,9 +21,19 @@ public final class ProcessRegistry: @unchecked Sendable {
         return groups.sorted()
     }
 
-    func add(_ group: pid_t) {
+    /// Every group started by this process, with its command, in start order (for leak checks).
+    public var spawnedGroups: [(group: pid_t, command: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return history
+    }
+
+    private var history: [(group: pid_t, command: String)] = []
+
+    func add(_ group: pid_t, command: String) {
         lock.lock()
         groups.insert(group)
+        history.append((group, command))
         lock.unlock()
     }
 
@@ -70,8 +80,8 @@ public final class ProcessRegistry: @unchecked Sendable {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [self] in
                 emergencyCleanup()
-                FileHandle.standardError.write(Data("migrate-audit: \(BenchError.interrupted)\n".utf8))
-                Glibc.exit(128 + signalNumber)
+                FileHandle.standardError.write(Data("migrate-audit: signal \(signalNumber): \(BenchError.interrupted)\n".utf8))
+                Foundation.exit(128 + signalNumber)
             }
             source.resume()
             sources.append(source)

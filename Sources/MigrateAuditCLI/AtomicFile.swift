@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes that never leave a half-written file: a temporary sibling is written and renamed into place.
 enum AtomicFile {
@@ -8,14 +13,26 @@ enum AtomicFile {
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try data.write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) {
-                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: url)
+            // rename(2) replaces the target atomically: readers see the old file or the new one, never half.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw ValidationErrorMessage(String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw ValidationErrorMessage("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Throws when `path` could not be written: its folder is missing or not writable. Checked before a
+    /// long benchmark, so that its results are not lost at the end.
+    static func checkWritable(_ path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationErrorMessage("cannot write \(path): the folder \(folder) does not exist")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw ValidationErrorMessage("cannot write \(path): the folder \(folder) is not writable")
         }
     }
 

@@ -142,6 +142,7 @@ public struct BenchCommand: ParsableCommand {
         let options = try makeOptions()
         guard ["md", "json"].contains(format) else { throw ValidationError("--format must be md or json") }
         guard ["regression", "never"].contains(failOn) else { throw ValidationError("--fail-on must be regression or never") }
+        for path in [json, markdown].compactMap({ $0 }) { try AtomicFile.checkWritable(path) }
         ProcessRegistry.shared.installInterruptHandlers()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
@@ -152,18 +153,19 @@ public struct BenchCommand: ParsableCommand {
         if let json { try AtomicFile.write(jsonData, to: json) }
         if let markdown { try AtomicFile.write(Data(markdownText.utf8), to: markdown) }
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try AtomicFile.append(Data(markdownText.utf8), to: summary)
+            try AtomicFile.append(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8), to: summary)
         }
         FileHandle.standardOutput.write(format == "json" ? jsonData : Data(markdownText.utf8))
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)
         }
-        let everythingFailed = record.sides.contains { side in
+        let emptySide = record.sides.first { side in
             !side.failures.isEmpty && side.metrics.build?.samples.isEmpty != false
                 && side.metrics.devReady?.samples.isEmpty != false && side.metrics.devFirstLoad?.samples.isEmpty != false
         }
-        if everythingFailed {
-            FileHandle.standardError.write(Data("migrate-audit bench: a side produced no measurement; see failures\n".utf8))
+        if let emptySide, let failure = emptySide.failures.first {
+            FileHandle.standardError.write(Data(
+                "migrate-audit bench: the \(emptySide.label) side produced no measurement: \(failure.message)\n".utf8))
             throw ExitCode(2)
         }
     }

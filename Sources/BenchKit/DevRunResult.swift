@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one dev-server run measured. Times are milliseconds from spawn.
+public struct DevRunResult: Sendable, Equatable {
+    /// Per readiness check name (`log`, `port`, `http`, `first-load`), when it was reached.
+    public var readyMs: [String: Double] = [:]
+    /// The tool's own number from its ready line, when it printed one.
+    public var toolReportedMs: Double?
+    public var firstLoadRequests: Int?
+    public var firstLoadBytes: Int?
+    /// First-load requests answered other than 200 (`url (status)`), and bare specifiers left unfetched.
+    public var firstLoadFailures: [String] = []
+    public var firstLoadUnresolved: [String] = []
+    public var hmrMs: Double?
+    /// Whether teardown had to escalate to SIGKILL.
+    public var killed = false
+    /// The run's process group (empty again once the run returns).
+    public var processGroup: pid_t = 0
+}

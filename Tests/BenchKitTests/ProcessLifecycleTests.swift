@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import BenchKit
+
+/// Real processes on real ports. After each test, every fixture process group that has been torn down must
+/// be empty (checked in `deinit` against /proc), so no teardown leaves a process behind — grandchildren
+/// included; every test here tears down what it starts.
+@Suite(.serialized, .enabled(if: NodeFixture.available, NodeFixture.skipReason))
+final class ProcessLifecycleTests {
+    deinit {
+        let live = Set(ProcessRegistry.shared.liveGroups)
+        let survivors = ProcessRegistry.shared.spawnedGroups.filter {
+            $0.command.contains(NodeFixture.folder) && !live.contains($0.group) && !ProcessGroupScanner.isEmpty($0.group)
+        }
+        #expect(survivors.isEmpty, "process groups still alive after the test: \(survivors.map(\.command))")
+    }
+
+    private func session(_ command: String, _ checks: [ReadinessCheck], timeoutMs: Int = 20_000,
+                         hmrFile: String? = nil) -> DevServerSession {
+        DevServerSession(command: command, directory: NodeFixture.folder, checks: checks, timeoutMs: timeoutMs,
+                         graceMs: 2000, hmrFile: hmrFile,
+                         extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+    }
+
+    @Test func readyLineAfterDelayIsTimedFromSpawnDespiteColours() throws {
+        let result = try session(NodeFixture.command("ready-after-delay.js", "150"),
+                                 [.log(pattern: ReadinessPreset.vite.pattern)]).run(index: 0)
+        let ready = try #require(result.readyMs["log"])
+        #expect(ready >= 150)
+        // The server's own number counts from its start, after Node's bootstrap: never more than ours.
+        let reported = try #require(result.toolReportedMs)
+        #expect(reported >= 150 && reported <= ready)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+    }
+
+    @Test func portAndHTTPChecksWaitForALateListener() throws {
+        let result = try session(NodeFixture.command("listen-late.js", "200"), [.port, .http(path: "/")]).run(index: 0)
+        let port = try #require(result.readyMs["port"])
+        let http = try #require(result.readyMs["http"])
+        #expect(port >= 200)
+        #expect(http >= 200)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+    }
+
+    @Test func firstLoadFetchesExactlyTheStaticModuleGraph() throws {
+        let port = try PortProbe.freePort()
+        let process = try ManagedProcess(command: NodeFixture.command("module-graph.js"), directory: NodeFixture.folder,
+                                         environment: DevServerSession.subjectEnvironment(port: port))
+        let loader = ModuleGraphLoader(port: port, timeoutMs: 20_000,
+                                       extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+        let result = try loader.load(page: "/", deadline: MonotonicClock.now() + 20_000_000_000)
+        process.terminate(graceMs: 2000)
+        // Page, main, a, b, c (once, though imported twice), the modulepreload and the inline module's import.
+        #expect(result.requests == 7)
+        #expect(result.failures.isEmpty)
+        #expect(result.unresolved == ["react"])
+        #expect(result.bytes > 500)
+        #expect(result.finishedAt >= process.spawnTime)
+        let served = process.lastLines(5).first { $0.hasPrefix("served ") }
+        #expect(served == "served / /src/a.js /src/b.js /src/c.js /src/inline-dep.js /src/main.js /src/preloaded.js")
+        #expect(ProcessGroupScanner.isEmpty(process.processGroup))
+        #expect(PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 5_000_000_000))
+    }
+
+    @Test func firstLoadAsAReadinessCheckCountsRequests() throws {
+        let result = try session(NodeFixture.command("module-graph.js"),
+                                 [.log(pattern: ReadinessPreset.esbuild.pattern), .firstLoad(path: "/")]).run(index: 0)
+        #expect(result.firstLoadRequests == 7)
+        let log = try #require(result.readyMs["log"])
+        let firstLoad = try #require(result.readyMs["first-load"])
+        #expect(firstLoad > 0 && log > 0)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+    }
+
+    @Test func teardownKillsGrandchildren() throws {
+        let process = try ManagedProcess(command: NodeFixture.command("spawn-grandchildren.js"), directory: NodeFixture.folder)
+        let ready = process.expect(try LinePattern(ReadinessPreset.webpack.pattern), sinceSpawn: true)
+        _ = process.waitForAny([ready], deadline: MonotonicClock.now() + 20_000_000_000)
+        let line = try #require(process.lastLines(10).first { $0.hasPrefix("GRANDCHILDREN ") })
+        let pids = line.split(separator: " ").dropFirst().compactMap { pid_t($0) }
+        #expect(pids.count == 2)
+        #expect(pids.allSatisfy(NodeFixture.isAlive))
+        process.terminate(graceMs: 2000)
+        #expect(!pids.contains(where: NodeFixture.isAlive))
+        #expect(ProcessGroupScanner.isEmpty(process.processGroup))
+    }
+
+    @Test func serverIgnoringSIGTERMIsKilled() throws {
+        let process = try ManagedProcess(command: NodeFixture.command("ignore-sigterm.js"), directory: NodeFixture.folder)
+        let ready = process.expect(try LinePattern(ReadinessPreset.cra.pattern), sinceSpawn: true)
+        _ = process.waitForAny([ready], deadline: MonotonicClock.now() + 20_000_000_000)
+        let escalated = process.terminate(graceMs: 300)
+        #expect(escalated)
+        // The shell leader dies of SIGTERM; the Node server that ignored it only went with SIGKILL.
+        #expect(process.lastLines(5).contains("SIGTERM ignored"))
+        #expect(ProcessGroupScanner.isEmpty(process.processGroup))
+    }
+
+    @Test func neverReadyTimesOutWithTheLogTail() throws {
+        #expect {
+            _ = try session(NodeFixture.command("never-ready.js"), [.log(pattern: ReadinessPreset.anyPattern)],
+                            timeoutMs: 400).run(index: 0)
+        } throws: { error in
+            guard case .notReady(_, let waited, _, let tail) = error as? BenchError else { return false }
+            return waited == 400 && tail.contains("still compiling")
+        }
+    }
+
+    @Test func crashBeforeReadyReportsStatusAndOutput() throws {
+        #expect {
+            _ = try session(NodeFixture.command("crash.js"), [.log(pattern: ReadinessPreset.anyPattern), .port]).run(index: 0)
+        } throws: { error in
+            guard case .exitedBeforeReady(_, let code, let tail) = error as? BenchError else { return false }
+            return code == 3 && tail.contains("missing-plugin")
+        }
+    }
+
+    @Test func hugeLogIsBoundedAndTheReadyLineStillSeen() throws {
+        let process = try ManagedProcess(command: NodeFixture.command("huge-log.js", "30"), directory: NodeFixture.folder,
+                                         logCapacityBytes: 1 << 20)
+        let ready = process.expect(try LinePattern(ReadinessPreset.esbuild.pattern), sinceSpawn: true)
+        let (matched, _) = process.waitForAny([ready], deadline: MonotonicClock.now() + 30_000_000_000)
+        let counts = process.outputByteCounts
+        process.terminate(graceMs: 2000)
+        #expect(matched != nil)
+        #expect(counts.total >= 30_000_000)
+        #expect(counts.retained <= (1 << 20) + 200)
+        #expect(ProcessGroupScanner.isEmpty(process.processGroup))
+    }
+
+    @Test func hmrEditIsTimedAndTheFileRestoredByteForByte() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/App.jsx"
+        let original = Data("export default function App() { return null }\r\nno newline at end ✓".utf8)
+        try original.write(to: URL(fileURLWithPath: file))
+        let result = try session(NodeFixture.command("hmr-watch.js", file), [.log(pattern: ReadinessPreset.esbuild.pattern)],
+                                 hmrFile: file).run(index: 0)
+        let hmr = try #require(result.hmrMs)
+        #expect(hmr > 0)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+    }
+
+    @Test func hmrTimeoutStillRestoresTheFile() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/App.jsx"
+        let original = Data("const a = 1;\n".utf8)
+        try original.write(to: URL(fileURLWithPath: file))
+        // The ready-after-delay server never logs an update: the probe must time out and restore.
+        #expect(throws: BenchError.self) {
+            _ = try session(NodeFixture.command("ready-after-delay.js", "10"), [.log(pattern: ReadinessPreset.vite.pattern)],
+                            timeoutMs: 800, hmrFile: file).run(index: 0)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+    }
+
+    @Test func buildIsTimedAndItsOutputSizedWithHashesNormalised() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist"), directory: folder,
+                                      outputDirectory: "dist", timeoutMs: 20_000).run()
+        #expect(result.exitCode == 0)
+        #expect(result.wallMs > 0)
+        #expect(result.cpuMs > 0)
+        #expect(result.peakRssBytes > 1_000_000)
+        let reported = try #require(result.toolReportedMs)
+        #expect(reported <= result.wallMs)
+        let files = try OutputSizer.measure(folder: folder + "/dist")
+        #expect(files.map(\.name) == ["assets/index-[hash].js", "index.html"])
+        let script = try #require(files.first)
+        #expect(script.bytes == 4400)
+        #expect(script.gzipBytes > 20 && script.gzipBytes < 200)
+    }
+
+    @Test func failingBuildReportsItsExitCode() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist", "3"), directory: folder,
+                                      outputDirectory: nil, timeoutMs: 20_000).run()
+        #expect(result.exitCode == 3)
+    }
+}
+

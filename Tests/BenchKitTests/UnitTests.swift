@@ -1,0 +1,188 @@
+import Foundation
+import Statistics
+import Testing
+@testable import BenchKit
+
+struct OutputHandlingTests {
+    @Test func ansiSequencesAndCarriageReturnsAreStripped() {
+        #expect(ANSIStripper.strip("\u{1B}[32m  VITE\u{1B}[39m \u{1B}[1mready\u{1B}[22m in 12 ms\r") == "  VITE ready in 12 ms")
+        #expect(ANSIStripper.strip("\u{1B}]8;;http://x\u{07}link\u{1B}]8;;\u{1B}\\ done") == "link done")
+        #expect(ANSIStripper.strip("\u{1B}[2J\u{1B}[3J\u{1B}[HCompiled successfully!") == "Compiled successfully!")
+    }
+
+    @Test func logRingKeepsTheTailAndMatchesEveryLine() throws {
+        var log = OutputLog(capacityBytes: 1024)
+        let early = LineExpectation(try LinePattern("needle (\\d+)"))
+        log.register(early)
+        for index in 0..<1000 {
+            log.append(ArraySlice(Array("line \(index)\n".utf8)), at: UInt64(index))
+            if index == 10 { log.append(ArraySlice(Array("needle 42\n".utf8)), at: 10) }
+        }
+        log.append(ArraySlice(Array("unterminated".utf8)), at: 2000)
+        log.finish(at: 2001)
+        #expect(early.match?.captures[1] == "42")
+        #expect(early.match?.time == 10)
+        #expect(log.retainedBytes <= 1024)
+        #expect(log.lastLines(2) == ["line 999", "unterminated"])
+        #expect(log.tail(1).contains("earlier lines"))
+    }
+
+    @Test func presetsMatchRealLinesAndReadTheirNumbers() throws {
+        let cases: [(ReadinessPreset, String, Double?)] = [
+            (.vite, "  VITE v5.4.2  ready in 312 ms", 312),
+            (.webpack, "webpack 5.88.0 compiled successfully in 1234 ms", 1234),
+            (.webpack, "webpack 5.88.0 compiled with 2 warnings in 1.5 s", 1500),
+            (.cra, "Compiled with warnings.", nil),
+            (.esbuild, " > Local:   http://127.0.0.1:8000/", nil),
+            (.next, " ✓ Ready in 2.1s", 2100),
+        ]
+        for (preset, line, number) in cases {
+            let captures = try #require(try LinePattern(preset.pattern).match(line), "\(preset) on \(line)")
+            #expect(ReadinessPreset.reportedMilliseconds(captures) == number)
+            #expect(try LinePattern(ReadinessPreset.anyPattern).match(line) != nil)
+        }
+        #expect(try LinePattern(ReadinessPreset.anyPattern).match("webpack compiling…") == nil)
+        #expect(try LinePattern(ReadinessPreset.updatePattern).match("[watch] build finished") != nil)
+    }
+
+    @Test func readinessListParsesAndRejectsUnknownItems() throws {
+        let checks = try ReadinessCheck.parseList("log:vite,port,http:/health,first-load", url: "/")
+        #expect(checks == [.log(pattern: ReadinessPreset.vite.pattern), .port, .http(path: "/health"), .firstLoad(path: "/")])
+        #expect(throws: BenchError.self) { try ReadinessCheck.parseList("log:parcel", url: "/") }
+        #expect(throws: BenchError.self) { try ReadinessCheck.parseList("regex:([", url: "/") }
+    }
+}
+
+struct ModuleGraphParsingTests {
+    @Test func chunkedAndFixedLengthResponsesParse() throws {
+        let chunked = Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n".utf8)
+        let response = try #require(try HTTPClient.parse(chunked, complete: false))
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "hello world")
+        let partial = Array("HTTP/1.1 404 Not Found\r\nContent-Length: 10\r\n\r\nabc".utf8)
+        #expect(try HTTPClient.parse(partial, complete: false) == nil)
+    }
+
+    @Test func htmlReferencesIncludeScriptsPreloadsAndInlineModules() {
+        let html = """
+            <link rel="stylesheet" href="/style.css"><link rel=modulepreload href='/src/dep.js'>
+            <script type="module">import "/src/inline.js"</script>
+            <SCRIPT src="/vendor.js" defer></SCRIPT><script>var notAModule = 1</script>
+            """
+        let references = HTMLReferenceScanner.scan(html)
+        #expect(references.urls == ["/vendor.js", "/src/dep.js"])
+        #expect(references.inlineModules == [#"import "/src/inline.js""#])
+    }
+
+    @Test func urlsResolveLikeABrowser() {
+        #expect(ModuleURLResolver.resolve("./a.js", against: "/src/main.js", port: 80) == "/src/a.js")
+        #expect(ModuleURLResolver.resolve("../b.js?v=1", against: "/src/x/main.js?t=2", port: 80) == "/src/b.js?v=1")
+        #expect(ModuleURLResolver.resolve("http://localhost:5173/@vite/client", against: "/", port: 5173) == "/@vite/client")
+        #expect(ModuleURLResolver.resolve("react", against: "/src/main.js", port: 80) == nil)
+        #expect(ModuleURLResolver.resolve("main.js", against: "/app/index.html", port: 80, fromHTMLAttribute: true) == "/app/main.js")
+        #expect(ModuleURLResolver.resolve("https://cdn.example/x.js", against: "/", port: 80) == nil)
+    }
+
+    @Test func staticImportsComeFromTokensNotText() {
+        let source = """
+            import React, { useState } from 'react';
+            import './side-effect.css';
+            export { a } from "./a.js";
+            export * from './b.js';
+            const text = "import x from './string.js'";
+            // import y from './comment.js';
+            const lazy = import('./lazy.js');
+            const other = { from: './not-an-import.js' };
+            """
+        #expect(ImportSpecifierScanner.staticSpecifiers(inSource: Array(source.utf8))
+            == ["react", "./side-effect.css", "./a.js", "./b.js"])
+    }
+}
+
+struct ReportingTests {
+    @Test func hashesInFileNamesAreNormalised() {
+        #expect(OutputSizer.normaliseHashes("assets/index-4f3a9c1b.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("static/js/main.a1b2c3d4.chunk.js") == "static/js/main.[hash].chunk.js")
+        #expect(OutputSizer.normaliseHashes("assets/index-V3VVFPL2.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-ZBHBLTEB.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-BxZ3cNqA.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/index-BxZfcNqA.js") == "assets/index-[hash].js")
+        #expect(OutputSizer.normaliseHashes("assets/vendor-react.js") == "assets/vendor-react.js")
+        #expect(OutputSizer.normaliseHashes("assets/page-UserProfile.js") == "assets/page-UserProfile.js")
+        #expect(OutputSizer.normaliseHashes("assets/component12345.js") == "assets/component12345.js")
+    }
+
+    @Test func scheduleIsBalancedAndReproducible() {
+        var first = SplitMix64(seed: 99)
+        var second = SplitMix64(seed: 99)
+        let rounds = InterleavedSchedule.rounds(10, sides: 2, generator: &first)
+        #expect(rounds == InterleavedSchedule.rounds(10, sides: 2, generator: &second))
+        #expect(rounds.filter { $0 == [0, 1] }.count == 5)
+        #expect(rounds.filter { $0 == [1, 0] }.count == 5)
+        #expect(InterleavedSchedule.rounds(3, sides: 1, generator: &first) == [[0], [0], [0]])
+    }
+
+    @Test func packageScriptsAndLockfileAreDetected() throws {
+        let folder = NSTemporaryDirectory() + "bench-project-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"scripts":{"start":"react-scripts start","build":"react-scripts build"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/package.json"))
+        try Data().write(to: URL(fileURLWithPath: folder + "/yarn.lock"))
+        let project = try PackageProject(directory: folder)
+        #expect(project.script(named: PackageProject.devScriptNames)?.name == "start")
+        #expect(project.script(named: PackageProject.buildScriptNames)?.body == "react-scripts build")
+        #expect(project.manager?.frozenInstall == "yarn install --frozen-lockfile")
+        #expect(project.scriptEnvironment()["PATH"]?.hasPrefix(folder + "/node_modules/.bin:") == true)
+        #expect(throws: BenchError.self) { try PackageProject(directory: folder + "/missing") }
+    }
+
+    private func sampleRecord() throws -> BenchRecord {
+        func side(_ label: String, _ build: [Double], _ gzip: Int) -> BenchRecord.Side {
+            var metrics = BenchRecord.Metrics()
+            metrics.build = BenchRecord.TimingMetric(samples: build)
+            metrics.bundle = BenchRecord.BundleMetric(files: [.init(name: "assets/index-[hash].js", bytes: gzip * 3, gzipBytes: gzip)])
+            return .init(label: label, ref: label == "before" ? "main" : "vite", commit: nil,
+                         commands: .init(dev: nil, build: "build", install: nil), installMs: nil, metrics: metrics, failures: [])
+        }
+        let estimate = try #require(RatioEstimate(before: [1000, 1010, 990], after: [500, 505, 495], seed: 1))
+        return BenchRecord(
+            tool: .init(name: "migrate-audit", version: "test"),
+            config: .init(runs: 3, maxRuns: 3, warmup: 0, cache: "cold", order: "interleaved", seed: 1, margin: 0.05,
+                          readiness: ["log"], timeoutMs: 1000, schedule: ["before", "after"]),
+            environment: .init(cpu: "cpu", cores: 2, memoryBytes: 1, os: "os", node: nil, loadBefore: 0, loadAfter: 0),
+            sides: [side("before", [1000, 1010, 990], 1000), side("after", [500, 505, 495], 1000)],
+            comparison: [.init(metric: "build", ratio: estimate.ratio, ciLow: estimate.low, ciHigh: estimate.high,
+                               verdict: Verdict(estimate, margin: 0.05), samplesBefore: 3, samplesAfter: 3),
+                         .init(metric: "bundle", ratio: 1, ciLow: 1, ciHigh: 1, verdict: .equivalent, samplesBefore: 0, samplesAfter: 0)],
+            warnings: [])
+    }
+
+    @Test func jsonUsesTheContractsNames() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let text = String(decoding: try encoder.encode(try sampleRecord()), as: UTF8.self)
+        #expect(text.contains(#""schemaVersion":1"#))
+        #expect(text.contains(#""kind":"bench""#))
+        #expect(text.contains(#""build":{"cpuMs""#) || text.contains(#""build":{"mad""#))
+        #expect(text.contains(#""verdict":"improved""#))
+        #expect(text.contains(#""gzipTotal":1000"#))
+        #expect(!text.contains("devReady"))
+        #expect(text.contains(#""commit":null"#))
+        let decoded = try JSONDecoder().decode(BenchRecord.self, from: Data(text.utf8))
+        #expect(decoded == (try sampleRecord()))
+    }
+
+    @Test func markdownTableHasTheVerdictColumns() throws {
+        let markdown = BenchMarkdown.render(try sampleRecord())
+        #expect(markdown.contains("| Metric | Before | After | Change | 95% CI | Verdict |"))
+        #expect(markdown.contains("| Production build | 1.00 s ±10.0 ms | 500 ms ±5.0 ms | −50.0% (2.0× faster) |"))
+        #expect(markdown.contains("✅ improved"))
+        #expect(markdown.contains("| Output (gzip) | 1.0 kB | 1.0 kB | +0.0% | exact | ≈ equivalent |"))
+        #expect(markdown.contains("<details><summary>Method</summary>"))
+        #expect(markdown.contains("Per-run samples"))
+        let compact = BenchMarkdown.render(try sampleRecord(), limit: 100)
+        #expect(!compact.contains("<summary>Per-run samples</summary>"))
+        #expect(compact.contains("the JSON record has them"))
+    }
+}
