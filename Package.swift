@@ -88,9 +88,5 @@ let package = Package(
             dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
-        // Lexer throughput over a generated corpus (and optionally a directory of real files).
-        .executableTarget(name: "lexer-benchmark", dependencies: ["JSLexer"], path: "Benchmarks/lexer-benchmark"),
-        // Prints how fast GitKit lists and reads a real repository (not a test: figures only).
-        .executableTarget(name: "gitkit-bench", dependencies: ["GitKit"], path: "Benchmarks/gitkit-bench"),
     ]
 )
