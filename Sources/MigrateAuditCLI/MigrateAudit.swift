@@ -7,8 +7,21 @@ public struct MigrateAudit: ParsableCommand {
         commandName: "migrate-audit",
         abstract: "Audit a webpack / Create-React-App React application for its move to Vite, and measure the move.",
         discussion: """
-            Exit codes: 0 clean (or below --fail-on), 1 findings at or above --fail-on or a significant \
-            regression, 2 usage or input error.
+            A typical migration:
+              migrate-audit scan --format markdown         how big is the job?
+              migrate-audit explain rr3-index-route        what a finding means
+              migrate-audit scan --write-baseline base.json
+              migrate-audit scan --baseline base.json --format github \\
+                --fail-on manual-fix                       CI: fail on new hazards
+              migrate-audit bench --before main --after feat/vite --runs 5 \\
+                --json bench.json                          what the move buys
+              migrate-audit compare --before main --after feat/vite \\
+                --bench bench.json                         the before/after report
+
+            Exit codes: 0 clean (or below --fail-on); 1 findings at or above \
+            --fail-on, or a significant regression; 2 usage or input error (one \
+            line on stderr naming the problem). Colour only on a terminal and \
+            never with NO_COLOR; progress on stderr only on a terminal.
             """,
         version: ToolInfo.current.version,
         subcommands: [ScanCommand.self, CompareCommand.self, BenchCommand.self, RulesCommand.self, ExplainCommand.self, MergeCommand.self]
