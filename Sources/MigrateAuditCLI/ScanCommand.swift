@@ -17,18 +17,19 @@ struct ScanCommand: ParsableCommand {
             relative to it. Columns are 1-based UTF-16 code units.
 
             Examples:
-              migrate-audit scan                              summary of the current folder's project
-              migrate-audit scan packages/web --ref main      a package at the tip of main
-              migrate-audit scan --format markdown            Markdown report into Reports/migration-audit.md
+              migrate-audit scan                         the project in this folder
+              migrate-audit scan packages/web --ref main a package at main's tip
+              migrate-audit scan --format markdown       Reports/migration-audit.md
               migrate-audit scan --format sarif -o audit.sarif --fail-on blocker
-              migrate-audit scan --write-baseline .migrate-audit-baseline.json
-              migrate-audit scan --baseline .migrate-audit-baseline.json --fail-on manual-fix
+              migrate-audit scan --write-baseline base.json
+              migrate-audit scan --baseline base.json --fail-on manual-fix
+              migrate-audit scan --shard 2/4 --format json -o shard-2.json
 
             Exit codes: 0 no finding at or above --fail-on (default: never fail), 1 findings at or above \
             --fail-on, 2 usage or input error.
             """)
 
-    @Argument(help: "The project folder to scan (default: the current folder).")
+    @Argument(help: "The project folder to scan.")
     var path: String = "."
 
     @Option(help: "Scan this revision (branch, tag, SHA, HEAD~3) from the object database instead of the working tree.")
