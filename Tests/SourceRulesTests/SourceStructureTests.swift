@@ -155,3 +155,13 @@ struct SourceStructureTests {
         #expect(nested == [false, true, true, true, false])
     }
 }
+
+@Suite("SourceStructure edge cases")
+struct SourceStructureEdgeTests {
+    @Test("methods named import are not dynamic imports")
+    func importMethods() {
+        let lexed = Lexer.lex(Array("class Store { import(data) { return data; } }\ninterface S { import(stream: E): R; }\nconst m = import('./m.js');".utf8), dialect: .typescript)
+        let modules = SourceStructure(lexed).modules
+        #expect(modules.map(\.specifier) == ["./m.js"])
+    }
+}
