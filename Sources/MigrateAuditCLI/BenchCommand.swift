@@ -43,7 +43,8 @@ public struct BenchCommand: ParsableCommand {
               migrate-audit bench --build "webpack --mode production" --metrics build --fail-on regression
 
             Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
-            2 usage, input or harness error (a server that never got ready, a failing build).
+            2 usage, input or harness error (a server that never got ready, a failing build), 130 interrupted \
+            (Ctrl-C: every started process is stopped, every edited file restored, checkouts removed).
             """
     )
 
