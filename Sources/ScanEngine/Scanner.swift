@@ -90,6 +90,9 @@ public struct Scanner: Sendable {
         timer.lap("source rules")
         findings += dependencyResult.findings
         findings += configuration.findings
+        for path in projectPaths where StyleScanner.isStyleFile(path) {
+            if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
+        }
         findings = Self.removingDuplicates(findings)
 
         if let shard = request.shard {

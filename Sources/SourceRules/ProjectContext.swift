@@ -23,16 +23,21 @@ public struct ProjectContext: Sendable {
     public init(facts: ProjectFacts, files: [SourceFile]) {
         self.facts = facts
         self.filePaths = Set(files.map(\.path))
+        let routerMajor = facts.majorVersion(of: "react-router")
+        // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
+        let onRouter6 = (routerMajor ?? 0) >= 6 || (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6
+        let leftoverNames = onRouter6 ? Self.routerV3OnlyNames.union(["withRouter"]) : Self.routerV3OnlyNames
         let importsV3Names = files.contains { file in
             file.structure.modules.contains { reference in
                 guard let specifier = reference.specifier else { return false }
                 if specifier.hasPrefix("react-router/lib/") || specifier.hasPrefix("react-router/es/") { return true }
-                return specifier == "react-router"
-                    && reference.bindings.contains { Self.routerV3OnlyNames.contains($0.imported) }
+                return (specifier == "react-router" || (onRouter6 && specifier == "react-router-dom"))
+                    && reference.bindings.contains { leftoverNames.contains($0.imported) }
             }
         }
-        let routerMajor = facts.majorVersion(of: "react-router")
-        routerV3 = (routerMajor.map { $0 < 4 } ?? false) || (importsV3Names && !(routerMajor.map { $0 >= 4 } ?? false))
+        // On, when the installed (or declared) router is below 4, or when code imports names only v3 has:
+        // a half-migrated codebase keeps its v3 leftovers reported.
+        routerV3 = (routerMajor.map { $0 < 4 } ?? false) || importsV3Names
         if let historyMajor = facts.majorVersion(of: "history") {
             historyV3 = historyMajor < 4
         } else {

@@ -125,7 +125,10 @@ enum ReactRouterRules {
                 replacement: "Keep the nesting; render `<Outlet />` in the parent component instead of `this.props.children`.",
                 sourceURL: "https://reactrouter.com/6.30.0/components/outlet",
                 triggeringExamples: ["import { Route, IndexRoute } from 'react-router';\nconst routes = (\n  ⟦<Route path=\"/\" component={App}>\n    <Route path=\"about\" component={About} />\n  </Route>\n);"],
-                nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;"]),
+                nonTriggeringExamples: [
+                    "import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;",
+                    "import { Routes, Route } from 'react-router-dom';\nconst r = <Routes><Route path=\"/\" element={<App />}><Route index element={<Home />} /></Route></Routes>;",
+                ]),
             usage: { file, bindings, _, sink in
                 let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0].name) == "Route" }
                 let routeLike: Set<String> = ["Route", "IndexRoute", "Redirect", "IndexRedirect"]
@@ -133,8 +136,9 @@ enum ReactRouterRules {
                     let hasChildRoute = file.structure.jsxElements.contains { child in
                         child.parent == index && (bindings.exported(child.name).map(routeLike.contains) ?? false)
                     }
-                    guard hasChildRoute else { continue }
                     let element = file.structure.jsxElements[index]
+                    // A v6 route (element=) already nests the v6 way: its parent renders <Outlet />.
+                    guard hasChildRoute, !element.attributes.contains(where: { $0.name == "element" }) else { continue }
                     sink.report(at: element.openToken, message: "<\(element.name)> nests child routes; in v6 its component renders <Outlet /> instead of this.props.children", fix: "<Outlet /> in the parent component")
                 }
             }),

@@ -16,9 +16,10 @@ struct RouterBindings {
             for prefix in ["react-router/lib/", "react-router/es/", "react-router/umd/"] where specifier.hasPrefix(prefix) {
                 deepName = specifier.dropFirst(prefix.count).split(separator: "/").last.map(String.init)
             }
-            guard specifier == "react-router" || deepName != nil else { continue }
+            // react-router-dom re-exports the router: v3 usage through it (a half-done migration) counts too.
+            guard specifier == "react-router" || specifier == "react-router-dom" || deepName != nil else { continue }
             for binding in reference.bindings {
-                if binding.imported == "*", specifier == "react-router", reference.kind == .importDeclaration {
+                if binding.imported == "*", specifier == "react-router" || specifier == "react-router-dom", reference.kind == .importDeclaration {
                     namespaces.insert(binding.local)
                     continue
                 }
@@ -27,7 +28,9 @@ struct RouterBindings {
                 if exported == "default" || exported == "*" { continue }
                 if reference.kind != .exportFrom { locals[binding.local] = exported }
                 let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
-                sites.append((exported, token, specifier))
+                // react-router-dom (v4+) exports its own names (v6's `useRoutes`, `Router`): only react-router's
+                // imports are v3 import sites; react-router-dom bindings count for usage sites only.
+                if specifier != "react-router-dom" { sites.append((exported, token, specifier)) }
             }
         }
     }
