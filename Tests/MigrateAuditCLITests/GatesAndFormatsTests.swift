@@ -1,0 +1,99 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// Baselines, --fail-on gates, the configuration file and the CI formats, end to end.
+@Suite struct GatesAndFormatsTests {
+    private func project() throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const url = process.env.REACT_APP_API;\nif (module.hot) module.hot.accept();\n")
+        try repo.write("package.json", "{\"name\":\"app\",\"dependencies\":{}}\n")
+        _ = try repo.commitAll("app")
+        return repo
+    }
+
+    private func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+    }
+
+    @Test func failOnDecidesTheExitCode() throws {
+        let repo = try project()
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache"]).exitCode == 0)
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "auto-fixable"]).exitCode == 1)
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "blocker"]).exitCode == 0)
+    }
+
+    @Test func baselineReportsOnlyNewFindings() throws {
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let written = try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        let clean = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--fail-on", "info", "--format", "json"])
+        #expect(clean.exitCode == 0, "\(clean.stderr)")
+        #expect(try ReportCoding.decode(ScanReport.self, from: Data(clean.stdout.utf8)).findings.isEmpty)
+
+        try repo.write("src/extra.js", "export const key = process.env.REACT_APP_NEW_KEY;\n")
+        let dirty = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--fail-on", "info", "--format", "json"])
+        #expect(dirty.exitCode == 1)
+        #expect(dirty.stdout.contains("REACT_APP_NEW_KEY"))
+        #expect(!dirty.stdout.contains("REACT_APP_API\""))
+    }
+
+    @Test func corruptBaselineIsAnInputError() throws {
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        try Data("{ not json".utf8).write(to: baseline)
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasPrefix("error: "))
+    }
+
+    @Test func configurationTurnsRulesOffAndReportsUnknownKeys() throws {
+        let repo = try project()
+        try repo.write(".migrate-audit.json", """
+            { "version": 1, "rules": { "wp-module-hot": "off" }, "colour": "blue" }
+            """)
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\"wp-module-hot\""))
+        #expect(result.stdout.contains("env-process-env-static"))
+        #expect(result.stderr.contains("colour"), "unknown key reported: \(result.stderr)")
+    }
+
+    @Test func githubFormatAnnotatesAndAppendsTheStepSummary() throws {
+        let repo = try project()
+        let summary = temporaryFile("summary.md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        try Data("earlier step\n".utf8).write(to: summary)
+        let result = try ToolProcess.run(
+            ["scan", repo.root, "--no-cache", "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains("::warning file=src/index.js,line=1"))
+        let appended = try String(contentsOf: summary, encoding: .utf8)
+        #expect(appended.hasPrefix("earlier step\n"))
+        #expect(appended.contains("Vite migration audit"))
+    }
+
+    @Test func reportsAreWrittenWholeIntoTheirFolder() throws {
+        let repo = try project()
+        let folder = temporaryFile("out")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("nested/audit.md")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "markdown", "-o", target.path])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let text = try String(contentsOf: target, encoding: .utf8)
+        #expect(text.hasPrefix("# Vite migration audit"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path)
+        #expect(leftovers == ["audit.md"], "no temporary file left beside the report")
+    }
+
+    @Test func noColourWhenNotATerminal() throws {
+        let repo = try project()
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache"], environment: ["NO_COLOR": ""])
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(!result.stderr.contains("\u{1B}["))
+    }
+}
