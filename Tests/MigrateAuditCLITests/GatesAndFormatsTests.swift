@@ -9,7 +9,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("src/index.js", "const url = process.env.REACT_APP_API;\nif (module.hot) module.hot.accept();\n")
         try repo.write("package.json", "{\"name\":\"app\",\"dependencies\":{}}\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         return repo
     }
 

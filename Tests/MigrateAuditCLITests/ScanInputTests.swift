@@ -17,7 +17,7 @@ import Testing
         try repo.write("packages/web/src/api.js", "export const url = process.env.REACT_APP_API;\n")
         try repo.write("packages/web/package.json", "{\"name\":\"web\"}\n")
         try repo.write("packages/server/src/api.js", "export const port = process.env.REACT_APP_OTHER;\n")
-        _ = try repo.commitAll("two packages")
+        try repo.commitAll("two packages")
         let report = try scanJSON([repo.path("packages/web")])
         #expect(report.source.root == "packages/web")
         #expect(report.findings.contains { $0.file == "src/api.js" && $0.message.contains("REACT_APP_API") })
@@ -29,7 +29,7 @@ import Testing
         try repo.write("src/index.js", "const a = process.env.REACT_APP_FIRST;\n")
         let first = try repo.commitAll("first")
         try repo.write("src/index.js", "const b = process.env.REACT_APP_SECOND;\n")
-        _ = try repo.commitAll("second")
+        try repo.commitAll("second")
         try repo.write("src/index.js", "const c = process.env.REACT_APP_UNCOMMITTED;\n")
 
         let worktree = try scanJSON([repo.root])
@@ -50,7 +50,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
         try repo.write("src/gone.js", "const g = 1;\n")
-        _ = try repo.commitAll("files")
+        try repo.commitAll("files")
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/gone.js"))
         let report = try scanJSON([repo.root, "--ref", "HEAD"])
         #expect(report.warnings.contains { $0.file == "src/gone.js" })
@@ -63,7 +63,7 @@ import Testing
         try repo.write(rawPath: Array("src/binary.js".utf8), bytes: [0x00, 0x01, 0x02, 0x61])
         try repo.write(rawPath: Array("src/latin1.js".utf8), bytes: Array("const s = '".utf8) + [0xE9] + Array("';\n".utf8))
         try repo.writeLargeFile("src/huge.js", size: 50 * 1024 * 1024)
-        _ = try repo.commitAll("awkward files")
+        try repo.commitAll("awkward files")
         let report = try scanJSON([repo.root])
         #expect(report.summary.files == 1)
         #expect(report.summary.skippedFiles == 3)
@@ -73,7 +73,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("src/my folder/ünïcode file.js", "\u{FEFF}// header\r\nconst é = 1; const u = process.env.REACT_APP_X;\r\n")
         try repo.write(rawPath: Array("src/".utf8) + [0x66, 0xFF, 0x2E, 0x6A, 0x73], bytes: Array("const v = process.env.REACT_APP_Y;\n".utf8))
-        _ = try repo.commitAll("paths")
+        try repo.commitAll("paths")
         for arguments in [[repo.root], [repo.root, "--ref", "HEAD"]] {
             let report = try scanJSON(arguments)
             let finding = try #require(report.findings.first { $0.message.contains("REACT_APP_X") })
@@ -89,7 +89,7 @@ import Testing
         try repo.write("src/a.js", "export default 1;\n")
         try repo.symlink("src/loop", to: "../src")
         try repo.symlink("src/self", to: "self")
-        _ = try repo.commitAll("loops")
+        try repo.commitAll("loops")
         let report = try scanJSON([repo.root])
         #expect(report.summary.files == 1)
         let plain = try scanJSON([repo.root, "--no-git"])
@@ -124,7 +124,7 @@ import Testing
     @Test func unknownRef() throws {
         let repo = try RepoBuilder()
         try repo.write("a.js", "1;\n")
-        _ = try repo.commitAll("one")
+        try repo.commitAll("one")
         try expectInputError(["scan", repo.root, "--ref", "no-such-branch"], mentions: ["unknown revision 'no-such-branch'"])
     }
 
@@ -141,7 +141,7 @@ import Testing
         guard getuid() == 0 else { return }  // only root can hand a folder to another user
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
-        _ = try repo.commitAll("one")
+        try repo.commitAll("one")
         try repo.setOwner(uid: 4242, gid: 4242)
         defer { try? repo.setOwner(uid: 0, gid: 0) }
         try expectInputError(["scan", repo.root], mentions: ["owned by another user", "--trust-repository"])
