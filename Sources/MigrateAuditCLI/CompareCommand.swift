@@ -82,7 +82,9 @@ struct CompareCommand: ParsableCommand {
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))
         if case .file(let url) = destination { printError("wrote \(url.path)") }
-        print("fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)")
+        let counts = "fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)"
+        // With the report on stdout, the counts go to stderr so that the Markdown stays clean.
+        if destination == .standardOutput { printError(counts) } else { print(counts) }
         if failOnNew, !comparison.new.isEmpty { throw ExitCode(1) }
     }
 }

@@ -45,3 +45,30 @@ import Testing
         #expect(markdown.contains("TIMEOUT"))  // the new finding is listed in full (Markdown escapes the underscores)
     }
 }
+
+/// A bench record's comparison joins the migration report as its timing table.
+@Suite struct CompareWithBenchTests {
+    @Test func benchRecordBecomesTheTimingTable() throws {
+        let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
+        let result = try ToolProcess.run([
+            "compare", "--before", reports.appendingPathComponent("legacy-app.json").path,
+            "--after", reports.appendingPathComponent("legacy-app-migrated.json").path,
+            "--bench", reports.appendingPathComponent("bench-generated-app.json").path, "-o", "-",
+        ])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Dev server start"))
+        #expect(result.stdout.contains("Production build"))
+        #expect(result.stdout.contains("improved"))
+    }
+
+    @Test func aScanReportIsNotABenchRecord() throws {
+        let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
+        let result = try ToolProcess.run([
+            "compare", "--before", reports.appendingPathComponent("legacy-app.json").path,
+            "--after", reports.appendingPathComponent("legacy-app-migrated.json").path,
+            "--bench", reports.appendingPathComponent("legacy-app.json").path, "-o", "-",
+        ])
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("is not a bench record"))
+    }
+}
