@@ -74,7 +74,7 @@ public enum MarkdownReportRenderer {
             ["**Total**"] + Severity.allCases.map { "**\(totals[$0] ?? 0)**" } + ["**\(estimate.total.formatted)**"])
         text += table.render()
         text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement: "
-        text += "\(effort.explanation) (model `\(MarkdownText.inline(effort.name))`). "
+        text += "\(effort.explanation) (model \(MarkdownText.code(effort.name, in: .text))). "
         text += "Change the weights under `effort` in `.migrate-audit.json`.\n"
         return text
     }
@@ -86,8 +86,7 @@ public enum MarkdownReportRenderer {
         var table = MarkdownTable([("Location", .left), ("Rule", .left), ("Message", .left), ("Fix", .left)])
         for finding in blockers.prefix(options.topBlockers) {
             table.append([
-                rows.location(finding), rows.rule(finding.ruleId), MarkdownText.cell(finding.message),
-                MarkdownText.cell(finding.fix ?? ""),
+                rows.location(finding), rows.rule(finding.ruleId), rows.message(finding), rows.fix(finding),
             ])
         }
         text += table.render()
