@@ -102,7 +102,7 @@ enum CommonJSRules {
             summary: "`require(expr)` whose argument is not a string literal (`require('./img/' + name)`, `` require(`./${n}`) ``).",
             rationale: "webpack turned partially-static requires into a context module. Vite cannot: `require` does not exist, and globbing needs `import.meta.glob` with a literal pattern.",
             defaultSeverity: .blocker,
-            replacement: "An `import.meta.glob` map keyed by path, or `new URL(`./img/${name}.png`, import.meta.url).href` for assets.",
+            replacement: "An `import.meta.glob` map keyed by path, or ``new URL(`./img/${name}.png`, import.meta.url).href`` for assets.",
             sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-dynamic-require.md",
             triggeringExamples: [
                 "const icon = ⟦require('./icons/' + name + '.svg');",
@@ -117,8 +117,8 @@ enum CommonJSRules {
                 let argument = reference.arguments.first.map { file.source($0) } ?? ""
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require(\(argument)) computes its path at run time; Vite has no require and no webpack context module",
-                    fix: "import.meta.glob('./dir/*.ext') map, or new URL(…, import.meta.url) for assets")
+                    message: "\("require(\(argument))".codeSpan) computes its path at run time; Vite has no require and no webpack context module",
+                    fix: "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
             }
         }
     }
