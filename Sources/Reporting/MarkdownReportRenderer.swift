@@ -14,7 +14,7 @@ public enum MarkdownReportRenderer {
             links: RepositoryLinks(source: report.source),
             rulesByID: Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let estimate = effort.estimate(report.findings)
-        var text = header(report)
+        var text = header(report, folderName: options.folderName)
         text += "\n" + summary(report, estimate: estimate, effort: effort)
         text += "\n" + topBlockers(report, rows: rows, options: options)
         for area in MigrationArea.allCases {
@@ -33,22 +33,28 @@ public enum MarkdownReportRenderer {
 
     // MARK: - Sections
 
-    static func header(_ report: ScanReport) -> String {
+    static func header(_ report: ScanReport, folderName: String? = nil) -> String {
         var text = "# Vite migration audit\n\n"
-        text += sourceLines(report.source).map { "- \($0)\n" }.joined()
+        text += sourceLines(report.source, folderName: folderName).map { "- \($0)\n" }.joined()
         text += "- **Target:** Vite \(report.target.vite)\n"
         text += "- **Files:** \(report.summary.files) scanned, \(report.summary.skippedFiles) skipped\n"
         return text
     }
 
-    /// Repository, folder, ref and commit, each a line of a list.
-    static func sourceLines(_ source: ScanReport.Source) -> [String] {
+    /// Repository, folder, ref and commit, each a line of a list; a plain folder has no ref or commit to show.
+    static func sourceLines(_ source: ScanReport.Source, folderName: String? = nil) -> [String] {
         var lines: [String] = []
         if let url = source.repositoryURL {
             let name = MarkdownText.inline(url)
             lines.append("**Repository:** " + (FindingRows.isSafeLinkTarget(url) ? "[\(name)](\(url))" : name))
         }
-        lines.append("**Scanned folder:** " + (source.root.isEmpty ? "repository root" : MarkdownText.inline(source.root)))
+        let name = folderName.flatMap { $0.isEmpty ? nil : MarkdownText.code($0, in: .text) }
+        guard source.isGit else {
+            lines.append("**Scanned folder:** " + (name.map { $0 + " " } ?? "") + "(not a git repository: no ref or commit)")
+            return lines
+        }
+        let folder = source.root.isEmpty ? name.map { "\($0) (the repository root)" } ?? "repository root" : MarkdownText.inline(source.root)
+        lines.append("**Scanned folder:** " + folder)
         lines.append("**Ref:** " + (source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")))
         lines.append("**Commit:** " + (source.commit.map(MarkdownText.inline) ?? "none (not a git repository)"))
         return lines

@@ -32,19 +32,27 @@ public enum MigrationReportRenderer {
         var table = MarkdownTable([("", .left), ("Before", .left), ("After", .left)])
         let before = comparison.before.source
         let after = comparison.after.source
-        table.append(["Ref", ref(before), ref(after)])
-        table.append(["Commit", before.commit.map(MarkdownText.inline) ?? "none", after.commit.map(MarkdownText.inline) ?? "none"])
-        table.append([
-            "Scanned folder", before.root.isEmpty ? "repository root" : MarkdownText.inline(before.root),
-            after.root.isEmpty ? "repository root" : MarkdownText.inline(after.root),
-        ])
+        if before.isGit || after.isGit {
+            table.append(["Ref", ref(before), ref(after)])
+            table.append(["Commit", before.commit.map(MarkdownText.inline) ?? "none", after.commit.map(MarkdownText.inline) ?? "none"])
+            table.append(["Scanned folder", folder(before), folder(after)])
+        } else {
+            // Two plain folders: no ref, commit or repository-relative folder to tell apart.
+            table.append(["Source", "a folder, not a git repository", "a folder, not a git repository"])
+        }
         table.append(["Findings", String(comparison.before.findings.count), String(comparison.after.findings.count)])
         table.append(["Estimated effort", beforeEffort.formatted, afterEffort.formatted])
         return table.render()
     }
 
     static func ref(_ source: ScanReport.Source) -> String {
-        source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")
+        guard source.isGit else { return "none (not a git repository)" }
+        return source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")
+    }
+
+    static func folder(_ source: ScanReport.Source) -> String {
+        guard source.root.isEmpty else { return MarkdownText.inline(source.root) }
+        return source.isGit ? "repository root" : "the folder given to `scan`"
     }
 
     static func progress(_ comparison: ScanComparison, afterEffort: EffortEstimate, effort: EffortModel) -> String {
@@ -191,4 +199,9 @@ public enum MigrationReportRenderer {
         case .inconclusive: "❔"
         }
     }
+}
+
+extension ScanReport.Source {
+    /// False for a scan of a plain folder (`--no-git`, or no repository found), which has no ref or commit.
+    var isGit: Bool { commit != nil || ref != nil }
 }
