@@ -14,7 +14,7 @@ public struct MigrateAudit: ParsableCommand {
               migrate-audit scan --baseline base.json --format github \\
                 --fail-on manual-fix                       CI: fail on new hazards
               migrate-audit bench --before main --after feat/vite --runs 5 \\
-                --json bench.json                          what the move buys
+                --format json -o bench.json                what the move buys
               migrate-audit compare --before main --after feat/vite \\
                 --bench bench.json                         the before/after report
 
