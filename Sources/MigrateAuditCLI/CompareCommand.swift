@@ -2,6 +2,7 @@ import ArgumentParser
 import AuditModel
 import BenchKit
 import Foundation
+import GitKit
 import Reporting
 import ScanEngine
 
@@ -47,34 +48,34 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Open the repository even if another user owns it.")
     var trustRepository = false
 
+    func validate() throws {
+        if ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+    }
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let scanner = Scanner()
         func side(_ argument: String) throws -> ScanReport {
-            if argument.hasSuffix(".json"), FileManager.default.fileExists(atPath: argument) {
-                guard let data = FileManager.default.contents(atPath: argument) else {
-                    throw CLIError("cannot read report '\(argument)'")
-                }
-                do {
-                    return try ReportCoding.decode(ScanReport.self, from: data)
-                } catch {
-                    throw CLIError("'\(argument)' is not a scan JSON report (migrate-audit scan --format json): \(error)")
-                }
+            // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
+            // "unknown revision" would hide the typo.
+            if argument.hasSuffix(".json") {
+                return try ReportFile.scanReport(argument)
             }
-            var report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            var report: ScanReport
+            do {
+                report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            } catch ScanInputError.notAGitRepository(let folder) {
+                throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
+                    + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
+            }
             report.summary.effort = EffortModel.default.estimate(report.findings).summaryEffort
             return report
         }
         let comparison = ScanComparison(before: try side(before), after: try side(after))
         var timing: [TimingComparisonRow] = []
         if let bench {
-            guard let data = FileManager.default.contents(atPath: bench) else { throw CLIError("cannot read bench record '\(bench)'") }
-            let record: BenchRecord
-            do {
-                record = try JSONDecoder().decode(BenchRecord.self, from: data)
-            } catch {
-                throw CLIError("'\(bench)' is not a bench record (migrate-audit bench --format json): \(error)")
-            }
+            let record = try ReportFile.decode(
+                BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
             timing = try TimingRows.rows(from: record)
         }
         let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all)

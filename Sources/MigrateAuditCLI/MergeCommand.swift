@@ -29,12 +29,7 @@ struct MergeCommand: ParsableCommand {
         let format = try ReportFormat.parse(format)
         var shards: [ScanReport] = []
         for path in reports {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read '\(path)'") }
-            do {
-                shards.append(try ReportCoding.decode(ScanReport.self, from: data))
-            } catch {
-                throw CLIError("'\(path)' is not a scan JSON report: \(error)")
-            }
+            shards.append(try ReportFile.scanReport(path))
         }
         var merged = try ShardMerger.merge(shards)
         merged.summary.effort = EffortModel.default.estimate(merged.findings).summaryEffort

@@ -45,7 +45,9 @@ public struct MigrateAudit: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                printError(fullMessage(for: error))
+                // One line, as for every other input error; the usage text is one --help away.
+                let message = self.message(for: error).split(separator: "\n").joined(separator: "; ")
+                printError("error: \(message) (see --help)")
                 return 2
             }
             if code != .success || !(error is ExitCode) {

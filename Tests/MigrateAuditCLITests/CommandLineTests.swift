@@ -27,4 +27,25 @@ import Testing
         #expect(help.stdout.contains("USAGE: migrate-audit bench [<options>] [<project>]"))
         #expect(help.stdout.contains("-o, --output <output>"))
     }
+
+    @Test func parserErrorsAreOneLineToo() throws {
+        try expectUsageError(["scan", "--fromat", "json"], mentions: ["--fromat", "--format", "--help"])
+        try expectUsageError(["scan", "--threads", "0"], mentions: ["--threads must be at least 1"])
+        try expectUsageError(["compare", "--before", "a.json", "--after", "b.json", "--vite", "5"], mentions: ["--vite must be 7 or 8"])
+        try expectUsageError(["merge"], mentions: ["<reports>"])
+    }
+
+    @Test func reportFilesThatAreMissingOrWrongSayHowToMakeOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"schemaVersion": 1}"#.utf8).write(to: bad)
+        let missing = folder.appendingPathComponent("missing.json").path
+        try expectUsageError(["compare", "--before", missing, "--after", bad.path], mentions: ["no such file", "missing.json", "scan --format json"])
+        try expectUsageError(["compare", "--before", bad.path, "--after", bad.path], mentions: ["bad.json", "not a scan JSON report", "tool is missing"])
+        try expectUsageError(["merge", bad.path], mentions: ["not a scan JSON report", "tool is missing"])
+        try expectUsageError(
+            ["compare", folder.path, "--before", "main", "--after", "feature"], mentions: ["'main' is read as a git revision", "not inside a git repository"])
+    }
 }
