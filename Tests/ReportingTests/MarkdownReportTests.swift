@@ -134,6 +134,22 @@ import Testing
         checkStructure(GitHubActionsRenderer.stepSummary(hostileReport(), limit: 6_000))
     }
 
+    @Test func aPlainFolderIsNamedAndHasNoRefOrCommitLines() {
+        var report = SampleReport.report
+        report.source = ScanReport.Source(root: "", ref: nil, commit: nil, worktree: true)
+        let named = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "legacy-app"))
+        #expect(named.contains("- **Scanned folder:** `legacy-app` (not a git repository: no ref or commit)\n"))
+        #expect(!named.contains("**Ref:**"))
+        #expect(!named.contains("**Commit:**"))
+        let hostile = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "a`b<i>|\n# x"))
+        checkStructure(hostile)
+        #expect(hostile.contains("**Scanned folder:** ``a`b<i>| # x`` ("))
+        report.source = ScanReport.Source(root: "", ref: "main", commit: "3f2a9c0", worktree: false)
+        #expect(MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "app"))
+            .contains("- **Scanned folder:** `app` (the repository root)\n"))
+        #expect(MarkdownReportRenderer.render(report).contains("- **Scanned folder:** repository root\n"))
+    }
+
     @Test func unsafeRepositoryURLsAreNotLinked() {
         var report = SampleReport.report
         report.source.repositoryURL = "javascript:alert(1)//"

@@ -61,7 +61,7 @@ enum CommonJSRules {
                     ? "import \(reference.bindings[0].local) from '\(specifier)'" : "an import of '\(specifier)'"
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') is CommonJS; Vite serves source as ES modules, so require is not defined",
+                    message: "\("require('\(specifier)')".codeSpan) is CommonJS; Vite serves source as ES modules, so require is not defined",
                     fix: target)
             }
         }
@@ -90,7 +90,7 @@ enum CommonJSRules {
                 else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') runs conditionally or lazily; browser ES modules cannot load synchronously",
+                    message: "\("require('\(specifier)')".codeSpan) runs conditionally or lazily; browser ES modules cannot load synchronously",
                     fix: "hoist to `import … from '\(specifier)'` or use `await import('\(specifier)')`")
             }
         }
@@ -145,7 +145,7 @@ enum CommonJSRules {
                 let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') relied on a webpack loader; Vite imports assets only through `import`",
+                    message: "\("require('\(specifier)')".codeSpan) relied on a webpack loader; Vite imports assets only through `import`",
                     fix: isStyle ? "import '\(specifier)'" : "import asset from '\(specifier)' (a URL for files, the data for JSON)")
             }
         }

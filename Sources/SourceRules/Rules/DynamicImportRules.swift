@@ -72,8 +72,8 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: head.isEmpty
-                        ? "import(\(argumentText(reference, file))) starts with a variable; Vite needs a static ./ or ../ head to glob"
-                        : "import(\(argumentText(reference, file))) starts with '\(head)', not ./ or ../; Vite cannot glob it",
+                        ? "\("import(\(argumentText(reference, file)))".codeSpan) starts with a variable; Vite needs a static ./ or ../ head to glob"
+                        : "\("import(\(argumentText(reference, file)))".codeSpan) starts with '\(head)', not ./ or ../; Vite cannot glob it",
                     fix: "a static relative folder head, or import.meta.glob")
             }
         }
