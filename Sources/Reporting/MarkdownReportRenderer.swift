@@ -121,8 +121,9 @@ public enum MarkdownReportRenderer {
         var text = "## Dependencies\n\n"
         guard !dependencies.isEmpty else { return text + "No dependencies were resolved.\n" }
         let counts = Dictionary(grouping: dependencies, by: \.format).mapValues(\.count)
-        text += DependencyRecord.Format.reportOrder.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-        text += " (CommonJS-only packages first).\n\n"
+        text += "\(ReportWording.count(dependencies.count, "package")): "
+        text += DependencyRecord.Format.reportOrder.map { "\(counts[$0] ?? 0) \($0.phrase)" }.joined(separator: ", ")
+        text += ". CommonJS-only packages, which Vite must pre-bundle, are listed first.\n\n"
         var table = MarkdownTable([
             ("Package", .left), ("Version", .left), ("Format", .left), ("Field", .left), ("Importers", .left),
         ])
@@ -176,4 +177,14 @@ extension DependencyRecord.Format {
     static let reportOrder: [DependencyRecord.Format] = [.cjs, .unknown, .dual, .esm]
 
     var reportRank: Int { Self.reportOrder.firstIndex(of: self) ?? Self.reportOrder.count }
+
+    /// How the summary line names packages of this format.
+    var phrase: String {
+        switch self {
+        case .cjs: "CommonJS-only"
+        case .unknown: "of unknown format (not installed or unreadable)"
+        case .dual: "dual (CommonJS and ES module)"
+        case .esm: "ES module only"
+        }
+    }
 }
