@@ -51,10 +51,10 @@ public struct BenchCommand: ParsableCommand {
     )
 
     @Argument(help: "The project folder (containing package.json; inside the git repository for --before/--after). Default: the current folder.")
-    var project: String?
-
-    @Option(name: .long, help: ArgumentHelp("The project folder, as an option (the older spelling of PROJECT).", visibility: .hidden))
     var path: String?
+
+    @Option(name: .customLong("path"), help: ArgumentHelp("The project folder, as an option (the older spelling of PATH).", visibility: .hidden))
+    var pathOption: String?
 
     @Option(name: .long, help: "Git ref of the 'before' side (branch, tag or commit).")
     var before: String?
@@ -187,10 +187,10 @@ public struct BenchCommand: ParsableCommand {
     }
 
     private func makeOptions() throws -> BenchOptions {
-        if let project, let path, project != path {
-            throw CLIError("the project folder is given twice ('\(project)' and --path '\(path)'); give it once")
+        if let path, let pathOption, path != pathOption {
+            throw CLIError("the project folder is given twice ('\(path)' and --path '\(pathOption)'); give it once")
         }
-        let path = project ?? path ?? "."
+        let path = path ?? pathOption ?? "."
         var options = BenchOptions(projectPath: path)
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard timeout > 0 else { throw ValidationError("--timeout must be positive (seconds)") }

@@ -13,12 +13,12 @@ struct CompareCommand: ParsableCommand {
         abstract: "Write the before/after migration report: hazards fixed, remaining and new, and timings.",
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
-            object database) or a report written by `scan --format json`. Findings are matched by \
-            fingerprint, so code that only moved counts as remaining, not as fixed and new.
+            object database) or a report written by `scan --format json` (a name ending in .json). Findings \
+            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new.
 
             Examples:
               migrate-audit compare --before main --after feat/vite
-              migrate-audit compare --before audit-main.json --after audit-branch.json --bench bench.json
+              migrate-audit compare --before a.json --after b.json --bench bench.json
               migrate-audit compare --before v1.0 --after HEAD -o - > report.md
 
             Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error.

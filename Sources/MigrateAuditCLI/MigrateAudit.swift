@@ -19,7 +19,8 @@ public struct MigrateAudit: ParsableCommand {
                 --bench bench.json                         the before/after report
 
             Exit codes: 0 clean (or below --fail-on); 1 findings at or above \
-            --fail-on, or a significant regression; 2 usage or input error (one \
+            --fail-on, new findings with compare --fail-on-new, or a significant \
+            regression with bench --fail-on regression; 2 usage or input error (one \
             line on stderr naming the problem). Colour only on a terminal and \
             never with NO_COLOR; progress on stderr only on a terminal.
             """,

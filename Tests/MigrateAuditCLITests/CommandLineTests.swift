@@ -24,7 +24,7 @@ import Testing
     @Test func benchTakesTheProjectFolderOnceAsScanDoes() throws {
         try expectUsageError(["bench", "Examples/legacy-app", "--path", "Examples"], mentions: ["given twice"])
         let help = try ToolProcess.run(["bench", "--help"])
-        #expect(help.stdout.contains("USAGE: migrate-audit bench [<options>] [<project>]"))
+        #expect(help.stdout.contains("USAGE: migrate-audit bench [<options>] [<path>]"))
         #expect(help.stdout.contains("-o, --output <output>"))
     }
 
