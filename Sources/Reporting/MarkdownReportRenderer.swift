@@ -85,19 +85,30 @@ public enum MarkdownReportRenderer {
         return text
     }
 
+    /// Blockers by rule, the rules with the most first: what kinds of blocker there are and how many of each,
+    /// with the first place each occurs. Every blocker is also listed in its area.
     static func topBlockers(_ report: ScanReport, rows: FindingRows, options: MarkdownReportOptions) -> String {
         let blockers = report.findings.filter { $0.severity == .blocker }
         var text = "## Top blockers\n\n"
         guard !blockers.isEmpty else { return text + "No blockers.\n" }
-        var table = MarkdownTable([("Location", .left), ("Rule", .left), ("Message", .left), ("Fix", .left)])
-        for finding in blockers.prefix(options.topBlockers) {
-            table.append([
-                rows.location(finding), rows.rule(finding.ruleId), rows.message(finding), rows.fix(finding),
-            ])
+        // `report.findings` is in report order, so each group's first element is its first place.
+        let groups = Dictionary(grouping: blockers, by: \.ruleId).values
+            .sorted { ($1.count, $0[0].ruleId) < ($0.count, $1[0].ruleId) }
+        text += "\(ReportWording.count(blockers.count, "blocker")) from \(ReportWording.count(groups.count, "rule"))"
+        text += groups.count > 1 ? ", the rules with the most first.\n\n" : ".\n\n"
+        var table = MarkdownTable([
+            ("Rule", .left), ("Blockers", .right), ("First at", .left), ("Message", .left), ("Fix", .left),
+        ])
+        for group in groups.prefix(options.topBlockers) {
+            let first = group[0]
+            table.append([rows.rule(first.ruleId), String(group.count), rows.location(first), rows.message(first), rows.fix(first)])
         }
         text += table.render()
-        if blockers.count > options.topBlockers {
-            text += "\n\(blockers.count - options.topBlockers) more blockers are listed in their areas below.\n"
+        if groups.count > options.topBlockers {
+            let hidden = groups.dropFirst(options.topBlockers)
+            let hiddenBlockers = hidden.map(\.count).reduce(0, +)
+            text += "\n\(ReportWording.count(hiddenBlockers, "more blocker")) from \(ReportWording.count(hidden.count, "more rule"))"
+            text += hiddenBlockers == 1 ? " is listed in its area below.\n" : " are listed in their areas below.\n"
         }
         return text
     }

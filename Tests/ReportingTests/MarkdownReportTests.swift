@@ -150,6 +150,23 @@ import Testing
         #expect(MarkdownReportRenderer.render(report).contains("- **Scanned folder:** repository root\n"))
     }
 
+    @Test func topBlockersAreGroupedByRuleTheMostFirst() {
+        var report = SampleReport.report
+        report.findings = [
+            Finding(ruleId: "b-rule", severity: .blocker, file: "src/a.js", line: 1, column: 1, message: "b at a"),
+            Finding(ruleId: "c-rule", severity: .blocker, file: "src/b.js", line: 2, column: 1, message: "c first"),
+            Finding(ruleId: "c-rule", severity: .blocker, file: "src/c.js", line: 3, column: 1, message: "c again"),
+            Finding(ruleId: "a-rule", severity: .blocker, file: "src/d.js", line: 4, column: 1, message: "a"),
+        ]
+        let markdown = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(topBlockers: 2))
+        #expect(markdown.contains("4 blockers from 3 rules, the rules with the most first."))
+        #expect(markdown.contains("| c-rule | 2 | [src/b.js:2]"))
+        #expect(markdown.contains("c first"))
+        #expect(markdown.contains("| a-rule | 1 | [src/d.js:4]"))
+        #expect(!markdown.contains("| b-rule | 1 |"))
+        #expect(markdown.contains("1 more blocker from 1 more rule is listed in its area below."))
+    }
+
     @Test func unsafeRepositoryURLsAreNotLinked() {
         var report = SampleReport.report
         report.source.repositoryURL = "javascript:alert(1)//"
