@@ -79,8 +79,8 @@ public enum MarkdownReportRenderer {
         table.append(
             ["**Total**"] + Severity.allCases.map { "**\(totals[$0] ?? 0)**" } + ["**\(estimate.total.formatted)**"])
         text += table.render()
-        text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement: "
-        text += "\(effort.explanation) (model \(MarkdownText.code(effort.name, in: .text))). "
+        text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement. "
+        text += "\(effort.explanation.prefix(1).uppercased() + effort.explanation.dropFirst()) (model \(MarkdownText.code(effort.name, in: .text))). "
         text += "Change the weights under `effort` in `.migrate-audit.json`.\n"
         return text
     }
