@@ -164,13 +164,19 @@ public struct BenchCommand: ParsableCommand {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let json { try ReportDestination(argument: json, currentDirectory: cwd).write(jsonData) }
         if let markdown { try ReportDestination(argument: markdown, currentDirectory: cwd).write(Data(markdownText.utf8)) }
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8))
-        }
         let destination = ReportDestination(argument: output ?? "-", currentDirectory: cwd)
         try destination.write(outputIsJSON ? jsonData : Data(markdownText.utf8))
         if destination != .standardOutput {
             FileHandle.standardOutput.write(Data(markdownText.utf8))
+        }
+        // Last, and only a warning: the results are already written, and a long run must not end in an error
+        // because the CI summary file is missing.
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            do {
+                try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8))
+            } catch {
+                FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
+            }
         }
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)

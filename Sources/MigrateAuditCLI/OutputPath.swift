@@ -8,17 +8,21 @@ import Darwin
 /// Checks on an output path made before a long run, so that its results are not lost at the end.
 /// (The writes themselves go through `ReportDestination`, which replaces files atomically.)
 enum OutputPath {
-    /// Throws when `path` could not be written: its folder is missing or not writable. `-` (standard output)
-    /// always can.
+    /// Throws when `path` could not be written: the nearest existing folder on its way is not a writable
+    /// folder. Missing folders below it are fine: the write creates them, as `scan` does for `Reports/`.
+    /// `-` (standard output) always can.
     static func checkWritable(_ path: String) throws {
         guard path != "-" else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError("cannot write \(path): the folder \(folder) does not exist; create it or choose another path")
+        while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), folder.path != "/" {
+            folder.deleteLastPathComponent()
         }
-        guard access(folder, W_OK) == 0 else {
-            throw CLIError("cannot write \(path): the folder \(folder) is not writable; choose another path")
+        guard isDirectory.boolValue else {
+            throw CLIError("cannot write \(path): \(folder.path) is a file, not a folder; choose another path")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            throw CLIError("cannot write \(path): the folder \(folder.path) is not writable; choose another path")
         }
     }
 }

@@ -17,7 +17,10 @@ import Testing
     @Test func benchSpeaksScansFormatAndOutputOptions() throws {
         try expectUsageError(["bench", "--format", "xml"], mentions: ["'xml'", "markdown", "json"])
         try expectUsageError(["bench", "-f", "sarif"], mentions: ["'sarif'"])
-        try expectUsageError(["bench", "-o", "/nonexistent-folder/bench.json"], mentions: ["/nonexistent-folder", "does not exist"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try expectUsageError(["bench", "-o", file.path + "/sub/bench.json"], mentions: ["\(file.path) is a file, not a folder"])
         try expectUsageError(["bench", "--fail-on", "blocker"], mentions: ["'blocker'", "regression or never"])
     }
 
