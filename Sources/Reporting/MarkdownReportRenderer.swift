@@ -88,13 +88,11 @@ public enum MarkdownReportRenderer {
     /// Blockers by rule, the rules with the most first: what kinds of blocker there are and how many of each,
     /// with the first place each occurs. Every blocker is also listed in its area.
     static func topBlockers(_ report: ScanReport, rows: FindingRows, options: MarkdownReportOptions) -> String {
-        let blockers = report.findings.filter { $0.severity == .blocker }
         var text = "## Top blockers\n\n"
-        guard !blockers.isEmpty else { return text + "No blockers.\n" }
-        // `report.findings` is in report order, so each group's first element is its first place.
-        let groups = Dictionary(grouping: blockers, by: \.ruleId).values
-            .sorted { ($1.count, $0[0].ruleId) < ($0.count, $1[0].ruleId) }
-        text += "\(ReportWording.count(blockers.count, "blocker")) from \(ReportWording.count(groups.count, "rule"))"
+        let groups = ReportWording.blockersByRule(report.findings)
+        guard !groups.isEmpty else { return text + "No blockers.\n" }
+        let total = groups.map(\.count).reduce(0, +)
+        text += "\(ReportWording.count(total, "blocker")) from \(ReportWording.count(groups.count, "rule"))"
         text += groups.count > 1 ? ", the rules with the most first.\n\n" : ".\n\n"
         var table = MarkdownTable([
             ("Rule", .left), ("Blockers", .right), ("First at", .left), ("Message", .left), ("Fix", .left),
