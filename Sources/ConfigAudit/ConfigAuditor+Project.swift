@@ -156,7 +156,7 @@ extension ConfigAuditor {
                 fix: "Remove \(raw) (set build.target for the browsers you support).")
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
-                message: "\(raw) does work Vite does not do by itself; without Babel its transform disappears.",
+                message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
                 fix: advice)
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,

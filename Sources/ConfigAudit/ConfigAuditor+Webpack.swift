@@ -569,11 +569,14 @@ extension ConfigAuditor {
         }
     }
 
+    /// `path` with `.` segments and empty segments dropped and each `..` folded into its parent (a `..` with no
+    /// parent left is kept); never starts with `/`.
     static func normalisePath(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+            // `../../x` stays as it is: a `..` cannot fold into another `..`.
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
             parts.append(part)
         }
         return parts.joined(separator: "/")

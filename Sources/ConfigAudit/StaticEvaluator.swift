@@ -1135,14 +1135,9 @@ public final class StaticEvaluator {
         return out
     }
 
+    /// `ConfigAuditor.normalisePath`, keeping a leading `/` (an evaluated `path.resolve` is absolute).
     private func normalise(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        (path.hasPrefix("/") ? "/" : "") + ConfigAuditor.normalisePath(path)
     }
 }
 

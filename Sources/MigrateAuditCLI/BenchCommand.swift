@@ -2,6 +2,7 @@ import ArgumentParser
 import AuditModel
 import BenchKit
 import Foundation
+import Reporting
 import Statistics
 
 /// `migrate-audit bench`: dev-server start, first load, HMR and production build, timed before and after.
@@ -39,8 +40,9 @@ public struct BenchCommand: ParsableCommand {
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
-              migrate-audit bench --runs 10 --max-runs 30 --ready log,first-load --json bench.json
-              migrate-audit bench --build "webpack --mode production" --metrics build --fail-on regression
+              migrate-audit bench --runs 10 --max-runs 30 --format json -o bench.json
+              migrate-audit bench --build "webpack --mode production" --metrics build \\
+                --fail-on regression
 
             Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
             2 usage, input or harness error (a server that never got ready, a failing build), 130 interrupted \
@@ -48,8 +50,11 @@ public struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "Project folder (containing package.json); inside the git repository for --before/--after.")
-    var path: String = "."
+    @Argument(help: "The project folder (containing package.json; inside the git repository for --before/--after). Default: the current folder.")
+    var path: String?
+
+    @Option(name: .customLong("path"), help: ArgumentHelp("The project folder, as an option (the older spelling of PATH).", visibility: .hidden))
+    var pathOption: String?
 
     @Option(name: .long, help: "Git ref of the 'before' side (branch, tag or commit).")
     var before: String?
@@ -114,8 +119,11 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Seed for the run order and the bootstrap (default: random, recorded).")
     var seed: UInt64?
 
-    @Option(name: .long, help: "Output on stdout: md or json.")
-    var format: String = "md"
+    @Option(name: [.short, .long], help: "Output format: markdown (or md) or json.")
+    var format: String = "markdown"
+
+    @Option(name: [.short, .long], help: "Where to write the --format output ('-' for standard output, the default). With a file, the results table is also printed.")
+    var output: String?
 
     @Option(name: .long, help: "Also write the JSON record to this file.")
     var json: String?
@@ -134,16 +142,18 @@ public struct BenchCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("migrate-audit bench: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
     }
 
     private func execute() throws {
         let options = try makeOptions()
-        guard ["md", "json"].contains(format) else { throw ValidationError("--format must be md or json") }
-        guard ["regression", "never"].contains(failOn) else { throw ValidationError("--fail-on must be regression or never") }
-        for path in [json, markdown].compactMap({ $0 }) { try AtomicFile.checkWritable(path) }
+        guard let outputIsJSON = ["md": false, "markdown": false, "json": true][format] else {
+            throw CLIError("unknown --format '\(format)'; use markdown (or md) or json")
+        }
+        guard ["regression", "never"].contains(failOn) else { throw CLIError("unknown --fail-on '\(failOn)'; use regression or never") }
+        for path in [output, json, markdown].compactMap({ $0 }) { try OutputPath.checkWritable(path) }
         ProcessRegistry.shared.installInterruptHandlers()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
@@ -151,12 +161,23 @@ public struct BenchCommand: ParsableCommand {
         let record = try runner.run(toolVersion: ToolInfo.current.version)
         let jsonData = try ReportCoding.encode(record)
         let markdownText = BenchMarkdown.render(record)
-        if let json { try AtomicFile.write(jsonData, to: json) }
-        if let markdown { try AtomicFile.write(Data(markdownText.utf8), to: markdown) }
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            try AtomicFile.append(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8), to: summary)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let json { try ReportDestination(argument: json, currentDirectory: cwd).write(jsonData) }
+        if let markdown { try ReportDestination(argument: markdown, currentDirectory: cwd).write(Data(markdownText.utf8)) }
+        let destination = ReportDestination(argument: output ?? "-", currentDirectory: cwd)
+        try destination.write(outputIsJSON ? jsonData : Data(markdownText.utf8))
+        if destination != .standardOutput {
+            FileHandle.standardOutput.write(Data(markdownText.utf8))
         }
-        FileHandle.standardOutput.write(format == "json" ? jsonData : Data(markdownText.utf8))
+        // Last, and only a warning: the results are already written, and a long run must not end in an error
+        // because the CI summary file is missing.
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            do {
+                try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8))
+            } catch {
+                FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
+            }
+        }
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)
         }
@@ -166,12 +187,16 @@ public struct BenchCommand: ParsableCommand {
         }
         if let emptySide, let failure = emptySide.failures.first {
             FileHandle.standardError.write(Data(
-                "migrate-audit bench: the \(emptySide.label) side produced no measurement: \(failure.message)\n".utf8))
+                "error: the \(emptySide.label) side produced no measurement: \(failure.message)\n".utf8))
             throw ExitCode(2)
         }
     }
 
     private func makeOptions() throws -> BenchOptions {
+        if let path, let pathOption, path != pathOption {
+            throw CLIError("the project folder is given twice ('\(path)' and --path '\(pathOption)'); give it once")
+        }
+        let path = path ?? pathOption ?? "."
         var options = BenchOptions(projectPath: path)
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard timeout > 0 else { throw ValidationError("--timeout must be positive (seconds)") }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AuditModel
 import BenchKit
 import Foundation
+import GitKit
 import Reporting
 import ScanEngine
 
@@ -12,12 +13,12 @@ struct CompareCommand: ParsableCommand {
         abstract: "Write the before/after migration report: hazards fixed, remaining and new, and timings.",
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
-            object database) or a report written by `scan --format json`. Findings are matched by \
-            fingerprint, so code that only moved counts as remaining, not as fixed and new.
+            object database) or a report written by `scan --format json` (a name ending in .json). Findings \
+            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new.
 
             Examples:
               migrate-audit compare --before main --after feat/vite
-              migrate-audit compare --before audit-main.json --after audit-branch.json --bench bench.json
+              migrate-audit compare --before a.json --after b.json --bench bench.json
               migrate-audit compare --before v1.0 --after HEAD -o - > report.md
 
             Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error.
@@ -47,34 +48,34 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Open the repository even if another user owns it.")
     var trustRepository = false
 
+    func validate() throws {
+        if ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+    }
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let scanner = Scanner()
         func side(_ argument: String) throws -> ScanReport {
-            if argument.hasSuffix(".json"), FileManager.default.fileExists(atPath: argument) {
-                guard let data = FileManager.default.contents(atPath: argument) else {
-                    throw CLIError("cannot read report '\(argument)'")
-                }
-                do {
-                    return try ReportCoding.decode(ScanReport.self, from: data)
-                } catch {
-                    throw CLIError("'\(argument)' is not a scan JSON report (migrate-audit scan --format json): \(error)")
-                }
+            // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
+            // "unknown revision" would hide the typo.
+            if argument.hasSuffix(".json") {
+                return try ReportFile.scanReport(argument)
             }
-            var report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            var report: ScanReport
+            do {
+                report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            } catch ScanInputError.notAGitRepository(let folder) {
+                throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
+                    + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
+            }
             report.summary.effort = EffortModel.default.estimate(report.findings).summaryEffort
             return report
         }
         let comparison = ScanComparison(before: try side(before), after: try side(after))
         var timing: [TimingComparisonRow] = []
         if let bench {
-            guard let data = FileManager.default.contents(atPath: bench) else { throw CLIError("cannot read bench record '\(bench)'") }
-            let record: BenchRecord
-            do {
-                record = try JSONDecoder().decode(BenchRecord.self, from: data)
-            } catch {
-                throw CLIError("'\(bench)' is not a bench record (migrate-audit bench --format json): \(error)")
-            }
+            let record = try ReportFile.decode(
+                BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
             timing = try TimingRows.rows(from: record)
         }
         let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all)

@@ -10,9 +10,14 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Join the JSON reports of sharded scans (scan --shard I/N) into one report.",
         discussion: """
-            Example (a CI matrix of 4 jobs, then one job that merges):
-              migrate-audit scan --shard 1/4 --format json -o shard-1.json   (… 2/4, 3/4, 4/4)
+            The merged report is the one a single scan of all files writes (findings, dependencies, warnings, \
+            fingerprints); the shards must come from the same revision and options.
+
+            Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
+              migrate-audit scan --shard 1/4 --format json -o shard-1.json
               migrate-audit merge shard-*.json --format markdown
+
+            Exit codes: 0 written; 2 usage or input error (a missing or foreign shard).
             """)
 
     @Argument(help: "The shard reports (scan --format json).")
@@ -21,7 +26,7 @@ struct MergeCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Output format: json, markdown, sarif, github, text.")
     var format: String = "json"
 
-    @Option(name: [.short, .long], help: "Where to write ('-' for standard output).")
+    @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
     var output: String?
 
     func run() throws {
@@ -29,12 +34,7 @@ struct MergeCommand: ParsableCommand {
         let format = try ReportFormat.parse(format)
         var shards: [ScanReport] = []
         for path in reports {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read '\(path)'") }
-            do {
-                shards.append(try ReportCoding.decode(ScanReport.self, from: data))
-            } catch {
-                throw CLIError("'\(path)' is not a scan JSON report: \(error)")
-            }
+            shards.append(try ReportFile.scanReport(path))
         }
         var merged = try ShardMerger.merge(shards)
         merged.summary.effort = EffortModel.default.estimate(merged.findings).summaryEffort

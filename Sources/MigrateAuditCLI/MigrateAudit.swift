@@ -14,12 +14,13 @@ public struct MigrateAudit: ParsableCommand {
               migrate-audit scan --baseline base.json --format github \\
                 --fail-on manual-fix                       CI: fail on new hazards
               migrate-audit bench --before main --after feat/vite --runs 5 \\
-                --json bench.json                          what the move buys
+                --format json -o bench.json                what the move buys
               migrate-audit compare --before main --after feat/vite \\
                 --bench bench.json                         the before/after report
 
             Exit codes: 0 clean (or below --fail-on); 1 findings at or above \
-            --fail-on, or a significant regression; 2 usage or input error (one \
+            --fail-on, new findings with compare --fail-on-new, or a significant \
+            regression with bench --fail-on regression; 2 usage or input error (one \
             line on stderr naming the problem). Colour only on a terminal and \
             never with NO_COLOR; progress on stderr only on a terminal.
             """,
@@ -45,7 +46,9 @@ public struct MigrateAudit: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                printError(fullMessage(for: error))
+                // One line, as for every other input error; the usage text is one --help away.
+                let message = self.message(for: error).split(separator: "\n").joined(separator: "; ")
+                printError("error: \(message) (see --help)")
                 return 2
             }
             if code != .success || !(error is ExitCode) {

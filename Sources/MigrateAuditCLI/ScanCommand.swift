@@ -120,7 +120,8 @@ struct ScanCommand: ParsableCommand {
         } else {
             let data = try reportFormat.render(
                 report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
-                useColor: terminal.useColor && output == nil)
+                useColor: terminal.useColor && output == nil,
+                markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
             let destination = destination(for: reportFormat)
             try write(data, to: destination)
             if destination != .standardOutput, reportFormat != .text {

@@ -25,6 +25,16 @@ struct FindingRows {
             && !url.contains(where: { $0.isWhitespace || "\"<>()|`".contains($0) })
     }
 
+    /// The message, with the code it marks in backticks shown as code.
+    func message(_ finding: Finding) -> String {
+        MarkdownText.withCodeSpans(finding.message, in: .tableCell)
+    }
+
+    /// The fix, with the code it marks in backticks shown as code; empty when the rule has none.
+    func fix(_ finding: Finding) -> String {
+        MarkdownText.withCodeSpans(finding.fix ?? "", in: .tableCell)
+    }
+
     static let columns: [(title: String, alignment: MarkdownTable.Alignment)] = [
         ("Location", .left), ("Severity", .left), ("Rule", .left), ("Message", .left), ("Fix", .left),
     ]
@@ -34,7 +44,7 @@ struct FindingRows {
         for finding in findings {
             table.append([
                 location(finding), ReportWording.label(finding.severity), rule(finding.ruleId),
-                MarkdownText.cell(finding.message), MarkdownText.cell(finding.fix ?? ""),
+                message(finding), fix(finding),
             ])
         }
         return table

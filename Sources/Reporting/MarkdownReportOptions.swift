@@ -9,11 +9,18 @@ public struct MarkdownReportOptions: Sendable, Equatable {
     /// When set, at most this many findings are listed per area, followed by a note of how many were left
     /// out (used to keep GitHub step summaries under their size limit). Nil lists everything.
     public var findingsPerAreaLimit: Int?
+    /// The scanned folder's own name (`legacy-app`), named in the header when the report's source says no more:
+    /// a scan of a plain folder or of a repository's root. Nil leaves it out.
+    public var folderName: String?
 
-    public init(rowsBeforeFolding: Int = 10, topBlockers: Int = 10, importersShown: Int = 5, findingsPerAreaLimit: Int? = nil) {
+    public init(
+        rowsBeforeFolding: Int = 10, topBlockers: Int = 10, importersShown: Int = 5, findingsPerAreaLimit: Int? = nil,
+        folderName: String? = nil
+    ) {
         self.rowsBeforeFolding = rowsBeforeFolding
         self.topBlockers = topBlockers
         self.importersShown = importersShown
         self.findingsPerAreaLimit = findingsPerAreaLimit
+        self.folderName = folderName
     }
 }

@@ -14,7 +14,7 @@ public enum MarkdownReportRenderer {
             links: RepositoryLinks(source: report.source),
             rulesByID: Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let estimate = effort.estimate(report.findings)
-        var text = header(report)
+        var text = header(report, folderName: options.folderName)
         text += "\n" + summary(report, estimate: estimate, effort: effort)
         text += "\n" + topBlockers(report, rows: rows, options: options)
         for area in MigrationArea.allCases {
@@ -33,22 +33,28 @@ public enum MarkdownReportRenderer {
 
     // MARK: - Sections
 
-    static func header(_ report: ScanReport) -> String {
+    static func header(_ report: ScanReport, folderName: String? = nil) -> String {
         var text = "# Vite migration audit\n\n"
-        text += sourceLines(report.source).map { "- \($0)\n" }.joined()
+        text += sourceLines(report.source, folderName: folderName).map { "- \($0)\n" }.joined()
         text += "- **Target:** Vite \(report.target.vite)\n"
         text += "- **Files:** \(report.summary.files) scanned, \(report.summary.skippedFiles) skipped\n"
         return text
     }
 
-    /// Repository, folder, ref and commit, each a line of a list.
-    static func sourceLines(_ source: ScanReport.Source) -> [String] {
+    /// Repository, folder, ref and commit, each a line of a list; a plain folder has no ref or commit to show.
+    static func sourceLines(_ source: ScanReport.Source, folderName: String? = nil) -> [String] {
         var lines: [String] = []
         if let url = source.repositoryURL {
             let name = MarkdownText.inline(url)
             lines.append("**Repository:** " + (FindingRows.isSafeLinkTarget(url) ? "[\(name)](\(url))" : name))
         }
-        lines.append("**Scanned folder:** " + (source.root.isEmpty ? "repository root" : MarkdownText.inline(source.root)))
+        let name = folderName.flatMap { $0.isEmpty ? nil : MarkdownText.code($0, in: .text) }
+        guard source.isGit else {
+            lines.append("**Scanned folder:** " + (name.map { $0 + " " } ?? "") + "(not a git repository: no ref or commit)")
+            return lines
+        }
+        let folder = source.root.isEmpty ? name.map { "\($0) (the repository root)" } ?? "repository root" : MarkdownText.inline(source.root)
+        lines.append("**Scanned folder:** " + folder)
         lines.append("**Ref:** " + (source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")))
         lines.append("**Commit:** " + (source.commit.map(MarkdownText.inline) ?? "none (not a git repository)"))
         return lines
@@ -73,26 +79,34 @@ public enum MarkdownReportRenderer {
         table.append(
             ["**Total**"] + Severity.allCases.map { "**\(totals[$0] ?? 0)**" } + ["**\(estimate.total.formatted)**"])
         text += table.render()
-        text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement: "
-        text += "\(effort.explanation) (model `\(MarkdownText.inline(effort.name))`). "
+        text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement. "
+        text += "\(effort.explanation.prefix(1).uppercased() + effort.explanation.dropFirst()) (model \(MarkdownText.code(effort.name, in: .text))). "
         text += "Change the weights under `effort` in `.migrate-audit.json`.\n"
         return text
     }
 
+    /// Blockers by rule, the rules with the most first: what kinds of blocker there are and how many of each,
+    /// with the first place each occurs. Every blocker is also listed in its area.
     static func topBlockers(_ report: ScanReport, rows: FindingRows, options: MarkdownReportOptions) -> String {
-        let blockers = report.findings.filter { $0.severity == .blocker }
         var text = "## Top blockers\n\n"
-        guard !blockers.isEmpty else { return text + "No blockers.\n" }
-        var table = MarkdownTable([("Location", .left), ("Rule", .left), ("Message", .left), ("Fix", .left)])
-        for finding in blockers.prefix(options.topBlockers) {
-            table.append([
-                rows.location(finding), rows.rule(finding.ruleId), MarkdownText.cell(finding.message),
-                MarkdownText.cell(finding.fix ?? ""),
-            ])
+        let groups = ReportWording.blockersByRule(report.findings)
+        guard !groups.isEmpty else { return text + "No blockers.\n" }
+        let total = groups.map(\.count).reduce(0, +)
+        text += "\(ReportWording.count(total, "blocker")) from \(ReportWording.count(groups.count, "rule"))"
+        text += groups.count > 1 ? ", the rules with the most first.\n\n" : ".\n\n"
+        var table = MarkdownTable([
+            ("Rule", .left), ("Blockers", .right), ("First at", .left), ("Message", .left), ("Fix", .left),
+        ])
+        for group in groups.prefix(options.topBlockers) {
+            let first = group[0]
+            table.append([rows.rule(first.ruleId), String(group.count), rows.location(first), rows.message(first), rows.fix(first)])
         }
         text += table.render()
-        if blockers.count > options.topBlockers {
-            text += "\n\(blockers.count - options.topBlockers) more blockers are listed in their areas below.\n"
+        if groups.count > options.topBlockers {
+            let hidden = groups.dropFirst(options.topBlockers)
+            let hiddenBlockers = hidden.map(\.count).reduce(0, +)
+            text += "\n\(ReportWording.count(hiddenBlockers, "more blocker")) from \(ReportWording.count(hidden.count, "more rule"))"
+            text += hiddenBlockers == 1 ? " is listed in its area below.\n" : " are listed in their areas below.\n"
         }
         return text
     }
@@ -116,8 +130,9 @@ public enum MarkdownReportRenderer {
         var text = "## Dependencies\n\n"
         guard !dependencies.isEmpty else { return text + "No dependencies were resolved.\n" }
         let counts = Dictionary(grouping: dependencies, by: \.format).mapValues(\.count)
-        text += DependencyRecord.Format.reportOrder.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-        text += " (CommonJS-only packages first).\n\n"
+        text += "\(ReportWording.count(dependencies.count, "package")): "
+        text += DependencyRecord.Format.reportOrder.map { "\(counts[$0] ?? 0) \($0.phrase)" }.joined(separator: ", ")
+        text += ". CommonJS-only packages, which Vite must pre-bundle, are listed first.\n\n"
         var table = MarkdownTable([
             ("Package", .left), ("Version", .left), ("Format", .left), ("Field", .left), ("Importers", .left),
         ])
@@ -171,4 +186,14 @@ extension DependencyRecord.Format {
     static let reportOrder: [DependencyRecord.Format] = [.cjs, .unknown, .dual, .esm]
 
     var reportRank: Int { Self.reportOrder.firstIndex(of: self) ?? Self.reportOrder.count }
+
+    /// How the summary line names packages of this format.
+    var phrase: String {
+        switch self {
+        case .cjs: "CommonJS-only"
+        case .unknown: "of unknown format (not installed or unreadable)"
+        case .dual: "dual (CommonJS and ES module)"
+        case .esm: "ES module only"
+        }
+    }
 }

@@ -5,15 +5,107 @@
 /// `&`), start a code span, emphasis, link, image or strike-through, or become a heading, list item or
 /// block quote. Newlines are folded to spaces so that one value stays in one table cell or line.
 public enum MarkdownText {
+    /// Where escaped text goes: the escaping of a pipe inside a code span depends on it.
+    public enum Position: Sendable {
+        /// A cell of a GFM table, where an unescaped `|` ends the cell even inside a code span.
+        case tableCell
+        /// Anywhere else inline: a list item, a paragraph, a heading.
+        case text
+    }
+
     /// Escapes `text` for an inline position: a table cell, a list item's text, a heading's text.
     public static func inline(_ text: String) -> String {
+        inline(text, atLineStart: true)
+    }
+
+    /// Like `inline`, except that code marked with matching backtick runs (`` `x` `` or ``` ``a`b`` ```, as in
+    /// CommonMark) becomes a code span again, its content shown literally. Messages and fixes mark code this
+    /// way; a backtick without a partner is shown as a backtick.
+    public static func withCodeSpans(_ text: String, in position: Position) -> String {
+        var output = ""
+        var plainStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] == "`" else {
+                index = text.index(after: index)
+                continue
+            }
+            let openerEnd = text[index...].firstIndex(where: { $0 != "`" }) ?? text.endIndex
+            let fence = text.distance(from: index, to: openerEnd)
+            guard let closer = closingRun(of: fence, in: text[openerEnd...]) else {
+                // No partner: these backticks are text, and so is everything up to the next run.
+                index = openerEnd
+                continue
+            }
+            output += inline(String(text[plainStart..<index]), atLineStart: plainStart == text.startIndex)
+            output += code(String(text[openerEnd..<closer.lowerBound]), in: position)
+            index = closer.upperBound
+            plainStart = index
+        }
+        output += inline(String(text[plainStart...]), atLineStart: plainStart == text.startIndex)
+        return output
+    }
+
+    /// `content` as one code span, shown literally wherever it is put.
+    ///
+    /// The fence is one backtick longer than the longest run inside; in a table a `|` is written `\|`, which
+    /// GFM turns back into `|` before it reads the code span. A backslash right before a pipe would be read
+    /// differently by different GFM parsers, so such content is escaped as plain text instead.
+    public static func code(_ content: String, in position: Position) -> String {
+        var literal = ""
+        var previousWasSpace = false
+        for scalar in content.unicodeScalars {
+            if isLineBreak(scalar) {
+                if !previousWasSpace { literal.append(" ") }
+                previousWasSpace = true
+                continue
+            }
+            previousWasSpace = scalar == " "
+            if isInvisibleHazard(scalar) && scalar != "\t" {
+                literal.append("\u{FFFD}")
+            } else {
+                literal.unicodeScalars.append(scalar)
+            }
+        }
+        guard !literal.isEmpty else { return "" }
+        if position == .tableCell {
+            guard !literal.contains("\\|") else { return inline(literal, atLineStart: false) }
+            literal = literal.replacingOccurrences(of: "|", with: "\\|")
+        }
+        let longestRun = literal.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longestRun + 1)
+        // CommonMark strips one space from each side when both are spaces, and a backtick next to the fence
+        // would lengthen it: padding both sides keeps the content exact.
+        let needsPadding = literal.first == "`" || literal.last == "`" || (literal.first == " " && literal.last == " ")
+        return needsPadding ? "\(fence) \(literal) \(fence)" : fence + literal + fence
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}": true
+        default: false
+        }
+    }
+
+    /// The range of the first backtick run of exactly `length` in `text`, if any.
+    private static func closingRun(of length: Int, in text: Substring) -> Range<String.Index>? {
+        var index = text.startIndex
+        while let start = text[index...].firstIndex(of: "`") {
+            let end = text[start...].firstIndex(where: { $0 != "`" }) ?? text.endIndex
+            if text.distance(from: start, to: end) == length { return start..<end }
+            index = end
+        }
+        return nil
+    }
+
+    private static func inline(_ text: String, atLineStart startsLine: Bool) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count + 8)
-        var atLineStart = true
+        var atLineStart = startsLine
         var previousWasSpace = false
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}":
+            case _ where isLineBreak(scalar):
                 // One value, one line: a newline would end a table row or start a new block.
                 if !previousWasSpace { output.append(" ") }
                 previousWasSpace = true
@@ -46,7 +138,7 @@ public enum MarkdownText {
             previousWasSpace = scalar == " "
             atLineStart = false
         }
-        return escapingOrderedListMarker(output)
+        return startsLine ? escapingOrderedListMarker(output) : output
     }
 
     /// Escapes `text` for a table cell, where an empty value would otherwise collapse the cell visually.

@@ -16,7 +16,7 @@ public enum MigrationReportRenderer {
         text += "\n" + byRule(comparison, rows: FindingRows(links: nil, rulesByID: rulesByID), options: options)
         let afterRows = FindingRows(links: RepositoryLinks(source: comparison.after.source), rulesByID: rulesByID)
         text += "\n" + newFindings(comparison.new, rows: afterRows)
-        text += "\n" + dependencyChanges(comparison.dependencyChanges)
+        text += "\n" + dependencyChanges(comparison.dependencyChanges, options: options)
         if !timing.isEmpty {
             text += "\n" + timingTable(timing)
         }
@@ -32,19 +32,27 @@ public enum MigrationReportRenderer {
         var table = MarkdownTable([("", .left), ("Before", .left), ("After", .left)])
         let before = comparison.before.source
         let after = comparison.after.source
-        table.append(["Ref", ref(before), ref(after)])
-        table.append(["Commit", before.commit.map(MarkdownText.inline) ?? "none", after.commit.map(MarkdownText.inline) ?? "none"])
-        table.append([
-            "Scanned folder", before.root.isEmpty ? "repository root" : MarkdownText.inline(before.root),
-            after.root.isEmpty ? "repository root" : MarkdownText.inline(after.root),
-        ])
+        if before.isGit || after.isGit {
+            table.append(["Ref", ref(before), ref(after)])
+            table.append(["Commit", before.commit.map(MarkdownText.inline) ?? "none", after.commit.map(MarkdownText.inline) ?? "none"])
+            table.append(["Scanned folder", folder(before), folder(after)])
+        } else {
+            // Two plain folders: no ref, commit or repository-relative folder to tell apart.
+            table.append(["Source", "a folder, not a git repository", "a folder, not a git repository"])
+        }
         table.append(["Findings", String(comparison.before.findings.count), String(comparison.after.findings.count)])
         table.append(["Estimated effort", beforeEffort.formatted, afterEffort.formatted])
         return table.render()
     }
 
     static func ref(_ source: ScanReport.Source) -> String {
-        source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")
+        guard source.isGit else { return "none (not a git repository)" }
+        return source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")
+    }
+
+    static func folder(_ source: ScanReport.Source) -> String {
+        guard source.root.isEmpty else { return MarkdownText.inline(source.root) }
+        return source.isGit ? "repository root" : "the folder given to `scan`"
     }
 
     static func progress(_ comparison: ScanComparison, afterEffort: EffortEstimate, effort: EffortModel) -> String {
@@ -99,28 +107,47 @@ public enum MigrationReportRenderer {
         return text
     }
 
-    static func dependencyChanges(_ changes: [ScanComparison.DependencyChange]) -> String {
-        let text = "## Dependency changes\n\n"
+    /// Format changes first (they change what Vite must do), then added, changed and removed packages.
+    static func dependencyChanges(_ changes: [ScanComparison.DependencyChange], options: MarkdownReportOptions) -> String {
+        var text = "## Dependency changes\n\n"
         guard !changes.isEmpty else { return text + "No dependency changed version or module format.\n" }
+        let ranked = changes.map { (rank: rank($0), change: $0) }
+        let tally = Dictionary(grouping: ranked, by: \.rank).mapValues(\.count)
+        text += ReportWording.count(changes.count, "package") + " changed: "
+        text += [(0, "changed module format"), (1, "added"), (2, "changed version or installation"), (3, "removed")]
+            .map { "\(tally[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ") + ".\n\n"
         var table = MarkdownTable([("Package", .left), ("Before", .left), ("After", .left), ("Change", .left)])
-        for change in changes {
+        for (_, change) in ranked.sorted(by: { ($0.rank, $0.change.name) < ($1.rank, $1.change.name) }) {
             table.append([
                 MarkdownText.cell(change.name), describe(change.before), describe(change.after), kind(change),
             ])
         }
-        return text + table.render()
+        return text + table.renderFolded(visible: options.rowsBeforeFolding) { "Show \(ReportWording.count($0, "more package"))" }
     }
 
+    private static func rank(_ change: ScanComparison.DependencyChange) -> Int {
+        switch (change.before, change.after) {
+        case let (before?, after?): before.format != after.format && before.format != .unknown && after.format != .unknown ? 0 : 2
+        case (nil, _): 1
+        case (_, nil): 3
+        }
+    }
+
+    /// `4.17.15 · cjs`; an unknown format (the package was not installed) is left out rather than shown as a word.
     static func describe(_ dependency: DependencyRecord?) -> String {
         guard let dependency else { return "absent" }
-        return MarkdownText.inline(dependency.version ?? dependency.declared ?? "unknown version") + " · "
-            + dependency.format.rawValue
+        let version = MarkdownText.inline(dependency.version ?? dependency.declared ?? "unknown version")
+        return dependency.format == .unknown ? version : version + " · " + dependency.format.rawValue
     }
 
     static func kind(_ change: ScanComparison.DependencyChange) -> String {
         switch (change.before, change.after) {
         case (nil, _): "added"
         case (_, nil): "removed"
+        // An unknown format means "not installed", not a format: say so instead of "esm → unknown".
+        case let (before?, after?) where before.format != after.format && after.format == .unknown: "not installed after"
+        case let (before?, after?) where before.format != after.format && before.format == .unknown:
+            "installed after (\(after.format.rawValue))"
         case let (before?, after?) where before.format != after.format:
             "format \(before.format.rawValue) → \(after.format.rawValue)"
         default: "version"
@@ -191,4 +218,9 @@ public enum MigrationReportRenderer {
         case .inconclusive: "❔"
         }
     }
+}
+
+extension ScanReport.Source {
+    /// False for a scan of a plain folder (`--no-git`, or no repository found), which has no ref or commit.
+    var isGit: Bool { commit != nil || ref != nil }
 }

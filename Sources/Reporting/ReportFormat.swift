@@ -28,11 +28,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// Renders `report`; pure (no file or terminal access), so the caller decides where the bytes go.
+    /// `markdown` shapes the Markdown rendering only.
     public func render(
-        _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false
+        _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
+        markdown: MarkdownReportOptions = MarkdownReportOptions()
     ) throws -> Data {
         switch self {
-        case .markdown: Data(MarkdownReportRenderer.render(report, rules: rules, effort: effort).utf8)
+        case .markdown: Data(MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: markdown).utf8)
         case .json: try JSONReportRenderer.render(report)
         case .sarif: try SARIFRenderer.render(report, rules: rules)
         case .github: Data(GitHubActionsRenderer.render(report, rules: rules).utf8)

@@ -48,4 +48,12 @@ enum ReportWording {
     static func bySeverity(_ a: Finding, _ b: Finding) -> Bool {
         a.severity != b.severity ? a.severity < b.severity : Finding.reportOrder(a, b)
     }
+
+    /// The blockers grouped by rule, the rules with the most blockers first (then by id); each group in report
+    /// order, so its first element is where the rule first fires.
+    static func blockersByRule(_ findings: [Finding]) -> [[Finding]] {
+        let blockers = findings.filter { $0.severity == .blocker }.sorted(by: Finding.reportOrder)
+        return Dictionary(grouping: blockers, by: \.ruleId).values
+            .sorted { ($1.count, $0[0].ruleId) < ($0.count, $1[0].ruleId) }
+    }
 }

@@ -39,15 +39,20 @@ public enum TerminalSummaryRenderer {
                 + "  " + estimate.total.formatted))
         }
 
-        let blockers = report.findings.filter { $0.severity == .blocker }.sorted(by: Finding.reportOrder)
-        if !blockers.isEmpty {
+        // One line per rule, the rules with the most blockers first, at the place each first fires.
+        let groups = ReportWording.blockersByRule(report.findings)
+        if !groups.isEmpty {
             lines.append("")
             lines.append(style.severity(.blocker, "Top blockers:"))
-            for finding in blockers.prefix(topBlockers) {
-                lines.append("  \(sanitize(finding.file)):\(finding.line)  \(style.dim(finding.ruleId))  \(sanitize(finding.message))")
+            for group in groups.prefix(topBlockers) {
+                let first = group[0]
+                let rule = group.count > 1 ? "\(first.ruleId) (×\(group.count))" : first.ruleId
+                lines.append("  \(sanitize(first.file)):\(first.line)  \(style.dim(rule))  \(sanitize(first.message))")
             }
-            if blockers.count > topBlockers {
-                lines.append(style.dim("  … and \(blockers.count - topBlockers) more (see the Markdown or JSON report)"))
+            if groups.count > topBlockers {
+                let hidden = groups.dropFirst(topBlockers)
+                let more = ReportWording.count(hidden.map(\.count).reduce(0, +), "more blocker")
+                lines.append(style.dim("  … and \(more) from \(ReportWording.count(hidden.count, "more rule")) (see the Markdown or JSON report)"))
             }
         }
         if !report.warnings.isEmpty {

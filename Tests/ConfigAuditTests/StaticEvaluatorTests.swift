@@ -129,3 +129,12 @@ struct TypeScriptConfigTests {
         #expect(config["roots"]?.elements.first?.string == "<rootDir>/src")
     }
 }
+
+@Suite struct PathNormalisationTests {
+    @Test func dotSegmentsFoldButLeadingParentsStay() {
+        #expect(ConfigAuditor.normalisePath("./src/../lib/./a.js") == "lib/a.js")
+        #expect(ConfigAuditor.normalisePath("/src//components/") == "src/components")
+        #expect(ConfigAuditor.normalisePath("../../shared/x") == "../../shared/x")
+        #expect(ConfigAuditor.normalisePath("a/../../b") == "../b")
+    }
+}

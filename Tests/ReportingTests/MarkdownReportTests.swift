@@ -15,6 +15,10 @@ import Testing
         "src/&amp;entity&#124;.js",
         "src/\\|escaped-pipe.js",
         "src/$x$ math.js",
+        "`a|b` then `<img src=x onerror=alert(1)>`",
+        "``x`|`y`` and `a\\|b` and ` | `",
+        "`unclosed | <b>bold</b>",
+        "`` ` `` | ```",
     ]
 
     private func hostileReport() -> ScanReport {
@@ -34,10 +38,56 @@ import Testing
         return report
     }
 
+    /// `line` without its code spans (matching backtick runs, as CommonMark pairs them), whose content
+    /// GitHub shows literally.
+    private func removingCodeSpans(_ line: Substring) -> String {
+        var output = ""
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard line[index] == "`" else {
+                output.append(line[index])
+                index = line.index(after: index)
+                continue
+            }
+            let openerEnd = line[index...].firstIndex(where: { $0 != "`" }) ?? line.endIndex
+            let length = line.distance(from: index, to: openerEnd)
+            var search = openerEnd
+            var closerEnd: Substring.Index?
+            while let start = line[search...].firstIndex(of: "`") {
+                let end = line[start...].firstIndex(where: { $0 != "`" }) ?? line.endIndex
+                if line.distance(from: start, to: end) == length { closerEnd = end; break }
+                search = end
+            }
+            guard let closerEnd else {
+                output += line[index..<openerEnd]
+                index = openerEnd
+                continue
+            }
+            output += "CODE"
+            index = closerEnd
+        }
+        return output
+    }
+
+    /// Cell separators in a table row: GFM reads `\|` as a pipe inside the cell (the renderer never puts a
+    /// backslash before an escaped pipe, where parsers disagree).
+    private func cellSeparators(_ line: Substring) -> Int {
+        #expect(!line.contains("\\\\|"), "a backslash before an escaped pipe: \(line)")
+        var count = 0
+        var previous: Character?
+        for character in line {
+            if character == "|" && previous != "\\" { count += 1 }
+            previous = character
+        }
+        return count
+    }
+
     /// Every table row has exactly the header's number of cell separators, and the only HTML is ours.
     private func checkStructure(_ markdown: String) {
         var columns: Int?
+        var outsideCode = ""
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            outsideCode += removingCodeSpans(line) + "\n"
             guard line.hasPrefix("|") else {
                 columns = nil
                 if line.hasPrefix("#") {
@@ -45,7 +95,7 @@ import Testing
                 }
                 continue
             }
-            let pipes = line.filter { $0 == "|" }.count
+            let pipes = cellSeparators(line)
             if let columns {
                 #expect(pipes == columns, "row breaks its table: \(line)")
             } else {
@@ -53,7 +103,7 @@ import Testing
             }
         }
         let allowedTags = ["<details>", "</details>", "<summary>", "</summary>"]
-        var remainder = markdown
+        var remainder = outsideCode
         for tag in allowedTags { remainder = remainder.replacingOccurrences(of: tag, with: "") }
         #expect(!remainder.contains("<"), "raw HTML from the repository")
         #expect(!remainder.contains("javascript:alert(1))"))
@@ -64,6 +114,9 @@ import Testing
         checkStructure(markdown)
         #expect(markdown.contains("a&#124;b&lt;img src=x onerror=alert\\(1\\)&gt;.js"))
         #expect(markdown.contains("**Ref:** main \\# Injected heading &lt;b&gt;"))
+        #expect(markdown.contains("message `a\\|b` then `<img src=x onerror=alert(1)>`"))
+        #expect(markdown.contains("message ``x`\\|`y`` and a\\\\&#124;b and `  \\|  `"))
+        #expect(markdown.contains("message &#96;unclosed &#124; &lt;b&gt;bold&lt;/b&gt;"))
     }
 
     @Test func hostileRepositoryTextCannotBreakTheMigrationReport() {
@@ -79,6 +132,39 @@ import Testing
 
     @Test func hostileRepositoryTextCannotBreakTheStepSummary() {
         checkStructure(GitHubActionsRenderer.stepSummary(hostileReport(), limit: 6_000))
+    }
+
+    @Test func aPlainFolderIsNamedAndHasNoRefOrCommitLines() {
+        var report = SampleReport.report
+        report.source = ScanReport.Source(root: "", ref: nil, commit: nil, worktree: true)
+        let named = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "legacy-app"))
+        #expect(named.contains("- **Scanned folder:** `legacy-app` (not a git repository: no ref or commit)\n"))
+        #expect(!named.contains("**Ref:**"))
+        #expect(!named.contains("**Commit:**"))
+        let hostile = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "a`b<i>|\n# x"))
+        checkStructure(hostile)
+        #expect(hostile.contains("**Scanned folder:** ``a`b<i>| # x`` ("))
+        report.source = ScanReport.Source(root: "", ref: "main", commit: "3f2a9c0", worktree: false)
+        #expect(MarkdownReportRenderer.render(report, options: MarkdownReportOptions(folderName: "app"))
+            .contains("- **Scanned folder:** `app` (the repository root)\n"))
+        #expect(MarkdownReportRenderer.render(report).contains("- **Scanned folder:** repository root\n"))
+    }
+
+    @Test func topBlockersAreGroupedByRuleTheMostFirst() {
+        var report = SampleReport.report
+        report.findings = [
+            Finding(ruleId: "b-rule", severity: .blocker, file: "src/a.js", line: 1, column: 1, message: "b at a"),
+            Finding(ruleId: "c-rule", severity: .blocker, file: "src/b.js", line: 2, column: 1, message: "c first"),
+            Finding(ruleId: "c-rule", severity: .blocker, file: "src/c.js", line: 3, column: 1, message: "c again"),
+            Finding(ruleId: "a-rule", severity: .blocker, file: "src/d.js", line: 4, column: 1, message: "a"),
+        ]
+        let markdown = MarkdownReportRenderer.render(report, options: MarkdownReportOptions(topBlockers: 2))
+        #expect(markdown.contains("4 blockers from 3 rules, the rules with the most first."))
+        #expect(markdown.contains("| c-rule | 2 | [src/b.js:2]"))
+        #expect(markdown.contains("c first"))
+        #expect(markdown.contains("| a-rule | 1 | [src/d.js:4]"))
+        #expect(!markdown.contains("| b-rule | 1 |"))
+        #expect(markdown.contains("1 more blocker from 1 more rule is listed in its area below."))
     }
 
     @Test func unsafeRepositoryURLsAreNotLinked() {

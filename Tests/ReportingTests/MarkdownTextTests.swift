@@ -62,3 +62,25 @@ extension MarkdownTextTests {
         #expect(rows.location(finding) == "[package.json](https://github.com/example/legacy-app/blob/3f2a9c0d4e5b6a7980c1d2e3f4a5b6c7d8e9f0a1/packages/web/package.json)")
     }
 }
+
+extension MarkdownTextTests {
+    @Test func codeMarkedInBackticksStaysCode() {
+        #expect(MarkdownText.withCodeSpans("use `import.meta.env` here", in: .tableCell) == "use `import.meta.env` here")
+        #expect(MarkdownText.withCodeSpans("`<RouterProvider>` + `a|b`", in: .tableCell) == "`<RouterProvider>` + `a\\|b`")
+        #expect(MarkdownText.withCodeSpans("`a|b`", in: .text) == "`a|b`")
+        #expect(MarkdownText.withCodeSpans("- `x_y` (z)", in: .text) == "\\- `x_y` \\(z\\)")
+    }
+
+    @Test func backticksInsideCodeLengthenTheFence() {
+        #expect(MarkdownText.withCodeSpans("``require(`./${x}`)`` fails", in: .tableCell) == "``require(`./${x}`)`` fails")
+        #expect(MarkdownText.code("`x`", in: .text) == "`` `x` ``")
+        #expect(MarkdownText.code(" a ", in: .text) == "`  a  `")
+        #expect(MarkdownText.code("", in: .tableCell) == "")
+    }
+
+    @Test func unpairedBackticksAndHostileCodeStaySafe() {
+        #expect(MarkdownText.withCodeSpans("a ` b <i>", in: .tableCell) == "a &#96; b &lt;i&gt;")
+        #expect(MarkdownText.withCodeSpans("`a\\|b`", in: .tableCell) == "a\\\\&#124;b")
+        #expect(MarkdownText.code("x\ny\u{202E}", in: .tableCell) == "`x y\u{FFFD}`")
+    }
+}

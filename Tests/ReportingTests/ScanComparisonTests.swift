@@ -94,6 +94,22 @@ import Testing
         let changes = ScanComparison(before: before, after: after).dependencyChanges
         #expect(changes.map(\.name) == ["history", "lodash", "react-modal", "react-router-dom"])
         #expect(changes.map(MigrationReportRenderer.kind) == ["removed", "version", "format cjs → dual", "added"])
+
+        let markdown = MigrationReportRenderer.dependencyChanges(changes, options: MarkdownReportOptions())
+        #expect(markdown.contains("4 packages changed: 1 changed module format, 1 added, 1 changed version or installation, 1 removed."))
+        // Format changes lead; the rest by kind, then name.
+        let names = ["react-modal", "react-router-dom", "lodash", "history"].map { markdown.range(of: "| \($0) |")?.lowerBound }
+        #expect(names.allSatisfy { $0 != nil } && names == names.sorted { $0! < $1! })
+    }
+
+    @Test func aPackageMissingOnOneSideIsNotAFormatChange() {
+        let installed = DependencyRecord(name: "whatwg-fetch", declared: "^3.0.0", version: "3.0.0", format: .esm, field: "module", entry: nil, importedFrom: [])
+        var missing = installed
+        missing.format = .unknown
+        #expect(MigrationReportRenderer.kind(.init(name: "whatwg-fetch", before: installed, after: missing)) == "not installed after")
+        #expect(MigrationReportRenderer.kind(.init(name: "whatwg-fetch", before: missing, after: installed)) == "installed after (esm)")
+        #expect(MigrationReportRenderer.describe(missing) == "3.0.0")
+        #expect(MigrationReportRenderer.describe(installed) == "3.0.0 · esm")
     }
 
     @Test func migrationReportListsNewFindingsInFullAndTheTimingTable() {

@@ -9,8 +9,22 @@ import Testing
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("22 findings in 42 files (1 skipped): 3 blockers · 2 manual fixes · 16 auto-fixable · 1 info"))
         #expect(text.contains("  Total                                 22  11–36 h"))
-        #expect(text.contains("Top blockers:\n  src/crypto.js:2  node-buffer-global  Buffer is not defined in the browser"))
+        // Three rules with one blocker each: by rule id.
+        #expect(text.contains("Top blockers:\n  src/pages/load.js:7  dyn-import-fully-dynamic  import(path) with a fully dynamic"))
+        #expect(text.contains("\n  src/crypto.js:2  node-buffer-global  Buffer is not defined in the browser\n"))
         #expect(text.split(separator: "\n").count < 25)
+    }
+
+    @Test func topBlockersAreOneLinePerRuleTheMostFirst() {
+        var report = SampleReport.report
+        report.findings = (1...3).map {
+            Finding(ruleId: "rr3-router", severity: .blocker, file: "src/r\($0).js", line: $0, column: 1, message: "router \($0)")
+        } + (1...6).map {
+            Finding(ruleId: "node-\($0)", severity: .blocker, file: "src/n.js", line: $0, column: 1, message: "node \($0)")
+        }
+        let text = TerminalSummaryRenderer.render(report, useColor: false, topBlockers: 2)
+        #expect(text.contains("Top blockers:\n  src/r1.js:1  rr3-router (×3)  router 1\n  src/n.js:1  node-1  node 1\n"))
+        #expect(text.contains("  … and 5 more blockers from 5 more rules (see the Markdown or JSON report)"))
     }
 
     @Test func colouredSummaryUsesAnsiOnlyWhenAsked() {

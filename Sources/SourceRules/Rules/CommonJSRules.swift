@@ -61,7 +61,7 @@ enum CommonJSRules {
                     ? "import \(reference.bindings[0].local) from '\(specifier)'" : "an import of '\(specifier)'"
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') is CommonJS; Vite serves source as ES modules, so require is not defined",
+                    message: "\("require('\(specifier)')".codeSpan) is CommonJS; Vite serves source as ES modules, so require is not defined",
                     fix: target)
             }
         }
@@ -90,7 +90,7 @@ enum CommonJSRules {
                 else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') runs conditionally or lazily; browser ES modules cannot load synchronously",
+                    message: "\("require('\(specifier)')".codeSpan) runs conditionally or lazily; browser ES modules cannot load synchronously",
                     fix: "hoist to `import … from '\(specifier)'` or use `await import('\(specifier)')`")
             }
         }
@@ -102,7 +102,7 @@ enum CommonJSRules {
             summary: "`require(expr)` whose argument is not a string literal (`require('./img/' + name)`, `` require(`./${n}`) ``).",
             rationale: "webpack turned partially-static requires into a context module. Vite cannot: `require` does not exist, and globbing needs `import.meta.glob` with a literal pattern.",
             defaultSeverity: .blocker,
-            replacement: "An `import.meta.glob` map keyed by path, or `new URL(`./img/${name}.png`, import.meta.url).href` for assets.",
+            replacement: "An `import.meta.glob` map keyed by path, or ``new URL(`./img/${name}.png`, import.meta.url).href`` for assets.",
             sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-dynamic-require.md",
             triggeringExamples: [
                 "const icon = ⟦require('./icons/' + name + '.svg');",
@@ -117,8 +117,8 @@ enum CommonJSRules {
                 let argument = reference.arguments.first.map { file.source($0) } ?? ""
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require(\(argument)) computes its path at run time; Vite has no require and no webpack context module",
-                    fix: "import.meta.glob('./dir/*.ext') map, or new URL(…, import.meta.url) for assets")
+                    message: "\("require(\(argument))".codeSpan) computes its path at run time; Vite has no require and no webpack context module",
+                    fix: "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
             }
         }
     }
@@ -145,7 +145,7 @@ enum CommonJSRules {
                 let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "require('\(specifier)') relied on a webpack loader; Vite imports assets only through `import`",
+                    message: "\("require('\(specifier)')".codeSpan) relied on a webpack loader; Vite imports assets only through `import`",
                     fix: isStyle ? "import '\(specifier)'" : "import asset from '\(specifier)' (a URL for files, the data for JSON)")
             }
         }

@@ -48,7 +48,7 @@ enum DynamicImportRules {
             for (reference, shape) in computedImports(file) where shape.isFullyDynamic {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "import(\(argumentText(reference, file))) has no static part; Vite cannot bundle the target",
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) has no static part; Vite cannot bundle the target",
                     fix: "import.meta.glob('./dir/*.ext') and index the map")
             }
         }
@@ -72,8 +72,8 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: head.isEmpty
-                        ? "import(\(argumentText(reference, file))) starts with a variable; Vite needs a static ./ or ../ head to glob"
-                        : "import(\(argumentText(reference, file))) starts with '\(head)', not ./ or ../; Vite cannot glob it",
+                        ? "\("import(\(argumentText(reference, file)))".codeSpan) starts with a variable; Vite needs a static ./ or ../ head to glob"
+                        : "\("import(\(argumentText(reference, file)))".codeSpan) starts with '\(head)', not ./ or ../; Vite cannot glob it",
                     fix: "a static relative folder head, or import.meta.glob")
             }
         }
@@ -95,7 +95,7 @@ enum DynamicImportRules {
                 guard let head = shape.head, shape.isRelative || isAlias(head, project) else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "import(\(argumentText(reference, file))) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
                     fix: "add the extension, e.g. `.js`")
             }
         }
@@ -116,7 +116,7 @@ enum DynamicImportRules {
             for (reference, shape) in computedImports(file) where shape.head == "./" {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "import(\(argumentText(reference, file))) globs the importer's own folder; Vite requires a file-name pattern",
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) globs the importer's own folder; Vite requires a file-name pattern",
                     fix: "./prefix-${name}.js or a sub-folder")
             }
         }
@@ -147,7 +147,7 @@ enum DynamicImportRules {
                 guard nested, folder != "." else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "import(\(argumentText(reference, file))) targets \(base)/, which has sub-folders; Vite's variable matches one folder level only",
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) targets \(base)/, which has sub-folders; Vite's variable matches one folder level only",
                     fix: "import.meta.glob('\(folder)/**/*') map")
             }
         }
@@ -169,7 +169,7 @@ enum DynamicImportRules {
                 guard let head = shape.head, !head.isEmpty, !shape.isRelative, isAlias(head, project) else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "import(\(argumentText(reference, file))) starts with an alias; Vite \(project.facts.targetViteMajor) must resolve it before globbing (configure resolve.alias)",
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) starts with an alias; Vite \(project.facts.targetViteMajor) must resolve it before globbing (configure resolve.alias)",
                     fix: "resolve.alias for the prefix, or a relative path")
             }
         }
@@ -262,7 +262,7 @@ enum DynamicImportRules {
                 if file.literal(first) != nil { continue }
                 if let shape = DynamicSpecifier(first, in: file), shape.isRelative { continue }
                 sink.report(
-                    at: start, message: "new URL(\(file.source(first)), import.meta.url) has no static relative part; Vite cannot include the file",
+                    at: start, message: "\("new URL(\(file.source(first)), import.meta.url)".codeSpan) has no static relative part; Vite cannot include the file",
                     fix: "a template with a static ./ head, or import.meta.glob with query '?url'")
             }
         }

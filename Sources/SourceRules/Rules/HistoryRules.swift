@@ -32,15 +32,15 @@ enum HistoryRules {
                 for binding in reference.bindings {
                     let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
                     let name = binding.imported == "default" || binding.imported == "*" ? binding.local : binding.imported
-                    hits.append((token, "\(name) from '\(specifier)' is history v2/v3 API"))
+                    hits.append((token, "\(name.codeSpan) from '\(specifier)' is history v2/v3 API"))
                 }
             }
             for index in file.tokens.indices where file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 guard let name = file.word(index), Self.instanceMethods.contains(name) else { continue }
-                hits.append((index, ".\(name)(…) is a history v2/v3 instance method"))
+                hits.append((index, "`.\(name)(…)` is a history v2/v3 instance method"))
             }
             for (token, what) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: token, message: "\(what); React Router 6 needs no history package", fix: "router hooks, or unstable_HistoryRouter with history@5")
+                sink.report(at: token, message: "\(what); React Router 6 needs no history package", fix: "router hooks, or `unstable_HistoryRouter` with history@5")
             }
         }
     }

@@ -81,7 +81,7 @@ enum ReactRouterRules {
             imports: ["Router"],
             usage: { file, bindings, _, sink in
                 for element in bindings.elements(["Router"], in: file) {
-                    sink.report(at: element.openToken, message: "<\(element.name)> is React Router v3's router; v6 declares routes with a data router or <Routes>", fix: "createBrowserRouter + <RouterProvider>")
+                    sink.report(at: element.openToken, message: "`<\(element.name)>` is React Router v3's router; v6 declares routes with a data router or `<Routes>`", fix: "createBrowserRouter + <RouterProvider>")
                 }
             }),
         RouterRule(
@@ -95,7 +95,7 @@ enum ReactRouterRules {
                 triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users\" ⟦component={UserList} />;", "const routes = [{ path: '/', ⟦component: App }];"],
                 nonTriggeringExamples: ["import { Route } from 'react-router-dom';\nconst r = <Route path=\"users\" element={<UserList />} />;", "const field = { name: 'a', component: Input };"]),
             usage: { file, bindings, _, sink in
-                report(attributes(["component"], on: ["Route"], file, bindings), { _ in "component= on a v3 <Route>; v6 routes render element={<X />}" }, fix: "element={<X />}", into: &sink)
+                report(attributes(["component"], on: ["Route"], file, bindings), { _ in "`component=` on a v3 `<Route>`; v6 routes take a rendered element, not a component" }, fix: "`element={<X />}`", into: &sink)
                 for key in routeObjectKeys("component", file) {
                     sink.report(at: key, message: "component: in a v3 route object; v6 route objects take element or Component", fix: "element: <X />")
                 }
@@ -139,7 +139,7 @@ enum ReactRouterRules {
                     let element = file.structure.jsxElements[index]
                     // A v6 route (element=) already nests the v6 way: its parent renders <Outlet />.
                     guard hasChildRoute, !element.attributes.contains(where: { $0.name == "element" }) else { continue }
-                    sink.report(at: element.openToken, message: "<\(element.name)> nests child routes; in v6 its component renders <Outlet /> instead of this.props.children", fix: "<Outlet /> in the parent component")
+                    sink.report(at: element.openToken, message: "`<\(element.name)>` nests child routes; in v6 its component renders `<Outlet />` instead of `this.props.children`", fix: "<Outlet /> in the parent component")
                 }
             }),
         RouterRule(
@@ -193,7 +193,7 @@ enum ReactRouterRules {
             imports: ["IndexRoute"],
             usage: { file, bindings, _, sink in
                 for element in bindings.elements(["IndexRoute"], in: file) {
-                    sink.report(at: element.openToken, message: "<\(element.name)> is v3-only; v6 uses <Route index element={…} />", fix: "<Route index element={<X />} />")
+                    sink.report(at: element.openToken, message: "`<\(element.name)>` is v3-only; v6 has index routes instead", fix: "<Route index element={<X />} />")
                 }
                 for key in file.objectKeys("indexRoute") {
                     sink.report(at: key, message: "indexRoute: in a v3 route object; v6 uses a child { index: true, element }", fix: "{ index: true, element }")
@@ -212,7 +212,7 @@ enum ReactRouterRules {
             imports: ["IndexRedirect"],
             usage: { file, bindings, _, sink in
                 for element in bindings.elements(["IndexRedirect"], in: file) {
-                    sink.report(at: element.openToken, message: "<\(element.name)> is v3-only; use an index route rendering <Navigate replace>", fix: "<Route index element={<Navigate to=… replace />} />")
+                    sink.report(at: element.openToken, message: "`<\(element.name)>` is v3-only; v6 redirects by rendering `<Navigate>` from an index route", fix: "<Route index element={<Navigate to=… replace />} />")
                 }
             }),
         RouterRule(
@@ -231,7 +231,7 @@ enum ReactRouterRules {
                     let values = element.attributes.compactMap { stringValue($0, file)?.0 }
                     let manual = values.contains { $0.contains(":") } || element.attribute("query") != nil
                     sink.report(
-                        at: element.openToken, message: "<\(element.name)> is a v3 redirect route; v6 renders <Navigate replace> from a route element",
+                        at: element.openToken, message: "`<\(element.name)>` is a v3 redirect route; v6 redirects by rendering `<Navigate>` from a route element",
                         fix: "<Route path=… element={<Navigate to=… replace />} />", severity: manual ? .manualFix : nil)
                 }
             }),

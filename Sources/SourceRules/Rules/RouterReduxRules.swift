@@ -25,19 +25,19 @@ enum RouterReduxRules {
             var changeLocals: Set<String> = []
             for (reference, binding) in file.bindings(from: { $0 == "react-router-redux" || $0.hasPrefix("react-router-redux/") }) {
                 let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
-                hits.append((token, "\(binding.imported == "default" ? binding.local : binding.imported) from '\(reference.specifier ?? "")'"))
+                hits.append((token, "\((binding.imported == "default" ? binding.local : binding.imported).codeSpan) from '\(reference.specifier ?? "")'"))
                 if binding.imported == "LOCATION_CHANGE" { changeLocals.insert(binding.local) }
             }
             for local in changeLocals.sorted() {
                 for index in file.structure.references[local] ?? [] where file.isWord(index - 1, "case") {
-                    hits.append((index, "case \(local) reacts to react-router-redux's location action"))
+                    hits.append((index, "\("case \(local)".codeSpan) reacts to react-router-redux's location action"))
                 }
             }
             for index in file.tokens.indices where file.isWord(index, "locationBeforeTransitions") && (file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?.")) {
-                hits.append((index, "locationBeforeTransitions is react-router-redux v4's state shape"))
+                hits.append((index, "`locationBeforeTransitions` is react-router-redux v4's state shape"))
             }
             for (token, what) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: token, message: "\(what); react-router-redux v4 does not work with React Router 6", fix: "redux-first-history/rr6, or drop Redux-synced routing")
+                sink.report(at: token, message: "\(what); react-router-redux v4 does not work with React Router 6", fix: "`redux-first-history/rr6`, or drop Redux-synced routing")
             }
         }
     }

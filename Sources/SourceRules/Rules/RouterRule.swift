@@ -23,7 +23,7 @@ struct RouterRule: Rule {
         for site in bindings.sites where importedNames.contains(site.exported) {
             sink.report(
                 at: site.token,
-                message: "\(site.exported) from '\(site.specifier)' is React Router v3 API that v6 removed or changed; \(description.replacement.firstSentence)",
+                message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(description.rationale.firstClause)",
                 fix: description.replacement.firstSentence)
         }
         usage(file, bindings, project, &sink)
@@ -35,6 +35,13 @@ extension String {
     var firstSentence: String {
         if let range = firstRange(of: ". ") { return String(self[..<range.lowerBound]) }
         return self.hasSuffix(".") ? String(dropLast()) : self
+    }
+
+    /// Up to the first "; " or ". " (or the whole text): the reason a rationale gives first.
+    var firstClause: String {
+        let sentence = firstSentence
+        if let range = sentence.firstRange(of: "; ") { return String(sentence[..<range.lowerBound]) }
+        return sentence
     }
 
 }

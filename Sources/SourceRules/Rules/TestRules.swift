@@ -170,7 +170,7 @@ enum TestRules {
                 sinks.report(in: file) { sink in
                     for reference in file.structure.modules where reference.kind == .require {
                         guard let specifier = reference.specifier, mocked[target(specifier, from: file.path)] != nil else { continue }
-                        sink.report(at: reference.keywordToken, message: "require('\(specifier)') of a module this test mocks: vi.mock does not intercept require", fix: "import the module instead")
+                        sink.report(at: reference.keywordToken, message: "\("require('\(specifier)')".codeSpan) of a module this test mocks: vi.mock does not intercept require", fix: "import the module instead")
                     }
                 }
             }
@@ -183,7 +183,7 @@ enum TestRules {
                         guard let specifier = reference.specifier, mockedNames.contains(Self.stem(specifier)),
                             let mockedAs = mockedByTests[target(specifier, from: file.path)]
                         else { continue }
-                        sink.report(at: reference.keywordToken, message: "require('\(specifier)') loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
+                        sink.report(at: reference.keywordToken, message: "\("require('\(specifier)')".codeSpan) loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
                     }
                 }
             }

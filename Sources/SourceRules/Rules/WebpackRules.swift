@@ -394,7 +394,7 @@ enum WebpackRules {
             for element in file.structure.jsxElements {
                 guard let specifier = defaults[element.name] else { continue }
                 sink.report(
-                    at: element.openToken, message: "<\(element.name)> renders the default import of '\(specifier)', which is a URL string in Vite",
+                    at: element.openToken, message: "`<\(element.name)>` renders the default import of '\(specifier)', which is a URL string in Vite",
                     fix: "import \(element.name) from '\(specifier)?react' with vite-plugin-svgr")
             }
         }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The options every command shares are spelled the same way, and a wrong one is one line naming the problem
+/// and the fix, with exit code 2, before any work starts.
+@Suite struct CommandLineTests {
+    private func expectUsageError(_ arguments: [String], mentions words: [String]) throws {
+        let result = try ToolProcess.run(arguments)
+        #expect(result.exitCode == 2, "\(arguments): stderr \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line, not: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "))
+        for word in words { #expect(result.stderr.contains(word), "\(arguments): \(result.stderr)") }
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func benchSpeaksScansFormatAndOutputOptions() throws {
+        try expectUsageError(["bench", "--format", "xml"], mentions: ["'xml'", "markdown", "json"])
+        try expectUsageError(["bench", "-f", "sarif"], mentions: ["'sarif'"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cli-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try expectUsageError(["bench", "-o", file.path + "/sub/bench.json"], mentions: ["\(file.path) is a file, not a folder"])
+        try expectUsageError(["bench", "--fail-on", "blocker"], mentions: ["'blocker'", "regression or never"])
+    }
+
+    @Test func benchTakesTheProjectFolderOnceAsScanDoes() throws {
+        try expectUsageError(["bench", "Examples/legacy-app", "--path", "Examples"], mentions: ["given twice"])
+        let help = try ToolProcess.run(["bench", "--help"])
+        #expect(help.stdout.contains("USAGE: migrate-audit bench [<options>] [<path>]"))
+        #expect(help.stdout.contains("-o, --output <output>"))
+    }
+
+    @Test func parserErrorsAreOneLineToo() throws {
+        try expectUsageError(["scan", "--fromat", "json"], mentions: ["--fromat", "--format", "--help"])
+        try expectUsageError(["scan", "--threads", "0"], mentions: ["--threads must be at least 1"])
+        try expectUsageError(["compare", "--before", "a.json", "--after", "b.json", "--vite", "5"], mentions: ["--vite must be 7 or 8"])
+        try expectUsageError(["merge"], mentions: ["<reports>"])
+    }
+
+    @Test func reportFilesThatAreMissingOrWrongSayHowToMakeOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"schemaVersion": 1}"#.utf8).write(to: bad)
+        let missing = folder.appendingPathComponent("missing.json").path
+        try expectUsageError(["compare", "--before", missing, "--after", bad.path], mentions: ["no such file", "missing.json", "scan --format json"])
+        try expectUsageError(["compare", "--before", bad.path, "--after", bad.path], mentions: ["bad.json", "not a scan JSON report", "tool is missing"])
+        try expectUsageError(["merge", bad.path], mentions: ["not a scan JSON report", "tool is missing"])
+        try expectUsageError(
+            ["compare", folder.path, "--before", "main", "--after", "feature"], mentions: ["'main' is read as a git revision", "not inside a git repository"])
+    }
+}
