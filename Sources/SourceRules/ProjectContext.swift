@@ -20,17 +20,18 @@ public struct ProjectContext: Sendable {
         "locationShape", "createRoutes", "Lifecycle", "History", "RouteContext", "RoutingContext", "PropTypes",
     ]
 
+    /// Derives the context from whole files; a wrapper over `init(facts:filePaths:importsRouterV3Names:)`.
     public init(facts: ProjectFacts, files: [SourceFile]) {
+        self.init(
+            facts: facts, filePaths: Set(files.map(\.path)),
+            importsRouterV3Names: files.contains { Self.importsRouterV3Names($0.structure) })
+    }
+
+    /// Derives the context from per-file facts: the scanned paths, and whether any file imports a v3-only name
+    /// (`importsRouterV3Names(_:)` of each file), so that files need not stay in memory.
+    public init(facts: ProjectFacts, filePaths: Set<String>, importsRouterV3Names importsV3Names: Bool) {
         self.facts = facts
-        self.filePaths = Set(files.map(\.path))
-        let importsV3Names = files.contains { file in
-            file.structure.modules.contains { reference in
-                guard let specifier = reference.specifier else { return false }
-                if specifier.hasPrefix("react-router/lib/") || specifier.hasPrefix("react-router/es/") { return true }
-                return specifier == "react-router"
-                    && reference.bindings.contains { Self.routerV3OnlyNames.contains($0.imported) }
-            }
-        }
+        self.filePaths = filePaths
         let routerMajor = facts.majorVersion(of: "react-router")
         routerV3 = (routerMajor.map { $0 < 4 } ?? false) || (importsV3Names && !(routerMajor.map { $0 >= 4 } ?? false))
         if let historyMajor = facts.majorVersion(of: "history") {
@@ -42,6 +43,15 @@ public struct ProjectContext: Sendable {
             routerRedux4 = reduxMajor <= 4
         } else {
             routerRedux4 = routerV3
+        }
+    }
+
+    /// True when the file imports a name only React Router v2/v3 exports, or its `lib/`/`es/` internals.
+    public static func importsRouterV3Names(_ structure: SourceStructure) -> Bool {
+        structure.modules.contains { reference in
+            guard let specifier = reference.specifier else { return false }
+            if specifier.hasPrefix("react-router/lib/") || specifier.hasPrefix("react-router/es/") { return true }
+            return specifier == "react-router" && reference.bindings.contains { routerV3OnlyNames.contains($0.imported) }
         }
     }
 

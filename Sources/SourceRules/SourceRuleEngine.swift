@@ -13,13 +13,60 @@ public struct SourceRuleEngine: Sendable {
         self.rules = rules
     }
 
-    /// All findings of all files, suppressions applied, in report order.
+    /// The per-file phase of one file.
+    public struct FileResult: Sendable {
+        /// Final findings (suppressions applied) when `needsProjectPhase` is false; otherwise the raw per-file
+        /// findings, to hand back to `projectFindings(_:project:)` with the file.
+        public var findings: [Finding]
+        /// Some project rule needs this file: keep it (and these raw findings) for the cross-file phase.
+        public var needsProjectPhase: Bool
+    }
+
+    /// One file waiting for the cross-file phase, with its raw per-file findings.
+    public struct PendingFile: Sendable {
+        public var file: SourceFile
+        public var rawFindings: [Finding]
+        public init(file: SourceFile, rawFindings: [Finding]) {
+            self.file = file
+            self.rawFindings = rawFindings
+        }
+    }
+
+    /// All findings of all files, suppressions applied, in report order: `check(_:project:)` on every file, then
+    /// `projectFindings(_:project:)` on the files project rules need.
     public func run(files: [SourceFile], facts: ProjectFacts) -> [Finding] {
         let project = ProjectContext(facts: facts, files: files)
-        var byFile: [String: [Finding]] = [:]
+        var result: [Finding] = []
+        var pending: [PendingFile] = []
         for file in files {
-            byFile[file.path, default: []] += rawFindings(in: file, project: project)
+            let outcome = check(file, project: project)
+            if outcome.needsProjectPhase {
+                pending.append(PendingFile(file: file, rawFindings: outcome.findings))
+            } else {
+                result += outcome.findings
+            }
         }
+        result += projectFindings(pending, project: project)
+        return result.sorted(by: Finding.reportOrder)
+    }
+
+    /// The per-file phase: per-file rules, then suppressions unless a project rule still needs the file.
+    public func check(_ file: SourceFile, project: ProjectContext) -> FileResult {
+        let raw = rawFindings(in: file, project: project)
+        if needsProjectPhase(file) { return FileResult(findings: raw, needsProjectPhase: true) }
+        return FileResult(findings: applySuppressions(raw, in: file), needsProjectPhase: false)
+    }
+
+    /// True when some project rule reads or reports in `file`.
+    public func needsProjectPhase(_ file: SourceFile) -> Bool {
+        rules.contains { ($0 as? any ProjectRule)?.needsFile(file) ?? false }
+    }
+
+    /// The cross-file phase over the kept files (in scan order): project rules, then suppressions over each
+    /// file's raw and project findings together. Returns the final findings of those files.
+    public func projectFindings(_ pending: [PendingFile], project: ProjectContext) -> [Finding] {
+        let files = pending.map(\.file)
+        var byFile: [String: [Finding]] = [:]
         for rule in rules {
             guard let projectRule = rule as? any ProjectRule else { continue }
             var sinks = ProjectFindingSinks(rule: rule.description)
@@ -27,10 +74,10 @@ public struct SourceRuleEngine: Sendable {
             for finding in sinks.findings { byFile[finding.file, default: []].append(finding) }
         }
         var result: [Finding] = []
-        for file in files {
-            result += applySuppressions(byFile[file.path] ?? [], in: file)
+        for entry in pending {
+            result += applySuppressions(entry.rawFindings + (byFile[entry.file.path] ?? []), in: entry.file)
         }
-        return result.sorted(by: Finding.reportOrder)
+        return result
     }
 
     /// The per-file findings of one file, before suppressions.
