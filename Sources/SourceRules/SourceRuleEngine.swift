@@ -82,6 +82,8 @@ public struct SourceRuleEngine: Sendable {
 
     /// The per-file findings of one file, before suppressions.
     public func rawFindings(in file: SourceFile, project: ProjectContext) -> [Finding] {
+        // Declaration files (`.d.ts`) only describe types; nothing in them runs or is bundled.
+        guard !file.path.hasSuffix(".d.ts"), !file.path.hasSuffix(".d.mts"), !file.path.hasSuffix(".d.cts") else { return [] }
         var findings: [Finding] = []
         for rule in rules {
             var sink = FindingSink(file: file, rule: rule.description)

@@ -25,6 +25,8 @@ public struct SourceStructure: Sendable {
     /// Function bodies: the token index of the body's first token (the `{`, or an arrow's expression start) and
     /// the range of parameter tokens.
     public let functions: [FunctionShape]
+    /// Every call (`f(…)`, `a.b(…)`, `new X(…)`) with its callee and argument ranges, in source order.
+    public let calls: [CallSite]
     /// For each token, how many function bodies (or parameter lists) enclose it.
     let functionDepth: [Int32]
 
@@ -40,6 +42,7 @@ public struct SourceStructure: Sendable {
         jsxElements = builder.jsxElements
         moduleSyntaxTokens = builder.moduleSyntaxTokens
         functions = builder.functions
+        calls = builder.calls
         var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
         for function in builder.functions {
             depth[function.parameters.lowerBound] += 1

@@ -169,6 +169,8 @@ extension StructureBuilder {
         }
         for index in tokens.indices where isWord(index, "import") && isPunct(index + 1, "(") {
             guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
+            // A method named `import` (`import(x) { … }`, TS `import(x): T;`) is not a dynamic import.
+            if let closer = close(of: index + 1), isPunct(closer + 1, "{") || isPunct(closer + 1, ":") { continue }
             found.append(call(.dynamicImport, keyword: index))
         }
         modules += found

@@ -114,3 +114,14 @@ struct EngineTests {
         #expect(DotEnvScanner.isDotEnvFile("config/.env.production") && !DotEnvScanner.isDotEnvFile("src/env.js"))
     }
 }
+
+@Suite("Engine scope")
+struct EngineScopeTests {
+    @Test("declaration files (.d.ts) yield no findings")
+    func declarationFiles() {
+        let code = "declare module 'x' { const a: typeof process.env.REACT_APP_A; }\nexport declare function f(this: Window): void;"
+        let facts = ProjectFacts.examples
+        let files = SourceRuleEngine.prepare([("src/types.d.ts", Array(code.utf8))], facts: facts)
+        #expect(SourceRuleEngine().run(files: files, facts: facts).isEmpty)
+    }
+}

@@ -290,6 +290,7 @@ enum CommonJSRules {
                 "const mode = 0o755; const n = 0; const f = 0.5;",
                 "class A { m() { return this.x; } }",
                 "function f() { return this; }",
+                "export const types = { this: 'ThisExpression' };",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -302,7 +303,7 @@ enum CommonJSRules {
                         sink.report(at: index, message: "`with` is a syntax error in strict mode (ES modules)", fix: "explicit member access")
                     } else if file.isWord(index, "arguments"), file.isPunct(index + 1, "."), file.isWord(index + 2, "callee") {
                         sink.report(at: index, through: index + 2, message: "arguments.callee throws a TypeError in strict mode (ES modules)", fix: "a named function expression")
-                    } else if file.isWord(index, "this"), !file.isPunct(index - 1, "."),
+                    } else if file.isWord(index, "this"), !file.isPunct(index - 1, "."), !file.isPunct(index + 1, ":"),
                         !file.structure.isInsideFunction(index), !isInClassBody(index, file)
                     {
                         sink.report(at: index, message: "top-level `this` is undefined in ES modules (it was the global object or module.exports)", fix: "globalThis")

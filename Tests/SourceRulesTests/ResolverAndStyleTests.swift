@@ -1,0 +1,41 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+@Suite("Module resolution and stylesheets")
+struct ResolverAndStyleTests {
+    @Test("relative paths, aliases (exact with $), module folders, implied extensions and index files")
+    func resolution() {
+        let files: Set<String> = ["src/App.jsx", "src/components/Button/index.js", "src/utils/math.ts", "src/lodash-shim.js"]
+        let facts = ProjectFacts(aliases: ["@": "src", "lodash$": "src/lodash-shim.js", "ui": "./src/components"], moduleDirectories: ["src"])
+        let resolver = ModuleResolver(files: files, facts: facts)
+        #expect(resolver.resolve("./App", from: "src/index.js") == "src/App.jsx")
+        #expect(resolver.resolve("../src/utils/math", from: "test/a.js") == "src/utils/math.ts")
+        #expect(resolver.resolve("@/components/Button", from: "src/index.js") == "src/components/Button/index.js")
+        #expect(resolver.resolve("ui/Button", from: "src/index.js") == "src/components/Button/index.js")
+        #expect(resolver.resolve("lodash", from: "src/index.js") == "src/lodash-shim.js")
+        #expect(resolver.resolve("lodash/debounce", from: "src/index.js") == nil)
+        #expect(resolver.resolve("utils/math", from: "src/index.js") == "src/utils/math.ts")
+        #expect(resolver.resolve("./App?raw", from: "src/index.js") == "src/App.jsx")
+        #expect(resolver.resolve("style-loader!./App", from: "src/index.js") == nil)
+        #expect(resolver.resolve("./App", from: "src/index.js", extensions: ["js"]) == nil)
+    }
+
+    @Test("~ imports in stylesheets, comments skipped, url(~…) too")
+    func tildeImports() {
+        let scss = """
+            /* @import '~commented'; */
+            // @import '~also-commented';
+            @import '~bootstrap/scss/bootstrap';
+            @use "~@angular/material" as mat;
+            .logo { background: url(~assets/logo.png) no-repeat; }
+            .ok { background: url('./local.png'); }
+            """
+        let findings = StyleScanner.findings(path: "src/styles/app.scss", bytes: Array(scss.utf8))
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["3:1", "4:1", "5:21"])
+        #expect(findings.allSatisfy { $0.ruleId == "wp-tilde-import" && $0.severity == .autoFixable })
+        #expect(findings[0].message.contains("'~bootstrap/scss/bootstrap'"))
+        #expect(StyleScanner.isStyleFile("a/b.LESS") && !StyleScanner.isStyleFile("a/b.js"))
+    }
+}
