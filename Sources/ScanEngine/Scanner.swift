@@ -96,9 +96,23 @@ public struct Scanner: Sendable {
             projectHash.combine(part)
         }
         let projectKey = projectHash.hex
-        let checked = checkAll(
-            files.map { ($0.entry, contexts[$0.entry.path] ?? .unknown) }, project: project, projectKey: projectKey,
+        // Primary files of the project rules first: what they hold decides which other files stay in memory.
+        let engine = SourceRuleEngine()
+        let checkInputs = files.map { (entry: $0.entry, context: contexts[$0.entry.path] ?? .unknown) }
+        let primary = checkInputs.map { engine.isPrimary(path: $0.entry.path, context: $0.context) }
+        let primaryIndices = primary.indices.filter { primary[$0] }
+        let otherIndices = primary.indices.filter { !primary[$0] }
+        let primaryOutcomes = checkAll(
+            primaryIndices.map { checkInputs[$0] }, project: project, projectKey: projectKey, interests: nil,
+            input: input, request: request, cache: cache, progress: nil)
+        let interests = engine.interests(
+            in: primaryOutcomes.compactMap { if case .pending(let kept) = $0 { kept.file } else { nil } }, project: project)
+        let otherOutcomes = checkAll(
+            otherIndices.map { checkInputs[$0] }, project: project, projectKey: projectKey, interests: interests,
             input: input, request: request, cache: cache, progress: progress)
+        var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
+        for (index, outcome) in zip(primaryIndices, primaryOutcomes) { checked[index] = outcome }
+        for (index, outcome) in zip(otherIndices, otherOutcomes) { checked[index] = outcome }
         var findings: [Finding] = []
         var pending: [SourceRuleEngine.PendingFile] = []
         for (file, outcome) in zip(files, checked) {
@@ -108,7 +122,7 @@ public struct Scanner: Sendable {
             case .failed(let message): warnings.append(ScanWarning(file: file.entry.path, message: message))
             }
         }
-        findings += SourceRuleEngine().projectFindings(pending, project: project)
+        findings += engine.projectFindings(pending, project: project)
         findings.sort(by: Finding.reportOrder)  // as one engine run orders them, for the duplicate removal below
         timer.lap("source rules")
         findings += dependencyResult.findings
@@ -218,20 +232,24 @@ public struct Scanner: Sendable {
     }
 
     /// Phase B: per-file findings of each file with its context, in order; files outside the shard only go
-    /// through when a project rule needs them. Cached by blob id, path, context and the project's fingerprint.
+    /// through when a project rule needs them. `interests` nil: primary files, all kept for the project rules.
+    /// Cached by blob id, path, context, the project's fingerprint and the project rules' interests.
     func checkAll(
         _ files: [(entry: SourceFileEntry, context: CodeContext)], project: ProjectContext, projectKey: String,
-        input: ScanInput, request: ScanRequest, cache: ResultCache?, progress: (@Sendable (ScanProgress) -> Void)?
+        interests: ProjectInterests?, input: ScanInput, request: ScanRequest, cache: ResultCache?, progress: (@Sendable (ScanProgress) -> Void)?
     ) -> [CheckOutcome] {
         let sources = WorkerSources(input: input, workers: request.threads)
         let engine = SourceRuleEngine()
         let total = files.count
         let shard = request.shard
+        // Primary files are always kept, so never cached.
+        let cache = interests == nil ? nil : cache
+        let interestKey = interests?.fingerprint ?? ""
         return ParallelMap.map(count: files.count, threads: request.threads) { worker, index in
             let (entry, context) = files[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .rules, done: index, total: total)) }
             let inShard = shard?.contains(path: entry.path) ?? true
-            let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)"
+            let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)\u{0}\(interestKey)"
             if inShard, let cache, let blobID = entry.blobID,
                 let cached = cache.load([Finding].self, blobID: blobID, variant: variant)
             {
@@ -247,9 +265,9 @@ public struct Scanner: Sendable {
             let file = SourceFile(path: entry.path, lexed: lexed, structure: SourceStructure(lexed), context: context)
             guard inShard else {
                 // Outside the shard: only what project rules read of it matters (its findings are dropped).
-                return engine.needsProjectPhase(file) ? .pending(.init(file: file, rawFindings: [])) : .findings([])
+                return engine.needsProjectPhase(file, interests: interests) ? .pending(.init(file: file, rawFindings: [])) : .findings([])
             }
-            let result = engine.check(file, project: project)
+            let result = engine.check(file, project: project, interests: interests)
             if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
             if let cache, let blobID = entry.blobID { cache.store(result.findings, blobID: blobID, variant: variant) }
             return .findings(result.findings)

@@ -32,14 +32,16 @@ public struct SourceRuleEngine: Sendable {
         }
     }
 
-    /// All findings of all files, suppressions applied, in report order: `check(_:project:)` on every file, then
-    /// `projectFindings(_:project:)` on the files project rules need.
+    /// All findings of all files, suppressions applied, in report order: primary files first (kept for the
+    /// cross-file phase), then `check(_:project:interests:)` on the others, then `projectFindings(_:project:)`.
     public func run(files: [SourceFile], facts: ProjectFacts) -> [Finding] {
         let project = ProjectContext(facts: facts, files: files)
+        let primary = files.map { isPrimary(path: $0.path, context: $0.context) }
+        let interests = self.interests(in: zip(files, primary).filter(\.1).map(\.0), project: project)
         var result: [Finding] = []
         var pending: [PendingFile] = []
-        for file in files {
-            let outcome = check(file, project: project)
+        for (file, isPrimary) in zip(files, primary) {
+            let outcome = check(file, project: project, interests: isPrimary ? nil : interests)
             if outcome.needsProjectPhase {
                 pending.append(PendingFile(file: file, rawFindings: outcome.findings))
             } else {
@@ -50,16 +52,36 @@ public struct SourceRuleEngine: Sendable {
         return result.sorted(by: Finding.reportOrder)
     }
 
+    /// True when some project rule reads `path` first (`ProjectRule.isPrimary`).
+    public func isPrimary(path: String, context: CodeContext) -> Bool {
+        rules.contains { ($0 as? any ProjectRule)?.isPrimary(path: path, context: context) ?? false }
+    }
+
+    /// What the project rules look for in the other files, given the primary files (in scan order).
+    public func interests(in primaries: [SourceFile], project: ProjectContext) -> ProjectInterests {
+        var byRule: [String: Set<String>?] = [:]
+        for rule in rules {
+            guard let projectRule = rule as? any ProjectRule else { continue }
+            byRule[rule.description.id] = projectRule.interest(in: primaries, project: project)
+        }
+        return ProjectInterests(byRule: byRule)
+    }
+
     /// The per-file phase: per-file rules, then suppressions unless a project rule still needs the file.
-    public func check(_ file: SourceFile, project: ProjectContext) -> FileResult {
+    /// `interests` nil marks a primary file, always kept.
+    public func check(_ file: SourceFile, project: ProjectContext, interests: ProjectInterests?) -> FileResult {
         let raw = rawFindings(in: file, project: project)
-        if needsProjectPhase(file) { return FileResult(findings: raw, needsProjectPhase: true) }
+        if needsProjectPhase(file, interests: interests) { return FileResult(findings: raw, needsProjectPhase: true) }
         return FileResult(findings: applySuppressions(raw, in: file), needsProjectPhase: false)
     }
 
-    /// True when some project rule reads or reports in `file`.
-    public func needsProjectPhase(_ file: SourceFile) -> Bool {
-        rules.contains { ($0 as? any ProjectRule)?.needsFile(file) ?? false }
+    /// True when some project rule reads or reports in `file` (always, for a primary file: `interests` nil).
+    public func needsProjectPhase(_ file: SourceFile, interests: ProjectInterests?) -> Bool {
+        guard let interests else { return rules.contains { $0 is any ProjectRule } }
+        return rules.contains { rule in
+            guard let projectRule = rule as? any ProjectRule else { return false }
+            return projectRule.needsFile(file, interest: interests.byRule[rule.description.id] ?? nil)
+        }
     }
 
     /// The cross-file phase over the kept files (in scan order): project rules, then suppressions over each
