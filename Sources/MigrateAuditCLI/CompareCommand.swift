@@ -47,9 +47,22 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Open the repository even if another user owns it.")
     var trustRepository = false
 
+    @Option(help: "Cache folder for per-file results, shared by both sides (default: ~/.cache/migrate-audit).")
+    var cacheDir: String?
+
+    @Flag(help: "Do not read or write the cache.")
+    var noCache = false
+
+    func validate() throws {
+        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
+    }
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let scanner = Scanner()
+        // Both revisions go through one cache: a blob the two sides share is lexed once.
+        let cacheDirectory: URL? = noCache
+            ? nil : (cacheDir.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ResultCache.defaultDirectory())
         func side(_ argument: String) throws -> ScanReport {
             if argument.hasSuffix(".json"), FileManager.default.fileExists(atPath: argument) {
                 guard let data = FileManager.default.contents(atPath: argument) else {
@@ -61,7 +74,8 @@ struct CompareCommand: ParsableCommand {
                     throw CLIError("'\(argument)' is not a scan JSON report (migrate-audit scan --format json): \(error)")
                 }
             }
-            var report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+            var report = try scanner.scan(ScanRequest(
+                path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite, cacheDirectory: cacheDirectory))
             report.summary.effort = EffortModel.default.estimate(report.findings).summaryEffort
             return report
         }

@@ -19,6 +19,12 @@ struct FileSummary: Sendable, Codable {
     /// `ProjectContext.importsRouterV3Names` of the file.
     var importsRouterV3Names: Bool
 
+    init(classifier: ContextClassifier.Summary, packageImports: [PackageImport], importsRouterV3Names: Bool) {
+        self.classifier = classifier
+        self.packageImports = packageImports
+        self.importsRouterV3Names = importsRouterV3Names
+    }
+
     init(path: String, lexed: LexedFile, structure: SourceStructure) {
         classifier = ContextClassifier.Summary(path: path, lexed: lexed, structure: structure)
         packageImports = structure.modules.compactMap { reference in
@@ -33,7 +39,12 @@ struct FileSummary: Sendable, Codable {
 }
 
 /// A first-pass result as cached: a summary, or the content-based reason the file was skipped.
-struct CachedSummary: Sendable, Codable {
+struct CachedSummary: Sendable {
     var summary: FileSummary?
     var skipped: SkipPolicy.Reason?
+
+    init(summary: FileSummary? = nil, skipped: SkipPolicy.Reason? = nil) {
+        self.summary = summary
+        self.skipped = skipped
+    }
 }

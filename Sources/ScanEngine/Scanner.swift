@@ -36,7 +36,7 @@ public struct Scanner: Sendable {
 
         // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
         let cache = request.cacheDirectory.map {
-            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(request.skipPolicy.maxFileSize)))
+            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(describing: request.skipPolicy)))
         }
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
         timer.lap("lexing")
@@ -184,7 +184,7 @@ public struct Scanner: Sendable {
         return ParallelMap.map(count: entries.count, threads: request.threads) { worker, index in
             let entry = entries[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .lexing, done: index, total: total)) }
-            if let cache, let blobID = entry.blobID, let cached = cache.load(CachedSummary.self, blobID: blobID, variant: "summary") {
+            if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: "summary") {
                 if var summary = cached.summary {
                     summary.classifier.path = entry.path  // the same blob may sit at several paths
                     return .summarised(summary)
@@ -198,8 +198,8 @@ public struct Scanner: Sendable {
             }
             if let cache, let blobID = entry.blobID {
                 switch outcome {
-                case .summarised(let summary): cache.store(CachedSummary(summary: summary), blobID: blobID, variant: "summary")
-                case .skipped(let reason): cache.store(CachedSummary(skipped: reason), blobID: blobID, variant: "summary")
+                case .summarised(let summary): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: "summary")
+                case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: "summary")
                 case .failed: break
                 }
             }
@@ -251,9 +251,9 @@ public struct Scanner: Sendable {
             let inShard = shard?.contains(path: entry.path) ?? true
             let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)\u{0}\(interestKey)"
             if inShard, let cache, let blobID = entry.blobID,
-                let cached = cache.load([Finding].self, blobID: blobID, variant: variant)
+                let cached = cache.load(binary: CachedFindings.self, blobID: blobID, variant: variant)
             {
-                return .findings(cached)
+                return .findings(cached.findings)
             }
             let lexed: LexedFile
             switch Self.load(entry, source: sources.source(for: worker), policy: request.skipPolicy) {
@@ -269,7 +269,7 @@ public struct Scanner: Sendable {
             }
             let result = engine.check(file, project: project, interests: interests)
             if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
-            if let cache, let blobID = entry.blobID { cache.store(result.findings, blobID: blobID, variant: variant) }
+            if let cache, let blobID = entry.blobID { cache.store(binary: CachedFindings(result.findings), blobID: blobID, variant: variant) }
             return .findings(result.findings)
         }
     }

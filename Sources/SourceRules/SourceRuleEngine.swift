@@ -9,8 +9,12 @@ public struct SourceRuleEngine: Sendable {
 
     public let rules: [any Rule]
 
+    /// The rules with a cross-file phase, found once (a dynamic cast per rule and file was measurable).
+    private let projectRules: [any ProjectRule]
+
     public init(rules: [any Rule] = SourceRuleRegistry.all) {
         self.rules = rules
+        projectRules = rules.compactMap { $0 as? any ProjectRule }
     }
 
     /// The per-file phase of one file.
@@ -54,7 +58,7 @@ public struct SourceRuleEngine: Sendable {
 
     /// True when some project rule reads `path` first (`ProjectRule.isPrimary`).
     public func isPrimary(path: String, context: CodeContext) -> Bool {
-        rules.contains { ($0 as? any ProjectRule)?.isPrimary(path: path, context: context) ?? false }
+        projectRules.contains { $0.isPrimary(path: path, context: context) }
     }
 
     /// What the project rules look for in the other files, given the primary files (in scan order).
@@ -77,11 +81,8 @@ public struct SourceRuleEngine: Sendable {
 
     /// True when some project rule reads or reports in `file` (always, for a primary file: `interests` nil).
     public func needsProjectPhase(_ file: SourceFile, interests: ProjectInterests?) -> Bool {
-        guard let interests else { return rules.contains { $0 is any ProjectRule } }
-        return rules.contains { rule in
-            guard let projectRule = rule as? any ProjectRule else { return false }
-            return projectRule.needsFile(file, interest: interests.byRule[rule.description.id] ?? nil)
-        }
+        guard let interests else { return !projectRules.isEmpty }
+        return projectRules.contains { rule in rule.needsFile(file, interest: interests.byRule[rule.description.id] ?? nil) }
     }
 
     /// The cross-file phase over the kept files (in scan order): project rules, then suppressions over each
