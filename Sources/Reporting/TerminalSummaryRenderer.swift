@@ -24,8 +24,15 @@ public enum TerminalSummaryRenderer {
                 + (report.summary.skippedFiles > 0 ? " (\(report.summary.skippedFiles) skipped)" : "") + ": "
                 + severities.joined(separator: " · "))
 
+        // One pass over the findings, no copies: reports can hold tens of thousands.
+        var areaCounts: [MigrationArea: Int] = [:]
+        var blockerIndices: [Int] = []
+        for (index, finding) in report.findings.enumerated() {
+            areaCounts[finding.category.area, default: 0] += 1
+            if finding.severity == .blocker { blockerIndices.append(index) }
+        }
         let areas = MigrationArea.allCases.compactMap { area -> (String, Int, String)? in
-            let count = report.findings.filter { $0.category.area == area }.count
+            let count = areaCounts[area] ?? 0
             return count == 0 ? nil : (area.title, count, estimate.hours(for: area).formatted)
         }
         if !areas.isEmpty {
@@ -39,7 +46,12 @@ public enum TerminalSummaryRenderer {
                 + "  " + estimate.total.formatted))
         }
 
-        let blockers = report.findings.filter { $0.severity == .blocker }.sorted(by: Finding.reportOrder)
+        let findings = report.findings
+        let inOrder = blockerIndices.indices.dropFirst().allSatisfy {
+            !Finding.reportOrder(findings[blockerIndices[$0]], findings[blockerIndices[$0 - 1]])
+        }
+        let sortedIndices = inOrder ? blockerIndices : blockerIndices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        let blockers = sortedIndices.lazy.map { findings[$0] }
         if !blockers.isEmpty {
             lines.append("")
             lines.append(style.severity(.blocker, "Top blockers:"))

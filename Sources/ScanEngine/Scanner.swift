@@ -135,8 +135,8 @@ public struct Scanner: Sendable {
             findings = findings.filter { sourcePaths.contains($0.file) ? shard.contains(path: $0.file) : shard.index == 1 }
         }
 
-        Fingerprinter.assign(&findings)
         findings.sort(by: Finding.reportOrder)
+        Fingerprinter.assign(&findings)
         timer.lap("gathering")
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
@@ -153,8 +153,14 @@ public struct Scanner: Sendable {
 
     /// Two families may report the same construct (a config file is both source and configuration).
     static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
-        var seen = Set<String>()
-        return findings.filter { seen.insert("\($0.ruleId)\u{0}\($0.file)\u{0}\($0.line):\($0.column)").inserted }
+        struct Place: Hashable {
+            var ruleId: String
+            var file: String
+            var line: Int
+            var column: Int
+        }
+        var seen = Set<Place>(minimumCapacity: findings.count)
+        return findings.filter { seen.insert(Place(ruleId: $0.ruleId, file: $0.file, line: $0.line, column: $0.column)).inserted }
     }
 
     /// The first-pass outcome of one file.
