@@ -41,9 +41,12 @@ public struct Scanner: Sendable {
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
         timer.lap("lexing")
         var files: [(entry: SourceFileEntry, summary: FileSummary)] = []
+        var keptBytes: [[UInt8]?] = []
         for (entry, outcome) in zip(sourceEntries, outcomes) {
             switch outcome {
-            case .summarised(let summary): files.append((entry, summary))
+            case .summarised(let summary, let bytes):
+                files.append((entry, summary))
+                keptBytes.append(bytes)
             case .skipped(let reason): skipped[reason, default: 0] += 1
             case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
@@ -103,12 +106,12 @@ public struct Scanner: Sendable {
         let primaryIndices = primary.indices.filter { primary[$0] }
         let otherIndices = primary.indices.filter { !primary[$0] }
         let primaryOutcomes = checkAll(
-            primaryIndices.map { checkInputs[$0] }, project: project, projectKey: projectKey, interests: nil,
+            primaryIndices.map { checkInputs[$0] }, keptBytes: primaryIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: nil,
             input: input, request: request, cache: cache, progress: nil)
         let interests = engine.interests(
             in: primaryOutcomes.compactMap { if case .pending(let kept) = $0 { kept.file } else { nil } }, project: project)
         let otherOutcomes = checkAll(
-            otherIndices.map { checkInputs[$0] }, project: project, projectKey: projectKey, interests: interests,
+            otherIndices.map { checkInputs[$0] }, keptBytes: otherIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: interests,
             input: input, request: request, cache: cache, progress: progress)
         var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
         for (index, outcome) in zip(primaryIndices, primaryOutcomes) { checked[index] = outcome }
@@ -163,9 +166,13 @@ public struct Scanner: Sendable {
         return findings.filter { seen.insert(Place(ruleId: $0.ruleId, file: $0.file, line: $0.line, column: $0.column)).inserted }
     }
 
+    /// Source bytes phase A may keep for phase B (beyond it, phase B reads files again): a bound on memory.
+    static let keptBytesBudget = 48 << 20
+
     /// The first-pass outcome of one file.
     enum SummaryOutcome: Sendable {
-        case summarised(FileSummary)
+        /// The bytes come along while the byte budget lasts, so that phase B need not read the file again.
+        case summarised(FileSummary, bytes: [UInt8]?)
         case skipped(SkipPolicy.Reason)
         case failed(message: String)
     }
@@ -187,24 +194,27 @@ public struct Scanner: Sendable {
         let sources = WorkerSources(input: input, workers: request.threads)
         let policy = request.skipPolicy
         let total = entries.count
+        let budget = ByteBudget(bytes: Self.keptBytesBudget)
         return ParallelMap.map(count: entries.count, threads: request.threads) { worker, index in
             let entry = entries[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .lexing, done: index, total: total)) }
             if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: "summary") {
                 if var summary = cached.summary {
                     summary.classifier.path = entry.path  // the same blob may sit at several paths
-                    return .summarised(summary)
+                    return .summarised(summary, bytes: nil)
                 }
                 if let reason = cached.skipped { return .skipped(reason) }
             }
             let outcome: SummaryOutcome
             switch Self.load(entry, source: sources.source(for: worker), policy: policy) {
             case .failure(let failure): return failure.outcome
-            case .success(let file): outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: SourceStructure(file)))
+            case .success(let file):
+                let kept = budget.take(file.bytes.count) ? file.bytes : nil
+                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: SourceStructure(file)), bytes: kept)
             }
             if let cache, let blobID = entry.blobID {
                 switch outcome {
-                case .summarised(let summary): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: "summary")
+                case .summarised(let summary, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: "summary")
                 case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: "summary")
                 case .failed: break
                 }
@@ -241,7 +251,7 @@ public struct Scanner: Sendable {
     /// through when a project rule needs them. `interests` nil: primary files, all kept for the project rules.
     /// Cached by blob id, path, context, the project's fingerprint and the project rules' interests.
     func checkAll(
-        _ files: [(entry: SourceFileEntry, context: CodeContext)], project: ProjectContext, projectKey: String,
+        _ files: [(entry: SourceFileEntry, context: CodeContext)], keptBytes: [[UInt8]?], project: ProjectContext, projectKey: String,
         interests: ProjectInterests?, input: ScanInput, request: ScanRequest, cache: ResultCache?, progress: (@Sendable (ScanProgress) -> Void)?
     ) -> [CheckOutcome] {
         let sources = WorkerSources(input: input, workers: request.threads)
@@ -262,11 +272,15 @@ public struct Scanner: Sendable {
                 return .findings(cached.findings)
             }
             let lexed: LexedFile
-            switch Self.load(entry, source: sources.source(for: worker), policy: request.skipPolicy) {
-            case .failure(let failure):
-                if case .failed(let message) = failure.outcome { return .failed(message: message) }
-                return .failed(message: "the file changed while it was scanned; skipped")
-            case .success(let file): lexed = file
+            if let bytes = keptBytes[index] {
+                lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: entry.fileExtension.lowercased()) ?? .javascript)
+            } else {
+                switch Self.load(entry, source: sources.source(for: worker), policy: request.skipPolicy) {
+                case .failure(let failure):
+                    if case .failed(let message) = failure.outcome { return .failed(message: message) }
+                    return .failed(message: "the file changed while it was scanned; skipped")
+                case .success(let file): lexed = file
+                }
             }
             let file = SourceFile(path: entry.path, lexed: lexed, structure: SourceStructure(lexed), context: context)
             guard inShard else {
