@@ -35,7 +35,8 @@ make_repo() { # $1 = folder, $2 = copies
   done
   git -C "$1" init -q
   git -C "$1" add -A >/dev/null
-  git -C "$1" -c user.name=bench -c user.email=bench@example.test commit -qm corpus
+  # No background auto-gc: it would still be writing when the clean-up removes the folder.
+  git -C "$1" -c gc.auto=0 -c maintenance.auto=false -c user.name=bench -c user.email=bench@example.test commit -qm corpus
 }
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
@@ -52,7 +53,7 @@ echo "building the corpus repositories (this takes a minute)..." >&2
 make_repo "$work/once" 1
 make_repo "$work/twice" 2
 files=$(git -C "$work/once" ls-files | wc -l)
-bytes=$(git -C "$work/once" ls-files -z | xargs -0 cat | wc -c)
+bytes=$(cd "$work/once" && git ls-files -z | xargs -0 cat | wc -c)
 
 cd "$work/once"
 t_scan_ref=$(seconds "$bin" scan --ref HEAD --no-cache --format json --output "$work/out.json" .)

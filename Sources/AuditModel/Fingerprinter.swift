@@ -2,11 +2,18 @@
 /// folded + the occurrence index among identical (rule, file, text) triples in line order.
 public enum Fingerprinter {
     public static func assign(_ findings: inout [Finding]) {
-        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        // Findings usually arrive in report order already; sorting indices copies every finding many times.
+        let inOrder = findings.indices.dropFirst().allSatisfy { !Finding.reportOrder(findings[$0], findings[$0 - 1]) }
+        let order = inOrder ? Array(findings.indices) : findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(findings.count)
         for index in order {
-            let finding = findings[index]
-            let key = StableHash.hex(of: finding.ruleId, finding.file, normalise(finding.snippet), finding.message)
+            var hash = StableHash()
+            hash.combine(findings[index].ruleId)
+            hash.combine(findings[index].file)
+            hash.combine(normalise(findings[index].snippet))
+            hash.combine(findings[index].message)
+            let key = hash.hex
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
             findings[index].fingerprint = StableHash.hex(of: key, String(occurrence))
@@ -15,6 +22,17 @@ public enum Fingerprinter {
 
     /// White space folded, so re-indented code keeps its fingerprint.
     static func normalise(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        // Most snippets are already folded (trimmed, single spaces, no tabs): keep them without splitting.
+        var previousSpace = true
+        var folded = true
+        for byte in text.utf8 {
+            if byte == 0x09 || byte == 0x0D || (byte == 0x20 && previousSpace) {
+                folded = false
+                break
+            }
+            previousSpace = byte == 0x20
+        }
+        if folded, !previousSpace || text.isEmpty { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }

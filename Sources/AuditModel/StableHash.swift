@@ -5,15 +5,31 @@ public struct StableHash: Sendable {
     public init() {}
 
     public mutating func combine(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
+        // Contiguous bytes (arrays, native strings' UTF-8) take the fast path: no generic iterator per byte.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { combine(buffer: $0) }
+        if done == nil {
+            for byte in bytes { mix(byte) }
         }
     }
 
     public mutating func combine(_ string: String) {
-        combine(string.utf8)
-        combine(CollectionOfOne(0))  // separator, so ("ab","c") ≠ ("a","bc")
+        var copy = string
+        copy.withUTF8 { combine(buffer: $0) }
+        mix(0)  // separator, so ("ab","c") ≠ ("a","bc")
+    }
+
+    private mutating func combine(buffer: UnsafeBufferPointer<UInt8>) {
+        var state = value
+        for byte in buffer {
+            state ^= UInt64(byte)
+            state &*= 0x0000_0100_0000_01b3
+        }
+        value = state
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01b3
     }
 
     /// 16 lowercase hexadecimal digits.

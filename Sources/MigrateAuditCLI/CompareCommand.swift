@@ -48,13 +48,23 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Open the repository even if another user owns it.")
     var trustRepository = false
 
+    @Option(help: "Cache folder for per-file results, shared by both sides (default: ~/.cache/migrate-audit).")
+    var cacheDir: String?
+
+    @Flag(help: "Do not read or write the cache.")
+    var noCache = false
+
     func validate() throws {
         if ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
     }
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let scanner = Scanner()
+        // Both revisions go through one cache: a blob the two sides share is lexed once.
+        let cacheDirectory: URL? = noCache
+            ? nil : (cacheDir.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ResultCache.defaultDirectory())
         func side(_ argument: String) throws -> ScanReport {
             // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
             // "unknown revision" would hide the typo.
@@ -63,7 +73,8 @@ struct CompareCommand: ParsableCommand {
             }
             var report: ScanReport
             do {
-                report = try scanner.scan(ScanRequest(path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite))
+                report = try scanner.scan(ScanRequest(
+                    path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite, cacheDirectory: cacheDirectory))
             } catch ScanInputError.notAGitRepository(let folder) {
                 throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
                     + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")

@@ -5,13 +5,40 @@ import Foundation
 public enum JSONReportRenderer {
     /// The report with every list in its contract order, then encoded by `ReportCoding`.
     public static func render(_ report: ScanReport) throws -> Data {
-        try ReportCoding.encode(canonical(report))
+        var report = canonical(report)
+        let findings = report.findings
+        guard !findings.isEmpty else { return try ReportCoding.encode(report) }
+        // Everything but the findings through the encoder; the findings spliced in by the dedicated writer.
+        report.findings = []
+        let skeleton = [UInt8](try ReportCoding.encode(report))
+        let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
+        guard let range = firstRange(of: empty, in: skeleton) else {
+            report.findings = findings
+            return try ReportCoding.encode(report)
+        }
+        var out = Array(skeleton[..<range.lowerBound])
+        out += Array("\n  \"findings\" : [\n".utf8)
+        out += FindingJSONWriter.elements(findings, indent: 4)
+        out += Array("\n  ]".utf8)
+        out += skeleton[range.upperBound...]
+        return Data(out)
+    }
+
+    private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
+        }
+        return nil
     }
 
     /// Findings by file, line, column, rule id; dependencies by name; importers and warnings by place.
     public static func canonical(_ report: ScanReport) -> ScanReport {
         var report = report
-        report.findings.sort(by: Finding.reportOrder)
+        let inOrder = report.findings.indices.dropFirst().allSatisfy {
+            !Finding.reportOrder(report.findings[$0], report.findings[$0 - 1])
+        }
+        if !inOrder { report.findings.sort(by: Finding.reportOrder) }
         report.dependencies = report.dependencies.map { dependency in
             var dependency = dependency
             dependency.importedFrom.sort { ($0.file, $0.line) < ($1.file, $1.line) }

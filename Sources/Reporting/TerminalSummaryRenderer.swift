@@ -24,8 +24,13 @@ public enum TerminalSummaryRenderer {
                 + (report.summary.skippedFiles > 0 ? " (\(report.summary.skippedFiles) skipped)" : "") + ": "
                 + severities.joined(separator: " · "))
 
+        // One pass over the findings, no copies: reports can hold tens of thousands.
+        var areaCounts: [MigrationArea: Int] = [:]
+        for finding in report.findings {
+            areaCounts[finding.category.area, default: 0] += 1
+        }
         let areas = MigrationArea.allCases.compactMap { area -> (String, Int, String)? in
-            let count = report.findings.filter { $0.category.area == area }.count
+            let count = areaCounts[area] ?? 0
             return count == 0 ? nil : (area.title, count, estimate.hours(for: area).formatted)
         }
         if !areas.isEmpty {

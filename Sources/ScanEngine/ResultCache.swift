@@ -12,11 +12,14 @@ public struct ResultCache: Sendable {
     /// Everything besides the blob that decides a result, folded into the key.
     public let salt: String
 
-    private static let magic = "migrate-audit-cache-v1\n"
+    private static let magic = "migrate-audit-cache-v3\n"
+
+    private let directoryPath: String
 
     public init(directory: URL, salt: String) {
         self.directory = directory
         self.salt = salt
+        directoryPath = directory.standardizedFileURL.path
     }
 
     /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`.
@@ -30,37 +33,65 @@ public struct ResultCache: Sendable {
     }
 
     func entryURL(blobID: String, variant: String) -> URL {
+        URL(fileURLWithPath: entryPath(blobID: blobID, variant: variant))
+    }
+
+    /// The entry's file path (plain strings: URL building was a visible cost of a warm scan).
+    func entryPath(blobID: String, variant: String) -> String {
         let key = StableHash.hex(of: blobID, ToolInfo.current.version, salt, variant)
-        return directory
-            .appendingPathComponent(String(key.prefix(2)))
-            .appendingPathComponent(String(key.dropFirst(2)) + "-" + blobID.prefix(12))
+        return directoryPath + "/" + key.prefix(2) + "/" + key.dropFirst(2) + "-" + blobID.prefix(12)
     }
 
     /// The cached value, or nil when absent, unreadable, truncated or failing its checksum.
     public func load<Value: Decodable>(_ type: Value.Type, blobID: String, variant: String = "") -> Value? {
-        guard let data = try? Data(contentsOf: entryURL(blobID: blobID, variant: variant)) else { return nil }
-        let header = Data(Self.magic.utf8)
-        // magic, 16 hex digits of checksum, newline, payload
-        guard data.count > header.count + 17, data.prefix(header.count) == header else { return nil }
-        let checksumStart = data.startIndex + header.count
-        let checksum = String(decoding: data[checksumStart..<checksumStart + 16], as: UTF8.self)
-        guard data[checksumStart + 16] == 0x0A else { return nil }
-        let payload = data[(checksumStart + 17)...]
-        var hash = StableHash()
-        hash.combine(payload)
-        guard hash.hex == checksum else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: payload)
+        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: Data(payload))
     }
 
     /// Stores a value; failures (read-only or full disk) are ignored: a cache never fails a scan.
     public func store<Value: Encodable>(_ value: Value, blobID: String, variant: String = "") {
         guard let payload = try? JSONEncoder().encode(value) else { return }
+        storePayload([UInt8](payload), blobID: blobID, variant: variant)
+    }
+
+    /// A value in the compact binary form, or nil when absent, damaged or malformed.
+    func load<Value: CacheCodable>(binary type: Value.Type, blobID: String, variant: String = "") -> Value? {
+        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
+        var reader = CacheReader(payload)
+        guard let value = Value(from: &reader), reader.isAtEnd else { return nil }
+        return value
+    }
+
+    /// Stores a value in the compact binary form.
+    func store<Value: CacheCodable>(binary value: Value, blobID: String, variant: String = "") {
+        var writer = CacheWriter()
+        value.encode(into: &writer)
+        storePayload(writer.bytes, blobID: blobID, variant: variant)
+    }
+
+    /// The payload of an entry whose header and checksum are intact.
+    private func loadPayload(blobID: String, variant: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: entryPath(blobID: blobID, variant: variant)) else { return nil }
+        let bytes = [UInt8](data)
+        let header = Array(Self.magic.utf8)
+        // magic, 16 hex digits of checksum, newline, payload
+        guard bytes.count > header.count + 17, bytes.prefix(header.count).elementsEqual(header) else { return nil }
+        let checksum = String(decoding: bytes[header.count..<header.count + 16], as: UTF8.self)
+        guard bytes[header.count + 16] == 0x0A else { return nil }
+        let payload = Array(bytes[(header.count + 17)...])
+        var hash = StableHash()
+        hash.combine(payload)
+        guard hash.hex == checksum else { return nil }
+        return payload
+    }
+
+    private func storePayload(_ payload: [UInt8], blobID: String, variant: String) {
         var hash = StableHash()
         hash.combine(payload)
         var data = Data(Self.magic.utf8)
         data.append(Data(hash.hex.utf8))
         data.append(0x0A)
-        data.append(payload)
+        data.append(contentsOf: payload)
         let url = entryURL(blobID: blobID, variant: variant)
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

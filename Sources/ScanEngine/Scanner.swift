@@ -34,16 +34,23 @@ public struct Scanner: Sendable {
             }
         }
 
-        let lexed = lexAll(sourceEntries, input: input, request: request, progress: progress)
+        // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
+        let cache = request.cacheDirectory.map {
+            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(describing: request.skipPolicy)))
+        }
+        let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
         timer.lap("lexing")
-        var files: [(path: String, lexed: LexedFile, structure: SourceStructure)] = []
-        for outcome in lexed {
+        var files: [(entry: SourceFileEntry, summary: FileSummary)] = []
+        var keptBytes: [[UInt8]?] = []
+        for (entry, outcome) in zip(sourceEntries, outcomes) {
             switch outcome {
-            case .lexed(let path, let file, let structure): files.append((path, file, structure))
+            case .summarised(let summary, let bytes):
+                files.append((entry, summary))
+                keptBytes.append(bytes)
             case .skipped(let reason): skipped[reason, default: 0] += 1
-            case .failed(let path, let message):
+            case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
-                warnings.append(ScanWarning(file: path, message: message))
+                warnings.append(ScanWarning(file: entry.path, message: message))
             }
         }
 
@@ -62,14 +69,12 @@ public struct Scanner: Sendable {
         timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
-        let classifier = ContextClassifier(facts: facts)
-        let contexts = classifier.classify(files.map { ContextClassifier.Input(path: $0.path, lexed: $0.lexed, structure: $0.structure) })
-
+        let contexts = ContextClassifier(facts: facts).classify(summaries: files.map(\.summary.classifier))
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
         let dependencyResult = auditDependencies(
-            files: files, contexts: contexts, input: input, listing: listing.files, request: request,
+            files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
             configuration: configuration.facts)
         warnings += dependencyResult.warnings
         for record in dependencyResult.dependencies {
@@ -83,10 +88,45 @@ public struct Scanner: Sendable {
         }
 
         timer.lap("dependencies")
-        let sourceFiles = files.map {
-            SourceFile(path: $0.path, lexed: $0.lexed, structure: $0.structure, context: contexts[$0.path] ?? .unknown)
+        // Phase B: per-file rules with each file's context, then the cross-file rules over the files they need.
+        let project = ProjectContext(
+            facts: facts, filePaths: Set(files.map(\.entry.path)),
+            routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) })
+        var projectHash = StableHash()
+        for part in [facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4)]
+            + files.map(\.entry.path).sorted()
+        {
+            projectHash.combine(part)
         }
-        var findings = SourceRuleEngine().run(files: sourceFiles, facts: facts)
+        let projectKey = projectHash.hex
+        // Primary files of the project rules first: what they hold decides which other files stay in memory.
+        let engine = SourceRuleEngine()
+        let checkInputs = files.map { (entry: $0.entry, context: contexts[$0.entry.path] ?? .unknown) }
+        let primary = checkInputs.map { engine.isPrimary(path: $0.entry.path, context: $0.context) }
+        let primaryIndices = primary.indices.filter { primary[$0] }
+        let otherIndices = primary.indices.filter { !primary[$0] }
+        let primaryOutcomes = checkAll(
+            primaryIndices.map { checkInputs[$0] }, keptBytes: primaryIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: nil,
+            input: input, request: request, cache: cache, progress: nil)
+        let interests = engine.interests(
+            in: primaryOutcomes.compactMap { if case .pending(let kept) = $0 { kept.file } else { nil } }, project: project)
+        let otherOutcomes = checkAll(
+            otherIndices.map { checkInputs[$0] }, keptBytes: otherIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: interests,
+            input: input, request: request, cache: cache, progress: progress)
+        var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
+        for (index, outcome) in zip(primaryIndices, primaryOutcomes) { checked[index] = outcome }
+        for (index, outcome) in zip(otherIndices, otherOutcomes) { checked[index] = outcome }
+        var findings: [Finding] = []
+        var pending: [SourceRuleEngine.PendingFile] = []
+        for (file, outcome) in zip(files, checked) {
+            switch outcome {
+            case .findings(let found): findings += found
+            case .pending(let kept): pending.append(kept)
+            case .failed(let message): warnings.append(ScanWarning(file: file.entry.path, message: message))
+            }
+        }
+        findings += engine.projectFindings(pending, project: project)
+        findings.sort(by: Finding.reportOrder)  // as one engine run orders them, for the duplicate removal below
         timer.lap("source rules")
         findings += dependencyResult.findings
         findings += configuration.findings
@@ -97,15 +137,15 @@ public struct Scanner: Sendable {
 
         if let shard = request.shard {
             // Per-file findings belong to the shard that owns the file; project-wide ones (no source file) to shard 1.
-            let sourcePaths = Set(sourceFiles.map(\.path))
+            let sourcePaths = project.filePaths
             findings = findings.filter { sourcePaths.contains($0.file) ? shard.contains(path: $0.file) : shard.index == 1 }
         }
 
-        Fingerprinter.assign(&findings)
         findings.sort(by: Finding.reportOrder)
+        Fingerprinter.assign(&findings)
         timer.lap("gathering")
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
-        let scannedCount = request.shard.map { shard in sourceFiles.filter { shard.contains(path: $0.path) }.count } ?? sourceFiles.count
+        let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         return ScanReport(
             source: .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree),
             target: .init(vite: request.viteMajor),
@@ -119,61 +159,156 @@ public struct Scanner: Sendable {
 
     /// Two families may report the same construct (a config file is both source and configuration).
     static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
-        var seen = Set<String>()
-        return findings.filter { seen.insert("\($0.ruleId)\u{0}\($0.file)\u{0}\($0.line):\($0.column)").inserted }
+        struct Place: Hashable {
+            var ruleId: String
+            var file: String
+            var line: Int
+            var column: Int
+        }
+        var seen = Set<Place>(minimumCapacity: findings.count)
+        return findings.filter { seen.insert(Place(ruleId: $0.ruleId, file: $0.file, line: $0.line, column: $0.column)).inserted }
     }
 
-    /// The outcome of reading and lexing one file.
-    enum LexOutcome: Sendable {
-        case lexed(path: String, file: LexedFile, structure: SourceStructure)
+    /// Source bytes phase A may keep for phase B (beyond it, phase B reads files again): a bound on memory.
+    static let keptBytesBudget = 48 << 20
+
+    /// The first-pass outcome of one file.
+    enum SummaryOutcome: Sendable {
+        /// The bytes come along while the byte budget lasts, so that phase B need not read the file again.
+        case summarised(FileSummary, bytes: [UInt8]?)
         case skipped(SkipPolicy.Reason)
-        case failed(path: String, message: String)
+        case failed(message: String)
     }
 
-    func lexAll(
-        _ entries: [SourceFileEntry], input: ScanInput, request: ScanRequest,
+    /// The second-pass outcome of one file.
+    enum CheckOutcome: Sendable {
+        /// Final findings.
+        case findings([Finding])
+        /// Kept for the cross-file rules.
+        case pending(SourceRuleEngine.PendingFile)
+        case failed(message: String)
+    }
+
+    /// Phase A: summaries of `entries`, in order; cached by blob id.
+    func summariseAll(
+        _ entries: [SourceFileEntry], input: ScanInput, request: ScanRequest, cache: ResultCache?,
         progress: (@Sendable (ScanProgress) -> Void)?
-    ) -> [LexOutcome] {
+    ) -> [SummaryOutcome] {
         let sources = WorkerSources(input: input, workers: request.threads)
         let policy = request.skipPolicy
         let total = entries.count
+        let budget = ByteBudget(bytes: Self.keptBytesBudget)
         return ParallelMap.map(count: entries.count, threads: request.threads) { worker, index in
             let entry = entries[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .lexing, done: index, total: total)) }
-            let content: FileContent
-            do {
-                content = try sources.source(for: worker).loadText(entry, sizeLimit: policy.maxFileSize)
-            } catch {
-                return .failed(path: entry.path, message: "\(error); skipped")
+            if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: "summary") {
+                if var summary = cached.summary {
+                    summary.classifier.path = entry.path  // the same blob may sit at several paths
+                    return .summarised(summary, bytes: nil)
+                }
+                if let reason = cached.skipped { return .skipped(reason) }
             }
-            switch content {
-            case .tooLarge: return .skipped(.tooLarge)
-            case .binary: return .skipped(.binary)
-            case .notUTF8: return .skipped(.notUTF8)
-            case .text(let bytes):
-                if let reason = policy.reason(forContent: bytes) { return .skipped(reason) }
-                let ext = entry.fileExtension.lowercased()
-                let file = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
-                return .lexed(path: entry.path, file: file, structure: SourceStructure(file))
+            let outcome: SummaryOutcome
+            switch Self.load(entry, source: sources.source(for: worker), policy: policy) {
+            case .failure(let failure): return failure.outcome
+            case .success(let file):
+                let kept = budget.take(file.bytes.count) ? file.bytes : nil
+                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: SourceStructure(file)), bytes: kept)
             }
+            if let cache, let blobID = entry.blobID {
+                switch outcome {
+                case .summarised(let summary, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: "summary")
+                case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: "summary")
+                case .failed: break
+                }
+            }
+            return outcome
+        }
+    }
+
+    /// Why a file was not lexed.
+    struct LoadFailure: Error {
+        var outcome: SummaryOutcome
+    }
+
+    /// Reads and lexes one file, or says why not.
+    static func load(_ entry: SourceFileEntry, source: any FileSource, policy: SkipPolicy) -> Result<LexedFile, LoadFailure> {
+        let content: FileContent
+        do {
+            content = try source.loadText(entry, sizeLimit: policy.maxFileSize)
+        } catch {
+            return .failure(LoadFailure(outcome: .failed(message: "\(error); skipped")))
+        }
+        switch content {
+        case .tooLarge: return .failure(LoadFailure(outcome: .skipped(.tooLarge)))
+        case .binary: return .failure(LoadFailure(outcome: .skipped(.binary)))
+        case .notUTF8: return .failure(LoadFailure(outcome: .skipped(.notUTF8)))
+        case .text(let bytes):
+            if let reason = policy.reason(forContent: bytes) { return .failure(LoadFailure(outcome: .skipped(reason))) }
+            let ext = entry.fileExtension.lowercased()
+            return .success(Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript))
+        }
+    }
+
+    /// Phase B: per-file findings of each file with its context, in order; files outside the shard only go
+    /// through when a project rule needs them. `interests` nil: primary files, all kept for the project rules.
+    /// Cached by blob id, path, context, the project's fingerprint and the project rules' interests.
+    func checkAll(
+        _ files: [(entry: SourceFileEntry, context: CodeContext)], keptBytes: [[UInt8]?], project: ProjectContext, projectKey: String,
+        interests: ProjectInterests?, input: ScanInput, request: ScanRequest, cache: ResultCache?, progress: (@Sendable (ScanProgress) -> Void)?
+    ) -> [CheckOutcome] {
+        let sources = WorkerSources(input: input, workers: request.threads)
+        let engine = SourceRuleEngine()
+        let total = files.count
+        let shard = request.shard
+        // Primary files are always kept, so never cached.
+        let cache = interests == nil ? nil : cache
+        let interestKey = interests?.fingerprint ?? ""
+        return ParallelMap.map(count: files.count, threads: request.threads) { worker, index in
+            let (entry, context) = files[index]
+            if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .rules, done: index, total: total)) }
+            let inShard = shard?.contains(path: entry.path) ?? true
+            let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)\u{0}\(interestKey)"
+            if inShard, let cache, let blobID = entry.blobID,
+                let cached = cache.load(binary: CachedFindings.self, blobID: blobID, variant: variant)
+            {
+                return .findings(cached.findings)
+            }
+            let lexed: LexedFile
+            if let bytes = keptBytes[index] {
+                lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: entry.fileExtension.lowercased()) ?? .javascript)
+            } else {
+                switch Self.load(entry, source: sources.source(for: worker), policy: request.skipPolicy) {
+                case .failure(let failure):
+                    if case .failed(let message) = failure.outcome { return .failed(message: message) }
+                    return .failed(message: "the file changed while it was scanned; skipped")
+                case .success(let file): lexed = file
+                }
+            }
+            let file = SourceFile(path: entry.path, lexed: lexed, structure: SourceStructure(lexed), context: context)
+            guard inShard else {
+                // Outside the shard: only what project rules read of it matters (its findings are dropped).
+                return engine.needsProjectPhase(file, interests: interests) ? .pending(.init(file: file, rawFindings: [])) : .findings([])
+            }
+            let result = engine.check(file, project: project, interests: interests)
+            if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
+            if let cache, let blobID = entry.blobID { cache.store(binary: CachedFindings(result.findings), blobID: blobID, variant: variant) }
+            return .findings(result.findings)
         }
     }
 
     func auditDependencies(
-        files: [(path: String, lexed: LexedFile, structure: SourceStructure)], contexts: [String: CodeContext],
+        files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts
     ) -> DependencyAuditResult {
         var sites: [String: [ImportSite]] = [:]
         for file in files {
-            let context = contexts[file.path] ?? .unknown
+            let path = file.classifier.path
+            let context = contexts[path] ?? .unknown
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
-            for reference in file.structure.modules {
-                guard let specifier = reference.specifier, BareSpecifier.isPackage(specifier) else { continue }
-                let token = reference.specifierToken.map { file.lexed.tokens[$0] } ?? file.lexed.tokens[reference.keywordToken]
-                let location = file.lexed.location(of: token)
-                sites[specifier, default: []].append(
-                    ImportSite(file: file.path, line: location.line, column: location.column, kind: ImportKindMapping.kind(of: reference)))
+            for site in file.packageImports {
+                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind))
             }
         }
         let tree: any PackageTree

@@ -32,12 +32,23 @@ public struct SkipPolicy: Sendable, Equatable {
 
     /// The reason to skip a file judged by its path alone, or nil.
     public func reason(forPath path: String) -> Reason? {
-        let components = path.split(separator: "/")
-        let folders = components.dropLast()
-        if skipNodeModules, folders.contains("node_modules") { return .nodeModules }
-        if skipVendored, folders.contains(where: { Self.vendoredFolders.contains($0) }) { return .vendored }
-        if skipGenerated, folders.contains(where: { Self.generatedFolders.contains($0) }) { return .generated }
-        if skipMinified, let name = components.last, name.hasSuffix(".min.js") || name.hasSuffix(".bundle.js") || name.hasSuffix("-min.js") {
+        // One walk over the folders without splitting into an array: called for every listed file, often twice.
+        var nodeModules = false, vendored = false, generated = false
+        var start = path.startIndex
+        while let slash = path[start...].firstIndex(of: "/") {
+            let folder = path[start..<slash]
+            if !folder.isEmpty {
+                if folder == "node_modules" { nodeModules = true }
+                if Self.vendoredFolders.contains(folder) { vendored = true }
+                if Self.generatedFolders.contains(folder) { generated = true }
+            }
+            start = path.index(after: slash)
+        }
+        if skipNodeModules, nodeModules { return .nodeModules }
+        if skipVendored, vendored { return .vendored }
+        if skipGenerated, generated { return .generated }
+        let name = path[start...]
+        if skipMinified, !name.isEmpty, name.hasSuffix(".min.js") || name.hasSuffix(".bundle.js") || name.hasSuffix("-min.js") {
             return .minified
         }
         return nil

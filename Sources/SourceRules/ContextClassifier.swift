@@ -30,35 +30,9 @@ public struct ContextClassifier: Sendable {
         }
     }
 
+    /// Classifies lexed files; a wrapper over `classify(summaries:)`.
     public func classify(_ inputs: [Input]) -> [String: CodeContext] {
-        let paths = Set(inputs.map(\.path))
-        let resolver = ModuleResolver(files: paths, facts: facts)
-        let byPath = Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var entries = (facts.entries + facts.htmlScriptSources).map(ModuleResolver.normalise)
-            .compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
-        for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
-        var reached: Set<String> = []
-        var queue = entries.filter { Self.classifyByName($0) == nil }
-        while let path = queue.popLast() {
-            guard !reached.contains(path), let input = byPath[path] else { continue }
-            reached.insert(path)
-            for target in imports(of: input, resolver: resolver, paths: paths) where !reached.contains(target) {
-                if Self.classifyByName(target) == nil { queue.append(target) }
-            }
-        }
-        var result: [String: CodeContext] = [:]
-        for input in inputs {
-            if let named = Self.classifyByName(input.path) {
-                result[input.path] = named
-            } else if reached.contains(input.path) {
-                result[input.path] = .client
-            } else if Self.isNodeFolder(input.path) || Self.usesNodeAPIs(input) {
-                result[input.path] = .node
-            } else {
-                result[input.path] = .unknown
-            }
-        }
-        return result
+        classify(summaries: inputs.map { Summary(path: $0.path, lexed: $0.lexed, structure: $0.structure) })
     }
 
     /// Test/config/node by name alone; nil when the name says nothing. `src/**` is client for examples.
@@ -109,57 +83,21 @@ public struct ContextClassifier: Sendable {
         "repl", "tls", "v8", "worker_threads", "perf_hooks",
     ]
 
-    static func usesNodeAPIs(_ input: Input) -> Bool {
-        for reference in input.structure.modules {
+    static func usesNodeAPIs(structure: SourceStructure, lexed: LexedFile) -> Bool {
+        for reference in structure.modules {
             guard var specifier = reference.specifier else { continue }
             if specifier.hasPrefix("node:") { return true }
             if let slash = specifier.firstIndex(of: "/"), !specifier.hasPrefix("fs/") { specifier = String(specifier[..<slash]) }
             if serverOnlyBuiltins.contains(specifier) { return true }
             if ["express", "koa", "fastify", "http-proxy-middleware", "webpack", "webpack-dev-server"].contains(specifier) { return true }
         }
-        if !input.structure.freeReferences(to: "__dirname").isEmpty { return true }
-        for index in input.structure.freeReferences(to: "process") {
-            let chain = input.structure.memberChain(at: index, in: input.lexed)
+        if !structure.freeReferences(to: "__dirname").isEmpty { return true }
+        for index in structure.freeReferences(to: "process") {
+            let chain = structure.memberChain(at: index, in: lexed)
             if let first = chain.segments.first?.name, ["argv", "exit", "cwd", "on", "stdout", "stderr", "stdin"].contains(first) {
                 return true
             }
         }
         return false
-    }
-
-    /// Files `input` loads: literal specifiers, plus every file under a dynamic import's static folder head.
-    private func imports(of input: Input, resolver: ModuleResolver, paths: Set<String>) -> [String] {
-        var targets: [String] = []
-        for reference in input.structure.modules where !reference.isTypeOnly {
-            if let specifier = reference.specifier {
-                if let target = resolver.resolve(specifier, from: input.path) { targets.append(target) }
-                continue
-            }
-            guard let argument = reference.arguments.first, !argument.isEmpty else { continue }
-            let first = input.lexed.tokens[argument.lowerBound]
-            guard first.kind == .templateHead || first.kind == .string else { continue }
-            var head = input.lexed.text(first).dropFirst()
-            if first.kind == .templateHead { head = head.dropLast(2) } else { head = head.dropLast() }
-            guard let slash = head.lastIndex(of: "/") else { continue }
-            let folderSpecifier = String(head[..<slash])
-            for base in resolver.candidates(folderSpecifier, from: input.path) {
-                let prefix = base.isEmpty ? "" : base + "/"
-                targets += paths.filter { $0.hasPrefix(prefix) }.sorted()
-            }
-        }
-        // `require.context('./dir', …)`: every file under the folder.
-        for index in input.structure.freeReferences(to: "require") {
-            let chain = input.structure.memberChain(at: index, in: input.lexed)
-            guard chain.segments.count == 1, chain.segments[0].name == "context", chain.lastToken + 2 < input.lexed.tokens.count,
-                input.lexed.matches(input.lexed.tokens[chain.lastToken + 1], "("),
-                input.lexed.tokens[chain.lastToken + 2].kind == .string
-            else { continue }
-            let folder = String(input.lexed.text(input.lexed.tokens[chain.lastToken + 2]).dropFirst().dropLast())
-            for base in resolver.candidates(folder, from: input.path) {
-                let prefix = base.isEmpty ? "" : base + "/"
-                targets += paths.filter { $0.hasPrefix(prefix) }.sorted()
-            }
-        }
-        return targets
     }
 }

@@ -23,7 +23,7 @@ public struct ModuleResolver: Sendable {
     /// The scanned file `specifier` names from `importer`, or nil (packages, missing files).
     public func resolve(_ specifier: String, from importer: String, extensions: [String] = ModuleResolver.extensions) -> String? {
         let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
-        guard !bare.isEmpty, !bare.contains("!") else { return nil }
+        guard !bare.isEmpty, !bare.contains("!" as Character) else { return nil }
         for base in candidates(bare, from: importer) {
             if let found = probe(base, extensions: extensions) { return found }
         }

@@ -20,21 +20,22 @@ public struct ProjectContext: Sendable {
         "locationShape", "createRoutes", "Lifecycle", "History", "RouteContext", "RoutingContext", "PropTypes",
     ]
 
+    /// Derives the context from whole files; a wrapper over `init(facts:filePaths:routerImports:)`.
     public init(facts: ProjectFacts, files: [SourceFile]) {
+        self.init(
+            facts: facts, filePaths: Set(files.map(\.path)),
+            routerImports: files.reduce(into: []) { $0.formUnion(RouterImportSignals($1.structure)) })
+    }
+
+    /// Derives the context from per-file facts: the scanned paths, and the union of every file's
+    /// `RouterImportSignals`, so that files need not stay in memory.
+    public init(facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals) {
         self.facts = facts
-        self.filePaths = Set(files.map(\.path))
+        self.filePaths = filePaths
         let routerMajor = facts.majorVersion(of: "react-router")
         // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
         let onRouter6 = (routerMajor ?? 0) >= 6 || (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6
-        let leftoverNames = onRouter6 ? Self.routerV3OnlyNames.union(["withRouter"]) : Self.routerV3OnlyNames
-        let importsV3Names = files.contains { file in
-            file.structure.modules.contains { reference in
-                guard let specifier = reference.specifier else { return false }
-                if specifier.hasPrefix("react-router/lib/") || specifier.hasPrefix("react-router/es/") { return true }
-                return (specifier == "react-router" || (onRouter6 && specifier == "react-router-dom"))
-                    && reference.bindings.contains { leftoverNames.contains($0.imported) }
-            }
-        }
+        let importsV3Names = routerImports.contains(.v3OnlyNames) || (onRouter6 && routerImports.contains(.namesGoneInV6))
         // On, when the installed (or declared) router is below 4, or when code imports names only v3 has:
         // a half-migrated codebase keeps its v3 leftovers reported.
         routerV3 = (routerMajor.map { $0 < 4 } ?? false) || importsV3Names

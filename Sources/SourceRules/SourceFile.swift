@@ -15,6 +15,7 @@ public struct SourceFile: Sendable {
         self.lexed = lexed
         self.structure = structure
         self.context = context
+        fileExtension = Self.lowercasedExtension(of: path)
     }
 
     /// Lexes and structures `bytes`; the dialect comes from the file extension (`.js` when unknown).
@@ -69,9 +70,12 @@ public struct SourceFile: Sendable {
     /// True when the file is a test file, a test setup file or under `__tests__/`.
     public var isTest: Bool { context == .test }
 
-    /// The file's extension without the dot, lowercased.
-    public var fileExtension: String {
-        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: ".") else { return "" }
-        return String(name[name.index(after: dot)...]).lowercased()
+    /// The file's extension without the dot, lowercased (computed once: rules ask for it per token).
+    public let fileExtension: String
+
+    static func lowercasedExtension(of path: String) -> String {
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(name[name.utf8.index(after: dot)...]).lowercased()
     }
 }

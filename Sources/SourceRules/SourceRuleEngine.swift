@@ -9,17 +9,87 @@ public struct SourceRuleEngine: Sendable {
 
     public let rules: [any Rule]
 
+    /// The rules with a cross-file phase, found once (a dynamic cast per rule and file was measurable).
+    private let projectRules: [any ProjectRule]
+
     public init(rules: [any Rule] = SourceRuleRegistry.all) {
         self.rules = rules
+        projectRules = rules.compactMap { $0 as? any ProjectRule }
     }
 
-    /// All findings of all files, suppressions applied, in report order.
+    /// The per-file phase of one file.
+    public struct FileResult: Sendable {
+        /// Final findings (suppressions applied) when `needsProjectPhase` is false; otherwise the raw per-file
+        /// findings, to hand back to `projectFindings(_:project:)` with the file.
+        public var findings: [Finding]
+        /// Some project rule needs this file: keep it (and these raw findings) for the cross-file phase.
+        public var needsProjectPhase: Bool
+    }
+
+    /// One file waiting for the cross-file phase, with its raw per-file findings.
+    public struct PendingFile: Sendable {
+        public var file: SourceFile
+        public var rawFindings: [Finding]
+        public init(file: SourceFile, rawFindings: [Finding]) {
+            self.file = file
+            self.rawFindings = rawFindings
+        }
+    }
+
+    /// All findings of all files, suppressions applied, in report order: primary files first (kept for the
+    /// cross-file phase), then `check(_:project:interests:)` on the others, then `projectFindings(_:project:)`.
     public func run(files: [SourceFile], facts: ProjectFacts) -> [Finding] {
         let project = ProjectContext(facts: facts, files: files)
-        var byFile: [String: [Finding]] = [:]
-        for file in files {
-            byFile[file.path, default: []] += rawFindings(in: file, project: project)
+        let primary = files.map { isPrimary(path: $0.path, context: $0.context) }
+        let interests = self.interests(in: zip(files, primary).filter(\.1).map(\.0), project: project)
+        var result: [Finding] = []
+        var pending: [PendingFile] = []
+        for (file, isPrimary) in zip(files, primary) {
+            let outcome = check(file, project: project, interests: isPrimary ? nil : interests)
+            if outcome.needsProjectPhase {
+                pending.append(PendingFile(file: file, rawFindings: outcome.findings))
+            } else {
+                result += outcome.findings
+            }
         }
+        result += projectFindings(pending, project: project)
+        return result.sorted(by: Finding.reportOrder)
+    }
+
+    /// True when some project rule reads `path` first (`ProjectRule.isPrimary`).
+    public func isPrimary(path: String, context: CodeContext) -> Bool {
+        projectRules.contains { $0.isPrimary(path: path, context: context) }
+    }
+
+    /// What the project rules look for in the other files, given the primary files (in scan order).
+    public func interests(in primaries: [SourceFile], project: ProjectContext) -> ProjectInterests {
+        var byRule: [String: Set<String>?] = [:]
+        for rule in rules {
+            guard let projectRule = rule as? any ProjectRule else { continue }
+            byRule[rule.description.id] = projectRule.interest(in: primaries, project: project)
+        }
+        return ProjectInterests(byRule: byRule)
+    }
+
+    /// The per-file phase: per-file rules, then suppressions unless a project rule still needs the file.
+    /// `interests` nil marks a primary file, always kept.
+    public func check(_ file: SourceFile, project: ProjectContext, interests: ProjectInterests?) -> FileResult {
+        let raw = rawFindings(in: file, project: project)
+        if needsProjectPhase(file, interests: interests) { return FileResult(findings: raw, needsProjectPhase: true) }
+        return FileResult(findings: applySuppressions(raw, in: file), needsProjectPhase: false)
+    }
+
+    /// True when some project rule reads or reports in `file` (always, for a primary file: `interests` nil).
+    public func needsProjectPhase(_ file: SourceFile, interests: ProjectInterests?) -> Bool {
+        guard let interests else { return !projectRules.isEmpty }
+        return projectRules.contains { rule in rule.needsFile(file, interest: interests.byRule[rule.description.id] ?? nil) }
+    }
+
+    /// The cross-file phase over the kept files (in scan order): project rules, then suppressions over each
+    /// file's raw and project findings together. Returns the final findings of those files.
+    public func projectFindings(_ pending: [PendingFile], project: ProjectContext) -> [Finding] {
+        let files = pending.map(\.file)
+        var byFile: [String: [Finding]] = [:]
         for rule in rules {
             guard let projectRule = rule as? any ProjectRule else { continue }
             var sinks = ProjectFindingSinks(rule: rule.description)
@@ -27,10 +97,10 @@ public struct SourceRuleEngine: Sendable {
             for finding in sinks.findings { byFile[finding.file, default: []].append(finding) }
         }
         var result: [Finding] = []
-        for file in files {
-            result += applySuppressions(byFile[file.path] ?? [], in: file)
+        for entry in pending {
+            result += applySuppressions(entry.rawFindings + (byFile[entry.file.path] ?? []), in: entry.file)
         }
-        return result.sorted(by: Finding.reportOrder)
+        return result
     }
 
     /// The per-file findings of one file, before suppressions.

@@ -29,6 +29,27 @@ import Testing
         #expect(warm == uncached)
     }
 
+    @Test func corruptOrTruncatedCacheEntriesAreIgnored() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let uncached = try scan(["--no-cache"])
+        _ = try scan(["--cache-dir", cache.path])
+        let entries = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
+        #expect(entries.count > 10, "the cold scan should have filled the cache")
+        for (index, entry) in entries.enumerated() {
+            var data = try Data(contentsOf: entry)
+            if index % 2 == 0 {
+                data = data.prefix(data.count / 2)  // truncated
+            } else {
+                data[data.count - 2] ^= 0x55  // one flipped bit pattern inside the payload
+            }
+            try data.write(to: entry)
+        }
+        #expect(try scan(["--cache-dir", cache.path]) == uncached)
+        #expect(try scan(["--cache-dir", cache.path]) == uncached)
+    }
+
     @Test func shardedThenMergedEqualsOneScan() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -19,7 +19,7 @@ enum CommonJSRules {
         var path = Substring(specifier)
         if let bang = path.lastIndex(of: "!") { path = path[path.index(after: bang)...] }
         if let query = path.firstIndex(of: "?") { path = path[..<query] }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains(where: { $0 == "/" }) else { return false }
         return assetExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 

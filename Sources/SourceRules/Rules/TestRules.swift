@@ -151,6 +151,23 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
+        func isPrimary(path: String, context: CodeContext) -> Bool { context == .test }
+
+        /// The stems of the modules tests mock: only bundled files requiring such a stem are needed.
+        func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? {
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            return Set(primaries.filter { $0.context == .test }.flatMap { file in
+                mockCalls(file).map { Self.stem(resolver.resolve($0.specifier, from: file.path) ?? $0.specifier) }
+            })
+        }
+
+        func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool {
+            file.context.isBundled && file.structure.modules.contains { reference in
+                guard reference.kind == .require, let specifier = reference.specifier else { return false }
+                return interest.map { $0.contains(Self.stem(specifier)) } ?? true
+            }
+        }
+
         /// `../utils/storage.js` → `storage`; `/index` files by their folder.
         static func stem(_ path: String) -> String {
             var parts = path.split(separator: "/")
@@ -202,6 +219,10 @@ enum TestRules {
             nonTriggeringExamples: [RuleExample("export default 'test-file';", fileName: "src/__mocks__/fileMock.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
+
+        func isPrimary(path: String, context: CodeContext) -> Bool { path.hasPrefix("__mocks__/") }
+
+        func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool { false }
 
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
             for file in files where file.path.hasPrefix("__mocks__/") && !file.tokens.isEmpty {

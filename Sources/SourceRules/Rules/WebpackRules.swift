@@ -327,7 +327,7 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, specifier.contains("!"), let token = reference.specifierToken else { continue }
+                guard let specifier = reference.specifier, specifier.contains("!" as Character), let token = reference.specifierToken else { continue }
                 let loaders = specifier.split(separator: "!").dropLast().map { String($0.split(separator: "?").first ?? $0) }.filter { !$0.isEmpty }
                 let unknown = loaders.filter { Self.mechanical[$0] == nil }
                 let replacement = loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
@@ -355,7 +355,7 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, !specifier.contains("!"), specifier.hasPrefix("."),
+                guard let specifier = reference.specifier, !specifier.contains("!" as Character), specifier.hasPrefix("."),
                     let question = specifier.firstIndex(of: "?"), let token = reference.specifierToken
                 else { continue }
                 let query = String(specifier[specifier.index(after: question)...])
@@ -418,7 +418,7 @@ enum WebpackRules {
             let resolver = ModuleResolver(files: project.filePaths, facts: facts)
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
-                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains("!")
+                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains("!" as Character)
                 else { continue }
                 let package = Self.packageName(specifier)
                 if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { continue }
@@ -453,10 +453,10 @@ enum WebpackRules {
             guard file.context.isTransformed else { return }
             var resolver: ModuleResolver?
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!") else { continue }
+                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!" as Character) else { continue }
                 // A written extension resolves the same everywhere.
                 let lastSegment = specifier.split(separator: "/").last ?? ""
-                guard !lastSegment.contains("."), !specifier.contains("?") else { continue }
+                guard !lastSegment.contains("." as Character), !specifier.contains("?" as Character) else { continue }
                 if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
                 guard let resolver else { continue }
                 guard resolver.resolve(specifier, from: file.path, extensions: ModuleResolver.viteExtensions) == nil,
@@ -481,7 +481,7 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            for key in project.facts.providePluginKeys.sorted() where !key.contains(".") {
+            for key in project.facts.providePluginKeys.sorted() where !key.contains("." as Character) {
                 let uses = file.structure.freeReferences(to: key)
                 guard let first = uses.first else { continue }
                 sink.report(
@@ -525,8 +525,8 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!"),
-                    !specifier.contains("?"), specifier.contains(".worker.") || specifier.hasSuffix(".worker")
+                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!" as Character),
+                    !specifier.contains("?" as Character), specifier.contains(".worker.") || specifier.hasSuffix(".worker")
                 else { continue }
                 sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with ?worker", fix: "'\(specifier)?worker'")
             }

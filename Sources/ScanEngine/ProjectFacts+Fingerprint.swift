@@ -1,0 +1,28 @@
+import AuditModel
+import SourceRules
+
+extension ProjectFacts {
+    /// A stable hash of every fact (dictionaries in key order): part of the cache key of per-file findings.
+    var fingerprint: String {
+        var hash = StableHash()
+        func add(_ label: String, _ values: [String]) {
+            hash.combine(label)
+            for value in values { hash.combine(value) }
+        }
+        func add(_ label: String, _ dictionary: [String: String]) {
+            add(label, dictionary.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] })
+        }
+        add("installed", installedVersions)
+        add("declared", declaredRanges)
+        add("define", definePluginKeys)
+        add("provide", providePluginKeys)
+        add("environment", environmentPluginKeys)
+        add("aliases", aliases)
+        add("modules", moduleDirectories)
+        add("entries", entries)
+        add("html", htmlScriptSources)
+        add("vite", [String(targetViteMajor)])
+        add("loose", [String(babelLooseClassProperties)])
+        return hash.hex
+    }
+}

@@ -1,0 +1,33 @@
+import AuditModel
+import Foundation
+import Testing
+
+@testable import Reporting
+
+/// The dedicated findings writer must produce exactly what `JSONEncoder` writes.
+@Suite struct JSONReportWriterTests {
+    private func report(_ findings: [Finding]) -> ScanReport {
+        ScanReport(
+            source: .init(root: "", ref: nil, commit: nil, worktree: true), target: .init(vite: 8),
+            summary: .init(files: 2, skippedFiles: 0, findings: findings, effort: .init(hours: 0, model: "default")),
+            findings: findings, dependencies: [], warnings: [])
+    }
+
+    @Test func findingsWithAwkwardStringsMatchTheEncoderByteForByte() throws {
+        let awkward = "q\"b\\s/l\u{1}\u{7f}\u{2028}é😀\t\n\r\u{8}\u{c}\u{1f}<>&' </script>"
+        let findings = [
+            Finding(ruleId: "env-process-env", severity: .blocker, file: "src/a b/ü.js", line: 3, column: 7, endLine: 3, endColumn: 20,
+                    message: awkward, fix: "import.meta.env", snippet: awkward, context: .client, fingerprint: "00ff"),
+            Finding(ruleId: "cjs-require", severity: .info, file: "z.js", line: 1, column: 1, message: "m", fix: nil, snippet: "", context: .unknown),
+        ]
+        let fast = try JSONReportRenderer.render(report(findings))
+        let reference = try ReportCoding.encode(JSONReportRenderer.canonical(report(findings)))
+        #expect(String(decoding: fast, as: UTF8.self) == String(decoding: reference, as: UTF8.self))
+        #expect(fast.count > 400)
+    }
+
+    @Test func aReportWithoutFindingsIsTheEncodersOutput() throws {
+        let empty = report([])
+        #expect(try JSONReportRenderer.render(empty) == ReportCoding.encode(JSONReportRenderer.canonical(empty)))
+    }
+}
