@@ -3,14 +3,22 @@ public protocol FileSource: Sendable {
     /// Lists the regular files under the scan root, sorted by raw path bytes, with warnings for files that
     /// could not be listed (the rest is still listed).
     func listFiles() throws -> FileListing
-    /// Reads the whole content of `entry`. Callers check `entry.size` first to skip files over their limit.
+    /// Reads the whole content of `entry`. Callers check its size first to skip files over their limit.
     func read(_ entry: SourceFileEntry) throws -> [UInt8]
+    /// The size of `entry`'s content, without reading the content when the source can tell it cheaply.
+    func contentSize(of entry: SourceFileEntry) throws -> Int
 }
 
 extension FileSource {
+    /// The listed size, else the length of the content.
+    public func contentSize(of entry: SourceFileEntry) throws -> Int {
+        try entry.size ?? read(entry).count
+    }
+
     /// Reads `entry` and classifies it for lexing, without reading it at all when it is larger than `sizeLimit`.
     public func loadText(_ entry: SourceFileEntry, sizeLimit: Int) throws -> FileContent {
-        if entry.size > sizeLimit { return .tooLarge(size: entry.size) }
+        let size = try entry.size ?? contentSize(of: entry)
+        if size > sizeLimit { return .tooLarge(size: size) }
         let bytes = try read(entry)
         // The file may have grown since it was listed.
         if bytes.count > sizeLimit { return .tooLarge(size: bytes.count) }

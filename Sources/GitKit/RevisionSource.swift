@@ -55,8 +55,6 @@ public struct RevisionSource: FileSource {
     /// Walks the tree iteratively (an explicit stack, no C callbacks) and reads each blob's size from its header.
     public func listFiles() throws -> FileListing {
         try repository.withHandle { handle throws(GitError) in
-            let odb = try Self.objectDatabase(handle)
-            defer { git_odb_free(odb) }
             var files: [SourceFileEntry] = []
             var warnings: [SourceWarning] = []
             var pending: [(tree: git_oid, prefix: [UInt8])] = [(rootTree, [])]
@@ -83,17 +81,9 @@ public struct RevisionSource: FileSource {
                     case GIT_OBJECT_TREE:
                         pending.append((entryID, path + [UInt8(ascii: "/")]))
                     case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE:
-                        var blobID = entryID
-                        var size = 0
-                        var type = GIT_OBJECT_INVALID
-                        let headerStatus = git_odb_read_header(&size, &type, odb, &blobID)
-                        if headerStatus == GitError.notFoundCode {
-                            warnings.append(SourceWarning(path: String(decoding: path, as: UTF8.self),
-                                                          message: "blob \(ObjectID.hex(blobID).prefix(12)) is missing from the object database (shallow or partial clone?); file skipped"))
-                            continue
-                        }
-                        try LibGit2.check(headerStatus, "git_odb_read_header")
-                        files.append(SourceFileEntry(rawPath: path, size: size, blobID: ObjectID.hex(blobID),
+                        // No size here: learning it means opening each object (a file read and an inflate per loose
+                        // object), which readers do in parallel, and only for the files they read.
+                        files.append(SourceFileEntry(rawPath: path, size: nil, blobID: ObjectID.hex(entryID),
                                                      isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
                     default:
                         continue  // symlinks (blobs with mode 120000) and gitlinks (submodule commits)
@@ -116,7 +106,7 @@ public struct RevisionSource: FileSource {
             var object: OpaquePointer?
             let status = git_odb_read(&object, odb, &id)
             if status == GitError.notFoundCode {
-                throw SourceReadError(path: entry.path, reason: "blob \(blobHex.prefix(12)) is missing from the object database")
+                throw SourceReadError(path: entry.path, reason: Self.missingBlob(blobHex))
             }
             try LibGit2.check(status, "git_odb_read")
             guard let object else { return [] }
@@ -125,6 +115,32 @@ public struct RevisionSource: FileSource {
             guard size > 0, let data = git_odb_object_data(object) else { return [] }
             return Array(UnsafeRawBufferPointer(start: data, count: size))
         }
+    }
+
+    /// The blob's size from its object header, without inflating the content.
+    public func contentSize(of entry: SourceFileEntry) throws -> Int {
+        if let size = entry.size { return size }
+        guard let blobHex = entry.blobID else {
+            throw SourceReadError(path: entry.path, reason: "no blob id (not listed by this revision)")
+        }
+        return try repository.withHandle { handle throws -> Int in
+            var id = try ObjectID.parse(blobHex)
+            let odb = try Self.objectDatabase(handle)
+            defer { git_odb_free(odb) }
+            var size = 0
+            var type = GIT_OBJECT_INVALID
+            let status = git_odb_read_header(&size, &type, odb, &id)
+            if status == GitError.notFoundCode {
+                throw SourceReadError(path: entry.path, reason: Self.missingBlob(blobHex))
+            }
+            try LibGit2.check(status, "git_odb_read_header")
+            return size
+        }
+    }
+
+    /// Shallow and partial clones lack objects; the message says so.
+    private static func missingBlob(_ blobHex: String) -> String {
+        "blob \(blobHex.prefix(12)) is missing from the object database (shallow or partial clone?)"
     }
 
     private static func objectDatabase(_ handle: OpaquePointer) throws(GitError) -> OpaquePointer {

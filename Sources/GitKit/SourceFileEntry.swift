@@ -4,15 +4,16 @@ public struct SourceFileEntry: Sendable, Hashable {
     public let path: String
     /// The exact bytes of the path relative to the scan root: the file's identity, used for reading and ordering.
     public let rawPath: [UInt8]
-    /// Size in bytes, known before reading so that large files can be skipped unread.
-    public let size: Int
+    /// Size in bytes when the listing knows it (files on disk); nil for revision listings, which would have to
+    /// open every object to learn it: `FileSource.contentSize(of:)` asks when the file is about to be read.
+    public let size: Int?
     /// The git blob id of the content when known (committed blobs, unmodified tracked files, hashed edits).
     public let blobID: String?
     /// Whether git records the file as executable (mode 100755).
     public let isExecutable: Bool
 
     /// Builds an entry from the raw path; the display `path` is derived from it.
-    public init(rawPath: [UInt8], size: Int, blobID: String?, isExecutable: Bool = false) {
+    public init(rawPath: [UInt8], size: Int?, blobID: String?, isExecutable: Bool = false) {
         self.rawPath = rawPath
         self.path = String(decoding: rawPath, as: UTF8.self)
         self.size = size

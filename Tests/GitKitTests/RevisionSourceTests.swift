@@ -68,7 +68,7 @@ import Testing
         #expect(try paths(of: source) == ["a.js"])
     }
 
-    @Test func missingBlobIsAWarningNamingTheFileAndTheRestIsRead() throws {
+    @Test func missingBlobIsAnErrorNamingTheFileWhenReadAndTheRestIsRead() throws {
         let repo = try RepoBuilder()
         try repo.write("src/gone.js", "this blob will be deleted\n")
         try repo.write("src/kept.js", "kept\n")
@@ -76,12 +76,16 @@ import Testing
         try repo.deleteLooseObject(try RepoBuilder.blobID(of: Array("this blob will be deleted\n".utf8)))
 
         let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        // Listing reads trees only; the missing blob shows when its size or content is asked for.
         let listing = try source.listFiles()
-        #expect(listing.files.map(\.path) == ["src/kept.js"])
-        #expect(listing.warnings.count == 1)
-        #expect(listing.warnings.first?.path == "src/gone.js")
-        #expect(listing.warnings.first?.description.contains("missing from the object database") == true)
-        #expect(try source.read(listing.files[0]) == Array("kept\n".utf8))
+        #expect(listing.files.map(\.path) == ["src/gone.js", "src/kept.js"])
+        #expect(listing.warnings.isEmpty)
+        for attempt in [{ _ = try source.contentSize(of: listing.files[0]) }, { _ = try source.read(listing.files[0]) }] {
+            let error = try #require(throws: SourceReadError.self) { try attempt() }
+            #expect(error.path == "src/gone.js")
+            #expect(error.description.contains("missing from the object database"))
+        }
+        #expect(try source.read(listing.files[1]) == Array("kept\n".utf8))
     }
 
     @Test func missingTreeIsAWarningNamingTheFolderAndTheRestIsRead() throws {
@@ -102,8 +106,10 @@ import Testing
         let repo = try RepoBuilder(bare: true)
         let bytes = Array("0123456789".utf8)
         try repo.commitTree([.file(rawPath: Array("ten.txt".utf8), bytes: bytes, executable: true)], message: "c")
-        let entry = try #require(try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD").listFiles().files.first)
-        #expect(entry.size == 10)
+        let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        let entry = try #require(try source.listFiles().files.first)
+        #expect(entry.size == nil)  // from the object header, when asked
+        #expect(try source.contentSize(of: entry) == 10)
         #expect(entry.isExecutable)
         #expect(entry.blobID == (try RepoBuilder.blobID(of: bytes)))
     }
