@@ -27,7 +27,7 @@ public struct Scanner: Sendable {
         // Partition: sources to lex; everything else stays listed for configuration and dependency reading.
         var sourceEntries: [SourceFileEntry] = []
         for entry in listing.files where SourceExtensions.isSource(entry.path) && request.includesFile(entry.path) {
-            if let reason = request.skipPolicy.reason(forPath: entry.path) ?? request.skipPolicy.reason(forSize: entry.size) {
+            if let reason = request.skipPolicy.reason(forPath: entry.path) ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
                 skipped[reason, default: 0] += 1
             } else {
                 sourceEntries.append(entry)
@@ -213,7 +213,8 @@ public struct Scanner: Sendable {
             case .failure(let failure): return failure.outcome
             case .success(let file):
                 let kept = budget.take(file.bytes.count) ? file.bytes : nil
-                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: SourceStructure(file)), bytes: kept)
+                let structure = SourceStructure(file, extent: .modules(referencing: ContextClassifier.Summary.referencedGlobals))
+                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: structure), bytes: kept)
             }
             if let cache, let blobID = entry.blobID {
                 switch outcome {

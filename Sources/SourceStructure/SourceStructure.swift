@@ -30,9 +30,19 @@ public struct SourceStructure: Sendable {
     /// For each token, how many function bodies (or parameter lists) enclose it.
     let functionDepth: [Int32]
 
-    public init(_ file: LexedFile) {
+    /// How much of the structure to build.
+    public enum Extent: Sendable {
+        /// Everything the rules read.
+        case full
+        /// Brackets, functions, declarations and module references, with references recorded only to `require` and
+        /// the given names; no JSX elements or call sites. What a summary of every file needs, for less work.
+        case modules(referencing: [StaticString])
+    }
+
+    /// Reads the structure of `file`, all of it unless `extent` says less.
+    public init(_ file: LexedFile, extent: Extent = .full) {
         var builder = StructureBuilder(file: file)
-        builder.build()
+        builder.build(extent)
         partner = builder.partner
         enclosing = builder.enclosing
         blockBraces = builder.blockBraces

@@ -141,9 +141,11 @@ extension StructureBuilder {
         "await", "true", "false", "null",
     ]
 
-    mutating func findReferences() {
+    /// `only`: record references to these names alone (no string is made for any other identifier).
+    mutating func findReferences(only names: [StaticString]? = nil) {
         for index in tokens.indices where tokens[index].kind == .identifier && !notReferences.contains(index) {
             if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
+            if let names, !names.contains(where: { file.matches(tokens[index], $0) }) { continue }
             let name = file.text(tokens[index])
             if Self.keywords.contains(name) { continue }
             if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),

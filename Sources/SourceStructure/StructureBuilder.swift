@@ -24,16 +24,22 @@ struct StructureBuilder {
         self.enclosing = Array(repeating: -1, count: file.tokens.count)
     }
 
-    mutating func build() {
+    mutating func build(_ extent: SourceStructure.Extent) {
         matchBrackets()
         classifyBraces()
         findFunctions()
         findVariableDeclarations()
         findModuleDeclarations()
-        findReferences()
-        findCalls()
-        findJSXElements()
-        findCallSites()
+        switch extent {
+        case .full:
+            findReferences()
+            findCalls()
+            findJSXElements()
+            findCallSites()
+        case .modules(let names):
+            findReferences(only: names + ["require"])
+            findCalls()
+        }
     }
 
     // MARK: - Token helpers
