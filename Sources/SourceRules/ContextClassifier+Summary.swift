@@ -24,6 +24,10 @@ extension ContextClassifier {
             self.usesNodeAPIs = usesNodeAPIs
         }
 
+        /// The globals a summary looks up (`require.context`, `__dirname`, `process.argv`…): a structure built with
+        /// `.modules(referencing: referencedGlobals)` is enough for `init(path:lexed:structure:)`.
+        public static let referencedGlobals: [StaticString] = ["require", "__dirname", "process"]
+
         /// Summarises a lexed and structured file.
         public init(path: String, lexed: LexedFile, structure: SourceStructure) {
             self.path = path
