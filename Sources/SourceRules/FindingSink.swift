@@ -4,13 +4,35 @@ import JSLexer
 /// Collects one rule's findings in one file, turning token positions into 1-based UTF-16 locations.
 public struct FindingSink: Sendable {
     public let file: SourceFile
-    public let rule: RuleDescription
+    /// What a finding takes from its rule's description. Not the description itself: the engine runs every rule
+    /// on every file through one sink, and copying a description (a dozen strings) per rule and file was measurable.
+    private var rule: RuleHead
     public private(set) var findings: [Finding] = []
 
-    public init(file: SourceFile, rule: RuleDescription) {
-        self.file = file
-        self.rule = rule
+    /// The id, default severity and category of a rule.
+    struct RuleHead: Sendable {
+        var id: String
+        var defaultSeverity: Severity
+        var category: RuleCategory
+
+        init(_ description: RuleDescription) {
+            id = description.id
+            defaultSeverity = description.defaultSeverity
+            category = description.category
+        }
     }
+
+    public init(file: SourceFile, rule: RuleDescription) {
+        self.init(file: file, head: RuleHead(rule))
+    }
+
+    init(file: SourceFile, head: RuleHead) {
+        self.file = file
+        self.rule = head
+    }
+
+    /// Findings reported from now on are the rule `head`'s.
+    mutating func switchRule(to head: RuleHead) { rule = head }
 
     /// Reports a finding spanning tokens `start...end` (default: the start token).
     public mutating func report(
@@ -38,8 +60,18 @@ public struct FindingSink: Sendable {
 }
 
 extension String {
-    /// Trims the given characters from both ends (no Foundation needed).
+    /// Trims the given characters from both ends (no Foundation needed). `set` is ASCII; the bytes are trimmed
+    /// directly unless a non-ASCII byte touches a cut, where a grapheme may join the trimmed character (then the
+    /// character-wise trim decides, as before).
     func trimmed(_ set: String) -> String {
+        let view = utf8
+        let trimmable = set.utf8
+        var start = view.startIndex, end = view.endIndex
+        while start < end, trimmable.contains(view[start]) { start = view.index(after: start) }
+        while end > start, trimmable.contains(view[view.index(before: end)]) { end = view.index(before: end) }
+        let cutsTouchNonASCII = (start != view.startIndex && start < end && view[start] >= 0x80)
+            || (end != view.endIndex && end > start && view[view.index(before: end)] >= 0x80)
+        guard cutsTouchNonASCII else { return String(self[start..<end]) }
         let characters = Set(set)
         var slice = Substring(self)
         while let first = slice.first, characters.contains(first) { slice.removeFirst() }

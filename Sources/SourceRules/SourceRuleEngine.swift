@@ -11,10 +11,13 @@ public struct SourceRuleEngine: Sendable {
 
     /// The rules with a cross-file phase, found once (a dynamic cast per rule and file was measurable).
     private let projectRules: [any ProjectRule]
+    /// Each rule's id, severity and category, read once from its description.
+    private let heads: [FindingSink.RuleHead]
 
     public init(rules: [any Rule] = SourceRuleRegistry.all) {
         self.rules = rules
         projectRules = rules.compactMap { $0 as? any ProjectRule }
+        heads = rules.map { FindingSink.RuleHead($0.description) }
     }
 
     /// The per-file phase of one file.
@@ -107,13 +110,14 @@ public struct SourceRuleEngine: Sendable {
     public func rawFindings(in file: SourceFile, project: ProjectContext) -> [Finding] {
         // Declaration files (`.d.ts`) only describe types; nothing in them runs or is bundled.
         guard !file.path.hasSuffix(".d.ts"), !file.path.hasSuffix(".d.mts"), !file.path.hasSuffix(".d.cts") else { return [] }
-        var findings: [Finding] = []
-        for rule in rules {
-            var sink = FindingSink(file: file, rule: rule.description)
+        guard let first = heads.first else { return [] }
+        // One sink for all rules: the file is not copied per rule, nor the findings gathered again.
+        var sink = FindingSink(file: file, head: first)
+        for (rule, head) in zip(rules, heads) {
+            sink.switchRule(to: head)
             rule.check(file, in: project, into: &sink)
-            findings += sink.findings
         }
-        return findings
+        return sink.findings
     }
 
     /// Drops suppressed findings and adds one `audit-unused-suppression` finding per suppressed id that matched
