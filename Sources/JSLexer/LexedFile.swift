@@ -34,6 +34,8 @@ public struct LexedFile: Sendable {
     }
 
     /// Whether the token's bytes are exactly `literal`, without allocating: `matches(t, "require")`.
+    /// Inlinable: rules call it millions of times per scan, mostly with a literal whose length rules the token out.
+    @inlinable
     public func matches(_ token: Token, _ literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard token.length == length, token.start >= 0, Int(token.end) <= bytes.count else { return false }
@@ -46,11 +48,13 @@ public struct LexedFile: Sendable {
     }
 
     /// Whether the token is the identifier (or keyword) `name`: `isIdentifier(t, "process")`. No allocation.
+    @inlinable
     public func isIdentifier(_ token: Token, _ name: StaticString) -> Bool {
         token.kind == .identifier && matches(token, name)
     }
 
     /// Whether the token is the punctuator `text`: `isPunctuator(t, "?.")`. No allocation.
+    @inlinable
     public func isPunctuator(_ token: Token, _ text: StaticString) -> Bool {
         token.kind == .punctuator && matches(token, text)
     }

@@ -16,11 +16,14 @@ enum CommonJSRules {
 
     /// True when a require specifier names an asset (by extension, ignoring queries and loaders).
     static func isAsset(_ specifier: String) -> Bool {
-        var path = Substring(specifier)
-        if let bang = path.lastIndex(of: "!") { path = path[path.index(after: bang)...] }
-        if let query = path.firstIndex(of: "?") { path = path[..<query] }
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains(where: { $0 == "/" }) else { return false }
-        return assetExtensions.contains(path[path.index(after: dot)...].lowercased())
+        // Over UTF-8 bytes: every delimiter is ASCII, and this runs for every require of every file.
+        let bytes = specifier.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        if let bang = bytes.lastIndex(of: UInt8(ascii: "!")) { start = bytes.index(after: bang) }
+        if let query = bytes[start..<end].firstIndex(of: UInt8(ascii: "?")) { end = query }
+        guard let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")), !bytes[dot..<end].contains(UInt8(ascii: "/"))
+        else { return false }
+        return assetExtensions.contains(String(decoding: bytes[bytes.index(after: dot)..<end], as: UTF8.self).lowercased())
     }
 
     /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`).
