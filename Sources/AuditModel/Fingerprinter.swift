@@ -3,8 +3,9 @@
 public enum Fingerprinter {
     public static func assign(_ findings: inout [Finding]) {
         // Findings usually arrive in report order already; sorting indices copies every finding many times.
-        let inOrder = findings.indices.dropFirst().allSatisfy { !Finding.reportOrder(findings[$0], findings[$0 - 1]) }
-        let order = inOrder ? Array(findings.indices) : findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        let order = findings.isInReportOrder
+            ? Array(findings.indices)
+            : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
         var seen: [String: Int] = [:]
         seen.reserveCapacity(findings.count)
         for index in order {

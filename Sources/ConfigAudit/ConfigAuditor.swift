@@ -47,7 +47,7 @@ public struct ConfigAuditor {
             }
         }
         auditProjectShape(files)
-        findings.sort(by: Finding.reportOrder)
+        findings.sortInReportOrder()
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
         facts.defineKeys = Array(Set(facts.defineKeys)).sorted()
         facts.environmentKeys = Array(Set(facts.environmentKeys)).sorted()

@@ -364,7 +364,7 @@ public struct DependencyAuditor {
             warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(unknown.prefix(20).joined(separator: ", "))\(unknown.count > 20 ? ", …" : ""); \(hint)."))
         }
         records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
-        findings.sort(by: Finding.reportOrder)
+        findings.sortInReportOrder()
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
         return DependencyAuditResult(dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile)
     }

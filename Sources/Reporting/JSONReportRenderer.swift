@@ -35,10 +35,7 @@ public enum JSONReportRenderer {
     /// Findings by file, line, column, rule id; dependencies by name; importers and warnings by place.
     public static func canonical(_ report: ScanReport) -> ScanReport {
         var report = report
-        let inOrder = report.findings.indices.dropFirst().allSatisfy {
-            !Finding.reportOrder(report.findings[$0], report.findings[$0 - 1])
-        }
-        if !inOrder { report.findings.sort(by: Finding.reportOrder) }
+        report.findings.sortInReportOrder()
         report.dependencies = report.dependencies.map { dependency in
             var dependency = dependency
             dependency.importedFrom.sort { ($0.file, $0.line) < ($1.file, $1.line) }

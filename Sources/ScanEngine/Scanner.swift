@@ -126,7 +126,7 @@ public struct Scanner: Sendable {
             }
         }
         findings += engine.projectFindings(pending, project: project)
-        findings.sort(by: Finding.reportOrder)  // as one engine run orders them, for the duplicate removal below
+        findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
         timer.lap("source rules")
         findings += dependencyResult.findings
         findings += configuration.findings
@@ -141,7 +141,7 @@ public struct Scanner: Sendable {
             findings = findings.filter { sourcePaths.contains($0.file) ? shard.contains(path: $0.file) : shard.index == 1 }
         }
 
-        findings.sort(by: Finding.reportOrder)
+        findings.sortInReportOrder()
         Fingerprinter.assign(&findings)
         timer.lap("gathering")
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }

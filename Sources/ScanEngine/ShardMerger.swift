@@ -14,7 +14,7 @@ public enum ShardMerger {
             }
         }
         var findings = shards.flatMap(\.findings)
-        findings.sort(by: Finding.reportOrder)
+        findings.sortInReportOrder()
         // Shards fingerprint only their own files, and occurrences never span files, so fingerprints stand.
         var seenDependencies = Set<String>()
         var dependencies: [DependencyRecord] = []
