@@ -22,7 +22,7 @@ public struct ModuleResolver: Sendable {
 
     /// The scanned file `specifier` names from `importer`, or nil (packages, missing files).
     public func resolve(_ specifier: String, from importer: String, extensions: [String] = ModuleResolver.extensions) -> String? {
-        let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
+        let bare = specifier.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(specifier[..<$0]) } ?? specifier
         guard !bare.isEmpty, !bare.contains("!" as Character) else { return nil }
         for base in candidates(bare, from: importer) {
             if let found = probe(base, extensions: extensions) { return found }
@@ -63,18 +63,27 @@ public struct ModuleResolver: Sendable {
         return String(path[..<slash])
     }
 
-    /// `a/b` + `../c/./d` → `a/c/d`.
+    /// `a/b` + `../c/./d` → `a/c/d`. Over UTF-8 bytes: it runs for every relative import of every file.
     static func join(_ directory: String, _ relative: String) -> String {
-        var parts = directory.split(separator: "/").map(String.init)
-        for part in relative.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-            } else {
-                parts.append(String(part))
-            }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(directory.utf8.count + relative.utf8.count + 1)
+        var segmentStarts: [Int] = []  // where each kept segment (with its leading slash) begins
+        func push(_ segment: Substring.UTF8View.SubSequence) {
+            segmentStarts.append(bytes.count)
+            if !bytes.isEmpty { bytes.append(slash) }
+            bytes += segment
         }
-        return parts.joined(separator: "/")
+        for segment in directory.utf8.split(separator: slash) { push(segment) }
+        for segment in relative.utf8.split(separator: slash) {
+            if segment.count == 1, segment.first == dot { continue }
+            if segment.count == 2, segment.allSatisfy({ $0 == dot }) {
+                if let start = segmentStarts.popLast() { bytes.removeSubrange(start...) }
+                continue
+            }
+            push(segment)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func normalise(_ path: String) -> String {

@@ -5,6 +5,22 @@ import Testing
 
 @Suite("Module resolution and stylesheets")
 struct ResolverAndStyleTests {
+    @Test("joining paths folds `.`, `..` and doubled slashes, and never climbs above the root", arguments: [
+        ("src/pages", "./Home", "src/pages/Home"), ("src/pages", "../lib/./x.js", "src/lib/x.js"),
+        ("src", "../../../x", "x"), ("", "./a//b/", "a/b"), ("a/b/", "..", "a"), ("a", ".", "a"),
+        ("src/é", "../ü/…/x", "src/ü/…/x"), ("a/b", "../..", ""), ("a", "...", "a/..."),
+    ])
+    func joining(directory: String, relative: String, joined: String) {
+        #expect(ModuleResolver.join(directory, relative) == joined)
+    }
+
+    @Test("a code span's fence outgrows every backtick run inside", arguments: [
+        ("x", "`x`"), ("a`b", "``a`b``"), ("`./${n}.png`", "`` `./${n}.png` ``"), ("``a```", "```` ``a``` ````"),
+    ])
+    func codeSpans(text: String, span: String) {
+        #expect(text.codeSpan == span)
+    }
+
     @Test("relative paths, aliases (exact with $), module folders, implied extensions and index files")
     func resolution() {
         let files: Set<String> = ["src/App.jsx", "src/components/Button/index.js", "src/utils/math.ts", "src/lodash-shim.js"]

@@ -2,7 +2,11 @@ extension String {
     /// The text as a Markdown code span, as messages mark quoted code: the fence is one backtick longer than
     /// any run inside, so a template literal such as `` `./${name}.png` `` stays whole.
     var codeSpan: String {
-        let longestRun = split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        var longestRun = 0, run = 0
+        for byte in utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longestRun = Swift.max(longestRun, run)
+        }
         let fence = String(repeating: "`", count: longestRun + 1)
         let padded = first == "`" || last == "`" ? " \(self) " : self
         return fence + padded + fence

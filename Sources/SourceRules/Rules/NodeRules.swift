@@ -125,7 +125,7 @@ enum NodeRules {
             for reference in file.structure.modules where !reference.isTypeOnly {
                 guard var name = reference.specifier else { continue }
                 if name.hasPrefix("node:") { name.removeFirst(5) }
-                let root = name.split(separator: "/").first.map(String.init) ?? name
+                let root = name.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(name[..<$0]) } ?? name
                 guard ContextClassifier.nodeBuiltins.contains(name) || ContextClassifier.nodeBuiltins.contains(root) else { continue }
                 let polyfilled = !reference.specifier!.hasPrefix("node:") && Self.sameNamePolyfills.contains(root)
                     && project.facts.installedVersions[root] != nil

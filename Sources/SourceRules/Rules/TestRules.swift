@@ -172,8 +172,10 @@ enum TestRules {
         static func stem(_ path: String) -> String {
             var parts = path.split(separator: "/")
             if let last = parts.last, last.hasPrefix("index.") || last == "index" { parts.removeLast() }
-            let name = parts.last.map(String.init) ?? path
-            return String(name.split(separator: ".").first ?? Substring(name))
+            let name = parts.last ?? Substring(path)
+            // The part before the first dot; a name starting with a dot keeps what follows it (as split did).
+            let body = name.drop { $0 == "." }
+            return body.isEmpty ? String(name) : String(body.prefix { $0 != "." })
         }
 
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
