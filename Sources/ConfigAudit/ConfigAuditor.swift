@@ -60,10 +60,20 @@ public struct ConfigAuditor {
 
     // MARK: files
 
-    static func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+    /// The last path component (a trailing slash ignored, as `split` would). Over UTF-8 bytes: it runs for every
+    /// listed file.
+    static func fileName(_ path: String) -> String {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(path[start..<end])
+    }
 
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
