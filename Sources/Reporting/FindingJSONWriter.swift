@@ -11,54 +11,79 @@ enum FindingJSONWriter {
         let inner = [UInt8](repeating: 0x20, count: indent + 2)
         let separator = Array(",\n".utf8)
         let colon = Array("\" : ".utf8)
-        for position in findings.indices {
-            let finding = findings[position]
-            if position > 0 { out += separator }
-            out += outer
-            out.append(UInt8(ascii: "{"))
-            out.append(0x0A)
-            var first = true
-            func key(_ name: StaticString) {
-                if !first { out += separator }
-                first = false
-                out += inner
-                out.append(UInt8(ascii: "\""))
-                out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-                out += colon
+        // Borrowed from the buffer: a copy of each finding (a dozen reference counts) showed in profiles.
+        findings.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                let finding = buffer[position]
+                if position > 0 { out += separator }
+                out += outer
+                out.append(UInt8(ascii: "{"))
+                out.append(0x0A)
+                var first = true
+                func key(_ name: StaticString) {
+                    if !first { out += separator }
+                    first = false
+                    out += inner
+                    out.append(UInt8(ascii: "\""))
+                    out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+                    out += colon
+                }
+                func string(_ name: StaticString, _ value: String) {
+                    key(name)
+                    appendString(value, to: &out)
+                }
+                func number(_ name: StaticString, _ value: Int) {
+                    key(name)
+                    appendDecimal(value, to: &out)
+                }
+                string("category", finding.category.rawValue)
+                number("column", finding.column)
+                string("context", finding.context.rawValue)
+                number("endColumn", finding.endColumn)
+                number("endLine", finding.endLine)
+                string("file", finding.file)
+                string("fingerprint", finding.fingerprint)
+                if let fix = finding.fix { string("fix", fix) }
+                number("line", finding.line)
+                string("message", finding.message)
+                string("ruleId", finding.ruleId)
+                string("severity", finding.severity.rawValue)
+                string("snippet", finding.snippet)
+                out.append(0x0A)
+                out += outer
+                out.append(UInt8(ascii: "}"))
             }
-            func string(_ name: StaticString, _ value: String) {
-                key(name)
-                appendString(value, to: &out)
-            }
-            func number(_ name: StaticString, _ value: Int) {
-                key(name)
-                out += Array(String(value).utf8)
-            }
-            string("category", finding.category.rawValue)
-            number("column", finding.column)
-            string("context", finding.context.rawValue)
-            number("endColumn", finding.endColumn)
-            number("endLine", finding.endLine)
-            string("file", finding.file)
-            string("fingerprint", finding.fingerprint)
-            if let fix = finding.fix { string("fix", fix) }
-            number("line", finding.line)
-            string("message", finding.message)
-            string("ruleId", finding.ruleId)
-            string("severity", finding.severity.rawValue)
-            string("snippet", finding.snippet)
-            out.append(0x0A)
-            out += outer
-            out.append(UInt8(ascii: "}"))
         }
         return out
+    }
+
+    /// `value` in decimal, as `String(value)` spells it, without making the string.
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            repeat {
+                scratch[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(scratch[index]) }
+        }
     }
 
     /// A JSON string as Foundation's writer escapes it: quote, backslash and control characters only.
     static func appendString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == 0x5C }) {
-            out.append(contentsOf: value.utf8)
+        let plain: Bool? = value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == 0x5C }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
             out.append(UInt8(ascii: "\""))
             return
         }

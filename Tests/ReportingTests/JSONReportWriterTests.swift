@@ -19,6 +19,8 @@ import Testing
             Finding(ruleId: "env-process-env", severity: .blocker, file: "src/a b/ü.js", line: 3, column: 7, endLine: 3, endColumn: 20,
                     message: awkward, fix: "import.meta.env", snippet: awkward, context: .client, fingerprint: "00ff"),
             Finding(ruleId: "cjs-require", severity: .info, file: "z.js", line: 1, column: 1, message: "m", fix: nil, snippet: "", context: .unknown),
+            Finding(ruleId: "x-numbers", severity: .info, file: "z.js", line: 0, column: 10, endLine: 9_999_999_999, endColumn: 105,
+                    message: "digits", fix: nil, snippet: "", context: .unknown),
         ]
         let fast = try JSONReportRenderer.render(report(findings))
         let reference = try ReportCoding.encode(JSONReportRenderer.canonical(report(findings)))
