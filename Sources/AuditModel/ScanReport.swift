@@ -84,12 +84,18 @@ public struct ScanReport: Codable, Sendable, Equatable {
 
         /// Counts derived from findings.
         public init(files: Int, skippedFiles: Int, findings list: [Finding], effort: Effort) {
-            var bySeverity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
-            var byCategory: [String: Int] = [:]
-            for finding in list {
-                bySeverity[finding.severity.rawValue, default: 0] += 1
-                byCategory[finding.category.rawValue, default: 0] += 1
+            // Counted by enum case over the borrowed buffer: reports hold tens of thousands of findings.
+            var severities: [Severity: Int] = [:]
+            var categories: [RuleCategory: Int] = [:]
+            list.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    severities[buffer[index].severity, default: 0] += 1
+                    categories[buffer[index].category, default: 0] += 1
+                }
             }
+            var bySeverity = Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, 0) })
+            for (severity, count) in severities { bySeverity[severity.rawValue, default: 0] += count }
+            let byCategory = Dictionary(uniqueKeysWithValues: categories.map { ($0.key.rawValue, $0.value) })
             self.init(files: files, skippedFiles: skippedFiles, findings: bySeverity, byCategory: byCategory, effort: effort)
         }
     }

@@ -57,8 +57,10 @@ public struct EffortModel: Sendable, Equatable {
     /// The estimate per migration area and in total.
     public func estimate(_ findings: [Finding]) -> EffortEstimate {
         var byArea: [MigrationArea: HoursRange] = [:]
-        for finding in findings {
-            byArea[finding.category.area, default: .zero] += hours(for: finding)
+        findings.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                byArea[buffer[index].category.area, default: .zero] += hours(for: buffer[index])
+            }
         }
         return EffortEstimate(modelName: name, byArea: byArea)
     }

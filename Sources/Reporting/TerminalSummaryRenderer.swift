@@ -26,8 +26,8 @@ public enum TerminalSummaryRenderer {
 
         // One pass over the findings, no copies: reports can hold tens of thousands.
         var areaCounts: [MigrationArea: Int] = [:]
-        for finding in report.findings {
-            areaCounts[finding.category.area, default: 0] += 1
+        report.findings.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { areaCounts[buffer[index].category.area, default: 0] += 1 }
         }
         let areas = MigrationArea.allCases.compactMap { area -> (String, Int, String)? in
             let count = areaCounts[area] ?? 0

@@ -166,7 +166,19 @@ public struct Scanner: Sendable {
             var column: Int
         }
         var seen = Set<Place>(minimumCapacity: findings.count)
-        return findings.filter { seen.insert(Place(ruleId: $0.ruleId, file: $0.file, line: $0.line, column: $0.column)).inserted }
+        var duplicates: [Int] = []
+        findings.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let finding = buffer[index]
+                if !seen.insert(Place(ruleId: finding.ruleId, file: finding.file, line: finding.line, column: finding.column)).inserted {
+                    duplicates.append(index)
+                }
+            }
+        }
+        // Duplicates are rare: the findings are copied only when there is one to drop.
+        guard !duplicates.isEmpty else { return findings }
+        let dropped = Set(duplicates)
+        return findings.indices.filter { !dropped.contains($0) }.map { findings[$0] }
     }
 
     /// Source bytes phase A may keep for phase B (beyond it, phase B reads files again): a bound on memory.

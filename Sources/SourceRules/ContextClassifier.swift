@@ -37,26 +37,29 @@ public struct ContextClassifier: Sendable {
 
     /// Test/config/node by name alone; nil when the name says nothing. `src/**` is client for examples.
     public static func classifyByName(_ path: String) -> CodeContext? {
+        // Runs for every listed file: no array of components, no string per component.
         let lower = path.lowercased()
-        let components = lower.split(separator: "/").map(String.init)
-        let name = components.last ?? lower
-        if name.contains(".test.") || name.contains(".spec.") || components.contains("__tests__")
-            || components.contains("__mocks__") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
+        let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
+        let folders = "/" + lower[..<name.startIndex]  // "/a/b/" for "a/b/c.js"
+        if name.contains(".test.") || name.contains(".spec.") || folders.contains("/__tests__/")
+            || folders.contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
         {
             return .test
         }
-        let configNames = [
-            "webpack", "babel.config", ".babelrc", "jest.config", "craco.config", "config-overrides", "vite.config",
-            "vitest.config", "postcss.config", ".eslintrc", "karma.conf", "gulpfile", "gruntfile", "tailwind.config",
-            "setupproxy", "rollup.config", ".prettierrc", "prettier.config", "commitlint.config", "lint-staged.config",
-            ".stylelintrc", "stylelint.config",
-        ]
-        if configNames.contains(where: { name.hasPrefix($0) }) || (components.first == "config" && components.count > 1) {
+        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") {
             return .config
         }
         return nil
     }
+
+    /// File-name prefixes of build and tool configuration.
+    private static let configNames = [
+        "webpack", "babel.config", ".babelrc", "jest.config", "craco.config", "config-overrides", "vite.config",
+        "vitest.config", "postcss.config", ".eslintrc", "karma.conf", "gulpfile", "gruntfile", "tailwind.config",
+        "setupproxy", "rollup.config", ".prettierrc", "prettier.config", "commitlint.config", "lint-staged.config",
+        ".stylelintrc", "stylelint.config",
+    ]
 
     /// Context from the name, else client for `src/` and node for server folders (what examples are checked as).
     public static func classifyForExample(_ path: String) -> CodeContext {
