@@ -6,7 +6,8 @@ public enum Fingerprinter {
         let order = findings.isInReportOrder
             ? Array(findings.indices)
             : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
-        var seen: [String: Int] = [:]
+        // Counted by the key's hash value: the same as by its hex spelling, without a dictionary of strings.
+        var seen: [UInt64: Int] = [:]
         seen.reserveCapacity(findings.count)
         for index in order {
             var hash = StableHash()
@@ -14,10 +15,9 @@ public enum Fingerprinter {
             hash.combine(findings[index].file)
             hash.combine(normalise(findings[index].snippet))
             hash.combine(findings[index].message)
-            let key = hash.hex
-            let occurrence = seen[key, default: 0]
-            seen[key] = occurrence + 1
-            findings[index].fingerprint = StableHash.hex(of: key, String(occurrence))
+            let occurrence = seen[hash.value, default: 0]
+            seen[hash.value] = occurrence + 1
+            findings[index].fingerprint = StableHash.hex(of: hash.hex, String(occurrence))
         }
     }
 

@@ -34,8 +34,14 @@ public struct StableHash: Sendable {
 
     /// 16 lowercase hexadecimal digits.
     public var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        let value = value
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for position in 0..<16 {
+                buffer[position] = digits.utf8Start[Int((value >> UInt64(60 - 4 * position)) & 0xF)]
+            }
+            return 16
+        }
     }
 
     public static func hex(of parts: String...) -> String {

@@ -98,7 +98,9 @@ struct ScanCommand: ParsableCommand {
         let scanner = Scanner()
         var report = try scanner.scan(request, progress: onProgress)
         progressBar?.finish()
+        var timer = PhaseTimer()
         report = finalise(report, configuration: configuration.value)
+        timer.lap("finalising")
 
         if let writeBaseline {
             try Baseline(report: report).write(to: url(writeBaseline))
@@ -122,11 +124,14 @@ struct ScanCommand: ParsableCommand {
                 report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
                 useColor: terminal.useColor && output == nil,
                 markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
+            timer.lap("rendering")
             let destination = destination(for: reportFormat)
             try write(data, to: destination)
+            timer.lap("writing")
             if destination != .standardOutput, reportFormat != .text {
                 let summary = TerminalSummaryRenderer.render(report, effort: configuration.value.effortModel, useColor: terminal.useColor)
                 print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
+                timer.lap("summary")
             }
             if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
                 let markdown = GitHubActionsRenderer.stepSummary(

@@ -6,7 +6,13 @@ enum FindingJSONWriter {
     /// The findings array's elements at `indent` spaces (the array brackets are the caller's), joined by ",\n".
     static func elements(_ findings: [Finding], indent: Int) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(findings.count * 600)
+        append(findings, indent: indent, to: &out)
+        return out
+    }
+
+    /// `elements(_:indent:)` appended to `out`, which is the caller's (no copy of a report's largest part).
+    static func append(_ findings: [Finding], indent: Int, to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + findings.count * 600)
         let outer = [UInt8](repeating: 0x20, count: indent)
         let inner = [UInt8](repeating: 0x20, count: indent + 2)
         let separator = Array(",\n".utf8)
@@ -54,7 +60,6 @@ enum FindingJSONWriter {
                 out.append(UInt8(ascii: "}"))
             }
         }
-        return out
     }
 
     /// `value` in decimal, as `String(value)` spells it, without making the string.

@@ -18,7 +18,7 @@ public enum JSONReportRenderer {
         }
         var out = Array(skeleton[..<range.lowerBound])
         out += Array("\n  \"findings\" : [\n".utf8)
-        out += FindingJSONWriter.elements(findings, indent: 4)
+        FindingJSONWriter.append(findings, indent: 4, to: &out)
         out += Array("\n  ]".utf8)
         out += skeleton[range.upperBound...]
         return Data(out)
