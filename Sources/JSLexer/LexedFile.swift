@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A lexed file: its bytes, its tokens and comments as byte ranges, where its lines start, and what went
 /// wrong. Reading a token's text allocates only when asked for a `String`; `matches` compares bytes.
 public struct LexedFile: Sendable {
@@ -44,6 +50,27 @@ public struct LexedFile: Sendable {
             let s = Int(token.start)
             for k in 0..<length where buffer[s + k] != q[k] { return false }
             return true
+        }
+    }
+
+    /// Whether `literal` occurs anywhere in the bytes (code, strings or comments). A necessary condition that rules
+    /// looking for one rare word check first, instead of visiting every token of every file.
+    public func containsBytes(_ literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard length > 0 else { return true }
+        guard bytes.count >= length else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let needle = literal.utf8Start
+            var start = 0
+            // memchr to each candidate first byte, then memcmp: both vectorised by the C library.
+            while start <= buffer.count - length {
+                guard let hit = memchr(base + start, Int32(needle[0]), buffer.count - length + 1 - start) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, needle, length) == 0 { return true }
+                start = offset + 1
+            }
+            return false
         }
     }
 

@@ -69,8 +69,9 @@ public struct ContextClassifier: Sendable {
     }
 
     static func isNodeFolder(_ path: String) -> Bool {
-        let components = path.split(separator: "/").dropLast()
-        return components.contains { $0 == "server" || $0 == "scripts" || $0 == "bin" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+        let folders = "/" + path[..<slash] + "/"
+        return folders.contains("/server/") || folders.contains("/scripts/") || folders.contains("/bin/")
     }
 
     static let nodeBuiltins: Set<String> = [

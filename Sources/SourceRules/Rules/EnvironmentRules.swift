@@ -139,7 +139,7 @@ enum EnvironmentRules {
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isBundled else { return }
+            guard file.context.isBundled, file.lexed.containsBytes("meta") else { return }
             for index in file.tokens.indices where file.isWord(index, "import") && file.isPunct(index + 1, ".") {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
                 guard chain.segments.count >= 3, chain.segments[0].name == "meta", chain.segments[1].name == "env",

@@ -94,7 +94,9 @@ enum React18Rules {
                     if case .string = attribute.value { hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref")) }
                 }
             }
-            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
+            let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
+            for index in file.tokens.indices where mayDeclareLegacy && file.tokens[index].kind == .identifier {
                 guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="), !file.isPunct(index - 1, "."),
                     !file.isPunct(index - 1, "?."), let name = file.word(index)
                 else { continue }

@@ -443,7 +443,9 @@ enum ReactRouterRules {
                 for token in bindings.references(["withRouter"], in: file) where file.isPunct(token + 1, "(") || file.isPunct(token - 1, "@") {
                     sink.report(at: file.isPunct(token - 1, "@") ? token - 1 : token, message: "withRouter(…) is v3's router HOC; v6 has hooks instead", fix: "useNavigate/useLocation/useParams")
                 }
-                for index in file.tokens.indices where file.isWord(index, "getWrappedInstance") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                let mentionsWrappedInstance = file.lexed.containsBytes("getWrappedInstance")
+                for index in file.tokens.indices where mentionsWrappedInstance
+                    && file.isWord(index, "getWrappedInstance") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                     sink.report(at: index, message: "getWrappedInstance() comes from withRouter(…, { withRef: true }); use forwardRef", fix: "forwardRef")
                 }
             }),
@@ -458,6 +460,7 @@ enum ReactRouterRules {
                 triggeringExamples: ["class A extends React.Component {\n  static ⟦contextTypes = { router: PropTypes.object };\n}", "A.⟦contextTypes = { router: routerShape };"],
                 nonTriggeringExamples: ["class A extends React.Component {\n  static contextTypes = { theme: PropTypes.object };\n}"]),
             usage: { file, _, _, sink in
+                guard file.lexed.containsBytes("contextTypes") else { return }
                 for index in file.tokens.indices where file.isWord(index, "contextTypes") && file.isPunct(index + 1, "=") && file.isPunct(index + 2, "{") {
                     guard file.objectKeyNames(index + 2).contains("router") else { continue }
                     sink.report(at: index, message: "contextTypes with router reads v3's router from legacy context; v6 has hooks", fix: "useNavigate()")

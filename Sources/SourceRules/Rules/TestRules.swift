@@ -248,7 +248,7 @@ enum TestRules {
             nonTriggeringExamples: [RuleExample("afterEach(() => { api.get.mockClear(); });", fileName: "src/api.test.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context == .test else { return }
+            guard file.context == .test, file.lexed.containsBytes("mockReset") else { return }
             for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 sink.report(at: index, message: "mockReset() restores the original implementation under Vitest (Jest leaves an empty one)", fix: "mockImplementation(() => undefined) where the test relies on it")
             }
@@ -347,7 +347,7 @@ enum TestRules {
             nonTriggeringExamples: [RuleExample("const port = 4000 + Number(process.env.VITEST_POOL_ID);", fileName: "src/server.test.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context != .node else { return }
+            guard file.context != .node, file.lexed.containsBytes("JEST_WORKER_ID") else { return }
             for index in file.tokens.indices {
                 let token = file.tokens[index]
                 let hit = (token.kind == .identifier && file.isWord(index, "JEST_WORKER_ID"))

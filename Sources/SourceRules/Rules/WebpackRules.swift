@@ -19,7 +19,8 @@ enum WebpackRules {
 
     /// `import.meta.<name>` chains.
     static func importMeta(_ file: SourceFile, _ name: String) -> [MemberChain] {
-        file.tokens.indices.compactMap { index in
+        guard file.lexed.containsBytes("meta") else { return [] }
+        return file.tokens.indices.compactMap { index in
             guard file.isWord(index, "import"), file.isPunct(index + 1, "."), file.isWord(index + 2, "meta") else { return nil }
             let chain = file.structure.memberChain(at: index, in: file.lexed)
             return chain.segments.count >= 2 && chain.segments[1].name == name ? chain : nil
@@ -453,10 +454,14 @@ enum WebpackRules {
             guard file.context.isTransformed else { return }
             var resolver: ModuleResolver?
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!" as Character) else { continue }
-                // A written extension resolves the same everywhere.
-                let lastSegment = specifier.split(separator: "/").last ?? ""
-                guard !lastSegment.contains("." as Character), !specifier.contains("?" as Character) else { continue }
+                guard let specifier = reference.specifier, let token = reference.specifierToken else { continue }
+                // A written extension resolves the same everywhere. Bytes, not characters: this runs for every import.
+                let bytes = specifier.utf8
+                guard !bytes.contains(UInt8(ascii: "!")), !bytes.contains(UInt8(ascii: "?")) else { continue }
+                var end = bytes.endIndex
+                while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+                let lastSegment = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)..<end] } ?? bytes[..<end]
+                guard !lastSegment.contains(UInt8(ascii: ".")) else { continue }
                 if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
                 guard let resolver else { continue }
                 guard resolver.resolve(specifier, from: file.path, extensions: ModuleResolver.viteExtensions) == nil,
@@ -525,8 +530,9 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, let token = reference.specifierToken, !specifier.contains("!" as Character),
-                    !specifier.contains("?" as Character), specifier.contains(".worker.") || specifier.hasSuffix(".worker")
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    !specifier.utf8.contains(UInt8(ascii: "!")), !specifier.utf8.contains(UInt8(ascii: "?")),
+                    specifier.contains(".worker.") || specifier.hasSuffix(".worker")
                 else { continue }
                 sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with ?worker", fix: "'\(specifier)?worker'")
             }
