@@ -99,6 +99,10 @@ public struct SourceStructure: Sendable {
         declarations[name]?.filter { $0.scope.contains(index) }.min { $0.scope.count < $1.scope.count }
     }
 
+    private static let blockHeadWords = WordSet(["if", "while", "for", "switch", "catch"])
+    private static let conditionHeadWords = WordSet(["if", "while", "for", "with"])
+    private static let statementStartWords = WordSet(["const", "let", "var", "import", "export", "return", "function", "class"])
+
     /// True when the token at `index` is inside a function body or a statement block (if/try/loop/class), or in a
     /// conditional expression: code that does not run unconditionally when the module is first evaluated.
     public func isNested(_ index: Int, in file: LexedFile) -> Bool {
@@ -109,9 +113,7 @@ public struct SourceStructure: Sendable {
             if blockBraces.contains(open) { return true }
             if file.matches(file.tokens[open], "(") && open > 0 {
                 let before = file.tokens[open - 1]
-                if before.kind == .identifier,
-                    ["if", "while", "for", "switch", "catch"].contains(file.text(before))
-                {
+                if before.kind == .identifier, Self.blockHeadWords.contains(before, in: file) {
                     return true
                 }
                 // A call's argument (`setTimeout(() => …)`, `f(require('x'))`) is nested only when a function or
@@ -131,7 +133,7 @@ public struct SourceStructure: Sendable {
             if partner[j] >= 0 && Int(partner[j]) < j {
                 let open = Int(partner[j])
                 if open > 0, file.tokens[open - 1].kind == .identifier,
-                    ["if", "while", "for", "with"].contains(file.text(file.tokens[open - 1])),
+                    Self.conditionHeadWords.contains(file.tokens[open - 1], in: file),
                     file.matches(file.tokens[open], "(")
                 {
                     return true
@@ -147,11 +149,8 @@ public struct SourceStructure: Sendable {
                     return true
                 }
             } else if token.kind == .identifier {
-                let word = file.text(token)
-                if word == "else" || word == "do" { return true }
-                if token.newlineBefore,
-                    ["const", "let", "var", "import", "export", "return", "function", "class"].contains(word)
-                {
+                if file.matches(token, "else") || file.matches(token, "do") { return true }
+                if token.newlineBefore, Self.statementStartWords.contains(token, in: file) {
                     return false
                 }
             }

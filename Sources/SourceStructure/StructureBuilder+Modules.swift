@@ -141,27 +141,7 @@ extension StructureBuilder {
         "await", "true", "false", "null",
     ]
 
-    /// The keywords by length, as bytes, so that an identifier is checked without making a string of it.
-    private static let keywordsByLength: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
-        for keyword in keywords { table[keyword.utf8.count].append(Array(keyword.utf8)) }
-        return table
-    }()
-
-    private func isKeyword(_ token: Token) -> Bool {
-        let length = token.length
-        let table = Self.keywordsByLength
-        guard length > 0, length < table.count else { return false }
-        let start = Int(token.start)
-        return file.bytes.withUnsafeBufferPointer { buffer in
-            table[length].contains { keyword in
-                keyword.withUnsafeBufferPointer { candidate in
-                    for k in 0..<length where buffer[start + k] != candidate[k] { return false }
-                    return true
-                }
-            }
-        }
-    }
+    private static let keywordWords = WordSet(keywords)
 
     /// `only`: record references to these names alone (no string is made for any other identifier).
     mutating func findReferences(only names: [StaticString]? = nil) {
@@ -170,7 +150,7 @@ extension StructureBuilder {
         for index in tokens.indices where tokens[index].kind == .identifier && !excluded[index] {
             if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
             if let names, !names.contains(where: { file.matches(tokens[index], $0) }) { continue }
-            if isKeyword(tokens[index]) { continue }
+            if Self.keywordWords.contains(tokens[index], in: file) { continue }
             let name = file.text(tokens[index])
             if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
                 enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))

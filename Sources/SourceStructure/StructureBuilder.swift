@@ -126,6 +126,8 @@ struct StructureBuilder {
         "import", "export", "const", "let", "var", "default",
     ]
 
+    private static let expressionWords = WordSet(expressionKeywords)
+
     private mutating func classifyBraces() {
         for index in tokens.indices where tokens[index].kind == .punctuator && file.matches(tokens[index], "{") {
             if isBlockBrace(index) { blockBraces.insert(index) }
@@ -137,9 +139,8 @@ struct StructureBuilder {
         let previous = tokens[index - 1]
         switch previous.kind {
         case .identifier:
-            let text = file.text(previous)
-            if text == "default", index >= 2, isWord(index - 2, "export") { return false }
-            return !Self.expressionKeywords.contains(text)
+            if file.matches(previous, "default"), index >= 2, isWord(index - 2, "export") { return false }
+            return !Self.expressionWords.contains(previous, in: file)
         case .punctuator:
             if file.matches(previous, ")") || file.matches(previous, "=>") || file.matches(previous, ";")
                 || file.matches(previous, "}")
@@ -260,7 +261,7 @@ struct StructureBuilder {
         return parts
     }
 
-    private static let controlKeywords: Set<String> = ["if", "for", "while", "switch", "with", "return", "typeof", "await", "yield", "new", "super", "import"]
+    private static let controlKeywords = WordSet(["if", "for", "while", "switch", "with", "return", "typeof", "await", "yield", "new", "super", "import"])
 
     /// Finds functions (declarations, expressions, methods, arrows, `catch` clauses) and declares their parameters.
     private mutating func findFunctions() {
@@ -297,20 +298,19 @@ struct StructureBuilder {
             let previous = tokens[before]
             var nameToken: Int?
             if previous.kind == .identifier {
-                let text = file.text(previous)
-                if Self.controlKeywords.contains(text) { continue }
-                if text == "catch" {
+                if Self.controlKeywords.contains(previous, in: file) { continue }
+                if file.matches(previous, "catch") {
                     for name in patternNames(parameters) {
                         declare(file.text(tokens[name]), .catch, at: name, scope: after..<(bodyEnd + 1))
                     }
                     continue
                 }
-                if text != "function" {
+                if !file.matches(previous, "function") {
                     nameToken = before
                     notReferences.insert(before)
                     if isWord(before - 1, "function") || (isPunct(before - 1, "*") && isWord(before - 2, "function")) {
                         let scope = blockScope(of: before)
-                        declare(text, .function, at: before, scope: scope)
+                        declare(file.text(previous), .function, at: before, scope: scope)
                     }
                 }
             } else if !(previous.kind == .punctuator && (file.matches(previous, "]") || file.matches(previous, "*")))
@@ -473,17 +473,21 @@ struct StructureBuilder {
         return j
     }
 
+    private static let expressionContinuations = WordSet(["new", "typeof", "await", "void", "delete", "in", "instanceof"])
+
     /// After a line break, whether the previous token leaves the expression open (an operator, `(`, `,` …).
     private func continuesExpression(previous: Int) -> Bool {
         let token = tokens[previous]
         guard token.kind == .punctuator else {
-            return token.kind == .identifier && ["new", "typeof", "await", "void", "delete", "in", "instanceof"].contains(file.text(token))
+            return token.kind == .identifier && Self.expressionContinuations.contains(token, in: file)
         }
         return !(file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}")
             || file.matches(token, "++") || file.matches(token, "--"))
     }
 
     // MARK: - Call sites
+
+    private static let nonCalleeWords = WordSet(nonCallees)
 
     private static let nonCallees: Set<String> = [
         "if", "for", "while", "switch", "catch", "with", "function", "return", "typeof", "void", "delete", "await",
@@ -498,7 +502,7 @@ struct StructureBuilder {
             let calleeEnd = open - 1
             switch previous.kind {
             case .identifier:
-                if Self.nonCallees.contains(file.text(previous)) { continue }
+                if Self.nonCalleeWords.contains(previous, in: file) { continue }
             case .privateName:
                 break
             case .punctuator:
@@ -514,7 +518,7 @@ struct StructureBuilder {
                     let before = start - 1
                     if before >= 0, tokens[before].kind == .identifier || tokens[before].kind == .privateName
                         || isPunct(before, ")") || isPunct(before, "]"),
-                        !(tokens[before].kind == .identifier && Self.nonCallees.contains(file.text(tokens[before])))
+                        !(tokens[before].kind == .identifier && Self.nonCalleeWords.contains(tokens[before], in: file))
                     {
                         start = before
                         continue
