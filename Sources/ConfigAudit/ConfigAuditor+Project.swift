@@ -113,6 +113,10 @@ extension ConfigAuditor {
             return
         }
         let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
+        // Babel 7.13+ `assumptions` say the same as `loose` for class fields.
+        if case .bool(true)? = config["assumptions"]?["setPublicClassFields"]?.value {
+            facts.babelLooseClassProperties = true
+        }
         add(ConfigRules.babelPresent, file: file, at: config,
             message: "Babel configuration with \(names.count) preset(s)/plugin(s); Vite \(project.vite) transforms with \(transformer) and runs Babel only if added explicitly.",
             fix: "Remove the redundant entries; keep the rest via \(keepBabel).")
@@ -143,9 +147,23 @@ extension ConfigAuditor {
             default: continue
             }
             guard !raw.isEmpty else { continue }
-            auditBabelName(BabelPluginCatalog.normalise(raw, isPreset: isPreset), raw: raw, at: head, file: file)
+            let name = BabelPluginCatalog.normalise(raw, isPreset: isPreset)
+            // `[plugin, { loose: true }]`: class fields become assignments, which Oxc/esbuild's define semantics
+            // do not reproduce (syntax-class-fields-semantics). preset-env's `loose` reaches class-properties too.
+            if case .array(let parts) = entry.value, parts.count > 1, case .bool(true)? = parts[1]["loose"]?.value,
+                Self.looseClassFieldsEntries.contains(name)
+            {
+                facts.babelLooseClassProperties = true
+            }
+            auditBabelName(name, raw: raw, at: head, file: file)
         }
     }
+
+    /// Normalised plugin and preset names whose `loose: true` turns class fields into assignments.
+    static let looseClassFieldsEntries: Set<String> = [
+        "proposal-class-properties", "transform-class-properties", "preset-env", "preset-stage-0", "preset-stage-1",
+        "preset-stage-2", "preset-stage-3",
+    ]
 
     mutating func auditBabelName(_ name: String, raw: String, at node: ConfigNode, file: String) {
         facts.babelPlugins.append(name)

@@ -26,6 +26,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var entries: [String] = []
     /// Babel plugins and presets in use (normalised names).
     public var babelPlugins: [String] = []
+    /// A Babel config sets `loose: true` on class properties (or `assumptions.setPublicClassFields`).
+    public var babelLooseClassProperties = false
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

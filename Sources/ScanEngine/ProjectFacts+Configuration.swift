@@ -13,5 +13,6 @@ extension ProjectFacts {
         }
         moduleDirectories = configuration.resolveModules
         entries = configuration.entries
+        babelLooseClassProperties = configuration.babelLooseClassProperties
     }
 }

@@ -101,6 +101,19 @@ struct ProjectConfigTests {
         #expect(result.facts.babelPlugins.contains("macros"))
     }
 
+    @Test("loose class fields: a class-properties plugin or preset-env with loose: true, or the assumption", arguments: [
+        (#"{ "plugins": [["@babel/plugin-proposal-class-properties", { "loose": true }]] }"#, true),
+        (#"{ "presets": [["@babel/preset-env", { "loose": true, "modules": false }]] }"#, true),
+        (#"{ "assumptions": { "setPublicClassFields": true }, "presets": ["@babel/preset-env"] }"#, true),
+        (#"{ "plugins": [["@babel/plugin-proposal-class-properties", { "loose": false }]] }"#, false),
+        (#"{ "plugins": ["@babel/plugin-proposal-class-properties"] }"#, false),
+        (#"{ "plugins": [["@babel/plugin-transform-runtime", { "loose": true }]] }"#, false),
+    ])
+    func looseClassFields(babelrc: String, loose: Bool) {
+        let result = ConfigFixture(files: [".babelrc": babelrc, "package.json": "{}"]).audit()
+        #expect(result.facts.babelLooseClassProperties == loose)
+    }
+
     @Test func htmlAndTSConfig() {
         let result = craProject().audit()
         let variables = result.findings("env-html-placeholders")
