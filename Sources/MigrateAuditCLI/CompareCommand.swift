@@ -14,7 +14,9 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
             object database) or a report written by `scan --format json` (a name ending in .json). Findings \
-            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new.
+            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new. \
+            The project's .migrate-audit.json (or --config) applies to both revisions as it does in scan: \
+            rules turned off or re-rated, files excluded, effort weights.
 
             Examples:
               migrate-audit compare --before main --after feat/vite
@@ -39,8 +41,11 @@ struct CompareCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the Markdown ('-' for standard output; default Reports/migration-report.md).")
     var output: String?
 
-    @Option(help: "The Vite major to target when scanning revisions (7 or 8).")
-    var vite: Int = 8
+    @Option(help: "The Vite major to target when scanning revisions (7 or 8; default: the configuration's, else 8).")
+    var vite: Int?
+
+    @Option(help: "Configuration file (default: .migrate-audit.json in PATH, if present), applied to both sides as scan applies it.")
+    var config: String?
 
     @Flag(help: "Exit 1 when the after side has findings the before side did not.")
     var failOnNew = false
@@ -55,13 +60,16 @@ struct CompareCommand: ParsableCommand {
     var noCache = false
 
     func validate() throws {
-        if ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
         if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
     }
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let scanner = Scanner()
+        let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
+        for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
+        let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory: URL? = noCache
             ? nil : (cacheDir.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ResultCache.defaultDirectory())
@@ -71,16 +79,17 @@ struct CompareCommand: ParsableCommand {
             if argument.hasSuffix(".json") {
                 return try ReportFile.scanReport(argument)
             }
-            var report: ScanReport
+            let report: ScanReport
             do {
                 report = try scanner.scan(ScanRequest(
-                    path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite, cacheDirectory: cacheDirectory))
+                    path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite ?? settings.viteTarget ?? 8,
+                    cacheDirectory: cacheDirectory, includesFile: { settings.includes($0) },
+                    configurationFingerprint: settings.scanFingerprint))
             } catch ScanInputError.notAGitRepository(let folder) {
                 throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
                     + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
             }
-            report.summary.effort = EffortModel.default.estimate(report.findings).summaryEffort
-            return report
+            return settings.finalise(report)
         }
         let comparison = ScanComparison(before: try side(before), after: try side(after))
         var timing: [TimingComparisonRow] = []
@@ -89,7 +98,7 @@ struct CompareCommand: ParsableCommand {
                 BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
             timing = try TimingRows.rows(from: record)
         }
-        let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all)
+        let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))

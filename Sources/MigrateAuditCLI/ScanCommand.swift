@@ -164,12 +164,7 @@ struct ScanCommand: ParsableCommand {
 
     /// The configuration file's settings; an absent default file is an empty configuration.
     private func loadConfiguration() throws -> (value: AuditConfiguration, name: String) {
-        if let config {
-            return (try AuditConfiguration.read(from: url(config), knownRuleIDs: RuleCatalog.ids), config)
-        }
-        let candidate = URL(fileURLWithPath: path).appendingPathComponent(AuditConfiguration.fileName)
-        guard FileManager.default.fileExists(atPath: candidate.path) else { return (AuditConfiguration(), AuditConfiguration.fileName) }
-        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path)
+        try AuditConfiguration.load(explicit: config, scannedFolder: path)
     }
 
     private func makeRequest(configuration: AuditConfiguration, revision: String?) -> ScanRequest {
@@ -180,18 +175,11 @@ struct ScanCommand: ParsableCommand {
             viteMajor: vite ?? configuration.viteTarget ?? 8,
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init),
-            includesFile: includes, configurationFingerprint: String(describing: configuration.rules.sorted { $0.key < $1.key }))
+            includesFile: includes, configurationFingerprint: configuration.scanFingerprint)
     }
 
-    /// Applies configured severities and computes the effort estimate.
     private func finalise(_ report: ScanReport, configuration: AuditConfiguration) -> ScanReport {
-        var report = report
-        report.findings = configuration.apply(to: report.findings)
-        let effort = configuration.effortModel.estimate(report.findings)
-        report.summary = .init(
-            files: report.summary.files, skippedFiles: report.summary.skippedFiles, findings: report.findings,
-            effort: effort.summaryEffort)
-        return report
+        configuration.finalise(report)
     }
 }
 

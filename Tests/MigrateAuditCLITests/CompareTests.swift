@@ -44,6 +44,24 @@ import Testing
         let markdown = try String(contentsOf: output, encoding: .utf8)
         #expect(markdown.contains("TIMEOUT"))  // the new finding is listed in full (Markdown escapes the underscores)
     }
+
+    @Test func theProjectConfigurationAppliesToBothSidesAsScanAppliesIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\nif (module.hot) { module.hot.accept(); }\n")
+        let before = try repo.commitAll("before")
+        try repo.write("src/index.js", "const a = import.meta.env.VITE_A;\nif (module.hot) { module.hot.accept(); }\n")
+        let after = try repo.commitAll("after")
+        // Not committed: the working tree's configuration governs, as for `scan --ref`.
+        try repo.write(".migrate-audit.json", #"{ "version": 1, "rules": { "wp-module-hot": "off" } }"#)
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try ToolProcess.run(["compare", repo.root, "--before", before, "--after", after, "-o", output.path, "--no-cache"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let markdown = try String(contentsOf: output, encoding: .utf8)
+        #expect(!markdown.contains("wp-module-hot"), "a rule turned off in .migrate-audit.json stays off in compare")
+        #expect(result.stdout.contains("fixed 1 · remaining 0 · new 0"), "\(result.stdout)")
+    }
 }
 
 /// A bench record's comparison joins the migration report as its timing table.

@@ -1,0 +1,35 @@
+import AuditModel
+import Foundation
+import Reporting
+import ScanEngine
+
+extension AuditConfiguration {
+    /// The file `--config` names (relative to the current folder), else `.migrate-audit.json` in the scanned
+    /// folder when present, else the defaults; with the name to quote in warnings.
+    static func load(explicit: String?, scannedFolder: String) throws -> (value: AuditConfiguration, name: String) {
+        if let explicit {
+            let url = explicit.hasPrefix("/")
+                ? URL(fileURLWithPath: explicit)
+                : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(explicit)
+            return (try AuditConfiguration.read(from: url, knownRuleIDs: RuleCatalog.ids), explicit)
+        }
+        let candidate = URL(fileURLWithPath: scannedFolder).appendingPathComponent(AuditConfiguration.fileName)
+        guard FileManager.default.fileExists(atPath: candidate.path) else { return (AuditConfiguration(), AuditConfiguration.fileName) }
+        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path)
+    }
+
+    /// The report with configured severities (and disabled rules) applied and its effort estimated.
+    func finalise(_ report: ScanReport) -> ScanReport {
+        var report = report
+        report.findings = apply(to: report.findings)
+        let effort = effortModel.estimate(report.findings)
+        report.summary = .init(
+            files: report.summary.files, skippedFiles: report.summary.skippedFiles, findings: report.findings,
+            effort: effort.summaryEffort)
+        return report
+    }
+
+    /// What the scan pipeline must know of the configuration: which files it covers, and a fingerprint of the
+    /// rule settings for the cache key.
+    var scanFingerprint: String { String(describing: rules.sorted { $0.key < $1.key }) }
+}
