@@ -129,7 +129,9 @@ struct ScanCommand: ParsableCommand {
             try write(data, to: destination)
             timer.lap("writing")
             if destination != .standardOutput, reportFormat != .text {
-                let summary = TerminalSummaryRenderer.render(report, effort: configuration.value.effortModel, useColor: terminal.useColor)
+                let summary = TerminalSummaryRenderer.render(
+                    report, effort: configuration.value.effortModel, useColor: terminal.useColor,
+                    folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
                 print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
                 timer.lap("summary")
             }

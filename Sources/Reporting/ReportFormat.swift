@@ -38,7 +38,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: try JSONReportRenderer.render(report)
         case .sarif: try SARIFRenderer.render(report, rules: rules)
         case .github: Data(GitHubActionsRenderer.render(report, rules: rules).utf8)
-        case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor).utf8)
+        case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: markdown.folderName).utf8)
         }
     }
 }

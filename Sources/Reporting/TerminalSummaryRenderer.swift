@@ -3,15 +3,16 @@ import AuditModel
 /// The short summary `scan` prints for people on stdout: counts, effort per area, the top blockers.
 /// Colour is the caller's decision (`useColor`): the CLI enables it only on a TTY without `NO_COLOR`.
 public enum TerminalSummaryRenderer {
+    /// `folderName` names the scanned folder when the report's source does not (a plain folder, a repository root).
     public static func render(
-        _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5
+        _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5, folderName: String? = nil
     ) -> String {
         let style = TerminalStyle(enabled: useColor)
         let estimate = effort.estimate(report.findings)
         let counts = ReportWording.severityCounts(report.findings)
         var lines: [String] = []
 
-        var heading = "migrate-audit · " + (report.source.root.isEmpty ? "." : sanitize(report.source.root))
+        var heading = "migrate-audit · " + (report.source.root.isEmpty ? sanitize(folderName ?? ".") : sanitize(report.source.root))
         if let ref = report.source.ref { heading += " @ " + sanitize(ref) }
         if let commit = report.source.commit { heading += " (" + sanitize(String(commit.prefix(10))) + ")" }
         lines.append(style.bold(heading + " · Vite \(report.target.vite)"))
