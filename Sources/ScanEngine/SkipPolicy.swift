@@ -35,7 +35,7 @@ public struct SkipPolicy: Sendable, Equatable {
         // One walk over the folders without splitting into an array: called for every listed file, often twice.
         var nodeModules = false, vendored = false, generated = false
         var start = path.startIndex
-        while let slash = path[start...].firstIndex(of: "/") {
+        while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
             let folder = path[start..<slash]
             if !folder.isEmpty {
                 if folder == "node_modules" { nodeModules = true }
