@@ -25,8 +25,6 @@ public struct SourceStructure: Sendable {
     /// Function bodies: the token index of the body's first token (the `{`, or an arrow's expression start) and
     /// the range of parameter tokens.
     public let functions: [FunctionShape]
-    /// Every call (`f(…)`, `a.b(…)`, `new X(…)`) with its callee and argument ranges, in source order.
-    public let calls: [CallSite]
     /// For each token, how many function bodies (or parameter lists) enclose it.
     let functionDepth: [Int32]
 
@@ -35,7 +33,7 @@ public struct SourceStructure: Sendable {
         /// Everything the rules read.
         case full
         /// Brackets, functions, declarations and module references, with references recorded only to `require` and
-        /// the given names; no JSX elements or call sites. What a summary of every file needs, for less work.
+        /// the given names; no JSX elements. What a summary of every file needs, for less work.
         case modules(referencing: [StaticString])
     }
 
@@ -52,7 +50,6 @@ public struct SourceStructure: Sendable {
         jsxElements = builder.jsxElements
         moduleSyntaxTokens = builder.moduleSyntaxTokens
         functions = builder.functions
-        calls = builder.calls
         var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
         for function in builder.functions {
             depth[function.parameters.lowerBound] += 1

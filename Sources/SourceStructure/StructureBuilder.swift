@@ -13,7 +13,6 @@ struct StructureBuilder {
     var jsxElements: [JSXElement] = []
     var moduleSyntaxTokens: [Int] = []
     var functions: [FunctionShape] = []
-    var calls: [CallSite] = []
     /// Identifier tokens that are not references: declared names, method names, object keys handled elsewhere.
     var notReferences: Set<Int> = []
 
@@ -35,7 +34,6 @@ struct StructureBuilder {
             findReferences()
             findCalls()
             findJSXElements()
-            findCallSites()
         case .modules(let names):
             findReferences(only: names + ["require"])
             findCalls()
@@ -483,60 +481,5 @@ struct StructureBuilder {
         }
         return !(file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}")
             || file.matches(token, "++") || file.matches(token, "--"))
-    }
-
-    // MARK: - Call sites
-
-    private static let nonCalleeWords = WordSet(nonCallees)
-
-    private static let nonCallees: Set<String> = [
-        "if", "for", "while", "switch", "catch", "with", "function", "return", "typeof", "void", "delete", "await",
-        "yield", "in", "of", "instanceof", "new", "case", "do", "else", "throw",
-    ]
-
-    private mutating func findCallSites() {
-        let parameterLists = Set(functions.map { $0.parameters.lowerBound - 1 })
-        for open in tokens.indices where isPunct(open, "(") && open > 0 && !parameterLists.contains(open) {
-            guard let closer = close(of: open) else { continue }
-            let previous = tokens[open - 1]
-            let calleeEnd = open - 1
-            switch previous.kind {
-            case .identifier:
-                if Self.nonCalleeWords.contains(previous, in: file) { continue }
-            case .privateName:
-                break
-            case .punctuator:
-                guard file.matches(previous, ")") || file.matches(previous, "]") else { continue }
-            default:
-                continue
-            }
-            // Walk back over `.name`, `?.name`, `[…]` and `(…)` steps to the callee's first token.
-            var start = calleeEnd
-            while true {
-                if partner[start] >= 0, partner[start] < Int32(start) {
-                    start = Int(partner[start])
-                    let before = start - 1
-                    if before >= 0, tokens[before].kind == .identifier || tokens[before].kind == .privateName
-                        || isPunct(before, ")") || isPunct(before, "]"),
-                        !(tokens[before].kind == .identifier && Self.nonCalleeWords.contains(tokens[before], in: file))
-                    {
-                        start = before
-                        continue
-                    }
-                    break
-                }
-                if tokens[start].kind == .identifier || tokens[start].kind == .privateName, start >= 2,
-                    isPunct(start - 1, ".") || isPunct(start - 1, "?.")
-                {
-                    start -= 2
-                    continue
-                }
-                break
-            }
-            calls.append(
-                CallSite(
-                    calleeStart: start, calleeEnd: calleeEnd, openParen: open, closeParen: closer,
-                    arguments: closer > open + 1 ? splitAtCommas((open + 1)..<closer) : [], isNew: isWord(start - 1, "new")))
-        }
     }
 }

@@ -165,21 +165,3 @@ struct SourceStructureEdgeTests {
         #expect(modules.map(\.specifier) == ["./m.js"])
     }
 }
-
-@Suite("SourceStructure call sites")
-struct CallSiteTests {
-    @Test("calls keep callee and argument ranges; declarations and control statements are not calls")
-    func calls() {
-        let code = "a.b?.c(x, [1, 2]); new URL(p, import.meta.url); f()(g); if (x) {} function h(y) {} obj[k](z); run();"
-        let lexed = Lexer.lex(Array(code.utf8), dialect: .javascript)
-        let structure = SourceStructure(lexed)
-        func text(_ range: Range<Int>) -> String {
-            range.map { lexed.text(lexed.tokens[$0]) }.joined()
-        }
-        let callees = structure.calls.map { text($0.calleeStart..<($0.calleeEnd + 1)) }
-        #expect(callees == ["a.b?.c", "URL", "f", "f()", "obj[k]", "run"])
-        #expect(structure.calls[0].arguments.map(text) == ["x", "[1,2]"])
-        #expect(structure.calls[1].isNew && structure.calls[1].arguments.count == 2)
-        #expect(structure.calls[5].arguments.isEmpty)
-    }
-}
