@@ -15,6 +15,8 @@ struct StructureBuilder {
     var functions: [FunctionShape] = []
     /// Identifier tokens that are not references: declared names, method names, object keys handled elsewhere.
     var notReferences: Set<Int> = []
+    /// In a modules-only build, the only names whose declarations are kept.
+    var declarationFilter: [StaticString]?
 
     init(file: LexedFile) {
         self.file = file
@@ -24,6 +26,7 @@ struct StructureBuilder {
     }
 
     mutating func build(_ extent: SourceStructure.Extent) {
+        if case .modules(let names) = extent { declarationFilter = names + ["require"] }
         matchBrackets()
         classifyBraces()
         findFunctions()
@@ -34,8 +37,8 @@ struct StructureBuilder {
             findReferences()
             findCalls()
             findJSXElements()
-        case .modules(let names):
-            findReferences(only: names + ["require"])
+        case .modules:
+            findReferences(only: declarationFilter)
             findCalls()
         }
     }
@@ -158,6 +161,16 @@ struct StructureBuilder {
     }
 
     // MARK: - Declarations
+
+    /// Declares the identifier at `tokenIndex`. A modules-only build keeps only the names its summary looks up
+    /// (`declarationFilter`), without making a string of the others.
+    mutating func declare(token tokenIndex: Int, _ kind: Declaration.Kind, scope: Range<Int>) {
+        if let filter = declarationFilter, !filter.contains(where: { file.matches(tokens[tokenIndex], $0) }) {
+            notReferences.insert(tokenIndex)
+            return
+        }
+        declare(file.text(tokens[tokenIndex]), kind, at: tokenIndex, scope: scope)
+    }
 
     mutating func declare(_ name: String, _ kind: Declaration.Kind, at tokenIndex: Int, scope: Range<Int>) {
         declarations[name, default: []].append(Declaration(name: name, kind: kind, tokenIndex: tokenIndex, scope: scope))
@@ -299,7 +312,7 @@ struct StructureBuilder {
                 if Self.controlKeywords.contains(previous, in: file) { continue }
                 if file.matches(previous, "catch") {
                     for name in patternNames(parameters) {
-                        declare(file.text(tokens[name]), .catch, at: name, scope: after..<(bodyEnd + 1))
+                        declare(token: name, .catch, scope: after..<(bodyEnd + 1))
                     }
                     continue
                 }
@@ -308,7 +321,7 @@ struct StructureBuilder {
                     notReferences.insert(before)
                     if isWord(before - 1, "function") || (isPunct(before - 1, "*") && isWord(before - 2, "function")) {
                         let scope = blockScope(of: before)
-                        declare(file.text(previous), .function, at: before, scope: scope)
+                        declare(token: before, .function, scope: scope)
                     }
                 }
             } else if !(previous.kind == .punctuator && (file.matches(previous, "]") || file.matches(previous, "*")))
@@ -345,7 +358,7 @@ struct StructureBuilder {
         let scope = parameters.lowerBound..<body.upperBound
         for part in splitAtCommas(parameters) {
             for name in patternNames(part) {
-                declare(file.text(tokens[name]), .parameter, at: name, scope: scope)
+                declare(token: name, .parameter, scope: scope)
             }
         }
     }
@@ -402,12 +415,11 @@ struct StructureBuilder {
                 guard !isPunct(index - 1, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                     !isWord(index + 1, "extends")
                 else { continue }
-                let name = file.text(tokens[index + 1])
                 let expression = index > 0 && (isPunct(index - 1, "=") || isPunct(index - 1, "(") || isPunct(index - 1, ","))
                 if expression, let body = nextBrace(after: index + 1), let bodyEnd = close(of: body) {
-                    declare(name, .class, at: index + 1, scope: body..<(bodyEnd + 1))
+                    declare(token: index + 1, .class, scope: body..<(bodyEnd + 1))
                 } else {
-                    declare(name, .class, at: index + 1, scope: blockScope(of: index))
+                    declare(token: index + 1, .class, scope: blockScope(of: index))
                 }
             default:
                 continue
@@ -431,7 +443,7 @@ struct StructureBuilder {
             let patternEnd: Int
             if let closer = close(of: j) { patternEnd = closer + 1 } else { patternEnd = j + 1 }
             for name in patternNames(j..<patternEnd) {
-                declare(file.text(tokens[name]), .variable, at: name, scope: scope)
+                declare(token: name, .variable, scope: scope)
             }
             j = patternEnd
             if isPunct(j, "!") { j += 1 }
