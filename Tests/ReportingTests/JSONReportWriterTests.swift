@@ -28,6 +28,17 @@ import Testing
         #expect(fast.count > 400)
     }
 
+    @Test func aLargeReportWrittenInChunksIsTheEncodersOutput() throws {
+        // Above the chunking threshold: the findings are written on several threads and joined in order.
+        let findings = (0..<9_000).map { index in
+            Finding(ruleId: "rule-\(index % 7)", severity: .autoFixable, file: "src/f\(index / 100).js", line: index % 100 + 1, column: 1,
+                    message: "m \"\(index)\"", fix: index % 3 == 0 ? nil : "fix", snippet: "s\t\(index)", context: .client)
+        }
+        let fast = try JSONReportRenderer.render(report(findings))
+        let reference = try ReportCoding.encode(JSONReportRenderer.canonical(report(findings)))
+        #expect(fast == reference)
+    }
+
     @Test func aReportWithoutFindingsIsTheEncodersOutput() throws {
         let empty = report([])
         #expect(try JSONReportRenderer.render(empty) == ReportCoding.encode(JSONReportRenderer.canonical(empty)))
