@@ -14,10 +14,17 @@ struct RevisionPackageTree: PackageTree {
         var directories: [String: Set<String>] = ["": []]
         for entry in listed {
             files[entry.path] = entry
+            // Each folder on the path lists its next component; folder keys are prefixes of the path itself.
+            let path = entry.path
+            var componentStart = path.startIndex
             var parent = ""
-            for component in entry.path.split(separator: "/").map(String.init) {
-                directories[parent, default: []].insert(component)
-                parent = parent.isEmpty ? component : parent + "/" + component
+            while componentStart < path.endIndex {
+                let slash = path.utf8[componentStart...].firstIndex(of: UInt8(ascii: "/"))
+                let end = slash ?? path.endIndex
+                if componentStart < end { directories[parent, default: []].insert(String(path[componentStart..<end])) }
+                guard let slash else { break }
+                if componentStart < slash { parent = String(path[..<slash]) }
+                componentStart = path.index(after: slash)
             }
         }
         self.files = files
