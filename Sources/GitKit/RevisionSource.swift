@@ -2,8 +2,9 @@ import CLibgit2
 import Foundation
 
 /// The files of one commit, read straight from the object database: no checkout, the working tree is not
-/// looked at. Submodules (gitlinks) and symlinks are skipped. A blob or tree missing from the object database
-/// (shallow or partial clones) becomes a warning naming the file, and the rest is still listed.
+/// looked at. Submodules (gitlinks) and symlinks are skipped. A tree missing from the object database (shallow or
+/// partial clones) becomes a warning naming the folder, and the rest is still listed; a missing blob is listed and
+/// fails when it is read (its size or content), with an error naming the file.
 public struct RevisionSource: FileSource {
     /// The repository the revision is read from.
     public let repository: Repository

@@ -213,7 +213,9 @@ public struct Scanner: Sendable {
         return ParallelMap.map(count: entries.count, threads: request.threads) { worker, index in
             let entry = entries[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .lexing, done: index, total: total)) }
-            if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: "summary") {
+            // The dialect is part of the key: the same bytes lex differently as .js (JSX) and .ts (type assertions).
+            let variant = "summary\u{0}" + entry.fileExtension.lowercased()
+            if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: variant) {
                 if var summary = cached.summary {
                     summary.classifier.path = entry.path  // the same blob may sit at several paths
                     return .summarised(summary, bytes: nil)
@@ -230,8 +232,8 @@ public struct Scanner: Sendable {
             }
             if let cache, let blobID = entry.blobID {
                 switch outcome {
-                case .summarised(let summary, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: "summary")
-                case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: "summary")
+                case .summarised(let summary, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: variant)
+                case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: variant)
                 case .failed: break
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import GitTestSupport
 import Testing
 
 /// The report is the same, byte for byte, whatever the thread count, with or without cache, and when the
@@ -27,6 +28,27 @@ import Testing
         let uncached = try scan(["--no-cache"])
         #expect(cold == uncached)
         #expect(warm == uncached)
+    }
+
+    @Test func oneBlobAtPathsOfTwoDialectsIsSummarisedForEach() throws {
+        // As .ts, `<any>window` is a type assertion and the import follows; as .js it opens JSX that swallows it.
+        let repo = try RepoBuilder()
+        let code = "const y = <any>window;\nimport lodash from 'lodash';\nexport default lodash(y);\n"
+        try repo.write("src/a.ts", code)
+        try repo.write("src/b.js", code)
+        try repo.write("package.json", #"{ "dependencies": { "lodash": "^4.17.21" } }"#)
+        try repo.commitAll("same bytes, two dialects")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func run(_ extra: [String]) throws -> String {
+            let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--threads", "1"] + extra)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let uncached = try run(["--no-cache"])
+        #expect(uncached.contains("src/a.ts"))
+        _ = try run(["--cache-dir", cache.path])
+        #expect(try run(["--cache-dir", cache.path]) == uncached)
     }
 
     @Test func corruptOrTruncatedCacheEntriesAreIgnored() throws {
