@@ -60,9 +60,10 @@ public struct FindingSink: Sendable {
 }
 
 extension String {
-    /// Trims the given characters from both ends (no Foundation needed). `set` is ASCII; the bytes are trimmed
-    /// directly unless a non-ASCII byte touches a cut, where a grapheme may join the trimmed character (then the
-    /// character-wise trim decides, as before).
+    /// Trims the given ASCII characters from both ends, byte by byte: a `\r\n` pair is two trimmable characters
+    /// when the set holds `\r` and `\n` (a multi-line block comment's directive is found), unlike a `Character`
+    /// trim, for which CR LF is one character. A non-ASCII byte at a cut may join a grapheme with the trimmed
+    /// character: then the character-wise trim decides.
     func trimmed(_ set: String) -> String {
         let view = utf8
         let trimmable = set.utf8

@@ -38,6 +38,23 @@ struct EngineTests {
         #expect(findings.isEmpty)
     }
 
+    @Test("a block comment written over several lines is a directive: the line breaks around it are trimmed")
+    func multiLineBlockDirectives() {
+        let findings = Self.run("""
+            /*
+             * migrate-audit-disable env-process-env-static -- the shim reads these
+             */
+            const a = process.env.REACT_APP_A;
+            /* migrate-audit-enable env-process-env-static
+             */
+            const b = process.env.REACT_APP_B; /* migrate-audit-disable-line node-buffer
+             */ const c = Buffer.from('x');
+            """)
+        #expect(findings.filter { $0.ruleId == "env-process-env-static" }.map(\.line) == [7])
+        #expect(!findings.contains { $0.ruleId == "node-buffer" })
+        #expect(!findings.contains { $0.ruleId == SourceRuleEngine.unusedSuppressionRuleID })
+    }
+
     @Test("contexts: reachable files are client, names decide tests and configs, unreached Node code is node")
     func contexts() {
         let facts = ProjectFacts(aliases: ["@": "src"], entries: ["src/main.js"])

@@ -15,7 +15,7 @@ struct ResolverAndStyleTests {
     }
 
     @Test("a code span's fence outgrows every backtick run inside", arguments: [
-        ("x", "`x`"), ("a`b", "``a`b``"), ("`./${n}.png`", "`` `./${n}.png` ``"), ("``a```", "```` ``a``` ````"),
+        ("x", "`x`"), ("a`b", "``a`b``"), ("`./${n}.png`", "`` `./${n}.png` ``"), ("``a```", "```` ``a``` ````"), ("`\u{301}x", "`` `\u{301}x ``"),
     ])
     func codeSpans(text: String, span: String) {
         #expect(text.codeSpan == span)

@@ -8,7 +8,8 @@ extension String {
             longestRun = Swift.max(longestRun, run)
         }
         let fence = String(repeating: "`", count: longestRun + 1)
-        let padded = first == "`" || last == "`" ? " \(self) " : self
+        // Bytes, as the run count: a backtick followed by a combining mark still ends the span's text.
+        let padded = utf8.first == UInt8(ascii: "`") || utf8.last == UInt8(ascii: "`") ? " \(self) " : self
         return fence + padded + fence
     }
 }

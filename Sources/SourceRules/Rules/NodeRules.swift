@@ -118,7 +118,10 @@ enum NodeRules {
             replacement: "A browser polyfill package (`path-browserify`, `events`, `buffer`, `util`, `url`, …) or a redesign.",
             sourceURL: "https://vite.dev/guide/troubleshooting#module-externalized-for-browser-compatibility",
             triggeringExamples: ["⟦import path from 'path';", "const { EventEmitter } = ⟦require('events');", "⟦import { readFile } from 'node:fs';"],
-            nonTriggeringExamples: ["import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js")])
+            nonTriggeringExamples: [
+                "import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js"),
+                "import bus from '/events/bus.js';",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
