@@ -6,6 +6,8 @@ enum BabelPluginCatalog {
         var name = raw.hasPrefix("module:") ? String(raw.dropFirst(7)) : raw
         if isPreset {
             for prefix in ["@babel/preset-", "babel-preset-"] where name.hasPrefix(prefix) { return "preset-" + name.dropFirst(prefix.count) }
+            // Babel's own shorthand: `@babel/env` is `@babel/preset-env`.
+            if name.hasPrefix("@babel/") { return "preset-" + name.dropFirst("@babel/".count) }
             if name.hasPrefix("@") || name.hasPrefix("preset-") || name.contains("/") { return name }
             return "preset-" + name
         }

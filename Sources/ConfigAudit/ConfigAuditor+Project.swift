@@ -17,6 +17,8 @@ extension ConfigAuditor {
         }
         let file = "package.json"
         if let reactScripts = dependencyLines["react-scripts"] {
+            // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`.
+            facts.babelLooseClassProperties = true
             add(ConfigRules.reactScripts, file: file, line: reactScripts.line,
                 message: "react-scripts \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
                 fix: "npm remove react-scripts && npm install -D vite @vitejs/plugin-react vitest jsdom")
@@ -113,8 +115,9 @@ extension ConfigAuditor {
             return
         }
         let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
-        // Babel 7.13+ `assumptions` say the same as `loose` for class fields.
-        if case .bool(true)? = config["assumptions"]?["setPublicClassFields"]?.value {
+        // Babel 7.13+ `assumptions` say the same as `loose` for class fields, at the top or per env/override.
+        let scopes = [config] + (config["env"]?.properties.map(\.value) ?? []) + (config["overrides"]?.elements ?? [])
+        if scopes.contains(where: { if case .bool(true)? = $0["assumptions"]?["setPublicClassFields"]?.value { true } else { false } }) {
             facts.babelLooseClassProperties = true
         }
         add(ConfigRules.babelPresent, file: file, at: config,
@@ -148,22 +151,32 @@ extension ConfigAuditor {
             }
             guard !raw.isEmpty else { continue }
             let name = BabelPluginCatalog.normalise(raw, isPreset: isPreset)
-            // `[plugin, { loose: true }]`: class fields become assignments, which Oxc/esbuild's define semantics
-            // do not reproduce (syntax-class-fields-semantics). preset-env's `loose` reaches class-properties too.
-            if case .array(let parts) = entry.value, parts.count > 1, case .bool(true)? = parts[1]["loose"]?.value,
-                Self.looseClassFieldsEntries.contains(name)
-            {
+            if Self.compilesClassFieldsLoosely(name: name, raw: raw, options: entry.elements.dropFirst().first) {
                 facts.babelLooseClassProperties = true
             }
             auditBabelName(name, raw: raw, at: head, file: file)
         }
     }
 
-    /// Normalised plugin and preset names whose `loose: true` turns class fields into assignments.
-    static let looseClassFieldsEntries: Set<String> = [
-        "proposal-class-properties", "transform-class-properties", "preset-env", "preset-stage-0", "preset-stage-1",
-        "preset-stage-2", "preset-stage-3",
-    ]
+    /// Whether a plugin or preset (normalised `name`, as written `raw`, its options when given as `[name, options]`)
+    /// compiles class fields as assignments, which Oxc/esbuild's define semantics do not reproduce
+    /// (syntax-class-fields-semantics):
+    /// - Babel 7's class-properties plugin, or preset-env (whose `loose` reaches it), with `loose: true`;
+    /// - babel-preset-react-app, which sets `loose: true` itself;
+    /// - Babel 6's `transform-class-properties` and the stage-0/1/2 presets that include it, which assign unless
+    ///   `spec: true`.
+    static func compilesClassFieldsLoosely(name: String, raw: String, options: ConfigNode?) -> Bool {
+        func flag(_ key: String) -> Bool { if case .bool(true)? = options?[key]?.value { true } else { false } }
+        switch name {
+        case "proposal-class-properties", "preset-env": return flag("loose")
+        case "preset-react-app": return true
+        case "preset-stage-0", "preset-stage-1", "preset-stage-2": return !flag("spec")
+        case "transform-class-properties":
+            // Babel 7.22 renamed the proposal plugin to @babel/plugin-transform-class-properties (define by default).
+            return raw.hasPrefix("@babel/") ? flag("loose") : !flag("spec")
+        default: return false
+        }
+    }
 
     mutating func auditBabelName(_ name: String, raw: String, at node: ConfigNode, file: String) {
         facts.babelPlugins.append(name)

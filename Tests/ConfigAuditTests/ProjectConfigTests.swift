@@ -108,10 +108,28 @@ struct ProjectConfigTests {
         (#"{ "plugins": [["@babel/plugin-proposal-class-properties", { "loose": false }]] }"#, false),
         (#"{ "plugins": ["@babel/plugin-proposal-class-properties"] }"#, false),
         (#"{ "plugins": [["@babel/plugin-transform-runtime", { "loose": true }]] }"#, false),
+        (#"{ "presets": [["@babel/env", { "loose": true }]] }"#, true),
+        (#"{ "presets": ["react-app"] }"#, true),
+        (#"{ "presets": ["stage-2"] }"#, true),
+        (#"{ "presets": [["stage-2", { "spec": true }]] }"#, false),
+        (#"{ "plugins": ["transform-class-properties"] }"#, true),
+        (#"{ "plugins": ["@babel/plugin-transform-class-properties"] }"#, false),
+        (#"{ "env": { "production": { "assumptions": { "setPublicClassFields": true } } } }"#, true),
     ])
     func looseClassFields(babelrc: String, loose: Bool) {
         let result = ConfigFixture(files: [".babelrc": babelrc, "package.json": "{}"]).audit()
         #expect(result.facts.babelLooseClassProperties == loose)
+    }
+
+    @Test func reactScriptsCompilesClassFieldsLoosely() {
+        let result = ConfigFixture(files: ["package.json": #"{ "dependencies": { "react-scripts": "4.0.3" } }"#]).audit()
+        #expect(result.facts.babelLooseClassProperties)
+    }
+
+    @Test func babelShorthandPresetNamesAreTheirPresets() {
+        let result = ConfigFixture(files: [".babelrc": #"{ "presets": ["@babel/env", "@babel/react"] }"#, "package.json": "{}"]).audit()
+        #expect(result.facts.babelPlugins.sorted() == ["preset-env", "preset-react"])
+        #expect(result.findings("babel-needed").isEmpty)
     }
 
     @Test func htmlAndTSConfig() {
