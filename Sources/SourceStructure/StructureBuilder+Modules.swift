@@ -147,18 +147,27 @@ extension StructureBuilder {
     mutating func findReferences(only names: [StaticString]? = nil) {
         var excluded = [Bool](repeating: false, count: tokens.count)
         for index in notReferences where excluded.indices.contains(index) { excluded[index] = true }
-        for index in tokens.indices where tokens[index].kind == .identifier && !excluded[index] {
-            if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
-            if let names, !names.contains(where: { file.matches(tokens[index], $0) }) { continue }
-            if Self.keywordWords.contains(tokens[index], in: file) { continue }
-            let name = file.text(tokens[index])
-            if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
-                enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))
-            {
-                continue  // object literal key
+        guard Int(tokens.last?.end ?? 0) <= file.bytes.count else { return }  // tokens always lie in the bytes
+        var table = IdentifierTable(expectedNames: 64)
+        var positions: [[Int]] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for index in tokens.indices where tokens[index].kind == .identifier && !excluded[index] {
+                if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
+                if let names, !names.contains(where: { file.matches(tokens[index], $0) }) { continue }
+                if Self.keywordWords.contains(tokens[index], in: file) { continue }
+                if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
+                    enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))
+                {
+                    continue  // object literal key
+                }
+                let id = table.id(of: tokens[index], in: bytes)
+                if id == positions.count { positions.append([]) }
+                positions[id].append(index)
             }
-            references[name, default: []].append(index)
         }
+        // Distinct spellings can be equal strings (canonically equivalent, or invalid UTF-8 made U+FFFD): merged,
+        // in source order.
+        references = Dictionary(zip(table.names, positions), uniquingKeysWith: { ($0 + $1).sorted() })
     }
 
     func isFree(_ name: String, at index: Int) -> Bool {

@@ -165,3 +165,19 @@ struct SourceStructureEdgeTests {
         #expect(modules.map(\.specifier) == ["./m.js"])
     }
 }
+
+@Suite("References by name")
+struct ReferenceNameTests {
+    @Test("canonically equal spellings are one name, their uses in source order; many names grow the table")
+    func equalSpellingsMerge() {
+        let code = "f(\u{E9}, e\u{301}, \u{E9});\n" + (0..<300).map { "v\($0)" }.joined(separator: " + ") + ";"
+        let lexed = Lexer.lex(Array(code.utf8), dialect: .javascript)
+        let structure = SourceStructure(lexed)
+        let uses = structure.references["\u{E9}"] ?? []
+        #expect(uses.count == 3)
+        #expect(uses == uses.sorted())
+        #expect(structure.references["e\u{301}"] == uses)
+        #expect((0..<300).allSatisfy { structure.references["v\($0)"]?.count == 1 })
+        #expect(structure.references["f"]?.count == 1)
+    }
+}
