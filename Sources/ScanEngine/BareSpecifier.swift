@@ -1,3 +1,5 @@
+import AuditModel
+
 /// Tells package specifiers (`react`, `@scope/pkg/sub`) from relative paths, absolute paths, URLs, Node
 /// built-ins and webpack loader chains.
 enum BareSpecifier {
@@ -10,7 +12,7 @@ enum BareSpecifier {
 
     static func isPackage(_ specifier: String) -> Bool {
         guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
-        if specifier.contains("!") || specifier.contains("://") || specifier.hasPrefix("node:") { return false }
+        if specifier.utf8.contains(UInt8(ascii: "!")) || specifier.utf8Contains("://") || specifier.hasPrefix("node:") { return false }
         let name = packageName(of: specifier)
         return !nodeBuiltins.contains(name)
     }

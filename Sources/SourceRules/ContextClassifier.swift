@@ -41,8 +41,8 @@ public struct ContextClassifier: Sendable {
         let lower = path.lowercased()
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]  // "/a/b/" for "a/b/c.js"
-        if name.contains(".test.") || name.contains(".spec.") || folders.contains("/__tests__/")
-            || folders.contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
+        if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
+            || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
         {
             return .test
@@ -71,7 +71,7 @@ public struct ContextClassifier: Sendable {
     static func isNodeFolder(_ path: String) -> Bool {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
         let folders = "/" + path[..<slash] + "/"
-        return folders.contains("/server/") || folders.contains("/scripts/") || folders.contains("/bin/")
+        return folders.utf8Contains("/server/") || folders.utf8Contains("/scripts/") || folders.utf8Contains("/bin/")
     }
 
     static let nodeBuiltins: Set<String> = [

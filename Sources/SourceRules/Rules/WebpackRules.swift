@@ -532,7 +532,7 @@ enum WebpackRules {
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     !specifier.utf8.contains(UInt8(ascii: "!")), !specifier.utf8.contains(UInt8(ascii: "?")),
-                    specifier.contains(".worker.") || specifier.hasSuffix(".worker")
+                    specifier.utf8Contains(".worker.") || specifier.hasSuffix(".worker")
                 else { continue }
                 sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with ?worker", fix: "'\(specifier)?worker'")
             }
