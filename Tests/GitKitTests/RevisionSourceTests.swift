@@ -80,8 +80,9 @@ import Testing
         let listing = try source.listFiles()
         #expect(listing.files.map(\.path) == ["src/gone.js", "src/kept.js"])
         #expect(listing.warnings.isEmpty)
-        for attempt in [{ _ = try source.contentSize(of: listing.files[0]) }, { _ = try source.read(listing.files[0]) }] {
-            let error = try #require(throws: SourceReadError.self) { try attempt() }
+        let sizeError = try #require(throws: SourceReadError.self) { try source.contentSize(of: listing.files[0]) }
+        let readError = try #require(throws: SourceReadError.self) { try source.read(listing.files[0]) }
+        for error in [sizeError, readError] {
             #expect(error.path == "src/gone.js")
             #expect(error.description.contains("missing from the object database"))
         }

@@ -47,15 +47,15 @@ import Testing
         }
         let uncached = try run(["--no-cache"])
         #expect(uncached.contains("src/a.ts"))
-        _ = try run(["--cache-dir", cache.path])
-        #expect(try run(["--cache-dir", cache.path]) == uncached)
+        #expect(try run(["--cache-dir", cache.path]) == uncached, "cold, filling the cache")
+        #expect(try run(["--cache-dir", cache.path]) == uncached, "warm, from the cache")
     }
 
     @Test func corruptOrTruncatedCacheEntriesAreIgnored() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let uncached = try scan(["--no-cache"])
-        _ = try scan(["--cache-dir", cache.path])
+        #expect(try scan(["--cache-dir", cache.path]) == uncached, "the cold scan that fills the cache")
         let entries = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
         #expect(entries.count > 10, "the cold scan should have filled the cache")
