@@ -1,16 +1,13 @@
 extension Array where Element == Finding {
     /// Sorts into `Finding.reportOrder`, stably. Sorting the findings themselves copies each one (a dozen
-    /// reference-counted fields) at every merge pass; this compares them in place, sorts their indices, and moves
+    /// reference-counted fields) at every merge pass; this compares them in place, sorts their indices, and copies
     /// each finding once. Already-ordered input (the usual case) is only checked.
     public mutating func sortInReportOrder() {
-        let order: [Int]? = withUnsafeBufferPointer { buffer in
-            guard buffer.count > 1 else { return nil }
-            let inOrder = (1..<buffer.count).allSatisfy { !Finding.reportOrder(buffer[$0], buffer[$0 - 1]) }
-            if inOrder { return nil }
+        guard !isInReportOrder else { return }
+        let order = withUnsafeBufferPointer { buffer in
             // Ties keep their input order: the index breaks them.
-            return buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) || (!Finding.reportOrder(buffer[$1], buffer[$0]) && $0 < $1) }
+            buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) || (!Finding.reportOrder(buffer[$1], buffer[$0]) && $0 < $1) }
         }
-        guard let order else { return }
         self = order.map { self[$0] }
     }
 

@@ -52,8 +52,21 @@ enum NoFollowFileSystem {
         guard !fileName.isEmpty else { throw Failure(errorNumber: EISDIR) }
         let directory = try openDirectory(root: root, relativePath: folder)
         defer { close(directory) }
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; it has no effect on regular files.
-        let fd = withCPath(fileName) { openat(directory, $0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        return try readRegularFile(withCPath(fileName) { openat(directory, $0, openFlags) })
+    }
+
+    /// Reads the regular file at an absolute `path` whose last component is not a symlink (the folders on the way
+    /// are the caller's, such as a cache folder).
+    static func readFile(atPath path: String) throws(Failure) -> [UInt8] {
+        try readRegularFile(open(path, openFlags))
+    }
+
+    /// Opening for reading: the last component not followed, and O_NONBLOCK so that opening a FIFO does not wait for
+    /// a writer (it has no effect on regular files).
+    private static let openFlags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+
+    /// Reads the file just opened as `fd` (closing it), when it is a regular file.
+    private static func readRegularFile(_ fd: Int32) throws(Failure) -> [UInt8] {
         if fd < 0 { throw Failure(errorNumber: errno) }
         defer { close(fd) }
         var info = stat()

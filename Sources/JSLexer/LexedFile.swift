@@ -53,19 +53,21 @@ public struct LexedFile: Sendable {
         }
     }
 
-    /// Whether `literal` occurs anywhere in the bytes (code, strings or comments). A necessary condition that rules
-    /// looking for one rare word check first, instead of visiting every token of every file.
-    public func containsBytes(_ literal: StaticString) -> Bool {
+    /// Whether `literal` occurs in the bytes (code, strings or comments), all of them or those in `range`. A
+    /// necessary condition that rules looking for one rare word check first, instead of visiting every token.
+    public func containsBytes(_ literal: StaticString, in range: Range<Int>? = nil) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard length > 0 else { return true }
-        guard bytes.count >= length else { return false }
+        let range = (range ?? 0..<bytes.count).clamped(to: 0..<bytes.count)
+        guard range.count >= length else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             let needle = literal.utf8Start
-            var start = 0
+            var start = range.lowerBound
+            let lastStart = range.upperBound - length
             // memchr to each candidate first byte, then memcmp: both vectorised by the C library.
-            while start <= buffer.count - length {
-                guard let hit = memchr(base + start, Int32(needle[0]), buffer.count - length + 1 - start) else { return false }
+            while start <= lastStart {
+                guard let hit = memchr(base + start, Int32(needle[0]), lastStart + 1 - start) else { return false }
                 let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                 if memcmp(base + offset, needle, length) == 0 { return true }
                 start = offset + 1

@@ -29,7 +29,6 @@ extension AuditConfiguration {
         return report
     }
 
-    /// What the scan pipeline must know of the configuration: which files it covers, and a fingerprint of the
-    /// rule settings for the cache key.
+    /// A fingerprint of the rule settings, part of the per-file cache key.
     var scanFingerprint: String { String(describing: rules.sorted { $0.key < $1.key }) }
 }

@@ -88,7 +88,7 @@ struct ScanCommand: ParsableCommand {
         let terminal = TerminalEnvironment.current
         let reportFormat = try ReportFormat.parse(format)
         let failLevel = try FailLevel.parse(failOn)
-        let configuration = try loadConfiguration()
+        let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
@@ -99,7 +99,7 @@ struct ScanCommand: ParsableCommand {
         var report = try scanner.scan(request, progress: onProgress)
         progressBar?.finish()
         var timer = PhaseTimer()
-        report = finalise(report, configuration: configuration.value)
+        report = configuration.value.finalise(report)
         timer.lap("finalising")
 
         if let writeBaseline {
@@ -113,7 +113,7 @@ struct ScanCommand: ParsableCommand {
         if let compare {
             request.revision = compare
             var before = try scanner.scan(request)
-            before = finalise(before, configuration: configuration.value)
+            before = configuration.value.finalise(before)
             let comparison = ScanComparison(before: before, after: report)
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             let destination = output.map { ReportDestination(argument: $0, currentDirectory: currentDirectory) }
@@ -164,11 +164,7 @@ struct ScanCommand: ParsableCommand {
         if case .file(let url) = destination { printError("wrote \(url.path)") }
     }
 
-    /// The configuration file's settings; an absent default file is an empty configuration.
-    private func loadConfiguration() throws -> (value: AuditConfiguration, name: String) {
-        try AuditConfiguration.load(explicit: config, scannedFolder: path)
-    }
-
+    /// The scan request for `revision` under the configuration's settings.
     private func makeRequest(configuration: AuditConfiguration, revision: String?) -> ScanRequest {
         let cacheDirectory: URL? = noCache ? nil : (cacheDir.map { url($0) } ?? ResultCache.defaultDirectory())
         let includes: @Sendable (String) -> Bool = { configuration.includes($0) }
@@ -178,10 +174,6 @@ struct ScanCommand: ParsableCommand {
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init),
             includesFile: includes, configurationFingerprint: configuration.scanFingerprint)
-    }
-
-    private func finalise(_ report: ScanReport, configuration: AuditConfiguration) -> ScanReport {
-        configuration.finalise(report)
     }
 }
 

@@ -5,15 +5,9 @@ import Foundation
 /// Writes findings as `ReportCoding` would (sorted keys, pretty-printed, slashes unescaped), byte for byte, without
 /// the generic `JSONEncoder`: encoding tens of thousands of findings was a fifth of a warm scan.
 enum FindingJSONWriter {
-    /// The findings array's elements at `indent` spaces (the array brackets are the caller's), joined by ",\n".
-    static func elements(_ findings: [Finding], indent: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        append(findings, indent: indent, to: &out)
-        return out
-    }
-
-    /// `elements(_:indent:)` appended to `out`, which is the caller's (no copy of a report's largest part). Large
-    /// lists are written in chunks on all cores and joined in order: the same bytes, sooner.
+    /// Appends the findings array's elements at `indent` spaces, joined by ",\n" (the array brackets are the
+    /// caller's), to `out`, the caller's buffer (no copy of a report's largest part). Large lists are written in
+    /// chunks on all cores and joined in order: the same bytes, sooner.
     static func append(_ findings: [Finding], indent: Int, to out: inout [UInt8]) {
         let chunks = findings.count < 8192 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
         guard chunks > 1 else {

@@ -25,11 +25,7 @@ public enum JSONReportRenderer {
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
-        guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
-        }
-        return nil
+        ByteSearch.firstOffset(of: needle, in: haystack).map { $0..<($0 + needle.count) }
     }
 
     /// Findings by file, line, column, rule id; dependencies by name; importers and warnings by place.

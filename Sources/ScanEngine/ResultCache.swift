@@ -1,5 +1,6 @@
 import AuditModel
 import Foundation
+import GitKit
 
 /// A content-addressed cache of per-file results: a second scan of the same revision, or of the next commit,
 /// re-reads only the blobs that changed.
@@ -72,7 +73,9 @@ public struct ResultCache: Sendable {
 
     /// The payload of an entry whose header and checksum are intact.
     private func loadPayload(blobID: String, variant: String) -> [UInt8]? {
-        guard let bytes = Self.readFile(entryPath(blobID: blobID, variant: variant)) else { return nil }
+        // Plain POSIX calls: a warm scan reads two entries per source file, and Foundation's reader (attributes,
+        // `Data`, then a copy) was a tenth of it.
+        guard let bytes = LocalFile.contents(atPath: entryPath(blobID: blobID, variant: variant)) else { return nil }
         let header = Self.magicBytes
         // magic, 16 hex digits of checksum, newline, payload
         guard bytes.count > header.count + 17, bytes.prefix(header.count).elementsEqual(header) else { return nil }
@@ -83,26 +86,6 @@ public struct ResultCache: Sendable {
         hash.combine(payload)
         guard hash.hex == checksum else { return nil }
         return Array(payload)
-    }
-
-    /// The whole content of a regular file, or nil. Plain POSIX calls: a warm scan reads two entries per source
-    /// file, and Foundation's reader (attributes, `Data`, then a copy) was a tenth of it.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, size - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }  // an error, or the file shrank: what was read fails the checks
-            done += count
-        }
-        return done == size ? bytes : Array(bytes[..<done])
     }
 
     private func storePayload(_ payload: [UInt8], blobID: String, variant: String) {

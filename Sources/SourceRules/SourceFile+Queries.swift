@@ -65,6 +65,12 @@ extension SourceFile {
     /// True for `.ts`/`.tsx` files.
     public var isTypeScript: Bool { ["ts", "tsx", "mts", "cts"].contains(fileExtension) }
 
+    /// Every token index when the file's bytes contain `literal` anywhere, else none: for loops looking for one rare
+    /// word, which then skip most files without visiting their tokens.
+    public func tokenIndices(ifMentioning literal: StaticString) -> Range<Int> {
+        lexed.containsBytes(literal) ? lexed.tokens.indices : 0..<0
+    }
+
     /// Free references to any of `names`, in source order.
     public func freeReferences(to names: [String]) -> [Int] {
         names.flatMap { structure.freeReferences(to: $0) }.sorted()

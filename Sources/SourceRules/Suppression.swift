@@ -29,10 +29,10 @@ public struct Suppression: Sendable, Equatable {
         var result: [Suppression] = []
         var open: [(ids: [String], line: Int, start: Int32, end: Int32, reason: String?)] = []
         let lastLine = max(1, file.lineStarts.count)
-        let marker = Array("migrate-audit-".utf8)
+        // Most files and comments hold no directive: look for the marker in the bytes before making a string.
+        guard file.containsBytes("migrate-audit-") else { return [] }
         for comment in file.comments where comment.kind == .lineComment || comment.kind == .blockComment {
-            // Most comments are not directives: look for the marker in the bytes before making a string.
-            guard contains(marker, in: file.bytes, from: Int(comment.start), to: Int(comment.end)) else { continue }
+            guard file.containsBytes("migrate-audit-", in: Int(comment.start)..<Int(comment.end)) else { continue }
             var body = file.text(comment)
             body = comment.kind == .lineComment ? String(body.dropFirst(2)) : String(body.dropFirst(2).dropLast(2))
             body = body.trimmed(" \t*\r\n")
@@ -73,22 +73,5 @@ public struct Suppression: Sendable, Equatable {
                 commentStart: block.start, commentEnd: block.end, reason: block.reason))
         }
         return result.sorted { $0.commentStart < $1.commentStart }
-    }
-
-    private static func contains(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        guard let first = needle.first, end - start >= needle.count else { return false }
-        var index = start
-        while index + needle.count <= end {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }

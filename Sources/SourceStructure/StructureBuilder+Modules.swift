@@ -143,8 +143,9 @@ extension StructureBuilder {
 
     private static let keywordWords = WordSet(keywords)
 
-    /// `only`: record references to these names alone (no string is made for any other identifier).
-    mutating func findReferences(only names: [StaticString]? = nil) {
+    /// Records references by name; in a modules-only build, to the `nameFilter` names alone (no string is made for
+    /// any other identifier).
+    mutating func findReferences() {
         var excluded = [Bool](repeating: false, count: tokens.count)
         for index in notReferences where excluded.indices.contains(index) { excluded[index] = true }
         guard Int(tokens.last?.end ?? 0) <= file.bytes.count else { return }  // tokens always lie in the bytes
@@ -153,7 +154,7 @@ extension StructureBuilder {
         file.bytes.withUnsafeBufferPointer { bytes in
             for index in tokens.indices where tokens[index].kind == .identifier && !excluded[index] {
                 if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
-                if let names, !names.contains(where: { file.matches(tokens[index], $0) }) { continue }
+                if let nameFilter, !nameFilter.contains(where: { file.matches(tokens[index], $0) }) { continue }
                 if Self.keywordWords.contains(tokens[index], in: file) { continue }
                 if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
                     enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))

@@ -15,8 +15,8 @@ struct StructureBuilder {
     var functions: [FunctionShape] = []
     /// Identifier tokens that are not references: declared names, method names, object keys handled elsewhere.
     var notReferences: Set<Int> = []
-    /// In a modules-only build, the only names whose declarations are kept.
-    var declarationFilter: [StaticString]?
+    /// In a modules-only build, the only names whose declarations and references are kept.
+    var nameFilter: [StaticString]?
 
     init(file: LexedFile) {
         self.file = file
@@ -26,21 +26,15 @@ struct StructureBuilder {
     }
 
     mutating func build(_ extent: SourceStructure.Extent) {
-        if case .modules(let names) = extent { declarationFilter = names + ["require"] }
+        if case .modules(let names) = extent { nameFilter = names + ["require"] }
         matchBrackets()
         classifyBraces()
         findFunctions()
         findVariableDeclarations()
         findModuleDeclarations()
-        switch extent {
-        case .full:
-            findReferences()
-            findCalls()
-            findJSXElements()
-        case .modules:
-            findReferences(only: declarationFilter)
-            findCalls()
-        }
+        findReferences()
+        findCalls()
+        if case .full = extent { findJSXElements() }
     }
 
     // MARK: - Token helpers
@@ -163,9 +157,9 @@ struct StructureBuilder {
     // MARK: - Declarations
 
     /// Declares the identifier at `tokenIndex`. A modules-only build keeps only the names its summary looks up
-    /// (`declarationFilter`), without making a string of the others.
+    /// (`nameFilter`), without making a string of the others.
     mutating func declare(token tokenIndex: Int, _ kind: Declaration.Kind, scope: Range<Int>) {
-        if let filter = declarationFilter, !filter.contains(where: { file.matches(tokens[tokenIndex], $0) }) {
+        if let filter = nameFilter, !filter.contains(where: { file.matches(tokens[tokenIndex], $0) }) {
             notReferences.insert(tokenIndex)
             return
         }

@@ -23,4 +23,13 @@ import Testing
         }
         #expect(found == expected)
     }
+
+    @Test("a range limits the search, and a range past the bytes is clamped")
+    func containsBytesInRange() {
+        let file = Lexer.lex(Array("a /* meta */ b".utf8), dialect: .javascript)
+        #expect(file.containsBytes("meta", in: 2..<12))
+        #expect(!file.containsBytes("meta", in: 0..<7))
+        #expect(!file.containsBytes("meta", in: 9..<100))
+        #expect(file.containsBytes("meta", in: 5..<100))
+    }
 }

@@ -66,13 +66,18 @@ import Testing
 
 /// A bench record's comparison joins the migration report as its timing table.
 @Suite struct CompareWithBenchTests {
-    @Test func benchRecordBecomesTheTimingTable() throws {
+    /// `compare` of the two sample scan reports in Reports/, with `bench` (a file there) as the bench record.
+    private func compareSampleReports(bench: String) throws -> ToolProcess.Result {
         let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
-        let result = try ToolProcess.run([
+        return try ToolProcess.run([
             "compare", "--before", reports.appendingPathComponent("legacy-app.json").path,
             "--after", reports.appendingPathComponent("legacy-app-migrated.json").path,
-            "--bench", reports.appendingPathComponent("bench-generated-app.json").path, "-o", "-",
+            "--bench", reports.appendingPathComponent(bench).path, "-o", "-",
         ])
+    }
+
+    @Test func benchRecordBecomesTheTimingTable() throws {
+        let result = try compareSampleReports(bench: "bench-generated-app.json")
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Dev server start"))
         #expect(result.stdout.contains("Production build"))
@@ -80,12 +85,7 @@ import Testing
     }
 
     @Test func aScanReportIsNotABenchRecord() throws {
-        let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
-        let result = try ToolProcess.run([
-            "compare", "--before", reports.appendingPathComponent("legacy-app.json").path,
-            "--after", reports.appendingPathComponent("legacy-app-migrated.json").path,
-            "--bench", reports.appendingPathComponent("legacy-app.json").path, "-o", "-",
-        ])
+        let result = try compareSampleReports(bench: "legacy-app.json")
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("is not a bench record"))
     }

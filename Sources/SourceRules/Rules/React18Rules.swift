@@ -96,7 +96,7 @@ enum React18Rules {
             }
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
-            for index in file.tokens.indices where mayDeclareLegacy && file.tokens[index].kind == .identifier {
+            for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
                 guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="), !file.isPunct(index - 1, "."),
                     !file.isPunct(index - 1, "?."), let name = file.word(index)
                 else { continue }

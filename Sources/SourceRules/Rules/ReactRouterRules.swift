@@ -443,9 +443,8 @@ enum ReactRouterRules {
                 for token in bindings.references(["withRouter"], in: file) where file.isPunct(token + 1, "(") || file.isPunct(token - 1, "@") {
                     sink.report(at: file.isPunct(token - 1, "@") ? token - 1 : token, message: "withRouter(…) is v3's router HOC; v6 has hooks instead", fix: "useNavigate/useLocation/useParams")
                 }
-                let mentionsWrappedInstance = file.lexed.containsBytes("getWrappedInstance")
-                for index in file.tokens.indices where mentionsWrappedInstance
-                    && file.isWord(index, "getWrappedInstance") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                for index in file.tokenIndices(ifMentioning: "getWrappedInstance")
+                where file.isWord(index, "getWrappedInstance") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                     sink.report(at: index, message: "getWrappedInstance() comes from withRouter(…, { withRef: true }); use forwardRef", fix: "forwardRef")
                 }
             }),

@@ -33,9 +33,8 @@ enum RouterReduxRules {
                     hits.append((index, "\("case \(local)".codeSpan) reacts to react-router-redux's location action"))
                 }
             }
-            let mentionsV4State = file.lexed.containsBytes("locationBeforeTransitions")
-            for index in file.tokens.indices where mentionsV4State
-                && file.isWord(index, "locationBeforeTransitions") && (file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?.")) {
+            for index in file.tokenIndices(ifMentioning: "locationBeforeTransitions")
+            where file.isWord(index, "locationBeforeTransitions") && (file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?.")) {
                 hits.append((index, "`locationBeforeTransitions` is react-router-redux v4's state shape"))
             }
             for (token, what) in hits.sorted(by: { $0.0 < $1.0 }) {
