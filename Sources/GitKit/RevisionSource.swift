@@ -14,6 +14,8 @@ public struct RevisionSource: FileSource {
     public let commitID: String
     /// The scanned sub-folder, relative to the repository root ("" for the whole tree).
     public var subdirectory: String { root.path }
+    /// The id of the scanned folder's tree at this commit: every path, mode and blob under it, in one hash.
+    public var rootTreeID: String { ObjectID.hex(rootTree) }
 
     private let root: ScanRoot
     private let rootTree: git_oid

@@ -29,6 +29,10 @@ extension AuditConfiguration {
         return report
     }
 
-    /// A fingerprint of the rule settings, part of the per-file cache key.
-    var scanFingerprint: String { String(describing: rules.sorted { $0.key < $1.key }) }
+    /// A fingerprint of what changes a scan's findings (rule settings, included and excluded files), part of
+    /// the cache keys.
+    var scanFingerprint: String {
+        String(describing: rules.sorted { $0.key < $1.key }) + "\u{0}" + include.map(\.pattern).joined(separator: "\u{1}")
+            + "\u{0}" + exclude.map(\.pattern).joined(separator: "\u{1}")
+    }
 }

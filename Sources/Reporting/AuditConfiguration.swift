@@ -64,7 +64,9 @@ public struct AuditConfiguration: Sendable, Equatable {
 
     /// The findings with configured severities applied and switched-off rules removed.
     public func apply(to findings: [Finding]) -> [Finding] {
-        findings.compactMap { finding in
+        // Without rule settings the list is returned as it is, not copied finding by finding.
+        guard !rules.isEmpty else { return findings }
+        return findings.compactMap { finding in
             switch rules[finding.ruleId] {
             case nil: return finding
             case .off: return nil

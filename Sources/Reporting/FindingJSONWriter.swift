@@ -5,29 +5,30 @@ import Foundation
 /// Writes findings as `ReportCoding` would (sorted keys, pretty-printed, slashes unescaped), byte for byte, without
 /// the generic `JSONEncoder`: encoding tens of thousands of findings was a fifth of a warm scan.
 enum FindingJSONWriter {
-    /// Appends the findings array's elements at `indent` spaces, joined by ",\n" (the array brackets are the
-    /// caller's), to `out`, the caller's buffer (no copy of a report's largest part). Large lists are written in
-    /// chunks on all cores and joined in order: the same bytes, sooner.
-    static func append(_ findings: [Finding], indent: Int, to out: inout [UInt8]) {
-        let chunks = findings.count < 8192 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        guard chunks > 1 else {
+    /// The findings array's elements at `indent` spaces, joined by ",\n" (the array brackets are the caller's), as
+    /// byte chunks to be concatenated in order. Large lists are written in chunks on all cores; the caller copies
+    /// each chunk once, into its output (a report's largest part is never assembled twice).
+    static func chunks(_ findings: [Finding], indent: Int) -> [[UInt8]] {
+        let count = findings.count < 8192 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        guard count > 1 else {
+            var out: [UInt8] = []
             append(findings[...], afterOthers: false, indent: indent, to: &out)
-            return
+            return [out]
         }
-        let bounds = (0...chunks).map { findings.count * $0 / chunks }
-        let parts = ChunkSlots(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let bounds = (0...count).map { findings.count * $0 / count }
+        let parts = ChunkSlots(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { chunk in
             var part: [UInt8] = []
             append(findings[bounds[chunk]..<bounds[chunk + 1]], afterOthers: chunk > 0, indent: indent, to: &part)
             parts.store(part, at: chunk)
         }
-        out.reserveCapacity(out.count + parts.totalCount)
-        for part in parts.all { out += part }
+        return parts.all
     }
 
     /// One chunk; `afterOthers` when elements precede it (its first element then starts with the separator).
     private static func append(_ findings: ArraySlice<Finding>, afterOthers: Bool, indent: Int, to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + findings.count * 600)
+        // Generous: growing a multi-megabyte buffer would copy it and touch twice the pages.
+        out.reserveCapacity(out.count + findings.count * 768)
         let outer = [UInt8](repeating: 0x20, count: indent)
         let inner = [UInt8](repeating: 0x20, count: indent + 2)
         let separator = Array(",\n".utf8)

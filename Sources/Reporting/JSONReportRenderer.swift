@@ -16,12 +16,15 @@ public enum JSONReportRenderer {
             report.findings = findings
             return try ReportCoding.encode(report)
         }
-        var out = Array(skeleton[..<range.lowerBound])
-        out += Array("\n  \"findings\" : [\n".utf8)
-        FindingJSONWriter.append(findings, indent: 4, to: &out)
-        out += Array("\n  ]".utf8)
-        out += skeleton[range.upperBound...]
-        return Data(out)
+        let opening = Array("\n  \"findings\" : [\n".utf8), closing = Array("\n  ]".utf8)
+        let parts = FindingJSONWriter.chunks(findings, indent: 4)
+        var out = Data(capacity: skeleton.count + opening.count + closing.count + parts.reduce(0) { $0 + $1.count })
+        out.append(contentsOf: skeleton[..<range.lowerBound])
+        out.append(contentsOf: opening)
+        for part in parts { out.append(contentsOf: part) }
+        out.append(contentsOf: closing)
+        out.append(contentsOf: skeleton[range.upperBound...])
+        return out
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {

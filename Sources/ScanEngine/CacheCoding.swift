@@ -39,6 +39,9 @@ struct CacheWriter {
         int(values.count)
         for value in values { string(value) }
     }
+
+    /// Appends what another writer wrote.
+    mutating func append(_ other: CacheWriter) { bytes.append(contentsOf: other.bytes) }
 }
 
 /// Reads values back; every read returns nil past the end or on a malformed value.

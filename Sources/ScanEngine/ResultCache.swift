@@ -18,6 +18,19 @@ public struct ResultCache: Sendable {
 
     private let directoryPath: String
 
+    /// The running executable's size and modification time: a rebuilt tool (same version, other rules) must
+    /// not be served its predecessor's results.
+    static let buildStamp: String = {
+        var info = stat()
+        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return "" }
+        #if os(Linux)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
+    }()
+
     public init(directory: URL, salt: String) {
         self.directory = directory
         self.salt = salt
@@ -40,7 +53,7 @@ public struct ResultCache: Sendable {
 
     /// The entry's file path (plain strings: URL building was a visible cost of a warm scan).
     func entryPath(blobID: String, variant: String) -> String {
-        let key = StableHash.hex(of: blobID, ToolInfo.current.version, salt, variant)
+        let key = StableHash.hex(of: blobID, ToolInfo.current.version, Self.buildStamp, salt, variant)
         return directoryPath + "/" + key.prefix(2) + "/" + key.dropFirst(2) + "-" + blobID.prefix(12)
     }
 

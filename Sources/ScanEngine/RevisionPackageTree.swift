@@ -7,9 +7,9 @@ struct RevisionPackageTree: PackageTree {
     private let files: [String: SourceFileEntry]
     private let directories: [String: [String]]
     private let source: any FileSource
-    private let fallback: DiskPackageTree?
+    private let fallback: (any PackageTree)?
 
-    init(files listed: [SourceFileEntry], source: any FileSource, nodeModulesFallback: DiskPackageTree?) {
+    init(files listed: [SourceFileEntry], source: any FileSource, nodeModulesFallback: (any PackageTree)?) {
         var files: [String: SourceFileEntry] = [:]
         var directories: [String: Set<String>] = ["": []]
         for entry in listed {

@@ -18,6 +18,19 @@ public struct Scanner: Sendable {
         let input = try ScanInput.resolve(
             path: request.path, revision: request.revision, noGit: request.noGit, trustOwner: request.trustRepository)
         var timer = PhaseTimer()
+        let cache = request.cacheDirectory.map {
+            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(describing: request.skipPolicy)))
+        }
+        // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
+        let reportKey = cache != nil ? ReportCacheKey(input: input, request: request) : nil
+        if let cache, let reportKey, let cached = cache.load(binary: CachedReport.self, blobID: reportKey.treeID, variant: reportKey.variant),
+            cached.probes.allSatisfy({ probe in reportKey.diskTree.map(probe.holds(in:)) ?? false })
+        {
+            timer.lap("cached report")
+            var report = cached.report
+            report.source = Self.source(of: input, request: request)
+            return report
+        }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listing = try input.source.listFiles()
         timer.lap("listing")
@@ -35,13 +48,12 @@ public struct Scanner: Sendable {
         }
 
         // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
-        let cache = request.cacheDirectory.map {
-            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(describing: request.skipPolicy)))
-        }
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
         timer.lap("lexing")
         var files: [(entry: SourceFileEntry, summary: FileSummary)] = []
         var keptBytes: [[UInt8]?] = []
+        // Missing objects may be fetched later (partial clones): a report with read problems is not kept.
+        var readProblems = !listing.warnings.isEmpty
         for (entry, outcome) in zip(sourceEntries, outcomes) {
             switch outcome {
             case .summarised(let summary, let bytes):
@@ -51,6 +63,7 @@ public struct Scanner: Sendable {
             case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
                 warnings.append(ScanWarning(file: entry.path, message: message))
+                readProblems = true
             }
         }
 
@@ -73,9 +86,10 @@ public struct Scanner: Sendable {
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
+        let diskRecorder = reportKey?.diskTree.map { RecordingPackageTree($0) }
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
-            configuration: configuration.facts)
+            configuration: configuration.facts, nodeModulesFallback: diskRecorder)
         warnings += dependencyResult.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
@@ -146,8 +160,8 @@ public struct Scanner: Sendable {
         timer.lap("gathering")
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
-        return ScanReport(
-            source: .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree),
+        let report = ScanReport(
+            source: Self.source(of: input, request: request),
             target: .init(vite: request.viteMajor),
             summary: .init(
                 files: scannedCount, skippedFiles: skipped.values.reduce(0, +), findings: findings,
@@ -155,6 +169,15 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
+        if let cache, let reportKey, !readProblems {
+            let probes = diskRecorder?.probes ?? []
+            cache.store(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
+        }
+        return report
+    }
+
+    static func source(of input: ScanInput, request: ScanRequest) -> ScanReport.Source {
+        .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree)
     }
 
     /// Two families may report the same construct (a config file is both source and configuration).
@@ -314,7 +337,8 @@ public struct Scanner: Sendable {
 
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
-        input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts
+        input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
+        nodeModulesFallback: RecordingPackageTree?
     ) -> DependencyAuditResult {
         var sites: [String: [ImportSite]] = [:]
         for file in files {
@@ -330,9 +354,7 @@ public struct Scanner: Sendable {
         if input.isWorkingTree {
             tree = DiskPackageTree(root: URL(fileURLWithPath: request.path).standardizedFileURL.path)
         } else {
-            let disk = input.repository?.workdir.map {
-                DiskPackageTree(root: URL(fileURLWithPath: $0).appendingPathComponent(input.rootInRepository).standardizedFileURL.path)
-            }
+            let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
             tree = RevisionPackageTree(files: listing, source: input.source, nodeModulesFallback: disk)
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.

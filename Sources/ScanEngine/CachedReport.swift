@@ -1,0 +1,109 @@
+import AuditModel
+import Foundation
+
+/// A whole report of a revision scan, without its `source` (the ref and commit asked for, filled in on reuse),
+/// and the disk probes that must still hold for it to be reused.
+///
+/// Findings repeat their rule, file, category and often message; each distinct string is stored once, so a
+/// report of tens of thousands of findings reads back with a few thousand string allocations.
+struct CachedReport: CacheCodable {
+    var report: ScanReport
+    var probes: [DiskProbe]
+
+    init(report: ScanReport, probes: [DiskProbe]) {
+        self.report = report
+        self.probes = probes
+    }
+
+    /// The parts of a report that are few and small enough for JSON.
+    private struct Rest: Codable {
+        var target: ScanReport.Target
+        var summary: ScanReport.Summary
+        var dependencies: [DependencyRecord]
+        var warnings: [ScanWarning]
+    }
+
+    func encode(into writer: inout CacheWriter) {
+        writer.int(probes.count)
+        for probe in probes {
+            writer.int(probe.question.kind.rawValue)
+            writer.string(probe.question.path)
+            writer.int(Int(bitPattern: UInt(probe.digest)))
+        }
+        let rest = Rest(target: report.target, summary: report.summary, dependencies: report.dependencies, warnings: report.warnings)
+        writer.string((try? JSONEncoder().encode(rest)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+
+        var table: [String] = []
+        var indices: [String: Int] = [:]
+        var body = CacheWriter()
+        func reference(_ string: String) {
+            if let index = indices[string] {
+                body.int(index)
+            } else {
+                indices[string] = table.count
+                body.int(table.count)
+                table.append(string)
+            }
+        }
+        for finding in report.findings {
+            reference(finding.ruleId)
+            reference(finding.severity.rawValue)
+            reference(finding.category.rawValue)
+            reference(finding.file)
+            for value in [finding.line, finding.column, finding.endLine, finding.endColumn] { body.int(value) }
+            reference(finding.message)
+            body.bool(finding.fix != nil)
+            if let fix = finding.fix { reference(fix) }
+            reference(finding.snippet)
+            reference(finding.context.rawValue)
+            reference(finding.fingerprint)
+        }
+        writer.strings(table)
+        writer.int(report.findings.count)
+        writer.append(body)
+    }
+
+    init?(from reader: inout CacheReader) {
+        guard let probeCount = reader.count() else { return nil }
+        var probes: [DiskProbe] = []
+        for _ in 0..<probeCount {
+            guard let kind = reader.int().flatMap(DiskProbe.Kind.init(rawValue:)), let path = reader.string(),
+                let digest = reader.int()
+            else { return nil }
+            probes.append(DiskProbe(question: .init(kind: kind, path: path), digest: UInt64(UInt(bitPattern: digest))))
+        }
+        guard let restJSON = reader.string(), let rest = try? JSONDecoder().decode(Rest.self, from: Data(restJSON.utf8)),
+            let table = reader.strings(), let findingCount = reader.count()
+        else { return nil }
+        func string() -> String? {
+            guard let index = reader.int(), table.indices.contains(index) else { return nil }
+            return table[index]
+        }
+        var findings: [Finding] = []
+        findings.reserveCapacity(findingCount)
+        for _ in 0..<findingCount {
+            guard let ruleId = string(), let severity = string().flatMap(Severity.init(rawValue:)),
+                let category = string().flatMap(RuleCategory.init(rawValue:)), let file = string(),
+                let line = reader.int(), let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
+                let message = string(), let hasFix = reader.bool()
+            else { return nil }
+            var fix: String?
+            if hasFix {
+                guard let text = string() else { return nil }
+                fix = text
+            }
+            guard let snippet = string(), let context = string().flatMap(CodeContext.init(rawValue:)), let fingerprint = string()
+            else { return nil }
+            findings.append(
+                Finding(
+                    ruleId: ruleId, severity: severity, category: category, file: file, line: line, column: column,
+                    endLine: endLine, endColumn: endColumn, message: message, fix: fix, snippet: snippet, context: context,
+                    fingerprint: fingerprint))
+        }
+        self.probes = probes
+        // `source` is the caller's to fill: the same tree is reused under other refs and commits.
+        report = ScanReport(
+            source: .init(root: "", ref: nil, commit: nil, worktree: false), target: rest.target, summary: rest.summary,
+            findings: findings, dependencies: rest.dependencies, warnings: rest.warnings)
+    }
+}

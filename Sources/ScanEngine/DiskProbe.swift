@@ -1,0 +1,55 @@
+import AuditModel
+import DependencyAudit
+
+/// One question asked of a disk package tree and a digest of its answer.
+struct DiskProbe: Hashable, Sendable {
+    enum Kind: Int, Sendable {
+        case entryKind, linkTarget, fileContents, directoryEntries
+    }
+
+    struct Question: Hashable, Sendable {
+        var kind: Kind
+        var path: String
+    }
+
+    var question: Question
+    var digest: UInt64
+
+    /// True when `tree` still gives the recorded answer.
+    func holds(in tree: DiskPackageTree) -> Bool {
+        let path = question.path
+        switch question.kind {
+        case .entryKind: return Self.digest(tree.entryKind(at: path)) == digest
+        case .linkTarget: return Self.digest(tree.linkTarget(at: path).map { Array($0.utf8) }) == digest
+        case .fileContents: return Self.digest(tree.fileContents(at: path)) == digest
+        case .directoryEntries: return Self.digest(tree.directoryEntries(at: path)) == digest
+        }
+    }
+
+    // "Nothing there" digests to 0; a present answer's hash starts from a marker byte, so an empty file or
+    // folder still differs from a missing one.
+    static func digest(_ kind: PackageTreeEntryKind?) -> UInt64 {
+        switch kind {
+        case nil: 0
+        case .file: 1
+        case .directory: 2
+        case .symlink: 3
+        }
+    }
+
+    static func digest(_ bytes: [UInt8]?) -> UInt64 {
+        guard let bytes else { return 0 }
+        var hash = StableHash()
+        hash.combine([1])
+        hash.combine(bytes)
+        return hash.value
+    }
+
+    static func digest(_ names: [String]?) -> UInt64 {
+        guard let names else { return 0 }
+        var hash = StableHash()
+        hash.combine([1])
+        for name in names { hash.combine(name) }
+        return hash.value
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A revision scan's whole report is cached by the scanned folder's tree: reused under any ref or commit with
+/// that tree, and never when something it depends on outside the object database has changed.
+@Suite struct ReportCacheTests {
+    /// A monorepo: the scanned package `web`, and a `server` folder whose changes leave web's tree as it is.
+    private func monorepo() throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("web/package.json", #"{ "name": "web", "dependencies": { "legacy-widget": "^1.0.0" } }"#)
+        try repo.write("web/src/index.js", "import widget from 'legacy-widget';\nwidget(process.env.API_URL);\n")
+        try repo.write("web/src/b.js", "module.exports = require('./index');\n")
+        try repo.write("server/main.js", "console.log('v1');\n")
+        try repo.commitAll("first")
+        return repo
+    }
+
+    private func scan(_ repo: RepoBuilder, _ extra: [String], timings: Bool = false) throws -> (report: String, stderr: String) {
+        let result = try ToolProcess.run(
+            ["scan", repo.path("web"), "--format", "json"] + extra,
+            environment: timings ? ["MIGRATE_AUDIT_TIMINGS": "1"] : [:])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return (result.stdout, result.stderr)
+    }
+
+    private func temporaryCache() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+    }
+
+    @Test func aReportIsReusedUnderAnotherCommitWithTheSameTree() throws {
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let first = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true)
+        #expect(!first.stderr.contains("timing: cached report"))
+
+        try repo.write("server/main.js", "console.log('v2');\n")
+        let second = try repo.commitAll("server only")
+        let uncached = try scan(repo, ["--ref", "HEAD", "--no-cache"]).report
+        let warm = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true)
+        #expect(warm.stderr.contains("timing: cached report"), "web's tree did not change: the report is reused")
+        #expect(warm.report == uncached, "the same report, naming the new commit")
+        #expect(warm.report.contains(second))
+        #expect(first.report != uncached, "the commits differ, so the reports do")
+        let earlier = try scan(repo, ["--ref", "HEAD~1", "--cache-dir", cache.path], timings: true)
+        #expect(earlier.stderr.contains("timing: cached report"))
+        #expect(earlier.report == (try scan(repo, ["--ref", "HEAD~1", "--no-cache"]).report))
+        #expect(earlier.report.replacingOccurrences(of: "HEAD~1", with: "HEAD") == first.report)
+    }
+
+    @Test func nodeModulesInstalledAfterAScanAreSeen() throws {
+        // The revision has no node_modules: the dependency audit reads the working directory's.
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let before = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path]).report
+        #expect(try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true).stderr.contains("timing: cached report"))
+
+        try repo.write("web/node_modules/legacy-widget/package.json", #"{ "name": "legacy-widget", "version": "1.2.0", "main": "index.js" }"#)
+        try repo.write("web/node_modules/legacy-widget/index.js", "module.exports = function widget(url) { return url; };\n")
+        let installed = try scan(repo, ["--ref", "HEAD", "--no-cache"]).report
+        #expect(installed != before, "the installed package changes the dependency audit")
+        let warm = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true)
+        #expect(!warm.stderr.contains("timing: cached report"))
+        #expect(warm.report == installed)
+
+        // An edit inside the package is seen too.
+        try repo.write("web/node_modules/legacy-widget/index.js", "export default function widget(url) { return url; }\n")
+        let edited = try scan(repo, ["--ref", "HEAD", "--no-cache"]).report
+        #expect(edited != installed)
+        #expect(try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path]).report == edited)
+    }
+
+    @Test func configurationOnDiskIsPartOfTheKey() throws {
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let all = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path]).report
+        try repo.write("web/.migrate-audit.json", #"{ "version": 1, "exclude": ["src/b.js"] }"#)
+        let uncached = try scan(repo, ["--ref", "HEAD", "--no-cache"]).report
+        #expect(uncached != all)
+        #expect(!uncached.contains("src/b.js"))
+        #expect(try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path]).report == uncached)
+        #expect(try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path, "--vite", "7"]).report
+            == (try scan(repo, ["--ref", "HEAD", "--no-cache", "--vite", "7"]).report))
+    }
+
+    @Test func aDamagedReportEntryIsIgnored() throws {
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let uncached = try scan(repo, ["--ref", "HEAD", "--no-cache"]).report
+        #expect(try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path]).report == uncached)
+        let entries = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+            .filter { !$0.hasDirectoryPath }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            var data = try Data(contentsOf: entry)
+            data[data.count / 2] ^= 0x55
+            try data.write(to: entry)
+        }
+        let damaged = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true)
+        #expect(!damaged.stderr.contains("timing: cached report"))
+        #expect(damaged.report == uncached)
+    }
+}
