@@ -5,9 +5,10 @@ import GitKit
 /// A content-addressed cache of per-file results: a second scan of the same revision, or of the next commit,
 /// re-reads only the blobs that changed.
 ///
-/// An entry is keyed by the blob id, the tool version and a hash of everything that changes a file's result
-/// (rule configuration, target Vite major, the file's context). Each entry carries a checksum of its payload;
-/// a corrupt or truncated entry is detected, ignored and overwritten, never trusted.
+/// An entry is keyed by the blob id, the tool build and a hash of everything that changes a file's result
+/// (rule configuration, target Vite major, the file's context). Per-file entries live in pack files
+/// (`PackedEntryStore`); a whole report, large and one per scan, in a file of its own. Every entry carries a
+/// checksum of its payload: a corrupt or truncated entry is detected and ignored, never trusted.
 public struct ResultCache: Sendable {
     public let directory: URL
     /// Everything besides the blob that decides a result, folded into the key.
@@ -17,6 +18,7 @@ public struct ResultCache: Sendable {
     private static let magicBytes = Array(magic.utf8)
 
     private let directoryPath: String
+    private let packs: LazyPacks
 
     /// The running executable's size and modification time: a rebuilt tool (same version, other rules) must
     /// not be served its predecessor's results.
@@ -35,6 +37,7 @@ public struct ResultCache: Sendable {
         self.directory = directory
         self.salt = salt
         directoryPath = directory.standardizedFileURL.path
+        packs = LazyPacks(folder: directoryPath + "/packs")
     }
 
     /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`.
@@ -47,41 +50,52 @@ public struct ResultCache: Sendable {
         return home.appendingPathComponent(".cache/migrate-audit")
     }
 
-    func entryURL(blobID: String, variant: String) -> URL {
-        URL(fileURLWithPath: entryPath(blobID: blobID, variant: variant))
+    /// The key of an entry: the blob, the tool build, the salt and the variant.
+    func entryKey(blobID: String, variant: String) -> String {
+        StableHash.hex(of: blobID, ToolInfo.current.version, Self.buildStamp, salt, variant) + "-" + blobID.prefix(12)
     }
 
-    /// The entry's file path (plain strings: URL building was a visible cost of a warm scan).
+    /// A standalone entry's file path (plain strings: URL building was a visible cost of a warm scan).
     func entryPath(blobID: String, variant: String) -> String {
-        let key = StableHash.hex(of: blobID, ToolInfo.current.version, Self.buildStamp, salt, variant)
-        return directoryPath + "/" + key.prefix(2) + "/" + key.dropFirst(2) + "-" + blobID.prefix(12)
+        let key = entryKey(blobID: blobID, variant: variant)
+        return directoryPath + "/" + key.prefix(2) + "/" + key.dropFirst(2)
     }
 
-    /// The cached value, or nil when absent, unreadable, truncated or failing its checksum.
-    public func load<Value: Decodable>(_ type: Value.Type, blobID: String, variant: String = "") -> Value? {
-        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: Data(payload))
-    }
-
-    /// Stores a value; failures (read-only or full disk) are ignored: a cache never fails a scan.
-    public func store<Value: Encodable>(_ value: Value, blobID: String, variant: String = "") {
-        guard let payload = try? JSONEncoder().encode(value) else { return }
-        storePayload([UInt8](payload), blobID: blobID, variant: variant)
-    }
-
-    /// A value in the compact binary form, or nil when absent, damaged or malformed.
+    /// A per-file value, or nil when absent, damaged or malformed.
     func load<Value: CacheCodable>(binary type: Value.Type, blobID: String, variant: String = "") -> Value? {
-        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
-        var reader = CacheReader(payload)
-        guard let value = Value(from: &reader), reader.isAtEnd else { return nil }
-        return value
+        guard let payload = packs.store.payload(forKey: entryKey(blobID: blobID, variant: variant)) else { return nil }
+        return Self.decode(payload)
     }
 
-    /// Stores a value in the compact binary form.
+    /// Stores a per-file value, into this scan's pack (written by `flush`).
     func store<Value: CacheCodable>(binary value: Value, blobID: String, variant: String = "") {
         var writer = CacheWriter()
         value.encode(into: &writer)
+        packs.store.add(writer.bytes, forKey: entryKey(blobID: blobID, variant: variant))
+    }
+
+    /// Writes what this scan stored; a scan that ends without flushing leaves its entries out of the cache.
+    public func flush() {
+        packs.storeIfOpened?.flush()
+    }
+
+    /// A large value kept in a file of its own (a whole report), or nil when absent, damaged or malformed.
+    func loadStandalone<Value: CacheCodable>(binary type: Value.Type, blobID: String, variant: String) -> Value? {
+        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
+        return Self.decode(payload)
+    }
+
+    /// Stores a large value in a file of its own.
+    func storeStandalone<Value: CacheCodable>(binary value: Value, blobID: String, variant: String) {
+        var writer = CacheWriter()
+        value.encode(into: &writer)
         storePayload(writer.bytes, blobID: blobID, variant: variant)
+    }
+
+    private static func decode<Value: CacheCodable>(_ payload: [UInt8]) -> Value? {
+        var reader = CacheReader(payload)
+        guard let value = Value(from: &reader), reader.isAtEnd else { return nil }
+        return value
     }
 
     /// The payload of an entry whose header and checksum are intact.
@@ -108,7 +122,7 @@ public struct ResultCache: Sendable {
         data.append(Data(hash.hex.utf8))
         data.append(0x0A)
         data.append(contentsOf: payload)
-        let url = entryURL(blobID: blobID, variant: variant)
+        let url = URL(fileURLWithPath: entryPath(blobID: blobID, variant: variant))
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // Write beside, then rename: a reader never sees half an entry from this writer.
@@ -120,4 +134,24 @@ public struct ResultCache: Sendable {
             try? FileManager.default.removeItem(at: temporary)
         }
     }
+}
+
+/// The pack store, opened on first use: a scan answered by a cached report never reads the packs' indexes.
+private final class LazyPacks: @unchecked Sendable {
+    private let folder: String
+    private let lock = NSLock()
+    private var opened: PackedEntryStore?
+
+    init(folder: String) { self.folder = folder }
+
+    var store: PackedEntryStore {
+        lock.withLock {
+            if let opened { return opened }
+            let store = PackedEntryStore(folder: folder)
+            opened = store
+            return store
+        }
+    }
+
+    var storeIfOpened: PackedEntryStore? { lock.withLock { opened } }
 }

@@ -23,7 +23,7 @@ public struct Scanner: Sendable {
         }
         // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
         let reportKey = cache != nil ? ReportCacheKey(input: input, request: request) : nil
-        if let cache, let reportKey, let cached = cache.load(binary: CachedReport.self, blobID: reportKey.treeID, variant: reportKey.variant),
+        if let cache, let reportKey, let cached = cache.loadStandalone(binary: CachedReport.self, blobID: reportKey.treeID, variant: reportKey.variant),
             cached.probes.allSatisfy({ probe in reportKey.diskTree.map(probe.holds(in:)) ?? false })
         {
             timer.lap("cached report")
@@ -171,8 +171,9 @@ public struct Scanner: Sendable {
             warnings: warnings)
         if let cache, let reportKey, !readProblems {
             let probes = diskRecorder?.probes ?? []
-            cache.store(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
+            cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
         }
+        cache?.flush()
         return report
     }
 
@@ -247,7 +248,10 @@ public struct Scanner: Sendable {
             }
             let outcome: SummaryOutcome
             switch Self.load(entry, source: sources.source(for: worker), policy: policy) {
-            case .failure(let failure): return failure.outcome
+            case .failure(let failure):
+                // A skip (minified, binary, too large) is cached like a summary; a read failure is not.
+                if case .failed = failure.outcome { return failure.outcome }
+                outcome = failure.outcome
             case .success(let file):
                 let kept = budget.take(file.bytes.count) ? file.bytes : nil
                 let structure = SourceStructure(file, extent: .modules(referencing: ContextClassifier.Summary.referencedGlobals))

@@ -56,20 +56,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let uncached = try scan(["--no-cache"])
         #expect(try scan(["--cache-dir", cache.path]) == uncached, "the cold scan that fills the cache")
-        let entries = (FileManager.default.enumerator(at: cache, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-            .filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
-        #expect(entries.count > 10, "the cold scan should have filled the cache")
-        for (index, entry) in entries.enumerated() {
-            var data = try Data(contentsOf: entry)
-            if index % 2 == 0 {
-                data = data.prefix(data.count / 2)  // truncated
-            } else {
-                data[data.count - 2] ^= 0x55  // one flipped bit pattern inside the payload
-            }
-            try data.write(to: entry)
+        let packs = cache.appendingPathComponent("packs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: packs.path).filter { $0.hasSuffix(".pack") }
+        #expect(names.count == 1, "the cold scan should have written one pack")
+        let pack = packs.appendingPathComponent(try #require(names.first))
+        let original = try Data(contentsOf: pack)
+        // Payload bytes flipped every 997 bytes (entries fail their checksums), then a truncated pack.
+        var flipped = original
+        for offset in stride(from: 64, to: flipped.count * 3 / 4, by: 997) { flipped[offset] ^= 0x55 }
+        for damaged in [flipped, original.prefix(original.count / 2)] {
+            try FileManager.default.contentsOfDirectory(atPath: packs.path).forEach { try FileManager.default.removeItem(at: packs.appendingPathComponent($0)) }
+            try damaged.write(to: pack)
+            #expect(try scan(["--cache-dir", cache.path]) == uncached)
+            #expect(try scan(["--cache-dir", cache.path]) == uncached)
         }
-        #expect(try scan(["--cache-dir", cache.path]) == uncached)
-        #expect(try scan(["--cache-dir", cache.path]) == uncached)
     }
 
     @Test func shardedThenMergedEqualsOneScan() throws {
