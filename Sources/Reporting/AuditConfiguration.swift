@@ -23,8 +23,8 @@ import Foundation
 ///
 /// `skip` turns each reason for leaving a file out of the scan on (`true`) or off (`false`): committed
 /// `node_modules`, vendored folders, generated folders, minified bundles (by name and by a line longer than
-/// `minifiedLineLength` bytes); files above `maxFileSize` bytes are skipped unread. The values shown are
-/// the defaults; sizes are whole numbers from 1 to 1073741824.
+/// `minifiedLineLength` bytes in the first 64 KiB); files above `maxFileSize` bytes are skipped unread. The
+/// `skip` values shown are the defaults; sizes are whole numbers from 1 to 1073741824.
 ///
 /// Every key is optional except `version`. Unknown keys are reported as warnings with their path (a typo
 /// must not silently do nothing); values of the wrong type are errors that name the path and what is expected.
