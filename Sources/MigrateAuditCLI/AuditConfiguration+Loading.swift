@@ -29,6 +29,19 @@ extension AuditConfiguration {
         return report
     }
 
+    /// The scanner's skip policy with the `skip` section laid over its defaults. The scanner folds the whole
+    /// policy into its cache key, so a changed setting never serves results cached under another.
+    var skipPolicy: SkipPolicy {
+        var policy = SkipPolicy()
+        if let value = skip.nodeModules { policy.skipNodeModules = value }
+        if let value = skip.vendored { policy.skipVendored = value }
+        if let value = skip.generated { policy.skipGenerated = value }
+        if let value = skip.minified { policy.skipMinified = value }
+        if let value = skip.maxFileSize { policy.maxFileSize = value }
+        if let value = skip.minifiedLineLength { policy.minifiedLineLength = value }
+        return policy
+    }
+
     /// A fingerprint of what changes a scan's findings (rule settings, included and excluded files), part of
     /// the cache keys.
     var scanFingerprint: String {

@@ -83,7 +83,7 @@ struct CompareCommand: ParsableCommand {
             do {
                 report = try scanner.scan(ScanRequest(
                     path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite ?? settings.viteTarget ?? 8,
-                    cacheDirectory: cacheDirectory, includesFile: { settings.includes($0) },
+                    cacheDirectory: cacheDirectory, skipPolicy: settings.skipPolicy, includesFile: { settings.includes($0) },
                     configurationFingerprint: settings.scanFingerprint))
             } catch ScanInputError.notAGitRepository(let folder) {
                 throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "

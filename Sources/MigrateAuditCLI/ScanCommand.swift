@@ -172,7 +172,7 @@ struct ScanCommand: ParsableCommand {
             path: path, revision: revision, noGit: noGit, trustRepository: trustRepository,
             viteMajor: vite ?? configuration.viteTarget ?? 8,
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-            cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init),
+            cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init), skipPolicy: configuration.skipPolicy,
             includesFile: includes, configurationFingerprint: configuration.scanFingerprint)
     }
 }

@@ -13,9 +13,18 @@ import Foundation
 ///     "severity": { "blocker": { "low": 4, "high": 12 } },
 ///     "rules": { "rr3-router": { "low": 8, "high": 40 } }
 ///   },
-///   "target": { "vite": 8 }
+///   "target": { "vite": 8 },
+///   "skip": {
+///     "nodeModules": true, "vendored": true, "generated": true, "minified": true,
+///     "maxFileSize": 5242880, "minifiedLineLength": 2000
+///   }
 /// }
 /// ```
+///
+/// `skip` turns each reason for leaving a file out of the scan on (`true`) or off (`false`): committed
+/// `node_modules`, vendored folders, generated folders, minified bundles (by name and by a line longer than
+/// `minifiedLineLength` bytes in the first 64 KiB); files above `maxFileSize` bytes are skipped unread. The
+/// `skip` values shown are the defaults; sizes are whole numbers from 1 to 1073741824.
 ///
 /// Every key is optional except `version`. Unknown keys are reported as warnings with their path (a typo
 /// must not silently do nothing); values of the wrong type are errors that name the path and what is expected.
@@ -37,6 +46,8 @@ public struct AuditConfiguration: Sendable, Equatable {
     public var ruleWeights: [String: HoursRange]
     /// The Vite major to audit for; nil leaves the CLI's default.
     public var viteTarget: Int?
+    /// Which files the scan leaves out; unset keys keep the scanner's defaults.
+    public var skip: SkipSettings
     /// Keys that were not understood, and rule ids that no rule has; each names its path.
     public var warnings: [ConfigurationWarning]
 
@@ -49,6 +60,7 @@ public struct AuditConfiguration: Sendable, Equatable {
         severityWeights = [:]
         ruleWeights = [:]
         viteTarget = nil
+        skip = SkipSettings()
         warnings = []
     }
 
@@ -141,7 +153,8 @@ private struct ConfigurationReader {
             case "exclude": configuration.exclude = try globs(value, at: "exclude")
             case "effort": try readEffort(value)
             case "target": try readTarget(value)
-            default: warnUnknown(key, expected: ["version", "rules", "include", "exclude", "effort", "target"])
+            case "skip": try readSkip(value)
+            default: warnUnknown(key, expected: ["version", "rules", "include", "exclude", "effort", "target", "skip"])
             }
         }
         return configuration
@@ -203,6 +216,24 @@ private struct ConfigurationReader {
         }
     }
 
+    private mutating func readSkip(_ value: JSONValue) throws(InputError) {
+        var skip = SkipSettings()
+        for (key, entry) in try object(value, at: "skip").sorted(by: { $0.key < $1.key }) {
+            let path = "skip." + key
+            switch key {
+            case "nodeModules": skip.nodeModules = try boolean(entry, at: path)
+            case "vendored": skip.vendored = try boolean(entry, at: path)
+            case "generated": skip.generated = try boolean(entry, at: path)
+            case "minified": skip.minified = try boolean(entry, at: path)
+            case "maxFileSize": skip.maxFileSize = try byteCount(entry, at: path)
+            case "minifiedLineLength": skip.minifiedLineLength = try byteCount(entry, at: path)
+            default:
+                warnUnknown(path, expected: ["nodeModules", "vendored", "generated", "minified", "maxFileSize", "minifiedLineLength"])
+            }
+        }
+        configuration.skip = skip
+    }
+
     private mutating func hours(_ value: JSONValue, at path: String) throws(InputError) -> HoursRange {
         var low: Double?
         var high: Double?
@@ -249,6 +280,25 @@ private struct ConfigurationReader {
     private func integer(_ value: JSONValue, at path: String) throws(InputError) -> Int {
         guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9 else {
             throw error(path, "is \(value.kind); expected a whole number")
+        }
+        return Int(number)
+    }
+
+    private func boolean(_ value: JSONValue, at path: String) throws(InputError) -> Bool {
+        guard case .bool(let flag) = value else {
+            throw error(path, "is \(value.kind); expected true (skip these files) or false (scan them)")
+        }
+        return flag
+    }
+
+    /// A size in bytes: a whole number from 1 to `SkipSettings.largestSize`.
+    private func byteCount(_ value: JSONValue, at path: String) throws(InputError) -> Int {
+        let expected = "expected a whole number of bytes from 1 to \(SkipSettings.largestSize)"
+        guard case .number(let number) = value else { throw error(path, "is \(value.kind); \(expected)") }
+        guard number == number.rounded(), number >= 1, number <= Double(SkipSettings.largestSize) else {
+            // Quote the number as written: 0, -5, 1.5 or 1e+20, not "a number".
+            let shown = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            throw error(path, "is \(shown); \(expected)")
         }
         return Int(number)
     }

@@ -65,7 +65,7 @@ import Testing
             "rule", "rules.typo-rule", "target.react",
         ])
         #expect(configuration.warnings.first { $0.path == "rule" }?.description
-            == "rule: unknown key, so it has no effect; expected one of: version, rules, include, exclude, effort, target")
+            == "rule: unknown key, so it has no effect; expected one of: version, rules, include, exclude, effort, target, skip")
     }
 
     @Test func wrongValuesAreErrorsThatNameThePath() {
@@ -83,6 +83,56 @@ import Testing
         #expect(failure(#"{"version": 1, "target": {"vite": "8"}}"#) == ".migrate-audit.json: target.vite is a string; expected a whole number")
         #expect(failure(#"{"version": true}"#) == ".migrate-audit.json: version is a boolean; expected a whole number")
         #expect(failure("{\"version\": 1")?.hasPrefix(".migrate-audit.json is not valid JSON") == true)
+    }
+
+    @Test func theSkipSectionReadsEveryKey() throws {
+        let configuration = try parse("""
+            {"version": 1, "skip": {"nodeModules": false, "vendored": true, "generated": false, "minified": false,
+             "maxFileSize": 10485760, "minifiedLineLength": 5000}}
+            """)
+        #expect(configuration.warnings.isEmpty)
+        #expect(configuration.skip == SkipSettings(
+            nodeModules: false, vendored: true, generated: false, minified: false, maxFileSize: 10_485_760, minifiedLineLength: 5000))
+        #expect(try parse(#"{"version": 1, "skip": {"maxFileSize": 1073741824, "minifiedLineLength": 1}}"#).skip
+            == SkipSettings(maxFileSize: 1 << 30, minifiedLineLength: 1))
+    }
+
+    @Test func unsetSkipKeysLeaveTheScannersDefaults() throws {
+        // nil, not a copy of the scanner's numbers: the CLI lays only what the file says over SkipPolicy.
+        #expect(try parse(#"{"version": 1}"#).skip == SkipSettings())
+        #expect(try parse(#"{"version": 1, "skip": {}}"#).skip == SkipSettings())
+        #expect(try parse(#"{"version": 1, "skip": {"vendored": false}}"#).skip == SkipSettings(vendored: false))
+        #expect(try parse(#"{"version": 1, "skip": {"minifiedLineLength": 8000}}"#).skip == SkipSettings(minifiedLineLength: 8000))
+    }
+
+    @Test func wrongSkipValuesAreErrorsThatNameTheKey() {
+        let file = ".migrate-audit.json: "
+        let sizes = "expected a whole number of bytes from 1 to 1073741824"
+        #expect(failure(#"{"version": 1, "skip": false}"#) == file + "skip is a boolean; expected an object")
+        #expect(failure(#"{"version": 1, "skip": {"nodeModules": "no"}}"#)
+            == file + "skip.nodeModules is a string; expected true (skip these files) or false (scan them)")
+        #expect(failure(#"{"version": 1, "skip": {"vendored": 0}}"#)
+            == file + "skip.vendored is a number; expected true (skip these files) or false (scan them)")
+        #expect(failure(#"{"version": 1, "skip": {"generated": null}}"#)
+            == file + "skip.generated is null; expected true (skip these files) or false (scan them)")
+        #expect(failure(#"{"version": 1, "skip": {"minified": []}}"#)
+            == file + "skip.minified is an array; expected true (skip these files) or false (scan them)")
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": "10MB"}}"#) == file + "skip.maxFileSize is a string; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": 0}}"#) == file + "skip.maxFileSize is 0; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": -5}}"#) == file + "skip.maxFileSize is -5; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": 1073741825}}"#) == file + "skip.maxFileSize is 1073741825; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": 1e20}}"#) == file + "skip.maxFileSize is 1e+20; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"minifiedLineLength": 2.5}}"#) == file + "skip.minifiedLineLength is 2.5; " + sizes)
+        #expect(failure(#"{"version": 1, "skip": {"minifiedLineLength": true}}"#) == file + "skip.minifiedLineLength is a boolean; " + sizes)
+    }
+
+    @Test func unknownSkipKeysAreWarnedWithTheirPath() throws {
+        let configuration = try parse(#"{"version": 1, "skip": {"minifed": false, "vendored": false, "maxSize": 10}}"#)
+        #expect(configuration.warnings.map(\.path) == ["skip.maxSize", "skip.minifed"])
+        #expect(configuration.warnings.first?.description == "skip.maxSize: unknown key, so it has no effect; expected one of: "
+            + "nodeModules, vendored, generated, minified, maxFileSize, minifiedLineLength")
+        // The keys that were understood still apply.
+        #expect(configuration.skip == SkipSettings(vendored: false))
     }
 
     @Test func globSemantics() throws {
