@@ -113,9 +113,14 @@ public struct SourceRuleEngine: Sendable {
         guard let first = heads.first else { return [] }
         // One sink for all rules: the file is not copied per rule, nor the findings gathered again.
         var sink = FindingSink(file: file, head: first)
-        for (rule, head) in zip(rules, heads) {
-            sink.switchRule(to: head)
-            rule.check(file, in: project, into: &sink)
+        // Borrowed through buffers: iterating the arrays copied each rule (an existential, with its tables) per file.
+        rules.withUnsafeBufferPointer { rules in
+            heads.withUnsafeBufferPointer { heads in
+                for index in rules.indices {
+                    sink.switchRule(to: heads[index])
+                    rules[index].check(file, in: project, into: &sink)
+                }
+            }
         }
         return sink.findings
     }
