@@ -1,20 +1,45 @@
 extension Array where Element == Finding {
     /// Sorts into `Finding.reportOrder`, stably. Sorting the findings themselves copies each one (a dozen
     /// reference-counted fields) at every merge pass; this compares them in place, sorts their indices, and copies
-    /// each finding once. Already-ordered input (the usual case) is only checked.
+    /// each finding once. The ordered prefix (often all of it: per-file findings gathered in path order, then a
+    /// few project-wide ones) is only checked, and the rest merged into it.
     public mutating func sortInReportOrder() {
-        guard !isInReportOrder else { return }
+        let prefix = orderedPrefixCount
+        guard prefix < count else { return }
         let order = withUnsafeBufferPointer { buffer in
             // Ties keep their input order: the index breaks them.
-            buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) || (!Finding.reportOrder(buffer[$1], buffer[$0]) && $0 < $1) }
+            let rest = (prefix..<buffer.count).sorted {
+                Finding.reportOrder(buffer[$0], buffer[$1]) || (!Finding.reportOrder(buffer[$1], buffer[$0]) && $0 < $1)
+            }
+            // A stable merge: on ties the prefix, earlier in the input, goes first.
+            var merged: [Int] = []
+            merged.reserveCapacity(buffer.count)
+            var left = 0, right = 0
+            while left < prefix, right < rest.count {
+                if Finding.reportOrder(buffer[rest[right]], buffer[left]) {
+                    merged.append(rest[right])
+                    right += 1
+                } else {
+                    merged.append(left)
+                    left += 1
+                }
+            }
+            merged += left..<prefix
+            merged += rest[right...]
+            return merged
         }
         self = order.map { self[$0] }
     }
 
     /// True when the findings are in `Finding.reportOrder` (compared in place, without copies).
-    public var isInReportOrder: Bool {
+    public var isInReportOrder: Bool { orderedPrefixCount == count }
+
+    /// How many findings from the start are in report order.
+    private var orderedPrefixCount: Int {
         withUnsafeBufferPointer { buffer in
-            buffer.count < 2 || (1..<buffer.count).allSatisfy { !Finding.reportOrder(buffer[$0], buffer[$0 - 1]) }
+            guard buffer.count > 1 else { return buffer.count }
+            for index in 1..<buffer.count where Finding.reportOrder(buffer[index], buffer[index - 1]) { return index }
+            return buffer.count
         }
     }
 }

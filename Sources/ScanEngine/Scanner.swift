@@ -134,10 +134,18 @@ public struct Scanner: Sendable {
         var pending: [SourceRuleEngine.PendingFile] = []
         for (file, outcome) in zip(files, checked) {
             switch outcome {
-            case .findings(let found): findings += found
+            case .findings: break
             case .pending(let kept): pending.append(kept)
             case .failed(let message): warnings.append(ScanWarning(file: file.entry.path, message: message))
             }
+        }
+        // Each file's findings come sorted; gathered in path order, they are in report order with no global sort.
+        var pathOrder = Array(files.indices)
+        if !files.indices.dropFirst().allSatisfy({ !files[$0].entry.path.utf8.lexicographicallyPrecedes(files[$0 - 1].entry.path.utf8) }) {
+            pathOrder.sort { files[$0].entry.path.utf8.lexicographicallyPrecedes(files[$1].entry.path.utf8) }
+        }
+        for index in pathOrder {
+            if case .findings(let found) = checked[index] { findings += found }
         }
         findings += engine.projectFindings(pending, project: project)
         findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
@@ -334,8 +342,10 @@ public struct Scanner: Sendable {
             }
             let result = engine.check(file, project: project, interests: interests)
             if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
-            if let cache, let blobID = entry.blobID { cache.store(binary: CachedFindings(result.findings), blobID: blobID, variant: variant) }
-            return .findings(result.findings)
+            var findings = result.findings
+            findings.sortInReportOrder()  // here, on all cores, rather than all findings at once on one
+            if let cache, let blobID = entry.blobID { cache.store(binary: CachedFindings(findings), blobID: blobID, variant: variant) }
+            return .findings(findings)
         }
     }
 

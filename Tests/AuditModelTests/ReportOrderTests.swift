@@ -27,4 +27,19 @@ struct ReportOrderTests {
         #expect(sorted.isInReportOrder)
         #expect(count < 7 || !input.isInReportOrder)
     }
+
+    @Test(arguments: [1, 250, 499])
+    func mergesAnOrderedPrefixWithTheRestLikeAStableSort(prefix: Int) {
+        let scrambled = Self.findings(count: 500)
+        var head = Array(scrambled[..<prefix])
+        head.sortInReportOrder()
+        // An ordered prefix, then findings that tie with it and fall before, between and after its elements.
+        let input = head + scrambled[prefix...]
+        var sorted = input
+        sorted.sortInReportOrder()
+        let expected = input.enumerated().sorted {
+            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element)
+        #expect(sorted.map(\.fix) == expected.map(\.fix))
+    }
 }
