@@ -28,7 +28,26 @@ extension Array where Element == Finding {
             merged += rest[right...]
             return merged
         }
-        self = order.map { self[$0] }
+        permute(by: order)
+    }
+
+    /// Rearranges the findings so that position `k` holds the finding that was at `order[k]`: in place, by
+    /// following the permutation's cycles with swaps, which move findings without touching reference counts
+    /// (a copy into a new array retained and released a dozen fields per finding).
+    private mutating func permute(by order: [Int]) {
+        var order = order
+        withUnsafeMutableBufferPointer { findings in
+            for start in findings.indices where order[start] != start {
+                var current = start
+                while true {
+                    let next = order[current]
+                    order[current] = current
+                    if next == start { break }
+                    findings.swapAt(current, next)
+                    current = next
+                }
+            }
+        }
     }
 
     /// True when the findings are in `Finding.reportOrder` (compared in place, without copies).

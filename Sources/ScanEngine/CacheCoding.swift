@@ -100,6 +100,12 @@ struct CacheReader {
         return values
     }
 
+    /// The element of `cases` at the index read next; nil when out of range.
+    mutating func element<Case>(of cases: [Case]) -> Case? {
+        guard let index = int(), cases.indices.contains(index) else { return nil }
+        return cases[index]
+    }
+
     /// A non-negative count no larger than the bytes left (each element takes at least one byte).
     mutating func count() -> Int? {
         guard let count = int(), count >= 0, count <= bytes.count - position else { return nil }
@@ -108,25 +114,33 @@ struct CacheReader {
 }
 
 extension Finding: CacheCodable {
+    // Enumerations by case index: matching raw-value strings per finding showed in warm-scan profiles.
+    static let severityCases = Severity.allCases
+    static let categoryCases = RuleCategory.allCases
+    static let contextCases = CodeContext.allCases
+
     func encode(into writer: inout CacheWriter) {
         writer.string(ruleId)
-        writer.string(severity.rawValue)
-        writer.string(category.rawValue)
+        writer.int(Self.severityCases.firstIndex(of: severity) ?? 0)
+        writer.int(Self.categoryCases.firstIndex(of: category) ?? 0)
         writer.string(file)
-        for value in [line, column, endLine, endColumn] { writer.int(value) }
+        writer.int(line)
+        writer.int(column)
+        writer.int(endLine)
+        writer.int(endColumn)
         writer.string(message)
         writer.optionalString(fix)
         writer.string(snippet)
-        writer.string(context.rawValue)
+        writer.int(Self.contextCases.firstIndex(of: context) ?? 0)
         writer.string(fingerprint)
     }
 
     init?(from reader: inout CacheReader) {
-        guard let ruleId = reader.string(), let severity = reader.string().flatMap(Severity.init(rawValue:)),
-            let category = reader.string().flatMap(RuleCategory.init(rawValue:)), let file = reader.string(),
+        guard let ruleId = reader.string(), let severity = reader.element(of: Self.severityCases),
+            let category = reader.element(of: Self.categoryCases), let file = reader.string(),
             let line = reader.int(), let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
             let message = reader.string(), let fix = reader.optionalString(), let snippet = reader.string(),
-            let context = reader.string().flatMap(CodeContext.init(rawValue:)), let fingerprint = reader.string()
+            let context = reader.element(of: Self.contextCases), let fingerprint = reader.string()
         else { return nil }
         self.init(
             ruleId: ruleId, severity: severity, category: category, file: file, line: line, column: column,

@@ -4,8 +4,8 @@ import Foundation
 /// A whole report of a revision scan, without its `source` (the ref and commit asked for, filled in on reuse),
 /// and the disk probes that must still hold for it to be reused.
 ///
-/// Findings repeat their rule, file, category and often message; each distinct string is stored once, so a
-/// report of tens of thousands of findings reads back with a few thousand string allocations.
+/// Findings repeat their rule, file, category and often message: those are stored once (a table, or the file
+/// only where it changes), so that a report of tens of thousands of findings is small and quick to read back.
 struct CachedReport: CacheCodable {
     var report: ScanReport
     var probes: [DiskProbe]
@@ -33,6 +33,8 @@ struct CachedReport: CacheCodable {
         let rest = Rest(target: report.target, summary: report.summary, dependencies: report.dependencies, warnings: report.warnings)
         writer.string((try? JSONEncoder().encode(rest)).map { String(decoding: $0, as: UTF8.self) } ?? "")
 
+        // Enumerations as their case index; the file only when it changes (findings come grouped by file);
+        // rule ids, messages and fixes through the table; snippets and fingerprints, nearly all distinct, inline.
         var table: [String] = []
         var indices: [String: Int] = [:]
         var body = CacheWriter()
@@ -45,18 +47,30 @@ struct CachedReport: CacheCodable {
                 table.append(string)
             }
         }
-        for finding in report.findings {
-            reference(finding.ruleId)
-            reference(finding.severity.rawValue)
-            reference(finding.category.rawValue)
-            reference(finding.file)
-            for value in [finding.line, finding.column, finding.endLine, finding.endColumn] { body.int(value) }
-            reference(finding.message)
-            body.bool(finding.fix != nil)
-            if let fix = finding.fix { reference(fix) }
-            reference(finding.snippet)
-            reference(finding.context.rawValue)
-            reference(finding.fingerprint)
+        var previousFile: String?
+        report.findings.withUnsafeBufferPointer { findings in
+            for finding in findings {
+                body.int(Finding.severityCases.firstIndex(of: finding.severity) ?? 0)
+                body.int(Finding.categoryCases.firstIndex(of: finding.category) ?? 0)
+                body.int(Finding.contextCases.firstIndex(of: finding.context) ?? 0)
+                if finding.file == previousFile {
+                    body.bool(false)
+                } else {
+                    body.bool(true)
+                    body.string(finding.file)
+                    previousFile = finding.file
+                }
+                body.int(finding.line)
+                body.int(finding.column)
+                body.int(finding.endLine)
+                body.int(finding.endColumn)
+                reference(finding.ruleId)
+                reference(finding.message)
+                body.bool(finding.fix != nil)
+                if let fix = finding.fix { reference(fix) }
+                body.string(finding.snippet)
+                body.string(finding.fingerprint)
+            }
         }
         writer.strings(table)
         writer.int(report.findings.count)
@@ -81,19 +95,24 @@ struct CachedReport: CacheCodable {
         }
         var findings: [Finding] = []
         findings.reserveCapacity(findingCount)
+        var file: String?
         for _ in 0..<findingCount {
-            guard let ruleId = string(), let severity = string().flatMap(Severity.init(rawValue:)),
-                let category = string().flatMap(RuleCategory.init(rawValue:)), let file = string(),
-                let line = reader.int(), let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
-                let message = string(), let hasFix = reader.bool()
+            guard let severity = reader.element(of: Finding.severityCases), let category = reader.element(of: Finding.categoryCases),
+                let context = reader.element(of: Finding.contextCases), let newFile = reader.bool()
+            else { return nil }
+            if newFile {
+                guard let name = reader.string() else { return nil }
+                file = name
+            }
+            guard let file, let line = reader.int(), let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
+                let ruleId = string(), let message = string(), let hasFix = reader.bool()
             else { return nil }
             var fix: String?
             if hasFix {
                 guard let text = string() else { return nil }
                 fix = text
             }
-            guard let snippet = string(), let context = string().flatMap(CodeContext.init(rawValue:)), let fingerprint = string()
-            else { return nil }
+            guard let snippet = reader.string(), let fingerprint = reader.string() else { return nil }
             findings.append(
                 Finding(
                     ruleId: ruleId, severity: severity, category: category, file: file, line: line, column: column,
