@@ -6,7 +6,7 @@ public struct SourceFileEntry: Sendable, Hashable {
     public let rawPath: [UInt8]
     /// Size in bytes when the listing knows it (files on disk); nil for revision listings, which would have to
     /// open every object to learn it: `FileSource.contentSize(of:)` asks when the file is about to be read.
-    public let size: Int?
+    public private(set) var size: Int?
     /// The git blob id of the content when known (committed blobs, unmodified tracked files, hashed edits).
     public let blobID: String?
     /// Whether git records the file as executable (mode 100755).
@@ -19,6 +19,15 @@ public struct SourceFileEntry: Sendable, Hashable {
         self.size = size
         self.blobID = blobID
         self.isExecutable = isExecutable
+    }
+
+    /// This entry with its content size known (learnt by reading it), so that a second read need not ask the
+    /// object database for the size first.
+    public func knowingSize(_ size: Int) -> SourceFileEntry {
+        guard self.size == nil else { return self }
+        var entry = self
+        entry.size = size
+        return entry
     }
 
     /// The file name extension without the dot ("js" for "src/App.js"), empty when there is none.

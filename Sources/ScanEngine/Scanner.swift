@@ -56,8 +56,9 @@ public struct Scanner: Sendable {
         var readProblems = !listing.warnings.isEmpty
         for (entry, outcome) in zip(sourceEntries, outcomes) {
             switch outcome {
-            case .summarised(let summary, let bytes):
-                files.append((entry, summary))
+            case .summarised(let summary, let bytes, let size):
+                // A known size spares phase B a header read of each blob it reads again.
+                files.append((size.map(entry.knowingSize) ?? entry, summary))
                 keptBytes.append(bytes)
             case .skipped(let reason): skipped[reason, default: 0] += 1
             case .failed(let message):
@@ -219,7 +220,7 @@ public struct Scanner: Sendable {
     /// The first-pass outcome of one file.
     enum SummaryOutcome: Sendable {
         /// The bytes come along while the byte budget lasts, so that phase B need not read the file again.
-        case summarised(FileSummary, bytes: [UInt8]?)
+        case summarised(FileSummary, bytes: [UInt8]?, size: Int?)
         case skipped(SkipPolicy.Reason)
         case failed(message: String)
     }
@@ -250,7 +251,7 @@ public struct Scanner: Sendable {
             if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: variant) {
                 if var summary = cached.summary {
                     summary.classifier.path = entry.path  // the same blob may sit at several paths
-                    return .summarised(summary, bytes: nil)
+                    return .summarised(summary, bytes: nil, size: nil)
                 }
                 if let reason = cached.skipped { return .skipped(reason) }
             }
@@ -263,11 +264,11 @@ public struct Scanner: Sendable {
             case .success(let file):
                 let kept = budget.take(file.bytes.count) ? file.bytes : nil
                 let structure = SourceStructure(file, extent: .modules(referencing: ContextClassifier.Summary.referencedGlobals))
-                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: structure), bytes: kept)
+                outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: structure), bytes: kept, size: file.bytes.count)
             }
             if let cache, let blobID = entry.blobID {
                 switch outcome {
-                case .summarised(let summary, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: variant)
+                case .summarised(let summary, _, _): cache.store(binary: CachedSummary(summary: summary), blobID: blobID, variant: variant)
                 case .skipped(let reason): cache.store(binary: CachedSummary(skipped: reason), blobID: blobID, variant: variant)
                 case .failed: break
                 }
