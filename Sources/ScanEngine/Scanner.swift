@@ -243,11 +243,18 @@ public struct Scanner: Sendable {
         let policy = request.skipPolicy
         let total = entries.count
         let budget = ByteBudget(bytes: Self.keptBytesBudget)
+        let memo = SummaryMemo()
         return ParallelMap.map(count: entries.count, threads: request.threads) { worker, index in
             let entry = entries[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .lexing, done: index, total: total)) }
             // The dialect is part of the key: the same bytes lex differently as .js (JSX) and .ts (type assertions).
             let variant = "summary\u{0}" + entry.fileExtension.lowercased()
+            let memoKey = entry.blobID.map { $0 + "\u{0}" + variant }
+            if let memoKey, let known = memo.outcome(for: memoKey) {
+                guard case .summarised(var summary, let bytes, let size) = known else { return known }
+                summary.classifier.path = entry.path  // the same blob may sit at several paths
+                return .summarised(summary, bytes: bytes, size: size)
+            }
             if let cache, let blobID = entry.blobID, let cached = cache.load(binary: CachedSummary.self, blobID: blobID, variant: variant) {
                 if var summary = cached.summary {
                     summary.classifier.path = entry.path  // the same blob may sit at several paths
@@ -273,6 +280,7 @@ public struct Scanner: Sendable {
                 case .failed: break
                 }
             }
+            if let memoKey { memo.store(outcome, for: memoKey) }
             return outcome
         }
     }

@@ -51,6 +51,29 @@ import Testing
         #expect(try run(["--cache-dir", cache.path]) == uncached, "warm, from the cache")
     }
 
+    @Test func oneBlobAtSeveralPathsIsReportedAtEachPath() throws {
+        // Read and lexed once per scan (a memo by blob id), reported for every path with that path's context.
+        let repo = try RepoBuilder()
+        let code = "const fs = require('fs');\nmodule.exports = process.env.API_URL;\n"
+        for path in ["src/a.js", "src/b.js", "server/c.js", "lib/d.js"] { try repo.write(path, code) }
+        try repo.write("src/index.js", "import a from './a';\nimport b from './b';\nconsole.log(a, b);\n")
+        try repo.commitAll("one blob, four paths")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func run(_ extra: [String]) throws -> String {
+            let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json"] + extra)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let one = try run(["--threads", "1", "--no-cache"])
+        // The browser's copies report process.env; the copies that run in Node (they require 'fs') do not.
+        for path in ["src/a.js", "src/b.js"] { #expect(one.contains("\"file\" : \"\(path)\""), "\(path)") }
+        for path in ["server/c.js", "lib/d.js"] { #expect(!one.contains("\"file\" : \"\(path)\""), "\(path)") }
+        #expect(try run(["--threads", "4", "--no-cache"]) == one)
+        #expect(try run(["--cache-dir", cache.path]) == one)
+        #expect(try run(["--cache-dir", cache.path]) == one)
+    }
+
     @Test func corruptOrTruncatedCacheEntriesAreIgnored() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
