@@ -49,6 +49,8 @@ final class PackedEntryStore: @unchecked Sendable {
     private let lock = NSLock()
     private var writer: PackWriter?
     private var written: Set<String> = []
+    /// Set when no pack can be created (a read-only or full cache folder): not retried for every entry.
+    private var cannotWrite = false
 
     /// Opens the packs in `folder` (created when missing); damaged packs are ignored and removed.
     init(folder: String) {
@@ -90,8 +92,11 @@ final class PackedEntryStore: @unchecked Sendable {
     /// Adds an entry to this scan's pack (written by `flush`). Failures are ignored: a cache never fails a scan.
     func add(_ payload: [UInt8], forKey key: String) {
         lock.withLock {
-            guard written.insert(key).inserted else { return }
-            if writer == nil { writer = PackWriter(folder: folder) }
+            guard !cannotWrite, written.insert(key).inserted else { return }
+            if writer == nil {
+                writer = PackWriter(folder: folder)
+                cannotWrite = writer == nil
+            }
             writer?.append(payload, forKey: key)
         }
     }

@@ -74,6 +74,15 @@ import Testing
         #expect(try run(["--cache-dir", cache.path]) == one)
     }
 
+    @Test func anUnwritableCacheFolderNeverFailsAScan() throws {
+        // A folder under a regular file cannot be created, whoever runs the test (root included).
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let uncached = try scan(["--no-cache"])
+        #expect(try scan(["--cache-dir", blocker.appendingPathComponent("cache").path]) == uncached)
+    }
+
     @Test func corruptOrTruncatedCacheEntriesAreIgnored() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
