@@ -35,14 +35,16 @@ struct CachedReport: CacheCodable {
 
         // Enumerations as their case index; the file only when it changes (findings come grouped by file);
         // rule ids, messages and fixes through the table; snippets and fingerprints, nearly all distinct, inline.
+        // Strings compared by their bytes: `String ==` equates canonically equivalent spellings (NFC and NFD), and a
+        // report must read back byte for byte.
         var table: [String] = []
-        var indices: [String: Int] = [:]
+        var indices: [ExactText: Int] = [:]
         var body = CacheWriter()
         func reference(_ string: String) {
-            if let index = indices[string] {
+            if let index = indices[ExactText(string)] {
                 body.int(index)
             } else {
-                indices[string] = table.count
+                indices[ExactText(string)] = table.count
                 body.int(table.count)
                 table.append(string)
             }
@@ -53,7 +55,7 @@ struct CachedReport: CacheCodable {
                 body.int(Finding.severityCases.firstIndex(of: finding.severity) ?? 0)
                 body.int(Finding.categoryCases.firstIndex(of: finding.category) ?? 0)
                 body.int(Finding.contextCases.firstIndex(of: finding.context) ?? 0)
-                if finding.file == previousFile {
+                if let previousFile, finding.file.utf8.elementsEqual(previousFile.utf8) {
                     body.bool(false)
                 } else {
                     body.bool(true)

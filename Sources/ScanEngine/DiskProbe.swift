@@ -10,6 +10,14 @@ struct DiskProbe: Hashable, Sendable {
     struct Question: Hashable, Sendable {
         var kind: Kind
         var path: String
+
+        // By bytes: two canonically equivalent spellings are two paths on disk.
+        static func == (a: Question, b: Question) -> Bool { a.kind == b.kind && ExactText(a.path) == ExactText(b.path) }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(ExactText(path))
+        }
     }
 
     var question: Question

@@ -70,7 +70,8 @@ final class PackWriter {
         // Names sort by writing time, so that newer packs win and merges keep the newest entries.
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let name = String(format: "%016llx-%08x.pack", UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec), UInt32.random(in: 0...UInt32.max))
+        let nanoseconds = UInt64(truncatingIfNeeded: now.tv_sec) &* 1_000_000_000 &+ UInt64(truncatingIfNeeded: now.tv_nsec)
+        let name = String(format: "%016llx-%08x.pack", nanoseconds, UInt32.random(in: 0...UInt32.max))
         guard !failed, closed, rename(temporaryPath, folder + "/" + name) == 0 else {
             unlink(temporaryPath)
             return false

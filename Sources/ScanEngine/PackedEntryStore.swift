@@ -62,10 +62,9 @@ final class PackedEntryStore: @unchecked Sendable {
         // Oldest first, so that a newer pack's entry for the same key wins.
         for name in Self.packNames(in: folder) {
             let path = folder + "/" + name
-            guard let (mapping, entries) = Self.mapPack(path) else {
-                unlink(path)
-                continue
-            }
+            let mapped = Self.mapPack(path)
+            if case .damaged = mapped { unlink(path) }  // not one that could not be opened: that may pass
+            guard case .mapped(let mapping, let entries) = mapped else { continue }
             for entry in entries {
                 index[entry.key] = Location(pack: mappings.count, offset: entry.offset, length: entry.length, checksum: entry.checksum)
             }
@@ -109,7 +108,24 @@ final class PackedEntryStore: @unchecked Sendable {
         }
         guard finished else { return }
         let names = Self.packNames(in: folder)
-        if names.count > Self.maximumPackCount { merge(names) }
+        guard names.count > Self.maximumPackCount else { return }
+        // One merge at a time among the scans sharing the folder; a lock left by a crash expires.
+        let lock = folder + "/.merging"
+        var info = stat()
+        if stat(lock, &info) == 0, Int(time(nil)) - Self.modificationTime(info) > 600 { unlink(lock) }
+        let descriptor = open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        defer { unlink(lock) }
+        merge(names)
+    }
+
+    private static func modificationTime(_ info: stat) -> Int {
+        #if os(Linux)
+            Int(info.st_mtim.tv_sec)
+        #else
+            Int(info.st_mtimespec.tv_sec)
+        #endif
     }
 
     /// Merges `names` (oldest first) into one pack, newest entries first, and removes them.
@@ -120,7 +136,7 @@ final class PackedEntryStore: @unchecked Sendable {
         var opened: [Mapping] = []
         defer { for mapping in opened { munmap(UnsafeMutableRawPointer(mutating: mapping.base), mapping.length) } }
         packs: for name in names.reversed() {
-            guard let (mapping, entries) = Self.mapPack(folder + "/" + name) else { continue }
+            guard case .mapped(let mapping, let entries) = Self.mapPack(folder + "/" + name) else { continue }
             opened.append(mapping)
             for entry in entries where seen.insert(entry.key).inserted {
                 let bytes = UnsafeRawBufferPointer(start: mapping.base + entry.offset, count: entry.length)
@@ -145,17 +161,11 @@ final class PackedEntryStore: @unchecked Sendable {
     /// Temporary packs of scans that died before finishing, an hour old or more.
     private static func removeAbandonedTemporaries(in folder: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let now = time(nil)
+        let now = Int(time(nil))
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             var info = stat()
             let path = folder + "/" + name
-            guard stat(path, &info) == 0 else { continue }
-            #if os(Linux)
-                let modified = info.st_mtim.tv_sec
-            #else
-                let modified = info.st_mtimespec.tv_sec
-            #endif
-            if now - modified > 3600 { unlink(path) }
+            if stat(path, &info) == 0, now - modificationTime(info) > 3600 { unlink(path) }
         }
     }
 
@@ -167,24 +177,33 @@ final class PackedEntryStore: @unchecked Sendable {
         var checksum: UInt64
     }
 
-    /// Maps the pack at `path` and reads its index; nil when it is not a whole, intact pack.
-    private static func mapPack(_ path: String) -> (Mapping, [IndexEntry])? {
+    /// What opening a pack gave.
+    private enum MappedPack {
+        case mapped(Mapping, [IndexEntry])
+        /// Not a whole, intact pack: truncated, or its trailer or index fails its checks.
+        case damaged
+        /// Could not be opened or mapped (permissions, descriptors, memory): left alone.
+        case unavailable
+    }
+
+    /// Maps the pack at `path` and reads its index.
+    private static func mapPack(_ path: String) -> MappedPack {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .unavailable }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .unavailable }
         let length = Int(info.st_size)
-        guard length >= headerMagic.count + trailerLength,
-            let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
-        else { return nil }
+        guard length >= headerMagic.count + trailerLength else { return .damaged }
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            return .unavailable
+        }
         let base = UnsafeRawPointer(address)
-        let mapping = Mapping(path: path, base: base, length: length)
         guard let entries = readIndex(UnsafeRawBufferPointer(start: base, count: length)) else {
             munmap(address, length)
-            return nil
+            return .damaged
         }
-        return (mapping, entries)
+        return .mapped(Mapping(path: path, base: base, length: length), entries)
     }
 
     /// The index of a pack's bytes, checked against the trailer and the payload area.

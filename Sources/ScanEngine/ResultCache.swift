@@ -20,24 +20,12 @@ public struct ResultCache: Sendable {
     private let directoryPath: String
     private let packs: LazyPacks
 
-    /// The running executable's size and modification time: a rebuilt tool (same version, other rules) must
-    /// not be served its predecessor's results.
-    static let buildStamp: String = {
-        var info = stat()
-        guard let path = Bundle.main.executablePath, stat(path, &info) == 0 else { return "" }
-        #if os(Linux)
-            let modified = info.st_mtim
-        #else
-            let modified = info.st_mtimespec
-        #endif
-        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
-    }()
 
     public init(directory: URL, salt: String) {
         self.directory = directory
         self.salt = salt
         directoryPath = directory.standardizedFileURL.path
-        packs = LazyPacks(folder: directoryPath + "/packs")
+        packs = LazyPacks(folder: directoryPath + "/packs-v1")
     }
 
     /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`.
@@ -52,14 +40,17 @@ public struct ResultCache: Sendable {
 
     /// The key of an entry: the blob, the tool build, the salt and the variant.
     func entryKey(blobID: String, variant: String) -> String {
-        StableHash.hex(of: blobID, ToolInfo.current.version, Self.buildStamp, salt, variant) + "-" + blobID.prefix(12)
+        StableHash.hex(of: blobID, ToolInfo.current.version, BuildIdentity.current, salt, variant) + "-" + blobID.prefix(12)
     }
 
-    /// A standalone entry's file path (plain strings: URL building was a visible cost of a warm scan).
+    /// A standalone entry's file path.
     func entryPath(blobID: String, variant: String) -> String {
-        let key = entryKey(blobID: blobID, variant: variant)
-        return directoryPath + "/" + key.prefix(2) + "/" + key.dropFirst(2)
+        reportsPath + "/" + entryKey(blobID: blobID, variant: variant)
     }
+
+    /// Where standalone entries (whole reports) live; the newest `maximumReports` are kept.
+    private var reportsPath: String { directoryPath + "/reports-v1" }
+    static let maximumReports = 64
 
     /// A per-file value, or nil when absent, damaged or malformed.
     func load<Value: CacheCodable>(binary type: Value.Type, blobID: String, variant: String = "") -> Value? {
@@ -81,8 +72,9 @@ public struct ResultCache: Sendable {
 
     /// A large value kept in a file of its own (a whole report), or nil when absent, damaged or malformed.
     func loadStandalone<Value: CacheCodable>(binary type: Value.Type, blobID: String, variant: String) -> Value? {
-        guard let payload = loadPayload(blobID: blobID, variant: variant) else { return nil }
-        return Self.decode(payload)
+        guard let payload = loadPayload(blobID: blobID, variant: variant), let value: Value = Self.decode(payload) else { return nil }
+        utime(entryPath(blobID: blobID, variant: variant), nil)  // recently used: the last to be evicted
+        return value
     }
 
     /// Stores a large value in a file of its own.
@@ -132,6 +124,34 @@ public struct ResultCache: Sendable {
             if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+        }
+        evictOldReports()
+    }
+
+    /// One report per scanned tree would grow without end in CI: the oldest beyond `maximumReports` go, and
+    /// temporary files of writers that died.
+    private func evictOldReports() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: reportsPath)) ?? []
+        var entries: [(path: String, modified: Int)] = []
+        let now = Int(time(nil))
+        for name in names {
+            let path = reportsPath + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            #if os(Linux)
+                let modified = Int(info.st_mtim.tv_sec)
+            #else
+                let modified = Int(info.st_mtimespec.tv_sec)
+            #endif
+            if name.hasPrefix(".") {
+                if name.hasSuffix(".tmp"), now - modified > 3600 { unlink(path) }
+            } else {
+                entries.append((path, modified))
+            }
+        }
+        guard entries.count > Self.maximumReports else { return }
+        for entry in entries.sorted(by: { ($0.modified, $0.path) < ($1.modified, $1.path) }).dropLast(Self.maximumReports) {
+            unlink(entry.path)
         }
     }
 }

@@ -68,7 +68,9 @@ public struct Scanner: Sendable {
             }
         }
 
-        let index = ProjectFileIndex(files: listing.files, source: input.source)
+        // Configuration and dependency readers take a failed read for an absent file; noted, for the report cache.
+        let projectSource = FailureNotingSource(input.source)
+        let index = ProjectFileIndex(files: listing.files, source: projectSource)
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
 
         // Configuration first: DefinePlugin keys, aliases and entries shape the source rules.
@@ -90,7 +92,7 @@ public struct Scanner: Sendable {
         let diskRecorder = reportKey?.diskTree.map { RecordingPackageTree($0) }
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
-            configuration: configuration.facts, nodeModulesFallback: diskRecorder)
+            configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource)
         warnings += dependencyResult.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
@@ -137,7 +139,9 @@ public struct Scanner: Sendable {
             switch outcome {
             case .findings: break
             case .pending(let kept): pending.append(kept)
-            case .failed(let message): warnings.append(ScanWarning(file: file.entry.path, message: message))
+            case .failed(let message):
+                warnings.append(ScanWarning(file: file.entry.path, message: message))
+                readProblems = true
             }
         }
         // Each file's findings come sorted; gathered in path order, they are in report order with no global sort.
@@ -178,7 +182,7 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
-        if let cache, let reportKey, !readProblems {
+        if let cache, let reportKey, !readProblems, !projectSource.hasFailed {
             let probes = diskRecorder?.probes ?? []
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
         }
@@ -361,7 +365,7 @@ public struct Scanner: Sendable {
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
-        nodeModulesFallback: RecordingPackageTree?
+        nodeModulesFallback: RecordingPackageTree?, source: any FileSource
     ) -> DependencyAuditResult {
         var sites: [String: [ImportSite]] = [:]
         for file in files {
@@ -378,7 +382,7 @@ public struct Scanner: Sendable {
             tree = DiskPackageTree(root: URL(fileURLWithPath: request.path).standardizedFileURL.path)
         } else {
             let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
-            tree = RevisionPackageTree(files: listing, source: input.source, nodeModulesFallback: disk)
+            tree = RevisionPackageTree(files: listing, source: source, nodeModulesFallback: disk)
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
         var localPrefixes = configuration.resolveModules

@@ -71,6 +71,8 @@ import Testing
         for path in ["server/c.js", "lib/d.js"] { #expect(!one.contains("\"file\" : \"\(path)\""), "\(path)") }
         #expect(try run(["--threads", "4", "--no-cache"]) == one)
         #expect(try run(["--cache-dir", cache.path]) == one)
+        // Per-file entries only: without the whole report, the warm scan reads each path's summary and findings.
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("reports-v1"))
         #expect(try run(["--cache-dir", cache.path]) == one)
     }
 
@@ -88,7 +90,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let uncached = try scan(["--no-cache"])
         #expect(try scan(["--cache-dir", cache.path]) == uncached, "the cold scan that fills the cache")
-        let packs = cache.appendingPathComponent("packs")
+        let packs = cache.appendingPathComponent("packs-v1")
         let names = try FileManager.default.contentsOfDirectory(atPath: packs.path).filter { $0.hasSuffix(".pack") }
         #expect(names.count == 1, "the cold scan should have written one pack")
         let pack = packs.appendingPathComponent(try #require(names.first))

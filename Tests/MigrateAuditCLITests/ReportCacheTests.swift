@@ -24,6 +24,13 @@ import Testing
         return (result.stdout, result.stderr)
     }
 
+    /// The JSON report of `scan ROOT --ref HEAD` with `extra` options.
+    private func report(of root: String, _ extra: [String]) throws -> String {
+        let result = try ToolProcess.run(["scan", root, "--ref", "HEAD", "--format", "json"] + extra)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
     private func temporaryCache() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
     }
@@ -103,5 +110,39 @@ import Testing
         let damaged = try scan(repo, ["--ref", "HEAD", "--cache-dir", cache.path], timings: true)
         #expect(!damaged.stderr.contains("timing: cached report"))
         #expect(damaged.report == uncached)
+    }
+
+    @Test func aReportBuiltWhileABlobWasMissingIsNotKept() throws {
+        // As in a partial clone whose objects are fetched later: package.json's blob is away during one scan.
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "dependencies": { "react": "^16.14.0", "react-scripts": "4.0.3" } }"#)
+        try repo.write("src/index.js", "import React from 'react';\nReactDOM.render(<App />, root);\n")
+        try repo.commitAll("first")
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func run(_ extra: [String]) throws -> String { try report(of: repo.root, extra) }
+        let complete = try run(["--no-cache"])
+        let blob = try repo.objectID("HEAD:package.json")
+        let object = repo.gitDirectory + "/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2)
+        try FileManager.default.moveItem(atPath: object, toPath: object + ".away")
+        let partial = try run(["--cache-dir", cache.path])
+        #expect(partial != complete, "the missing manifest changes the report")
+        try FileManager.default.moveItem(atPath: object + ".away", toPath: object)
+        #expect(try run(["--cache-dir", cache.path]) == complete)
+    }
+
+    @Test func fileNamesSpelledInTwoUnicodeFormsStayApart() throws {
+        // "café" precomposed (NFC) and decomposed (NFD): equal as Swift strings, two files on disk.
+        let repo = try RepoBuilder()
+        try repo.write("src/caf\u{E9}.js", "module.exports = process.env.A;\n")
+        try repo.write("src/cafe\u{301}.js", "\n\nmodule.exports = process.env.B;\n")
+        try repo.commitAll("two spellings")
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func run(_ extra: [String]) throws -> Data { Data(try report(of: repo.root, extra).utf8) }
+        let uncached = try run(["--no-cache"])
+        #expect(uncached.range(of: Data("cafe\u{301}.js".utf8)) != nil)
+        #expect(try run(["--cache-dir", cache.path]) == uncached)
+        #expect(try run(["--cache-dir", cache.path]) == uncached, "the reused report keeps both spellings")
     }
 }

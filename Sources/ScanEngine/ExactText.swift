@@ -1,0 +1,15 @@
+/// A string compared and hashed by its UTF-8 bytes. `String`'s own `==` equates canonically equivalent
+/// spellings (`é` as one scalar or as `e` and a combining accent), which are different file names on disk and
+/// must stay different in a cached report.
+struct ExactText: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: ExactText, b: ExactText) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = string
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
