@@ -24,7 +24,13 @@ public enum ContentClassifier {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
             while index < count {
+                // Source is mostly ASCII: eight bytes at a time while no byte has its high bit set.
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int

@@ -307,7 +307,7 @@ public struct Scanner: Sendable {
         case .binary: return .failure(LoadFailure(outcome: .skipped(.binary)))
         case .notUTF8: return .failure(LoadFailure(outcome: .skipped(.notUTF8)))
         case .text(let bytes):
-            if let reason = policy.reason(forContent: bytes) { return .failure(LoadFailure(outcome: .skipped(reason))) }
+            if let reason = policy.reason(forContent: bytes, knownValidUTF8: true) { return .failure(LoadFailure(outcome: .skipped(reason))) }
             let ext = entry.fileExtension.lowercased()
             return .success(Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript))
         }

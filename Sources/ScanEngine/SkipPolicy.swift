@@ -1,3 +1,6 @@
+import Foundation
+import GitKit
+
 /// Decides which files are not application source, so that a scan costs less than a grep and reports
 /// only what the team wrote. Every skip is counted by reason in the summary, and each reason can be
 /// turned off by configuration.
@@ -60,27 +63,30 @@ public struct SkipPolicy: Sendable, Equatable {
     }
 
     /// The reason to skip a file judged by its content (binary, not UTF-8, minified shape), or nil.
-    public func reason(forContent bytes: [UInt8]) -> Reason? {
-        let probe = bytes.prefix(65_536)
-        if probe.contains(0) { return .binary }
-        if skipMinified {
-            var lineLength = 0
-            for byte in probe {
-                if byte == 0x0A {
-                    lineLength = 0
-                } else {
-                    lineLength += 1
-                    if lineLength > minifiedLineLength { return .minified }
+    /// `knownValidUTF8`: the caller has validated the bytes (`ContentClassifier`); they are not validated twice.
+    public func reason(forContent bytes: [UInt8], knownValidUTF8: Bool = false) -> Reason? {
+        // memchr over the first 64 KiB, for NUL and then line by line: three byte loops were a visible part of
+        // reading each file.
+        let probe = min(bytes.count, 65_536)
+        let limit = minifiedLineLength
+        let checkLines = skipMinified
+        let found: Reason? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, probe > 0 else { return nil }
+            if memchr(base, 0, probe) != nil { return .binary }
+            guard checkLines else { return nil }
+            var start = 0
+            while start < probe {
+                guard let newline = memchr(base + start, 0x0A, probe - start) else {
+                    return probe - start > limit ? .minified : nil
                 }
+                let length = UnsafeRawPointer(newline) - UnsafeRawPointer(base + start)
+                if length > limit { return .minified }
+                start += length + 1
             }
+            return nil
         }
-        if !Self.isValidUTF8(bytes) { return .notUTF8 }
+        if let found { return found }
+        if !knownValidUTF8, !ContentClassifier.isValidUTF8(bytes) { return .notUTF8 }
         return nil
-    }
-
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        // Fast path: pure ASCII needs no decoding.
-        if !bytes.contains(where: { $0 >= 0x80 }) { return true }
-        return String(validating: bytes, as: UTF8.self) != nil
     }
 }

@@ -25,4 +25,21 @@ import Testing
         let early = [UInt8](repeating: 0x61, count: ContentClassifier.sniffLength - 1) + [0x00]
         #expect(ContentClassifier.classify(early) == .binary)
     }
+
+    @Test func agreesWithTheStandardLibraryAtEveryOffsetOfLongASCIIRuns() {
+        // ASCII is checked eight bytes at a time: sequences at every alignment, truncated at the very end too.
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE6, 0x97, 0xA5], [0xF0, 0x9F, 0x98, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF],
+        ]
+        for sequence in sequences {
+            for before in 0..<17 {
+                for after in [0, 1, 7, 8, 9] {
+                    let bytes = [UInt8](repeating: 0x61, count: before) + sequence + [UInt8](repeating: 0x62, count: after)
+                    let reference = String(validating: bytes, as: UTF8.self) != nil
+                    #expect(ContentClassifier.isValidUTF8(bytes) == reference, "\(sequence) after \(before), \(after) after")
+                }
+            }
+        }
+    }
 }

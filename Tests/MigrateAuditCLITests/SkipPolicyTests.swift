@@ -1,0 +1,42 @@
+import Testing
+
+@testable import ScanEngine
+
+/// Skips judged by content: binary, minified by shape, not UTF-8.
+@Suite struct SkipPolicyTests {
+    private let policy: SkipPolicy = {
+        var policy = SkipPolicy()
+        policy.minifiedLineLength = 10
+        return policy
+    }()
+
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func aLineLongerThanTheLimitMarksAMinifiedFile() {
+        #expect(policy.reason(forContent: bytes("0123456789\nshort\n")) == nil, "exactly the limit")
+        #expect(policy.reason(forContent: bytes("short\n0123456789A\n")) == .minified)
+        #expect(policy.reason(forContent: bytes("short\n0123456789A")) == .minified, "the last line, without newline")
+        #expect(policy.reason(forContent: bytes("short\n0123456789")) == nil)
+        #expect(policy.reason(forContent: bytes("\n\n\n")) == nil)
+        #expect(policy.reason(forContent: []) == nil)
+        var off = policy
+        off.skipMinified = false
+        #expect(off.reason(forContent: bytes("0123456789ABCDEF")) == nil)
+    }
+
+    @Test func onlyTheFirst64KiBAreProbedForLongLinesAndNUL() {
+        let lines = [UInt8](repeating: 0x0A, count: 65_536)
+        #expect(policy.reason(forContent: lines + bytes("0123456789ABCDEF")) == nil)
+        #expect(policy.reason(forContent: lines + [0]) == nil)
+        #expect(policy.reason(forContent: Array(lines.prefix(9000)) + [0]) == .binary)
+        // A long line straddling the probe's end counts up to the end.
+        #expect(policy.reason(forContent: Array(lines.prefix(65_530)) + bytes("0123456789ABCDEF")) == nil)
+        #expect(policy.reason(forContent: Array(lines.prefix(65_520)) + bytes("0123456789ABCDEF0123")) == .minified)
+    }
+
+    @Test func invalidUTF8IsNamedUnlessTheCallerValidatedIt() {
+        #expect(policy.reason(forContent: [0x61, 0xC0, 0xAF, 0x0A]) == .notUTF8)
+        #expect(policy.reason(forContent: [0x61, 0xC0, 0xAF, 0x0A], knownValidUTF8: true) == nil)
+        #expect(policy.reason(forContent: bytes("é\n")) == nil)
+    }
+}
