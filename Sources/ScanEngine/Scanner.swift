@@ -47,6 +47,19 @@ public struct Scanner: Sendable {
             }
         }
 
+        // Configuration and dependency readers take a failed read for an absent file; noted, for the report cache.
+        let projectSource = FailureNotingSource(input.source)
+        let index = ProjectFileIndex(files: listing.files, source: projectSource)
+        // The configuration (DefinePlugin keys, aliases and entries shape the source rules) needs no summary: read
+        // on another thread while phase A runs, which leaves cores idle when its results come from the cache.
+        let limit = request.skipPolicy.maxFileSize
+        let projectPaths = listing.files.map(\.path).filter { request.skipPolicy.reason(forPath: $0) != .nodeModules && request.includesFile($0) }
+        let viteMajor = request.viteMajor
+        let configurationWork = BackgroundWork {
+            (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),
+             HTMLEntryScripts.sources(in: index, limit: limit))
+        }
+
         // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
         timer.lap("lexing")
@@ -68,19 +81,12 @@ public struct Scanner: Sendable {
             }
         }
 
-        // Configuration and dependency readers take a failed read for an absent file; noted, for the report cache.
-        let projectSource = FailureNotingSource(input.source)
-        let index = ProjectFileIndex(files: listing.files, source: projectSource)
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
-
-        // Configuration first: DefinePlugin keys, aliases and entries shape the source rules.
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
-        let limit = request.skipPolicy.maxFileSize
-        let projectPaths = listing.files.map(\.path).filter { request.skipPolicy.reason(forPath: $0) != .nodeModules && request.includesFile($0) }
-        let configuration = ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: request.viteMajor, read: { index.text($0, limit: limit) }))
+        let (configuration, htmlScriptSources) = configurationWork.value
         warnings += configuration.warnings
         facts.apply(configuration.facts)
-        facts.htmlScriptSources = HTMLEntryScripts.sources(in: index, limit: limit)
+        facts.htmlScriptSources = htmlScriptSources
 
         timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
