@@ -1,3 +1,5 @@
+import Foundation
+
 /// Assigns fingerprints that survive line moves: rule + file + the line's text with white space
 /// folded + the occurrence index among identical (rule, file, text) triples in line order.
 public enum Fingerprinter {
@@ -6,18 +8,53 @@ public enum Fingerprinter {
         let order = findings.isInReportOrder
             ? Array(findings.indices)
             : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
+        let count = findings.count
+        // The keys hashed on all cores (each depends on its finding alone), the occurrences counted in order, the
+        // fingerprints spelled on all cores again: the same values as one loop, for tens of thousands of findings.
+        let keys = findings.withUnsafeBufferPointer { buffer in
+            parallelMap(count: count) { index in
+                var hash = StableHash()
+                hash.combine(buffer[index].ruleId)
+                hash.combine(buffer[index].file)
+                hash.combine(normalise(buffer[index].snippet))
+                hash.combine(buffer[index].message)
+                return hash.value
+            }
+        }
         // Counted by the key's hash value: the same as by its hex spelling, without a dictionary of strings.
         var seen: [UInt64: Int] = [:]
-        seen.reserveCapacity(findings.count)
+        seen.reserveCapacity(count)
+        var occurrences = [Int](repeating: 0, count: count)
         for index in order {
-            var hash = StableHash()
-            hash.combine(findings[index].ruleId)
-            hash.combine(findings[index].file)
-            hash.combine(normalise(findings[index].snippet))
-            hash.combine(findings[index].message)
-            let occurrence = seen[hash.value, default: 0]
-            seen[hash.value] = occurrence + 1
-            findings[index].fingerprint = StableHash.hex(of: hash.hex, String(occurrence))
+            let occurrence = seen[keys[index], default: 0]
+            seen[keys[index]] = occurrence + 1
+            occurrences[index] = occurrence
+        }
+        let fingerprints = parallelMap(count: count) { index in
+            StableHash.hex(of: StableHash(value: keys[index]).hex, String(occurrences[index]))
+        }
+        findings.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].fingerprint = fingerprints[index] }
+        }
+    }
+
+    /// `transform` of 0..<count, in order, computed in a few chunks on all cores when the list is long.
+    private static func parallelMap<Value>(count: Int, _ transform: (Int) -> Value) -> [Value] {
+        let chunks = count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        guard chunks > 1 else { return (0..<count).map(transform) }
+        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress!
+            // Each chunk initialises its own slice of the buffer: no two threads touch one element.
+            withoutActuallyEscaping(transform) { transform in
+                let shared = UnsafeSendable((base, transform))
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    let (base, transform) = shared.value
+                    for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+                        (base + index).initialize(to: transform(index))
+                    }
+                }
+            }
+            initialized = count
         }
     }
 
@@ -36,4 +73,11 @@ public enum Fingerprinter {
         if folded, !previousSpace || text.isEmpty { return text }
         return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
+}
+
+/// Hands a value the compiler cannot prove Sendable to `concurrentPerform`, whose iterations use it in ways
+/// that do not race (disjoint slices; a pure function).
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -4,6 +4,9 @@ public struct StableHash: Sendable {
 
     public init() {}
 
+    /// A hash whose state is `value` (to spell a stored value in hex).
+    init(value: UInt64) { self.value = value }
+
     public mutating func combine(_ bytes: some Sequence<UInt8>) {
         // Contiguous bytes (arrays, native strings' UTF-8) take the fast path: no generic iterator per byte.
         let done: Void? = bytes.withContiguousStorageIfAvailable { combine(buffer: $0) }

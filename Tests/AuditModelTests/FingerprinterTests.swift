@@ -27,6 +27,31 @@ import Testing
         #expect(findings[0].fingerprint != findings[1].fingerprint)
     }
 
+    @Test(arguments: [false, true])
+    func manyFindingsGetTheFingerprintsOfTheDefinition(inReportOrder: Bool) {
+        // Enough findings for the parallel path, with repeated keys across and within files, sorted or not.
+        var findings = (0..<10_000).map { index in
+            Finding(
+                ruleId: ["cjs-require-static", "env-process-env-static"][index % 2], severity: .autoFixable,
+                file: "src/f\((index * 7) % 13).js", line: (index * 11) % 50 + 1, column: 1, message: "m\(index % 3)",
+                snippet: ["x();", "  x();", "y();"][(index * 5) % 3])
+        }
+        if inReportOrder { findings.sortInReportOrder() }
+        // The definition, spelled out: occurrence among identical (rule, file, folded text, message) in report order.
+        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) || (!Finding.reportOrder(findings[$1], findings[$0]) && $0 < $1) }
+        var seen: [String: Int] = [:]
+        var expected = [String](repeating: "", count: findings.count)
+        for index in order {
+            let finding = findings[index]
+            let key = StableHash.hex(of: finding.ruleId, finding.file, Fingerprinter.normalise(finding.snippet), finding.message)
+            expected[index] = StableHash.hex(of: key, String(seen[key, default: 0]))
+            seen[key, default: 0] += 1
+        }
+        Fingerprinter.assign(&findings)
+        #expect(findings.map(\.fingerprint) == expected)
+        #expect(Set(expected).count == expected.count)
+    }
+
     @Test func severitiesSortMostSevereFirst() {
         #expect(Severity.allCases.sorted() == [.blocker, .manualFix, .autoFixable, .info])
     }
