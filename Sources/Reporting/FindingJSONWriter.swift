@@ -30,50 +30,51 @@ enum FindingJSONWriter {
         // Generous: growing a multi-megabyte buffer would copy it and touch twice the pages.
         out.reserveCapacity(out.count + findings.count * 768)
         let outer = [UInt8](repeating: 0x20, count: indent)
-        let inner = [UInt8](repeating: 0x20, count: indent + 2)
-        let separator = Array(",\n".utf8)
-        let colon = Array("\" : ".utf8)
-        // Borrowed from the buffer: a copy of each finding (a dozen reference counts) showed in profiles.
+        let open = Array(",\n".utf8) + outer + Array("{\n".utf8)
+        let close = [0x0A] + outer + [UInt8(ascii: "}")]
+        // Each key's whole lead-in (separator, indentation, quoted name, colon) appended at once.
+        func lead(_ name: String, first: Bool = false) -> [UInt8] {
+            (first ? [] : Array(",\n".utf8)) + [UInt8](repeating: 0x20, count: indent + 2) + Array("\"\(name)\" : ".utf8)
+        }
+        let category = lead("category", first: true), column = lead("column"), context = lead("context")
+        let endColumn = lead("endColumn"), endLine = lead("endLine"), file = lead("file"), fingerprint = lead("fingerprint")
+        let fix = lead("fix"), line = lead("line"), message = lead("message"), ruleId = lead("ruleId")
+        let severity = lead("severity"), snippet = lead("snippet")
         findings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             for position in buffer.indices {
-                let finding = buffer[position]
-                if position > 0 || afterOthers { out += separator }
-                out += outer
-                out.append(UInt8(ascii: "{"))
-                out.append(0x0A)
-                var first = true
-                func key(_ name: StaticString) {
-                    if !first { out += separator }
-                    first = false
-                    out += inner
-                    out.append(UInt8(ascii: "\""))
-                    out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-                    out += colon
-                }
-                func string(_ name: StaticString, _ value: String) {
-                    key(name)
+                // Fields read through the pointer: copying each finding (a dozen reference counts) showed in profiles.
+                let finding = base + position
+                if position > 0 || afterOthers { out += open } else { out += open.dropFirst(2) }
+                out += category
+                appendString(finding.pointee.category.rawValue, to: &out)
+                out += column
+                appendDecimal(finding.pointee.column, to: &out)
+                out += context
+                appendString(finding.pointee.context.rawValue, to: &out)
+                out += endColumn
+                appendDecimal(finding.pointee.endColumn, to: &out)
+                out += endLine
+                appendDecimal(finding.pointee.endLine, to: &out)
+                out += file
+                appendString(finding.pointee.file, to: &out)
+                out += fingerprint
+                appendString(finding.pointee.fingerprint, to: &out)
+                if let value = finding.pointee.fix {
+                    out += fix
                     appendString(value, to: &out)
                 }
-                func number(_ name: StaticString, _ value: Int) {
-                    key(name)
-                    appendDecimal(value, to: &out)
-                }
-                string("category", finding.category.rawValue)
-                number("column", finding.column)
-                string("context", finding.context.rawValue)
-                number("endColumn", finding.endColumn)
-                number("endLine", finding.endLine)
-                string("file", finding.file)
-                string("fingerprint", finding.fingerprint)
-                if let fix = finding.fix { string("fix", fix) }
-                number("line", finding.line)
-                string("message", finding.message)
-                string("ruleId", finding.ruleId)
-                string("severity", finding.severity.rawValue)
-                string("snippet", finding.snippet)
-                out.append(0x0A)
-                out += outer
-                out.append(UInt8(ascii: "}"))
+                out += line
+                appendDecimal(finding.pointee.line, to: &out)
+                out += message
+                appendString(finding.pointee.message, to: &out)
+                out += ruleId
+                appendString(finding.pointee.ruleId, to: &out)
+                out += severity
+                appendString(finding.pointee.severity.rawValue, to: &out)
+                out += snippet
+                appendString(finding.pointee.snippet, to: &out)
+                out += close
             }
         }
     }
