@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(
             name: "MigrateAuditCLITests",
-            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "GitTestSupport"],
+            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "GitTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
     ]

@@ -45,7 +45,8 @@ extension AuditConfiguration {
     /// A fingerprint of what changes a scan's findings (rule settings, included and excluded files), part of
     /// the cache keys.
     var scanFingerprint: String {
-        String(describing: rules.sorted { $0.key < $1.key }) + "\u{0}" + include.map(\.pattern).joined(separator: "\u{1}")
-            + "\u{0}" + exclude.map(\.pattern).joined(separator: "\u{1}")
+        // Each pattern with its length first: no separator character a pattern could contain.
+        func list(_ patterns: [GlobPattern]) -> String { patterns.map { "\($0.pattern.utf8.count):\($0.pattern)" }.joined() }
+        return String(describing: rules.sorted { $0.key < $1.key }) + "|include " + list(include) + "|exclude " + list(exclude)
     }
 }

@@ -23,6 +23,13 @@ struct DiskProbe: Hashable, Sendable {
     var question: Question
     var digest: UInt64
 
+    /// A stable order: by path bytes, then kind.
+    static func precedes(_ a: DiskProbe, _ b: DiskProbe) -> Bool {
+        let pathA = a.question.path.utf8, pathB = b.question.path.utf8
+        if !pathA.elementsEqual(pathB) { return pathA.lexicographicallyPrecedes(pathB) }
+        return a.question.kind.rawValue < b.question.kind.rawValue
+    }
+
     /// True when `tree` still gives the recorded answer.
     func holds(in tree: DiskPackageTree) -> Bool {
         let path = question.path

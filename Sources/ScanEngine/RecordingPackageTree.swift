@@ -11,18 +11,25 @@ final class RecordingPackageTree: PackageTree, @unchecked Sendable {
     let base: DiskPackageTree
     // Guarded by `lock`: the dependency audit may ask from several threads.
     private var answers: [DiskProbe.Question: UInt64] = [:]
+    private var changedWhileAsked = false
     private let lock = NSLock()
 
     init(_ base: DiskPackageTree) { self.base = base }
 
-    /// Every question asked so far with its answer's digest, in a stable order.
-    var probes: [DiskProbe] {
-        lock.withLock { answers.map { DiskProbe(question: $0.key, digest: $0.value) } }
-            .sorted { ($0.question.path, $0.question.kind.rawValue) < ($1.question.path, $1.question.kind.rawValue) }
+    /// Every question asked so far with its answer's digest, in a stable order; nil when one question got two
+    /// answers (the folder changed during the scan: what was computed from it is not worth keeping).
+    var probes: [DiskProbe]? {
+        let recorded: [DiskProbe.Question: UInt64]? = lock.withLock { changedWhileAsked ? nil : answers }
+        guard let recorded else { return nil }
+        let probes = recorded.map { DiskProbe(question: $0.key, digest: $0.value) }
+        return probes.sorted(by: DiskProbe.precedes)
     }
 
     private func record(_ kind: DiskProbe.Kind, _ path: String, _ digest: UInt64) {
-        lock.withLock { answers[DiskProbe.Question(kind: kind, path: path)] = digest }
+        lock.withLock {
+            let previous = answers.updateValue(digest, forKey: DiskProbe.Question(kind: kind, path: path))
+            if let previous, previous != digest { changedWhileAsked = true }
+        }
     }
 
     func entryKind(at path: String) -> PackageTreeEntryKind? {

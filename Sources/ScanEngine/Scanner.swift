@@ -188,8 +188,9 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
-        if let cache, let reportKey, !readProblems, !projectSource.hasFailed {
-            let probes = diskRecorder?.probes ?? []
+        // No recorder (a bare repository): nothing read on disk; a recorder without probes: the disk changed meanwhile.
+        let probes: [DiskProbe]? = diskRecorder == nil ? [] : diskRecorder?.probes
+        if let cache, let reportKey, let probes, !readProblems, !projectSource.hasFailed {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
         }
         cache?.flush()

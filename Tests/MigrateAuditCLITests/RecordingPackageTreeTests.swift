@@ -1,0 +1,37 @@
+import DependencyAudit
+import Foundation
+import Testing
+
+@testable import ScanEngine
+
+/// What the dependency audit asks of node_modules on disk is recorded, and checked again before reuse.
+@Suite struct RecordingPackageTreeTests {
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("probes-\(UUID().uuidString)").path
+
+    @Test func recordedAnswersHoldUntilTheFolderChanges() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/node_modules/a", withIntermediateDirectories: true)
+        try Data(#"{ "name": "a" }"#.utf8).write(to: URL(fileURLWithPath: root + "/node_modules/a/package.json"))
+        let recorder = RecordingPackageTree(DiskPackageTree(root: root))
+        #expect(recorder.read("node_modules/a/package.json") != nil)
+        #expect(recorder.entryKind(at: "node_modules/b") == nil)
+        #expect(recorder.directoryEntries(at: "node_modules") == ["a"])
+        let probes = try #require(recorder.probes)
+        #expect(probes.count >= 4)
+        let tree = DiskPackageTree(root: root)
+        #expect(probes.allSatisfy { $0.holds(in: tree) })
+
+        try FileManager.default.createDirectory(atPath: root + "/node_modules/b", withIntermediateDirectories: true)
+        #expect(!probes.allSatisfy { $0.holds(in: tree) }, "a package installed since")
+    }
+
+    @Test func aQuestionAnsweredTwoWaysInOneScanKeepsNothing() throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let recorder = RecordingPackageTree(DiskPackageTree(root: root))
+        #expect(recorder.entryKind(at: "node_modules") == nil)
+        try FileManager.default.createDirectory(atPath: root + "/node_modules", withIntermediateDirectories: true)
+        #expect(recorder.entryKind(at: "node_modules") == .directory)
+        #expect(recorder.probes == nil)
+    }
+}
