@@ -149,15 +149,26 @@ extension Finding: CacheCodable {
     }
 }
 
-/// A file's cached findings.
+/// A file's cached findings, with the questions its rules asked of the scanned path set (reusable while a later
+/// path set answers them the same way).
 struct CachedFindings: CacheCodable {
     var findings: [Finding]
+    var pathQuestions: [PathQuestionLog.Question]
 
-    init(_ findings: [Finding]) { self.findings = findings }
+    init(_ findings: [Finding], pathQuestions: [PathQuestionLog.Question]) {
+        self.findings = findings
+        self.pathQuestions = pathQuestions
+    }
 
     func encode(into writer: inout CacheWriter) {
         writer.int(findings.count)
         for finding in findings { finding.encode(into: &writer) }
+        writer.int(pathQuestions.count)
+        for question in pathQuestions {
+            writer.int(question.kind.rawValue)
+            writer.string(question.path)
+            writer.bool(question.answer)
+        }
     }
 
     init?(from reader: inout CacheReader) {
@@ -168,7 +179,16 @@ struct CachedFindings: CacheCodable {
             guard let finding = Finding(from: &reader) else { return nil }
             findings.append(finding)
         }
+        guard let questionCount = reader.count() else { return nil }
+        var questions: [PathQuestionLog.Question] = []
+        for _ in 0..<questionCount {
+            guard let kind = reader.int().flatMap(PathQuestionLog.Question.Kind.init(rawValue:)), let path = reader.string(),
+                let answer = reader.bool()
+            else { return nil }
+            questions.append(.init(kind: kind, path: path, answer: answer))
+        }
         self.findings = findings
+        pathQuestions = questions
     }
 }
 

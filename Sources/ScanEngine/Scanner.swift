@@ -115,13 +115,9 @@ public struct Scanner: Sendable {
         let project = ProjectContext(
             facts: facts, filePaths: Set(files.map(\.entry.path)),
             routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) })
-        var projectHash = StableHash()
-        for part in [facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4)]
-            + files.map(\.entry.path).sorted()
-        {
-            projectHash.combine(part)
-        }
-        let projectKey = projectHash.hex
+        // The path set is not in the key: each file's cached findings carry the questions its rules asked of it.
+        let projectKey = StableHash.hex(
+            of: facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4))
         // Primary files of the project rules first: what they hold decides which other files stay in memory.
         let engine = SourceRuleEngine()
         let checkInputs = files.map { (entry: $0.entry, context: contexts[$0.entry.path] ?? .unknown) }
@@ -340,7 +336,8 @@ public struct Scanner: Sendable {
             let inShard = shard?.contains(path: entry.path) ?? true
             let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)\u{0}\(interestKey)"
             if inShard, let cache, let blobID = entry.blobID,
-                let cached = cache.load(binary: CachedFindings.self, blobID: blobID, variant: variant)
+                let cached = cache.load(binary: CachedFindings.self, blobID: blobID, variant: variant),
+                cached.pathQuestions.allSatisfy(project.filePaths.answers)
             {
                 return .findings(cached.findings)
             }
@@ -360,11 +357,14 @@ public struct Scanner: Sendable {
                 // Outside the shard: only what project rules read of it matters (its findings are dropped).
                 return engine.needsProjectPhase(file, interests: interests) ? .pending(.init(file: file, rawFindings: [])) : .findings([])
             }
-            let result = engine.check(file, project: project, interests: interests)
+            let questions = PathQuestionLog()
+            let result = engine.check(file, project: project.recordingFileQuestions(into: questions), interests: interests)
             if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
             var findings = result.findings
             findings.sortInReportOrder()  // here, on all cores, rather than all findings at once on one
-            if let cache, let blobID = entry.blobID { cache.store(binary: CachedFindings(findings), blobID: blobID, variant: variant) }
+            if let cache, let blobID = entry.blobID {
+                cache.store(binary: CachedFindings(findings, pathQuestions: questions.questions), blobID: blobID, variant: variant)
+            }
             return .findings(findings)
         }
     }

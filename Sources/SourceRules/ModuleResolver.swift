@@ -6,11 +6,16 @@ public struct ModuleResolver: Sendable {
     /// What Vite tries by default (`resolve.extensions`).
     public static let viteExtensions = ["mjs", "js", "mts", "ts", "jsx", "tsx", "json"]
 
-    public let files: Set<String>
+    public let files: ProjectFileSet
     public let aliases: [(key: String, target: String, exact: Bool)]
     public let moduleDirectories: [String]
 
     public init(files: Set<String>, facts: ProjectFacts) {
+        self.init(files: ProjectFileSet(files), facts: facts)
+    }
+
+    /// A resolver whose file lookups go through `files` (and are recorded when it records).
+    public init(files: ProjectFileSet, facts: ProjectFacts) {
         self.files = files
         self.aliases = facts.aliases
             .map { key, value in

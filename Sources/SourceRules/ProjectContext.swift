@@ -4,8 +4,8 @@ import SourceStructure
 /// code is written for, and the set of files (for resolving relative imports).
 public struct ProjectContext: Sendable {
     public let facts: ProjectFacts
-    /// Every scanned source path (relative, forward slashes).
-    public let filePaths: Set<String>
+    /// Every scanned source path (relative, forward slashes), asked through recordable questions.
+    public let filePaths: ProjectFileSet
     /// React Router v3 rules apply: `react-router` < 4, or v3-only names are imported.
     public let routerV3: Bool
     /// `history` v2/v3 rules apply: `history` < 4, or unknown while the router is v3 (which brings history 3).
@@ -31,7 +31,7 @@ public struct ProjectContext: Sendable {
     /// `RouterImportSignals`, so that files need not stay in memory.
     public init(facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals) {
         self.facts = facts
-        self.filePaths = filePaths
+        self.filePaths = ProjectFileSet(filePaths)
         let routerMajor = facts.majorVersion(of: "react-router")
         // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
         let onRouter6 = (routerMajor ?? 0) >= 6 || (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6
@@ -49,6 +49,19 @@ public struct ProjectContext: Sendable {
         } else {
             routerRedux4 = routerV3
         }
+    }
+
+    private init(copying other: ProjectContext, filePaths: ProjectFileSet) {
+        facts = other.facts
+        self.filePaths = filePaths
+        routerV3 = other.routerV3
+        historyV3 = other.historyV3
+        routerRedux4 = other.routerRedux4
+    }
+
+    /// The same context, noting in `log` every question its rules ask of the path set.
+    public func recordingFileQuestions(into log: PathQuestionLog) -> ProjectContext {
+        ProjectContext(copying: self, filePaths: filePaths.recording(into: log))
     }
 
     /// True when `path` (relative, no extension games) is a scanned file.

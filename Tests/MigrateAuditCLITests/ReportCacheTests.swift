@@ -145,4 +145,29 @@ import Testing
         #expect(try run(["--cache-dir", cache.path]) == uncached)
         #expect(try run(["--cache-dir", cache.path]) == uncached, "the reused report keeps both spellings")
     }
+
+    @Test func aFileAddedElsewhereChangesAnUnchangedFilesFindingsOnlyThroughItsQuestions() throws {
+        // loader.js's finding depends on whether pages/ has sub-folders: adding one must reach its cached findings,
+        // although loader.js itself did not change (per-file results are kept by the questions asked of the path set).
+        let repo = try RepoBuilder()
+        try repo.write("src/loader.js", "export const load = (name) => import(`./pages/${name}.js`);\n")
+        try repo.write("src/pages/home.js", "export default 1;\n")
+        try repo.write("src/other.js", "module.exports = process.env.API_URL;\n")
+        try repo.commitAll("flat pages")
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let flat = try report(of: repo.root, ["--cache-dir", cache.path])
+        #expect(flat == (try report(of: repo.root, ["--no-cache"])))
+        #expect(!flat.contains("has sub-folders"))
+
+        try repo.write("src/pages/admin/users.js", "export default 2;\n")
+        try repo.commitAll("a nested page")
+        let uncached = try report(of: repo.root, ["--no-cache"])
+        #expect(uncached.contains("has sub-folders"), "the nested folder is now reported at loader.js")
+        #expect(try report(of: repo.root, ["--cache-dir", cache.path]) == uncached)
+
+        try repo.write("src/unrelated.js", "export default 3;\n")
+        try repo.commitAll("an unrelated file")
+        #expect(try report(of: repo.root, ["--cache-dir", cache.path]) == (try report(of: repo.root, ["--no-cache"])))
+    }
 }

@@ -141,9 +141,7 @@ enum DynamicImportRules {
                 guard let folder = shape.headFolder else { continue }
                 let base = ModuleResolver.join(ModuleResolver.directory(of: file.path), folder)
                 let prefix = base.isEmpty ? "" : base + "/"
-                let nested = project.filePaths.contains { path in
-                    path.hasPrefix(prefix) && path.dropFirst(prefix.count).contains("/")
-                }
+                let nested = project.filePaths.hasFileInSubfolder(of: prefix)
                 guard nested, folder != "." else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The scanned source paths, asked only through questions that can be recorded (`PathQuestionLog`): a file's
+/// cached findings stay reusable in a later scan whose path set answers its questions the same way, not only
+/// under the identical set (adding a file must not re-check every other file).
+public struct ProjectFileSet: Sendable {
+    private let paths: Set<String>
+    private let log: PathQuestionLog?
+
+    public init(_ paths: Set<String>) {
+        self.paths = paths
+        log = nil
+    }
+
+    private init(paths: Set<String>, log: PathQuestionLog) {
+        self.paths = paths
+        self.log = log
+    }
+
+    /// The same set, noting every question asked of it in `log`.
+    public func recording(into log: PathQuestionLog) -> ProjectFileSet { ProjectFileSet(paths: paths, log: log) }
+
+    /// True when `path` is a scanned file.
+    public func contains(_ path: String) -> Bool {
+        let answer = paths.contains(path)
+        log?.note(.contains, path, answer)
+        return answer
+    }
+
+    /// True when a scanned file lies in a sub-folder of `prefix` (a folder path ending in "/", or "").
+    public func hasFileInSubfolder(of prefix: String) -> Bool {
+        let answer = paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
+        log?.note(.fileInSubfolder, prefix, answer)
+        return answer
+    }
+
+    /// True when this set gives the recorded answer to `question`.
+    public func answers(_ question: PathQuestionLog.Question) -> Bool {
+        switch question.kind {
+        case .contains: paths.contains(question.path) == question.answer
+        case .fileInSubfolder: ProjectFileSet(paths).hasFileInSubfolder(of: question.path) == question.answer
+        }
+    }
+}
+
+/// The questions one file's rules asked of the path set, with their answers. Used by one check at a time.
+public final class PathQuestionLog: @unchecked Sendable {
+    public struct Question: Hashable, Sendable {
+        public enum Kind: Int, Sendable {
+            case contains, fileInSubfolder
+        }
+
+        public var kind: Kind
+        public var path: String
+        public var answer: Bool
+
+        public init(kind: Kind, path: String, answer: Bool) {
+            self.kind = kind
+            self.path = path
+            self.answer = answer
+        }
+    }
+
+    private var noted: Set<Question> = []
+    private var order: [Question] = []
+
+    public init() {}
+
+    /// Every distinct question, in the order first asked.
+    public var questions: [Question] { order }
+
+    func note(_ kind: Question.Kind, _ path: String, _ answer: Bool) {
+        let question = Question(kind: kind, path: path, answer: answer)
+        if noted.insert(question).inserted { order.append(question) }
+    }
+}
