@@ -12,7 +12,7 @@ public enum Fingerprinter {
         // The keys hashed on all cores (each depends on its finding alone), the occurrences counted in order, the
         // fingerprints spelled on all cores again: the same values as one loop, for tens of thousands of findings.
         let keys = findings.withUnsafeBufferPointer { buffer in
-            parallelMap(count: count) { index in
+            ParallelChunks.map(count: count) { index in
                 var hash = StableHash()
                 hash.combine(buffer[index].ruleId)
                 hash.combine(buffer[index].file)
@@ -30,31 +30,11 @@ public enum Fingerprinter {
             seen[keys[index]] = occurrence + 1
             occurrences[index] = occurrence
         }
-        let fingerprints = parallelMap(count: count) { index in
+        let fingerprints = ParallelChunks.map(count: count) { index in
             StableHash.hex(of: StableHash(value: keys[index]).hex, String(occurrences[index]))
         }
         findings.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index].fingerprint = fingerprints[index] }
-        }
-    }
-
-    /// `transform` of 0..<count, in order, computed in a few chunks on all cores when the list is long.
-    private static func parallelMap<Value>(count: Int, _ transform: (Int) -> Value) -> [Value] {
-        let chunks = count < 4096 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        guard chunks > 1 else { return (0..<count).map(transform) }
-        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let base = buffer.baseAddress!
-            // Each chunk initialises its own slice of the buffer: no two threads touch one element.
-            withoutActuallyEscaping(transform) { transform in
-                let shared = UnsafeSendable((base, transform))
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    let (base, transform) = shared.value
-                    for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
-                        (base + index).initialize(to: transform(index))
-                    }
-                }
-            }
-            initialized = count
         }
     }
 
@@ -73,11 +53,4 @@ public enum Fingerprinter {
         if folded, !previousSpace || text.isEmpty { return text }
         return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
-}
-
-/// Hands a value the compiler cannot prove Sendable to `concurrentPerform`, whose iterations use it in ways
-/// that do not race (disjoint slices; a pure function).
-private struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,5 +1,4 @@
 import AuditModel
-import Dispatch
 import Foundation
 
 /// Writes findings as `ReportCoding` would (sorted keys, pretty-printed, slashes unescaped), byte for byte, without
@@ -16,13 +15,11 @@ enum FindingJSONWriter {
             return [out]
         }
         let bounds = (0...count).map { findings.count * $0 / count }
-        let parts = ChunkSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { chunk in
+        return ParallelChunks.map(count: count, parallelFrom: 2) { chunk in
             var part: [UInt8] = []
             append(findings[bounds[chunk]..<bounds[chunk + 1]], afterOthers: chunk > 0, indent: indent, to: &part)
-            parts.store(part, at: chunk)
+            return part
         }
-        return parts.all
     }
 
     /// One chunk; `afterOthers` when elements precede it (its first element then starts with the separator).
@@ -128,26 +125,4 @@ enum FindingJSONWriter {
         }
         out.append(UInt8(ascii: "\""))
     }
-}
-
-/// The written chunks, stored from any thread, read back in order.
-private final class ChunkSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [[UInt8]]
-
-    init(count: Int) { parts = Array(repeating: [], count: count) }
-
-    func store(_ part: [UInt8], at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        parts[index] = part
-    }
-
-    var all: [[UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return parts
-    }
-
-    var totalCount: Int { all.reduce(0) { $0 + $1.count } }
 }

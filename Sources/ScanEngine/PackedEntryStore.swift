@@ -56,7 +56,7 @@ final class PackedEntryStore: @unchecked Sendable {
     init(folder: String) {
         self.folder = folder
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        Self.removeAbandonedTemporaries(in: folder)
+        CacheFolder.removeAbandonedTemporaries(in: folder)
         var mappings: [Mapping] = []
         var index: [String: Location] = [:]
         // Oldest first, so that a newer pack's entry for the same key wins.
@@ -111,21 +111,12 @@ final class PackedEntryStore: @unchecked Sendable {
         guard names.count > Self.maximumPackCount else { return }
         // One merge at a time among the scans sharing the folder; a lock left by a crash expires.
         let lock = folder + "/.merging"
-        var info = stat()
-        if stat(lock, &info) == 0, Int(time(nil)) - Self.modificationTime(info) > 600 { unlink(lock) }
+        if let locked = CacheFolder.modificationTime(of: lock), Int(time(nil)) - locked > 600 { unlink(lock) }
         let descriptor = open(lock, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         close(descriptor)
         defer { unlink(lock) }
         merge(names)
-    }
-
-    private static func modificationTime(_ info: stat) -> Int {
-        #if os(Linux)
-            Int(info.st_mtim.tv_sec)
-        #else
-            Int(info.st_mtimespec.tv_sec)
-        #endif
     }
 
     /// Merges `names` (oldest first) into one pack, newest entries first, and removes them.
@@ -156,17 +147,6 @@ final class PackedEntryStore: @unchecked Sendable {
     private static func packNames(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".pack") && !$0.hasPrefix(".") }.sorted()
-    }
-
-    /// Temporary packs of scans that died before finishing, an hour old or more.
-    private static func removeAbandonedTemporaries(in folder: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let now = Int(time(nil))
-        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            var info = stat()
-            let path = folder + "/" + name
-            if stat(path, &info) == 0, now - modificationTime(info) > 3600 { unlink(path) }
-        }
     }
 
     /// One index entry of a pack.

@@ -131,25 +131,13 @@ public struct ResultCache: Sendable {
     /// One report per scanned tree would grow without end in CI: the oldest beyond `maximumReports` go, and
     /// temporary files of writers that died.
     private func evictOldReports() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: reportsPath)) ?? []
-        var entries: [(path: String, modified: Int)] = []
-        let now = Int(time(nil))
-        for name in names {
+        CacheFolder.removeAbandonedTemporaries(in: reportsPath)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: reportsPath)) ?? []).filter { !$0.hasPrefix(".") }
+        guard names.count > Self.maximumReports else { return }
+        let entries = names.compactMap { name -> (path: String, modified: Int)? in
             let path = reportsPath + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            #if os(Linux)
-                let modified = Int(info.st_mtim.tv_sec)
-            #else
-                let modified = Int(info.st_mtimespec.tv_sec)
-            #endif
-            if name.hasPrefix(".") {
-                if name.hasSuffix(".tmp"), now - modified > 3600 { unlink(path) }
-            } else {
-                entries.append((path, modified))
-            }
+            return CacheFolder.modificationTime(of: path).map { (path, $0) }
         }
-        guard entries.count > Self.maximumReports else { return }
         for entry in entries.sorted(by: { ($0.modified, $0.path) < ($1.modified, $1.path) }).dropLast(Self.maximumReports) {
             unlink(entry.path)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Phase-A outcomes by blob id and extension, for the one scan: a blob at several paths (vendored copies,
-/// generated stubs: a fifth of the files of Debian's node packages) is read and lexed once. Keyed like the
+/// generated one-line re-export modules: about a sixth of the files of Debian's node packages) is read and lexed once. Keyed like the
 /// cache's summaries, whose contract is the same: the outcome depends on the bytes and the dialect only.
 final class SummaryMemo: @unchecked Sendable {
     private let lock = NSLock()

@@ -29,16 +29,20 @@ public struct ProjectFileSet: Sendable {
 
     /// True when a scanned file lies in a sub-folder of `prefix` (a folder path ending in "/", or "").
     public func hasFileInSubfolder(of prefix: String) -> Bool {
-        let answer = paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
+        let answer = Self.hasFileInSubfolder(of: prefix, in: paths)
         log?.note(.fileInSubfolder, prefix, answer)
         return answer
+    }
+
+    private static func hasFileInSubfolder(of prefix: String, in paths: Set<String>) -> Bool {
+        paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
     }
 
     /// True when this set gives the recorded answer to `question`.
     public func answers(_ question: PathQuestionLog.Question) -> Bool {
         switch question.kind {
         case .contains: paths.contains(question.path) == question.answer
-        case .fileInSubfolder: ProjectFileSet(paths).hasFileInSubfolder(of: question.path) == question.answer
+        case .fileInSubfolder: Self.hasFileInSubfolder(of: question.path, in: paths) == question.answer
         }
     }
 }

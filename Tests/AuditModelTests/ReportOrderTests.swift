@@ -14,15 +14,19 @@ struct ReportOrderTests {
         }
     }
 
+    /// The reference: a stable sort spelled out (index as the last key).
+    static func stableSorted(_ input: [Finding]) -> [Finding] {
+        input.enumerated().sorted {
+            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
+        }.map(\.element)
+    }
+
     @Test(arguments: [0, 1, 2, 7, 500])
     func sortsLikeAStableSortByReportOrder(count: Int) {
         let input = Self.findings(count: count)
         var sorted = input
         sorted.sortInReportOrder()
-        // The reference: a stable sort spelled out (index as the last key).
-        let expected = input.enumerated().sorted {
-            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
-        }.map(\.element)
+        let expected = Self.stableSorted(input)
         #expect(sorted.map(\.fix) == expected.map(\.fix))
         #expect(sorted.isInReportOrder)
         #expect(count < 7 || !input.isInReportOrder)
@@ -37,9 +41,7 @@ struct ReportOrderTests {
         let input = head + scrambled[prefix...]
         var sorted = input
         sorted.sortInReportOrder()
-        let expected = input.enumerated().sorted {
-            Finding.reportOrder($0.element, $1.element) || (!Finding.reportOrder($1.element, $0.element) && $0.offset < $1.offset)
-        }.map(\.element)
+        let expected = Self.stableSorted(input)
         #expect(sorted.map(\.fix) == expected.map(\.fix))
     }
 }
