@@ -118,7 +118,7 @@ struct ScanCommand: ParsableCommand {
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             let destination = output.map { ReportDestination(argument: $0, currentDirectory: currentDirectory) }
                 ?? ReportDestination.defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory)
-            try write(Data(markdown.utf8), to: destination)
+            try Self.write(Data(markdown.utf8), to: destination)
         } else {
             let data = try reportFormat.render(
                 report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
@@ -126,14 +126,19 @@ struct ScanCommand: ParsableCommand {
                 markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
             timer.lap("rendering")
             let destination = destination(for: reportFormat)
-            try write(data, to: destination)
-            timer.lap("writing")
             if destination != .standardOutput, reportFormat != .text {
+                // The file is written (and flushed to disk) on another thread while the summary is made.
+                let writing = BackgroundWork { Result { try Self.write(data, to: destination) } }
                 let summary = TerminalSummaryRenderer.render(
                     report, effort: configuration.value.effortModel, useColor: terminal.useColor,
                     folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
-                print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
                 timer.lap("summary")
+                try writing.value.get()
+                timer.lap("writing")
+                print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
+            } else {
+                try Self.write(data, to: destination)
+                timer.lap("writing")
             }
             if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
                 let markdown = GitHubActionsRenderer.stepSummary(
@@ -159,7 +164,7 @@ struct ScanCommand: ParsableCommand {
         return .standardOutput
     }
 
-    private func write(_ data: Data, to destination: ReportDestination) throws {
+    private static func write(_ data: Data, to destination: ReportDestination) throws {
         try destination.write(data)
         if case .file(let url) = destination { printError("wrote \(url.path)") }
     }

@@ -33,8 +33,10 @@ public enum FailLevel: String, CaseIterable, Sendable {
     }
 
     /// 1 when any finding is at or above the level, else 0.
-    public func exitCode(for findings: some Sequence<Finding>) -> Int32 {
-        findings.contains { isTriggered(by: $0.severity) } ? Self.findingsExitCode : Self.cleanExitCode
+    public func exitCode(for findings: [Finding]) -> Int32 {
+        // Over the borrowed buffer: a generic sequence copied every finding (a dozen reference counts each).
+        let triggered = findings.withUnsafeBufferPointer { buffer in buffer.indices.contains { isTriggered(by: buffer[$0].severity) } }
+        return triggered ? Self.findingsExitCode : Self.cleanExitCode
     }
 
     /// Parses a `--fail-on` value, naming the accepted values when it is not one.

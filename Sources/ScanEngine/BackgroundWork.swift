@@ -1,12 +1,13 @@
 import Dispatch
 
 /// One piece of work started on another thread now, its result taken later (`value` waits for it).
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written once by the worker before it signals `done`; read only after waiting for it.
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    /// Starts `work` on a global queue.
+    public init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global(qos: .userInitiated).async {
             self.result = work()
             self.done.signal()
@@ -14,7 +15,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The result, once the work has finished.
-    var value: Value {
+    public var value: Value {
         done.wait()
         done.signal()  // later reads do not wait again
         return result!

@@ -38,9 +38,16 @@ public struct Scanner: Sendable {
         var skipped: [SkipPolicy.Reason: Int] = [:]
 
         // Partition: sources to lex; everything else stays listed for configuration and dependency reading.
+        // Each path is judged once: on trees of tens of thousands of files these checks showed in profiles.
         var sourceEntries: [SourceFileEntry] = []
-        for entry in listing.files where SourceExtensions.isSource(entry.path) && request.includesFile(entry.path) {
-            if let reason = request.skipPolicy.reason(forPath: entry.path) ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
+        // What configuration and HTML readers may look at: not installed packages, not excluded files.
+        var readablePaths: [String] = []
+        for entry in listing.files {
+            guard request.includesFile(entry.path) else { continue }
+            let pathReason = request.skipPolicy.reason(forPath: entry.path)
+            if pathReason != .nodeModules { readablePaths.append(entry.path) }
+            guard SourceExtensions.isSource(entry.path) else { continue }
+            if let reason = pathReason ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
                 skipped[reason, default: 0] += 1
             } else {
                 sourceEntries.append(entry)
@@ -53,7 +60,7 @@ public struct Scanner: Sendable {
         // The configuration (DefinePlugin keys, aliases and entries shape the source rules) needs no summary: read
         // on another thread while phase A runs, which leaves cores idle when its results come from the cache.
         let limit = request.skipPolicy.maxFileSize
-        let projectPaths = listing.files.map(\.path).filter { request.skipPolicy.reason(forPath: $0) != .nodeModules && request.includesFile($0) }
+        let projectPaths = readablePaths
         let viteMajor = request.viteMajor
         let configurationWork = BackgroundWork {
             (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),

@@ -30,31 +30,37 @@ public struct SkipPolicy: Sendable, Equatable {
 
     public init() {}
 
-    static let vendoredFolders: Set<Substring> = ["vendor", "vendors", "third_party", "third-party", "bower_components", "jspm_packages"]
-    static let generatedFolders: Set<Substring> = ["dist", "build", "coverage", ".next", "out", "storybook-static", ".cache", ".vite", "__generated__"]
+    static let vendoredFolders: [[UInt8]] = ["vendor", "vendors", "third_party", "third-party", "bower_components", "jspm_packages"].map { Array($0.utf8) }
+    static let generatedFolders: [[UInt8]] = ["dist", "build", "coverage", ".next", "out", "storybook-static", ".cache", ".vite", "__generated__"].map { Array($0.utf8) }
+    private static let nodeModulesFolder = Array("node_modules".utf8)
+    private static let minifiedSuffixes = [".min.js", ".bundle.js", "-min.js"].map { Array($0.utf8) }
 
     /// The reason to skip a file judged by its path alone, or nil.
     public func reason(forPath path: String) -> Reason? {
-        // One walk over the folders without splitting into an array: called for every listed file, often twice.
-        var nodeModules = false, vendored = false, generated = false
-        var start = path.startIndex
-        while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
-            let folder = path[start..<slash]
-            if !folder.isEmpty {
-                if folder == "node_modules" { nodeModules = true }
-                if Self.vendoredFolders.contains(folder) { vendored = true }
-                if Self.generatedFolders.contains(folder) { generated = true }
+        // Called for every listed file: one walk over the UTF-8 bytes, folders compared in place (no substring
+        // hashing, no array of components).
+        var path = path
+        return path.withUTF8 { bytes in
+            var nodeModules = false, vendored = false, generated = false
+            var start = 0
+            while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+                let folder = UnsafeBufferPointer(rebasing: bytes[start..<slash])
+                if !folder.isEmpty {
+                    if folder.elementsEqual(Self.nodeModulesFolder) { nodeModules = true }
+                    if Self.vendoredFolders.contains(where: folder.elementsEqual) { vendored = true }
+                    if Self.generatedFolders.contains(where: folder.elementsEqual) { generated = true }
+                }
+                start = slash + 1
             }
-            start = path.index(after: slash)
+            if skipNodeModules, nodeModules { return .nodeModules }
+            if skipVendored, vendored { return .vendored }
+            if skipGenerated, generated { return .generated }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            if skipMinified, Self.minifiedSuffixes.contains(where: { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }) {
+                return .minified
+            }
+            return nil
         }
-        if skipNodeModules, nodeModules { return .nodeModules }
-        if skipVendored, vendored { return .vendored }
-        if skipGenerated, generated { return .generated }
-        let name = path[start...]
-        if skipMinified, !name.isEmpty, name.hasSuffix(".min.js") || name.hasSuffix(".bundle.js") || name.hasSuffix("-min.js") {
-            return .minified
-        }
-        return nil
     }
 
     /// The reason to skip a file judged by its size, or nil.
