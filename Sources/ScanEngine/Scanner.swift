@@ -364,8 +364,9 @@ public struct Scanner: Sendable {
                 // Outside the shard: only what project rules read of it matters (its findings are dropped).
                 return engine.needsProjectPhase(file, interests: interests) ? .pending(.init(file: file, rawFindings: [])) : .findings([])
             }
+            // The questions are noted only for the cache: noting them costs a second hash of every path asked.
             let questions = PathQuestionLog()
-            let result = engine.check(file, project: project.recordingFileQuestions(into: questions), interests: interests)
+            let result = engine.check(file, project: cache == nil ? project : project.recordingFileQuestions(into: questions), interests: interests)
             if result.needsProjectPhase { return .pending(.init(file: file, rawFindings: result.findings)) }
             var findings = result.findings
             findings.sortInReportOrder()  // here, on all cores, rather than all findings at once on one

@@ -28,7 +28,7 @@ public struct ModuleResolver: Sendable {
     /// The scanned file `specifier` names from `importer`, or nil (packages, missing files).
     public func resolve(_ specifier: String, from importer: String, extensions: [String] = ModuleResolver.extensions) -> String? {
         let bare = specifier.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(specifier[..<$0]) } ?? specifier
-        guard !bare.isEmpty, !bare.contains("!" as Character) else { return nil }
+        guard !bare.isEmpty, !bare.utf8.contains(UInt8(ascii: "!")) else { return nil }
         for base in candidates(bare, from: importer) {
             if let found = probe(base, extensions: extensions) { return found }
         }
@@ -37,10 +37,16 @@ public struct ModuleResolver: Sendable {
 
     /// Path prefixes `specifier` may denote (before extension probing).
     public func candidates(_ specifier: String, from importer: String) -> [String] {
-        if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
-            return [Self.join(Self.directory(of: importer), specifier)]
+        // Bytes, not characters: this runs for every import of every file, most of them packages.
+        let bytes = specifier.utf8
+        if bytes.first == UInt8(ascii: ".") {
+            if specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier == "." || specifier == ".." {
+                return [Self.join(Self.directory(of: importer), specifier)]
+            }
+        } else if bytes.first == UInt8(ascii: "/") {
+            return [Self.normalise(String(specifier.dropFirst()))]
         }
-        if specifier.hasPrefix("/") { return [Self.normalise(String(specifier.dropFirst()))] }
+        guard !aliases.isEmpty || !moduleDirectories.isEmpty else { return [] }
         var result: [String] = []
         for alias in aliases {
             if alias.exact {
@@ -64,7 +70,7 @@ public struct ModuleResolver: Sendable {
     }
 
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 

@@ -13,11 +13,15 @@ public struct SourceRuleEngine: Sendable {
     private let projectRules: [any ProjectRule]
     /// Each rule's id, severity and category, read once from its description.
     private let heads: [FindingSink.RuleHead]
+    /// Each rule's `check`, bound once: calling it on the `any Rule` copied the existential for every rule and file
+    /// (the compiler cannot borrow it from an array), while a closure holds its rule immutably.
+    private let checks: [@Sendable (SourceFile, ProjectContext, inout FindingSink) -> Void]
 
     public init(rules: [any Rule] = SourceRuleRegistry.all) {
         self.rules = rules
         projectRules = rules.compactMap { $0 as? any ProjectRule }
         heads = rules.map { FindingSink.RuleHead($0.description) }
+        checks = rules.map { rule in { file, project, sink in rule.check(file, in: project, into: &sink) } }
     }
 
     /// The per-file phase of one file.
@@ -114,11 +118,11 @@ public struct SourceRuleEngine: Sendable {
         // One sink for all rules: the file is not copied per rule, nor the findings gathered again.
         var sink = FindingSink(file: file, head: first)
         // Borrowed through buffers: iterating the arrays copied each rule (an existential, with its tables) per file.
-        rules.withUnsafeBufferPointer { rules in
+        checks.withUnsafeBufferPointer { checks in
             heads.withUnsafeBufferPointer { heads in
-                for index in rules.indices {
+                for index in checks.indices {
                     sink.switchRule(to: heads[index])
-                    rules[index].check(file, in: project, into: &sink)
+                    checks[index](file, project, &sink)
                 }
             }
         }

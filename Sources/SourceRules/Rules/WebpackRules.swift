@@ -328,7 +328,7 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, specifier.contains("!" as Character), let token = reference.specifierToken else { continue }
+                guard let specifier = reference.specifier, specifier.utf8.contains(UInt8(ascii: "!")), let token = reference.specifierToken else { continue }
                 let loaders = specifier.split(separator: "!").dropLast().map { String($0.split(separator: "?").first ?? $0) }.filter { !$0.isEmpty }
                 let unknown = loaders.filter { Self.mechanical[$0] == nil }
                 let replacement = loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
@@ -356,10 +356,12 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
-                guard let specifier = reference.specifier, !specifier.contains("!" as Character), specifier.hasPrefix("."),
-                    let question = specifier.firstIndex(of: "?"), let token = reference.specifierToken
+                // Bytes, not characters: this runs for every import of every file.
+                guard let specifier = reference.specifier, specifier.utf8.first == UInt8(ascii: "."),
+                    let question = specifier.utf8.firstIndex(of: UInt8(ascii: "?")), !specifier.utf8.contains(UInt8(ascii: "!")),
+                    let token = reference.specifierToken
                 else { continue }
-                let query = String(specifier[specifier.index(after: question)...])
+                let query = String(specifier[specifier.utf8.index(after: question)...])
                 guard !Self.viteQueries.contains(query) else { continue }
                 sink.report(at: token, message: "'?\(query)' on '\(specifier[..<question])' was read by a webpack loader; Vite does not understand it", fix: "a Vite query or plugin")
             }
@@ -419,7 +421,7 @@ enum WebpackRules {
             let resolver = ModuleResolver(files: project.filePaths, facts: facts)
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
-                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains("!" as Character)
+                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.utf8.contains(UInt8(ascii: "!"))
                 else { continue }
                 let package = Self.packageName(specifier)
                 if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { continue }
