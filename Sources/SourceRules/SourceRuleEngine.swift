@@ -13,15 +13,15 @@ public struct SourceRuleEngine: Sendable {
     private let projectRules: [any ProjectRule]
     /// Each rule's id, severity and category, read once from its description.
     private let heads: [FindingSink.RuleHead]
-    /// Each rule's `check`, bound once: calling it on the `any Rule` copied the existential for every rule and file
-    /// (the compiler cannot borrow it from an array), while a closure holds its rule immutably.
-    private let checks: [@Sendable (SourceFile, ProjectContext, inout FindingSink) -> Void]
+    /// Each rule in a class box: calling `check` on an `any Rule` from an array copied the existential for every
+    /// rule and file, and a closure array passed the file and project indirectly (a copy of each per call).
+    private let runners: [any RuleRunner]
 
     public init(rules: [any Rule] = SourceRuleRegistry.all) {
         self.rules = rules
         projectRules = rules.compactMap { $0 as? any ProjectRule }
         heads = rules.map { FindingSink.RuleHead($0.description) }
-        checks = rules.map { rule in { file, project, sink in rule.check(file, in: project, into: &sink) } }
+        runners = rules.map(boundRule)
     }
 
     /// The per-file phase of one file.
@@ -118,11 +118,11 @@ public struct SourceRuleEngine: Sendable {
         // One sink for all rules: the file is not copied per rule, nor the findings gathered again.
         var sink = FindingSink(file: file, head: first)
         // Borrowed through buffers: iterating the arrays copied each rule (an existential, with its tables) per file.
-        checks.withUnsafeBufferPointer { checks in
+        runners.withUnsafeBufferPointer { runners in
             heads.withUnsafeBufferPointer { heads in
-                for index in checks.indices {
+                for index in runners.indices {
                     sink.switchRule(to: heads[index])
-                    checks[index](file, project, &sink)
+                    runners[index].check(file, in: project, into: &sink)
                 }
             }
         }
