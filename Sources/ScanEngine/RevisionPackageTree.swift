@@ -9,26 +9,39 @@ struct RevisionPackageTree: PackageTree {
     private let source: any FileSource
     private let fallback: (any PackageTree)?
 
-    init(files listed: [SourceFileEntry], source: any FileSource, nodeModulesFallback: (any PackageTree)?) {
+    /// The listing by path and folder: built apart from the tree, so that a scan can build it while it lexes.
+    struct Index: Sendable {
         var files: [String: SourceFileEntry] = [:]
-        var directories: [String: Set<String>] = ["": []]
-        for entry in listed {
-            files[entry.path] = entry
-            // Each folder on the path lists its next component; folder keys are prefixes of the path itself.
-            let path = entry.path
-            var componentStart = path.startIndex
-            var parent = ""
-            while componentStart < path.endIndex {
-                let slash = path.utf8[componentStart...].firstIndex(of: UInt8(ascii: "/"))
-                let end = slash ?? path.endIndex
-                if componentStart < end { directories[parent, default: []].insert(String(path[componentStart..<end])) }
-                guard let slash else { break }
-                if componentStart < slash { parent = String(path[..<slash]) }
-                componentStart = path.index(after: slash)
+        var directories: [String: [String]] = [:]
+
+        init(files listed: [SourceFileEntry]) {
+            var directories: [String: Set<String>] = ["": []]
+            for entry in listed {
+                files[entry.path] = entry
+                // Each folder on the path lists its next component; folder keys are prefixes of the path itself.
+                let path = entry.path
+                var componentStart = path.startIndex
+                var parent = ""
+                while componentStart < path.endIndex {
+                    let slash = path.utf8[componentStart...].firstIndex(of: UInt8(ascii: "/"))
+                    let end = slash ?? path.endIndex
+                    if componentStart < end { directories[parent, default: []].insert(String(path[componentStart..<end])) }
+                    guard let slash else { break }
+                    if componentStart < slash { parent = String(path[..<slash]) }
+                    componentStart = path.index(after: slash)
+                }
             }
+            self.directories = directories.mapValues { $0.sorted() }
         }
-        self.files = files
-        self.directories = directories.mapValues { $0.sorted() }
+    }
+
+    init(files listed: [SourceFileEntry], source: any FileSource, nodeModulesFallback: (any PackageTree)?) {
+        self.init(index: Index(files: listed), source: source, nodeModulesFallback: nodeModulesFallback)
+    }
+
+    init(index: Index, source: any FileSource, nodeModulesFallback: (any PackageTree)?) {
+        self.files = index.files
+        self.directories = index.directories
         self.source = source
         self.fallback = nodeModulesFallback
     }

@@ -56,16 +56,19 @@ public struct Scanner: Sendable {
 
         // Configuration and dependency readers take a failed read for an absent file; noted, for the report cache.
         let projectSource = FailureNotingSource(input.source)
-        let index = ProjectFileIndex(files: listing.files, source: projectSource)
         // The configuration (DefinePlugin keys, aliases and entries shape the source rules) needs no summary: read
-        // on another thread while phase A runs, which leaves cores idle when its results come from the cache.
+        // on another thread while phase A runs, which leaves cores idle when its results come from the cache. The
+        // listing's indexes are built there too, off the path every scan waits on.
         let limit = request.skipPolicy.maxFileSize
         let projectPaths = readablePaths
         let viteMajor = request.viteMajor
+        let listedFiles = listing.files
         let configurationWork = BackgroundWork {
-            (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),
-             HTMLEntryScripts.sources(in: index, limit: limit))
+            let index = ProjectFileIndex(files: listedFiles, source: projectSource)
+            return (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),
+                    HTMLEntryScripts.sources(in: index, limit: limit), index)
         }
+        let revisionTreeWork = input.isWorkingTree ? nil : BackgroundWork { RevisionPackageTree.Index(files: listedFiles) }
 
         // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
@@ -90,7 +93,7 @@ public struct Scanner: Sendable {
 
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
-        let (configuration, htmlScriptSources) = configurationWork.value
+        let (configuration, htmlScriptSources, index) = configurationWork.value
         warnings += configuration.warnings
         facts.apply(configuration.facts)
         facts.htmlScriptSources = htmlScriptSources
@@ -105,7 +108,8 @@ public struct Scanner: Sendable {
         let diskRecorder = reportKey?.diskTree.map { RecordingPackageTree($0) }
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
-            configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource)
+            configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource,
+            revisionIndex: revisionTreeWork?.value)
         warnings += dependencyResult.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
@@ -380,7 +384,7 @@ public struct Scanner: Sendable {
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
-        nodeModulesFallback: RecordingPackageTree?, source: any FileSource
+        nodeModulesFallback: RecordingPackageTree?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
     ) -> DependencyAuditResult {
         var sites: [String: [ImportSite]] = [:]
         for file in files {
@@ -397,7 +401,7 @@ public struct Scanner: Sendable {
             tree = DiskPackageTree(root: URL(fileURLWithPath: request.path).standardizedFileURL.path)
         } else {
             let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
-            tree = RevisionPackageTree(files: listing, source: source, nodeModulesFallback: disk)
+            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: disk)
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
         var localPrefixes = configuration.resolveModules

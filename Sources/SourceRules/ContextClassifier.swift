@@ -37,8 +37,39 @@ public struct ContextClassifier: Sendable {
 
     /// Test/config/node by name alone; nil when the name says nothing. `src/**` is client for examples.
     public static func classifyByName(_ path: String) -> CodeContext? {
-        // Runs for every listed file: no array of components, no string per component.
-        let lower = path.lowercased()
+        // Runs for every listed file: ASCII paths (nearly all) are read as bytes in place; others go through
+        // Unicode lower-casing, whose results the byte reading could not match.
+        var path = path
+        let ascii: CodeContext?? = path.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return .some(classifyByName(asciiLowercasedFrom: bytes))
+        }
+        if let ascii { return ascii }
+        return classifyByName(lowercased: path.lowercased())
+    }
+
+    private static func classifyByName(asciiLowercasedFrom bytes: UnsafeBufferPointer<UInt8>) -> CodeContext? {
+        var lower = [UInt8](repeating: 0, count: bytes.count + 1)
+        lower[0] = UInt8(ascii: "/")  // "/a/b/c.js": every folder stands between slashes
+        for index in bytes.indices {
+            let byte = bytes[index]
+            lower[index + 1] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+        return lower.withUnsafeBufferPointer { lower in
+            let nameStart = lower.lastIndex(of: UInt8(ascii: "/"))! + 1
+            let name = UnsafeBufferPointer(rebasing: lower[nameStart...])
+            let folders = UnsafeBufferPointer(rebasing: lower[..<nameStart])
+            if contains(name, testNameParts) || contains(folders, testFolders) || testNamePrefixes.contains(where: { hasPrefix(name, $0) }) {
+                return .test
+            }
+            if configNameBytes.contains(where: { hasPrefix(name, $0) }) || hasPrefix(UnsafeBufferPointer(rebasing: lower[1...]), configFolder) {
+                return .config
+            }
+            return nil
+        }
+    }
+
+    private static func classifyByName(lowercased lower: String) -> CodeContext? {
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]  // "/a/b/" for "a/b/c.js"
         if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
@@ -51,6 +82,21 @@ public struct ContextClassifier: Sendable {
             return .config
         }
         return nil
+    }
+
+    // The byte forms of the names `classifyByName(lowercased:)` spells out.
+    private static let testNameParts = [".test.", ".spec."].map { Array($0.utf8) }
+    private static let testFolders = ["/__tests__/", "/__mocks__/"].map { Array($0.utf8) }
+    private static let testNamePrefixes = ["setuptests.", "jest.setup", "setupjest", "test-utils.", "testutils."].map { Array($0.utf8) }
+    private static let configNameBytes = configNames.map { Array($0.utf8) }
+    private static let configFolder = Array("config/".utf8)
+
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+        bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needles: [[UInt8]]) -> Bool {
+        needles.contains { needle in needle.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: bytes) != nil } }
     }
 
     /// File-name prefixes of build and tool configuration.
@@ -69,10 +115,22 @@ public struct ContextClassifier: Sendable {
     }
 
     static func isNodeFolder(_ path: String) -> Bool {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
-        let folders = "/" + path[..<slash] + "/"
-        return folders.utf8Contains("/server/") || folders.utf8Contains("/scripts/") || folders.utf8Contains("/bin/")
+        // "server", "scripts" or "bin" as a whole folder name, compared in place (no string of the folders).
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return false }
+            var start = 0
+            while start <= slash {
+                let end = bytes[start...slash].firstIndex(of: UInt8(ascii: "/"))!
+                let folder = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if nodeFolders.contains(where: { folder.elementsEqual($0) }) { return true }
+                start = end + 1
+            }
+            return false
+        }
     }
+
+    private static let nodeFolders = ["server", "scripts", "bin"].map { Array($0.utf8) }
 
     static let nodeBuiltins: Set<String> = [
         "assert", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram", "dns", "domain",
