@@ -51,15 +51,22 @@ public struct EffortModel: Sendable, Equatable {
 
     /// The weight of one finding.
     public func hours(for finding: Finding) -> HoursRange {
-        perRule[finding.ruleId] ?? perSeverity[finding.severity] ?? .zero
+        hours(ruleId: finding.ruleId, severity: finding.severity)
+    }
+
+    private func hours(ruleId: String, severity: Severity) -> HoursRange {
+        perRule[ruleId] ?? perSeverity[severity] ?? .zero
     }
 
     /// The estimate per migration area and in total.
     public func estimate(_ findings: [Finding]) -> EffortEstimate {
         var byArea: [MigrationArea: HoursRange] = [:]
         findings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             for index in buffer.indices {
-                byArea[buffer[index].category.area, default: .zero] += hours(for: buffer[index])
+                // Fields read through the pointer: passing each finding on copied it (a dozen reference counts).
+                let finding = base + index
+                byArea[finding.pointee.category.area, default: .zero] += hours(ruleId: finding.pointee.ruleId, severity: finding.pointee.severity)
             }
         }
         return EffortEstimate(modelName: name, byArea: byArea)
