@@ -32,9 +32,11 @@ public struct SourceFileEntry: Sendable, Hashable {
 
     /// The file name extension without the dot ("js" for "src/App.js"), empty when there is none.
     public var fileExtension: Substring {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
+        // Bytes, not characters: asked several times per file, and a file system's names are bytes.
+        let bytes = path.utf8
+        let name = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[name...].lastIndex(of: UInt8(ascii: ".")), dot != name else { return "" }
+        return path[bytes.index(after: dot)...]
     }
 
     /// Orders entries by raw path bytes, so listings are deterministic whatever the locale or encoding.

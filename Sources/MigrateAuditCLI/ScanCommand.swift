@@ -120,7 +120,7 @@ struct ScanCommand: ParsableCommand {
                 ?? ReportDestination.defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory)
             try Self.write(Data(markdown.utf8), to: destination)
         } else {
-            let data = try reportFormat.render(
+            let parts = try reportFormat.renderParts(
                 report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
                 useColor: terminal.useColor && output == nil,
                 markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
@@ -128,7 +128,7 @@ struct ScanCommand: ParsableCommand {
             let destination = destination(for: reportFormat)
             if destination != .standardOutput, reportFormat != .text {
                 // The file is written (and flushed to disk) on another thread while the summary is made.
-                let writing = BackgroundWork { Result { try Self.write(data, to: destination) } }
+                let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
                 let summary = TerminalSummaryRenderer.render(
                     report, effort: configuration.value.effortModel, useColor: terminal.useColor,
                     folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
@@ -137,7 +137,7 @@ struct ScanCommand: ParsableCommand {
                 timer.lap("writing")
                 print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
             } else {
-                try Self.write(data, to: destination)
+                try Self.write(parts: parts, to: destination)
                 timer.lap("writing")
             }
             if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
@@ -165,7 +165,11 @@ struct ScanCommand: ParsableCommand {
     }
 
     private static func write(_ data: Data, to destination: ReportDestination) throws {
-        try destination.write(data)
+        try write(parts: [data], to: destination)
+    }
+
+    private static func write<Part: DataProtocol & ContiguousBytes>(parts: [Part], to destination: ReportDestination) throws {
+        try destination.write(parts: parts)
         if case .file(let url) = destination { printError("wrote \(url.path)") }
     }
 

@@ -64,16 +64,23 @@ public enum AtomicFileWriter {
         fileprivate var isClosed = false
 
         public mutating func write(_ data: Data) throws {
-            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw failure("write")
-                    }
-                    offset += written
+            try data.withUnsafeBytes { try write(buffer: $0) }
+        }
+
+        /// Appends `bytes` (a `Data`, a `[UInt8]`…) without copying them first.
+        public mutating func write(_ bytes: some ContiguousBytes) throws {
+            try bytes.withUnsafeBytes { try write(buffer: $0) }
+        }
+
+        private mutating func write(buffer: UnsafeRawBufferPointer) throws {
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure("write")
                 }
+                offset += written
             }
         }
 

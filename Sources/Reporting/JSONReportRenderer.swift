@@ -5,26 +5,30 @@ import Foundation
 public enum JSONReportRenderer {
     /// The report with every list in its contract order, then encoded by `ReportCoding`.
     public static func render(_ report: ScanReport) throws -> Data {
+        let parts = try renderParts(report)
+        var out = Data(capacity: parts.reduce(0) { $0 + $1.count })
+        for part in parts { out.append(contentsOf: part) }
+        return out
+    }
+
+    /// The same bytes as `render`, in consecutive parts: a report of tens of thousands of findings is written
+    /// part by part rather than first copied into one buffer (tens of megabytes, and as many page faults).
+    public static func renderParts(_ report: ScanReport) throws -> [[UInt8]] {
         var report = canonical(report)
         let findings = report.findings
-        guard !findings.isEmpty else { return try ReportCoding.encode(report) }
+        guard !findings.isEmpty else { return [Array(try ReportCoding.encode(report))] }
         // Everything but the findings through the encoder; the findings spliced in by the dedicated writer.
         report.findings = []
         let skeleton = [UInt8](try ReportCoding.encode(report))
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let range = firstRange(of: empty, in: skeleton) else {
             report.findings = findings
-            return try ReportCoding.encode(report)
+            return [Array(try ReportCoding.encode(report))]
         }
         let opening = Array("\n  \"findings\" : [\n".utf8), closing = Array("\n  ]".utf8)
-        let parts = FindingJSONWriter.chunks(findings, indent: 4)
-        var out = Data(capacity: skeleton.count + opening.count + closing.count + parts.reduce(0) { $0 + $1.count })
-        out.append(contentsOf: skeleton[..<range.lowerBound])
-        out.append(contentsOf: opening)
-        for part in parts { out.append(contentsOf: part) }
-        out.append(contentsOf: closing)
-        out.append(contentsOf: skeleton[range.upperBound...])
-        return out
+        return [Array(skeleton[..<range.lowerBound]) + opening]
+            + FindingJSONWriter.chunks(findings, indent: 4)
+            + [closing + Array(skeleton[range.upperBound...])]
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {

@@ -30,9 +30,14 @@ public enum ReportDestination: Sendable, Equatable {
     /// Writes `data`. Files are replaced atomically (their folder is created when missing); appends are one
     /// `write` loop on a descriptor opened with `O_APPEND`, so nothing already in the file is touched.
     public func write(_ data: Data) throws {
+        try write(parts: [data])
+    }
+
+    /// Writes `parts` one after the other, as one report: a large report is never joined into one buffer first.
+    public func write<Part: DataProtocol & ContiguousBytes>(parts: [Part]) throws {
         switch self {
         case .standardOutput:
-            FileHandle.standardOutput.write(data)
+            for part in parts { FileHandle.standardOutput.write(part as? Data ?? Data(part)) }
         case .file(let url):
             let folder = url.deletingLastPathComponent()
             do {
@@ -41,7 +46,9 @@ public enum ReportDestination: Sendable, Equatable {
                 throw AtomicFileWriter.WriteError(
                     description: "cannot create the folder \(folder.path): \(error.localizedDescription)")
             }
-            try AtomicFileWriter.write(data, to: url)
+            try AtomicFileWriter.write(to: url) { sink in
+                for part in parts { try sink.write(part) }
+            }
         case .appending(let url):
             let handle: FileHandle
             do {
@@ -53,7 +60,7 @@ public enum ReportDestination: Sendable, Equatable {
             defer { try? handle.close() }
             do {
                 try handle.seekToEnd()
-                try handle.write(contentsOf: data)
+                for part in parts { try handle.write(contentsOf: part) }
             } catch {
                 throw AtomicFileWriter.WriteError(description: "cannot append to \(url.path): \(error.localizedDescription)")
             }

@@ -41,4 +41,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: markdown.folderName).utf8)
         }
     }
+
+    /// `render`'s bytes in consecutive parts, for writing without joining them (JSON of large reports).
+    public func renderParts(
+        _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
+        markdown: MarkdownReportOptions = MarkdownReportOptions()
+    ) throws -> [[UInt8]] {
+        if self == .json { return try JSONReportRenderer.renderParts(report) }
+        return [Array(try render(report, rules: rules, effort: effort, useColor: useColor, markdown: markdown))]
+    }
 }

@@ -143,6 +143,7 @@ public struct Scanner: Sendable {
         let otherOutcomes = checkAll(
             otherIndices.map { checkInputs[$0] }, keptBytes: otherIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: interests,
             input: input, request: request, cache: cache, progress: progress)
+        keptBytes = []  // phase B is done with them: not held while the report is gathered and rendered
         var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
         for (index, outcome) in zip(primaryIndices, primaryOutcomes) { checked[index] = outcome }
         for (index, outcome) in zip(otherIndices, otherOutcomes) { checked[index] = outcome }
