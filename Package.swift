@@ -85,7 +85,9 @@ let package = Package(
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         .testTarget(
             name: "MigrateAuditCLITests",
-            dependencies: ["MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "GitTestSupport"],
+            dependencies: [
+                "MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "SourceRules", "GitKit", "GitTestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),
     ]
