@@ -75,7 +75,7 @@ let package = Package(
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitTestSupport"]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "CLibgit2", "GitTestSupport"]),
         .testTarget(
             name: "SourceRulesTests", dependencies: ["SourceRules", "SourceStructure", "JSLexer", "AuditModel"],
             exclude: ["Fixtures"]),

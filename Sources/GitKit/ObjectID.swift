@@ -4,10 +4,19 @@ import CLibgit2
 enum ObjectID {
     /// The 40-character lowercase hex form of `oid`.
     static func hex(_ oid: UnsafePointer<git_oid>) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(GIT_OID_HEXSZ) + 1)
-        git_oid_tostr(&buffer, buffer.count, oid)
-        return String(decoding: buffer.prefix(Int(GIT_OID_HEXSZ)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // Spelled in place: once per listed file, and an intermediate C buffer and copy showed in listing profiles.
+        withUnsafeBytes(of: oid.pointee.id) { raw in
+            String(unsafeUninitializedCapacity: raw.count * 2) { out in
+                for (index, byte) in raw.enumerated() {
+                    out[2 * index] = hexDigits[Int(byte >> 4)]
+                    out[2 * index + 1] = hexDigits[Int(byte & 0x0F)]
+                }
+                return raw.count * 2
+            }
+        }
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The hex form of `oid`, taken by value.
     static func hex(_ oid: git_oid) -> String {
@@ -16,9 +25,31 @@ enum ObjectID {
 
     /// Parses a full 40-character hex id.
     static func parse(_ hex: String) throws(GitError) -> git_oid {
+        // Read from the UTF-8 bytes in place: once per blob read, where bridging to a C string allocated.
         var oid = git_oid()
+        let parsed = withUnsafeMutableBytes(of: &oid.id) { id in
+            hex.utf8.count == id.count * 2 && hex.utf8.withContiguousStorageIfAvailable { digits in
+                for index in id.indices {
+                    guard let high = value(of: digits[2 * index]), let low = value(of: digits[2 * index + 1]) else { return false }
+                    id[index] = high << 4 | low
+                }
+                return true
+            } == true
+        }
+        if parsed { return oid }
+        // Anything else (short or odd ids, non-native strings) as libgit2 reads it, with its error message.
+        oid = git_oid()
         try LibGit2.check(git_oid_fromstr(&oid, hex), "git_oid_fromstr")
         return oid
+    }
+
+    private static func value(of digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// The blob id git would give `bytes` (`git hash-object`), computed without a repository.
