@@ -72,7 +72,8 @@ public struct WorkingTreeSource: FileSource {
         try repository.withHandle { handle throws(GitError) in
             var options = git_status_options()
             try LibGit2.check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
-            options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+            // Only the index-to-working-tree side is read: comparing HEAD with the index would walk every tree of HEAD.
+            options.show = GIT_STATUS_SHOW_WORKDIR_ONLY
             options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
                 | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
                 | GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue

@@ -17,6 +17,22 @@ import Testing
         #expect(files == [".gitignore": "dist/\n", "src/App.js": "edited, not committed\n", "src/New.js": "untracked\n"])
     }
 
+    @Test func stagedFilesAreListedAndDeletedOnesAreNotWhateverHEADHolds() throws {
+        // The listing compares the index with the disk only; what HEAD holds does not change it.
+        let repo = try RepoBuilder()
+        try repo.write("kept.js", "kept\n")
+        try repo.write("gone.js", "deleted on disk\n")
+        try repo.commitAll("first")
+        try repo.write("staged.js", "staged, never committed\n")
+        try repo.stageAll()
+        try repo.remove("gone.js")
+
+        let listing = try WorkingTreeSource(repository: try Repository.discover(from: repo.root)).listFiles()
+        #expect(listing.files.map(\.path) == ["kept.js", "staged.js"])
+        let ids = Dictionary(uniqueKeysWithValues: listing.files.map { ($0.path, $0.blobID) })
+        #expect(ids["staged.js"] == (try RepoBuilder.blobID(of: Array("staged, never committed\n".utf8))))
+    }
+
     @Test func subFolderListsOnlyItsTreeWithRelativePaths() throws {
         let repo = try RepoBuilder()
         try repo.write("packages/web/src/index.js", "web\n")
