@@ -145,9 +145,8 @@ public struct Scanner: Sendable {
             input: input, request: request, cache: cache, progress: progress)
         keptBytes = []  // phase B is done with them: not held while the report is gathered and rendered
         var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
-        for (index, outcome) in zip(primaryIndices, primaryOutcomes) { checked[index] = outcome }
-        for (index, outcome) in zip(otherIndices, otherOutcomes) { checked[index] = outcome }
-        var findings: [Finding] = []
+        for (index, outcome) in zip(primaryIndices, consume primaryOutcomes) { checked[index] = outcome }
+        for (index, outcome) in zip(otherIndices, consume otherOutcomes) { checked[index] = outcome }
         var pending: [SourceRuleEngine.PendingFile] = []
         for (file, outcome) in zip(files, checked) {
             switch outcome {
@@ -163,9 +162,13 @@ public struct Scanner: Sendable {
         if !files.indices.dropFirst().allSatisfy({ !files[$0].entry.path.utf8.lexicographicallyPrecedes(files[$0 - 1].entry.path.utf8) }) {
             pathOrder.sort { files[$0].entry.path.utf8.lexicographicallyPrecedes(files[$1].entry.path.utf8) }
         }
+        var parts: [[Finding]] = []
+        parts.reserveCapacity(pathOrder.count)
         for index in pathOrder {
-            if case .findings(let found) = checked[index] { findings += found }
+            if case .findings(let found) = checked[index], !found.isEmpty { parts.append(found) }
         }
+        checked = []  // the parts now hold the only references: their findings are moved, not copied
+        var findings = [Finding].gatheringByMoving(&parts)
         findings += engine.projectFindings(pending, project: project)
         findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
         timer.lap("source rules")
