@@ -13,22 +13,22 @@ public enum JSONReportRenderer {
 
     /// The same bytes as `render`, in consecutive parts: a report of tens of thousands of findings is written
     /// part by part rather than first copied into one buffer (tens of megabytes, and as many page faults).
-    public static func renderParts(_ report: ScanReport) throws -> [[UInt8]] {
+    public static func renderParts(_ report: ScanReport) throws -> [Data] {
         var report = canonical(report)
         let findings = report.findings
-        guard !findings.isEmpty else { return [Array(try ReportCoding.encode(report))] }
+        guard !findings.isEmpty else { return [try ReportCoding.encode(report)] }
         // Everything but the findings through the encoder; the findings spliced in by the dedicated writer.
         report.findings = []
         let skeleton = [UInt8](try ReportCoding.encode(report))
         let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
         guard let range = firstRange(of: empty, in: skeleton) else {
             report.findings = findings
-            return [Array(try ReportCoding.encode(report))]
+            return [try ReportCoding.encode(report)]
         }
         let opening = Array("\n  \"findings\" : [\n".utf8), closing = Array("\n  ]".utf8)
-        return [Array(skeleton[..<range.lowerBound]) + opening]
+        return [Data(skeleton[..<range.lowerBound] + opening)]
             + FindingJSONWriter.chunks(findings, indent: 4)
-            + [closing + Array(skeleton[range.upperBound...])]
+            + [Data(closing + skeleton[range.upperBound...])]
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {

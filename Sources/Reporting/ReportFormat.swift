@@ -46,8 +46,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public func renderParts(
         _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
         markdown: MarkdownReportOptions = MarkdownReportOptions()
-    ) throws -> [[UInt8]] {
+    ) throws -> [Data] {
         if self == .json { return try JSONReportRenderer.renderParts(report) }
-        return [Array(try render(report, rules: rules, effort: effort, useColor: useColor, markdown: markdown))]
+        return [try render(report, rules: rules, effort: effort, useColor: useColor, markdown: markdown)]
     }
 }

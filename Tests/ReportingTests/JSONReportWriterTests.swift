@@ -39,6 +39,30 @@ import Testing
         #expect(fast == reference)
     }
 
+    @Test func escapingIsDetectedAtEveryOffsetOfAWord() {
+        // The check reads eight bytes at a time: each special byte at each offset, among neighbours that are close
+        // to it (0x1f/0x20, 0x21/0x23, 0x5b/0x5d, high bytes), against the byte-by-byte reading.
+        let neighbours: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF, 0x41]
+        for special: UInt8 in [0x00, 0x01, 0x1F, 0x22, 0x5C, 0x0A] {
+            for length in 1...24 {
+                for offset in 0..<length {
+                    for filler in neighbours {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        #expect(!bytes.withUnsafeBufferPointer(FindingJSONWriter.needsEscaping))
+                        bytes[offset] = special
+                        #expect(bytes.withUnsafeBufferPointer(FindingJSONWriter.needsEscaping), "\(special) at \(offset) of \(length)")
+                    }
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let expected = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+            #expect(bytes.withUnsafeBufferPointer(FindingJSONWriter.needsEscaping) == expected)
+        }
+    }
+
     @Test func aReportWithoutFindingsIsTheEncodersOutput() throws {
         let empty = report([])
         #expect(try JSONReportRenderer.render(empty) == ReportCoding.encode(JSONReportRenderer.canonical(empty)))
