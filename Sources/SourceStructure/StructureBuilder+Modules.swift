@@ -155,16 +155,14 @@ extension StructureBuilder {
         references = Dictionary(zip(table.names, positions), uniquingKeysWith: { ($0 + $1).sorted() })
     }
 
-    func isFree(_ name: String, at index: Int) -> Bool {
-        guard let candidates = declarations[name] else { return true }
-        return !candidates.contains { $0.scope.contains(index) }
-    }
-
     // MARK: - require() and import()
 
     mutating func findCalls() {
         var found: [ModuleReference] = []
-        for index in references["require"] ?? [] where code(index + 1) == .openParen && isFree("require", at: index) {
+        let requireDeclarations = declarations["require"] ?? []
+        for index in references["require"] ?? [] where code(index + 1) == .openParen
+            && !requireDeclarations.contains(where: { $0.scope.contains(index) })
+        {
             found.append(call(.require, keyword: index))
         }
         for index in codes.indices where codes[index] == .import && code(index + 1) == .openParen {
@@ -173,8 +171,12 @@ extension StructureBuilder {
             if let closer = close(of: index + 1), code(closer + 1) == .openBrace || code(closer + 1) == .colon { continue }
             found.append(call(.dynamicImport, keyword: index))
         }
+        // Import and export declarations are found in source order: often there is nothing to sort.
+        guard !found.isEmpty else { return }
         modules += found
-        modules.sort { $0.keywordToken < $1.keywordToken }
+        if !zip(modules, modules.dropFirst()).allSatisfy({ $0.keywordToken < $1.keywordToken }) {
+            modules.sort { $0.keywordToken < $1.keywordToken }
+        }
     }
 
     private func call(_ kind: ModuleReference.Kind, keyword: Int) -> ModuleReference {

@@ -68,6 +68,17 @@ struct StructureBuilder {
     /// The unquoted value of a string token, or of a template without substitutions.
     static func literalValue(of token: Token, in file: LexedFile) -> String? {
         guard token.kind == .string || token.kind == .template || token.kind == .jsxString, token.length >= 2 else { return nil }
+        let start = Int(token.start), end = Int(token.end)
+        if start >= 0, end <= file.bytes.count {
+            let bytes = file.bytes
+            // Quotes and their neighbours in ASCII (no CR LF pair): the first and last characters are the quote bytes
+            // alone, so the bytes between them are the text without its first and last characters.
+            if bytes[start] < 0x80, bytes[start] != 0x0D, bytes[start + 1] < 0x80, bytes[end - 2] < 0x80,
+                bytes[end - 1] < 0x80, bytes[end - 1] != 0x0A
+            {
+                return String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
+            }
+        }
         let text = file.text(token)
         return String(text.dropFirst().dropLast())
     }

@@ -61,4 +61,18 @@ struct TokenCodeTests {
         let brackets = Set(pairs.flatMap { [$0.0, $0.1] })
         #expect(TokenCode.allCases.filter { $0.isOpener || $0.isCloser }.allSatisfy(brackets.contains))
     }
+
+    @Test("specifiers are the literal's text without its first and last characters")
+    func specifiers() {
+        for value in ["./a", "", "\u{E9}t\u{E9}", "\u{301}x", "x\u{301}", "\u{1F600}", "a\u{200D}b", "\u{0600}x"] {
+            for quote in ["'", "`"] {
+                let lexed = Lexer.lex(Array("require(\(quote)\(value)\(quote));".utf8), dialect: .javascript)
+                let modules = SourceStructure(lexed).modules
+                #expect(modules.count == 1)
+                guard let token = modules.first?.specifierToken else { continue }
+                let text = lexed.text(lexed.tokens[token])
+                #expect(modules.first?.specifier == String(text.dropFirst().dropLast()), "\(value)")
+            }
+        }
+    }
 }
