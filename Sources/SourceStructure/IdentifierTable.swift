@@ -47,6 +47,20 @@ struct IdentifierTable {
         return id
     }
 
+    /// `items` grouped by their ids (each below `names.count`), each group in the order given: one array per name,
+    /// made at its final size.
+    func grouped<Value>(_ items: [(id: Int32, value: Value)]) -> [[Value]] {
+        var counts = [Int](repeating: 0, count: names.count)
+        for item in items { counts[Int(item.id)] += 1 }
+        var groups = counts.map { count -> [Value] in
+            var group: [Value] = []
+            group.reserveCapacity(count)
+            return group
+        }
+        for item in items { groups[Int(item.id)].append(item.value) }
+        return groups
+    }
+
     private mutating func grow() {
         slots = Array(repeating: -1, count: slots.count * 2)
         mask = slots.count - 1

@@ -1,24 +1,19 @@
 import JSLexer
 
 extension StructureBuilder {
-    private static let nonBindingWords: Set<String> = [
-        "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare",
-        "abstract", "namespace", "import", "module", "from", "as",
-    ]
-
     // MARK: - import / export declarations
 
     mutating func findModuleDeclarations() {
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
-            if isWord(index, "import") {
-                guard !isPunct(index + 1, "("), !isPunct(index + 1, ".") else { continue }
-                guard enclosing[index] < 0 || file.dialect == .typescript || file.dialect == .tsx else {
+        for index in codes.indices where codes[index] == .import || codes[index] == .export {
+            guard code(index - 1) != .dot, code(index - 1) != .optionalDot else { continue }
+            if code(index) == .import {
+                guard code(index + 1) != .openParen, code(index + 1) != .dot else { continue }
+                guard enclosing[index] < 0 || isTypeScript else {
                     // `import` as a declaration only stands at the top level (TS `declare module` blocks aside).
                     continue
                 }
                 parseImport(at: index)
-            } else if isWord(index, "export") {
+            } else if code(index) == .export {
                 parseExport(at: index)
             }
         }
@@ -28,7 +23,7 @@ extension StructureBuilder {
         moduleSyntaxTokens.append(index)
         var j = index + 1
         var typeOnly = false
-        if isWord(j, "type"), isPunct(j + 1, "{") || isPunct(j + 1, "*") || (word(j + 1) != nil && !isWord(j + 1, "from")) {
+        if code(j) == .type, code(j + 1) == .openBrace || code(j + 1) == .star || (isIdentifier(j + 1) && code(j + 1) != .from) {
             typeOnly = true
             j += 1
         }
@@ -37,32 +32,32 @@ extension StructureBuilder {
             addStatic(.importDeclaration, keyword: index, specifierToken: j, bindings: [], typeOnly: false)
             return
         }
-        if let name = word(j), !isWord(j, "from") || isWord(j + 1, "from") {
-            if isPunct(j + 1, "=") { return }  // TS `import x = require('y')`: the require call records it.
+        if let name = word(j), code(j) != .from || code(j + 1) == .from {
+            if code(j + 1) == .assign { return }  // TS `import x = require('y')`: the require call records it.
             bindings.append(ModuleBinding(imported: "default", local: name, importedToken: j, localToken: j, isTypeOnly: typeOnly))
             j += 1
-            if isPunct(j, ",") { j += 1 }
+            if code(j) == .comma { j += 1 }
         }
         j = parseClause(at: j, into: &bindings, typeOnly: typeOnly)
-        guard isWord(j, "from"), j + 1 < tokens.count, tokens[j + 1].kind == .string else { return }
+        guard code(j) == .from, j + 1 < tokens.count, tokens[j + 1].kind == .string else { return }
         addStatic(.importDeclaration, keyword: index, specifierToken: j + 1, bindings: bindings, typeOnly: typeOnly)
     }
 
     /// `* as ns` or `{ a, b as c, type T }`; returns the index after the clause.
     private mutating func parseClause(at start: Int, into bindings: inout [ModuleBinding], typeOnly: Bool) -> Int {
         var j = start
-        if isPunct(j, "*") {
-            if isWord(j + 1, "as"), let local = word(j + 2) {
+        if code(j) == .star {
+            if code(j + 1) == .as, let local = word(j + 2) {
                 bindings.append(ModuleBinding(imported: "*", local: local, importedToken: j, localToken: j + 2, isTypeOnly: typeOnly))
                 return j + 3
             }
             return j + 1
         }
-        guard isPunct(j, "{"), let closer = close(of: j) else { return j }
+        guard code(j) == .openBrace, let closer = close(of: j) else { return j }
         for part in splitAtCommas((j + 1)..<closer) where !part.isEmpty {
             var k = part.lowerBound
             var specifierTypeOnly = typeOnly
-            if isWord(k, "type"), k + 1 < part.upperBound, !isWord(k + 1, "as") {
+            if code(k) == .type, k + 1 < part.upperBound, code(k + 1) != .as {
                 specifierTypeOnly = true
                 k += 1
             }
@@ -75,9 +70,9 @@ extension StructureBuilder {
                 imported = file.text(tokens[k])
             }
             var localToken = k
-            if isWord(k + 1, "as"), k + 2 < part.upperBound { localToken = k + 2 }
-            notReferences.insert(importedToken)
-            notReferences.insert(localToken)
+            if code(k + 1) == .as, k + 2 < part.upperBound { localToken = k + 2 }
+            isNotReference[importedToken] = true
+            isNotReference[localToken] = true
             bindings.append(
                 ModuleBinding(
                     imported: imported, local: file.text(tokens[localToken]), importedToken: importedToken,
@@ -91,25 +86,25 @@ extension StructureBuilder {
         moduleSyntaxTokens.append(index)
         var j = index + 1
         var typeOnly = false
-        if isWord(j, "type"), isPunct(j + 1, "{") || isPunct(j + 1, "*") {
+        if code(j) == .type, code(j + 1) == .openBrace || code(j + 1) == .star {
             typeOnly = true
             j += 1
         }
         var bindings: [ModuleBinding] = []
         var legacy = false
-        if let name = word(j), !Self.nonBindingWords.contains(name), isWord(j + 1, "from") || isPunct(j + 1, ",") {
+        if let name = word(j), !codes[j].isNonBindingWord, code(j + 1) == .from || code(j + 1) == .comma {
             legacy = true
             bindings.append(ModuleBinding(imported: "default", local: name, importedToken: j, localToken: j))
-            notReferences.insert(j)
+            isNotReference[j] = true
             j += 1
-            if isPunct(j, ",") { j += 1 }
+            if code(j) == .comma { j += 1 }
         }
-        guard legacy || isPunct(j, "{") || isPunct(j, "*") else { return }
+        guard legacy || code(j) == .openBrace || code(j) == .star else { return }
         let afterClause = parseClause(at: j, into: &bindings, typeOnly: typeOnly)
-        guard isWord(afterClause, "from"), afterClause + 1 < tokens.count, tokens[afterClause + 1].kind == .string else {
+        guard code(afterClause) == .from, afterClause + 1 < tokens.count, tokens[afterClause + 1].kind == .string else {
             // `export { a, b as c }`: local names are references, exported names are not.
             for binding in bindings {
-                notReferences.remove(binding.importedToken)
+                isNotReference[binding.importedToken] = false
             }
             return
         }
@@ -134,63 +129,54 @@ extension StructureBuilder {
 
     // MARK: - References
 
-    private static let keywords: Set<String> = [
-        "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
-        "export", "extends", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "return",
-        "super", "switch", "throw", "try", "typeof", "var", "void", "while", "with", "yield", "let", "static",
-        "await", "true", "false", "null",
-    ]
-
-    private static let keywordWords = WordSet(keywords)
-
     /// Records references by name; in a modules-only build, to the `nameFilter` names alone (no string is made for
     /// any other identifier).
     mutating func findReferences() {
-        var excluded = [Bool](repeating: false, count: tokens.count)
-        for index in notReferences where excluded.indices.contains(index) { excluded[index] = true }
         guard Int(tokens.last?.end ?? 0) <= file.bytes.count else { return }  // tokens always lie in the bytes
         var table = IdentifierTable(expectedNames: 64)
-        var positions: [[Int]] = []
+        var found: [(id: Int32, value: Int)] = []
         file.bytes.withUnsafeBufferPointer { bytes in
-            for index in tokens.indices where tokens[index].kind == .identifier && !excluded[index] {
-                if isPunct(index - 1, ".") || isPunct(index - 1, "?.") { continue }
+            for index in codes.indices where codes[index].isIdentifier && !isNotReference[index] {
+                let previous = code(index - 1)
+                if previous == .dot || previous == .optionalDot { continue }
                 if let nameFilter, !nameFilter.contains(where: { file.matches(tokens[index], $0) }) { continue }
-                if Self.keywordWords.contains(tokens[index], in: file) { continue }
-                if isPunct(index + 1, ":"), isPunct(index - 1, "{") || isPunct(index - 1, ","),
-                    enclosing[index] >= 0, isPunct(Int(enclosing[index]), "{"), !blockBraces.contains(Int(enclosing[index]))
+                if codes[index].isKeyword { continue }
+                if code(index + 1) == .colon, previous == .openBrace || previous == .comma, enclosing[index] >= 0,
+                    codes[Int(enclosing[index])] == .openBrace, !isBlockBrace[Int(enclosing[index])]
                 {
                     continue  // object literal key
                 }
-                let id = table.id(of: tokens[index], in: bytes)
-                if id == positions.count { positions.append([]) }
-                positions[id].append(index)
+                found.append((Int32(table.id(of: tokens[index], in: bytes)), index))
             }
         }
+        let positions = table.grouped(found)
         // Distinct spellings can be equal strings (canonically equivalent, or invalid UTF-8 made U+FFFD): merged,
         // in source order.
         references = Dictionary(zip(table.names, positions), uniquingKeysWith: { ($0 + $1).sorted() })
-    }
-
-    func isFree(_ name: String, at index: Int) -> Bool {
-        guard let candidates = declarations[name] else { return true }
-        return !candidates.contains { $0.scope.contains(index) }
     }
 
     // MARK: - require() and import()
 
     mutating func findCalls() {
         var found: [ModuleReference] = []
-        for index in references["require"] ?? [] where isPunct(index + 1, "(") && isFree("require", at: index) {
+        let requireDeclarations = declarations["require"] ?? []
+        for index in references["require"] ?? [] where code(index + 1) == .openParen
+            && !requireDeclarations.contains(where: { $0.scope.contains(index) })
+        {
             found.append(call(.require, keyword: index))
         }
-        for index in tokens.indices where isWord(index, "import") && isPunct(index + 1, "(") {
-            guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
+        for index in codes.indices where codes[index] == .import && code(index + 1) == .openParen {
+            guard code(index - 1) != .dot, code(index - 1) != .optionalDot else { continue }
             // A method named `import` (`import(x) { … }`, TS `import(x): T;`) is not a dynamic import.
-            if let closer = close(of: index + 1), isPunct(closer + 1, "{") || isPunct(closer + 1, ":") { continue }
+            if let closer = close(of: index + 1), code(closer + 1) == .openBrace || code(closer + 1) == .colon { continue }
             found.append(call(.dynamicImport, keyword: index))
         }
+        // Import and export declarations are found in source order: often there is nothing to sort.
+        guard !found.isEmpty else { return }
         modules += found
-        modules.sort { $0.keywordToken < $1.keywordToken }
+        if !zip(modules, modules.dropFirst()).allSatisfy({ $0.keywordToken < $1.keywordToken }) {
+            modules.sort { $0.keywordToken < $1.keywordToken }
+        }
     }
 
     private func call(_ kind: ModuleReference.Kind, keyword: Int) -> ModuleReference {
@@ -207,7 +193,7 @@ extension StructureBuilder {
             kind: kind, specifier: specifierToken.flatMap { Self.literalValue(of: tokens[$0], in: file) },
             specifierToken: specifierToken, keywordToken: keyword, openParen: open, arguments: arguments)
         reference.comments = comments(between: tokens[open].end, and: tokens[closer].start)
-        if isPunct(closer + 1, "."), let member = word(closer + 2) {
+        if code(closer + 1) == .dot, let member = word(closer + 2) {
             reference.memberAfterCall = member
         }
         if kind == .require { reference.bindings = requireBindings(keyword: keyword, member: reference.memberAfterCall) }
@@ -234,23 +220,23 @@ extension StructureBuilder {
 
     /// `const x = require('a')`, `const { a, b: c } = require('a')`, `const X = require('a').default`.
     private func requireBindings(keyword: Int, member: String?) -> [ModuleBinding] {
-        guard isPunct(keyword - 1, "=") else { return [] }
+        guard code(keyword - 1) == .assign else { return [] }
         let target = keyword - 2
         guard target >= 0 else { return [] }
-        if tokens[target].kind == .identifier {
-            guard isWord(target - 1, "const") || isWord(target - 1, "let") || isWord(target - 1, "var")
-                || isWord(target - 1, "import") || isPunct(target - 1, ",")
+        if codes[target].isIdentifier {
+            let previous = code(target - 1)
+            guard previous == .const || previous == .let || previous == .var || previous == .import || previous == .comma
             else { return [] }
             return [ModuleBinding(imported: member ?? "*", local: file.text(tokens[target]), importedToken: keyword, localToken: target)]
         }
-        guard isPunct(target, "}"), let open = partner[target] >= 0 ? Int(partner[target]) : nil, member == nil else { return [] }
+        guard code(target) == .closeBrace, let open = partner[target] >= 0 ? Int(partner[target]) : nil, member == nil else { return [] }
         var bindings: [ModuleBinding] = []
         for property in splitAtCommas((open + 1)..<target) where !property.isEmpty {
-            guard tokens[property.lowerBound].kind == .identifier else { continue }
+            guard codes[property.lowerBound].isIdentifier else { continue }
             let imported = file.text(tokens[property.lowerBound])
             var locals = [property.lowerBound]
-            if let colon = topLevel(":", in: property) {
-                let valueEnd = topLevel("=", in: (colon + 1)..<property.upperBound) ?? property.upperBound
+            if let colon = topLevel(.colon, in: property) {
+                let valueEnd = topLevel(.assign, in: (colon + 1)..<property.upperBound) ?? property.upperBound
                 locals = patternNames((colon + 1)..<valueEnd)
             }
             if let local = locals.last {
@@ -279,12 +265,12 @@ extension StructureBuilder {
             var j = index + 1
             var name = ""
             let nameToken = j < tokens.count && tokens[j].kind != .jsxTagEnd ? j : index
-            if j < tokens.count, tokens[j].kind == .jsxIdentifier || tokens[j].kind == .identifier {
+            if j < tokens.count, tokens[j].kind == .jsxIdentifier || codes[j].isIdentifier {
                 name = file.text(tokens[j])
                 j += 1
                 // `Foo.Bar` member names (and `a:b` namespaces when lexed apart).
-                while j + 1 < tokens.count, isPunct(j, ".") || isPunct(j, ":"),
-                    tokens[j + 1].kind == .jsxIdentifier || tokens[j + 1].kind == .identifier
+                while j + 1 < tokens.count, code(j) == .dot || code(j) == .colon,
+                    tokens[j + 1].kind == .jsxIdentifier || codes[j + 1].isIdentifier
                 {
                     name += file.text(tokens[j]) + file.text(tokens[j + 1])
                     j += 2
@@ -309,7 +295,7 @@ extension StructureBuilder {
                         if next < tokens.count, tokens[next].kind == .jsxString || tokens[next].kind == .string {
                             value = .string(next)
                             next += 1
-                        } else if isPunct(next, "{"), let closer = close(of: next) {
+                        } else if code(next) == .openBrace, let closer = close(of: next) {
                             value = .expression((next + 1)..<closer)
                             next = closer + 1
                         }
@@ -318,7 +304,7 @@ extension StructureBuilder {
                     j = next
                     continue
                 }
-                if isPunct(j, "{"), let closer = close(of: j) {
+                if code(j) == .openBrace, let closer = close(of: j) {
                     attributes.append(JSXAttribute(name: "", nameToken: j, value: .expression((j + 1)..<closer), isSpread: true))
                     j = closer + 1
                     continue

@@ -4,30 +4,37 @@ import JSLexer
 struct StructureBuilder {
     let file: LexedFile
     let tokens: [Token]
-    var partner: [Int32]
-    var enclosing: [Int32]
+    /// Per token, which punctuator or word it is: the passes' questions are compares of these.
+    var codes: [TokenCode] = []
+    let isTypeScript: Bool
+    var partner: [Int32] = []
+    var enclosing: [Int32] = []
     var blockBraces: Set<Int> = []
+    /// Per token: an opening `{` in `blockBraces` (what the passes ask, without hashing).
+    var isBlockBrace: [Bool] = []
     var references: [String: [Int]] = [:]
     var declarations: [String: [Declaration]] = [:]
     var modules: [ModuleReference] = []
     var jsxElements: [JSXElement] = []
     var moduleSyntaxTokens: [Int] = []
     var functions: [FunctionShape] = []
-    /// Identifier tokens that are not references: declared names, method names, object keys handled elsewhere.
-    var notReferences: Set<Int> = []
+    /// Per token: an identifier that is not a reference (a declared name, method name, object key handled elsewhere).
+    var isNotReference: [Bool]
     /// In a modules-only build, the only names whose declarations and references are kept.
     var nameFilter: [StaticString]?
+    /// The names of the binding pattern being declared, kept to reuse its storage.
+    private var patternScratch: [Int] = []
 
     init(file: LexedFile) {
         self.file = file
         self.tokens = file.tokens
-        self.partner = Array(repeating: -1, count: file.tokens.count)
-        self.enclosing = Array(repeating: -1, count: file.tokens.count)
+        self.isTypeScript = file.dialect == .typescript || file.dialect == .tsx
+        self.isNotReference = Array(repeating: false, count: file.tokens.count)
     }
 
     mutating func build(_ extent: SourceStructure.Extent) {
         if case .modules(let names) = extent { nameFilter = names + ["require"] }
-        matchBrackets()
+        readTokens()
         classifyBraces()
         findFunctions()
         findVariableDeclarations()
@@ -39,16 +46,17 @@ struct StructureBuilder {
 
     // MARK: - Token helpers
 
-    func isPunct(_ index: Int, _ literal: StaticString) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuator && file.matches(tokens[index], literal)
+    /// The code of the token at `index`; `other` outside the file.
+    func code(_ index: Int) -> TokenCode {
+        index >= 0 && index < codes.count ? codes[index] : .other
     }
 
-    func isWord(_ index: Int, _ literal: StaticString) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .identifier && file.matches(tokens[index], literal)
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && codes[index].isIdentifier
     }
 
     func word(_ index: Int) -> String? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        guard isIdentifier(index) else { return nil }
         return file.text(tokens[index])
     }
 
@@ -60,95 +68,97 @@ struct StructureBuilder {
     /// The unquoted value of a string token, or of a template without substitutions.
     static func literalValue(of token: Token, in file: LexedFile) -> String? {
         guard token.kind == .string || token.kind == .template || token.kind == .jsxString, token.length >= 2 else { return nil }
+        let start = Int(token.start), end = Int(token.end)
+        if start >= 0, end <= file.bytes.count {
+            let bytes = file.bytes
+            // Quotes and their neighbours in ASCII (no CR LF pair): the first and last characters are the quote bytes
+            // alone, so the bytes between them are the text without its first and last characters.
+            if bytes[start] < 0x80, bytes[start] != 0x0D, bytes[start + 1] < 0x80, bytes[end - 2] < 0x80,
+                bytes[end - 1] < 0x80, bytes[end - 1] != 0x0A
+            {
+                return String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
+            }
+        }
         let text = file.text(token)
         return String(text.dropFirst().dropLast())
     }
 
     // MARK: - Brackets
 
-    private mutating func matchBrackets() {
-        var stack: [Int] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            enclosing[index] = Int32(stack.last ?? -1)
-            switch token.kind {
-            case .punctuator:
-                if file.matches(token, "(") || file.matches(token, "[") || file.matches(token, "{") {
-                    stack.append(index)
-                } else if file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}") {
-                    popMatching(&stack, closer: index)
+    /// Gives each token its code and pairs the brackets, in one pass.
+    private mutating func readTokens() {
+        let tokens = self.tokens
+        var codes = [TokenCode](repeating: .other, count: tokens.count)
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        stack.reserveCapacity(64)
+        let table = TokenCode.table
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for index in tokens.indices {
+                let code = TokenCode(of: tokens[index], in: bytes, table: table)
+                codes[index] = code
+                // A template middle belongs to the template opened by the head: its level is the head's, `stack.last`.
+                enclosing[index] = stack.last ?? -1
+                if code.isOpener {
+                    stack.append(Int32(index))
+                } else if code.isCloser {
+                    // Pops to the matching opener, nearly always the top; an unmatched closer (broken source) is left alone.
+                    let opener = code.opener
+                    let position: Int
+                    if let top = stack.last, codes[Int(top)] == opener {
+                        position = stack.count - 1
+                    } else if let found = stack.lastIndex(where: { codes[Int($0)] == opener }) {
+                        position = found
+                    } else {
+                        continue
+                    }
+                    let open = Int(stack[position])
+                    stack.removeSubrange(position...)
+                    partner[open] = Int32(index)
+                    partner[index] = Int32(open)
+                    enclosing[index] = enclosing[open]
                 }
-            case .templateHead:
-                stack.append(index)
-            case .templateMiddle:
-                // Belongs to the template opened by the head: its level is the head's.
-                if let head = stack.last, tokens[head].kind == .templateHead {
-                    enclosing[index] = Int32(head)
-                }
-            case .templateTail:
-                popMatching(&stack, closer: index)
-            default:
-                break
             }
         }
-    }
-
-    private func opens(_ open: Token, closedBy close: Token) -> Bool {
-        switch close.kind {
-        case .templateTail: return open.kind == .templateHead
-        case .punctuator:
-            if file.matches(close, ")") { return file.matches(open, "(") && open.kind == .punctuator }
-            if file.matches(close, "]") { return file.matches(open, "[") && open.kind == .punctuator }
-            return file.matches(open, "{") && open.kind == .punctuator
-        default: return false
-        }
-    }
-
-    /// Pops to the matching opener; an unmatched closer (broken source) is left alone.
-    private mutating func popMatching(_ stack: inout [Int], closer: Int) {
-        guard let position = stack.lastIndex(where: { opens(tokens[$0], closedBy: tokens[closer]) }) else { return }
-        let open = stack[position]
-        stack.removeSubrange(position...)
-        partner[open] = Int32(closer)
-        partner[closer] = Int32(open)
-        enclosing[closer] = enclosing[open]
+        self.codes = codes
+        self.partner = partner
+        self.enclosing = enclosing
     }
 
     // MARK: - Blocks and object literals
 
-    private static let expressionKeywords: Set<String> = [
-        "return", "typeof", "case", "in", "of", "void", "yield", "await", "new", "delete", "instanceof", "throw",
-        "import", "export", "const", "let", "var", "default",
-    ]
-
-    private static let expressionWords = WordSet(expressionKeywords)
-
     private mutating func classifyBraces() {
-        for index in tokens.indices where tokens[index].kind == .punctuator && file.matches(tokens[index], "{") {
-            if isBlockBrace(index) { blockBraces.insert(index) }
+        var isBlock = [Bool](repeating: false, count: tokens.count)
+        var count = 0
+        for index in codes.indices where codes[index] == .openBrace && startsBlock(index, given: isBlock) {
+            isBlock[index] = true
+            count += 1
         }
+        var set = Set<Int>(minimumCapacity: count)
+        for index in isBlock.indices where isBlock[index] { set.insert(index) }
+        isBlockBrace = isBlock
+        blockBraces = set
     }
 
-    private func isBlockBrace(_ index: Int) -> Bool {
+    /// Whether the `{` at `index` starts a block; `isBlock` says so of the braces before it.
+    private func startsBlock(_ index: Int, given isBlock: [Bool]) -> Bool {
         guard index > 0 else { return true }
-        let previous = tokens[index - 1]
-        switch previous.kind {
+        let previous = codes[index - 1]
+        switch tokens[index - 1].kind {
         case .identifier:
-            if file.matches(previous, "default"), index >= 2, isWord(index - 2, "export") { return false }
-            return !Self.expressionWords.contains(previous, in: file)
+            if previous == .default, index >= 2, codes[index - 2] == .export { return false }
+            return !previous.isExpressionWord
         case .punctuator:
-            if file.matches(previous, ")") || file.matches(previous, "=>") || file.matches(previous, ";")
-                || file.matches(previous, "}")
-            {
+            switch previous {
+            case .closeParen, .arrow, .semicolon, .closeBrace:
                 return true
+            case .openBrace, .colon:
+                guard enclosing[index] >= 0 else { return true }
+                return isBlock[Int(enclosing[index])]
+            default:
+                return false
             }
-            if file.matches(previous, "{") || file.matches(previous, ":") {
-                guard let outer = enclosing[index] >= 0 ? Int(enclosing[index]) : nil else { return true }
-                return blockBraces.contains(outer)
-            }
-            return false
-        case .jsxTagEnd, .jsxText, .jsxString, .jsxIdentifier:
-            return false
         default:
             return false
         }
@@ -160,7 +170,7 @@ struct StructureBuilder {
     /// (`nameFilter`), without making a string of the others.
     mutating func declare(token tokenIndex: Int, _ kind: Declaration.Kind, scope: Range<Int>) {
         if let filter = nameFilter, !filter.contains(where: { file.matches(tokens[tokenIndex], $0) }) {
-            notReferences.insert(tokenIndex)
+            isNotReference[tokenIndex] = true
             return
         }
         declare(file.text(tokens[tokenIndex]), kind, at: tokenIndex, scope: scope)
@@ -168,14 +178,30 @@ struct StructureBuilder {
 
     mutating func declare(_ name: String, _ kind: Declaration.Kind, at tokenIndex: Int, scope: Range<Int>) {
         declarations[name, default: []].append(Declaration(name: name, kind: kind, tokenIndex: tokenIndex, scope: scope))
-        notReferences.insert(tokenIndex)
+        isNotReference[tokenIndex] = true
+    }
+
+    /// Declares the names bound by the pattern in `range` (see `collectPatternNames`), in order.
+    mutating func declarePattern(_ range: Range<Int>, _ kind: Declaration.Kind, scope: Range<Int>) {
+        // The common pattern, one name, needs no list.
+        if range.count == 1, codes[range.lowerBound].isIdentifier, !codes[range.lowerBound].isParameterModifier {
+            declare(token: range.lowerBound, kind, scope: scope)
+            return
+        }
+        var names: [Int] = []
+        swap(&names, &patternScratch)  // unshared, so that emptying it keeps its storage
+        names.removeAll(keepingCapacity: true)
+        collectPatternNames(range, into: &names)
+        for name in names { declare(token: name, kind, scope: scope) }
+        patternScratch = names
     }
 
     /// The scope of a block-level declaration at `index`: the innermost enclosing `{…}`, or the whole file.
     func blockScope(of index: Int) -> Range<Int> {
         var cursor = index
-        while let open = enclosing[cursor] >= 0 ? Int(enclosing[cursor]) : nil {
-            if tokens[open].kind == .punctuator, file.matches(tokens[open], "{"), let closer = close(of: open) {
+        while enclosing[cursor] >= 0 {
+            let open = Int(enclosing[cursor])
+            if codes[open] == .openBrace, let closer = close(of: open) {
                 return open..<(closer + 1)
             }
             cursor = open
@@ -191,169 +217,168 @@ struct StructureBuilder {
                 j = closer + 1
                 continue
             }
-            let token = tokens[j]
-            if token.kind == .punctuator && (file.matches(token, ")") || file.matches(token, "]")
-                || file.matches(token, "}") || file.matches(token, ";") || file.matches(token, ","))
-            {
-                return j
+            switch codes[j] {
+            case .closeParen, .closeBracket, .closeBrace, .semicolon, .comma, .templateMiddle, .templateTail: return j
+            default: j += 1
             }
-            if token.kind == .templateMiddle || token.kind == .templateTail { return j }
-            j += 1
         }
         return tokens.count
     }
 
     /// Names bound by the binding pattern in `range` (identifier, `{…}` or `[…]`, with defaults, rest and TS types).
     func patternNames(_ range: Range<Int>) -> [Int] {
+        var names: [Int] = []
+        collectPatternNames(range, into: &names)
+        return names
+    }
+
+    /// Appends the names bound by the binding pattern in `range` to `names`, in source order.
+    func collectPatternNames(_ range: Range<Int>, into names: inout [Int]) {
         var j = range.lowerBound
-        while j < range.upperBound, isPunct(j, "...") || ["public", "private", "protected", "readonly"].contains(word(j) ?? "") {
+        while j < range.upperBound, codes[j] == .ellipsis || codes[j].isParameterModifier {
             j += 1
         }
-        guard j < range.upperBound else { return [] }
-        if tokens[j].kind == .identifier { return [j] }
-        guard let closer = close(of: j), closer < range.upperBound + 1 else { return [] }
-        if isPunct(j, "[") {
-            return splitAtCommas((j + 1)..<closer).flatMap { patternNames($0) }
+        guard j < range.upperBound else { return }
+        if codes[j].isIdentifier {
+            names.append(j)
+            return
         }
-        if isPunct(j, "{") {
-            var names: [Int] = []
-            for property in splitAtCommas((j + 1)..<closer) {
-                if isPunct(property.lowerBound, "...") {
-                    names += patternNames(property)
-                    continue
-                }
-                if let colon = topLevel(":", in: property) {
-                    let valueEnd = topLevel("=", in: (colon + 1)..<property.upperBound) ?? property.upperBound
-                    names += patternNames((colon + 1)..<valueEnd)
-                } else if tokens[property.lowerBound].kind == .identifier {
+        guard let closer = close(of: j), closer < range.upperBound + 1 else { return }
+        if codes[j] == .openBracket {
+            var start = j + 1
+            while start < closer {
+                let end = partEnd(from: start, in: (j + 1)..<closer)
+                collectPatternNames(start..<end, into: &names)
+                start = end + 1
+            }
+        } else if codes[j] == .openBrace {
+            var start = j + 1
+            while start < closer {
+                let end = partEnd(from: start, in: (j + 1)..<closer)
+                let property = start..<end
+                start = end + 1
+                if code(property.lowerBound) == .ellipsis {
+                    collectPatternNames(property, into: &names)
+                } else if let colon = topLevel(.colon, in: property) {
+                    let valueEnd = topLevel(.assign, in: (colon + 1)..<property.upperBound) ?? property.upperBound
+                    collectPatternNames((colon + 1)..<valueEnd, into: &names)
+                } else if codes[property.lowerBound].isIdentifier {
                     names.append(property.lowerBound)
                 }
             }
-            return names
         }
-        return []
     }
 
-    func topLevel(_ literal: StaticString, in range: Range<Int>) -> Int? {
+    func topLevel(_ code: TokenCode, in range: Range<Int>) -> Int? {
         var j = range.lowerBound
         while j < range.upperBound {
             if let closer = close(of: j) {
                 j = closer + 1
                 continue
             }
-            if isPunct(j, literal) { return j }
+            if codes[j] == code { return j }
             j += 1
         }
         return nil
     }
 
+    /// The end of the part of `range` that starts at `start`: the next comma outside brackets, or the range's end.
+    /// Parts are what `splitAtCommas` returns, without the array.
+    func partEnd(from start: Int, in range: Range<Int>) -> Int {
+        topLevel(.comma, in: start..<range.upperBound) ?? range.upperBound
+    }
+
     func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
-        var j = range.lowerBound
-        while j < range.upperBound {
-            if let closer = close(of: j) {
-                j = closer + 1
-                continue
-            }
-            if isPunct(j, ",") {
-                parts.append(start..<j)
-                start = j + 1
-            }
-            j += 1
+        while start < range.upperBound {
+            let end = partEnd(from: start, in: range)
+            parts.append(start..<end)
+            start = end + 1
         }
-        if start < range.upperBound { parts.append(start..<range.upperBound) }
         return parts
     }
 
-    private static let controlKeywords = WordSet(["if", "for", "while", "switch", "with", "return", "typeof", "await", "yield", "new", "super", "import"])
-
     /// Finds functions (declarations, expressions, methods, arrows, `catch` clauses) and declares their parameters.
     private mutating func findFunctions() {
-        for open in tokens.indices where isPunct(open, "(") {
+        for open in codes.indices where codes[open] == .openParen {
             guard let closer = close(of: open) else { continue }
             var after = closer + 1
-            if isPunct(after, ":"), file.dialect == .typescript || file.dialect == .tsx {
+            if code(after) == .colon, isTypeScript {
                 after = skipTypeAnnotation(from: after + 1)
             }
             let parameters = (open + 1)..<closer
-            if isPunct(after, "=>") {
-                let bodyStart = after + 1
-                let body: Range<Int>
-                if isPunct(bodyStart, "{"), let bodyEnd = close(of: bodyStart) {
-                    body = bodyStart..<(bodyEnd + 1)
-                } else {
-                    body = bodyStart..<max(bodyStart, expressionEnd(from: bodyStart))
-                }
-                addFunction(parameters: parameters, body: body, isArrow: true, nameToken: arrowName(before: open))
+            if code(after) == .arrow {
+                addFunction(parameters: parameters, body: arrowBody(from: after + 1), isArrow: true, nameToken: arrowName(before: open))
                 continue
             }
-            guard isPunct(after, "{"), let bodyEnd = close(of: after) else { continue }
+            guard code(after) == .openBrace, let bodyEnd = close(of: after) else { continue }
             var before = open - 1
-            if isPunct(before, ">"), file.dialect == .typescript || file.dialect == .tsx {
+            if code(before) == .greater, isTypeScript {
                 // `function f<T>(…)`: step back over the type parameters.
                 var depth = 0
                 while before >= 0 {
-                    if isPunct(before, ">") { depth += 1 } else if isPunct(before, "<") { depth -= 1; if depth == 0 { break } }
+                    if codes[before] == .greater { depth += 1 } else if codes[before] == .less { depth -= 1; if depth == 0 { break } }
                     before -= 1
                 }
                 before -= 1
             }
             guard before >= 0 else { continue }
-            let previous = tokens[before]
+            let previous = codes[before]
             var nameToken: Int?
-            if previous.kind == .identifier {
-                if Self.controlKeywords.contains(previous, in: file) { continue }
-                if file.matches(previous, "catch") {
-                    for name in patternNames(parameters) {
-                        declare(token: name, .catch, scope: after..<(bodyEnd + 1))
-                    }
+            if previous.isIdentifier {
+                if previous.isControlWord { continue }
+                if previous == .catch {
+                    declarePattern(parameters, .catch, scope: after..<(bodyEnd + 1))
                     continue
                 }
-                if !file.matches(previous, "function") {
+                if previous != .function {
                     nameToken = before
-                    notReferences.insert(before)
-                    if isWord(before - 1, "function") || (isPunct(before - 1, "*") && isWord(before - 2, "function")) {
+                    isNotReference[before] = true
+                    if code(before - 1) == .function || (code(before - 1) == .star && code(before - 2) == .function) {
                         let scope = blockScope(of: before)
                         declare(token: before, .function, scope: scope)
                     }
                 }
-            } else if !(previous.kind == .punctuator && (file.matches(previous, "]") || file.matches(previous, "*")))
-                && previous.kind != .string && previous.kind != .number
+            } else if previous != .closeBracket && previous != .star && tokens[before].kind != .string
+                && tokens[before].kind != .number
             {
                 continue
             }
             addFunction(parameters: parameters, body: after..<(bodyEnd + 1), isArrow: false, nameToken: nameToken)
         }
         // `x => …` and `async x => …`.
-        for index in tokens.indices where tokens[index].kind == .identifier && isPunct(index + 1, "=>") {
-            guard !isPunct(index - 1, "."), !isPunct(index - 1, "?.") else { continue }
-            let bodyStart = index + 2
-            let body: Range<Int>
-            if isPunct(bodyStart, "{"), let bodyEnd = close(of: bodyStart) {
-                body = bodyStart..<(bodyEnd + 1)
-            } else {
-                body = bodyStart..<max(bodyStart, expressionEnd(from: bodyStart))
-            }
-            addFunction(parameters: index..<(index + 1), body: body, isArrow: true, nameToken: arrowName(before: index))
+        for index in codes.indices where code(index + 1) == .arrow && codes[index].isIdentifier {
+            let previous = code(index - 1)
+            guard previous != .dot, previous != .optionalDot else { continue }
+            addFunction(parameters: index..<(index + 1), body: arrowBody(from: index + 2), isArrow: true, nameToken: arrowName(before: index))
         }
+    }
+
+    /// An arrow's body starting at `start`: a `{…}` block, or an expression.
+    private func arrowBody(from start: Int) -> Range<Int> {
+        if code(start) == .openBrace, let bodyEnd = close(of: start) {
+            return start..<(bodyEnd + 1)
+        }
+        return start..<max(start, expressionEnd(from: start))
     }
 
     /// `const name = (…) =>` / `name = async (…) =>`: the variable's token.
     private func arrowName(before start: Int) -> Int? {
         var j = start - 1
-        if isWord(j, "async") { j -= 1 }
-        guard isPunct(j, "="), j >= 1, tokens[j - 1].kind == .identifier else { return nil }
+        if code(j) == .async { j -= 1 }
+        guard code(j) == .assign, j >= 1, codes[j - 1].isIdentifier else { return nil }
         return j - 1
     }
 
     private mutating func addFunction(parameters: Range<Int>, body: Range<Int>, isArrow: Bool, nameToken: Int?) {
         functions.append(FunctionShape(parameters: parameters, body: body, isArrow: isArrow, nameToken: nameToken))
         let scope = parameters.lowerBound..<body.upperBound
-        for part in splitAtCommas(parameters) {
-            for name in patternNames(part) {
-                declare(token: name, .parameter, scope: scope)
-            }
+        var start = parameters.lowerBound
+        while start < parameters.upperBound {
+            let end = partEnd(from: start, in: parameters)
+            declarePattern(start..<end, .parameter, scope: scope)
+            start = end + 1
         }
     }
 
@@ -364,20 +389,16 @@ struct StructureBuilder {
         var steps = 0
         while j < tokens.count, steps < 200 {
             steps += 1
-            if let closer = close(of: j), !(angle == 0 && isPunct(j, "{") && j > start) {
+            if let closer = close(of: j), !(angle == 0 && codes[j] == .openBrace && j > start) {
                 j = closer + 1
                 continue
             }
-            let token = tokens[j]
-            if token.kind == .punctuator {
-                if file.matches(token, "<") { angle += 1 }
-                else if file.matches(token, ">") { angle = max(0, angle - 1) }
-                else if file.matches(token, ">>") { angle = max(0, angle - 2) }
-                else if angle == 0 && (file.matches(token, "=>") || file.matches(token, "{") || file.matches(token, "=")
-                    || file.matches(token, ",") || file.matches(token, ";") || file.matches(token, ")"))
-                {
-                    return j
-                }
+            switch codes[j] {
+            case .less: angle += 1
+            case .greater: angle = max(0, angle - 1)
+            case .shiftRight: angle = max(0, angle - 2)
+            case .arrow, .openBrace, .assign, .comma, .semicolon, .closeParen: if angle == 0 { return j }
+            default: break
             }
             j += 1
         }
@@ -385,31 +406,27 @@ struct StructureBuilder {
     }
 
     private mutating func findVariableDeclarations() {
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].length <= 5 {
-            // Only `var`, `let`, `const`, `class` matter here: test lengths and bytes before making a string.
-            let token = tokens[index]
-            guard file.matches(token, "var") || file.matches(token, "let") || file.matches(token, "const")
-                || file.matches(token, "class")
-            else { continue }
-            let text = file.text(token)
-            switch text {
-            case "var", "let", "const":
-                guard !isPunct(index - 1, "."), !isPunct(index - 1, "?."), index + 1 < tokens.count else { continue }
-                let next = tokens[index + 1]
-                guard next.kind == .identifier || isPunct(index + 1, "{") || isPunct(index + 1, "[") else { continue }
-                if text == "const", isWord(index + 1, "enum") { continue }
+        for index in codes.indices {
+            let keyword = codes[index]
+            switch keyword {
+            case .var, .let, .const:
+                let previous = code(index - 1)
+                guard previous != .dot, previous != .optionalDot, index + 1 < tokens.count else { continue }
+                let next = codes[index + 1]
+                guard next.isIdentifier || next == .openBrace || next == .openBracket else { continue }
+                if keyword == .const, next == .enum { continue }
                 // `declare const process: …` (TypeScript) is ambient: it types a global, it binds nothing.
-                if isWord(index - 1, "declare") {
+                if previous == .declare {
                     let end = close(of: index + 1).map { $0 + 1 } ?? index + 2
-                    for name in patternNames((index + 1)..<end) { notReferences.insert(name) }
+                    for name in patternNames((index + 1)..<end) { isNotReference[name] = true }
                     continue
                 }
                 declareVariables(startingAt: index + 1, scope: blockScope(of: index))
-            case "class":
-                guard !isPunct(index - 1, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                    !isWord(index + 1, "extends")
+            case .class:
+                let previous = code(index - 1)
+                guard previous != .dot, index + 1 < tokens.count, codes[index + 1].isIdentifier, codes[index + 1] != .extends
                 else { continue }
-                let expression = index > 0 && (isPunct(index - 1, "=") || isPunct(index - 1, "(") || isPunct(index - 1, ","))
+                let expression = index > 0 && (previous == .assign || previous == .openParen || previous == .comma)
                 if expression, let body = nextBrace(after: index + 1), let bodyEnd = close(of: body) {
                     declare(token: index + 1, .class, scope: body..<(bodyEnd + 1))
                 } else {
@@ -424,7 +441,7 @@ struct StructureBuilder {
     private func nextBrace(after index: Int) -> Int? {
         var j = index
         while j < tokens.count, j < index + 64 {
-            if isPunct(j, "{") { return j }
+            if codes[j] == .openBrace { return j }
             j += 1
         }
         return nil
@@ -436,18 +453,16 @@ struct StructureBuilder {
         while j < tokens.count {
             let patternEnd: Int
             if let closer = close(of: j) { patternEnd = closer + 1 } else { patternEnd = j + 1 }
-            for name in patternNames(j..<patternEnd) {
-                declare(token: name, .variable, scope: scope)
-            }
+            declarePattern(j..<patternEnd, .variable, scope: scope)
             j = patternEnd
-            if isPunct(j, "!") { j += 1 }
-            if isPunct(j, ":"), file.dialect == .typescript || file.dialect == .tsx {
+            if code(j) == .bang { j += 1 }
+            if code(j) == .colon, isTypeScript {
                 j = skipTypeAnnotation(from: j + 1)
             }
-            if isPunct(j, "=") { j = skipInitializer(from: j + 1) }
-            guard isPunct(j, ","), j + 1 < tokens.count else { return }
+            if code(j) == .assign { j = skipInitializer(from: j + 1) }
+            guard code(j) == .comma, j + 1 < tokens.count else { return }
             j += 1
-            guard tokens[j].kind == .identifier || isPunct(j, "{") || isPunct(j, "[") else { return }
+            guard codes[j].isIdentifier || codes[j] == .openBrace || codes[j] == .openBracket else { return }
         }
     }
 
@@ -460,32 +475,29 @@ struct StructureBuilder {
                 j = closer + 1
                 continue
             }
-            let token = tokens[j]
-            if token.kind == .punctuator {
-                if file.matches(token, ",") || file.matches(token, ";") || file.matches(token, ")")
-                    || file.matches(token, "]") || file.matches(token, "}")
-                {
+            switch codes[j] {
+            case .comma, .semicolon, .closeParen, .closeBracket, .closeBrace, .templateMiddle, .templateTail:
+                return j
+            default:
+                let token = tokens[j]
+                if token.kind != .punctuator && j > start && token.newlineBefore && !continuesExpression(previous: j - 1) {
                     return j
                 }
-            } else if token.kind == .templateMiddle || token.kind == .templateTail {
-                return j
-            } else if j > start && token.newlineBefore && !continuesExpression(previous: j - 1) {
-                return j
             }
             j += 1
         }
         return j
     }
 
-    private static let expressionContinuations = WordSet(["new", "typeof", "await", "void", "delete", "in", "instanceof"])
-
     /// After a line break, whether the previous token leaves the expression open (an operator, `(`, `,` …).
     private func continuesExpression(previous: Int) -> Bool {
-        let token = tokens[previous]
-        guard token.kind == .punctuator else {
-            return token.kind == .identifier && Self.expressionContinuations.contains(token, in: file)
+        let kind = tokens[previous].kind
+        guard kind == .punctuator else {
+            return kind == .identifier && codes[previous].continuesExpression
         }
-        return !(file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}")
-            || file.matches(token, "++") || file.matches(token, "--"))
+        switch codes[previous] {
+        case .closeParen, .closeBracket, .closeBrace, .increment, .decrement: return false
+        default: return true
+        }
     }
 }
