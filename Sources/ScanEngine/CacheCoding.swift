@@ -46,17 +46,23 @@ struct CacheWriter {
 
 /// Reads values back; every read returns nil past the end or on a malformed value.
 struct CacheReader {
-    private let bytes: [UInt8]
-    private var position = 0
+    private let bytes: ArraySlice<UInt8>
+    private var position: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.init(bytes[...]) }
 
-    var isAtEnd: Bool { position == bytes.count }
+    /// Reads a part of a larger buffer in place (an entry's payload after its header).
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        position = bytes.startIndex
+    }
+
+    var isAtEnd: Bool { position == bytes.endIndex }
 
     mutating func int() -> Int? {
         var result: UInt64 = 0
         var shift: UInt64 = 0
-        while position < bytes.count, shift < 64 {
+        while position < bytes.endIndex, shift < 64 {
             let byte = bytes[position]
             position += 1
             result |= UInt64(byte & 0x7F) << shift
@@ -70,13 +76,13 @@ struct CacheReader {
     }
 
     mutating func bool() -> Bool? {
-        guard position < bytes.count, bytes[position] <= 1 else { return nil }
+        guard position < bytes.endIndex, bytes[position] <= 1 else { return nil }
         position += 1
         return bytes[position - 1] == 1
     }
 
     mutating func string() -> String? {
-        guard let count = int(), count >= 0, count <= bytes.count - position else { return nil }
+        guard let count = int(), count >= 0, count <= bytes.endIndex - position else { return nil }
         let value = String(decoding: bytes[position..<position + count], as: UTF8.self)
         position += count
         return value
@@ -90,7 +96,7 @@ struct CacheReader {
     }
 
     mutating func strings() -> [String]? {
-        guard let count = int(), count >= 0, count <= bytes.count - position else { return nil }
+        guard let count = int(), count >= 0, count <= bytes.endIndex - position else { return nil }
         var values: [String] = []
         values.reserveCapacity(count)
         for _ in 0..<count {
@@ -108,7 +114,7 @@ struct CacheReader {
 
     /// A non-negative count no larger than the bytes left (each element takes at least one byte).
     mutating func count() -> Int? {
-        guard let count = int(), count >= 0, count <= bytes.count - position else { return nil }
+        guard let count = int(), count >= 0, count <= bytes.endIndex - position else { return nil }
         return count
     }
 }

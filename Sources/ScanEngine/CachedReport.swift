@@ -15,13 +15,15 @@ struct CachedReport: CacheCodable {
         self.probes = probes
     }
 
-    /// The parts of a report that are few and small enough for JSON.
+    /// The parts of a report that are few and small enough for JSON (dependencies, with every import site, are not:
+    /// decoding them as JSON was a fifth of reading a report back).
     private struct Rest: Codable {
         var target: ScanReport.Target
         var summary: ScanReport.Summary
-        var dependencies: [DependencyRecord]
         var warnings: [ScanWarning]
     }
+
+    private static let formatCases = DependencyRecord.Format.allCases
 
     func encode(into writer: inout CacheWriter) {
         writer.int(probes.count)
@@ -30,8 +32,22 @@ struct CachedReport: CacheCodable {
             writer.string(probe.question.path)
             writer.int(Int(bitPattern: UInt(probe.digest)))
         }
-        let rest = Rest(target: report.target, summary: report.summary, dependencies: report.dependencies, warnings: report.warnings)
+        let rest = Rest(target: report.target, summary: report.summary, warnings: report.warnings)
         writer.string((try? JSONEncoder().encode(rest)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        writer.int(report.dependencies.count)
+        for record in report.dependencies {
+            writer.string(record.name)
+            writer.optionalString(record.declared)
+            writer.optionalString(record.version)
+            writer.int(Self.formatCases.firstIndex(of: record.format) ?? 0)
+            writer.optionalString(record.field)
+            writer.optionalString(record.entry)
+            writer.int(record.importedFrom.count)
+            for importer in record.importedFrom {
+                writer.string(importer.file)
+                writer.int(importer.line)
+            }
+        }
 
         // Enumerations as their case index; the file only when it changes (findings come grouped by file);
         // rule ids, messages and fixes through the table; snippets and fingerprints, nearly all distinct, inline.
@@ -89,8 +105,25 @@ struct CachedReport: CacheCodable {
             probes.append(DiskProbe(question: .init(kind: kind, path: path), digest: UInt64(UInt(bitPattern: digest))))
         }
         guard let restJSON = reader.string(), let rest = try? JSONDecoder().decode(Rest.self, from: Data(restJSON.utf8)),
-            let table = reader.strings(), let findingCount = reader.count()
+            let dependencyCount = reader.count()
         else { return nil }
+        var dependencies: [DependencyRecord] = []
+        dependencies.reserveCapacity(dependencyCount)
+        for _ in 0..<dependencyCount {
+            guard let name = reader.string(), let declared = reader.optionalString(), let version = reader.optionalString(),
+                let format = reader.element(of: Self.formatCases), let field = reader.optionalString(), let entry = reader.optionalString(),
+                let importerCount = reader.count()
+            else { return nil }
+            var importers: [DependencyRecord.Importer] = []
+            importers.reserveCapacity(importerCount)
+            for _ in 0..<importerCount {
+                guard let file = reader.string(), let line = reader.int() else { return nil }
+                importers.append(.init(file: file, line: line))
+            }
+            dependencies.append(
+                DependencyRecord(name: name, declared: declared, version: version, format: format, field: field, entry: entry, importedFrom: importers))
+        }
+        guard let table = reader.strings(), let findingCount = reader.count() else { return nil }
         func string() -> String? {
             guard let index = reader.int(), table.indices.contains(index) else { return nil }
             return table[index]
@@ -125,6 +158,6 @@ struct CachedReport: CacheCodable {
         // `source` is the caller's to fill: the same tree is reused under other refs and commits.
         report = ScanReport(
             source: .init(root: "", ref: nil, commit: nil, worktree: false), target: rest.target, summary: rest.summary,
-            findings: findings, dependencies: rest.dependencies, warnings: rest.warnings)
+            findings: findings, dependencies: dependencies, warnings: rest.warnings)
     }
 }

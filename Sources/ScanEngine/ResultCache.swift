@@ -14,7 +14,7 @@ public struct ResultCache: Sendable {
     /// Everything besides the blob that decides a result, folded into the key.
     public let salt: String
 
-    private static let magic = "migrate-audit-cache-v3\n"
+    private static let magic = "migrate-audit-cache-v4\n"
     private static let magicBytes = Array(magic.utf8)
 
     private let directoryPath: String
@@ -84,14 +84,16 @@ public struct ResultCache: Sendable {
         storePayload(writer.bytes, blobID: blobID, variant: variant)
     }
 
-    private static func decode<Value: CacheCodable>(_ payload: [UInt8]) -> Value? {
+    private static func decode<Value: CacheCodable>(_ payload: [UInt8]) -> Value? { decode(payload[...]) }
+
+    private static func decode<Value: CacheCodable>(_ payload: ArraySlice<UInt8>) -> Value? {
         var reader = CacheReader(payload)
         guard let value = Value(from: &reader), reader.isAtEnd else { return nil }
         return value
     }
 
     /// The payload of an entry whose header and checksum are intact.
-    private func loadPayload(blobID: String, variant: String) -> [UInt8]? {
+    private func loadPayload(blobID: String, variant: String) -> ArraySlice<UInt8>? {
         // Plain POSIX calls: a warm scan reads two entries per source file, and Foundation's reader (attributes,
         // `Data`, then a copy) was a tenth of it.
         guard let bytes = LocalFile.contents(atPath: entryPath(blobID: blobID, variant: variant)) else { return nil }
@@ -101,17 +103,13 @@ public struct ResultCache: Sendable {
         let checksum = String(decoding: bytes[header.count..<header.count + 16], as: UTF8.self)
         guard bytes[header.count + 16] == 0x0A else { return nil }
         let payload = bytes[(header.count + 17)...]
-        var hash = StableHash()
-        hash.combine(payload)
-        guard hash.hex == checksum else { return nil }
-        return Array(payload)
+        guard CacheChecksum.hex(of: payload) == checksum else { return nil }
+        return payload  // read in place: copying megabytes of a whole report showed in warm scans
     }
 
     private func storePayload(_ payload: [UInt8], blobID: String, variant: String) {
-        var hash = StableHash()
-        hash.combine(payload)
         var data = Data(Self.magic.utf8)
-        data.append(Data(hash.hex.utf8))
+        data.append(Data(CacheChecksum.hex(of: payload[...]).utf8))
         data.append(0x0A)
         data.append(contentsOf: payload)
         let url = URL(fileURLWithPath: entryPath(blobID: blobID, variant: variant))
