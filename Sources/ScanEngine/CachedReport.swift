@@ -53,44 +53,37 @@ struct CachedReport: CacheCodable {
         // rule ids, messages and fixes through the table; snippets and fingerprints, nearly all distinct, inline.
         // Strings compared by their bytes: `String ==` equates canonically equivalent spellings (NFC and NFD), and a
         // report must read back byte for byte.
-        var table: [String] = []
-        var indices: [ExactText: Int] = [:]
+        var table = StringTable()
         var body = CacheWriter()
-        func reference(_ string: String) {
-            if let index = indices[ExactText(string)] {
-                body.int(index)
-            } else {
-                indices[ExactText(string)] = table.count
-                body.int(table.count)
-                table.append(string)
-            }
-        }
         var previousFile: String?
         report.findings.withUnsafeBufferPointer { findings in
-            for finding in findings {
-                body.int(Finding.severityCases.firstIndex(of: finding.severity) ?? 0)
-                body.int(Finding.categoryCases.firstIndex(of: finding.category) ?? 0)
-                body.int(Finding.contextCases.firstIndex(of: finding.context) ?? 0)
-                if let previousFile, finding.file.utf8.elementsEqual(previousFile.utf8) {
+            guard let base = findings.baseAddress else { return }
+            for index in findings.indices {
+                // Fields read through the pointer: copying each finding (a dozen reference counts) showed in profiles.
+                let finding = base + index
+                body.int(Finding.severityCases.firstIndex(of: finding.pointee.severity) ?? 0)
+                body.int(Finding.categoryCases.firstIndex(of: finding.pointee.category) ?? 0)
+                body.int(Finding.contextCases.firstIndex(of: finding.pointee.context) ?? 0)
+                if let previousFile, ExactText.sameBytes(finding.pointee.file, previousFile) {
                     body.bool(false)
                 } else {
                     body.bool(true)
-                    body.string(finding.file)
-                    previousFile = finding.file
+                    body.string(finding.pointee.file)
+                    previousFile = finding.pointee.file
                 }
-                body.int(finding.line)
-                body.int(finding.column)
-                body.int(finding.endLine)
-                body.int(finding.endColumn)
-                reference(finding.ruleId)
-                reference(finding.message)
-                body.bool(finding.fix != nil)
-                if let fix = finding.fix { reference(fix) }
-                body.string(finding.snippet)
-                body.string(finding.fingerprint)
+                body.int(finding.pointee.line)
+                body.int(finding.pointee.column)
+                body.int(finding.pointee.endLine)
+                body.int(finding.pointee.endColumn)
+                body.int(table.index(of: finding.pointee.ruleId))
+                body.int(table.index(of: finding.pointee.message))
+                body.bool(finding.pointee.fix != nil)
+                if let fix = finding.pointee.fix { body.int(table.index(of: fix)) }
+                body.string(finding.pointee.snippet)
+                body.string(finding.pointee.fingerprint)
             }
         }
-        writer.strings(table)
+        writer.strings(table.strings)
         writer.int(report.findings.count)
         writer.append(body)
     }
