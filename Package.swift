@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "MigrateAuditCLITests",
             dependencies: [
-                "MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "SourceRules", "GitKit", "GitTestSupport",
+                "MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "SourceRules", "GitKit", "Statistics",
+                "GitTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(name: "BenchKitTests", dependencies: ["BenchKit", "Statistics"], exclude: ["Fixtures"]),

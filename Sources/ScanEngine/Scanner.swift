@@ -171,13 +171,14 @@ public struct Scanner: Sendable {
         var findings = [Finding].gatheringByMoving(&parts)
         findings += engine.projectFindings(pending, project: project)
         findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
+        let sortedSourceFindings = findings.count
         timer.lap("source rules")
         findings += dependencyResult.findings
         findings += configuration.findings
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
         }
-        findings = Self.removingDuplicates(findings)
+        findings = Self.removingDuplicates(findings, sortedPrefix: sortedSourceFindings)
 
         if let shard = request.shard {
             // Per-file findings belong to the shard that owns the file; project-wide ones (no source file) to shard 1.
@@ -212,22 +213,35 @@ public struct Scanner: Sendable {
         .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree)
     }
 
-    /// Two families may report the same construct (a config file is both source and configuration).
-    static func removingDuplicates(_ findings: [Finding]) -> [Finding] {
-        struct Place: Hashable {
-            var ruleId: String
-            var file: String
-            var line: Int
-            var column: Int
-        }
-        var seen = Set<Place>(minimumCapacity: findings.count)
+    /// Two families may report the same construct (a config file is both source and configuration): a finding whose
+    /// rule, file, line and column an earlier finding has is dropped. The first `sortedPrefix` findings are in report
+    /// order, where such findings stand next to each other, so only neighbours are compared there; the few after them
+    /// are checked against a set holding the sorted findings of their files (hashing every finding of a large report
+    /// was measurable).
+    static func removingDuplicates(_ findings: [Finding], sortedPrefix: Int) -> [Finding] {
+        let sortedPrefix = min(max(sortedPrefix, 0), findings.count)
         var duplicates: [Int] = []
         findings.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let finding = buffer[index]
-                if !seen.insert(Place(ruleId: finding.ruleId, file: finding.file, line: finding.line, column: finding.column)).inserted {
-                    duplicates.append(index)
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices.dropFirst().prefix(while: { $0 < sortedPrefix }) where FindingPlace.same(base + index, base + index - 1) {
+                duplicates.append(index)
+            }
+            guard sortedPrefix < buffer.count else { return }
+            let restFiles = Set(buffer[sortedPrefix...].map(\.file))
+            var seen: Set<FindingPlace> = []
+            var previousFile: String?
+            var previousIsRestFile = false
+            for index in 0..<sortedPrefix {
+                let finding = base + index
+                // Sorted by file: the membership question changes only where the file does.
+                if previousFile == nil || !ExactText.sameBytes(previousFile!, finding.pointee.file) {
+                    previousFile = finding.pointee.file
+                    previousIsRestFile = restFiles.contains(finding.pointee.file)
                 }
+                if previousIsRestFile { seen.insert(FindingPlace(finding.pointee)) }
+            }
+            for index in sortedPrefix..<buffer.count where !seen.insert(FindingPlace((base + index).pointee)).inserted {
+                duplicates.append(index)
             }
         }
         // Duplicates are rare: the findings are copied only when there is one to drop.

@@ -1,0 +1,45 @@
+import AuditModel
+import Statistics
+import Testing
+
+@testable import ScanEngine
+
+/// Duplicate removal reads the sorted source findings by neighbours and hashes only the rest; it must drop exactly
+/// what hashing every finding's place dropped.
+@Suite struct DuplicateRemovalTests {
+    private func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String = "m") -> Finding {
+        Finding(ruleId: rule, severity: .autoFixable, file: file, line: line, column: column, message: message)
+    }
+
+    /// The reading it replaced: the first finding at each place is kept.
+    private func reference(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<FindingPlace> = []
+        return findings.filter { seen.insert(FindingPlace($0)).inserted }
+    }
+
+    @Test func dropsWhatHashingEveryPlaceDropped() {
+        var generator = SplitMix64(seed: 7)  // deterministic: a failure names a reproducible round
+        for round in 0..<300 {
+            let files = ["a.js", "b/c.js", "webpack.config.js", "z.js"]
+            let rules = ["cjs-require-static", "wp-config-loader", "env-process-env"]
+            var sorted = (0..<Int(generator.next() % 40)).map { _ in
+                finding(files[Int(generator.next() % 4)], Int(generator.next() % 4) + 1, Int(generator.next() % 3) + 1,
+                        rules[Int(generator.next() % 3)], "message \(generator.next() % 3)")
+            }
+            sorted.sortInReportOrder()
+            let rest = (0..<Int(generator.next() % 6)).map { _ in
+                finding(files[Int(generator.next() % 4)], Int(generator.next() % 4) + 1, Int(generator.next() % 3) + 1,
+                        rules[Int(generator.next() % 3)], "config \(round)")
+            }
+            let all = sorted + rest
+            #expect(Scanner.removingDuplicates(all, sortedPrefix: sorted.count) == reference(all), "round \(round)")
+        }
+    }
+
+    @Test func withoutDuplicatesTheFindingsComeBackUnchanged() {
+        let findings = [finding("a.js", 1, 1, "r"), finding("a.js", 1, 2, "r"), finding("b.js", 1, 1, "r")]
+        #expect(Scanner.removingDuplicates(findings, sortedPrefix: 2) == findings)
+        #expect(Scanner.removingDuplicates([], sortedPrefix: 0).isEmpty)
+        #expect(Scanner.removingDuplicates(findings + [finding("a.js", 1, 2, "r", "again")], sortedPrefix: 3) == findings)
+    }
+}
