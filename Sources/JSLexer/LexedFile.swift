@@ -63,17 +63,38 @@ public struct LexedFile: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             let needle = literal.utf8Start
+            // memchr to each candidate place of the needle's rarest byte, then memcmp: both vectorised by the C
+            // library. The first byte was often a common letter (`c` of `componentWill`), stopping memchr every
+            // few dozen bytes.
+            let pivot = Self.rarestByteOffset(needle, length: length)
             var start = range.lowerBound
             let lastStart = range.upperBound - length
-            // memchr to each candidate first byte, then memcmp: both vectorised by the C library.
             while start <= lastStart {
-                guard let hit = memchr(base + start, Int32(needle[0]), lastStart + 1 - start) else { return false }
-                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                guard let hit = memchr(base + start + pivot, Int32(needle[pivot]), lastStart + 1 - start) else { return false }
+                let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - pivot
                 if memcmp(base + offset, needle, length) == 0 { return true }
                 start = offset + 1
             }
             return false
         }
+    }
+
+    /// The offset of the byte of `needle` least likely in source code: capitals, then digits, then uncommon lower
+    /// case letters; the first among equals.
+    static func rarestByteOffset(_ needle: UnsafePointer<UInt8>, length: Int) -> Int {
+        func commonness(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): 1
+            case UInt8(ascii: "j"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"), UInt8(ascii: "k"), UInt8(ascii: "v"),
+                 UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "_"), UInt8(ascii: "-"): 2
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): 4
+            default: 3
+            }
+        }
+        var best = 0
+        for offset in 1..<max(length, 1) where commonness(needle[offset]) < commonness(needle[best]) { best = offset }
+        return best
     }
 
     /// Whether the token is the identifier (or keyword) `name`: `isIdentifier(t, "process")`. No allocation.

@@ -32,4 +32,26 @@ import Testing
         #expect(!file.containsBytes("meta", in: 9..<100))
         #expect(file.containsBytes("meta", in: 5..<100))
     }
+
+    @Test("the search pivots on the needle's rarest byte and agrees with a plain search at every place and range")
+    func pivotedSearchAgreesWithAPlainOne() {
+        #expect("componentWill".withCString { LexedFile.rarestByteOffset(UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), length: 13) } == 9)
+        var generator = SplitMix64(seed: 11)
+        let alphabet = Array("componentWilontextTypsJ_ID ".utf8)
+        for _ in 0..<3_000 {
+            let count = Int(generator.next() % 40)
+            let text = (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let file = Lexer.lex(text, dialect: .javascript)
+            let lower = Int(generator.next() % UInt64(count + 1)), upper = lower + Int(generator.next() % UInt64(count + 2 - lower))
+            for (needle, found) in [
+                ("componentWill", file.containsBytes("componentWill", in: lower..<upper)), ("ontextTypes", file.containsBytes("ontextTypes", in: lower..<upper)),
+                ("Will", file.containsBytes("Will", in: lower..<upper)), ("o", file.containsBytes("o", in: lower..<upper)),
+            ] {
+                let window = Array(text[min(lower, count)..<min(upper, count)])
+                let expected = window.count >= needle.utf8.count
+                    && (0...(window.count - needle.utf8.count)).contains { window[$0..<($0 + needle.utf8.count)].elementsEqual(needle.utf8) }
+                #expect(found == expected, "\(needle) in \(String(decoding: text, as: UTF8.self)) [\(lower), \(upper))")
+            }
+        }
+    }
 }
