@@ -74,27 +74,40 @@ public struct ModuleResolver: Sendable {
         return String(path[..<slash])
     }
 
-    /// `a/b` + `../c/./d` → `a/c/d`. Over UTF-8 bytes: it runs for every relative import of every file.
+    /// `a/b` + `../c/./d` → `a/c/d`. Over UTF-8 bytes in place: it runs for every relative import of every file.
     static func join(_ directory: String, _ relative: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(directory.utf8.count + relative.utf8.count + 1)
-        var segmentStarts: [Int] = []  // where each kept segment (with its leading slash) begins
-        func push(_ segment: Substring.UTF8View.SubSequence) {
-            segmentStarts.append(bytes.count)
-            if !bytes.isEmpty { bytes.append(slash) }
-            bytes += segment
-        }
-        for segment in directory.utf8.split(separator: slash) { push(segment) }
-        for segment in relative.utf8.split(separator: slash) {
-            if segment.count == 1, segment.first == dot { continue }
-            if segment.count == 2, segment.allSatisfy({ $0 == dot }) {
-                if let start = segmentStarts.popLast() { bytes.removeSubrange(start...) }
-                continue
+        var directory = directory, relative = relative
+        return directory.withUTF8 { head in
+            relative.withUTF8 { tail in
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(head.count + tail.count + 1)
+                /// Calls `body` with each non-empty segment between slashes.
+                func segments(_ path: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+                    var start = 0
+                    while start < path.count {
+                        let end = path[start...].firstIndex(of: slash) ?? path.count
+                        if end > start { body(path[start..<end]) }
+                        start = end + 1
+                    }
+                }
+                func push(_ segment: Slice<UnsafeBufferPointer<UInt8>>) {
+                    if !bytes.isEmpty { bytes.append(slash) }
+                    bytes.append(contentsOf: segment)
+                }
+                segments(head, push)
+                segments(tail) { segment in
+                    if segment.count == 1, segment.first == dot { return }
+                    if segment.count == 2, segment.first == dot, segment.last == dot {
+                        // Up one folder: drop the last segment with its slash (nothing above the root).
+                        bytes.removeSubrange((bytes.lastIndex(of: slash) ?? 0)...)
+                        return
+                    }
+                    push(segment)
+                }
+                return String(decoding: bytes, as: UTF8.self)
             }
-            push(segment)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func normalise(_ path: String) -> String {

@@ -14,6 +14,28 @@ struct ResolverAndStyleTests {
         #expect(ModuleResolver.join(directory, relative) == joined)
     }
 
+    @Test("joining agrees with a segment-array reading over generated paths")
+    func joiningAgreesWithASegmentArrayReading() {
+        func reference(_ directory: String, _ relative: String) -> String {
+            var segments = directory.split(separator: "/").map(String.init)
+            for part in relative.split(separator: "/") where part != "." {
+                if part == ".." { _ = segments.popLast() } else { segments.append(String(part)) }
+            }
+            return segments.joined(separator: "/")
+        }
+        let pieces = ["a", "bb", ".", "..", "...", "", "é", "x.js"]
+        var seed: UInt64 = 5
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33)
+        }
+        for _ in 0..<2_000 {
+            let directory = (0..<next() % 4).map { _ in pieces[next() % pieces.count] }.joined(separator: "/")
+            let relative = (0..<next() % 5).map { _ in pieces[next() % pieces.count] }.joined(separator: "/")
+            #expect(ModuleResolver.join(directory, relative) == reference(directory, relative), "\(directory) + \(relative)")
+        }
+    }
+
     @Test("a code span's fence outgrows every backtick run inside", arguments: [
         ("x", "`x`"), ("a`b", "``a`b``"), ("`./${n}.png`", "`` `./${n}.png` ``"), ("``a```", "```` ``a``` ````"), ("`\u{301}x", "`` `\u{301}x ``"),
     ])
