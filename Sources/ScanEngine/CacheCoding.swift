@@ -253,3 +253,35 @@ extension CachedSummary: CacheCodable {
             packageImports: sites, routerImports: RouterImportSignals(rawValue: routerByte))
     }
 }
+
+extension DependencyRecord: CacheCodable {
+    static let formatCases = Format.allCases
+
+    func encode(into writer: inout CacheWriter) {
+        writer.string(name)
+        writer.optionalString(declared)
+        writer.optionalString(version)
+        writer.int(Self.formatCases.firstIndex(of: format) ?? 0)
+        writer.optionalString(field)
+        writer.optionalString(entry)
+        writer.int(importedFrom.count)
+        for importer in importedFrom {
+            writer.string(importer.file)
+            writer.int(importer.line)
+        }
+    }
+
+    init?(from reader: inout CacheReader) {
+        guard let name = reader.string(), let declared = reader.optionalString(), let version = reader.optionalString(),
+            let format = reader.element(of: Self.formatCases), let field = reader.optionalString(), let entry = reader.optionalString(),
+            let importerCount = reader.count()
+        else { return nil }
+        var importers: [Importer] = []
+        importers.reserveCapacity(importerCount)
+        for _ in 0..<importerCount {
+            guard let file = reader.string(), let line = reader.int() else { return nil }
+            importers.append(Importer(file: file, line: line))
+        }
+        self.init(name: name, declared: declared, version: version, format: format, field: field, entry: entry, importedFrom: importers)
+    }
+}

@@ -23,7 +23,6 @@ struct CachedReport: CacheCodable {
         var warnings: [ScanWarning]
     }
 
-    private static let formatCases = DependencyRecord.Format.allCases
 
     func encode(into writer: inout CacheWriter) {
         writer.int(probes.count)
@@ -35,19 +34,7 @@ struct CachedReport: CacheCodable {
         let rest = Rest(target: report.target, summary: report.summary, warnings: report.warnings)
         writer.string((try? JSONEncoder().encode(rest)).map { String(decoding: $0, as: UTF8.self) } ?? "")
         writer.int(report.dependencies.count)
-        for record in report.dependencies {
-            writer.string(record.name)
-            writer.optionalString(record.declared)
-            writer.optionalString(record.version)
-            writer.int(Self.formatCases.firstIndex(of: record.format) ?? 0)
-            writer.optionalString(record.field)
-            writer.optionalString(record.entry)
-            writer.int(record.importedFrom.count)
-            for importer in record.importedFrom {
-                writer.string(importer.file)
-                writer.int(importer.line)
-            }
-        }
+        for record in report.dependencies { record.encode(into: &writer) }
 
         // Enumerations as their case index; the file only when it changes (findings come grouped by file);
         // rule ids, messages and fixes through the table; snippets and fingerprints, nearly all distinct, inline.
@@ -103,18 +90,8 @@ struct CachedReport: CacheCodable {
         var dependencies: [DependencyRecord] = []
         dependencies.reserveCapacity(dependencyCount)
         for _ in 0..<dependencyCount {
-            guard let name = reader.string(), let declared = reader.optionalString(), let version = reader.optionalString(),
-                let format = reader.element(of: Self.formatCases), let field = reader.optionalString(), let entry = reader.optionalString(),
-                let importerCount = reader.count()
-            else { return nil }
-            var importers: [DependencyRecord.Importer] = []
-            importers.reserveCapacity(importerCount)
-            for _ in 0..<importerCount {
-                guard let file = reader.string(), let line = reader.int() else { return nil }
-                importers.append(.init(file: file, line: line))
-            }
-            dependencies.append(
-                DependencyRecord(name: name, declared: declared, version: version, format: format, field: field, entry: entry, importedFrom: importers))
+            guard let record = DependencyRecord(from: &reader) else { return nil }
+            dependencies.append(record)
         }
         guard let table = reader.strings(), let findingCount = reader.count() else { return nil }
         func string() -> String? {
