@@ -142,3 +142,15 @@ struct EngineScopeTests {
         #expect(SourceRuleEngine().run(files: files, facts: facts).isEmpty)
     }
 }
+
+@Suite("Flow pragma")
+struct FlowPragmaTests {
+    @Test("@flow opening a comment is found after spaces, stars and any line breaks, CRLF included", arguments: [
+        ("// @flow\nconst a = 1;", true), ("/* @flow */", true), ("/**\n * @flow\n */", true), ("/**\r\n * @flow strict\r\n */", true),
+        ("\t/*\t*@flow*/", true), ("// not @flow", false), ("/* @flo */", false), ("// @flo", false), ("const flow = '@flow';", false),
+    ])
+    func pragma(code: String, isFlow: Bool) {
+        let findings = EngineTests.run(code).filter { $0.ruleId == "syntax-flow" }
+        #expect(findings.isEmpty == !isFlow)
+    }
+}

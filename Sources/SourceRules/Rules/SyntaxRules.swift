@@ -40,8 +40,7 @@ enum SyntaxRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, !file.isTypeScript else { return }
             for comment in file.lexed.comments where comment.kind == .lineComment || comment.kind == .blockComment {
-                let body = file.lexed.text(comment).dropFirst(2).drop { $0 == " " || $0 == "*" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-                if body.hasPrefix("@flow") {
+                if SyntaxRules.opensWithFlowPragma(comment, in: file.lexed) {
                     sink.report(from: comment.start, to: comment.end, message: "\(file.path) is a Flow file; Vite's transformer cannot strip Flow types", fix: "flow-remove-types plugin or Babel preset-flow")
                     return
                 }
@@ -50,6 +49,17 @@ enum SyntaxRules {
                 sink.report(at: reference.keywordToken, message: "`\(file.text(reference.keywordToken)) type` in a JavaScript file is Flow syntax; Vite cannot strip it", fix: "flow-remove-types plugin or Babel preset-flow")
                 return
             }
+        }
+    }
+
+    /// Whether the comment's text, after `//` or `/*` and any spaces, tabs, line breaks and stars, starts with
+    /// `@flow`. Read as bytes in place (license headers are long), so a CRLF line break is skipped like any other.
+    static func opensWithFlowPragma(_ comment: Token, in lexed: LexedFile) -> Bool {
+        lexed.bytes.withUnsafeBufferPointer { bytes in
+            let end = min(Int(comment.end), bytes.count)
+            var index = Int(comment.start) + 2
+            while index < end, [0x20, 0x2A, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            return end - index >= 5 && bytes[index..<(index + 5)].elementsEqual("@flow".utf8)
         }
     }
 
