@@ -63,12 +63,13 @@ extension ContextClassifier {
     public func classify(summaries: [Summary]) -> [String: CodeContext] {
         let paths = Set(summaries.map(\.path))
         let resolver = ModuleResolver(files: paths, facts: facts)
-        let byPath = Dictionary(summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var entries = (facts.entries + facts.htmlScriptSources).map(ModuleResolver.normalise)
             .compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
         for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
         var reached: Set<String> = []
         var queue = entries.filter { Self.classifyByName($0) == nil }
+        // Only a walk from entries needs files by path (a tree without entries, as a folder of packages, has none).
+        let byPath = queue.isEmpty ? [:] : Dictionary(summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // Sorted paths, built once, for the folder expansions of dynamic imports and require.context.
         var sortedPaths: [String]?
         while let path = queue.popLast() {
@@ -90,6 +91,7 @@ extension ContextClassifier {
             }
         }
         var result: [String: CodeContext] = [:]
+        result.reserveCapacity(summaries.count)
         for summary in summaries {
             if let named = Self.classifyByName(summary.path) {
                 result[summary.path] = named
