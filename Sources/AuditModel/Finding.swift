@@ -42,9 +42,11 @@ public struct Finding: Codable, Hashable, Sendable {
         self.fingerprint = fingerprint
     }
 
-    /// The report's order: file, line, column, rule id (then message, for total determinism).
+    /// The report's order: file (by its bytes: two spellings of a name are two files), line, column, rule id (then
+    /// message, for total determinism).
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        let files = UTF8Order.compare(a.file, b.file)
+        if files != 0 { return files < 0 }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleId != b.ruleId { return a.ruleId < b.ruleId }

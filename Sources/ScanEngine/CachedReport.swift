@@ -51,7 +51,7 @@ struct CachedReport: CacheCodable {
                 body.int(Finding.severityCases.firstIndex(of: finding.pointee.severity) ?? 0)
                 body.int(Finding.categoryCases.firstIndex(of: finding.pointee.category) ?? 0)
                 body.int(Finding.contextCases.firstIndex(of: finding.pointee.context) ?? 0)
-                if let previousFile, ExactText.sameBytes(finding.pointee.file, previousFile) {
+                if let previousFile, UTF8Order.same(finding.pointee.file, previousFile) {
                     body.bool(false)
                 } else {
                     body.bool(true)

@@ -1,7 +1,7 @@
 import AuditModel
 
-/// Where a finding stands, for telling duplicates apart: its rule, file, line and column (strings compared as
-/// `String` compares them, as the report order does).
+/// Where a finding stands, for telling duplicates apart: its rule, file, line and column. Strings are compared by
+/// their bytes, as the report order compares files: two spellings of a name are two files, each with its findings.
 struct FindingPlace: Hashable {
     var ruleId: String
     var file: String
@@ -14,13 +14,24 @@ struct FindingPlace: Hashable {
         line = finding.line
         column = finding.column
     }
+
+    static func == (a: FindingPlace, b: FindingPlace) -> Bool {
+        a.line == b.line && a.column == b.column && UTF8Order.same(a.ruleId, b.ruleId) && UTF8Order.same(a.file, b.file)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(ExactText(ruleId))
+        hasher.combine(ExactText(file))
+    }
 }
 
 extension FindingPlace {
     /// True when the two findings have the same rule, file, line and column (numbers first: they differ most
     /// often), read in place.
     static func same(_ a: UnsafePointer<Finding>, _ b: UnsafePointer<Finding>) -> Bool {
-        a.pointee.line == b.pointee.line && a.pointee.column == b.pointee.column && a.pointee.ruleId == b.pointee.ruleId
-            && a.pointee.file == b.pointee.file
+        a.pointee.line == b.pointee.line && a.pointee.column == b.pointee.column && UTF8Order.same(a.pointee.ruleId, b.pointee.ruleId)
+            && UTF8Order.same(a.pointee.file, b.pointee.file)
     }
 }

@@ -227,16 +227,16 @@ public struct Scanner: Sendable {
                 duplicates.append(index)
             }
             guard sortedPrefix < buffer.count else { return }
-            let restFiles = Set(buffer[sortedPrefix...].map(\.file))
+            let restFiles = Set(buffer[sortedPrefix...].map { ExactText($0.file) })
             var seen: Set<FindingPlace> = []
             var previousFile: String?
             var previousIsRestFile = false
             for index in 0..<sortedPrefix {
                 let finding = base + index
                 // Sorted by file: the membership question changes only where the file does.
-                if previousFile == nil || !ExactText.sameBytes(previousFile!, finding.pointee.file) {
+                if previousFile == nil || !UTF8Order.same(previousFile!, finding.pointee.file) {
                     previousFile = finding.pointee.file
-                    previousIsRestFile = restFiles.contains(finding.pointee.file)
+                    previousIsRestFile = restFiles.contains(ExactText(finding.pointee.file))
                 }
                 if previousIsRestFile { seen.insert(FindingPlace(finding.pointee)) }
             }

@@ -67,6 +67,15 @@ import Testing
         #expect(ContextClassifier.classifyByName("src/ÉCOLE.TEST.JS") == .test)
     }
 
+    /// Where the readings differ, on purpose: a combining mark or a prepended scalar next to an ASCII delimiter
+    /// (`/`, `.`) joined it into one Character, hiding the delimiter; bytes see it, as the file system does.
+    @Test func delimitersNextToCombiningMarksCountAsTheFileSystemCountsThem() {
+        #expect(SourceExtensions.isSource("src/x\u{600}.js"), "a prepended scalar before the dot")
+        #expect(!Self.referenceIsSource("src/x\u{600}.js"))
+        #expect(SkipPolicy().reason(forPath: "lib/x\u{600}.min.js") == .minified)
+        #expect(SourceFileEntry(rawPath: Array("a/\u{301}b.js".utf8), size: nil, blobID: nil).fileExtension == "js")
+    }
+
     @Test func fileExtensionMatchesTheCharacterReading() {
         for path in Self.paths {
             let entry = SourceFileEntry(rawPath: Array(path.utf8), size: nil, blobID: nil)
@@ -100,10 +109,10 @@ import Testing
 
     private static func referenceClassifyByName(_ path: String) -> CodeContext? {
         let lower = path.lowercased()
-        let name = lower.lastIndex(of: "/").map { lower[lower.index(after: $0)...] } ?? lower[...]
+        let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]
-        if name.contains(".test.") || name.contains(".spec.") || folders.contains("/__tests__/")
-            || folders.contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
+        if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
+            || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
         {
             return .test
@@ -119,9 +128,9 @@ import Testing
     }
 
     private static func referenceIsNodeFolder(_ path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return false }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
         let folders = "/" + path[..<slash] + "/"
-        return folders.contains("/server/") || folders.contains("/scripts/") || folders.contains("/bin/")
+        return folders.utf8Contains("/server/") || folders.utf8Contains("/scripts/") || folders.utf8Contains("/bin/")
     }
 
     private static func referenceExtension(_ path: String) -> Substring {

@@ -154,3 +154,15 @@ struct FlowPragmaTests {
         #expect(findings.isEmpty == !isFlow)
     }
 }
+
+@Suite("Loader specifiers")
+struct LoaderSpecifierTests {
+    @Test("loaders and queries are split at the bytes ! and ?, a combining mark after them included")
+    func splitAtBytes() {
+        let inline = EngineTests.run("import t from 'raw-loader!\u{301}./a.txt';").filter { $0.ruleId == "wp-inline-loader" }
+        #expect(inline.count == 1)
+        #expect(inline.first?.message.contains("(raw-loader)") == true)
+        #expect(EngineTests.run("import t from 'style-loader!css-loader?modules!./a.css';").first { $0.ruleId == "wp-inline-loader" }?
+            .message.contains("(style-loader, css-loader)") == true)
+    }
+}

@@ -329,7 +329,10 @@ enum WebpackRules {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, specifier.utf8.contains(UInt8(ascii: "!")), let token = reference.specifierToken else { continue }
-                let loaders = specifier.split(separator: "!").dropLast().map { String($0.split(separator: "?").first ?? $0) }.filter { !$0.isEmpty }
+                // Split at the bytes `!` and `?`, as the guard above found them (a combining mark after `!` stays a split).
+                let loaders = specifier.utf8.split(separator: UInt8(ascii: "!")).dropLast()
+                    .map { part in String(decoding: part.split(separator: UInt8(ascii: "?")).first ?? part, as: UTF8.self) }
+                    .filter { !$0.isEmpty }
                 let unknown = loaders.filter { Self.mechanical[$0] == nil }
                 let replacement = loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
                 sink.report(
