@@ -48,3 +48,41 @@ enum ByteFlags {
         return t
     }()
 }
+
+/// The offset after the run of ASCII identifier parts (`A–Z a–z 0–9 $ _`) that starts at `p[j]`, tested
+/// eight bytes at a time: most identifiers end within the first word, so the run's end costs no
+/// mispredicted loop exit. Reads whole words, so `p[j]` must be at most the input's end (the zero padding
+/// covers the rest); it stops at the first zero byte, and every byte it accepts is a real one.
+@inline(__always)
+func endOfASCIIIdentifierParts(_ p: UnsafePointer<UInt8>, from start: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+    var j = start
+    while true {
+        let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+        // Per byte, with the top bit clear so that no sum carries into the next byte: `x + (0x80 - lo)`
+        // has its top bit set when x >= lo, `x + (0x7F - hi)` when x > hi.
+        let x = w & ~high
+        let lower = x | (ones &* 0x20)  // ASCII letters to lower case
+        let letter = (lower &+ ones &* (0x80 - 0x61)) & ~(lower &+ ones &* (0x7F - 0x7A))
+        let digit = (x &+ ones &* (0x80 - 0x30)) & ~(x &+ ones &* (0x7F - 0x39))
+        // A byte equal to c leaves x ^ c zero, and zero + 0x7F is the only sum without its top bit.
+        let underscore = ~((x ^ (ones &* 0x5F)) &+ ones &* 0x7F)
+        let dollar = ~((x ^ (ones &* 0x24)) &+ ones &* 0x7F)
+        let stops = ~(letter | digit | underscore | dollar) & high | w & high
+        if stops != 0 { return j &+ stops.trailingZeroBitCount &>> 3 }
+        j &+= 8
+    }
+}
+
+/// The offset after the run of spaces (0x20) that starts at `p[j]`, eight bytes at a time (indentation).
+/// Like `endOfASCIIIdentifierParts`, `p[j]` must be at most the input's end.
+@inline(__always)
+func endOfSpaces(_ p: UnsafePointer<UInt8>, from start: Int) -> Int {
+    var j = start
+    while true {
+        // Spaces become zero bytes; the first other byte is the lowest non-zero one.
+        let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+        if w != 0 { return j &+ w.trailingZeroBitCount &>> 3 }
+        j &+= 8
+    }
+}

@@ -15,8 +15,7 @@ extension Scanner {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "$"),
                  UInt8(ascii: "_"):
                 let start = i
-                var j = i &+ 1
-                while flags[Int(p[j])] & ByteFlags.identifierPart != 0 { j &+= 1 }
+                var j = endOfASCIIIdentifierParts(p, from: i &+ 1)
                 if p[j] >= 0x80 || p[j] == UInt8(ascii: "\\") { j = continueIdentifier(from: j) }
                 emit(.identifier, start, j, line: line)
                 i = j
@@ -28,6 +27,7 @@ extension Scanner {
                 i &+= 1
                 lineBreak(nextLineStart: i)
                 newlineBefore = true
+                i = endOfSpaces(p, from: i)
                 while flags[Int(p[i])] & ByteFlags.horizontalSpace != 0 { i &+= 1 }
             case 0x20, 0x09, 0x0B, 0x0C, 0x0D:
                 skipTrivia()
