@@ -26,19 +26,36 @@ public enum Lexer {
         }
         padded.append(contentsOf: repeatElement(0, count: Scanner.padding))
 
-        return padded.withUnsafeBufferPointer { input in
-            ByteFlags.table.withUnsafeBufferPointer { table in
-                // Both buffers are non-empty, so their base addresses exist.
-                var scanner = Scanner(padded: input.baseAddress!, count: n, flags: table.baseAddress!,
-                                      dialect: dialect)
-                scanner.run()
-                if n < bytes.count {
-                    scanner.addError(at: n, "file larger than 2 GiB: only the first \(n) bytes were lexed")
+        // The scanner writes tokens straight into the storage of the array the LexedFile keeps (reserved as
+        // for a typical `count / 4 + 16` tokens); only tokens that outgrow it are copied once more.
+        var comments: [Token] = [], lineStarts: [Int32] = [], errors: [LexError] = [], containsJSX = false
+        var grownTokens: [Token]?
+        var tokens = [Token](unsafeUninitializedCapacity: n / 4 + 16) { storage, initialized in
+            padded.withUnsafeBufferPointer { input in
+                ByteFlags.table.withUnsafeBufferPointer { table in
+                    // Both buffers are non-empty, so their base addresses exist.
+                    var scanner = Scanner(padded: input.baseAddress!, count: n, flags: table.baseAddress!,
+                                          dialect: dialect, tokenStorage: storage)
+                    scanner.run()
+                    if n < bytes.count {
+                        scanner.addError(at: n, "file larger than 2 GiB: only the first \(n) bytes were lexed")
+                    }
+                    if scanner.tokens.ownsStorage {
+                        grownTokens = scanner.tokens.finish()
+                        initialized = 0
+                    } else {
+                        initialized = scanner.tokens.count
+                    }
+                    comments = scanner.comments.finish()
+                    lineStarts = scanner.lineStarts.finish()
+                    scanner.stack.free()
+                    errors = scanner.errors
+                    containsJSX = scanner.containsJSX
                 }
-                return LexedFile(bytes: bytes, dialect: dialect, tokens: scanner.tokens, comments: scanner.comments,
-                                 lineStarts: scanner.lineStarts, errors: scanner.errors,
-                                 containsJSX: scanner.containsJSX)
             }
         }
+        if let grownTokens { tokens = grownTokens }
+        return LexedFile(bytes: bytes, dialect: dialect, tokens: tokens, comments: comments, lineStarts: lineStarts,
+                         errors: errors, containsJSX: containsJSX)
     }
 }

@@ -83,18 +83,20 @@ extension Scanner {
         let count = tokens.count
         guard count > 0 else { return false }
         let last = tokens[count - 1]
-        guard last.kind == .identifier, !isPropertyName(at: count - 1) else { return false }
+        guard last.kind == .identifier else { return false }
+        // The keyword test first: most `(` follow a call's name, which it rules out without looking back.
+        let keyword: Bool
         switch last.end - last.start {
-        case 2: return matches(last, "if")
-        case 3: return matches(last, "for")
-        case 4: return matches(last, "with")
+        case 2: keyword = matches(last, "if")
+        case 3: keyword = matches(last, "for")
+        case 4: keyword = matches(last, "with")
         case 5:
-            if matches(last, "while") { return true }
             // `for await (`
-            return matches(last, "await") && count > 1 && tokens[count - 2].kind == .identifier
-                && matches(tokens[count - 2], "for")
+            keyword = matches(last, "while") || (matches(last, "await") && count > 1
+                && tokens[count - 2].kind == .identifier && matches(tokens[count - 2], "for"))
         default: return false
         }
+        return keyword && !isPropertyName(at: count - 1)
     }
 
     /// Keywords after which an expression starts: `return /x/`, `typeof /x/`, `case <A/>:`.

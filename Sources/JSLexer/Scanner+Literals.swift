@@ -112,10 +112,9 @@ extension Scanner {
 
     mutating func scanString(quote: UInt8) {
         let start = i, startLine = line
-        let stop = quote == UInt8(ascii: "\"") ? ByteFlags.stopDoubleQuoted : ByteFlags.stopSingleQuoted
         var j = i + 1
         scan: while true {
-            while flags[Int(p[j])] & stop == 0 { j += 1 }
+            j = firstLineEndOr(quote, UInt8(ascii: "\\"), in: p, from: j)
             switch p[j] {
             case quote:
                 j += 1

@@ -88,7 +88,7 @@ extension Scanner {
         let start = i, startLine = line
         var j = i + 2
         while true {
-            while flags[Int(p[j])] & ByteFlags.stopBlockComment == 0 { j += 1 }
+            j = firstLineEndOr(UInt8(ascii: "*"), UInt8(ascii: "*"), in: p, from: j)
             switch p[j] {
             case UInt8(ascii: "*"):
                 if p[j + 1] == UInt8(ascii: "/") {

@@ -21,10 +21,10 @@ struct Scanner {
     /// The frame popped by the last `)` or `}`; read only when that is the last token.
     var lastClosed: FrameKind = .paren
     var mode: ScanMode = .code
-    var tokens: [Token] = []
-    var comments: [Token] = []
-    var lineStarts: [Int32] = []
-    var stack: [FrameKind] = []
+    var tokens: AppendBuffer<Token>
+    var comments: AppendBuffer<Token>
+    var lineStarts: AppendBuffer<Int32>
+    var stack: AppendBuffer<FrameKind>
     var errors: [LexError] = []
     var containsJSX = false
     var checkpoint: JSXCheckpoint?
@@ -37,7 +37,9 @@ struct Scanner {
     /// Bytes the `<T>(…) =>` lookahead may still read (see `looksLikeGenericArrow`).
     var genericLookaheadBudget: Int
 
-    init(padded: UnsafePointer<UInt8>, count: Int, flags: UnsafePointer<UInt32>, dialect: SourceDialect) {
+    /// `tokenStorage` is the uninitialised storage of the token array being built (see `Lexer.lex`).
+    init(padded: UnsafePointer<UInt8>, count: Int, flags: UnsafePointer<UInt32>, dialect: SourceDialect,
+         tokenStorage: UnsafeMutableBufferPointer<Token>) {
         p = padded
         n = count
         self.flags = flags
@@ -45,10 +47,10 @@ struct Scanner {
         htmlComments = dialect.allowsHTMLComments
         // Typical source has a token every 4–8 bytes and a line every 25–40. Reserving that up front means
         // the arrays rarely grow, and what a LexedFile keeps is close to what it holds.
-        tokens.reserveCapacity(count / 4 + 16)
-        comments.reserveCapacity(count / 256 + 16)
-        lineStarts.reserveCapacity(count / 32 + 16)
-        stack.reserveCapacity(64)
+        tokens = AppendBuffer(lentStorage: tokenStorage)
+        comments = AppendBuffer(capacity: count / 256 + 16)
+        lineStarts = AppendBuffer(capacity: count / 32 + 16)
+        stack = AppendBuffer(capacity: 64)
         rollbackBudget = count
         regexFailureBudget = count
         genericLookaheadBudget = count
@@ -73,9 +75,7 @@ struct Scanner {
                 break
             }
             switch mode {
-            case .code:
-                // Stay in this loop for a run of code tokens: most files are code from start to end.
-                repeat { scanCodeToken() } while i < n && mode == .code
+            case .code: scanCodeTokens()
             case .jsxTag: scanTagToken()
             case .jsxChildren: scanChildren()
             }
