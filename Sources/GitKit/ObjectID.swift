@@ -37,7 +37,9 @@ enum ObjectID {
             } == true
         }
         if parsed { return oid }
-        // Anything else (short or odd ids, non-native strings) as libgit2 reads it, with its error message.
+        // Anything else (short or odd ids, non-native strings) as libgit2 reads it, with its error message; its
+        // error state is per thread and set up by `git_libgit2_init`, which a caller may not have run yet.
+        LibGit2.ensureInitialised()
         oid = git_oid()
         try LibGit2.check(git_oid_fromstr(&oid, hex), "git_oid_fromstr")
         return oid
