@@ -35,6 +35,12 @@ make_repo() { # $1 = folder, $2 = copies
     mkdir -p "$1/copy$i"
     (cd "$corpus" && find . -type f \( -name '*.js' -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name 'package.json' \) -print0 |
       xargs -0 cp --parents -t "$1/copy$i" 2>/dev/null) || true
+    # Later copies end each source with a comment naming the copy: distinct blobs, so that the doubled tree is
+    # twice the work (the scan reads a blob once however many paths hold it) and the linear-growth row means it.
+    if [ "$i" -gt 1 ]; then
+      find "$1/copy$i" -type f \( -name '*.js' -o -name '*.jsx' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' \) -print0 |
+        xargs -0 sh -c 'for f; do printf "\n// copy %s\n" "$0" >> "$f"; done' "$i"
+    fi
   done
   git -C "$1" init -q
   git -C "$1" add -A >/dev/null
