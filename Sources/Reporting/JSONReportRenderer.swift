@@ -15,20 +15,37 @@ public enum JSONReportRenderer {
     /// part by part rather than first copied into one buffer (tens of megabytes, and as many page faults).
     public static func renderParts(_ report: ScanReport) throws -> [Data] {
         var report = canonical(report)
-        let findings = report.findings
-        guard !findings.isEmpty else { return [try ReportCoding.encode(report)] }
-        // Everything but the findings through the encoder; the findings spliced in by the dedicated writer.
+        let findings = report.findings, dependencies = report.dependencies
+        guard !findings.isEmpty || !dependencies.isEmpty else { return [try ReportCoding.encode(report)] }
+        // Everything but the findings and dependencies through the encoder; those two lists spliced in by the
+        // dedicated writers.
         report.findings = []
+        report.dependencies = []
         let skeleton = [UInt8](try ReportCoding.encode(report))
-        let empty = Array("\n  \"findings\" : [\n\n  ]".utf8)
-        guard let range = firstRange(of: empty, in: skeleton) else {
+        let emptyDependencies = Array("\n  \"dependencies\" : [\n\n  ]".utf8), emptyFindings = Array("\n  \"findings\" : [\n\n  ]".utf8)
+        guard let dependencyRange = firstRange(of: emptyDependencies, in: skeleton),
+            let findingRange = firstRange(of: emptyFindings, in: skeleton), dependencyRange.upperBound <= findingRange.lowerBound
+        else {
             report.findings = findings
+            report.dependencies = dependencies
             return [try ReportCoding.encode(report)]
         }
-        let opening = Array("\n  \"findings\" : [\n".utf8), closing = Array("\n  ]".utf8)
-        return [Data(skeleton[..<range.lowerBound] + opening)]
-            + FindingJSONWriter.chunks(findings, indent: 4)
-            + [Data(closing + skeleton[range.upperBound...])]
+        var parts: [Data] = []
+        func list(_ name: String, _ range: Range<Int>, isEmpty: Bool, _ elements: () -> [Data]) {
+            if isEmpty {
+                parts.append(Data(skeleton[range]))
+            } else {
+                parts.append(Data("\n  \"\(name)\" : [\n".utf8))
+                parts += elements()
+                parts.append(Data("\n  ]".utf8))
+            }
+        }
+        parts.append(Data(skeleton[..<dependencyRange.lowerBound]))
+        list("dependencies", dependencyRange, isEmpty: dependencies.isEmpty) { [DependencyJSONWriter.elements(dependencies, indent: 4)] }
+        parts.append(Data(skeleton[dependencyRange.upperBound..<findingRange.lowerBound]))
+        list("findings", findingRange, isEmpty: findings.isEmpty) { FindingJSONWriter.chunks(findings, indent: 4) }
+        parts.append(Data(skeleton[findingRange.upperBound...]))
+        return parts
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {

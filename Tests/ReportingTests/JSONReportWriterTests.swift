@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    @Test func dependencyRecordsMatchTheEncoderByteForByte() throws {
+        let awkward = "q\"b\\s/l\u{1}é😀\t"
+        var records: [DependencyRecord] = []
+        // Every combination of the optional fields, with and without import sites.
+        for mask in 0..<32 {
+            records.append(DependencyRecord(
+                name: "pkg-\(mask)", declared: mask & 1 != 0 ? "^1.2.\(mask)" : nil, version: mask & 2 != 0 ? "1.2.\(mask)" : nil,
+                format: DependencyRecord.Format.allCases[mask % 4], field: mask & 4 != 0 ? "module" : nil,
+                entry: mask & 8 != 0 ? "dist/\(awkward).js" : nil,
+                importedFrom: mask & 16 != 0 ? [] : [.init(file: "src/\(awkward)/a.js", line: 3), .init(file: "b.js", line: 1_234_567)]))
+        }
+        for findings in [[], [Finding(ruleId: "r", severity: .info, file: "a.js", line: 1, column: 1, message: "m")]] {
+            var withDependencies = report(findings)
+            withDependencies.dependencies = records
+            let fast = try JSONReportRenderer.render(withDependencies)
+            let reference = try ReportCoding.encode(JSONReportRenderer.canonical(withDependencies))
+            #expect(String(decoding: fast, as: UTF8.self) == String(decoding: reference, as: UTF8.self))
+            #expect(fast == reference)
+        }
+    }
+
     @Test func aReportWithoutFindingsIsTheEncodersOutput() throws {
         let empty = report([])
         #expect(try JSONReportRenderer.render(empty) == ReportCoding.encode(JSONReportRenderer.canonical(empty)))
