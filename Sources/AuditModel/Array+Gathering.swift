@@ -4,15 +4,16 @@ extension Array where Element == Finding {
     /// `parts` is left empty.
     public static func gatheringByMoving(_ parts: inout [[Finding]]) -> [Finding] {
         let total = parts.reduce(0) { $0 + $1.count }
-        // What moved-from slots are filled with: no references, so freeing a part then releases nothing of them.
-        let placeholder = Finding(ruleId: "", severity: .info, category: .audit, file: "", line: 0, column: 0, message: "")
+        // The value moved-from slots are refilled with: it holds no references (empty strings are stored inline), so
+        // freeing a part afterwards releases nothing of the findings that moved out of it.
+        let vacated = Finding(ruleId: "", severity: .info, category: .audit, file: "", line: 0, column: 0, message: "")
         let gathered = [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
             for index in parts.indices {
                 // A part shared elsewhere is copied here first, which is still correct, only slower.
                 parts[index].withUnsafeMutableBufferPointer { source in
                     guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
                     (to + initialized).moveInitialize(from: from, count: source.count)
-                    from.initialize(repeating: placeholder, count: source.count)
+                    from.initialize(repeating: vacated, count: source.count)
                     initialized += source.count
                 }
             }

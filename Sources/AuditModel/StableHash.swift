@@ -36,9 +36,11 @@ public struct StableHash: Sendable {
     }
 
     /// 16 lowercase hexadecimal digits.
-    public var hex: String {
-        let value = value
-        return String(unsafeUninitializedCapacity: 16) { buffer in
+    public var hex: String { Self.hexDigits(of: value) }
+
+    /// Any 64-bit value spelled as `hex` spells a hash's state: 16 lowercase hexadecimal digits.
+    public static func hexDigits(of value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
             let digits: StaticString = "0123456789abcdef"
             for position in 0..<16 {
                 buffer[position] = digits.utf8Start[Int((value >> UInt64(60 - 4 * position)) & 0xF)]

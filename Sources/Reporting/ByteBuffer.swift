@@ -10,19 +10,20 @@ struct ByteBuffer: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
-        guard let memory = malloc(self.capacity) else { fatalError("out of memory for a \(self.capacity)-byte report buffer") }
-        base = memory.assumingMemoryBound(to: UInt8.self)
+        base = .allocate(capacity: self.capacity)
     }
 
-    deinit { free(base) }
+    deinit { base.deallocate() }
 
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
-        guard let memory = realloc(base, grown) else { fatalError("out of memory for a \(grown)-byte report buffer") }
-        base = memory.assumingMemoryBound(to: UInt8.self)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
         capacity = grown
     }
 
@@ -47,9 +48,9 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    /// The bytes written, handed over without copying.
+    /// The bytes written, handed over without copying: the `Data` deallocates them.
     consuming func data() -> Data {
-        let result = Data(bytesNoCopy: base, count: count, deallocator: .free)
+        let result = Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
         discard self
         return result
     }

@@ -1,3 +1,5 @@
+import AuditModel
+
 /// The checksum of a whole-report cache entry: eight bytes a step, so that checking a report of megabytes costs
 /// about a millisecond (FNV-1a byte by byte, which fingerprints keep using, took ten). It detects damage, not
 /// tampering: the cache folder is the user's own.
@@ -21,12 +23,7 @@ enum CacheChecksum {
             }
             state = mix(state ^ tail)
         }
-        let value = mix(state)
-        return String(unsafeUninitializedCapacity: 16) { out in
-            let digits: StaticString = "0123456789abcdef"
-            for position in 0..<16 { out[position] = digits.utf8Start[Int((value >> UInt64(60 - 4 * position)) & 0xF)] }
-            return 16
-        }
+        return StableHash.hexDigits(of: mix(state))
     }
 
     /// One multiply and two shifts per word: every input bit reaches the high bits of the next state.

@@ -23,7 +23,6 @@ struct CachedReport: CacheCodable {
         var warnings: [ScanWarning]
     }
 
-
     func encode(into writer: inout CacheWriter) {
         writer.int(probes.count)
         for probe in probes {
