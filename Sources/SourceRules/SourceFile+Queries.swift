@@ -10,14 +10,16 @@ extension CodeContext {
 }
 
 extension SourceFile {
-    /// Every use of a free `process`, directly or through `global.`/`globalThis.`/`window.`.
-    public var processUses: [ProcessUse] {
+    /// Every use of a free `process`, directly or through `global.`/`globalThis.`/`window.`; in source order.
+    static func findProcessUses(structure: SourceStructure, lexed: LexedFile) -> [ProcessUse] {
         var uses: [ProcessUse] = []
         for index in structure.freeReferences(to: "process") {
             uses.append(ProcessUse(start: index, chain: structure.memberChain(at: index, in: lexed)))
         }
         for root in ["global", "globalThis", "window", "self"] {
-            for chain in freeChains(root) where chain.segments.first?.name == "process" && !chain.segments[0].computed {
+            for index in structure.freeReferences(to: root) {
+                let chain = structure.memberChain(at: index, in: lexed)
+                guard chain.segments.first?.name == "process", !chain.segments[0].computed else { continue }
                 if let rerooted = chain.droppingRoot(1) { uses.append(ProcessUse(start: chain.root, chain: rerooted)) }
             }
         }

@@ -16,6 +16,7 @@ public struct SourceFile: Sendable {
         self.structure = structure
         self.context = context
         fileExtension = Self.lowercasedExtension(of: path)
+        processUses = Self.findProcessUses(structure: structure, lexed: lexed)
     }
 
     /// Lexes and structures `bytes`; the dialect comes from the file extension (`.js` when unknown).
@@ -69,6 +70,10 @@ public struct SourceFile: Sendable {
 
     /// True when the file is a test file, a test setup file or under `__tests__/`.
     public var isTest: Bool { context == .test }
+
+    /// Every use of a free `process`, directly or through `global.`/`globalThis.`/`window.`/`self.`, in source
+    /// order. Found once: eight rules ask, and each question was five lookups of hashed names.
+    public let processUses: [ProcessUse]
 
     /// The file's extension without the dot, lowercased (computed once: rules ask for it per token).
     public let fileExtension: String
