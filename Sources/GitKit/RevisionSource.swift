@@ -60,8 +60,11 @@ public struct RevisionSource: FileSource {
         try repository.withHandle { handle throws(GitError) in
             var files: [SourceFileEntry] = []
             var warnings: [SourceWarning] = []
-            var pending: [(tree: git_oid, prefix: [UInt8])] = [(rootTree, [])]
-            while let (treeID, prefix) = pending.popLast() {
+            // Depth first, each tree's entries in their order: git orders them so that this lists paths sorted by
+            // their bytes, and the listing need not be sorted again (a third of its time on a large tree).
+            var open: [(tree: OpaquePointer, next: Int, prefix: [UInt8])] = []
+            defer { for level in open { git_tree_free(level.tree) } }
+            func enter(_ treeID: git_oid, prefix: [UInt8]) throws(GitError) {
                 var id = treeID
                 var tree: OpaquePointer?
                 let status = git_tree_lookup(&tree, handle, &id)
@@ -70,27 +73,34 @@ public struct RevisionSource: FileSource {
                     guard status == GitError.notFoundCode else { throw error }
                     let folder = prefix.isEmpty ? "." : String(decoding: prefix.dropLast(), as: UTF8.self)
                     warnings.append(SourceWarning(path: folder, message: "folder \(ObjectID.hex(id).prefix(12)) is missing from the object database (shallow or partial clone?); its files are skipped"))
+                    return
+                }
+                open.append((tree, 0, prefix))
+            }
+            try enter(rootTree, prefix: [])
+            while let level = open.last {
+                guard level.next < git_tree_entrycount(level.tree) else {
+                    git_tree_free(level.tree)
+                    open.removeLast()
                     continue
                 }
-                defer { git_tree_free(tree) }
-                for index in 0..<git_tree_entrycount(tree) {
-                    // Borrowed from the tree: copied out before the tree is freed.
-                    guard let entry = git_tree_entry_byindex(tree, index), let cName = git_tree_entry_name(entry) else { continue }
-                    let name = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
-                    let path = prefix + name
-                    let mode = git_tree_entry_filemode(entry)
-                    let entryID = git_tree_entry_id(entry).pointee
-                    switch git_tree_entry_type(entry) {
-                    case GIT_OBJECT_TREE:
-                        pending.append((entryID, path + [UInt8(ascii: "/")]))
-                    case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE:
-                        // No size here: learning it means opening each object (a file read and an inflate per loose
-                        // object), which readers do in parallel, and only for the files they read.
-                        files.append(SourceFileEntry(rawPath: path, size: nil, blobID: ObjectID.hex(entryID),
-                                                     isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
-                    default:
-                        continue  // symlinks (blobs with mode 120000) and gitlinks (submodule commits)
-                    }
+                open[open.count - 1].next += 1
+                // Borrowed from the tree: copied out before the tree is freed.
+                guard let entry = git_tree_entry_byindex(level.tree, level.next), let cName = git_tree_entry_name(entry) else { continue }
+                let name = UnsafeBufferPointer(start: UnsafeRawPointer(cName).assumingMemoryBound(to: UInt8.self), count: strlen(cName))
+                let path = level.prefix + name
+                let mode = git_tree_entry_filemode(entry)
+                let entryID = git_tree_entry_id(entry).pointee
+                switch git_tree_entry_type(entry) {
+                case GIT_OBJECT_TREE:
+                    try enter(entryID, prefix: path + [UInt8(ascii: "/")])
+                case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE:
+                    // No size here: learning it means opening each object (a file read and an inflate per loose
+                    // object), which readers do in parallel, and only for the files they read.
+                    files.append(SourceFileEntry(rawPath: path, size: nil, blobID: ObjectID.hex(entryID),
+                                                 isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
+                default:
+                    continue  // symlinks (blobs with mode 120000) and gitlinks (submodule commits)
                 }
             }
             return FileListing(files: files, warnings: warnings)

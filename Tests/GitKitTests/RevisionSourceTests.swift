@@ -57,6 +57,20 @@ import Testing
         #expect(try contents(of: older.source) == ["index.js": "old\n"])
     }
 
+    @Test func listsFilesInRawPathOrderWithFoldersAmongFiles() throws {
+        // Folders sort among files by their name with a slash ("a-b/" < "a.js" < "a/" < "a0"): the walk must
+        // list each tree's entries in order, descending into a folder where it stands.
+        let repo = try RepoBuilder()
+        for name in ["b.js", "B.js", "a/z.js", "a/y/x.js", "a.js", "a-b/c.js", "a0.js", "é.js", "a b.js", "z/a/b/c.js", "z/a.js"] {
+            try repo.write(name, name)
+        }
+        try repo.commitAll("c")
+        let input = try ScanInput.resolve(path: repo.root, revision: "HEAD")
+        let listed = try paths(of: input.source)
+        #expect(listed == ["B.js", "a b.js", "a-b/c.js", "a.js", "a/y/x.js", "a/z.js", "a0.js", "b.js", "z/a.js", "z/a/b/c.js", "é.js"])
+        #expect(listed.map { Array($0.utf8) } == listed.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
+    }
+
     @Test func skipsSymlinksAndGitlinks() throws {
         let repo = try RepoBuilder(bare: true)
         let first = try repo.commitTree([.text("a.js", "a")], message: "one")
