@@ -10,6 +10,8 @@ import Darwin
 /// are flushed to disk (`fsync`), and the temporary file is renamed over the target, which is atomic on
 /// POSIX file systems. If anything fails, or the process dies before the rename, the previous file is intact
 /// and the temporary file is removed (or, after a crash, left as a hidden `.<name>.tmp-*` file).
+/// What is not a regular file is never replaced (see `OutputTarget`): devices and FIFOs are written through,
+/// `/dev/stdout` goes to standard output, and a symbolic link stays while the file it leads to is replaced.
 public enum AtomicFileWriter {
     public struct WriteError: Error, CustomStringConvertible, Sendable {
         public var description: String
@@ -23,6 +25,28 @@ public enum AtomicFileWriter {
     /// Writes what `body` produces to `url` atomically. If `body` throws, the target is untouched and the
     /// error is rethrown.
     public static func write(to url: URL, body: (inout Sink) throws -> Void) throws {
+        switch try OutputTarget.resolve(url.path) {
+        case .replaceableFile(let path): try replace(URL(fileURLWithPath: path), body: body)
+        case .special(let path): try writeThrough(path, body: body)
+        case .descriptor(let descriptor):
+            var sink = Sink(descriptor: descriptor, path: url.path, isClosed: true, replacesAtomically: false)  // not ours to close
+            try body(&sink)
+        }
+    }
+
+    /// Writes a device, FIFO or socket in place: there is nothing to replace, and nothing to flush to disk.
+    private static func writeThrough(_ path: String, body: (inout Sink) throws -> Void) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw WriteError(description: "cannot open \(path) for writing: \(String(cString: strerror(errno))); name another output file")
+        }
+        var sink = Sink(descriptor: descriptor, path: path, replacesAtomically: false)
+        defer { close(descriptor) }
+        try body(&sink)
+    }
+
+    /// Replaces (or creates) the regular file at `url` atomically.
+    private static func replace(_ url: URL, body: (inout Sink) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString.prefix(8))")
         // Keep the permissions of the file being replaced; new files get 0644 minus the umask.
@@ -62,6 +86,8 @@ public enum AtomicFileWriter {
         fileprivate let descriptor: Int32
         fileprivate let path: String
         fileprivate var isClosed = false
+        /// False when writing in place (a device, a FIFO, standard output): no previous file is kept.
+        fileprivate var replacesAtomically = true
 
         public mutating func write(_ data: Data) throws {
             try data.withUnsafeBytes { try write(buffer: $0) }
@@ -89,7 +115,8 @@ public enum AtomicFileWriter {
         }
 
         fileprivate func failure(_ action: String) -> WriteError {
-            WriteError(description: "cannot \(action) \(path): \(String(cString: strerror(errno))); the previous file is unchanged")
+            WriteError(description: "cannot \(action) \(path): \(String(cString: strerror(errno)))"
+                + (replacesAtomically ? "; the previous file is unchanged" : ""))
         }
     }
 }

@@ -10,14 +10,17 @@ public enum ReportDestination: Sendable, Equatable {
     /// The folder reports go to when `--output` is not given.
     public static let defaultFolderName = "Reports"
 
-    /// `-` is standard output; anything else a file path, relative to `currentDirectory`.
+    /// `-` is standard output, and so is a path leading to it (`/dev/stdout`); anything else a file path, relative
+    /// to `currentDirectory`.
     public init(argument: String, currentDirectory: URL) {
         if argument == "-" {
             self = .standardOutput
         } else {
             let url = argument.hasPrefix("/")
                 ? URL(fileURLWithPath: argument) : currentDirectory.appendingPathComponent(argument)
-            self = .file(url.standardizedFileURL)
+            // The report alone on standard output, as with `-`: no summary or "wrote …" line mixed into it.
+            let isStandardOutput = (try? OutputTarget.resolve(url.path)) == .descriptor(STDOUT_FILENO)
+            self = isStandardOutput ? .standardOutput : .file(url.standardizedFileURL)
         }
     }
 
