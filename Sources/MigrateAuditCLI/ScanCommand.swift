@@ -102,12 +102,16 @@ struct ScanCommand: ParsableCommand {
         report = configuration.value.finalise(report)
         timer.lap("finalising")
 
+        // The old baseline is read before a new one is written: both options may name the same file.
+        let previousBaseline = try baseline.map { try Baseline.read(from: url($0)) }
         if let writeBaseline {
             try Baseline(report: report).write(to: url(writeBaseline))
             printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
         }
-        if let baseline {
-            report = try Baseline.read(from: url(baseline)).filtering(report)
+        if let previousBaseline {
+            report = previousBaseline.filtering(report)
+            // The estimate is of what is left: the findings the baseline does not hold.
+            report.summary.effort = configuration.value.effortModel.estimate(report.findings).summaryEffort
         }
 
         if let compare {

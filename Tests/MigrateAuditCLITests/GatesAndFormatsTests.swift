@@ -41,6 +41,25 @@ import Testing
         #expect(!dirty.stdout.contains("REACT_APP_API\""))
     }
 
+    @Test func aBaselineUpdatedInPlaceStillGatesOnWhatItDidNotHold() throws {
+        // CI's "compare with the last baseline, then record the new one" in one call, one file.
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path]).exitCode == 0)
+        try repo.write("src/extra.js", "export const key = process.env.REACT_APP_NEW_KEY;\n")
+        let arguments = ["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--write-baseline", baseline.path]
+        let gated = try ToolProcess.run(arguments + ["--fail-on", "info", "--format", "json"])
+        #expect(gated.exitCode == 1, "\(gated.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(gated.stdout.utf8))
+        #expect(report.findings.map(\.file) == ["src/extra.js"])
+        // The estimate is of the new findings alone, not of everything the baseline already held.
+        let full = try ReportCoding.decode(ScanReport.self, from: Data(try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"]).stdout.utf8))
+        #expect(report.summary.effort.hours > 0 && report.summary.effort.hours < full.summary.effort.hours)
+        // Now recorded: the same call passes.
+        #expect(try ToolProcess.run(arguments + ["--fail-on", "info"]).exitCode == 0)
+    }
+
     @Test func corruptBaselineIsAnInputError() throws {
         let repo = try project()
         let baseline = temporaryFile("baseline.json")
