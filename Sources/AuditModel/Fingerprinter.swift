@@ -1,7 +1,8 @@
 import Foundation
 
 /// Assigns fingerprints that survive line moves: rule + file + the line's text with white space
-/// folded + the occurrence index among identical (rule, file, text) triples in line order.
+/// folded + the message without the line numbers it quotes + the occurrence index among identical
+/// (rule, file, text, message) keys in line order.
 public enum Fingerprinter {
     public static func assign(_ findings: inout [Finding]) {
         // Findings usually arrive in report order already; sorting indices copies every finding many times.
@@ -17,7 +18,7 @@ public enum Fingerprinter {
                 hash.combine(buffer[index].ruleId)
                 hash.combine(buffer[index].file)
                 hash.combine(normalise(buffer[index].snippet))
-                hash.combine(buffer[index].message)
+                hash.combine(withoutLineNumbers(buffer[index].message))
                 return hash.value
             }
         }
@@ -35,6 +36,38 @@ public enum Fingerprinter {
         }
         findings.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index].fingerprint = fingerprints[index] }
+        }
+    }
+
+    /// The message with each line number it quotes (`src/a.js:12`, `a.js:12:5`, `line 12`) spelled `#`: a
+    /// finding whose message names other places (importers of a package, where a value was computed) keeps its
+    /// fingerprint when those lines move.
+    static func withoutLineNumbers(_ message: String) -> String {
+        var message = message
+        return message.withUTF8 { bytes in
+            let line = "line ".utf8
+            func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+            // After a colon, or after "line ": the ways messages quote a place.
+            func quotesNumber(at index: Int) -> Bool {
+                isDigit(index)
+                    && ((index > 0 && bytes[index - 1] == UInt8(ascii: ":"))
+                        || (index >= line.count && bytes[(index - line.count)..<index].elementsEqual(line)))
+            }
+            // Most messages quote no place: kept as they are, without a copy.
+            guard bytes.indices.contains(where: quotesNumber) else { return String(decoding: bytes, as: UTF8.self) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                if quotesNumber(at: index) {
+                    result.append(UInt8(ascii: "#"))
+                    while isDigit(index) { index += 1 }
+                } else {
+                    result.append(bytes[index])
+                    index += 1
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
     }
 
