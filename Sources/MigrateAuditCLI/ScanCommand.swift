@@ -74,7 +74,10 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`.")
     var shard: String?
 
-    @Option(help: "Also scan this revision and write the before/after migration report (REF is the 'before').")
+    @Option(help: ArgumentHelp(
+        "Also scan this revision (the 'before') and write the before/after migration report to Reports/migration-report.md.",
+        discussion: "The scan report is written as usual (--format, --output); `migrate-audit compare` chooses the report's place and format.",
+        valueName: "ref"))
     var compare: String?
 
     func validate() throws {
@@ -82,6 +85,7 @@ struct ScanCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'") }
         if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
+        if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
     }
 
     func run() throws {
@@ -102,6 +106,7 @@ struct ScanCommand: ParsableCommand {
         report = configuration.value.finalise(report)
         timer.lap("finalising")
 
+        let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
         // The old baseline is read before a new one is written: both options may name the same file.
         let previousBaseline = try baseline.map { try Baseline.read(from: url($0)) }
         if let writeBaseline {
@@ -114,41 +119,38 @@ struct ScanCommand: ParsableCommand {
             report.summary.effort = configuration.value.effortModel.estimate(report.findings).summaryEffort
         }
 
-        if let compare {
-            request.revision = compare
-            var before = try scanner.scan(request)
-            before = configuration.value.finalise(before)
-            let comparison = ScanComparison(before: before, after: report)
-            let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
-            let destination = output.map { ReportDestination(argument: $0, currentDirectory: currentDirectory) }
-                ?? ReportDestination.defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory)
-            try Self.write(Data(markdown.utf8), to: destination)
+        let parts = try reportFormat.renderParts(
+            report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
+            useColor: terminal.useColor && output == nil,
+            markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
+        timer.lap("rendering")
+        let destination = destination(for: reportFormat)
+        if destination != .standardOutput, reportFormat != .text {
+            // The file is written (and flushed to disk) on another thread while the summary is made.
+            let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
+            let summary = TerminalSummaryRenderer.render(
+                report, effort: configuration.value.effortModel, useColor: terminal.useColor,
+                folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
+            timer.lap("summary")
+            try writing.value.get()
+            timer.lap("writing")
+            print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
         } else {
-            let parts = try reportFormat.renderParts(
-                report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
-                useColor: terminal.useColor && output == nil,
-                markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
-            timer.lap("rendering")
-            let destination = destination(for: reportFormat)
-            if destination != .standardOutput, reportFormat != .text {
-                // The file is written (and flushed to disk) on another thread while the summary is made.
-                let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
-                let summary = TerminalSummaryRenderer.render(
-                    report, effort: configuration.value.effortModel, useColor: terminal.useColor,
-                    folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
-                timer.lap("summary")
-                try writing.value.get()
-                timer.lap("writing")
-                print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
-            } else {
-                try Self.write(parts: parts, to: destination)
-                timer.lap("writing")
-            }
-            if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-                let markdown = GitHubActionsRenderer.stepSummary(
-                    report, rules: RuleCatalog.all, effort: configuration.value.effortModel)
-                try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
-            }
+            try Self.write(parts: parts, to: destination)
+            timer.lap("writing")
+        }
+        if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            let markdown = GitHubActionsRenderer.stepSummary(
+                report, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+            try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
+        }
+        if let compare {
+            // The before/after report beside the scan report: the 'before' scanned with the same settings.
+            request.revision = compare
+            let before = configuration.value.finalise(try scanner.scan(request))
+            let comparison = ScanComparison(before: before, after: unfilteredReport)
+            let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+            try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }
         let code = failLevel.exitCode(for: report.findings)
         if code != 0 { throw ExitCode(code) }

@@ -45,6 +45,30 @@ import Testing
         #expect(markdown.contains("TIMEOUT"))  // the new finding is listed in full (Markdown escapes the underscores)
     }
 
+    @Test func scanWithCompareWritesItsOwnReportAndTheMigrationReportBesideIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\nconst b = process.env.REACT_APP_B;\n")
+        let before = try repo.commitAll("before")
+        try repo.write("src/index.js", "const a = import.meta.env.VITE_A;\nconst b = process.env.REACT_APP_B;\n")
+        try repo.commitAll("after")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let result = try ToolProcess.run(
+            ["scan", repo.root, "--compare", before, "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        // The scan report as --format says, of the working tree alone.
+        let scan = try String(contentsOf: folder.appendingPathComponent("scan.json"), encoding: .utf8)
+        #expect(scan.hasPrefix("{") && scan.contains("REACT_APP_B") && !scan.contains("REACT_APP_A"))
+        // The migration report in its default place: REACT_APP_A fixed, REACT_APP_B remaining.
+        let migration = try String(contentsOf: folder.appendingPathComponent("Reports/migration-report.md"), encoding: .utf8)
+        #expect(migration.contains("**1 fixed**, 1 remaining, 0 new"))
+
+        let sharded = try ToolProcess.run(["scan", repo.root, "--compare", before, "--shard", "1/2"], in: folder)
+        #expect(sharded.exitCode == 2 && sharded.stderr.contains("--compare needs the whole scan"))
+    }
+
     @Test func theProjectConfigurationAppliesToBothSidesAsScanAppliesIt() throws {
         let repo = try RepoBuilder()
         try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\nif (module.hot) { module.hot.accept(); }\n")
