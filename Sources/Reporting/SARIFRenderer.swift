@@ -112,13 +112,15 @@ public enum SARIFRenderer {
             startLine: finding.line, startColumn: nil, endLine: nil, endColumn: nil, snippet: .init(text: finding.snippet))
     }
 
-    /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid.
+    /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid, and so
+    /// is an end at the start (a finding that marks a point, such as a configuration key's place): SARIF's end
+    /// column is exclusive, so it would be an empty region; without one the region runs to the end of the line.
     private static func region(_ finding: Finding) -> SARIFLog.Region? {
         guard finding.line >= 1 else { return nil }
         let column = finding.column >= 1 ? finding.column : nil
         var region = SARIFLog.Region(startLine: finding.line, startColumn: column, endLine: nil, endColumn: nil, snippet: nil)
         let endIsAfterStart = finding.endLine > finding.line
-            || (finding.endLine == finding.line && column != nil && finding.endColumn >= finding.column)
+            || (finding.endLine == finding.line && column != nil && finding.endColumn > finding.column)
         if endIsAfterStart, finding.endColumn >= 1 {
             region.endLine = finding.endLine
             region.endColumn = finding.endColumn

@@ -95,4 +95,15 @@ import Testing
         #expect(region?.endColumn == nil)
         #expect(region?.endLine == nil)
     }
+
+    @Test func aPointFindingGetsNoEmptyRegion() throws {
+        // Configuration and dependency findings mark a key's place: end == start, an empty region once SARIF's
+        // exclusive end column applies. Without an end, the region runs to the end of the line.
+        var report = SampleReport.report
+        report.findings = [Finding(ruleId: "x-y", severity: .info, file: "package.json", line: 5, column: 9, endLine: 5, endColumn: 9, message: "m")]
+        let region = SARIFRenderer.log(report, rules: []).runs[0].results[0].locations[0].physicalLocation.region
+        #expect(region?.startLine == 5 && region?.startColumn == 9)
+        #expect(region?.endColumn == nil && region?.endLine == nil)
+    }
 }
+
