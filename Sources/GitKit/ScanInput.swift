@@ -44,7 +44,7 @@ public struct ScanInput: Sendable {
 
         if revision != nil || repository.isBare {
             let revision = revision ?? "HEAD"
-            if repository.isEmpty { throw .emptyRepository(repository: displayName, branch: repository.headBranchName) }
+            if repository.isEmpty { throw .emptyRepository(repository: displayName, branch: repository.headBranchName, isBare: repository.isBare) }
             do {
                 let source = try RevisionSource(repository: repository, revision: revision, subdirectory: root)
                 return ScanInput(source: source, repository: repository, rootInRepository: root,

@@ -6,8 +6,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case notADirectory(path: String)
     /// No git repository contains the path.
     case notAGitRepository(path: String)
-    /// The repository has no commit to read (HEAD is an unborn branch).
-    case emptyRepository(repository: String, branch: String?)
+    /// The repository has no commit to read (HEAD is an unborn branch); a bare one has no working tree either.
+    case emptyRepository(repository: String, branch: String?, isBare: Bool)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
     /// The revision resolves, but not to a commit (e.g. a blob or tree id).
@@ -32,9 +32,12 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "'\(path)' is a file, not a folder; pass the folder of the project to scan"
         case .notAGitRepository(let path):
             return "'\(path)' is not inside a git repository; pass --no-git to scan it as a plain folder"
-        case .emptyRepository(let repository, let branch):
+        case .emptyRepository(let repository, let branch, let isBare):
             let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
-            return "repository '\(repository)' has no commits yet\(head); commit first, or scan its working tree without --ref"
+            let next = isBare
+                ? "push or fetch commits into it first (a bare repository has no working tree to scan)"
+                : "commit first, or scan its working tree without --ref"
+            return "repository '\(repository)' has no commits yet\(head); \(next)"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .notACommit(let revision, let detail):

@@ -62,7 +62,8 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Configuration file (default: .migrate-audit.json in PATH, if present).")
     var config: String?
 
-    @Option(help: "Worker threads (default: the number of cores). The report does not depend on it.")
+    // Unconditional: "--threads -1" reaches validate(), which says what is wrong, rather than reading as an option.
+    @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores). The report does not depend on it.")
     var threads: Int?
 
     @Option(help: "Cache folder for per-file results (default: ~/.cache/migrate-audit).")

@@ -98,7 +98,7 @@ public struct AuditConfiguration: Sendable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InputError("cannot read the configuration \(url.path): \(error.localizedDescription)")
+            throw InputError("cannot read the configuration \(url.path): \(InputError.readProblem(error, at: url)); check the path given to --config")
         }
         return try parse(data, name: url.path, knownRuleIDs: knownRuleIDs)
     }

@@ -102,13 +102,14 @@ public struct Baseline: Sendable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InputError("cannot read baseline \(url.path): \(error.localizedDescription)")
+            throw InputError("cannot read baseline \(url.path): \(InputError.readProblem(error, at: url)); check the path, or write one with `migrate-audit scan --write-baseline \(url.lastPathComponent)`")
         }
         return try decode(data, name: url.path)
     }
 
     /// Writes the baseline atomically: a crash leaves the previous file intact.
     public func write(to url: URL) throws {
-        try AtomicFileWriter.write(try encoded(), to: url)
+        // As for reports: a missing folder is created, and the file replaced atomically.
+        try ReportDestination.file(url).write(try encoded())
     }
 }

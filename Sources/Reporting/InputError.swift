@@ -9,6 +9,22 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
         self.description = description
     }
 
+    /// Why a file could not be read, in a few plain words ("no such file", "permission denied"), rather than
+    /// Foundation's "The operation could not be completed. …".
+    static func readProblem(_ error: any Error, at url: URL) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { return "it is a folder" }
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
+        case .fileReadNoPermission?: return "permission denied"
+        default:
+            if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+                return String(cString: strerror(Int32(posix.code)))
+            }
+            return error.localizedDescription
+        }
+    }
+
     /// A decoding error as a person can act on it: where in the document, and what was wrong.
     static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }

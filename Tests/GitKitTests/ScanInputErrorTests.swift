@@ -59,7 +59,9 @@ import Testing
 
     @Test func emptyBareRepository() throws {
         let repo = try RepoBuilder(bare: true, initialBranch: "trunk")
-        expectOneLine(resolveError(repo.root), containing: ["has no commits yet", "unborn branch 'trunk'"])
+        let error = resolveError(repo.root)
+        expectOneLine(error, containing: ["has no commits yet", "unborn branch 'trunk'", "push or fetch commits"])
+        #expect(error?.description.contains("--ref") == false)  // none was given, and there is no working tree to fall back on
     }
 
     @Test func unknownRevisionIsNamed() throws {

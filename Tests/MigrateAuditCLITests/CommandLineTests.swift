@@ -34,6 +34,7 @@ import Testing
     @Test func parserErrorsAreOneLineToo() throws {
         try expectUsageError(["scan", "--fromat", "json"], mentions: ["--fromat", "--format", "--help"])
         try expectUsageError(["scan", "--threads", "0"], mentions: ["--threads must be at least 1"])
+        try expectUsageError(["scan", "--threads", "-1"], mentions: ["--threads must be at least 1"])
         try expectUsageError(["compare", "--before", "a.json", "--after", "b.json", "--vite", "5"], mentions: ["--vite must be 7 or 8"])
         try expectUsageError(["merge"], mentions: ["<reports>"])
     }
@@ -51,4 +52,17 @@ import Testing
         try expectUsageError(
             ["compare", folder.path, "--before", "main", "--after", "feature"], mentions: ["'main' is read as a git revision", "not inside a git repository"])
     }
+
+    @Test func missingInputFilesAreNamedInPlainWordsWithTheNextStep() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("cli-missing-\(UUID().uuidString).json").path
+        try expectUsageError(["scan", "Examples/legacy-app", "--no-git", "--config", missing], mentions: ["no such file", "--config"])
+        try expectUsageError(["scan", "Examples/legacy-app", "--no-git", "--baseline", missing], mentions: ["no such file", "--write-baseline"])
+        try expectUsageError(["scan", "Examples/legacy-app", "--no-git", "--config", "Examples"], mentions: ["it is a folder"])
+        #expect(!(try ToolProcess.run(["scan", "Examples/legacy-app", "--no-git", "--config", missing]).stderr.contains("could not be completed")))
+    }
+
+    @Test func anUnknownRuleIdSuggestsTheRulesItBegins() throws {
+        try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
+    }
 }
+
