@@ -209,6 +209,15 @@ public struct Scanner: Sendable {
         return report
     }
 
+    /// The folder whose `node_modules` a working-tree scan reads: the given one, or the work tree when it was
+    /// given inside the `.git` folder (which scans the whole repository).
+    static func diskRoot(of input: ScanInput, path: String) -> String {
+        let given = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard let workdir = input.repository?.workdir else { return given }
+        let gitFolder = URL(fileURLWithPath: workdir).appendingPathComponent(".git").standardizedFileURL.path
+        return given == gitFolder || given.hasPrefix(gitFolder + "/") ? URL(fileURLWithPath: workdir).standardizedFileURL.path : given
+    }
+
     static func source(of input: ScanInput, request: ScanRequest) -> ScanReport.Source {
         .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree)
     }
@@ -416,7 +425,7 @@ public struct Scanner: Sendable {
         }
         let tree: any PackageTree
         if input.isWorkingTree {
-            tree = DiskPackageTree(root: URL(fileURLWithPath: request.path).standardizedFileURL.path)
+            tree = DiskPackageTree(root: Self.diskRoot(of: input, path: request.path))
         } else {
             let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
             tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: disk)

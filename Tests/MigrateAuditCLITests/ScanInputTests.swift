@@ -24,6 +24,21 @@ import Testing
         #expect(!report.findings.contains { $0.message.contains("REACT_APP_OTHER") })
     }
 
+    @Test func aPathInsideTheGitFolderScansTheWholeRepositoryWithItsInstalledPackages() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "import legacy from 'legacy-lib';\nexport default legacy;\n")
+        try repo.write("package.json", "{\"name\":\"app\",\"dependencies\":{\"legacy-lib\":\"^1.0.0\"}}\n")
+        try repo.commitAll("app")
+        // Installed, not committed: read from the disk beside the work tree.
+        try repo.write("node_modules/legacy-lib/package.json", "{\"name\":\"legacy-lib\",\"version\":\"1.0.0\",\"main\":\"index.js\"}\n")
+        try repo.write("node_modules/legacy-lib/index.js", "module.exports = function legacy() {};\n")
+        let fromRoot = try scanJSON([repo.root])
+        let fromGitFolder = try scanJSON([repo.path(".git")])
+        #expect(fromRoot.dependencies.map(\.name) == ["legacy-lib"])
+        #expect(fromGitFolder.dependencies == fromRoot.dependencies)
+        #expect(fromGitFolder.findings.map(\.ruleId) == fromRoot.findings.map(\.ruleId))
+    }
+
     @Test func workingTreeScanSeesUncommittedEditsAndRefScanSeesOldBytes() throws {
         let repo = try RepoBuilder()
         try repo.write("src/index.js", "const a = process.env.REACT_APP_FIRST;\n")
