@@ -6,7 +6,7 @@ import ScanEngine
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a rule: what it detects, why it matters under Vite, the fix, and examples.",
+        abstract: "Explain a rule: what it detects, why it matters under Vite, the fix, and (for rules on source code) examples.",
         discussion: "Example: migrate-audit explain rr3-index-route")
 
     @Argument(help: "A rule id, as printed by `migrate-audit rules` or in a finding.")
