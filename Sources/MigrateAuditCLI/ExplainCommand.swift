@@ -7,7 +7,11 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a rule: what it detects, why it matters under Vite, the fix, and (for rules on source code) examples.",
-        discussion: "Example: migrate-audit explain rr3-index-route")
+        discussion: """
+            Example: migrate-audit explain rr3-index-route
+
+            Exit codes: 0 explained; 2 no rule has that id (the closest ids are suggested).
+            """)
 
     @Argument(help: "A rule id, as printed by `migrate-audit rules` or in a finding.")
     var id: String

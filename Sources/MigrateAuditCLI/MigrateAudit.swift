@@ -33,6 +33,15 @@ public struct MigrateAudit: ParsableCommand {
     /// Runs the command line and returns the process's exit code. Usage and input errors are one line on
     /// stderr and exit code 2 (argument-parser's own usage errors included).
     public static func run(arguments: [String]? = nil) -> Int32 {
+        let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // The parser answers `help <anything>` with the overview and success; a typo there is an error as anywhere.
+        if given.count >= 2, given[0] == "help", !given[1].hasPrefix("-"),
+            !configuration.subcommands.contains(where: { $0.configuration.commandName == given[1] })
+        {
+            let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+            printError("error: no command '\(given[1])'; the commands are \(names.joined(separator: ", ")) (see --help)")
+            return 2
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

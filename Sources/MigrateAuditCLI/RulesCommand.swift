@@ -12,6 +12,8 @@ struct RulesCommand: ParsableCommand {
               migrate-audit rules                   all rules
               migrate-audit rules --category rr3    React Router v3 rules only
               migrate-audit explain env-process-env-static
+
+            Exit codes: 0 listed; 2 usage error (an unknown category).
             """)
 
     @Option(help: "Only rules of this category (env, cjs, dyn, wp, node, syntax, rr3, react18, test, dep, …).")

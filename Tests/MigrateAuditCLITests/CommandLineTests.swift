@@ -37,6 +37,7 @@ import Testing
         try expectUsageError(["scan", "--threads", "-1"], mentions: ["--threads must be at least 1"])
         try expectUsageError(["compare", "--before", "a.json", "--after", "b.json", "--vite", "5"], mentions: ["--vite must be 7 or 8"])
         try expectUsageError(["merge"], mentions: ["<reports>"])
+        try expectUsageError(["help", "scna"], mentions: ["no command 'scna'", "scan, compare, bench"])
     }
 
     @Test func reportFilesThatAreMissingOrWrongSayHowToMakeOne() throws {
