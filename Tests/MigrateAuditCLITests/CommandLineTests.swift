@@ -31,6 +31,12 @@ import Testing
         #expect(help.stdout.contains("-o, --output <output>"))
     }
 
+    @Test func benchWithoutAPackageJSONSaysHowToPointAtTheProject() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-project-\(UUID().uuidString)").path
+        try expectUsageError(["bench", missing], mentions: ["no package.json in \(missing)", "PATH"])
+        #expect(!(try ToolProcess.run(["bench", missing]).stderr.contains("--path")), "bench --help shows no --path option")
+    }
+
     @Test func parserErrorsAreOneLineToo() throws {
         try expectUsageError(["scan", "--fromat", "json"], mentions: ["--fromat", "--format", "--help"])
         try expectUsageError(["scan", "--threads", "0"], mentions: ["--threads must be at least 1"])
