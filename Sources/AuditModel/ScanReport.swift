@@ -37,16 +37,19 @@ public struct ScanReport: Codable, Sendable, Equatable {
         public var worktree: Bool
         /// A web URL of the repository when known (for links in reports); not in the v1 contract's example, an addition.
         public var repositoryURL: String?
+        /// The share of the files a `scan --shard I/N` report holds; nil (and absent from the JSON) when unsharded.
+        public var shard: ScanShard?
 
-        public init(root: String, ref: String?, commit: String?, worktree: Bool, repositoryURL: String? = nil) {
+        public init(root: String, ref: String?, commit: String?, worktree: Bool, repositoryURL: String? = nil, shard: ScanShard? = nil) {
             self.root = root
             self.ref = ref
             self.commit = commit
             self.worktree = worktree
             self.repositoryURL = repositoryURL
+            self.shard = shard
         }
 
-        private enum CodingKeys: String, CodingKey { case root, ref, commit, worktree, repositoryURL }
+        private enum CodingKeys: String, CodingKey { case root, ref, commit, worktree, repositoryURL, shard }
 
         // The contract writes `null` for a missing ref or commit rather than omitting the key.
         public func encode(to encoder: any Encoder) throws {
@@ -56,6 +59,7 @@ public struct ScanReport: Codable, Sendable, Equatable {
             try container.encode(commit, forKey: .commit)
             try container.encode(worktree, forKey: .worktree)
             try container.encodeIfPresent(repositoryURL, forKey: .repositoryURL)
+            try container.encodeIfPresent(shard, forKey: .shard)
         }
     }
 

@@ -30,7 +30,8 @@ public struct PackageProject: Sendable, Equatable {
         self.directory = directory
         let path = directory + "/package.json"
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BenchError.invalidProject("no package.json in \(directory); point --path at the project folder")
+            throw BenchError.invalidProject("no package.json in \(directory); give the project folder (the one holding package.json) as PATH: "
+                + "`migrate-audit bench PATH`")
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw BenchError.invalidProject("\(path) is not a JSON object; fix its syntax")

@@ -187,9 +187,24 @@ public struct BenchCommand: ParsableCommand {
         }
         if let emptySide, let failure = emptySide.failures.first {
             FileHandle.standardError.write(Data(
-                "error: the \(emptySide.label) side produced no measurement: \(failure.message)\n".utf8))
+                "error: the \(emptySide.label) side produced no measurement: \(Self.explanation(of: failure))\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    /// A failed run as stderr tells it: the record keeps the message's first line and the output apart, so the
+    /// output (where the shell says why) is joined back, and the shell's "cannot run" statuses are named.
+    private static func explanation(of failure: BenchRecord.Failure) -> String {
+        var message = failure.message
+        for trailer in [" Last output:", "."] where message.hasSuffix(trailer) { message.removeLast(trailer.count) }
+        switch failure.exitCode {
+        case 127: message += " — command not found"
+        case 126: message += " — command not executable"
+        default: break
+        }
+        let output = failure.logTail.split(separator: "\n").suffix(5)
+        guard !output.isEmpty, failure.logTail != "  (no output)" else { return message + "." }
+        return message + ". Last output:\n" + output.joined(separator: "\n")
     }
 
     private func makeOptions() throws -> BenchOptions {

@@ -16,7 +16,9 @@ struct CompareCommand: ParsableCommand {
             object database) or a report written by `scan --format json` (a name ending in .json). Findings \
             are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new. \
             The project's .migrate-audit.json (or --config) applies to both revisions as it does in scan: \
-            rules turned off or re-rated, files excluded, effort weights.
+            rules turned off or re-rated, files excluded, effort weights. A --bench record must have timed the \
+            compared revisions in the same direction (matched by commit, or by ref where a commit is unknown): \
+            another pair is an input error; a pair that cannot be checked is a warning.
 
             Examples:
               migrate-audit compare --before main --after feat/vite
@@ -97,6 +99,11 @@ struct CompareCommand: ParsableCommand {
             let record = try ReportFile.decode(
                 BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
             timing = try TimingRows.rows(from: record)
+            switch BenchRecordMatch(record: record, before: comparison.before.source, after: comparison.after.source) {
+            case .matches: break
+            case .unproven(let message): printError("warning: '\(bench)': \(message)")
+            case .mismatched(let message): throw CLIError("'\(bench)': \(message)")
+            }
         }
         let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }

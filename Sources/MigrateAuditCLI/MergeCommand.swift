@@ -11,7 +11,9 @@ struct MergeCommand: ParsableCommand {
         abstract: "Join the JSON reports of sharded scans (scan --shard I/N) into one report.",
         discussion: """
             The merged report is the one a single scan of all files writes (findings, dependencies, warnings, \
-            fingerprints); the shards must come from the same revision and options.
+            fingerprints). Each shard report records its shard (source.shard: index, count and a digest of the \
+            settings), so merge refuses a report that is not a shard, a missing shard, one given twice, shards of \
+            different N, and shards of different revisions, folders, Vite targets or settings.
 
             Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
               migrate-audit scan --shard 1/4 --format json -o shard-1.json
@@ -36,7 +38,7 @@ struct MergeCommand: ParsableCommand {
         for path in reports {
             shards.append(try ReportFile.scanReport(path))
         }
-        var merged = try ShardMerger.merge(shards)
+        var merged = try ShardMerger.merge(shards, names: reports)
         merged.summary.effort = EffortModel.default.estimate(merged.findings).summaryEffort
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }

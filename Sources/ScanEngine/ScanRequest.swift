@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 
 /// What to scan and how: the command line's `scan` options, as a value.
@@ -41,5 +42,11 @@ public struct ScanRequest: Sendable {
         self.skipPolicy = skipPolicy
         self.includesFile = includesFile
         self.configurationFingerprint = configurationFingerprint
+    }
+
+    /// A digest of the settings besides the files that shape findings (configuration, skip policy): salts the
+    /// cache, and goes into shard reports so that `merge` can tell shards scanned under different settings apart.
+    public var settingsDigest: String {
+        StableHash.hex(of: configurationFingerprint, String(describing: skipPolicy))
     }
 }

@@ -19,7 +19,7 @@ public struct Scanner: Sendable {
             path: request.path, revision: request.revision, noGit: request.noGit, trustOwner: request.trustRepository)
         var timer = PhaseTimer()
         let cache = request.cacheDirectory.map {
-            ResultCache(directory: $0, salt: StableHash.hex(of: request.configurationFingerprint, String(describing: request.skipPolicy)))
+            ResultCache(directory: $0, salt: request.settingsDigest)
         }
         // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
         let reportKey = cache != nil ? ReportCacheKey(input: input, request: request) : nil
@@ -218,8 +218,11 @@ public struct Scanner: Sendable {
         return given == gitFolder || given.hasPrefix(gitFolder + "/") ? URL(fileURLWithPath: workdir).standardizedFileURL.path : given
     }
 
+    /// What was scanned; a shard report also records its shard, for `merge`'s checks.
     static func source(of input: ScanInput, request: ScanRequest) -> ScanReport.Source {
-        .init(root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree)
+        .init(
+            root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree,
+            shard: request.shard.map { ScanShard(index: $0.index, count: $0.count, settings: request.settingsDigest) })
     }
 
     /// Two families may report the same construct (a config file is both source and configuration): a finding whose

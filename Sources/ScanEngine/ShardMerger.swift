@@ -2,17 +2,17 @@ import AuditModel
 
 /// Joins sharded scan reports into the report a single scan writes.
 public enum ShardMerger {
+    /// The reports are not every shard of one scan, once each; the description names the files and what to do.
     public struct MismatchError: Error, CustomStringConvertible {
         public let description: String
     }
 
-    public static func merge(_ shards: [ScanReport]) throws -> ScanReport {
-        guard var merged = shards.first else { throw MismatchError(description: "no reports to merge") }
-        for shard in shards.dropFirst() {
-            guard shard.source == merged.source, shard.target == merged.target else {
-                throw MismatchError(description: "the reports come from different scans (source or target differ); merge only shards of one scan")
-            }
-        }
+    /// The report one unsharded scan writes, from all the shards of one scan (one revision, folder, Vite target and
+    /// settings), each once, in any order. `names` (the shards' files, in the same order) name them in errors.
+    public static func merge(_ shards: [ScanReport], names: [String]) throws -> ScanReport {
+        precondition(shards.count == names.count, "one name per shard")
+        try checkOneWholeScan(shards, names: names.map { "'\($0)'" })
+        var merged = shards[0]
         var findings = shards.flatMap(\.findings)
         findings.sortInReportOrder()
         // Shards fingerprint only their own files, and occurrences never span files, so fingerprints stand.
@@ -24,13 +24,89 @@ public enum ShardMerger {
         dependencies.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
         var warnings = Array(Set(shards.flatMap(\.warnings)))
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        merged.source.shard = nil  // the merged report is the unsharded scan's, byte for byte
         merged.findings = findings
         merged.dependencies = dependencies
         merged.warnings = warnings
         merged.summary = .init(
             files: shards.map(\.summary.files).reduce(0, +),
-            skippedFiles: shards.first?.summary.skippedFiles ?? 0,
+            skippedFiles: merged.summary.skippedFiles,
             findings: findings, effort: merged.summary.effort)
         return merged
+    }
+
+    /// Throws unless every report is a shard, all of one N and one scan, and each of shards 1…N is there once:
+    /// anything else would merge into a partial, doubled or meaningless report.
+    private static func checkOneWholeScan(_ shards: [ScanReport], names: [String]) throws {
+        guard !shards.isEmpty else { throw MismatchError(description: "no reports to merge") }
+        var stamps: [ScanShard] = []
+        for (shard, name) in zip(shards, names) {
+            guard let stamp = shard.source.shard else {
+                throw MismatchError(description: "\(name) is not a shard report (it has no source.shard: it was written by a scan "
+                    + "without --shard); merge takes the JSON reports of `migrate-audit scan --shard I/N`, all N of one scan")
+            }
+            stamps.append(stamp)
+        }
+        let count = stamps[0].count
+        if let other = stamps.firstIndex(where: { $0.count != count }) {
+            throw MismatchError(description: "\(names[0]) is shard \(stamps[0].index)/\(count) but \(names[other]) is shard "
+                + "\(stamps[other].index)/\(stamps[other].count); the shards of one scan share N: scan every shard with the same --shard I/N")
+        }
+        for position in shards.indices.dropFirst() {
+            if let difference = difference(shards[0], shards[position]) {
+                throw MismatchError(description: "\(names[0]) and \(names[position]) come from different scans (\(difference)); "
+                    + "merge only the shards of one scan: the same revision, folder, Vite target and settings")
+            }
+        }
+        var positionOfIndex: [Int: Int] = [:]
+        for (position, stamp) in stamps.enumerated() {
+            if let earlier = positionOfIndex[stamp.index] {
+                let shard = "shard \(stamp.index)/\(count)"
+                let doubled = names[earlier] == names[position]
+                    ? "\(names[position]) (\(shard)) is given twice" : "\(names[earlier]) and \(names[position]) are both \(shard)"
+                throw MismatchError(description: "\(doubled); pass each shard once")
+            }
+            positionOfIndex[stamp.index] = position
+        }
+        let missing = (1...count).filter { positionOfIndex[$0] == nil }.map { "\($0)/\(count)" }
+        if !missing.isEmpty {
+            let command = "migrate-audit scan --shard \(missing.count == 1 ? missing[0] : "I/\(count)") --format json -o FILE"
+            throw MismatchError(description: "shard \(spoken(missing)) \(missing.count == 1 ? "is" : "are") missing (given: "
+                + "\(spoken(stamps.map { "\($0.index)/\(count)" }.sorted()))); scan \(missing.count == 1 ? "it" : "them") with `\(command)` "
+                + "on the same revision and settings, and merge all \(count)")
+        }
+    }
+
+    /// The first way in which two shards' scans differ, in words (`commit '3f2a…' vs '9b1c…'`); nil when none shows.
+    private static func difference(_ first: ScanReport, _ other: ScanReport) -> String? {
+        func quoted(_ value: String?) -> String { value.map { "'\($0)'" } ?? "none" }
+        func folder(_ root: String) -> String { root.isEmpty ? "the repository root" : "'\(root)'" }
+        func origin(_ source: ScanReport.Source) -> String { source.worktree ? "the working tree" : "a revision" }
+        let firstSettings = first.source.shard?.settings, otherSettings = other.source.shard?.settings
+        let checks: [(differ: Bool, words: () -> String)] = [
+            (first.source.commit != other.source.commit, { "commit \(quoted(first.source.commit)) vs \(quoted(other.source.commit))" }),
+            (first.source.ref != other.source.ref, { "revision \(quoted(first.source.ref)) vs \(quoted(other.source.ref))" }),
+            (first.source.worktree != other.source.worktree, { "\(origin(first.source)) vs \(origin(other.source))" }),
+            (first.source.root != other.source.root, { "folder \(folder(first.source.root)) vs \(folder(other.source.root))" }),
+            (first.source.repositoryURL != other.source.repositoryURL, {
+                "repository \(quoted(first.source.repositoryURL)) vs \(quoted(other.source.repositoryURL))"
+            }),
+            (first.target != other.target, { "Vite target \(first.target.vite) vs \(other.target.vite)" }),
+            (firstSettings != nil && otherSettings != nil && firstSettings != otherSettings, {
+                "other settings: rule settings, include/exclude globs or skip policy differ"
+            }),
+            (first.tool != other.tool, { "\(first.tool.name) \(first.tool.version) vs \(other.tool.name) \(other.tool.version)" }),
+            (first.schemaVersion != other.schemaVersion, { "schema version \(first.schemaVersion) vs \(other.schemaVersion)" }),
+            // Skipped files are counted over the whole tree by every shard: a different count means different files.
+            (first.summary.skippedFiles != other.summary.skippedFiles, {
+                "\(first.summary.skippedFiles) vs \(other.summary.skippedFiles) skipped files: the files changed between the scans"
+            }),
+        ]
+        return checks.first { $0.differ }?.words()
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func spoken(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

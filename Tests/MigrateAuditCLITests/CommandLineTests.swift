@@ -31,6 +31,29 @@ import Testing
         #expect(help.stdout.contains("-o, --output <output>"))
     }
 
+    @Test func benchWithoutAPackageJSONSaysHowToPointAtTheProject() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-project-\(UUID().uuidString)").path
+        try expectUsageError(["bench", missing], mentions: ["no package.json in \(missing)", "PATH"])
+        #expect(!(try ToolProcess.run(["bench", missing]).stderr.contains("--path")), "bench --help shows no --path option")
+    }
+
+    @Test func benchSaysWhyADevCommandNeverRan() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data(#"{ "name": "app", "scripts": {} }"#.utf8).write(to: project.appendingPathComponent("package.json"))
+        let result = try ToolProcess.run([
+            "bench", project.path, "--dev", "no-such-dev-server-command", "--metrics", "dev", "--runs", "1", "--warmup", "0", "--timeout", "30",
+        ])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        let error = try #require(result.stderr.range(of: "error: ").map { String(result.stderr[$0.lowerBound...]) }, "\(result.stderr)")
+        #expect(error.contains("`no-such-dev-server-command` exited with status 127"), "\(error)")
+        #expect(error.contains("command not found"), "\(error)")
+        // The shell's own words, which said why, used to be only in the Markdown on stdout.
+        #expect(error.contains("no-such-dev-server-command: not found") || error.contains("no-such-dev-server-command: command not found"), "\(error)")
+        #expect(!error.hasSuffix("Last output:\n"), "\(error)")
+    }
+
     @Test func parserErrorsAreOneLineToo() throws {
         try expectUsageError(["scan", "--fromat", "json"], mentions: ["--fromat", "--format", "--help"])
         try expectUsageError(["scan", "--threads", "0"], mentions: ["--threads must be at least 1"])

@@ -108,6 +108,88 @@ import Testing
         #expect(result.stdout.contains("improved"))
     }
 
+    @Test func aRecordWithoutCommitsOnTheReportsSideIsUsedWithAWarning() throws {
+        // The sample reports scanned plain folders (no commit): whether the record timed them cannot be proven.
+        let result = try compareSampleReports(bench: "bench-generated-app.json")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: "), "\(result.stderr)")
+        #expect(result.stderr.contains("webpack") && result.stderr.contains("esbuild"), "names the record's refs: \(result.stderr)")
+    }
+
+    /// A repository whose commits are tagged v1 and v2.
+    private func taggedRepository() throws -> (repo: RepoBuilder, v1: String, v2: String) {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\n")
+        let v1 = try repo.commitAll("v1")
+        try repo.tag("v1", at: v1)
+        try repo.write("src/index.js", "const a = import.meta.env.VITE_A;\n")
+        let v2 = try repo.commitAll("v2")
+        try repo.tag("v2", at: v2)
+        return (repo, v1, v2)
+    }
+
+    /// The sample record's timings as if recorded with these before and after sides (ref and commit; nil is null),
+    /// written next to `repo`.
+    private func benchRecord(in repo: RepoBuilder, before: (String?, String?), after: (String?, String?)) throws -> String {
+        let sample = ToolProcess.packageRoot.appendingPathComponent("Reports/bench-generated-app.json")
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sample)) as? [String: Any])
+        var sides = try #require(record["sides"] as? [[String: Any]])
+        for (index, side) in [before, after].enumerated() {
+            sides[index]["ref"] = side.0 ?? NSNull()
+            sides[index]["commit"] = side.1 ?? NSNull()
+        }
+        record["sides"] = sides
+        let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("bench-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: record).write(to: path)
+        return path.path
+    }
+
+    private func compare(_ repo: RepoBuilder, before: String, after: String, bench: String) throws -> ToolProcess.Result {
+        try ToolProcess.run(["compare", repo.root, "--before", before, "--after", after, "--bench", bench, "-o", "-", "--no-cache"])
+    }
+
+    @Test func aRecordOfTheOtherDirectionIsRefused() throws {
+        let (repo, v1, v2) = try taggedRepository()
+        let bench = try benchRecord(in: repo, before: ("v1", v1), after: ("v2", v2))
+        let result = try compare(repo, before: "v2", after: "v1", bench: bench)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        for name in ["v1", "v2", String(v1.prefix(12)), String(v2.prefix(12)), "bench --before v2 --after v1"] {
+            #expect(result.stderr.contains(name), "names \(name): \(result.stderr)")
+        }
+    }
+
+    @Test func aRecordOfOtherCommitsIsRefusedWhateverItsRefsSay() throws {
+        let (repo, v1, _) = try taggedRepository()
+        // Refs as given can name other commits later (a moved branch): the recorded commits decide.
+        let bench = try benchRecord(in: repo, before: ("v1", v1), after: ("v2", v1))
+        let result = try compare(repo, before: "v1", after: "v2", bench: bench)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("bench record"), "\(result.stderr)")
+    }
+
+    @Test func aRecordOfTheComparedCommitsJoinsTheReportWhateverTheRefsAreCalled() throws {
+        let (repo, v1, v2) = try taggedRepository()
+        let bench = try benchRecord(in: repo, before: ("main~1", v1), after: ("main", v2))
+        let result = try compare(repo, before: "v1", after: "v2", bench: bench)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(result.stdout.contains("Dev server start"))
+    }
+
+    @Test func aRecordWithoutCommitsIsMatchedByItsRefsOrUsedWithAWarning() throws {
+        let (repo, _, _) = try taggedRepository()
+        let sameRefs = try compare(repo, before: "v1", after: "v2", bench: try benchRecord(in: repo, before: ("v1", nil), after: ("v2", nil)))
+        #expect(sameRefs.exitCode == 0, "\(sameRefs.stderr)")
+        #expect(!sameRefs.stderr.contains("warning"), "\(sameRefs.stderr)")
+        let otherRefs = try compare(repo, before: "v2", after: "v1", bench: try benchRecord(in: repo, before: ("v1", nil), after: ("v2", nil)))
+        #expect(otherRefs.exitCode == 0, "a commit is unknown, so no proof of a mismatch: \(otherRefs.stderr)")
+        #expect(otherRefs.stderr.contains("warning: "), "\(otherRefs.stderr)")
+        #expect(otherRefs.stdout.contains("Dev server start"))
+    }
+
     @Test func aScanReportIsNotABenchRecord() throws {
         let result = try compareSampleReports(bench: "legacy-app.json")
         #expect(result.exitCode == 2)

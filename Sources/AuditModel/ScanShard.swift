@@ -1,0 +1,16 @@
+/// Which share of the files a `scan --shard I/N` report holds (`source.shard` in the JSON report), so that `merge`
+/// can tell a missing, doubled or foreign shard. Absent from an unsharded report.
+public struct ScanShard: Codable, Sendable, Equatable {
+    /// 1-based: this report is shard `index` of `count`.
+    public var index: Int
+    public var count: Int
+    /// A digest of the settings that shape findings besides the files (rule settings, include/exclude globs,
+    /// skip policy): shards scanned under different settings do not make one report. Nil when not recorded.
+    public var settings: String?
+
+    public init(index: Int, count: Int, settings: String?) {
+        self.index = index
+        self.count = count
+        self.settings = settings
+    }
+}

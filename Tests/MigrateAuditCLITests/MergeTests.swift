@@ -1,0 +1,117 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// `merge` joins the reports of one sharded scan only: every shard once, all of one N, one revision, folder and
+/// settings. Anything else is an input error (exit 2) naming the files and what to do, never a partial or doubled
+/// report.
+@Suite struct MergeTests {
+    /// A repository with enough files that every shard of 2 and of 3 has some, each file with a finding.
+    private func makeRepository() throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        for name in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+            try repo.write("src/\(name).js", "export const \(name) = process.env.REACT_APP_\(name.uppercased());\n")
+        }
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "react": "^16.14.0" } }"#)
+        try repo.commitAll("eight files")
+        return repo
+    }
+
+    /// Writes the JSON report of `scan --ref REVISION --shard SHARD` next to the repository and returns its path.
+    private func shard(_ repo: RepoBuilder, _ shard: String?, revision: String = "HEAD", extra: [String] = []) throws -> String {
+        let name = "report-\(shard?.replacingOccurrences(of: "/", with: "of") ?? "all")-\(UUID().uuidString).json"
+        let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent(name).path
+        let result = try ToolProcess.run(
+            ["scan", repo.root, "--ref", revision, "--format", "json", "--no-cache", "-o", path]
+                + (shard.map { ["--shard", $0] } ?? []) + extra)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return path
+    }
+
+    /// Runs `merge` on `reports`, expects it to refuse them, and returns its one-line error.
+    private func refusal(_ reports: [String]) throws -> String {
+        let result = try ToolProcess.run(["merge"] + reports)
+        #expect(result.exitCode == 2, "stdout: \(result.stdout.prefix(200)) stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        return result.stderr
+    }
+
+    @Test func aShardReportRecordsItsShardAndAnUnshardedOneDoesNot() throws {
+        let repo = try makeRepository()
+        let sharded = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: URL(fileURLWithPath: try shard(repo, "2/3"))))
+        #expect(sharded.source.shard?.index == 2)
+        #expect(sharded.source.shard?.count == 3)
+        let whole = try String(contentsOfFile: try shard(repo, nil), encoding: .utf8)
+        #expect(!whole.contains("\"shard\""))
+    }
+
+    @Test func allShardsInAnyOrderMergeIntoTheUnshardedReport() throws {
+        let repo = try makeRepository()
+        let whole = try String(contentsOfFile: try shard(repo, nil), encoding: .utf8)
+        let shards = try (1...3).map { try shard(repo, "\($0)/3") }
+        let merged = try ToolProcess.run(["merge"] + shards.reversed())
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole)
+    }
+
+    @Test func aMissingShardIsRefused() throws {
+        let repo = try makeRepository()
+        let first = try shard(repo, "1/3")
+        let message = try refusal([first])
+        #expect(message.contains("2/3"), "\(message)")
+        #expect(message.contains("3/3"), "\(message)")
+        #expect(message.contains("missing"), "\(message)")
+        #expect(message.contains("--shard"), "says how to make the missing ones: \(message)")
+    }
+
+    @Test func aShardGivenTwiceIsRefused() throws {
+        let repo = try makeRepository()
+        let first = try shard(repo, "1/2"), second = try shard(repo, "2/2")
+        let message = try refusal([first, second, first])
+        #expect(message.contains("1/2"), "\(message)")
+        #expect(message.contains("once"), "\(message)")
+        // The same shard scanned twice into two files is as doubled as one file given twice.
+        let again = try shard(repo, "1/2")
+        #expect(try refusal([first, again, second]).contains(URL(fileURLWithPath: again).lastPathComponent))
+    }
+
+    @Test func shardsOfDifferentCountsAreRefused() throws {
+        let repo = try makeRepository()
+        let message = try refusal([try shard(repo, "1/3"), try shard(repo, "2/2")])
+        #expect(message.contains("1/3") && message.contains("2/2"), "\(message)")
+        #expect(message.contains("same --shard"), "\(message)")
+    }
+
+    @Test func anUnshardedReportIsRefused() throws {
+        let repo = try makeRepository()
+        let whole = try shard(repo, nil)
+        let message = try refusal([whole, try shard(repo, "2/2")])
+        #expect(message.contains(URL(fileURLWithPath: whole).lastPathComponent), "\(message)")
+        #expect(message.contains("not a shard report"), "\(message)")
+    }
+
+    @Test func shardsOfDifferentRevisionsAreRefused() throws {
+        let repo = try makeRepository()
+        let first = try repo.objectID("HEAD")
+        try repo.write("src/i.js", "export const i = process.env.REACT_APP_I;\n")
+        let second = try repo.commitAll("a ninth file")
+        let message = try refusal([try shard(repo, "1/2", revision: first), try shard(repo, "2/2", revision: second)])
+        #expect(message.contains("different scans"), "\(message)")
+        #expect(message.contains(String(first.prefix(12))) && message.contains(String(second.prefix(12))), "\(message)")
+    }
+
+    @Test func shardsScannedWithDifferentSettingsAreRefused() throws {
+        let repo = try makeRepository()
+        let config = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("config.json")
+        try Data(#"{ "version": 1, "rules": { "env-process-env-static": "off" } }"#.utf8).write(to: config)
+        let plain = try shard(repo, "1/2")
+        let configured = try shard(repo, "2/2", extra: ["--config", config.path])
+        let message = try refusal([plain, configured])
+        #expect(message.contains("settings"), "\(message)")
+        // Another Vite target is another scan too.
+        #expect(try refusal([plain, try shard(repo, "2/2", extra: ["--vite", "7"])]).contains("Vite"))
+    }
+}
