@@ -94,6 +94,12 @@ struct CompareCommand: ParsableCommand {
             return settings.finalise(report)
         }
         let comparison = ScanComparison(before: try side(before), after: try side(after))
+        // Everything fixed and everything new, with not one file in common, is two projects rather than progress.
+        let beforeFiles = Set(comparison.before.findings.map(\.file)), afterFiles = Set(comparison.after.findings.map(\.file))
+        if !beforeFiles.isEmpty, !afterFiles.isEmpty, beforeFiles.isDisjoint(with: afterFiles) {
+            printError("warning: the two sides have no file with findings in common; check that '\(before)' and '\(after)' are "
+                + "the same project (the same folder, PATH or scanned root)")
+        }
         var timing: [TimingComparisonRow] = []
         if let bench {
             let record = try ReportFile.decode(

@@ -69,6 +69,25 @@ import Testing
         #expect(sharded.exitCode == 2 && sharded.stderr.contains("--compare needs the whole scan"))
     }
 
+    @Test func twoUnrelatedProjectsAreComparedWithAWarning() throws {
+        let first = try RepoBuilder(), second = try RepoBuilder()
+        try first.write("src/index.js", "const a = process.env.REACT_APP_A;\n")
+        try second.write("app/main.js", "const b = process.env.REACT_APP_B;\n")
+        try first.commitAll("one")
+        try second.commitAll("two")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unrelated-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (repo, name) in [(first, "a.json"), (second, "b.json")] {
+            #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json", "-o", name], in: folder).exitCode == 0)
+        }
+        let result = try ToolProcess.run(["compare", "--before", "a.json", "--after", "b.json", "-o", "-"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("warning: the two sides have no file with findings in common"))
+        let same = try ToolProcess.run(["compare", "--before", "a.json", "--after", "a.json", "-o", "-"], in: folder)
+        #expect(!same.stderr.contains("in common"))
+    }
+
     @Test func theProjectConfigurationAppliesToBothSidesAsScanAppliesIt() throws {
         let repo = try RepoBuilder()
         try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\nif (module.hot) { module.hot.accept(); }\n")
