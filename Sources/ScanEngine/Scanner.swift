@@ -94,7 +94,6 @@ public struct Scanner: Sendable {
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
         let (configuration, htmlScriptSources, index) = configurationWork.value
-        warnings += configuration.warnings
         facts.apply(configuration.facts)
         facts.htmlScriptSources = htmlScriptSources
 
@@ -111,6 +110,8 @@ public struct Scanner: Sendable {
             configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource,
             revisionIndex: revisionTreeWork?.value)
         warnings += dependencyResult.warnings
+        // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
+        warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
             if let declared = record.declared { facts.declaredRanges[record.name] = declared }
