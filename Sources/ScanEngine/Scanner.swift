@@ -83,7 +83,12 @@ public struct Scanner: Sendable {
                 // A known size spares phase B a header read of each blob it reads again.
                 files.append((size.map(entry.knowingSize) ?? entry, summary))
                 keptBytes.append(bytes)
-            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .skipped(let reason):
+                skipped[reason, default: 0] += 1
+                // Derived from the (cached) reason, per path; like its findings, it belongs to the file's shard.
+                if let gap = reason.auditGap, request.shard?.contains(path: entry.path) ?? true {
+                    warnings.append(ScanWarning(file: entry.path, message: gap))
+                }
             case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
                 warnings.append(ScanWarning(file: entry.path, message: message))

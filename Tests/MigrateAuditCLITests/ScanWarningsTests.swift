@@ -30,4 +30,72 @@ import Testing
         let report = try json([repo.root, "--no-git", "--no-cache"]).report
         #expect(report.warnings.filter { $0.file == "package.json" }.count == 1, "\(report.warnings)")
     }
+
+    /// Unusual skips (not UTF-8, binary) are named; the bulk skips are only counted.
+    private func projectWithSkippedFiles() throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("src/ok.js", "export const ok = process.env.REACT_APP_OK;\n")
+        try repo.write(rawPath: Array("src/latin1.js".utf8), bytes: Array("var x = \"".utf8) + [0xFF, 0xFE] + Array("\"; process.env.X\n".utf8))
+        try repo.write(rawPath: Array("src/binary.js".utf8), bytes: [0x00, 0x01, 0x02, 0x61])
+        try repo.write("node_modules/x/index.js", "module.exports = 1;\n")
+        try repo.write("vendor/lib.js", "export const lib = 1;\n")
+        try repo.write("src/legacy.min.js", "export const legacy = 1;\n")
+        try repo.writeLargeFile("src/huge.js", size: 6 * 1024 * 1024)
+        try repo.commitAll("one file per skip reason")
+        return repo
+    }
+
+    @Test func sourcesSkippedAsNotUTF8OrBinaryAreNamedAndBulkSkipsAreNot() throws {
+        let repo = try projectWithSkippedFiles()
+        let report = try json([repo.root, "--no-cache"]).report
+        #expect(report.summary.skippedFiles == 6)
+        let named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
+        #expect(named.map(\.file) == ["src/binary.js", "src/latin1.js"], "\(report.warnings)")
+        #expect(named.last?.message == "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json")
+        #expect(named.first?.message.hasPrefix("binary data (a NUL byte), not source text; skipped") == true)
+    }
+
+    @Test func aNotUTF8FilesWarningIsTheSameFromAWarmCache() throws {
+        let repo = try projectWithSkippedFiles()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for revision in [[], ["--ref", "HEAD"]] {
+            let uncached = try json([repo.root, "--no-cache"] + revision)
+            #expect(uncached.report.warnings.contains { $0.file == "src/latin1.js" })
+            #expect(try json([repo.root, "--cache-dir", cache.path] + revision).text == uncached.text, "cold \(revision)")
+            #expect(try json([repo.root, "--cache-dir", cache.path] + revision).text == uncached.text, "warm \(revision)")
+        }
+        // Per-file entries only (the whole report of HEAD dropped): the skip comes from the summary cache.
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("reports-v1"))
+        let perFile = try json([repo.root, "--cache-dir", cache.path, "--ref", "HEAD"]).report
+        #expect(perFile.warnings.contains { $0.file == "src/latin1.js" && $0.message.hasPrefix("not UTF-8 text") })
+    }
+
+    @Test func aSkippedFilesWarningBelongsToTheShardThatOwnsIt() throws {
+        let repo = try RepoBuilder()
+        let names = (1...6).map { "src/latin\($0).js" }
+        for name in names {
+            try repo.write(rawPath: Array(name.utf8), bytes: Array("const s = '".utf8) + [0xE9] + Array("';\n".utf8))
+        }
+        try repo.write("src/index.js", "export const x = process.env.REACT_APP_X;\n")
+        try repo.commitAll("files")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for index in 1...3 {
+            let path = folder.appendingPathComponent("shard-\(index).json").path
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache", "--shard", "\(index)/3", "-o", path])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            let shard = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            let owned = names.filter { Shard(index: index, count: 3).contains(path: $0) }
+            #expect(shard.warnings.compactMap(\.file).filter { $0.hasPrefix("src/latin") } == owned, "shard \(index)")
+            paths.append(path)
+        }
+        let merged = try ToolProcess.run(["merge"] + paths)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        let whole = try json([repo.root, "--no-cache"])
+        #expect(merged.stdout == whole.text)
+        #expect(whole.report.warnings.compactMap(\.file).filter { $0.hasPrefix("src/") } == names)
+    }
 }
