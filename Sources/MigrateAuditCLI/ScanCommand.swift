@@ -99,7 +99,7 @@ struct ScanCommand: ParsableCommand {
         var report = try scanner.scan(request, progress: onProgress)
         progressBar?.finish()
         var timer = PhaseTimer()
-        report = configuration.value.finalise(report)
+        report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
         timer.lap("finalising")
 
         if let writeBaseline {
@@ -113,7 +113,7 @@ struct ScanCommand: ParsableCommand {
         if let compare {
             request.revision = compare
             var before = try scanner.scan(request)
-            before = configuration.value.finalise(before)
+            before = configuration.value.finalise(before, configurationFile: configuration.reportPath)
             let comparison = ScanComparison(before: before, after: report)
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             let destination = output.map { ReportDestination(argument: $0, currentDirectory: currentDirectory) }

@@ -98,4 +98,27 @@ import Testing
         #expect(merged.stdout == whole.text)
         #expect(whole.report.warnings.compactMap(\.file).filter { $0.hasPrefix("src/") } == names)
     }
+
+    @Test func unknownConfigurationKeysAreReportWarningsNamingTheFile() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "export const x = process.env.REACT_APP_X;\n")
+        let settings = #"{ "version": 1, "colour": "blue", "rules": { "no-such-rule": "off" } }"#
+        try repo.write(".migrate-audit.json", settings)
+        try repo.write("settings/audit.json", settings)
+        let expected = [
+            "colour: unknown key, so it has no effect; expected one of: version, rules, include, exclude, effort, target, skip",
+            "rules.no-such-rule: no rule has this id; see `migrate-audit rules`",
+        ]
+        // In the scanned folder, found by default or named; elsewhere, by its name alone.
+        let outside = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("outside-\(UUID().uuidString).json")
+        try Data(settings.utf8).write(to: outside)
+        for (extra, file) in [([], ".migrate-audit.json"), (["--config", repo.path("settings/audit.json")], "settings/audit.json"),
+                              (["--config", outside.path], outside.lastPathComponent)] {
+            let report = try json([repo.root, "--no-cache"] + extra).report
+            #expect(report.warnings.filter { $0.file == file }.map(\.message) == expected, "\(extra): \(report.warnings)")
+        }
+        let text = try ToolProcess.run(["scan", repo.root, "--no-cache"])
+        #expect(text.stdout.contains("  .migrate-audit.json: colour: unknown key"), "\(text.stdout)")
+        #expect(text.stderr.contains("colour"), "still said on stderr before the scan: \(text.stderr)")
+    }
 }
