@@ -80,4 +80,6 @@ public struct DependencyAuditResult: Sendable {
     public var manifests: [PackageManifest]
     /// The lockfile used for locked versions, when one was readable.
     public var lockfile: Lockfile?
+    /// The app's package.json exists but is not valid JSON; its warning speaks for every reader of the file.
+    public var rootManifestMalformed = false
 }

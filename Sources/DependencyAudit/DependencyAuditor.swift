@@ -31,13 +31,15 @@ public struct DependencyAuditor {
 
         let rootManifestPath = PathUtilities.join(root, "package.json")
         var rootManifest: PackageManifest?
+        var rootManifestMalformed = false
         if let bytes = tree.read(rootManifestPath) {
             switch PackageManifest.parse(path: rootManifestPath, bytes: bytes) {
             case .success(let manifest):
                 rootManifest = manifest
                 manifests.append(manifest)
             case .failure(let problem):
-                warnings.append(ScanWarning(file: rootManifestPath, message: "package.json is malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies were not read"))
+                rootManifestMalformed = true
+                warnings.append(ScanWarning(file: rootManifestPath, message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"))
             }
         } else {
             warnings.append(ScanWarning(file: rootManifestPath, message: "no package.json at the scanned root; only imported packages were audited"))
@@ -361,12 +363,21 @@ public struct DependencyAuditor {
 
         if !unknown.isEmpty {
             let hint = tree.isDirectory(PathUtilities.join(root, "node_modules")) ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
-            warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(unknown.prefix(20).joined(separator: ", "))\(unknown.count > 20 ? ", …" : ""); \(hint)."))
+            let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")
+            if rootManifestMalformed, !uses.values.contains(where: { $0.declaration != nil }) {
+                // The app's manifest was unreadable, so nothing is known to be declared: only imports are counted.
+                let one = unknown.count == 1
+                warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) imported packages \(one ? "is" : "are") not installed (declared dependencies are unknown: package.json could not be read), so \(one ? "its" : "their") format is unknown and dep-* rules could not check \(one ? "it" : "them"): \(listed); \(hint)."))
+            } else {
+                warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(listed); \(hint)."))
+            }
         }
         records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
         findings.sortInReportOrder()
         warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
-        return DependencyAuditResult(dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile)
+        return DependencyAuditResult(
+            dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile,
+            rootManifestMalformed: rootManifestMalformed)
     }
 
     // MARK: helpers

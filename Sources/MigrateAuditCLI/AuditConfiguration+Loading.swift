@@ -5,22 +5,39 @@ import ScanEngine
 
 extension AuditConfiguration {
     /// The file `--config` names (relative to the current folder), else `.migrate-audit.json` in the scanned
-    /// folder when present, else the defaults; with the name to quote in warnings.
-    static func load(explicit: String?, scannedFolder: String) throws -> (value: AuditConfiguration, name: String) {
+    /// folder when present, else the defaults; with the name to quote on stderr and the file its report
+    /// warnings name (see `reportPath`).
+    static func load(explicit: String?, scannedFolder: String) throws -> (value: AuditConfiguration, name: String, reportPath: String) {
         if let explicit {
             let url = explicit.hasPrefix("/")
                 ? URL(fileURLWithPath: explicit)
                 : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(explicit)
-            return (try AuditConfiguration.read(from: url, knownRuleIDs: RuleCatalog.ids), explicit)
+            return (try AuditConfiguration.read(from: url, knownRuleIDs: RuleCatalog.ids), explicit, reportPath(of: url, scannedFolder: scannedFolder))
         }
         let candidate = URL(fileURLWithPath: scannedFolder).appendingPathComponent(AuditConfiguration.fileName)
-        guard FileManager.default.fileExists(atPath: candidate.path) else { return (AuditConfiguration(), AuditConfiguration.fileName) }
-        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path)
+        guard FileManager.default.fileExists(atPath: candidate.path) else {
+            return (AuditConfiguration(), AuditConfiguration.fileName, AuditConfiguration.fileName)
+        }
+        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path, AuditConfiguration.fileName)
     }
 
-    /// The report with configured severities (and disabled rules) applied and its effort estimated.
-    func finalise(_ report: ScanReport) -> ScanReport {
+    /// The configuration file as report warnings name files: relative to the scanned folder when inside it,
+    /// else by its name alone (an absolute path would differ from machine to machine).
+    static func reportPath(of file: URL, scannedFolder: String) -> String {
+        let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
+        let folderPath = URL(fileURLWithPath: scannedFolder).standardizedFileURL.resolvingSymlinksInPath().path
+        let prefix = folderPath.hasSuffix("/") ? folderPath : folderPath + "/"
+        return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : file.lastPathComponent
+    }
+
+    /// The report with configured severities (and disabled rules) applied, its effort estimated, and the
+    /// configuration's own warnings (unknown keys and rule ids) among its warnings, attributed to `configurationFile`.
+    func finalise(_ report: ScanReport, configurationFile: String) -> ScanReport {
         var report = report
+        if !warnings.isEmpty {
+            report.warnings += warnings.map { ScanWarning(file: configurationFile, message: $0.description) }
+            report.warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        }
         report.findings = apply(to: report.findings)
         let effort = effortModel.estimate(report.findings)
         report.summary = .init(

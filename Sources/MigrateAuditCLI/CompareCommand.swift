@@ -91,7 +91,7 @@ struct CompareCommand: ParsableCommand {
                 throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
                     + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
             }
-            return settings.finalise(report)
+            return settings.finalise(report, configurationFile: configuration.reportPath)
         }
         let comparison = ScanComparison(before: try side(before), after: try side(after))
         // Everything fixed and everything new, with not one file in common, is two projects rather than progress.

@@ -104,7 +104,7 @@ struct ScanCommand: ParsableCommand {
         var report = try scanner.scan(request, progress: onProgress)
         progressBar?.finish()
         var timer = PhaseTimer()
-        report = configuration.value.finalise(report)
+        report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
@@ -148,7 +148,7 @@ struct ScanCommand: ParsableCommand {
         if let compare {
             // The before/after report beside the scan report: the 'before' scanned with the same settings.
             request.revision = compare
-            let before = configuration.value.finalise(try scanner.scan(request))
+            let before = configuration.value.finalise(try scanner.scan(request), configurationFile: configuration.reportPath)
             let comparison = ScanComparison(before: before, after: unfilteredReport)
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))

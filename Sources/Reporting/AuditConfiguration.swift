@@ -27,7 +27,8 @@ import Foundation
 /// `skip` values shown are the defaults; sizes are whole numbers from 1 to 1073741824.
 ///
 /// Every key is optional except `version`. Unknown keys are reported as warnings with their path (a typo
-/// must not silently do nothing); values of the wrong type are errors that name the path and what is expected.
+/// must not silently do nothing): the CLI prints them and adds them to the report's warnings. Values of the
+/// wrong type are errors that name the path and what is expected.
 public struct AuditConfiguration: Sendable, Equatable {
     public static let currentVersion = 1
     public static let fileName = ".migrate-audit.json"

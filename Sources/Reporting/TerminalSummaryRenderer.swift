@@ -4,8 +4,10 @@ import AuditModel
 /// Colour is the caller's decision (`useColor`): the CLI enables it only on a TTY without `NO_COLOR`.
 public enum TerminalSummaryRenderer {
     /// `folderName` names the scanned folder when the report's source does not (a plain folder, a repository root).
+    /// The first `warningsShown` warnings are listed, in report order; the rest are counted.
     public static func render(
-        _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5, folderName: String? = nil
+        _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5, warningsShown: Int = 10,
+        folderName: String? = nil
     ) -> String {
         let style = TerminalStyle(enabled: useColor)
         let estimate = effort.estimate(report.findings)
@@ -61,9 +63,18 @@ public enum TerminalSummaryRenderer {
                 lines.append(style.dim("  … and \(more) from \(ReportWording.count(hidden.count, "more rule")) (see the Markdown or JSON report)"))
             }
         }
+        // The text format has no report file to list them in: a warning not shown here is not seen.
         if !report.warnings.isEmpty {
             lines.append("")
-            lines.append(style.dim(ReportWording.count(report.warnings.count, "warning") + " while reading the project (listed in the report)"))
+            lines.append(style.warning(ReportWording.count(report.warnings.count, "warning") + " while reading the project:"))
+            let ordered = report.warnings.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+            for warning in ordered.prefix(warningsShown) {
+                lines.append("  " + (warning.file.map { sanitize($0) + ": " } ?? "") + sanitize(warning.message))
+            }
+            if ordered.count > warningsShown {
+                let more = ReportWording.count(ordered.count - warningsShown, "more warning")
+                lines.append(style.dim("  … and \(more) (see --format json or markdown)"))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -97,6 +108,7 @@ struct TerminalStyle {
 
     func bold(_ text: String) -> String { wrap(text, "1") }
     func dim(_ text: String) -> String { wrap(text, "2") }
+    func warning(_ text: String) -> String { wrap(text, "33") }
 
     func severity(_ severity: Severity, _ text: String) -> String {
         switch severity {

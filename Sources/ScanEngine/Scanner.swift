@@ -83,7 +83,12 @@ public struct Scanner: Sendable {
                 // A known size spares phase B a header read of each blob it reads again.
                 files.append((size.map(entry.knowingSize) ?? entry, summary))
                 keptBytes.append(bytes)
-            case .skipped(let reason): skipped[reason, default: 0] += 1
+            case .skipped(let reason):
+                skipped[reason, default: 0] += 1
+                // Derived from the (cached) reason, per path; like its findings, it belongs to the file's shard.
+                if let gap = reason.auditGap, request.shard?.contains(path: entry.path) ?? true {
+                    warnings.append(ScanWarning(file: entry.path, message: gap))
+                }
             case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
                 warnings.append(ScanWarning(file: entry.path, message: message))
@@ -94,7 +99,6 @@ public struct Scanner: Sendable {
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
         let (configuration, htmlScriptSources, index) = configurationWork.value
-        warnings += configuration.warnings
         facts.apply(configuration.facts)
         facts.htmlScriptSources = htmlScriptSources
 
@@ -111,6 +115,8 @@ public struct Scanner: Sendable {
             configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource,
             revisionIndex: revisionTreeWork?.value)
         warnings += dependencyResult.warnings
+        // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
+        warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
             if let declared = record.declared { facts.declaredRanges[record.name] = declared }

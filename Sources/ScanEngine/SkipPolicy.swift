@@ -17,6 +17,16 @@ public struct SkipPolicy: Sendable, Equatable {
         case unreadable
 
         public static func < (a: Reason, b: Reason) -> Bool { a.rawValue < b.rawValue }
+
+        /// The report warning for a source file skipped for a reason that leaves a gap in the audit (its content
+        /// cannot be read as source), with what to do; nil for the expected bulk skips, which are only counted.
+        public var auditGap: String? {
+            switch self {
+            case .notUTF8: "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json"
+            case .binary: "binary data (a NUL byte), not source text; skipped — exclude it in .migrate-audit.json, or rename it if it is not source"
+            case .nodeModules, .vendored, .generated, .minified, .tooLarge, .unreadable: nil
+            }
+        }
     }
 
     /// Files above this size (bytes) are skipped without being read.

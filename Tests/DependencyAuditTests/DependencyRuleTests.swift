@@ -117,6 +117,20 @@ struct DependencyRuleTests {
         #expect(result.warnings.contains { $0.message.hasPrefix("2 of 2 dependencies are not installed") && $0.message.contains("there is no node_modules folder") })
     }
 
+    @Test func anUnreadableManifestIsNotTakenForDeclaredDependencies() {
+        let fixture = Fixture(app: "{\"name\":\"x\",\n")
+        let result = fixture.audit(["react": [ImportSite(file: "src/a.js", line: 1)]])
+        let manifest = result.warnings.filter { $0.file == "package.json" }
+        #expect(manifest.count == 1)
+        #expect(manifest.first?.message.hasPrefix("malformed at line 2, column 1: unterminated object; declared dependencies could not be read") == true)
+        #expect(manifest.first?.message.contains("fix the JSON") == true)
+        #expect(result.rootManifestMalformed)
+        // Only the import is known: the count says so rather than claiming a declared dependency.
+        let missing = result.warnings.filter { $0.file == nil }.map(\.message)
+        #expect(missing.count == 1)
+        #expect(missing.first?.hasPrefix("1 of 1 imported packages is not installed (declared dependencies are unknown: package.json could not be read), so its format is unknown and dep-* rules could not check it: react;") == true, "\(missing)")
+    }
+
     @Test func lockedVersionsFillIn() {
         var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0"}}"#)
         fixture.file("yarn.lock", "react@^16.14.0:\n  version \"16.14.0\"\n")
@@ -131,7 +145,7 @@ struct DependencyRuleTests {
         fixture.package("bad", manifest: "{ \"name\": \"bad\" \"version\": \"1\" }", files: ["index.js": ""])
         fixture.package("weird", manifest: #"{"name": "weird", "version": "1.0.0", "exports": {".": "./a.js", "import": "./b.js"}}"#, files: ["a.js": ""])
         let result = fixture.audit(["bad": [ImportSite(file: "src/a.js", line: 1)], "weird": [ImportSite(file: "src/a.js", line: 2)]])
-        #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("package.json is malformed at line 3, column 29: expected a quoted key") })
+        #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("malformed at line 3, column 29: expected a quoted key") })
         #expect(result.warnings.contains { $0.file == "node_modules/bad/package.json" && $0.message.contains("line 1, column 17") })
         #expect(result.warnings.contains { $0.message.contains("weird@1.0.0 has an invalid \"exports\" field") })
         #expect(result.record("weird")?.format == .unknown)

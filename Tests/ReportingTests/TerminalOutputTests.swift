@@ -41,6 +41,36 @@ import Testing
         #expect(!text.contains("\u{07}"))
     }
 
+    @Test func warningsAreListedByFileUpToALimitThenCounted() {
+        var report = SampleReport.report
+        // Out of order on purpose: the summary lists them in report order (file, then message), no-file ones first.
+        report.warnings = (1...12).reversed().map { ScanWarning(file: String(format: "src/f%02d.js", $0), message: "not UTF-8 text; skipped") }
+            + [ScanWarning(file: nil, message: "2 of 3 dependencies are not installed")]
+        let text = TerminalSummaryRenderer.render(report, useColor: false)
+        let expected = ["13 warnings while reading the project:", "  2 of 3 dependencies are not installed"]
+            + (1...9).map { String(format: "  src/f%02d.js: not UTF-8 text; skipped", $0) }
+            + ["  … and 3 more warnings (see --format json or markdown)"]
+        #expect(text.hasSuffix("\n\n" + expected.joined(separator: "\n") + "\n"), "\(text)")
+        #expect(TerminalSummaryRenderer.render(report, useColor: false, warningsShown: 13).contains("  src/f12.js: not UTF-8 text; skipped\n"))
+    }
+
+    @Test func aFewWarningsAreAllListedAndColouredOnlyWhenAsked() {
+        let plain = TerminalSummaryRenderer.render(SampleReport.report, useColor: false)
+        #expect(plain.hasSuffix("\n\n1 warning while reading the project:\n  public/video.ogv: blob 24e6c01 is missing from the object database; skipped\n"))
+        #expect(!plain.contains("more warning"))
+        let coloured = TerminalSummaryRenderer.render(SampleReport.report, useColor: true)
+        #expect(coloured.contains("\u{1B}[33m1 warning while reading the project:\u{1B}[0m\n  public/video.ogv: blob"))
+    }
+
+    @Test func warningTextCannotInjectEscapeSequences() {
+        var report = SampleReport.report
+        report.warnings = [ScanWarning(file: "src/\u{1B}]0;pwned\u{07}.js", message: "not UTF-8\u{1B}[2J text")]
+        let text = TerminalSummaryRenderer.render(report, useColor: false)
+        #expect(!text.contains("\u{1B}"))
+        #expect(!text.contains("\u{07}"))
+        #expect(text.contains("not UTF-8\u{FFFD}[2J text"))
+    }
+
     /// Collects what the reporter writes.
     final class Capture: @unchecked Sendable {
         private let lock = NSLock()
