@@ -19,7 +19,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## Regenerate every golden file (reporting renderings, the example's findings, Reports/) after a reviewed change.
+## Regenerate every golden file (reporting renderings, the example's findings, Reports/, the README's example outputs) after a reviewed change.
 golden: deps
 	$(SWIFT) build --build-tests
 	UPDATE_GOLDEN=1 $(SWIFT) test --skip-build --filter 'ReportingTests|GoldenTests'

@@ -23,8 +23,9 @@ public enum TerminalSummaryRenderer {
             style.severity(severity, ReportWording.severityPhrase(severity, count: counts[severity] ?? 0))
         }
         lines.append(
-            "\(ReportWording.count(report.findings.count, "finding")) in \(ReportWording.count(report.summary.files, "file"))"
-                + (report.summary.skippedFiles > 0 ? " (\(report.summary.skippedFiles) skipped)" : "") + ": "
+            // The files scanned, not those with findings (which include package.json, configs and HTML besides).
+            "\(ReportWording.count(report.findings.count, "finding")) (\(ReportWording.count(report.summary.files, "source file")) scanned"
+                + (report.summary.skippedFiles > 0 ? ", \(report.summary.skippedFiles) skipped" : "") + "): "
                 + severities.joined(separator: " · "))
 
         // One pass over the findings, no copies: reports can hold tens of thousands.

@@ -2,7 +2,8 @@ import AuditModel
 import Foundation
 import Testing
 
-/// Golden files: the findings of the bundled example and the sample reports of `Reports/`.
+/// Golden files: the findings of the bundled example, the sample reports of `Reports/` and the README's example
+/// outputs.
 /// Regenerate everything with `make golden` (which sets UPDATE_GOLDEN=1); a stale copy fails here.
 @Suite(.serialized) struct GoldenTests {
     private let root = ToolProcess.packageRoot
@@ -65,4 +66,33 @@ import Testing
             #expect(fresh == committed, "Reports/\(name) is stale; run `make golden` (or `make reports`)")
         }
     }
+
+    /// Each README block between `<!-- output: ARGS -->` and `<!-- end output -->` is `$ migrate-audit ARGS` and what
+    /// the tool prints for it (from the repository root, NO_COLOR set, as `ToolProcess` runs it).
+    @Test func readmeExamplesAreFresh() throws {
+        let readme = root.appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        var fresh = ""
+        var rest = Substring(text)
+        var blocks = 0
+        while let start = rest.range(of: "<!-- output: "), let header = rest[start.upperBound...].range(of: " -->\n"),
+            let end = rest[header.upperBound...].range(of: "<!-- end output -->")
+        {
+            let arguments = String(rest[start.upperBound..<header.lowerBound])
+            let output = try ToolProcess.run(arguments.split(separator: " ").map(String.init)).stdout
+            let trimmed = output.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            fresh += rest[..<start.lowerBound]
+            fresh += "<!-- output: \(arguments) -->\n```text\n$ migrate-audit \(arguments)\n\(trimmed)\n```\n<!-- end output -->"
+            rest = rest[end.upperBound...]
+            blocks += 1
+        }
+        fresh += rest
+        #expect(blocks >= 2)
+        if updating {
+            try fresh.write(to: readme, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(fresh == text, "README.md's example outputs are stale; run `make golden`")
+    }
 }
+

@@ -7,7 +7,7 @@ import Testing
     @Test func plainSummaryHasNoEscapeSequences() {
         let text = TerminalSummaryRenderer.render(SampleReport.report, useColor: false)
         #expect(!text.contains("\u{1B}"))
-        #expect(text.contains("22 findings in 42 files (1 skipped): 3 blockers · 2 manual fixes · 16 auto-fixable · 1 info"))
+        #expect(text.contains("22 findings (42 source files scanned, 1 skipped): 3 blockers · 2 manual fixes · 16 auto-fixable · 1 info"))
         #expect(text.contains("  Total                                 22  11–36 h"))
         // Three rules with one blocker each: by rule id.
         #expect(text.contains("Top blockers:\n  src/pages/load.js:7  dyn-import-fully-dynamic  import(path) with a fully dynamic"))
