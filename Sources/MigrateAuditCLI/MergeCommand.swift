@@ -31,6 +31,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
     var output: String?
 
+    @Option(help: "The configuration the shards were scanned with, for its effort weights (default: .migrate-audit.json in the current folder, if there is one).")
+    var config: String?
+
     func run() throws {
         guard !reports.isEmpty else { throw CLIError("merge needs at least one report") }
         let format = try ReportFormat.parse(format)
@@ -39,10 +42,18 @@ struct MergeCommand: ParsableCommand {
             shards.append(try ReportFile.scanReport(path))
         }
         var merged = try ShardMerger.merge(shards, names: reports)
-        merged.summary.effort = EffortModel.default.estimate(merged.findings).summaryEffort
+        // The estimate a single scan makes: over all findings, with the configuration's weights.
+        let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: ".")
+        let effort = configuration.value.effortModel
+        let shardModel = shards[0].summary.effort.model
+        if shardModel != effort.name {
+            printError("warning: the shards' effort estimate used the '\(shardModel)' model, but \(config ?? "this folder's configuration") "
+                + "gives the '\(effort.name)' model; run merge where the scans ran, or pass their configuration with --config")
+        }
+        merged.summary.effort = effort.estimate(merged.findings).summaryEffort
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)
-        try destination.write(try format.render(merged, rules: RuleCatalog.all))
+        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort))
     }
 }

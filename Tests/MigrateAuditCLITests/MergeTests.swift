@@ -57,6 +57,23 @@ import Testing
         #expect(merged.stdout == whole)
     }
 
+    @Test func theMergedEstimateUsesTheScansEffortWeights() throws {
+        let repo = try makeRepository()
+        try repo.write(".migrate-audit.json", #"{ "version": 1, "effort": { "severity": { "auto-fixable": { "low": 3, "high": 5 } } } }"#)
+        let whole = try String(contentsOfFile: try shard(repo, nil), encoding: .utf8)
+        #expect(whole.contains("\"model\" : \"custom\""))
+        let shards = try (1...2).map { try shard(repo, "\($0)/2") }
+        // Where the scans ran, the configuration is found as scan finds it: the single scan's report.
+        let merged = try ToolProcess.run(["merge"] + shards, in: URL(fileURLWithPath: repo.root))
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole)
+        // Elsewhere, without --config: said, not silently estimated with other weights.
+        let elsewhere = try ToolProcess.run(["merge"] + shards, in: URL(fileURLWithPath: repo.temporaryFolder))
+        #expect(elsewhere.stderr.contains("'custom' model"))
+        let named = try ToolProcess.run(["merge", "--config", repo.path(".migrate-audit.json")] + shards, in: URL(fileURLWithPath: repo.temporaryFolder))
+        #expect(named.stdout == whole && !named.stderr.contains("warning"))
+    }
+
     @Test func aMissingShardIsRefused() throws {
         let repo = try makeRepository()
         let first = try shard(repo, "1/3")
