@@ -267,12 +267,28 @@ enum TestRules {
         return result.sorted { $0.0 < $1.0 }
     }
 
+    /// The function an argument is, when it is one: `x => …`, `(x) => …`, `async () => …`, `function (x) { … }`,
+    /// `async function name(x) { … }`; nil for any other expression (a name, a timeout, a call).
     static func callback(_ range: Range<Int>, _ file: SourceFile) -> FunctionShape? {
         file.structure.functions.first { function in
-            function.body.upperBound <= range.upperBound
-                && (function.parameters.lowerBound == range.lowerBound || function.parameters.lowerBound == range.lowerBound + 1
-                    || (file.isWord(range.lowerBound, "async") && function.parameters.lowerBound <= range.lowerBound + 2))
+            guard function.body.upperBound <= range.upperBound, function.parameters.lowerBound >= range.lowerBound,
+                function.parameters.lowerBound - range.lowerBound <= 4
+            else { return false }
+            // Only a function's head may stand before its parameters.
+            return (range.lowerBound..<function.parameters.lowerBound).allSatisfy { index in
+                file.isWord(index, "async") || file.isWord(index, "function") || file.isPunct(index, "*") || file.isPunct(index, "(")
+                    || (index > range.lowerBound && file.isWord(index - 1, "function") && file.word(index) != nil)
+                    || (index > range.lowerBound && file.isPunct(index - 1, "*") && file.word(index) != nil)
+            }
         }
+    }
+
+    /// The test's or hook's function among its arguments: `it(name, fn, timeout)`, `beforeEach(fn, timeout)`.
+    static func callbackArgument(_ arguments: [Range<Int>], _ file: SourceFile) -> FunctionShape? {
+        for argument in arguments {
+            if let function = callback(argument, file) { return function }
+        }
+        return nil
     }
 
     struct DoneCallback: Rule {
@@ -283,13 +299,21 @@ enum TestRules {
             defaultSeverity: .autoFixable,
             replacement: "Return a promise or use `async`/`await` (`await new Promise((done) => …)`).",
             sourceURL: migration + "#done-callback",
-            triggeringExamples: [RuleExample("⟦it('loads', done => {\n  load().then(() => done());\n});", fileName: "src/a.test.js")],
-            nonTriggeringExamples: [RuleExample("it('loads', async () => {\n  await load();\n});", fileName: "src/a.test.js")])
+            triggeringExamples: [
+                RuleExample("⟦it('loads', done => {\n  load().then(() => done());\n});", fileName: "src/a.test.js"),
+                RuleExample("⟦it('a', function (done) { done(); });\n⟦beforeEach(function setUp(done) { done(); });", fileName: "src/a.test.js"),
+                RuleExample("⟦it('b', (done) => { done(); }, 5000);", fileName: "src/a.test.js"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("it('loads', async () => {\n  await load();\n});", fileName: "src/a.test.js"),
+                RuleExample("it('loads', function () { load(); }, 5000);", fileName: "src/a.test.js"),
+                RuleExample("it('uses a helper', check(done => done()));", fileName: "src/a.test.js"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
             for (token, name, arguments) in testCalls(file, ["it", "test", "beforeEach", "afterEach", "beforeAll", "afterAll"]) {
-                guard let last = arguments.last, let function = callback(last, file), !function.parameters.isEmpty else { continue }
+                guard let function = callbackArgument(arguments, file), !function.parameters.isEmpty else { continue }
                 let parameter = file.source(function.parameters)
                 guard !parameter.isEmpty, parameter != "()" else { continue }
                 sink.report(at: token, message: "\(name)(…) takes a done callback (\(parameter)); Vitest does not support done", fix: "async/await or a returned promise")
@@ -305,13 +329,16 @@ enum TestRules {
             defaultSeverity: .autoFixable,
             replacement: "Use a block body: `beforeEach(() => { expr; })`.",
             sourceURL: migration + "#hooks",
-            triggeringExamples: [RuleExample("⟦beforeEach(() => store.reset());", fileName: "src/store.test.js")],
+            triggeringExamples: [
+                RuleExample("⟦beforeEach(() => store.reset());", fileName: "src/store.test.js"),
+                RuleExample("⟦beforeAll(async () => server.listen(), 10000);", fileName: "src/store.test.js"),
+            ],
             nonTriggeringExamples: [RuleExample("beforeEach(() => { store.reset(); });", fileName: "src/store.test.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
             for (token, name, arguments) in testCalls(file, ["beforeEach", "beforeAll"]) {
-                guard let last = arguments.last, let function = callback(last, file), function.isArrow, !file.isPunct(function.body.lowerBound, "{") else { continue }
+                guard let function = callbackArgument(arguments, file), function.isArrow, !file.isPunct(function.body.lowerBound, "{") else { continue }
                 sink.report(at: token, message: "\(name)(() => …) returns its expression; Vitest calls a returned function as teardown", fix: "\(name)(() => { …; })")
             }
         }
