@@ -331,6 +331,9 @@ extension ConfigAuditor {
 
     // MARK: HTML, tsconfig
 
+    /// The `import.meta.env` constants Vite replaces in HTML besides VITE_* variables (`%MODE%`, `%BASE_URL%`, …).
+    static let viteHTMLConstants: Set<String> = ["MODE", "BASE_URL", "PROD", "DEV", "SSR"]
+
     mutating func auditHTML(_ file: String) {
         guard let bytes = project.read(file) else { return }
         configFiles.insert(file)
@@ -343,7 +346,9 @@ extension ConfigAuditor {
                 let afterOpen = line.index(after: open)
                 guard let close = line[afterOpen...].firstIndex(of: "%") else { break }
                 let name = line[afterOpen..<close]
-                if !name.isEmpty, name.first!.isUppercase, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
+                // What Vite does replace: any `import.meta.env` key, the VITE_* variables and its built-in constants.
+                let replacedByVite = name.hasPrefix("VITE_") || Self.viteHTMLConstants.contains(String(name))
+                if !name.isEmpty, !replacedByVite, name.first!.isUppercase, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
                     let column = line[..<open].utf16.count + 1
                     let replacement: String
                     if name == "PUBLIC_URL" {

@@ -144,6 +144,13 @@ struct ProjectConfigTests {
         #expect(result.findings("wp-alias").first?.line == 3)
     }
 
+    @Test func htmlConstantsViteReplacesAreNotFindings() {
+        // A migrated index.html: Vite replaces %VITE_*% and import.meta.env's own constants.
+        let html = "<title>%VITE_APP_TITLE% %MODE%</title>\n<base href=\"%BASE_URL%\"><!-- %DEV% %PROD% %SSR% -->\n<p>%APP_NAME%</p>\n"
+        let result = ConfigFixture(files: ["index.html": html, "package.json": "{}"]).audit()
+        #expect(result.findings("env-html-placeholders").map { "\($0.line):\($0.column)" } == ["3:4"])
+    }
+
     @Test func jestConfigFilesAndDefaults() {
         let result = ConfigFixture(files: [
             "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.0\" } }",
