@@ -26,11 +26,22 @@ enum ReactRouterRules {
     /// the key itself only exists on routes).
     static func routeObjectKeys(_ key: String, _ file: SourceFile, requirePath: Bool = true) -> [Int] {
         file.objectKeys(key).filter { index in
-            guard requirePath else { return true }
             guard let open = file.structure.enclosingBracket(of: index) else { return false }
-            return file.objectKeyNames(open).contains("path")
+            let keys = file.objectKeyNames(open)
+            guard requirePath else {
+                // A route object still: it has another route key, or is a route's `indexRoute` (a transition's
+                // `{ timeout, onEnter }` is not).
+                return keys.contains { $0 != key && routeKeys.contains($0) } || (file.isPunct(open - 1, ":") && file.isWord(open - 2, "indexRoute"))
+            }
+            return keys.contains("path")
         }
     }
+
+    /// The keys of a v3 plain route object.
+    static let routeKeys: Set<String> = [
+        "path", "component", "components", "getComponent", "getComponents", "childRoutes", "getChildRoutes", "indexRoute",
+        "getIndexRoute", "onEnter", "onChange", "onLeave",
+    ]
 
     /// Member chains that reach the v3 router object: `this.props.router.M`, `this.context.router.M`,
     /// `props.router.M`, `context.router.M`, `router.M`. Returns (chain root, member name, member token).
@@ -280,8 +291,15 @@ enum ReactRouterRules {
                 defaultSeverity: .blocker,
                 replacement: "A guard element (`<RequireAuth>` rendering `<Navigate>`), or a `loader` throwing `redirect()` in a data router.",
                 sourceURL: api + "#onhousehnextstate-replace-callback",
-                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users\" component={Users} ⟦onEnter={requireAuth} />;", "const routes = { path: 'users', ⟦onEnter: requireAuth };"],
-                nonTriggeringExamples: ["const input = <input onEnter={submit} />;"]),
+                triggeringExamples: [
+                    "import { Route } from 'react-router';\nconst r = <Route path=\"users\" component={Users} ⟦onEnter={requireAuth} />;",
+                    "const routes = { path: 'users', ⟦onEnter: requireAuth };",
+                    "const routes = { component: App, indexRoute: { ⟦onEnter: (next, replace) => replace('/home') } };",
+                ],
+                nonTriggeringExamples: [
+                    "const input = <input onEnter={submit} />;",
+                    "export const fade = { timeout: 300, onEnter: (node) => node.focus() };",
+                ]),
             usage: { file, bindings, _, sink in
                 report(attributes(["onEnter"], on: ["Route", "IndexRoute", "Redirect"], file, bindings), { _ in "onEnter= is a v3 route hook; v6 guards with an element or a loader" }, fix: "<RequireAuth> element or loader redirect()", into: &sink)
                 for key in routeObjectKeys("onEnter", file, requirePath: false) {
