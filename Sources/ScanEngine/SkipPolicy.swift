@@ -18,13 +18,19 @@ public struct SkipPolicy: Sendable, Equatable {
 
         public static func < (a: Reason, b: Reason) -> Bool { a.rawValue < b.rawValue }
 
-        /// The report warning for a source file skipped for a reason that leaves a gap in the audit (its content
-        /// cannot be read as source), with what to do; nil for the expected bulk skips, which are only counted.
+        /// The report warning for a source file skipped, after reading it, for a reason that may leave a gap in the
+        /// audit (its content cannot be read as source, or looks like a bundle), with what to do; nil for the expected
+        /// bulk skips, which are only counted.
         public var auditGap: String? {
             switch self {
             case .notUTF8: "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json"
             case .binary: "binary data (a NUL byte), not source text; skipped — exclude it in .migrate-audit.json, or rename it if it is not source"
-            case .nodeModules, .vendored, .generated, .minified, .tooLarge, .unreadable: nil
+            // Judged by content, a long line: a bundle, or a hand-written file holding a data URI. Only content
+            // skips reach here (a `.min.js` name is judged with the path, before any file is read, and only counted).
+            case .minified:
+                "looks minified (a line longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise "
+                    + "skip.minifiedLineLength in .migrate-audit.json"
+            case .nodeModules, .vendored, .generated, .tooLarge, .unreadable: nil
             }
         }
     }

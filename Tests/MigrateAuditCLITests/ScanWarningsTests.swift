@@ -40,6 +40,8 @@ import Testing
         try repo.write("node_modules/x/index.js", "module.exports = 1;\n")
         try repo.write("vendor/lib.js", "export const lib = 1;\n")
         try repo.write("src/legacy.min.js", "export const legacy = 1;\n")
+        // Hand-written, but one line of a data URI makes it look minified: read, then skipped by its shape.
+        try repo.write("src/Logo.js", "export const api = process.env.REACT_APP_API;\nexport const logo = 'data:image/png;base64,\(String(repeating: "A", count: 2100))';\n")
         try repo.writeLargeFile("src/huge.js", size: 6 * 1024 * 1024)
         try repo.commitAll("one file per skip reason")
         return repo
@@ -48,9 +50,11 @@ import Testing
     @Test func sourcesSkippedAsNotUTF8OrBinaryAreNamedAndBulkSkipsAreNot() throws {
         let repo = try projectWithSkippedFiles()
         let report = try json([repo.root, "--no-cache"]).report
-        #expect(report.summary.skippedFiles == 6)
-        let named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
-        #expect(named.map(\.file) == ["src/binary.js", "src/latin1.js"], "\(report.warnings)")
+        #expect(report.summary.skippedFiles == 7)
+        var named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
+        #expect(named.map(\.file) == ["src/Logo.js", "src/binary.js", "src/latin1.js"], "\(report.warnings)")
+        #expect(named.first?.message.hasPrefix("looks minified (a line longer than skip.minifiedLineLength); skipped") == true)
+        named.removeFirst()
         #expect(named.last?.message == "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json")
         #expect(named.first?.message.hasPrefix("binary data (a NUL byte), not source text; skipped") == true)
     }
