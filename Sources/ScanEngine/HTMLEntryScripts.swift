@@ -22,11 +22,17 @@ enum HTMLEntryScripts {
         return result
     }
 
-    /// `src` attribute values of `<script>` tags, in order.
+    /// `src` attribute values of `<script>` tags, in order; tags inside `<!-- … -->` comments are not scripts.
     static func scriptSources(_ html: String) -> [String] {
         var values: [String] = []
         var rest = html[...]
         while let open = rest.range(of: "<script", options: .caseInsensitive) {
+            if let comment = rest.range(of: "<!--"), comment.lowerBound < open.lowerBound {
+                // Skip the comment whole (an unclosed one runs to the end of the page, as in a browser).
+                guard let end = rest[comment.upperBound...].range(of: "-->") else { break }
+                rest = rest[end.upperBound...]
+                continue
+            }
             guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
             let tag = rest[open.upperBound..<close]
             if let src = tag.range(of: "src=", options: .caseInsensitive) {
