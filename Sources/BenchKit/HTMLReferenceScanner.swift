@@ -8,16 +8,19 @@ public enum HTMLReferenceScanner {
         public var inlineModules: [String] = []
     }
 
+    // Each pattern also matches `<!-- … -->` comments (to the end of the page when unclosed, as a browser reads
+    // them), so that tags inside one are consumed with it and skipped: a commented-out script is not loaded.
     private static let scriptPattern = try! NSRegularExpression(
-        pattern: #"<script\b([^>]*)>([\s\S]*?)</script\s*>"#, options: [.caseInsensitive])
-    private static let linkPattern = try! NSRegularExpression(pattern: #"<link\b([^>]*)>"#, options: [.caseInsensitive])
+        pattern: #"<!--[\s\S]*?(?:-->|\z)|<script\b([^>]*)>([\s\S]*?)</script\s*>"#, options: [.caseInsensitive])
+    private static let linkPattern = try! NSRegularExpression(
+        pattern: #"<!--[\s\S]*?(?:-->|\z)|<link\b([^>]*)>"#, options: [.caseInsensitive])
     private static let attributePattern = try! NSRegularExpression(
         pattern: #"([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?"#)
 
     public static func scan(_ html: String) -> References {
         var references = References()
         let whole = NSRange(html.startIndex..., in: html)
-        for match in scriptPattern.matches(in: html, range: whole) {
+        for match in scriptPattern.matches(in: html, range: whole) where match.range(at: 1).location != NSNotFound {
             let attributes = parseAttributes(substring(html, match.range(at: 1)))
             if let source = attributes["src"], !source.isEmpty {
                 references.urls.append(source)
@@ -25,7 +28,7 @@ public enum HTMLReferenceScanner {
                 references.inlineModules.append(substring(html, match.range(at: 2)))
             }
         }
-        for match in linkPattern.matches(in: html, range: whole) {
+        for match in linkPattern.matches(in: html, range: whole) where match.range(at: 1).location != NSNotFound {
             let attributes = parseAttributes(substring(html, match.range(at: 1)))
             let relations = (attributes["rel"] ?? "").lowercased().split(separator: " ")
             if relations.contains("modulepreload"), let target = attributes["href"], !target.isEmpty {

@@ -74,6 +74,18 @@ struct ModuleGraphParsingTests {
         #expect(references.inlineModules == [#"import "/src/inline.js""#])
     }
 
+    @Test func commentedOutTagsAreNotLoaded() {
+        let html = """
+            <!-- <script type="module" src="/src/old.js"></script> <link rel="modulepreload" href="/src/old-dep.js"> -->
+            <script type="module" src="/src/main.js"></script>
+            <script type="module">const markup = "<!-- not a comment here -->"; import "/src/inline.js"</script>
+            <!-- unclosed <script src="/src/never.js"></script>
+            """
+        let references = HTMLReferenceScanner.scan(html)
+        #expect(references.urls == ["/src/main.js"])
+        #expect(references.inlineModules == [#"const markup = "<!-- not a comment here -->"; import "/src/inline.js""#])
+    }
+
     @Test func urlsResolveLikeABrowser() {
         #expect(ModuleURLResolver.resolve("./a.js", against: "/src/main.js", port: 80) == "/src/a.js")
         #expect(ModuleURLResolver.resolve("../b.js?v=1", against: "/src/x/main.js?t=2", port: 80) == "/src/b.js?v=1")
