@@ -1,20 +1,14 @@
 import AuditModel
+import SourceRules
 
 /// Tells package specifiers (`react`, `@scope/pkg/sub`) from relative paths, absolute paths, URLs, Node
 /// built-ins and webpack loader chains.
 enum BareSpecifier {
-    static let nodeBuiltins: Set<String> = [
-        "assert", "buffer", "child_process", "cluster", "console", "constants", "crypto", "dgram", "dns", "domain",
-        "events", "fs", "http", "http2", "https", "module", "net", "os", "path", "perf_hooks", "process", "punycode",
-        "querystring", "readline", "repl", "stream", "string_decoder", "sys", "timers", "tls", "tty", "url", "util",
-        "v8", "vm", "worker_threads", "zlib",
-    ]
-
     static func isPackage(_ specifier: String) -> Bool {
         guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
         if specifier.utf8.contains(UInt8(ascii: "!")) || specifier.utf8Contains("://") || specifier.hasPrefix("node:") { return false }
-        let name = packageName(of: specifier)
-        return !nodeBuiltins.contains(name)
+        // `process/browser` is the npm `process` package's file, not Node's `process`.
+        return !ContextClassifier.isNodeBuiltin(specifier)
     }
 
     /// `@scope/pkg/deep` → `@scope/pkg`; `pkg/deep` → `pkg`.

@@ -139,6 +139,19 @@ public struct ContextClassifier: Sendable {
         "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
     ]
 
+    /// Node's built-in subpath modules; other subpaths of a built-in's name (`process/browser`, `buffer/`,
+    /// `events/events.js`) are npm packages' files, the browser stand-ins among them.
+    static let nodeBuiltinSubpaths: Set<String> = [
+        "assert/strict", "dns/promises", "fs/promises", "inspector/promises", "path/posix", "path/win32", "readline/promises",
+        "stream/consumers", "stream/promises", "stream/web", "timers/promises", "util/types",
+    ]
+
+    /// True when `specifier` names a Node built-in module: `fs`, `node:fs`, `fs/promises`; not `process/browser`.
+    public static func isNodeBuiltin(_ specifier: String) -> Bool {
+        let name = specifier.hasPrefix("node:") ? String(specifier.dropFirst(5)) : specifier
+        return nodeBuiltins.contains(name) || nodeBuiltinSubpaths.contains(name)
+    }
+
     /// Modules only a server uses (no browser polyfill exists): a file requiring them runs in Node.
     static let serverOnlyBuiltins: Set<String> = [
         "child_process", "cluster", "dgram", "dns", "fs", "fs/promises", "http2", "module", "net", "readline",

@@ -121,6 +121,7 @@ enum NodeRules {
             nonTriggeringExamples: [
                 "import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js"),
                 "import bus from '/events/bus.js';",
+                "import process from 'process/browser';",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -129,7 +130,7 @@ enum NodeRules {
                 guard var name = reference.specifier else { continue }
                 if name.hasPrefix("node:") { name.removeFirst(5) }
                 let root = name.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(name[..<$0]) } ?? name
-                guard ContextClassifier.nodeBuiltins.contains(name) || ContextClassifier.nodeBuiltins.contains(root) else { continue }
+                guard ContextClassifier.isNodeBuiltin(name) else { continue }
                 let polyfilled = !reference.specifier!.hasPrefix("node:") && Self.sameNamePolyfills.contains(root)
                     && project.facts.installedVersions[root] != nil
                 sink.report(
