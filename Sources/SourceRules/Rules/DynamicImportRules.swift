@@ -18,6 +18,12 @@ enum DynamicImportRules {
             guard reference.kind == .dynamicImport, reference.specifier == nil, let argument = reference.arguments.first,
                 let shape = DynamicSpecifier(argument, in: file)
             else { return nil }
+            // `/* @vite-ignore */`: the author tells Vite the target is not to be bundled (an external URL), as the
+            // rules' own fix advises; Vite leaves the import to the browser.
+            if reference.comments.contains(where: { index in
+                let comment = file.lexed.comments[index]
+                return file.lexed.containsBytes("@vite-ignore", in: Int(comment.start)..<Int(comment.end))
+            }) { return nil }
             return (reference, shape)
         }
     }
@@ -42,7 +48,10 @@ enum DynamicImportRules {
             replacement: "`const pages = import.meta.glob('./pages/*.jsx'); pages[`./pages/${name}.jsx`]()`; `/* @vite-ignore */` only for real external URLs.",
             sourceURL: source,
             triggeringExamples: ["const load = (path) => ⟦import(path);", "const mod = await ⟦import(routes[name].module);"],
-            nonTriggeringExamples: ["const mod = await import('./pages/Home.js');", "import(`./locales/${lang}.json`);"])
+            nonTriggeringExamples: [
+                "const mod = await import('./pages/Home.js');", "import(`./locales/${lang}.json`);",
+                "const plugin = await import(/* @vite-ignore */ pluginURL);",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) where shape.isFullyDynamic {

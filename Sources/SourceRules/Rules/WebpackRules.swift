@@ -345,7 +345,10 @@ enum WebpackRules {
     }
 
     struct LoaderQuery: Rule {
-        static let viteQueries: Set<String> = ["raw", "url", "inline", "no-inline", "worker", "sharedworker", "react", "import", "worker&inline", "worker&url", "component"]
+        static let viteQueries: Set<String> = [
+            "raw", "url", "inline", "no-inline", "worker", "sharedworker", "react", "import", "worker&inline", "worker&url", "component",
+            "init",  // WebAssembly: `import init from "./x.wasm?init"`
+        ]
 
         let description = RuleDescription(
             id: "wp-loader-query", title: "Loader resource query",
@@ -354,7 +357,7 @@ enum WebpackRules {
             defaultSeverity: .manualFix, replacement: "Map to a Vite query or a Vite plugin that understands it.",
             sourceURL: "https://vite.dev/guide/assets",
             triggeringExamples: ["import hero from ⟦'./hero.jpg?sizes[]=300,sizes[]=600';"],
-            nonTriggeringExamples: ["import shader from './shader.glsl?raw';", "import Logo from './logo.svg?react';"])
+            nonTriggeringExamples: ["import shader from './shader.glsl?raw';", "import Logo from './logo.svg?react';", "import init from './engine.wasm?init';"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
