@@ -71,6 +71,7 @@ enum EnvironmentRules {
                 "const text = 'process.env.REACT_APP_API_URL';",
                 RuleExample("app.listen(process.env.PORT);", fileName: "server/index.js"),
                 RuleExample("it('reads', () => { expect(process.env.API).toBeUndefined(); });", fileName: "src/api.test.js"),
+                "if (process.env.hasOwnProperty('REACT_APP_FLAG')) enable();",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -99,6 +100,7 @@ enum EnvironmentRules {
                 "const value = ⟦process.env[name];",
                 "const env = ⟦process.env; log(Object.keys(⟦process.env));",
                 "const config = { ...⟦process.env, mode: 'x' };",
+                "if (⟦process.env.hasOwnProperty('REACT_APP_FLAG')) enable();",
             ],
             nonTriggeringExamples: [
                 "const value = import.meta.env[name];",
