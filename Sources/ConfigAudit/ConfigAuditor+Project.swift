@@ -299,12 +299,25 @@ extension ConfigAuditor {
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with vite-tsconfig-paths.", snippet: snippet)
             }
-            if !value.hasPrefix("'"), Self.hasUnescapedDollar(value) {
+            if !value.hasPrefix("'"), Self.hasUnescapedDollar(Self.dotenvValue(value)) {
                 add(ConfigRules.dotenvDollar, file: file, line: lineNumber, column: column,
                     message: "the value of \(variable) contains an unescaped `$`; Vite expands `$NAME` references (dotenv-expand), so a literal dollar is lost.",
                     fix: "Write a literal dollar as \\$ in \(variable)'s value.", snippet: snippet)
             }
         }
+    }
+
+    /// The value as dotenv reads it: inside its quotes, or, unquoted, up to a `#` (the rest is a comment).
+    static func dotenvValue(_ written: String) -> String {
+        if let quote = written.first, quote == "\"" || quote == "`" {
+            var previous: Character = " "
+            for (offset, character) in written.dropFirst().enumerated() {
+                if character == quote, previous != "\\" { return String(written.dropFirst().prefix(offset)) }
+                previous = character
+            }
+            return String(written.dropFirst())
+        }
+        return String(written.prefix { $0 != "#" })
     }
 
     static func hasUnescapedDollar(_ value: String) -> Bool {

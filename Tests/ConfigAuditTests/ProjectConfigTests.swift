@@ -66,6 +66,12 @@ struct ProjectConfigTests {
         #expect(!result.findings.contains { $0.file == ".env.example" })
     }
 
+    @Test func aDollarInADotenvCommentIsNotInTheValue() {
+        let env = "A_ONE=abc # costs $5\nA_TWO=\"x # $HOME\" # $not\nA_THREE=plain$VAR\nA_FOUR=\"escaped \\$5\"\n"
+        let result = ConfigFixture(files: [".env": env, "package.json": "{}"]).audit()
+        #expect(result.findings("env-dotenv-dollar").map(\.line) == [2, 3])
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
