@@ -37,6 +37,21 @@ enum ReactRouterRules {
         }
     }
 
+    /// What in a v3 path pattern v6 does not match, in words; nil when nothing.
+    static func pathSyntaxProblem(_ path: String) -> String? {
+        let midStar = path.firstIndex(of: "*").map { path.index(after: $0) != path.endIndex } ?? false
+        if path.contains("(") || path.contains(")") { return "optional or regular-expression segments `( )`" }
+        if path.contains("**") { return "the greedy splat `**`" }
+        if midStar { return "a `*` before the end" }
+        return nil
+    }
+
+    /// Optional segments have a v6 spelling (`:param?`); splats in the middle need the routes restructured.
+    static func pathSyntaxSeverity(_ path: String) -> Severity? {
+        let midStar = path.firstIndex(of: "*").map { path.index(after: $0) != path.endIndex } ?? false
+        return path.contains("(") && !path.contains("**") && !midStar ? .autoFixable : .blocker
+    }
+
     /// The keys of a v3 plain route object.
     static let routeKeys: Set<String> = [
         "path", "component", "components", "getComponent", "getComponents", "childRoutes", "getChildRoutes", "indexRoute",
@@ -161,20 +176,22 @@ enum ReactRouterRules {
                 defaultSeverity: .autoFixable,
                 replacement: "`/a(/:b)` → `/a/:b?` (v6.5+); mid-path `*` and `**` need restructuring.",
                 sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/docs/guides/RouteMatching.md",
-                triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route ⟦path=\"reports(/:year)\" component={Reports} />;", "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"files/**/*.jpg\" component={F} />;"],
-                nonTriggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"users/:id\" component={U} />;\nconst n = <Route path=\"*\" component={NotFound} />;"]),
+                triggeringExamples: [
+                    "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"reports(/:year)\" component={Reports} />;",
+                    "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"files/**/*.jpg\" component={F} />;",
+                    "import { Router } from 'react-router';\nconst routes = [{ ⟦path: '/users(/:id)', component: Users }, { ⟦path: 'files/**/*.jpg', component: Files }];",
+                ],
+                nonTriggeringExamples: [
+                    "import { Route } from 'react-router';\nconst r = <Route path=\"users/:id\" component={U} />;\nconst n = <Route path=\"*\" component={NotFound} />;",
+                    "import { Router } from 'react-router';\nconst cookie = { path: '/a(b)', maxAge: 60 };\nconst routes = [{ path: 'users/:id', component: U }];",
+                ]),
             usage: { file, bindings, _, sink in
                 let elements = bindings.elements(["Route", "IndexRoute", "Redirect", "IndexRedirect"], in: file)
                 for element in elements {
                     for attribute in element.attributes where ["path", "from"].contains(attribute.name) {
                         guard let (path, _) = stringValue(attribute, file) else { continue }
-                        let starIndex = path.firstIndex(of: "*")
-                        let midStar = starIndex.map { path.index(after: $0) != path.endIndex } ?? false
-                        var problem: String?
-                        if path.contains("(") || path.contains(")") { problem = "optional or regular-expression segments `( )`" }
-                        else if path.contains("**") { problem = "the greedy splat `**`" }
-                        else if midStar { problem = "a `*` before the end" }
-                        else if path.hasPrefix("/"), path != "/", let parentIndex = element.parent {
+                        var problem = pathSyntaxProblem(path)
+                        if problem == nil, path.hasPrefix("/"), path != "/", let parentIndex = element.parent {
                             let parent = file.structure.jsxElements[parentIndex]
                             if let parentPath = parent.attribute("path").flatMap({ stringValue($0, file)?.0 }), parentPath != "/", !path.hasPrefix(parentPath) {
                                 problem = "an absolute child path outside its parent `\(parentPath)`"
@@ -183,9 +200,17 @@ enum ReactRouterRules {
                         guard let problem else { continue }
                         sink.report(
                             at: attribute.nameToken, message: "\(attribute.name)=\"\(path)\" uses \(problem), which v6 path matching does not support",
-                            fix: "`:param?` for optional segments, a trailing `*` only",
-                            severity: path.contains("(") && !path.contains("**") && !midStar ? .autoFixable : .blocker)
+                            fix: "`:param?` for optional segments, a trailing `*` only", severity: pathSyntaxSeverity(path))
                     }
+                }
+                // Plain route objects: `{ path: 'users(/:id)', component: Users }`.
+                for key in routeObjectKeys("path", file, requirePath: false) where file.isPunct(key + 1, ":") {
+                    guard let path = file.stringValue(key + 2), file.isPunct(key + 3, ",") || file.isPunct(key + 3, "}"),
+                        let problem = pathSyntaxProblem(path)
+                    else { continue }
+                    sink.report(
+                        at: key, message: "path: '\(path)' uses \(problem), which v6 path matching does not support",
+                        fix: "`:param?` for optional segments, a trailing `*` only", severity: pathSyntaxSeverity(path))
                 }
             }),
         RouterRule(
