@@ -33,6 +33,11 @@ public enum StyleScanner {
         func skipSpaces(_ position: inout Int) {
             while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
         }
+        func skipBlanks(_ position: inout Int) {
+            while position < count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A || bytes[position] == 0x0D {
+                position += 1
+            }
+        }
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
@@ -50,16 +55,41 @@ public enum StyleScanner {
             if statementStart, byte == UInt8(ascii: "@") {
                 for keyword in ["@import", "@use", "@forward"] where matches(keyword, at: index) {
                     var cursor = index + keyword.utf8.count
-                    skipSpaces(&cursor)
-                    if cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\""),
-                        cursor + 1 < count, bytes[cursor + 1] == UInt8(ascii: "~")
-                    {
+                    skipBlanks(&cursor)
+                    // Less import options: `@import (reference) '~antd/…';`.
+                    if cursor < count, bytes[cursor] == UInt8(ascii: "(") {
+                        while cursor < count, bytes[cursor] != UInt8(ascii: ")"), bytes[cursor] != UInt8(ascii: ";") { cursor += 1 }
+                        cursor += 1
+                        skipBlanks(&cursor)
+                    }
+                    // One string or a comma-separated list of them (Sass), on one line or several: the first finding
+                    // starts at the at-rule, later ones at their string.
+                    var start = index
+                    while cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\"") {
                         let quote = bytes[cursor]
-                        var end = cursor + 2
+                        var end = cursor + 1
                         while end < count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
-                        result.append((Int32(index), Int32(min(end + 1, count)), String(decoding: bytes[(cursor + 2)..<end], as: UTF8.self)))
+                        if cursor + 1 < count, bytes[cursor + 1] == UInt8(ascii: "~") {
+                            result.append((Int32(start), Int32(min(end + 1, count)), String(decoding: bytes[(cursor + 2)..<max(end, cursor + 2)], as: UTF8.self)))
+                        }
+                        cursor = end + 1
+                        skipBlanks(&cursor)
+                        guard cursor < count, bytes[cursor] == UInt8(ascii: ",") else { break }
+                        cursor += 1
+                        skipBlanks(&cursor)
+                        start = cursor
                     }
                 }
+            }
+            // A string outside `@import` and `url(…)` is text (`content: 'url(~x)'`): passed over whole.
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < count, bytes[end] != byte, bytes[end] != 0x0A {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index = end + 1
+                statementStart = false
+                continue
             }
             if matches("url(", at: index), index == 0 || !(bytes[index - 1] >= UInt8(ascii: "a") && bytes[index - 1] <= UInt8(ascii: "z")) {
                 var cursor = index + 4

@@ -76,4 +76,21 @@ struct ResolverAndStyleTests {
         #expect(findings[0].message.contains("'~bootstrap/scss/bootstrap'"))
         #expect(StyleScanner.isStyleFile("a/b.LESS") && !StyleScanner.isStyleFile("a/b.js"))
     }
+
+    @Test("~ imports: Less options, statements over several lines, Sass lists; not inside strings")
+    func tildeImportsInTheirOtherSpellings() {
+        let less = """
+            @import (reference) '~antd/lib/style/themes/default.less';
+            @import
+              '~bootstrap/less/variables';
+            @import '~a/one', "./local", '~b/two';
+            .quote::before { content: 'url(~not-an-import)'; }
+            .escaped::after { content: "it\\"s url(~nor-this)"; }
+            .real { background: url("~assets/bg.png"); }
+            """
+        let findings = StyleScanner.findings(path: "src/theme.less", bytes: Array(less.utf8))
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["1:1", "2:1", "4:1", "4:30", "7:21"])
+        #expect(findings.map(\.message).allSatisfy { !$0.contains("not-an-import") && !$0.contains("nor-this") })
+    }
 }
+
