@@ -25,4 +25,9 @@ public enum RuleCatalog {
     }
 
     public static var ids: Set<String> { Set(all.map(\.id)) }
+
+    /// The ids of the rules that run after the source rules (configuration and dependency rules), whose
+    /// suppression comments in source files are applied with their findings.
+    public static let laterRuleIDs: Set<String> = Set(DependencyRules.all.map(\.id) + ConfigRules.all.map(\.id))
+        .subtracting(SourceRuleRegistry.all.map(\.description.id))
 }

@@ -136,7 +136,7 @@ public struct Scanner: Sendable {
         let projectKey = StableHash.hex(
             of: facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4))
         // Primary files of the project rules first: what they hold decides which other files stay in memory.
-        let engine = SourceRuleEngine()
+        let engine = SourceRuleEngine(laterRuleIDs: RuleCatalog.laterRuleIDs)
         let checkInputs = files.map { (entry: $0.entry, context: contexts[$0.entry.path] ?? .unknown) }
         let primary = checkInputs.map { engine.isPrimary(path: $0.entry.path, context: $0.context) }
         let primaryIndices = primary.indices.filter { primary[$0] }
@@ -179,8 +179,9 @@ public struct Scanner: Sendable {
         findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
         let sortedSourceFindings = findings.count
         timer.lap("source rules")
-        findings += dependencyResult.findings
-        findings += configuration.findings
+        findings += Self.applyingSuppressions(
+            to: dependencyResult.findings + configuration.findings, sources: files.map(\.entry), contexts: contexts,
+            engine: engine, read: { index.text($0, limit: limit) })
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
         }
@@ -229,6 +230,30 @@ public struct Scanner: Sendable {
         .init(
             root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree,
             shard: request.shard.map { ScanShard(index: $0.index, count: $0.count, settings: request.settingsDigest) })
+    }
+
+    /// Configuration and dependency findings in source files (a webpack config, an importer) with those files'
+    /// suppression comments applied; the files are read again, only when they hold such a comment.
+    static func applyingSuppressions(
+        to findings: [Finding], sources: [SourceFileEntry], contexts: [String: CodeContext], engine: SourceRuleEngine,
+        read: (String) -> [UInt8]?
+    ) -> [Finding] {
+        let sourceByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var byFile: [String: [Finding]] = [:]
+        var result: [Finding] = []
+        for finding in findings {
+            if sourceByPath[finding.file] != nil { byFile[finding.file, default: []].append(finding) } else { result.append(finding) }
+        }
+        for path in byFile.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let found = byFile[path]!
+            guard let entry = sourceByPath[path], let bytes = read(path), ByteSearch.firstOffset(of: Array("migrate-audit-".utf8), in: bytes) != nil else {
+                result += found
+                continue
+            }
+            let lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: entry.fileExtension.lowercased()) ?? .javascript)
+            result += engine.applyLaterSuppressions(found, in: lexed, path: path, context: contexts[path] ?? .unknown)
+        }
+        return result
     }
 
     /// Two families may report the same construct (a config file is both source and configuration): a finding whose
@@ -371,7 +396,7 @@ public struct Scanner: Sendable {
         interests: ProjectInterests?, input: ScanInput, request: ScanRequest, cache: ResultCache?, progress: (@Sendable (ScanProgress) -> Void)?
     ) -> [CheckOutcome] {
         let sources = WorkerSources(input: input, workers: request.threads)
-        let engine = SourceRuleEngine()
+        let engine = SourceRuleEngine(laterRuleIDs: RuleCatalog.laterRuleIDs)
         let total = files.count
         let shard = request.shard
         // Primary files are always kept, so never cached.

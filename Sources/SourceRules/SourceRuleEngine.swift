@@ -17,8 +17,13 @@ public struct SourceRuleEngine: Sendable {
     /// rule and file, and a closure array passed the file and project indirectly (a copy of each per call).
     private let runners: [any RuleRunner]
 
-    public init(rules: [any Rule] = SourceRuleRegistry.all) {
+    /// Rule ids of the other families (configuration, dependencies), whose findings in a source file (a webpack
+    /// config, an importer) come after this engine: their suppressions are applied, and judged unused, with them.
+    public let laterRuleIDs: Set<String>
+
+    public init(rules: [any Rule] = SourceRuleRegistry.all, laterRuleIDs: Set<String> = []) {
         self.rules = rules
+        self.laterRuleIDs = laterRuleIDs
         projectRules = rules.compactMap { $0 as? any ProjectRule }
         heads = rules.map { FindingSink.RuleHead($0.description) }
         runners = rules.map(boundRule)
@@ -130,7 +135,7 @@ public struct SourceRuleEngine: Sendable {
     }
 
     /// Drops suppressed findings and adds one `audit-unused-suppression` finding per suppressed id that matched
-    /// nothing.
+    /// nothing (ids of `laterRuleIDs` aside: see `applyLaterSuppressions`).
     public func applySuppressions(_ findings: [Finding], in file: SourceFile) -> [Finding] {
         let suppressions = Suppression.parse(file.lexed)
         guard !suppressions.isEmpty else { return findings }
@@ -148,15 +153,47 @@ public struct SourceRuleEngine: Sendable {
         let description = UnusedSuppressionDescription.description
         for (index, suppression) in suppressions.enumerated() {
             let ids = suppression.ruleIDs.isEmpty ? [""] : suppression.ruleIDs
-            for id in ids where !used[index].contains(id) {
+            for id in ids where !used[index].contains(id) && !laterRuleIDs.contains(id) {
                 var sink = FindingSink(file: file, rule: description)
                 let what = id.isEmpty ? "this suppression comment" : "the suppression of \(id)"
-                let known = id.isEmpty || SourceRuleRegistry.rule(id: id) != nil
+                let known = id.isEmpty || heads.contains { $0.id == id } || SourceRuleRegistry.rule(id: id) != nil
                 sink.report(
                     from: suppression.commentStart, to: suppression.commentEnd,
                     message: known
                         ? "\(what) matches no finding; remove it"
                         : "\(what) names no source rule (unknown id \(id)); fix the id or remove it",
+                    fix: "Delete the comment (or the id) so that new findings on these lines are not hidden.")
+                kept += sink.findings
+            }
+        }
+        return kept
+    }
+}
+
+extension SourceRuleEngine {
+    /// The suppression comments of a source file applied to the findings other families report in it
+    /// (`laterRuleIDs`: configuration and dependency rules), with an `audit-unused-suppression` finding for each of
+    /// their ids that silenced nothing. Comments silencing every rule (no ids) were judged with the source rules.
+    public func applyLaterSuppressions(_ findings: [Finding], in lexed: LexedFile, path: String, context: CodeContext) -> [Finding] {
+        let suppressions = Suppression.parse(lexed)
+        guard !suppressions.isEmpty else { return findings }
+        var used = Array(repeating: Set<String>(), count: suppressions.count)
+        var kept: [Finding] = []
+        for finding in findings {
+            var suppressed = false
+            for (index, suppression) in suppressions.enumerated() where suppression.covers(ruleID: finding.ruleId, line: finding.line) {
+                used[index].insert(finding.ruleId)
+                suppressed = true
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
+        for (index, suppression) in suppressions.enumerated() {
+            for id in suppression.ruleIDs where laterRuleIDs.contains(id) && !used[index].contains(id) {
+                var sink = FindingSink(file: file, rule: UnusedSuppressionDescription.description)
+                sink.report(
+                    from: suppression.commentStart, to: suppression.commentEnd,
+                    message: "the suppression of \(id) matches no finding; remove it",
                     fix: "Delete the comment (or the id) so that new findings on these lines are not hidden.")
                 kept += sink.findings
             }

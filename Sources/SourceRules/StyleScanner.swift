@@ -16,7 +16,8 @@ public enum StyleScanner {
         let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
         var sink = FindingSink(file: file, rule: StyleRules.TildeImport().description)
         StyleRules.TildeImport().check(file, in: ProjectContext(facts: ProjectFacts(), files: []), into: &sink)
-        return sink.findings
+        // Suppression comments work in stylesheets as in scripts (`// migrate-audit-disable-next-line wp-tilde-import`).
+        return SourceRuleEngine(rules: [StyleRules.TildeImport()]).applySuppressions(sink.findings, in: file)
     }
 
     /// `(start, end, target)` of each `~` reference: `@import`/`@use`/`@forward` at a statement start, or `url(`.
