@@ -55,6 +55,7 @@ public struct ConfigAuditor {
         facts.babelPlugins = Array(Set(facts.babelPlugins)).sorted()
         facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
         facts.entries = Array(Set(facts.entries)).sorted()
+        facts.webpackEntries.sort { ($0.file, $0.line, $0.written, $0.path) < ($1.file, $1.line, $1.written, $1.path) }
         return ConfigAuditResult(findings: findings, warnings: warnings, facts: facts, configFiles: configFiles.sorted())
     }
 

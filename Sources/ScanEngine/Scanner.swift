@@ -105,7 +105,8 @@ public struct Scanner: Sendable {
         timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
-        let contexts = ContextClassifier(facts: facts).classify(summaries: files.map(\.summary.classifier))
+        let (contexts, unresolvedEntries) = ContextClassifier(facts: facts).classifyNotingEntries(summaries: files.map(\.summary.classifier))
+        warnings += configuration.facts.unresolvedEntryWarnings(unresolvedEntries)
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))

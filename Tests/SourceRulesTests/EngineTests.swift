@@ -76,6 +76,15 @@ struct EngineTests {
         ])
     }
 
+    @Test("contexts: entries no scanned file answers are named, with or without their extension")
+    func unresolvedEntries() {
+        let facts = ProjectFacts(entries: ["client/app", "client/main.js", "src/index.js"])
+        let summaries = ["client/app.jsx", "src/index.js"].map { ContextClassifier.Summary(path: $0, specifiers: [], dynamicFolders: [], contextFolders: [], usesNodeAPIs: false) }
+        let outcome = ContextClassifier(facts: facts).classifyNotingEntries(summaries: summaries)
+        #expect(outcome.unresolvedEntries == ["client/main.js"])
+        #expect(outcome.contexts == ["client/app.jsx": .client, "src/index.js": .client])
+    }
+
     @Test("env rules weigh context: process.env.PORT is a hazard in src/, not in server/")
     func contextWeighs() {
         #expect(Self.run("const port = process.env.PORT;", path: "server/index.js").isEmpty)

@@ -1,0 +1,67 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import ScanEngine
+import Testing
+
+/// Where a file's code runs decides which findings it gets: the scan must place every file (webpack's `context`,
+/// test-only helpers, dependency findings at imports) and say so when it cannot find an entry.
+@Suite struct ContextAccuracyTests {
+    private func report(_ arguments: [String]) throws -> (text: String, report: ScanReport) {
+        let result = try ToolProcess.run(["scan"] + arguments + ["--format", "json"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        return (result.stdout, try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8)))
+    }
+
+    private func rows(_ report: ScanReport) -> [String] {
+        report.findings.map { "\($0.ruleId) \($0.file):\($0.line) \($0.context.rawValue)" }
+    }
+
+    /// A client tree under webpack's `context`, whose one dependency uses Node APIs (a browser polyfill's job).
+    private func contextProject(_ context: String, entry: String = "./app.js") throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0"}"#)
+        try repo.write("webpack.config.js", "const path = require('path');\nmodule.exports = { context: \(context), entry: '\(entry)' };\n")
+        try repo.write("client/app.js", "import './dep';\n")
+        try repo.write("client/dep.js", "import path from 'path';\nexport const b = Buffer.from('x');\nexport const d = __dirname;\n")
+        return repo
+    }
+
+    @Test("entries resolve against webpack's context, written with path.resolve, path.join or as a plain string",
+          arguments: ["path.resolve(__dirname, 'client')", "path.join(__dirname, 'client')", "'client'"])
+    func entriesResolveAgainstContext(_ context: String) throws {
+        let repo = try contextProject(context)
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned) == [
+            "node-builtin-import client/dep.js:1 client", "node-buffer client/dep.js:2 client", "node-dirname client/dep.js:3 client",
+        ])
+        #expect(scanned.warnings.isEmpty, "\(scanned.warnings)")
+    }
+
+    @Test("an entry that matches no scanned file is a warning naming the entry and the config file, the same in shards")
+    func unresolvedEntriesAreWarnings() throws {
+        let repo = try contextProject("path.resolve(__dirname, 'client')", entry: "./main.js")
+        try repo.commitAll("entry points nowhere")
+        let whole = try report([repo.root, "--no-cache"])
+        #expect(whole.report.warnings == [ScanWarning(
+            file: "webpack.config.js",
+            message: "webpack entry './main.js' (line 2; looked up as client/main.js, from context 'client') matches no scanned file; the code it loads is not known as client code, so its client findings may be missing")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = (1...2).map { folder.appendingPathComponent("shard-\($0).json").path }
+        for (index, path) in paths.enumerated() {
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache", "--shard", "\(index + 1)/2", "-o", path])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+        }
+        let merged = try ToolProcess.run(["merge"] + paths)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.text)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for pass in ["cold", "warm"] {
+            #expect(try report([repo.root, "--cache-dir", cache.path]).text == whole.text, "\(pass)")
+        }
+    }
+
+}
