@@ -83,6 +83,13 @@ extension ContextClassifier {
         let names = summaries.map { Self.classifyByName($0.path) }
         var walk = Walk(summaries: summaries, paths: paths, resolver: resolver)
         let reached = walk.reach(from: entries.filter { Self.classifyByName($0) == nil }, entering: { _ in true })
+        // Test-only helpers run under Vitest. Only against known entries: without them, app code and test helpers
+        // cannot be told apart, and app code read as test code would lose its client findings.
+        var testReached: Set<String> = []
+        if !reached.isEmpty {
+            let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
+            testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) })
+        }
         var result: [String: CodeContext] = [:]
         result.reserveCapacity(summaries.count)
         for (summary, named) in zip(summaries, names) {
@@ -90,6 +97,8 @@ extension ContextClassifier {
                 result[summary.path] = named
             } else if reached.contains(summary.path) {
                 result[summary.path] = .client
+            } else if testReached.contains(summary.path) {
+                result[summary.path] = .test
             } else if Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {
                 result[summary.path] = .node
             } else {
@@ -104,8 +113,8 @@ extension ContextClassifier {
         let summaries: [Summary]
         let paths: Set<String>
         let resolver: ModuleResolver
-        /// Files by path, built at the first walk with seeds (a tree without entries, as a folder of packages,
-        /// needs none).
+        /// Files by path, built at the first walk with seeds (a tree without entries or tests, as a folder of
+        /// packages, needs none).
         private var byPath: [String: Int]?
         /// Sorted paths, built once, for the folder expansions of dynamic imports and require.context.
         private var sortedPaths: [String]?

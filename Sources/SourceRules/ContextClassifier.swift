@@ -10,9 +10,11 @@ import SourceStructure
 ///    `setupProxy.js`);
 /// 2. files reachable from the entries over relative, aliased and module-directory imports (static, `require` with
 ///    a literal, `import()` with a literal or a static folder head, `require.context`) are client code;
-/// 3. files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs (Node built-in
+/// 3. when some entry was found, files not reached from it but reached over the same edges from test files (and
+///    outside `server/`, `scripts/`, `bin/`) are test code: helpers that only tests import run under Vitest;
+/// 4. files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs (Node built-in
 ///    modules, `__dirname`, `process.argv/exit/cwd`), are node code;
-/// 4. the rest is unknown.
+/// 5. the rest is unknown.
 /// Entries: `ProjectFacts.entries` (webpack's, resolved against its `context`), `htmlScriptSources`, and CRA's
 /// `src/index.*`.
 public struct ContextClassifier: Sendable {

@@ -64,4 +64,19 @@ import Testing
         }
     }
 
+    @Test("a helper only tests import is test code: Vitest runs it, so jest.fn counts and process.env is no client hazard")
+    func testOnlyHelpersAreTestCode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0","devDependencies":{"react-scripts":"3.4.0"}}"#)
+        try repo.write("src/index.js", "import { api } from './api';\nexport default api;\n")
+        try repo.write("src/api.js", "export const api = process.env.REACT_APP_API;\n")
+        try repo.write("src/testing/render.js", "export const render = () => process.env.REACT_APP_URL;\nexport const spy = jest.fn();\n")
+        try repo.write("src/App.test.js", "import { render } from './testing/render';\nimport { api } from './api';\nit('x', () => render(api));\n")
+        let found = rows(try report([repo.root, "--no-git", "--no-cache"]).report).filter { $0.contains(" src/") }
+        #expect(found.contains("test-jest-object src/testing/render.js:2 test"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("env-process-env-static src/testing/") }, "\(found)")
+        // App code the tests import too stays client.
+        #expect(found.contains("env-process-env-static src/api.js:1 client"), "\(found)")
+    }
+
 }
