@@ -430,7 +430,7 @@ public struct Scanner: Sendable {
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
             for site in file.packageImports {
-                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind))
+                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind, context: context))
             }
         }
         let tree: any PackageTree

@@ -79,4 +79,23 @@ import Testing
         #expect(found.contains("env-process-env-static src/api.js:1 client"), "\(found)")
     }
 
+    @Test("a dependency finding at an import carries the importing file's context")
+    func dependencyFindingsTakeTheImportersContext() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0","dependencies":{"cjs-lib":"1.0.0","esm-lib":"1.0.0"}}"#)
+        try repo.write("node_modules/cjs-lib/package.json", #"{"name":"cjs-lib","version":"1.0.0","main":"index.js"}"#)
+        try repo.write("node_modules/cjs-lib/index.js", "module.exports = function () { return 1; };\n")
+        try repo.write("node_modules/esm-lib/package.json", #"{"name":"esm-lib","version":"1.0.0","type":"module","exports":{".":"./index.js"}}"#)
+        try repo.write("node_modules/esm-lib/index.js", "export default 1;\n")
+        try repo.write("node_modules/esm-lib/internal/x.js", "export default 2;\n")
+        try repo.write("src/index.js", "import * as lib from 'cjs-lib';\nimport x from 'esm-lib/internal/x.js';\nlib(x);\n")
+        try repo.write("src/index.test.js", "import * as lib from 'cjs-lib';\nit('x', () => lib());\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let dependencyRows = rows(scanned).filter { $0.hasPrefix("dep-") }
+        #expect(dependencyRows == [
+            "dep-cjs-fn-namespace src/index.js:1 client", "dep-cjs-only src/index.js:1 client",
+            "dep-deep-import-not-exported src/index.js:2 client", "dep-cjs-fn-namespace src/index.test.js:1 test",
+        ], "\(dependencyRows)")
+    }
+
 }
