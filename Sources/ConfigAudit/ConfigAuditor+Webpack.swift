@@ -15,7 +15,7 @@ extension ConfigAuditor {
             add(ConfigRules.overrides, file: file, line: 1,
                 message: "\(name) customises CRA's hidden webpack/Babel/Jest setup; each customisation below must be re-expressed in vite.config.",
                 fix: "Port the settings reported in this file, then delete \(name) and \(name == "config-overrides.js" ? "react-app-rewired/customize-cra" : "@craco/craco").")
-        } else if file.hasPrefix("config/webpack") {
+        } else if ejectedCRA, file.hasPrefix("config/webpack") {
             add(ConfigRules.ejected, file: file, line: 1,
                 message: "\(file) is an ejected Create React App webpack config; the whole build is in the repository.",
                 fix: "Treat it as a plain webpack project: port the settings reported here to vite.config, then delete config/ and scripts/.")

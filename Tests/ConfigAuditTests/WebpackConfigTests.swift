@@ -160,6 +160,22 @@ struct WebpackConfigTests {
         #expect(unknown.findings("audit-config-unresolved").contains { $0.message.hasPrefix("context is not statically resolvable") })
     }
 
+    @Test func ejectedCRANeedsTwoSigns() {
+        let config = "config/webpack.config.js", paths = "config/paths.js", build = "scripts/build.js"
+        #expect(!ConfigAuditor.isEjectedCRA(files: [build], declared: []))
+        #expect(!ConfigAuditor.isEjectedCRA(files: [config], declared: ["webpack"]))
+        #expect(!ConfigAuditor.isEjectedCRA(files: [], declared: ["react-dev-utils"]))
+        #expect(ConfigAuditor.isEjectedCRA(files: [paths, build], declared: []))
+        #expect(ConfigAuditor.isEjectedCRA(files: [build], declared: ["babel-preset-react-app"]))
+        #expect(ConfigAuditor.isEjectedCRA(files: [config], declared: ["react-dev-utils"]))
+        // react-scripts still builds the app: its config/ and scripts/ are the project's own.
+        #expect(!ConfigAuditor.isEjectedCRA(files: [paths, build], declared: ["react-scripts"]))
+        let plain = ConfigFixture(files: ["config/webpack.config.js": "module.exports = { mode: 'production' };", build: "console.log('deploy');"]).audit()
+        #expect(plain.findings("cra-ejected").map(\.file) == ["config/webpack.config.js", build], "two signs together")
+        let webpackOnly = ConfigFixture(files: ["config/webpack.config.js": "module.exports = { mode: 'production' };", "config/webpack.dev.js": "module.exports = {};"]).audit()
+        #expect(webpackOnly.findings("cra-ejected").isEmpty)
+    }
+
     @Test func unparsableExportsAreReported() {
         let result = ConfigFixture(files: ["webpack.config.js": "const x = 1\n", "webpack.prod.config.js": "module.exports = makeConfig()\n"]).audit()
         let unresolved = result.findings("audit-config-unresolved")

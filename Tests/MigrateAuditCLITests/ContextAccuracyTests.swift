@@ -98,4 +98,19 @@ import Testing
         ], "\(dependencyRows)")
     }
 
+    @Test("cra-ejected needs real signs of an eject: not a scripts/build.js or a config/webpack.config.js alone")
+    func ejectedNeedsRealSigns() throws {
+        for (path, text) in [("scripts/build.js", "console.log('deploy');\n"), ("config/webpack.config.js", "module.exports = { mode: 'production' };\n")] {
+            let plain = try RepoBuilder()
+            try plain.write("package.json", #"{"name":"r","version":"1.0.0"}"#)
+            try plain.write(path, text)
+            #expect(!rows(try report([plain.root, "--no-git", "--no-cache"]).report).contains { $0.hasPrefix("cra-ejected") }, "\(path)")
+        }
+        let ejected = try RepoBuilder()
+        try ejected.write("package.json", #"{"name":"r","version":"1.0.0","devDependencies":{"react-dev-utils":"^11.0.0"}}"#)
+        try ejected.write("scripts/build.js", "process.env.NODE_ENV = 'production';\n")
+        try ejected.write("config/paths.js", "module.exports = {};\n")
+        let found = rows(try report([ejected.root, "--no-git", "--no-cache"]).report).filter { $0.hasPrefix("cra-ejected") }
+        #expect(found == ["cra-ejected config/paths.js:1 config", "cra-ejected scripts/build.js:1 config"], "\(found)")
+    }
 }
