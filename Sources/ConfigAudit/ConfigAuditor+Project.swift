@@ -453,6 +453,22 @@ extension ConfigAuditor {
 
     // MARK: files that only matter by being there
 
+    /// What `npm run eject` leaves: CRA's `config/` files (paths, env, webpack configs), its `scripts/` (start, build,
+    /// test), and react-dev-utils / babel-preset-react-app declared in place of react-scripts. One name alone is no
+    /// sign (a `scripts/build.js` or `config/webpack.config.js` of any project has it): it takes a config file with a
+    /// script, or either with one of those packages, and no react-scripts (eject removes it).
+    static func isEjectedCRA(files: Set<String>, declared: Set<String>) -> Bool {
+        guard !declared.contains("react-scripts") else { return false }
+        let configFiles = [
+            "config/paths.js", "config/env.js", "config/webpack.config.js", "config/webpack.config.dev.js",
+            "config/webpack.config.prod.js", "config/webpackDevServer.config.js",
+        ]
+        let hasConfig = configFiles.contains(where: files.contains)
+        let hasScript = ["scripts/start.js", "scripts/build.js", "scripts/test.js"].contains(where: files.contains)
+        let hasPackage = declared.contains("react-dev-utils") || declared.contains("babel-preset-react-app")
+        return hasConfig && hasScript || hasPackage && (hasConfig || hasScript)
+    }
+
     mutating func auditProjectShape(_ files: [String]) {
         let present = Set(files)
         if present.contains("src/setupProxy.js") { auditSetupProxy("src/setupProxy.js") }
@@ -471,7 +487,7 @@ extension ConfigAuditor {
                 message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
                 fix: "build: { target: [...] } for JavaScript; keep the file for PostCSS.")
         }
-        for name in ["config/env.js", "config/paths.js", "scripts/start.js", "scripts/build.js", "scripts/test.js"] where present.contains(name) {
+        for name in ["config/env.js", "config/paths.js", "scripts/start.js", "scripts/build.js", "scripts/test.js"] where ejectedCRA && present.contains(name) {
             add(ConfigRules.ejected, file: name, line: 1, message: "\(name) belongs to an ejected Create React App setup.",
                 fix: "Delete it once vite.config covers what it did.")
         }

@@ -15,7 +15,7 @@ extension ConfigAuditor {
             add(ConfigRules.overrides, file: file, line: 1,
                 message: "\(name) customises CRA's hidden webpack/Babel/Jest setup; each customisation below must be re-expressed in vite.config.",
                 fix: "Port the settings reported in this file, then delete \(name) and \(name == "config-overrides.js" ? "react-app-rewired/customize-cra" : "@craco/craco").")
-        } else if file.hasPrefix("config/webpack") {
+        } else if ejectedCRA, file.hasPrefix("config/webpack") {
             add(ConfigRules.ejected, file: file, line: 1,
                 message: "\(file) is an ejected Create React App webpack config; the whole build is in the repository.",
                 fix: "Treat it as a plain webpack project: port the settings reported here to vite.config, then delete config/ and scripts/.")
@@ -165,7 +165,7 @@ extension ConfigAuditor {
     }
 
     mutating func auditWebpackObject(_ config: ConfigNode, file: String) {
-        if let entry = config["entry"] { auditEntry(entry, file: file) }
+        if let entry = config["entry"] { auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file) }
         if let output = config["output"] {
             reportUnresolved(output, file: file, key: "output")
             if let path = output["path"]?.string {
@@ -213,7 +213,18 @@ extension ConfigAuditor {
         }
     }
 
-    mutating func auditEntry(_ entry: ConfigNode, file: String) {
+    /// The project-relative folder `context` names: relative entries resolve against it. An evaluated
+    /// `path.resolve(__dirname, 'client')` is project-rooted (`/client`); a plain `'client'` is taken from the
+    /// project root, where webpack runs. Unresolvable: reported, and the project root stands in.
+    mutating func webpackContext(_ context: ConfigNode, file: String) -> String {
+        reportUnresolved(context, file: file, key: "context")
+        guard let value = context.string else { return "" }
+        return Self.normalisePath(value)
+    }
+
+    /// `context` is where relative entries start: webpack's default is where it runs (the project root), not
+    /// the config file's folder.
+    mutating func auditEntry(_ entry: ConfigNode, context: String, file: String) {
         reportUnresolved(entry, file: file, key: "entry")
         var values: [ConfigNode] = []
         switch entry.value {
@@ -234,7 +245,9 @@ extension ConfigAuditor {
                     message: "entry includes the polyfill '\(path)'; Vite targets browsers with native ES modules and adds no polyfills.",
                     fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove '\(path)'.")
             } else if path.hasPrefix(".") || path.hasPrefix("/") {
-                facts.entries.append(Self.normalisePath(path))
+                let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
+                facts.entries.append(resolved)
+                facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: file, line: value.line))
             }
         }
     }

@@ -15,6 +15,8 @@ public struct ConfigAuditor {
     var dependencyLines: [String: (range: String, line: Int)] = [:]
     var jestConfigSeen = false
     var jestEnvironmentSet = false
+    /// The project is an ejected Create React App (`isEjectedCRA`): only then are CRA's file names its leftovers.
+    var ejectedCRA = false
 
     public init(project: ConfigProject) {
         self.project = project
@@ -29,6 +31,7 @@ public struct ConfigAuditor {
     mutating func run() -> ConfigAuditResult {
         let files = project.files.filter { !$0.split(separator: "/").contains("node_modules") }.sorted()
         readPackageJSON()
+        ejectedCRA = Self.isEjectedCRA(files: Set(files), declared: Set(dependencyLines.keys))
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)
@@ -55,6 +58,7 @@ public struct ConfigAuditor {
         facts.babelPlugins = Array(Set(facts.babelPlugins)).sorted()
         facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
         facts.entries = Array(Set(facts.entries)).sorted()
+        facts.webpackEntries.sort { ($0.file, $0.line, $0.written, $0.path) < ($1.file, $1.line, $1.written, $1.path) }
         return ConfigAuditResult(findings: findings, warnings: warnings, facts: facts, configFiles: configFiles.sorted())
     }
 

@@ -13,6 +13,19 @@ public struct ConfigFacts: Sendable, Equatable {
         public var isPackage: Bool = false
     }
 
+    /// One webpack entry as written and where the audit looks for it: a scan warns when no scanned file answers.
+    public struct Entry: Sendable, Equatable {
+        /// Project-relative path, resolved against webpack's `context` (before extension and `index` probing).
+        public var path: String
+        /// The entry as the configuration writes it (`./app.js`).
+        public var written: String
+        /// webpack's `context`, project-relative ("" for the project root).
+        public var context: String
+        /// The configuration file, and the line of the entry.
+        public var file: String
+        public var line: Int
+    }
+
     /// DefinePlugin keys (`__DEV__`, `process.env.API_URL`).
     public var defineKeys: [String] = []
     /// ProvidePlugin identifier → module (`$` → `jquery`).
@@ -24,6 +37,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var resolveModules: [String] = []
     /// webpack entry files, project-relative.
     public var entries: [String] = []
+    /// The webpack entries behind `entries`, with the files that name them (CRA's fixed `src/index.*` is not one).
+    public var webpackEntries: [Entry] = []
     /// Babel plugins and presets in use (normalised names).
     public var babelPlugins: [String] = []
     /// A Babel config sets `loose: true` on class properties (or `assumptions.setPublicClassFields`).

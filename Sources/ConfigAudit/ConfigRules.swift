@@ -130,7 +130,7 @@ public enum ConfigRules {
         summary: "`react-app-rewired`, `@craco/craco`, `customize-cra`, config-overrides.js, craco.config.js.",
         rationale: "They hide webpack/Babel/Jest customisations that must be re-expressed.", replacement: "Move each customisation to vite.config (see the other findings in the file).", source: "https://github.com/dilanx/craco")
     public static let ejected = rule("cra-ejected", "Ejected CRA", .manualFix,
-        summary: "`config/webpack.config.js`, `config/env.js`, `config/paths.js`, `scripts/start.js` of an ejected CRA app.",
+        summary: "`config/webpack.config.js`, `config/env.js`, `config/paths.js`, `scripts/start.js`/`build.js`/`test.js` of an ejected CRA app: a `config/` file with a `scripts/` file, or either with `react-dev-utils`/`babel-preset-react-app`, and no `react-scripts`.",
         rationale: "The whole webpack setup is in the repository.", replacement: "Treat it as a plain webpack project; delete config/ and scripts/ after the move.", source: "https://create-react-app.dev/docs/available-scripts#npm-run-eject")
     public static let setupProxy = rule("cra-setup-proxy", "CRA proxy", .autoFixable,
         summary: "`src/setupProxy.js` or `\"proxy\"` in package.json.",

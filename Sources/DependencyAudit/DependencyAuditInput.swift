@@ -24,12 +24,15 @@ public struct ImportSite: Sendable, Hashable {
     public var column: Int
     /// Nil when the caller does not know; rules that depend on the kind then assume it may apply.
     public var kind: ImportKind?
+    /// Where the importing file runs: a finding placed at this import carries it, like the file's own findings.
+    public var context: CodeContext
 
-    public init(file: String, line: Int, column: Int = 1, kind: ImportKind? = nil) {
+    public init(file: String, line: Int, column: Int = 1, kind: ImportKind? = nil, context: CodeContext = .unknown) {
         self.file = file
         self.line = line
         self.column = column
         self.kind = kind
+        self.context = context
     }
 }
 

@@ -417,6 +417,8 @@ public struct DependencyAuditor {
         var file: String
         var line: Int
         var column: Int
+        /// The importing file's context at an import site; manifests are configuration.
+        var context: CodeContext?
     }
 
     private func location(of use: Use) -> Location {
@@ -428,12 +430,12 @@ public struct DependencyAuditor {
     }
 
     private func siteLocation(_ site: ImportSite) -> Location {
-        Location(file: site.file, line: site.line, column: site.column)
+        Location(file: site.file, line: site.line, column: site.column, context: site.context)
     }
 
     private func finding(_ rule: RuleDescription, at location: Location, message: String, fix: String) -> Finding {
         Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,
-            column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.file.hasSuffix("package.json") ? .config : .unknown)
+            column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.context ?? (location.file.hasSuffix("package.json") ? .config : .unknown))
     }
 
     private func snippet(_ location: Location) -> String {

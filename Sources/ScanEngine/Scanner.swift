@@ -105,7 +105,8 @@ public struct Scanner: Sendable {
         timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
-        let contexts = ContextClassifier(facts: facts).classify(summaries: files.map(\.summary.classifier))
+        let (contexts, unresolvedEntries) = ContextClassifier(facts: facts).classifyNotingEntries(summaries: files.map(\.summary.classifier))
+        warnings += configuration.facts.unresolvedEntryWarnings(unresolvedEntries)
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
@@ -454,7 +455,7 @@ public struct Scanner: Sendable {
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
             for site in file.packageImports {
-                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind))
+                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind, context: context))
             }
         }
         let tree: any PackageTree

@@ -61,48 +61,99 @@ extension ContextClassifier {
 
     /// Classifies files from their summaries (same decisions as `classify(_:)`).
     public func classify(summaries: [Summary]) -> [String: CodeContext] {
+        classifyNotingEntries(summaries: summaries).contexts
+    }
+
+    /// Classifies files, and names the entries of `facts.entries` that no scanned file answers: the code behind
+    /// such an entry is not known as client code, which a scan says in a warning rather than in silence.
+    public func classifyNotingEntries(summaries: [Summary]) -> (contexts: [String: CodeContext], unresolvedEntries: [String]) {
         let paths = Set(summaries.map(\.path))
         let resolver = ModuleResolver(files: paths, facts: facts)
-        var entries = (facts.entries + facts.htmlScriptSources).map(ModuleResolver.normalise)
-            .compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
+        var entries: [String] = []
+        var unresolvedEntries: [String] = []
+        for entry in facts.entries {
+            if let found = resolver.probe(ModuleResolver.normalise(entry), extensions: ModuleResolver.extensions) {
+                entries.append(found)
+            } else {
+                unresolvedEntries.append(entry)
+            }
+        }
+        entries += facts.htmlScriptSources.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
         for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
-        var reached: Set<String> = []
-        var queue = entries.filter { Self.classifyByName($0) == nil }
-        // Only a walk from entries needs files by path (a tree without entries, as a folder of packages, has none).
-        let byPath = queue.isEmpty ? [:] : Dictionary(summaries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        // Sorted paths, built once, for the folder expansions of dynamic imports and require.context.
-        var sortedPaths: [String]?
-        while let path = queue.popLast() {
-            guard !reached.contains(path), let summary = byPath[path] else { continue }
-            reached.insert(path)
-            var targets: [String] = []
-            for specifier in summary.specifiers {
-                if let target = resolver.resolve(specifier, from: path) { targets.append(target) }
-            }
-            for folder in summary.dynamicFolders + summary.contextFolders {
-                if sortedPaths == nil { sortedPaths = paths.sorted() }
-                for base in resolver.candidates(folder, from: path) {
-                    let prefix = base.isEmpty ? "" : base + "/"
-                    targets += sortedPaths!.filter { $0.hasPrefix(prefix) }
-                }
-            }
-            for target in targets where !reached.contains(target) {
-                if Self.classifyByName(target) == nil { queue.append(target) }
-            }
+        let names = summaries.map { Self.classifyByName($0.path) }
+        var walk = Walk(summaries: summaries, paths: paths, resolver: resolver)
+        let reached = walk.reach(from: entries.filter { Self.classifyByName($0) == nil }, entering: { _ in true })
+        // Test-only helpers run under Vitest. Only against known entries: without them, app code and test helpers
+        // cannot be told apart, and app code read as test code would lose its client findings.
+        var testReached: Set<String> = []
+        if !reached.isEmpty {
+            let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
+            testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) })
         }
         var result: [String: CodeContext] = [:]
         result.reserveCapacity(summaries.count)
-        for summary in summaries {
-            if let named = Self.classifyByName(summary.path) {
+        for (summary, named) in zip(summaries, names) {
+            if let named {
                 result[summary.path] = named
             } else if reached.contains(summary.path) {
                 result[summary.path] = .client
+            } else if testReached.contains(summary.path) {
+                result[summary.path] = .test
             } else if Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {
                 result[summary.path] = .node
             } else {
                 result[summary.path] = .unknown
             }
         }
-        return result
+        return (result, unresolvedEntries)
+    }
+
+    /// Walks import edges (literal specifiers, dynamic-import folders, `require.context` folders) from seed files.
+    private struct Walk {
+        let summaries: [Summary]
+        let paths: Set<String>
+        let resolver: ModuleResolver
+        /// Files by path, built at the first walk with seeds (a tree without entries or tests, as a folder of
+        /// packages, needs none).
+        private var byPath: [String: Int]?
+        /// Sorted paths, built once, for the folder expansions of dynamic imports and require.context.
+        private var sortedPaths: [String]?
+
+        init(summaries: [Summary], paths: Set<String>, resolver: ModuleResolver) {
+            self.summaries = summaries
+            self.paths = paths
+            self.resolver = resolver
+        }
+
+        /// The files reached from `seeds` (seeds included): targets named as tests or configuration, and those
+        /// `entering` refuses, are not entered.
+        mutating func reach(from seeds: [String], entering: (String) -> Bool) -> Set<String> {
+            var reached: Set<String> = []
+            guard !seeds.isEmpty else { return reached }
+            if byPath == nil {
+                byPath = Dictionary(summaries.indices.map { (summaries[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            var queue = seeds
+            while let path = queue.popLast() {
+                guard !reached.contains(path), let index = byPath![path] else { continue }
+                reached.insert(path)
+                let summary = summaries[index]
+                var targets: [String] = []
+                for specifier in summary.specifiers {
+                    if let target = resolver.resolve(specifier, from: path) { targets.append(target) }
+                }
+                for folder in summary.dynamicFolders + summary.contextFolders {
+                    if sortedPaths == nil { sortedPaths = paths.sorted() }
+                    for base in resolver.candidates(folder, from: path) {
+                        let prefix = base.isEmpty ? "" : base + "/"
+                        targets += sortedPaths!.filter { $0.hasPrefix(prefix) }
+                    }
+                }
+                for target in targets where !reached.contains(target) {
+                    if ContextClassifier.classifyByName(target) == nil, entering(target) { queue.append(target) }
+                }
+            }
+            return reached
+        }
     }
 }

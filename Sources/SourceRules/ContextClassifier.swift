@@ -4,13 +4,19 @@ import SourceStructure
 
 /// Decides where each file's code runs: client (reachable from a browser entry), test, config, node, or unknown.
 ///
-/// Order of decisions: test files by name (`*.test.*`, `*.spec.*`, `__tests__/`, `__mocks__/`, `setupTests.*`) and
-/// build/tool configuration by name (webpack, Babel, Jest, craco, Vite, PostCSS, ESLint configs, CRA's `config/`
-/// folder and `setupProxy.js`) come first; then files reachable from the entries over relative, aliased and
-/// module-directory imports (static, `require` with a literal, `import()` with a literal or a static folder head)
-/// are client code; then files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs
-/// (Node built-in modules, `__dirname`, `process.argv/exit/cwd`), are node code; the rest is unknown.
-/// Entries: `ProjectFacts.entries`, `htmlScriptSources`, and CRA's `src/index.*`.
+/// Order of decisions:
+/// 1. test files by name (`*.test.*`, `*.spec.*`, `__tests__/`, `__mocks__/`, `setupTests.*`) and build/tool
+///    configuration by name (webpack, Babel, Jest, craco, Vite, PostCSS, ESLint configs, CRA's `config/` folder and
+///    `setupProxy.js`);
+/// 2. files reachable from the entries over relative, aliased and module-directory imports (static, `require` with
+///    a literal, `import()` with a literal or a static folder head, `require.context`) are client code;
+/// 3. when some entry was found, files not reached from it but reached over the same edges from test files (and
+///    outside `server/`, `scripts/`, `bin/`) are test code: helpers that only tests import run under Vitest;
+/// 4. files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs (Node built-in
+///    modules, `__dirname`, `process.argv/exit/cwd`), are node code;
+/// 5. the rest is unknown.
+/// Entries: `ProjectFacts.entries` (webpack's, resolved against its `context`), `htmlScriptSources`, and CRA's
+/// `src/index.*`.
 public struct ContextClassifier: Sendable {
     public let facts: ProjectFacts
 

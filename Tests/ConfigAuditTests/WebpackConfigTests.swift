@@ -139,6 +139,43 @@ struct WebpackConfigTests {
         #expect(result.findings("audit-config-unresolved").contains { $0.line == 10 || $0.line == 6 })
     }
 
+    @Test func entriesResolveAgainstContextWhichDefaultsToTheProjectRoot() {
+        func entries(_ config: String, at file: String = "webpack.config.js") -> [ConfigFacts.Entry] {
+            ConfigFixture(files: [file: "const path = require('path');\n" + config]).audit().facts.webpackEntries
+        }
+        let resolved = entries("module.exports = { context: path.resolve(__dirname, 'client'), entry: { main: './app.js', admin: '../admin/index' } };")
+        #expect(resolved.map(\.path) == ["admin/index", "client/app.js"])
+        #expect(resolved.map(\.context) == ["client", "client"])
+        #expect(resolved.last == ConfigFacts.Entry(path: "client/app.js", written: "./app.js", context: "client", file: "webpack.config.js", line: 2))
+        #expect(entries("module.exports = { context: path.join(__dirname, 'web/'), entry: ['./a.js'] };").map(\.path) == ["web/a.js"])
+        #expect(entries("module.exports = { context: 'client', entry: './app.js' };").map(\.path) == ["client/app.js"])
+        // An absolute entry ignores context; without context, entries start at the project root (where webpack
+        // runs), not at the config's folder.
+        #expect(entries("module.exports = { context: 'client', entry: path.resolve(__dirname, 'src/main.js') };").map(\.path) == ["src/main.js"])
+        #expect(entries("module.exports = { entry: './src/index.js' };", at: "build/webpack.config.js").map(\.path) == ["src/index.js"])
+        #expect(entries("module.exports = { context: path.resolve(__dirname, '..'), entry: './src/index.js' };", at: "build/webpack.config.js").map(\.path) == ["src/index.js"])
+        // An unresolvable context is reported, and the project root stands in.
+        let unknown = ConfigFixture(files: ["webpack.config.js": "module.exports = { context: process.env.APP_DIR, entry: './app.js' };"]).audit()
+        #expect(unknown.facts.entries == ["app.js"])
+        #expect(unknown.findings("audit-config-unresolved").contains { $0.message.hasPrefix("context is not statically resolvable") })
+    }
+
+    @Test func ejectedCRANeedsTwoSigns() {
+        let config = "config/webpack.config.js", paths = "config/paths.js", build = "scripts/build.js"
+        #expect(!ConfigAuditor.isEjectedCRA(files: [build], declared: []))
+        #expect(!ConfigAuditor.isEjectedCRA(files: [config], declared: ["webpack"]))
+        #expect(!ConfigAuditor.isEjectedCRA(files: [], declared: ["react-dev-utils"]))
+        #expect(ConfigAuditor.isEjectedCRA(files: [paths, build], declared: []))
+        #expect(ConfigAuditor.isEjectedCRA(files: [build], declared: ["babel-preset-react-app"]))
+        #expect(ConfigAuditor.isEjectedCRA(files: [config], declared: ["react-dev-utils"]))
+        // react-scripts still builds the app: its config/ and scripts/ are the project's own.
+        #expect(!ConfigAuditor.isEjectedCRA(files: [paths, build], declared: ["react-scripts"]))
+        let plain = ConfigFixture(files: ["config/webpack.config.js": "module.exports = { mode: 'production' };", build: "console.log('deploy');"]).audit()
+        #expect(plain.findings("cra-ejected").map(\.file) == ["config/webpack.config.js", build], "two signs together")
+        let webpackOnly = ConfigFixture(files: ["config/webpack.config.js": "module.exports = { mode: 'production' };", "config/webpack.dev.js": "module.exports = {};"]).audit()
+        #expect(webpackOnly.findings("cra-ejected").isEmpty)
+    }
+
     @Test func unparsableExportsAreReported() {
         let result = ConfigFixture(files: ["webpack.config.js": "const x = 1\n", "webpack.prod.config.js": "module.exports = makeConfig()\n"]).audit()
         let unresolved = result.findings("audit-config-unresolved")

@@ -44,6 +44,16 @@ struct DependencyRuleTests {
         #expect(findings.first?.severity == .autoFixable)
     }
 
+    @Test func findingsAtAnImportCarryTheImportersContextAndAtAManifestConfig() {
+        var fixture = Fixture(app: #"{"name": "app", "devDependencies": {"webpack": "^4.0.0"}}"#)
+        fixture.package("rect-clamp", manifest: #"{"name": "rect-clamp", "version": "0.1.0"}"#, files: ["index.js": "module.exports = function clamp(rect, bounds) { return rect }"])
+        let result = fixture.audit(["rect-clamp": [
+            ImportSite(file: "src/a.js", line: 1, kind: .namespace, context: .client), ImportSite(file: "src/a.test.js", line: 2, kind: .namespace, context: .test),
+        ]])
+        #expect(result.findings("dep-cjs-fn-namespace").map { "\($0.file) \($0.context)" } == ["src/a.js client", "src/a.test.js test"])
+        #expect(result.findings("dep-webpack-only").map(\.context) == [.config])
+    }
+
     @Test func cssRequiresNodeGlobalsAndBuiltinsInDependencyCode() {
         var fixture = Fixture()
         fixture.package("react-date-picker", manifest: #"{"name": "react-date-picker", "version": "8.0.0", "main": "dist/entry.js"}"#, files: [

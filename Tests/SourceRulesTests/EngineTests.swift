@@ -76,6 +76,36 @@ struct EngineTests {
         ])
     }
 
+    @Test("contexts: entries no scanned file answers are named, with or without their extension")
+    func unresolvedEntries() {
+        let facts = ProjectFacts(entries: ["client/app", "client/main.js", "src/index.js"])
+        let summaries = ["client/app.jsx", "src/index.js"].map { ContextClassifier.Summary(path: $0, specifiers: [], dynamicFolders: [], contextFolders: [], usesNodeAPIs: false) }
+        let outcome = ContextClassifier(facts: facts).classifyNotingEntries(summaries: summaries)
+        #expect(outcome.unresolvedEntries == ["client/main.js"])
+        #expect(outcome.contexts == ["client/app.jsx": .client, "src/index.js": .client])
+    }
+
+    @Test("contexts: files only tests reach are test code, once the app's entries are known; server code stays node")
+    func testOnlyContexts() {
+        let sources: [(String, [UInt8])] = [
+            ("src/index.js", Array("import { api } from './api';".utf8)),
+            ("src/api.js", Array("export const api = 1;".utf8)),
+            ("src/testing/render.js", Array("import { data } from './data'; export const spy = jest.fn();".utf8)),
+            ("src/testing/data.js", Array("const fs = require('fs'); export const data = fs.readFileSync(__dirname + '/x');".utf8)),
+            ("src/App.test.js", Array("import { render } from './testing/render'; import { api } from './api'; import app from '../server/app';".utf8)),
+            ("server/app.js", Array("export default 1;".utf8)),
+        ]
+        let contexts = Dictionary(uniqueKeysWithValues: SourceRuleEngine.prepare(sources, facts: ProjectFacts()).map { ($0.path, $0.context) })
+        #expect(contexts == [
+            "src/index.js": .client, "src/api.js": .client, "src/testing/render.js": .test, "src/testing/data.js": .test,
+            "src/App.test.js": .test, "server/app.js": .node,
+        ])
+        // Without an entry, app code and test helpers cannot be told apart: what tests import is not made test code.
+        let entryless = SourceRuleEngine.prepare(sources.filter { $0.0 != "src/index.js" }, facts: ProjectFacts())
+        #expect(entryless.first { $0.path == "src/testing/render.js" }?.context == .unknown)
+        #expect(entryless.first { $0.path == "src/testing/data.js" }?.context == .node)
+    }
+
     @Test("env rules weigh context: process.env.PORT is a hazard in src/, not in server/")
     func contextWeighs() {
         #expect(Self.run("const port = process.env.PORT;", path: "server/index.js").isEmpty)

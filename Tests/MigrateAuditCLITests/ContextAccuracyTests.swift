@@ -1,0 +1,116 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import ScanEngine
+import Testing
+
+/// Where a file's code runs decides which findings it gets: the scan must place every file (webpack's `context`,
+/// test-only helpers, dependency findings at imports) and say so when it cannot find an entry.
+@Suite struct ContextAccuracyTests {
+    private func report(_ arguments: [String]) throws -> (text: String, report: ScanReport) {
+        let result = try ToolProcess.run(["scan"] + arguments + ["--format", "json"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        return (result.stdout, try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8)))
+    }
+
+    private func rows(_ report: ScanReport) -> [String] {
+        report.findings.map { "\($0.ruleId) \($0.file):\($0.line) \($0.context.rawValue)" }
+    }
+
+    /// A client tree under webpack's `context`, whose one dependency uses Node APIs (a browser polyfill's job).
+    private func contextProject(_ context: String, entry: String = "./app.js") throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0"}"#)
+        try repo.write("webpack.config.js", "const path = require('path');\nmodule.exports = { context: \(context), entry: '\(entry)' };\n")
+        try repo.write("client/app.js", "import './dep';\n")
+        try repo.write("client/dep.js", "import path from 'path';\nexport const b = Buffer.from('x');\nexport const d = __dirname;\n")
+        return repo
+    }
+
+    @Test("entries resolve against webpack's context, written with path.resolve, path.join or as a plain string",
+          arguments: ["path.resolve(__dirname, 'client')", "path.join(__dirname, 'client')", "'client'"])
+    func entriesResolveAgainstContext(_ context: String) throws {
+        let repo = try contextProject(context)
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned) == [
+            "node-builtin-import client/dep.js:1 client", "node-buffer client/dep.js:2 client", "node-dirname client/dep.js:3 client",
+        ])
+        #expect(scanned.warnings.isEmpty, "\(scanned.warnings)")
+    }
+
+    @Test("an entry that matches no scanned file is a warning naming the entry and the config file, the same in shards")
+    func unresolvedEntriesAreWarnings() throws {
+        let repo = try contextProject("path.resolve(__dirname, 'client')", entry: "./main.js")
+        try repo.commitAll("entry points nowhere")
+        let whole = try report([repo.root, "--no-cache"])
+        #expect(whole.report.warnings == [ScanWarning(
+            file: "webpack.config.js",
+            message: "webpack entry './main.js' (line 2; looked up as client/main.js, from context 'client') matches no scanned file; the code it loads is not known as client code, so its client findings may be missing")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = (1...2).map { folder.appendingPathComponent("shard-\($0).json").path }
+        for (index, path) in paths.enumerated() {
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache", "--shard", "\(index + 1)/2", "-o", path])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+        }
+        let merged = try ToolProcess.run(["merge"] + paths)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.text)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for pass in ["cold", "warm"] {
+            #expect(try report([repo.root, "--cache-dir", cache.path]).text == whole.text, "\(pass)")
+        }
+    }
+
+    @Test("a helper only tests import is test code: Vitest runs it, so jest.fn counts and process.env is no client hazard")
+    func testOnlyHelpersAreTestCode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0","devDependencies":{"react-scripts":"3.4.0"}}"#)
+        try repo.write("src/index.js", "import { api } from './api';\nexport default api;\n")
+        try repo.write("src/api.js", "export const api = process.env.REACT_APP_API;\n")
+        try repo.write("src/testing/render.js", "export const render = () => process.env.REACT_APP_URL;\nexport const spy = jest.fn();\n")
+        try repo.write("src/App.test.js", "import { render } from './testing/render';\nimport { api } from './api';\nit('x', () => render(api));\n")
+        let found = rows(try report([repo.root, "--no-git", "--no-cache"]).report).filter { $0.contains(" src/") }
+        #expect(found.contains("test-jest-object src/testing/render.js:2 test"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("env-process-env-static src/testing/") }, "\(found)")
+        // App code the tests import too stays client.
+        #expect(found.contains("env-process-env-static src/api.js:1 client"), "\(found)")
+    }
+
+    @Test("a dependency finding at an import carries the importing file's context")
+    func dependencyFindingsTakeTheImportersContext() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0","dependencies":{"cjs-lib":"1.0.0","esm-lib":"1.0.0"}}"#)
+        try repo.write("node_modules/cjs-lib/package.json", #"{"name":"cjs-lib","version":"1.0.0","main":"index.js"}"#)
+        try repo.write("node_modules/cjs-lib/index.js", "module.exports = function () { return 1; };\n")
+        try repo.write("node_modules/esm-lib/package.json", #"{"name":"esm-lib","version":"1.0.0","type":"module","exports":{".":"./index.js"}}"#)
+        try repo.write("node_modules/esm-lib/index.js", "export default 1;\n")
+        try repo.write("node_modules/esm-lib/internal/x.js", "export default 2;\n")
+        try repo.write("src/index.js", "import * as lib from 'cjs-lib';\nimport x from 'esm-lib/internal/x.js';\nlib(x);\n")
+        try repo.write("src/index.test.js", "import * as lib from 'cjs-lib';\nit('x', () => lib());\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let dependencyRows = rows(scanned).filter { $0.hasPrefix("dep-") }
+        #expect(dependencyRows == [
+            "dep-cjs-fn-namespace src/index.js:1 client", "dep-cjs-only src/index.js:1 client",
+            "dep-deep-import-not-exported src/index.js:2 client", "dep-cjs-fn-namespace src/index.test.js:1 test",
+        ], "\(dependencyRows)")
+    }
+
+    @Test("cra-ejected needs real signs of an eject: not a scripts/build.js or a config/webpack.config.js alone")
+    func ejectedNeedsRealSigns() throws {
+        for (path, text) in [("scripts/build.js", "console.log('deploy');\n"), ("config/webpack.config.js", "module.exports = { mode: 'production' };\n")] {
+            let plain = try RepoBuilder()
+            try plain.write("package.json", #"{"name":"r","version":"1.0.0"}"#)
+            try plain.write(path, text)
+            #expect(!rows(try report([plain.root, "--no-git", "--no-cache"]).report).contains { $0.hasPrefix("cra-ejected") }, "\(path)")
+        }
+        let ejected = try RepoBuilder()
+        try ejected.write("package.json", #"{"name":"r","version":"1.0.0","devDependencies":{"react-dev-utils":"^11.0.0"}}"#)
+        try ejected.write("scripts/build.js", "process.env.NODE_ENV = 'production';\n")
+        try ejected.write("config/paths.js", "module.exports = {};\n")
+        let found = rows(try report([ejected.root, "--no-git", "--no-cache"]).report).filter { $0.hasPrefix("cra-ejected") }
+        #expect(found == ["cra-ejected config/paths.js:1 config", "cra-ejected scripts/build.js:1 config"], "\(found)")
+    }
+}
