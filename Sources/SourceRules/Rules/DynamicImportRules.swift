@@ -143,7 +143,7 @@ enum DynamicImportRules {
                 // The importer itself sits in a sub-folder of the folder it globs.
                 RuleExample("const view = ⟦import(`../${name}.js`);", fileName: "src/pages/admin/loader.js"),
             ],
-            nonTriggeringExamples: ["const m = import(`./pages/${name}.js`);"])
+            nonTriggeringExamples: ["const m = import(`./pages/${name}.js`);", "const home = import('./pages/' + 'nested/home.js');"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) where shape.isRelative {

@@ -47,6 +47,8 @@ struct DynamicSpecifier {
             isFullyDynamic = true
             return
         }
+        // Literals only (`'./pages/' + 'home.js'`): one static path, which Vite bundles as written.
+        if literals.allSatisfy({ $0 != nil }) { return nil }
         head = literals.first ?? nil
         tail = literals.last ?? nil
         isFullyDynamic = literals.allSatisfy { $0 == nil }
