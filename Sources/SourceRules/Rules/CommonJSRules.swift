@@ -242,6 +242,7 @@ enum CommonJSRules {
             sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-amd.md",
             triggeringExamples: [
                 "⟦define(['jquery'], function ($) { return $.fn; });",
+                "⟦define('app/util', ['jquery'], function ($) { return $; });",
                 "⟦require(['./chart'], function (chart) { chart.draw(); });",
                 "if (typeof ⟦define === 'function' && define.amd) { define([], factory); }",
             ],
@@ -252,7 +253,9 @@ enum CommonJSRules {
             var hits: Set<Int> = []
             var order: [(Int, String)] = []
             for index in file.structure.freeReferences(to: "define") {
-                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "[") || file.isWord(index + 2, "function") {
+                // `define([deps], f)`, `define(function …)`, and the named form `define('id', [deps], f)`.
+                let named = file.stringValue(index + 2) != nil && file.isPunct(index + 3, ",")
+                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "[") || file.isWord(index + 2, "function") || named {
                     if hits.insert(index).inserted { order.append((index, "define(…) is an AMD module definition")) }
                 } else if file.isWord(index - 1, "typeof") {
                     if hits.insert(index).inserted { order.append((index, "a UMD wrapper tests for AMD `define`")) }
