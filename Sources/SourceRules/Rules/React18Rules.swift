@@ -69,6 +69,7 @@ enum React18Rules {
                 "class Search extends React.Component {\n  ⟦componentWillReceiveProps(next) { this.sync(next); }\n  render() { return <input ⟦ref=\"input\" />; }\n}",
                 "const node = ⟦ReactDOM.findDOMNode(this);",
                 "const Old = ⟦React.createClass({ render() { return null; } });",
+                "const Older = ⟦React.createClass({ ⟦componentWillMount: function () {}, ⟦componentWillUpdate() {}, render() { return null; } });",
             ],
             nonTriggeringExamples: ["class Search extends React.Component {\n  UNSAFE_componentWillReceiveProps(next) {}\n  render() { return <input ref={this.input} />; }\n}"])
 
@@ -97,11 +98,13 @@ enum React18Rules {
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
-                guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="), !file.isPunct(index - 1, "."),
-                    !file.isPunct(index - 1, "?."), let name = file.word(index)
+                guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "=") || file.isPunct(index + 1, ":"),
+                    !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), let name = file.word(index)
                 else { continue }
-                if Self.unsafeLifecycles.contains(name), file.isPunct(index + 1, "(") || file.isPunct(index + 1, "="),
-                    let open = file.structure.enclosingBracket(of: index), file.structure.blockBraces.contains(open)
+                if Self.unsafeLifecycles.contains(name), let open = file.structure.enclosingBracket(of: index),
+                    // A class body's method or field, or a `createReactClass({ … })` spec's method or key.
+                    (file.structure.blockBraces.contains(open) && !file.isPunct(index + 1, ":"))
+                        || (file.isPunct(open - 1, "(") && (file.isWord(open - 2, "createReactClass") || file.isWord(open - 2, "createClass")))
                 {
                     hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
                 } else if name == "childContextTypes" || name == "contextTypes", file.isPunct(index + 1, "="),
