@@ -385,6 +385,7 @@ enum WebpackRules {
             triggeringExamples: [
                 "import { ⟦ReactComponent as Logo } from './logo.svg';",
                 "import Arrow from './arrow.svg';\nconst A = () => ⟦<Arrow />;",
+                "export { ⟦ReactComponent as Star } from './icons/star.svg';",
             ],
             nonTriggeringExamples: ["import logoUrl from './logo.svg';\nconst L = () => <img src={logoUrl} />;", "import Logo from './logo.svg?react';"])
 
@@ -398,6 +399,15 @@ enum WebpackRules {
                         fix: "import \(binding.local) from '\(reference.specifier ?? "")?react' with vite-plugin-svgr")
                 } else if binding.imported == "default" {
                     defaults[binding.local] = reference.specifier
+                }
+            }
+            // Re-exported: `export { ReactComponent as Star } from './star.svg'` (an icon index file).
+            for reference in file.structure.modules where reference.kind == .exportFrom {
+                guard let specifier = reference.specifier, specifier.lowercased().hasSuffix(".svg") else { continue }
+                for binding in reference.bindings where binding.imported == "ReactComponent" {
+                    sink.report(
+                        at: binding.importedToken, message: "ReactComponent from '\(specifier)' is CRA's SVGR export; in Vite the import is a URL",
+                        fix: "export { default as \(binding.local) } from '\(specifier)?react' with vite-plugin-svgr")
                 }
             }
             for element in file.structure.jsxElements {
