@@ -291,6 +291,7 @@ enum CommonJSRules {
                 "const fact = function (n) { return n <= 1 ? 1 : n * ⟦arguments.callee(n - 1); };",
                 "const mode = ⟦0755;",
                 "⟦this.jQuery = $;",
+                "export const getX = () => ⟦this.x;",
             ],
             nonTriggeringExamples: [
                 "const mode = 0o755; const n = 0; const f = 0.5;",
@@ -301,16 +302,22 @@ enum CommonJSRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
+            // Made when a `this` inside a function is first met: arrows keep the `this` around them.
+            var nonArrowDepth: [Int32]?
             for index in file.tokens.indices {
                 let token = file.tokens[index]
                 switch token.kind {
                 case .identifier:
+                    if file.isWord(index, "this"), file.structure.isInsideFunction(index), !file.isPunct(index - 1, ".") {
+                        if nonArrowDepth == nil { nonArrowDepth = Self.nonArrowFunctionDepth(file) }
+                        if nonArrowDepth![index] > 0 { continue }
+                    }
                     if file.isWord(index, "with"), file.isPunct(index + 1, "("), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") {
                         sink.report(at: index, message: "`with` is a syntax error in strict mode (ES modules)", fix: "explicit member access")
                     } else if file.isWord(index, "arguments"), file.isPunct(index + 1, "."), file.isWord(index + 2, "callee") {
                         sink.report(at: index, through: index + 2, message: "arguments.callee throws a TypeError in strict mode (ES modules)", fix: "a named function expression")
                     } else if file.isWord(index, "this"), !file.isPunct(index - 1, "."), !file.isPunct(index + 1, ":"),
-                        !file.structure.isInsideFunction(index), !isInClassBody(index, file)
+                        !isInClassBody(index, file)
                     {
                         sink.report(at: index, message: "top-level `this` is undefined in ES modules (it was the global object or module.exports)", fix: "globalThis")
                     }
@@ -323,6 +330,21 @@ enum CommonJSRules {
                     continue
                 }
             }
+        }
+
+        /// Per token, how many non-arrow functions (parameters or body) hold it: where `this` is not the module's.
+        static func nonArrowFunctionDepth(_ file: SourceFile) -> [Int32] {
+            var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
+            for function in file.structure.functions where !function.isArrow {
+                depth[function.parameters.lowerBound] += 1
+                depth[min(function.body.upperBound, file.tokens.count)] -= 1
+            }
+            var running: Int32 = 0
+            for index in depth.indices {
+                running += depth[index]
+                depth[index] = running
+            }
+            return depth
         }
 
         private func isInClassBody(_ index: Int, _ file: SourceFile) -> Bool {
