@@ -21,6 +21,8 @@ public final class BenchRunner: @unchecked Sendable {
         var install: String?
         var installMs: Double?
         var environment: [String: String]
+        /// Real paths of the cache folders cleared before cold runs, each checked to lie inside `directory`.
+        var cacheFolders: [String] = []
         var devSamples = DevSamples()
         var buildResults: [BuildRunResult] = []
         var bundle: [OutputSizer.File]?
@@ -47,14 +49,15 @@ public final class BenchRunner: @unchecked Sendable {
     }
 
     public func run(toolVersion: String) throws -> BenchRecord {
-        var environment = EnvironmentFingerprint.capture()
         let temporaryFolders = TemporaryFolders()
         let cleanupKey = ProcessRegistry.shared.addRestorer { temporaryFolders.removeAll() }
         defer {
             temporaryFolders.removeAll()
             ProcessRegistry.shared.removeRestorer(cleanupKey)
         }
+        // Sides first: their checks (cache folders inside the project) refuse bad input before anything runs.
         var sides = try prepareSides(temporaryFolders: temporaryFolders)
+        var environment = EnvironmentFingerprint.capture()
         for index in sides.indices { try install(&sides[index]) }
 
         var generator = SplitMix64(seed: options.seed)
@@ -152,8 +155,17 @@ public final class BenchRunner: @unchecked Sendable {
         if dev == nil && build == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
         // Installing into a fresh checkout follows the lockfile; the working tree keeps its node_modules.
         let install = options.installCommand ?? (commit != nil ? project.manager?.frozenInstall : nil)
+        // Checked before any run: a cache folder outside the project (`..`, an absolute path, a symlink) would
+        // delete the user's files.
+        let cacheFolders = options.cache == .cold ? try options.cacheDirectories.map { folder in
+            BenchOptions.defaultCacheDirectories.contains(folder)
+                ? try ContainedPath.resolve(folder, inside: directory, option: "the default cache folder",
+                                            remedy: "replace the symlink with a folder, or use --cache warm")
+                : try ContainedPath.resolve(folder, inside: directory, option: "--cache-dir")
+        } : []
         return PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
-                            build: build, install: install, environment: project.scriptEnvironment())
+                            build: build, install: install, environment: project.scriptEnvironment(),
+                            cacheFolders: cacheFolders)
     }
 
     private func install(_ side: inout PreparedSide) throws {
@@ -178,7 +190,7 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func measureOnce(_ side: inout PreparedSide, run: Int) {
         if let dev = side.dev, side.failureCounts["dev", default: 0] < Self.failureLimit {
-            clearCaches(side)
+            clearCaches(&side)
             let session = DevServerSession(command: dev, directory: side.directory, checks: options.readiness,
                                            timeoutMs: options.timeoutMs, graceMs: options.graceMs,
                                            hmrFile: options.hmrFile, hmrSignal: options.hmrSignal,
@@ -200,7 +212,7 @@ public final class BenchRunner: @unchecked Sendable {
             }
         }
         if let build = side.build, side.failureCounts["build", default: 0] < Self.failureLimit {
-            clearCaches(side)
+            clearCaches(&side)
             let session = BuildSession(command: build, directory: side.directory, outputDirectory: options.outputDirectory,
                                        timeoutMs: options.timeoutMs, environment: side.environment)
             do {
@@ -250,10 +262,15 @@ public final class BenchRunner: @unchecked Sendable {
         return .init(metric: metric, run: run, exitCode: exitCode, message: message, logTail: tail)
     }
 
-    private func clearCaches(_ side: PreparedSide) {
-        guard options.cache == .cold else { return }
-        for folder in options.cacheDirectories {
-            try? FileManager.default.removeItem(atPath: side.directory + "/" + folder)
+    private func clearCaches(_ side: inout PreparedSide) {
+        for folder in side.cacheFolders {
+            // Checked again: a run may have replaced a folder on the way with a symlink leading out.
+            do {
+                let now = try ContainedPath.resolve(folder, inside: side.directory, option: "the cache folder")
+                try? FileManager.default.removeItem(atPath: now)
+            } catch {
+                side.notes.insert("cache folder \(folder) was not cleared: \(error)")
+            }
         }
     }
 

@@ -89,7 +89,7 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
     var cache: String = "cold"
 
-    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project).")
+    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project, and it must resolve strictly inside it).")
     var cacheDir: [String] = []
 
     @Option(name: .long, help: "Readiness checks: log, log:<vite|webpack|cra|esbuild|next>, regex:<pattern>, port, http[:/path], first-load[:/path].")
