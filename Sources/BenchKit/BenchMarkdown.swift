@@ -28,19 +28,33 @@ public enum BenchMarkdown {
 
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = ["<!-- migrate-audit:bench -->"]
+        let unmeasured = UnmeasuredMetric.find(in: record)
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
             lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
             let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
             let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
             lines.append("")
-            lines.append("**Verdict:** ✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
-                + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
-                + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+            if let empty = record.sides.first(where: measuredNothing) {
+                // No verdict icons over a side with nothing to compare.
+                lines.append("**Verdict:** ❌ none — the \(empty.label) side measured nothing (every run failed)")
+            } else {
+                let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
+                lines.append("**Verdict:** \(failed)✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
+                    + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
+                    + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+            }
+            lines += notMeasuredLines(unmeasured)
             lines.append("")
             lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
             lines.append("|:--|--:|--:|--:|:--:|:--:|")
             for name in order {
+                if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
+                    let before = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
+                    let after = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                    lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
+                    continue
+                }
                 guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
                 let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
@@ -50,10 +64,15 @@ public enum BenchMarkdown {
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")
+            lines += notMeasuredLines(unmeasured)
             lines.append("")
             lines.append("| Metric | Median | MAD | Min | Max | Runs |")
             lines.append("|:--|--:|--:|--:|--:|--:|")
             for name in order {
+                if unmeasured.contains(where: { $0.metrics.contains(name) }) {
+                    lines.append("| \(titles[name] ?? name) | ❌ failed | | | | 0 |")
+                    continue
+                }
                 guard let metric = timing(name, side), let median = metric.median else { continue }
                 lines.append("| \(titles[name] ?? name) | \(duration(median)) | \(duration(metric.mad ?? 0)) | "
                     + "\(duration(metric.min ?? 0)) | \(duration(metric.max ?? 0)) | \(metric.samples.count) |")
@@ -78,7 +97,7 @@ public enum BenchMarkdown {
         if !failures.isEmpty {
             lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")
             for (label, failure) in failures {
-                lines.append("- \(label) \(failure.metric) run \(failure.run + 1): \(failure.message)")
+                lines.append("- \(label) \(failure.metric) \(failure.run < 0 ? "warm-up" : "run \(failure.run + 1)"): \(failure.message)")
                 if !failure.logTail.isEmpty { lines.append("\n```\n\(failure.logTail)\n```\n") }
             }
             lines.append("</details>\n")
@@ -86,6 +105,17 @@ public enum BenchMarkdown {
         lines.append(environmentSection(record))
         lines.append(methodSection(record))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "**Not measured:** …" lines naming each metric that failed on every attempt, with its command and status.
+    private static func notMeasuredLines(_ unmeasured: [UnmeasuredMetric]) -> [String] {
+        unmeasured.flatMap { ["", "**Not measured:** ❌ \($0.summary); see the failed runs below."] }
+    }
+
+    /// True when a side had commands but every one of its timing metrics is empty.
+    private static func measuredNothing(_ side: BenchRecord.Side) -> Bool {
+        let metrics = [side.metrics.devReady, side.metrics.devFirstLoad, side.metrics.hmr, side.metrics.build].compactMap { $0 }
+        return !metrics.isEmpty && metrics.allSatisfy(\.samples.isEmpty)
     }
 
     private static func timing(_ name: String, _ side: BenchRecord.Side) -> BenchRecord.TimingMetric? {

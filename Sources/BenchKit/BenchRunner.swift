@@ -220,7 +220,7 @@ public final class BenchRunner: @unchecked Sendable {
                 if result.exitCode != 0 {
                     side.failureCounts["build", default: 0] += 1
                     side.failures.append(.init(metric: "build", run: run, exitCode: result.exitCode,
-                                               message: "build exited with status \(result.exitCode)",
+                                               message: "`\(build)` exited with status \(result.exitCode)",
                                                logTail: result.logTail))
                 } else if run >= 0 {
                     side.buildResults.append(result)

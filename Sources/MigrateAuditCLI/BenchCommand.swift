@@ -45,7 +45,8 @@ public struct BenchCommand: ParsableCommand {
                 --fail-on regression
 
             Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
-            2 usage, input or harness error (a server that never got ready, a failing build), 130 interrupted \
+            2 usage, input or harness error (a server that never got ready, a build that failed on every run of a \
+            side; the report is written first), 130 interrupted \
             (Ctrl-C: every started process is stopped, every edited file restored, checkouts removed).
             """
     )
@@ -178,17 +179,17 @@ public struct BenchCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
             }
         }
+        // A side that measured nothing is a harness error, reported after the record is written so that its
+        // failures (exit statuses, output) are kept.
+        let unmeasured = UnmeasuredMetric.find(in: record)
+        if let first = unmeasured.first {
+            var message = "error: \(first.headline): \(Self.explanation(of: first.failure))"
+            for other in unmeasured.dropFirst() { message += "\nerror: \(other.summary)" }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            throw ExitCode(2)
+        }
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)
-        }
-        let emptySide = record.sides.first { side in
-            !side.failures.isEmpty && side.metrics.build?.samples.isEmpty != false
-                && side.metrics.devReady?.samples.isEmpty != false && side.metrics.devFirstLoad?.samples.isEmpty != false
-        }
-        if let emptySide, let failure = emptySide.failures.first {
-            FileHandle.standardError.write(Data(
-                "error: the \(emptySide.label) side produced no measurement: \(Self.explanation(of: failure))\n".utf8))
-            throw ExitCode(2)
         }
     }
 
