@@ -60,7 +60,7 @@ public enum BenchMarkdown {
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
                 let difference = change(comparison.ratio, size: name == "bundle")
                 lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
-                    + "\(icon(comparison.verdict)) |")
+                    + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")

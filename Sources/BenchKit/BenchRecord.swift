@@ -159,5 +159,7 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         /// Samples per side the interval rests on (0 for deterministic sizes).
         public var samplesBefore: Int
         public var samplesAfter: Int
+        /// Why the verdict is inconclusive regardless of the interval (too few samples), when it is.
+        public var reason: String? = nil
     }
 }

@@ -99,7 +99,7 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: warnings(recordSides, environment: environment) + notes)
+            warnings: warnings(recordSides, comparison: comparison, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -351,9 +351,12 @@ public final class BenchRunner: @unchecked Sendable {
             guard let first, let second,
                   let estimate = RatioEstimate(before: first.samples, after: second.samples,
                                                seed: options.seed &+ UInt64(index)) else { continue }
+            let decided = SampleSufficiency.verdict(estimate, countPerSide: min(first.samples.count, second.samples.count),
+                                                    margin: options.margin)
             comparisons.append(.init(metric: name, ratio: rounded(estimate.ratio), ciLow: rounded(estimate.low),
-                                     ciHigh: rounded(estimate.high), verdict: Verdict(estimate, margin: options.margin),
-                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count))
+                                     ciHigh: rounded(estimate.high), verdict: decided.verdict,
+                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count,
+                                     reason: decided.reason))
         }
         if let first = before.metrics.bundle, let second = after.metrics.bundle, first.gzipTotal > 0 {
             let ratio = Double(second.gzipTotal) / Double(first.gzipTotal)
@@ -366,10 +369,10 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
-    private func warnings(_ sides: [BenchRecord.Side], environment: EnvironmentFingerprint) -> [String] {
+    private func warnings(_ sides: [BenchRecord.Side], comparison: [BenchRecord.Comparison],
+                          environment: EnvironmentFingerprint) -> [String] {
         var warnings: [String] = []
         var small: [String] = []
-        var smallest = Int.max
         for side in sides {
             let metrics: [(String, BenchRecord.TimingMetric?)] = [
                 ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
@@ -377,9 +380,9 @@ public final class BenchRunner: @unchecked Sendable {
             ]
             for (name, metric) in metrics {
                 guard let metric else { continue }
-                if metric.samples.count < SampleSufficiency.minimumForInterval {
-                    small.append("\(side.label) \(name)")
-                    smallest = min(smallest, metric.samples.count)
+                // Empty metrics are not small samples: the failures (and exit code 2) say what happened.
+                if !metric.samples.isEmpty && metric.samples.count < SampleSufficiency.minimumForInterval {
+                    small.append("\(side.label) \(name) \(metric.samples.count)")
                 }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
@@ -390,10 +393,13 @@ public final class BenchRunner: @unchecked Sendable {
                 warnings.append("\(side.label): \(side.failures.count) failed run(s); see failures")
             }
         }
-        if !small.isEmpty, let first = small.first {
-            let sentence = SampleSufficiency.warning(count: smallest, metric: first) ?? ""
-            let others = small.count > 1 ? " (also \(small.dropFirst().joined(separator: ", ")))" : ""
-            warnings.insert(sentence.replacingOccurrences(of: "\(first):", with: "\(first)\(others):"), at: 0)
+        for entry in comparison {
+            if let reason = entry.reason { warnings.append("\(entry.metric): inconclusive: \(reason)") }
+        }
+        if !small.isEmpty {
+            warnings.insert("samples per side below the \(SampleSufficiency.minimumForInterval) a 95% interval needs, "
+                + "so these intervals under-cover: \(small.joined(separator: ", ")) (use --runs "
+                + "\(SampleSufficiency.minimumForInterval) or more)", at: 0)
         }
         if let after = environment.loadAfter, after > Double(environment.cores) {
             warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "
