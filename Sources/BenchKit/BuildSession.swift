@@ -32,7 +32,7 @@ public struct BuildSession: Sendable {
         let process = try ManagedProcess(command: command, directory: directory, environment: env)
         let reported = process.expect(try LinePattern(Self.reportedPattern), sinceSpawn: true)
         defer { process.terminate(graceMs: 1000) }
-        guard let exit = process.waitForLeaderExit(deadline: process.spawnTime + UInt64(timeoutMs) * 1_000_000) else {
+        guard let exit = process.waitForLeaderExit(deadline: MonotonicClock.deadline(process.spawnTime, plusMilliseconds: timeoutMs)) else {
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: "build exit",
                                       logTail: process.logTail())
         }

@@ -48,7 +48,7 @@ public struct DevServerSession: Sendable {
             process.terminate(graceMs: graceMs)
             PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 10_000_000_000)
         }
-        let deadline = process.spawnTime + UInt64(timeoutMs) * 1_000_000
+        let deadline = MonotonicClock.deadline(process.spawnTime, plusMilliseconds: timeoutMs)
         let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
         var result = DevRunResult()
         result.processGroup = process.processGroup
@@ -117,7 +117,7 @@ public struct DevServerSession: Sendable {
         }
         // The active checks stop at the deadline themselves; a second of slack covers their last request.
         let elapsedMs = Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now()))
-        _ = group.wait(timeout: .now() + .milliseconds(max(timeoutMs - elapsedMs, 0) + 1000))
+        _ = group.wait(timeout: .now() + .milliseconds(min(max(timeoutMs - elapsedMs, 0), 86_400_000) + 1000))
         let snapshot = active.snapshot()
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {

@@ -237,7 +237,7 @@ public final class ManagedProcess: @unchecked Sendable {
     /// Waits until no output has arrived for `quietMs` (a server settling after start), the process exits,
     /// or the deadline passes. Returns whether the output went quiet.
     func waitForQuiet(quietMs: Int, deadline: UInt64) -> Bool {
-        let quiet = UInt64(quietMs) * 1_000_000
+        let quiet = MonotonicClock.deadline(0, plusMilliseconds: quietMs)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -281,7 +281,7 @@ public final class ManagedProcess: @unchecked Sendable {
         var empty = exit != nil && ProcessGroupScanner.isEmpty(pid)
         if !empty {
             kill(-pid, SIGTERM)
-            let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
+            let deadline = MonotonicClock.deadline(inMilliseconds: graceMs)
             // Output EOF means every holder of the pipes is gone: the event to wait for. Members that do not
             // hold the pipes (stdio ignored) are then given the rest of the grace period to finish exiting.
             _ = wait(until: deadline) { exitStatus != nil && outputClosed }

@@ -78,13 +78,13 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "What to measure: dev, build or dev,build (default: whatever has a command).")
     var metrics: String?
 
-    @Option(name: .long, help: "Minimum measured runs per side.")
+    @Option(name: .long, help: "Minimum measured runs per side (1–1000).")
     var runs: Int = 5
 
-    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (default: --runs).")
+    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (--runs to 1000; default: --runs).")
     var maxRuns: Int?
 
-    @Option(name: .long, help: "Discarded warm-up runs per side.")
+    @Option(name: .long, help: "Discarded warm-up runs per side (0–100).")
     var warmup: Int = 1
 
     @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
@@ -108,10 +108,10 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Build output folder to size (default: dist, build or out).")
     var outDir: String?
 
-    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive.")
+    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive (above 0, at most 3600).")
     var timeout: Double = 120
 
-    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown.")
+    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown (0–60000).")
     var grace: Int = 3000
 
     @Option(name: .long, help: "Practical margin for verdicts, as a fraction (0.05 = 5%).")
@@ -136,6 +136,11 @@ public struct BenchCommand: ParsableCommand {
     var failOn: String = "never"
 
     public init() {}
+
+    static let maxRuns = 1000
+    static let maxWarmup = 100
+    static let maxTimeoutSeconds = 3600.0
+    static let maxGraceMs = 60_000
 
     public func run() throws {
         do {
@@ -214,8 +219,24 @@ public struct BenchCommand: ParsableCommand {
         }
         let path = path ?? pathOption ?? "."
         var options = BenchOptions(projectPath: path)
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be positive (seconds)") }
+        // Ranges first, before anything starts: huge values overflowed into crashes that left servers running,
+        // and a huge run count just spun.
+        guard (1...Self.maxRuns).contains(runs) else {
+            throw ValidationError("--runs must be between 1 and \(Self.maxRuns); got \(runs)")
+        }
+        if let maxRuns, !(runs...Self.maxRuns).contains(maxRuns) {
+            throw ValidationError("--max-runs must be between --runs (\(runs)) and \(Self.maxRuns); got \(maxRuns)")
+        }
+        guard (0...Self.maxWarmup).contains(warmup) else {
+            throw ValidationError("--warmup must be between 0 and \(Self.maxWarmup); got \(warmup)")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= Self.maxTimeoutSeconds else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most \(Int(Self.maxTimeoutSeconds)) "
+                + "(one hour); got \(timeout)")
+        }
+        guard (0...Self.maxGraceMs).contains(grace) else {
+            throw ValidationError("--grace must be between 0 and \(Self.maxGraceMs) milliseconds (one minute); got \(grace)")
+        }
         guard margin > 0 && margin < 1 else { throw ValidationError("--margin must be a fraction between 0 and 1, e.g. 0.05") }
         guard ["before", "after"].contains(label) else { throw ValidationError("--label must be before or after") }
         guard let cacheMode = BenchOptions.CacheMode(rawValue: cache) else { throw ValidationError("--cache must be cold or warm") }
@@ -236,8 +257,8 @@ public struct BenchCommand: ParsableCommand {
             options.metrics = selection
         }
         options.runs = runs
-        options.maxRuns = max(maxRuns ?? runs, runs)
-        options.warmup = max(warmup, 0)
+        options.maxRuns = maxRuns ?? runs
+        options.warmup = warmup
         options.cache = cacheMode
         options.cacheDirectories += cacheDir
         do {
@@ -253,7 +274,7 @@ public struct BenchCommand: ParsableCommand {
         options.hmrFile = hmr
         options.outputDirectory = outDir
         options.timeoutMs = Int(timeout * 1000)
-        options.graceMs = max(grace, 0)
+        options.graceMs = grace
         options.margin = margin
         options.seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         if let hmr {

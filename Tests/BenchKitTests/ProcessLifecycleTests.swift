@@ -96,6 +96,19 @@ final class ProcessLifecycleTests {
         #expect(ProcessGroupScanner.isEmpty(process.processGroup))
     }
 
+    @Test func hugeTimeoutAndGraceNeitherTrapNorWait() throws {
+        // Deadlines saturate instead of overflowing UInt64 (which trapped and left the server running).
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: Int.max) == UInt64(Int64.max))
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: -3) == 5)
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: 2) == 2_000_005)
+        let session = DevServerSession(command: NodeFixture.command("ready-after-delay.js", "10"), directory: NodeFixture.folder,
+                                       checks: [.log(pattern: ReadinessPreset.vite.pattern)], timeoutMs: Int.max,
+                                       graceMs: Int.max, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+        let result = try session.run(index: 0)
+        #expect(result.readyMs["log"] != nil)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+    }
+
     @Test func neverReadyTimesOutWithTheLogTail() throws {
         #expect {
             _ = try session(NodeFixture.command("never-ready.js"), [.log(pattern: ReadinessPreset.anyPattern)],

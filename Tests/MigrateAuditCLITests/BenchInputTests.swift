@@ -99,4 +99,26 @@ import Testing
                           mentions: ["node_modules/.cache", "holding it"], afterProgress: true)
         #expect((try? String(contentsOfFile: repo.path("shared/keep.txt"), encoding: .utf8)) == "kept\n")
     }
+
+    @Test func outOfRangeNumbersAreRefusedUpFrontWithTheAllowedRange() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let cases: [([String], [String])] = [
+            (["--timeout", "1e11"], ["--timeout", "at most 3600"]),
+            (["--timeout", "1e300"], ["--timeout", "at most 3600"]),
+            (["--timeout", "inf"], ["--timeout", "got inf"]),
+            (["--timeout", "nan"], ["--timeout", "got nan"]),
+            (["--timeout", "0"], ["--timeout", "above 0"]),
+            (["--grace", "100000000000000"], ["--grace", "between 0 and 60000"]),
+            (["--grace=-1"], ["--grace", "between 0 and 60000"]),
+            (["--runs", "20000000"], ["--runs", "between 1 and 1000", "got 20000000"]),
+            (["--runs", "0"], ["--runs", "between 1 and 1000"]),
+            (["--max-runs", "5000"], ["--max-runs", "and 1000"]),
+            (["--runs", "5", "--max-runs", "3"], ["--max-runs must be between --runs (5)"]),
+            (["--warmup=-1"], ["--warmup", "between 0 and 100"]),
+        ]
+        for (arguments, words) in cases {
+            try expectRefusal(["--metrics", "build"] + arguments, in: sandbox.project, mentions: words)
+        }
+    }
 }
