@@ -132,6 +132,9 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var files: [OutputSizer.File]
         public var total: Int
         public var gzipTotal: Int
+        /// Files in the output folder that no build of this run wrote (unchanged since before the first build),
+        /// left out of `files` and the totals; absent when there were none.
+        public var ignoredStale: [String]?
 
         public init(files: [OutputSizer.File]) {
             self.files = files

@@ -23,9 +23,14 @@ public final class BenchRunner: @unchecked Sendable {
         var environment: [String: String]
         /// Real paths of the cache folders cleared before cold runs, each checked to lie inside `directory`.
         var cacheFolders: [String] = []
+        /// Output folders (as written) cleared before every build: only in a temporary checkout.
+        var outputsToClear: [String] = []
+        /// Output folders as they were before any build, so that stale files are left out of the sizes.
+        var outputBaselines: [String: OutputSnapshot] = [:]
+        var lastBuildSucceeded: Bool?
         var devSamples = DevSamples()
         var buildResults: [BuildRunResult] = []
-        var bundle: [OutputSizer.File]?
+        var bundle: BenchRecord.BundleMetric?
         var failures: [BenchRecord.Failure] = []
         var failureCounts: [String: Int] = [:]
         /// Observations worth a warning, deduplicated across runs.
@@ -163,9 +168,37 @@ public final class BenchRunner: @unchecked Sendable {
                                             remedy: "replace the symlink with a folder, or use --cache warm")
                 : try ContainedPath.resolve(folder, inside: directory, option: "--cache-dir")
         } : []
-        return PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
-                            build: build, install: install, environment: project.scriptEnvironment(),
-                            cacheFolders: cacheFolders)
+        var side = PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
+                                build: build, install: install, environment: project.scriptEnvironment(),
+                                cacheFolders: cacheFolders)
+        if build != nil { try prepareOutputs(&side) }
+        return side
+    }
+
+    /// The folders a build may write its output to: --out-dir, else dist, build and out.
+    private func outputCandidates(_ directory: String) -> [String] {
+        (options.outputDirectory.map { [$0] } ?? ["dist", "build", "out"]).map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+    }
+
+    /// A working tree's output folders are never cleared (they are the user's files): they are snapshotted, and
+    /// files no build of this run wrote are left out of the sizes. A temporary checkout's output folder is
+    /// cleared before every build: --out-dir when given (checked to lie inside the checkout), else each of
+    /// dist, build and out the commit does not contain (a tracked `build/` may hold sources).
+    private func prepareOutputs(_ side: inout PreparedSide) throws {
+        if side.commit != nil {
+            if let outputDirectory = options.outputDirectory {
+                _ = try ContainedPath.resolve(outputDirectory, inside: side.directory, option: "--out-dir",
+                                              remedy: "give the build's output folder inside the project, such as dist")
+                side.outputsToClear = [outputDirectory]
+            } else {
+                side.outputsToClear = ["dist", "build", "out"].filter {
+                    (try? FileManager.default.attributesOfItem(atPath: side.directory + "/" + $0)) == nil
+                }
+            }
+        }
+        for folder in outputCandidates(side.directory) {
+            side.outputBaselines[folder] = OutputSnapshot.take(folder: folder)
+        }
     }
 
     private func install(_ side: inout PreparedSide) throws {
@@ -213,10 +246,15 @@ public final class BenchRunner: @unchecked Sendable {
         }
         if let build = side.build, side.failureCounts["build", default: 0] < Self.failureLimit {
             clearCaches(&side)
-            let session = BuildSession(command: build, directory: side.directory, outputDirectory: options.outputDirectory,
+            // Checked again before every build: a run may have replaced a folder on the way with a symlink.
+            let clearing = side.outputsToClear.compactMap {
+                try? ContainedPath.resolve($0, inside: side.directory, option: "--out-dir")
+            }
+            let session = BuildSession(command: build, directory: side.directory, clearing: clearing,
                                        timeoutMs: options.timeoutMs, environment: side.environment)
             do {
                 let result = try session.run()
+                side.lastBuildSucceeded = result.exitCode == 0
                 if result.exitCode != 0 {
                     side.failureCounts["build", default: 0] += 1
                     side.failures.append(.init(metric: "build", run: run, exitCode: result.exitCode,
@@ -226,6 +264,7 @@ public final class BenchRunner: @unchecked Sendable {
                     side.buildResults.append(result)
                 }
             } catch {
+                side.lastBuildSucceeded = false
                 side.failureCounts["build", default: 0] += 1
                 side.failures.append(failure(metric: "build", run: run, error: error))
             }
@@ -276,13 +315,25 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func measureBundle(_ side: inout PreparedSide) {
         guard !side.buildResults.isEmpty else { return }
-        let candidates = options.outputDirectory.map { [$0] } ?? ["dist", "build", "out"]
-        for candidate in candidates {
-            let path = candidate.hasPrefix("/") ? candidate : side.directory + "/" + candidate
+        guard side.lastBuildSucceeded == true else {
+            side.notes.insert("output: not sized, because the last build failed and its output may be partial")
+            return
+        }
+        for path in outputCandidates(side.directory) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             do {
-                side.bundle = try OutputSizer.measure(folder: path)
+                let measured = try OutputSizer.measure(folder: path, excluding: side.outputBaselines[path] ?? .empty)
+                var bundle = BenchRecord.BundleMetric(files: measured.files)
+                if !measured.stale.isEmpty {
+                    bundle.ignoredStale = measured.stale
+                    let shown = measured.stale.prefix(10).joined(separator: ", ")
+                    let more = measured.stale.count > 10 ? " and \(measured.stale.count - 10) more" : ""
+                    side.notes.insert("output: \(measured.stale.count) file(s) in \(path) that no build of this run wrote "
+                        + "were left out of the sizes (stale output, or files a tool did not rewrite because they were "
+                        + "identical, such as webpack's output.compareBeforeEmit): \(shown)\(more)")
+                }
+                side.bundle = bundle
             } catch {
                 side.failures.append(failure(metric: "bundle", run: -1, error: error))
             }
@@ -333,7 +384,7 @@ public final class BenchRunner: @unchecked Sendable {
             build.toolReportedMs = side.buildResults.map { $0.toolReportedMs.map(BenchRecord.TimingMetric.round) }
             metrics.build = build
         }
-        metrics.bundle = side.bundle.map(BenchRecord.BundleMetric.init(files:))
+        metrics.bundle = side.bundle
         return BenchRecord.Side(label: side.label, ref: side.ref, commit: side.commit,
                                 commands: .init(dev: side.dev, build: side.build, install: side.install),
                                 installMs: side.installMs, metrics: metrics, failures: side.failures)

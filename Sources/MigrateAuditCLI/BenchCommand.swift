@@ -20,7 +20,9 @@ public struct BenchCommand: ParsableCommand {
               hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
             rebuild. The file is restored byte for byte, also on error or Ctrl-C.
               build           wall time, CPU (user+sys) and peak RSS of the build's process tree; output sizes \
-            raw and gzip with content hashes normalised (index-[hash].js).
+            raw and gzip with content hashes normalised (index-[hash].js). Only files a build of this run wrote \
+            are sized; older files in the output folder are named in the report and never deleted (a checkout's \
+            output folder is cleared before each build).
 
             HOW
               Commands come from package.json scripts (dev: dev, start, serve; build: build) and run through \
@@ -105,7 +107,7 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Regular expression of the server's update line (default: webpack, CRA, Vite, esbuild lines).")
     var hmrPattern: String?
 
-    @Option(name: .long, help: "Build output folder to size (default: dist, build or out).")
+    @Option(name: .long, help: "Build output folder to size (default: dist, build or out; inside the project with --before/--after).")
     var outDir: String?
 
     @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive (above 0, at most 3600).")

@@ -173,7 +173,7 @@ final class ProcessLifecycleTests {
         let folder = try NodeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist"), directory: folder,
-                                      outputDirectory: "dist", timeoutMs: 20_000).run()
+                                      timeoutMs: 20_000).run()
         #expect(result.exitCode == 0)
         #expect(result.wallMs > 0)
         #expect(result.cpuMs > 0)
@@ -191,7 +191,7 @@ final class ProcessLifecycleTests {
         let folder = try NodeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist", "3"), directory: folder,
-                                      outputDirectory: nil, timeoutMs: 20_000).run()
+                                      timeoutMs: 20_000).run()
         #expect(result.exitCode == 3)
     }
 }
