@@ -231,6 +231,7 @@ public final class BenchRunner: @unchecked Sendable {
             do {
                 let result = try session.run(index: run)
                 if run >= 0 { record(result, into: &side.devSamples) }
+                if let lingering = result.lingering { side.notes.insert("dev server: \(lingering)") }
                 if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
                     // The page loaded, but not the whole graph a browser needs: say so next to the number.
                     let parts = [result.firstLoadFailures.isEmpty ? nil : "answered other than 200: "

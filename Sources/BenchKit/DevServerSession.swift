@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
 /// from spawn), optionally time a hot update, then tear the whole process group down and wait for the port.
 public struct DevServerSession: Sendable {
@@ -44,9 +43,12 @@ public struct DevServerSession: Sendable {
         let hmrPattern = try LinePattern(hmrSignal)
 
         let process = try ManagedProcess(command: command, directory: directory, environment: env)
+        var tornDown = false
         defer {
-            process.terminate(graceMs: graceMs)
-            PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 10_000_000_000)
+            if !tornDown {
+                process.terminate(graceMs: graceMs)
+                PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + Self.portReleaseMs * 1_000_000)
+            }
         }
         let deadline = MonotonicClock.deadline(process.spawnTime, plusMilliseconds: timeoutMs)
         let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
@@ -142,8 +144,18 @@ public struct DevServerSession: Sendable {
                                                 timeoutMs: timeoutMs, run: index)
         }
         result.killed = process.terminate(graceMs: graceMs)
+        tornDown = true
+        if !PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + Self.portReleaseMs * 1_000_000) {
+            let owners = PortProbe.listeners(port: port)
+            result.lingering = "port \(port) still accepted connections \(Self.portReleaseMs / 1000) s after `\(command)` "
+                + "was stopped, held by " + (owners.isEmpty ? "an unknown process" : owners.joined(separator: ", "))
+                + "; stop it, or later runs measure a busy machine"
+        }
         return result
     }
+
+    /// How long teardown waits for the port to be released.
+    static let portReleaseMs: UInt64 = 10_000
 }
 
 /// Results of the concurrently running checks, collected under a lock.

@@ -28,7 +28,9 @@ public struct BenchCommand: ParsableCommand {
               Commands come from package.json scripts (dev: dev, start, serve; build: build) and run through \
             /bin/sh with node_modules/.bin on PATH, without the package manager's own start-up. Each run gets its \
             own process group, an open stdin, NO_COLOR=1, BROWSER=none and a free PORT (use $PORT in your dev \
-            script). Teardown: SIGTERM to the group, SIGKILL after --grace, then the port is awaited free.
+            script). Teardown: SIGTERM to the group and to every process it started that left it (setsid, \
+            daemons), SIGKILL after --grace, then the port is awaited free; a port still taken is a warning \
+            naming its process.
               With --before and --after, both refs are checked out into temporary folders (your working tree is \
             untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
             interleaved in a balanced random order (seed recorded).
@@ -163,6 +165,9 @@ public struct BenchCommand: ParsableCommand {
         guard ["regression", "never"].contains(failOn) else { throw CLIError("unknown --fail-on '\(failOn)'; use regression or never") }
         for path in [output, json, markdown].compactMap({ $0 }) { try OutputPath.checkWritable(path) }
         ProcessRegistry.shared.installInterruptHandlers()
+        // A dev server that detached itself (setsid, a double fork) is then re-parented here, not to init, and
+        // teardown still finds and stops it.
+        ProcessRegistry.shared.adoptOrphans()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
         }

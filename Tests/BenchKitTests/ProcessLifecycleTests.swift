@@ -85,6 +85,20 @@ final class ProcessLifecycleTests {
         #expect(ProcessGroupScanner.isEmpty(process.processGroup))
     }
 
+    @Test func teardownStopsAServerThatLeftTheGroupWithSetsid() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pidFile = folder + "/server.pid"
+        // setsid -w stays as the leader while the server runs in a session (and group) of its own.
+        let result = try session("setsid -w " + NodeFixture.command("detached-server.js", pidFile),
+                                 [.log(pattern: ReadinessPreset.esbuild.pattern)]).run(index: 0)
+        let pid = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8)))
+        defer { if NodeFixture.isAlive(pid) { kill(pid, SIGKILL) } }
+        #expect(result.readyMs["log"] != nil)
+        #expect(!NodeFixture.isAlive(pid), "the setsid server survived teardown")
+        #expect(result.lingering == nil, "\(result.lingering ?? "")")
+    }
+
     @Test func serverIgnoringSIGTERMIsKilled() throws {
         let process = try ManagedProcess(command: NodeFixture.command("ignore-sigterm.js"), directory: NodeFixture.folder)
         let ready = process.expect(try LinePattern(ReadinessPreset.cra.pattern), sinceSpawn: true)
