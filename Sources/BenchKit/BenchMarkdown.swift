@@ -61,6 +61,7 @@ public enum BenchMarkdown {
                 let difference = change(comparison.ratio, size: name == "bundle")
                 lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
                     + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
+                if name == "dev-ready" { lines += checkRows(record.sides[0], record.sides[1]) }
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")
@@ -73,9 +74,13 @@ public enum BenchMarkdown {
                     lines.append("| \(titles[name] ?? name) | ❌ failed | | | | 0 |")
                     continue
                 }
-                guard let metric = timing(name, side), let median = metric.median else { continue }
-                lines.append("| \(titles[name] ?? name) | \(duration(median)) | \(duration(metric.mad ?? 0)) | "
-                    + "\(duration(metric.min ?? 0)) | \(duration(metric.max ?? 0)) | \(metric.samples.count) |")
+                guard let metric = timing(name, side) else { continue }
+                lines += summaryRow(titles[name] ?? name, metric)
+                if name == "dev-ready" {
+                    for (check, timing) in (metric.checks ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        lines += summaryRow("↳ ready by \(check)", timing)
+                    }
+                }
             }
             if let bundle = side.metrics.bundle {
                 lines.append("| \(titles["bundle"]!) | \(bytes(bundle.gzipTotal)) | | | | |")
@@ -84,7 +89,8 @@ public enum BenchMarkdown {
         lines.append("")
         lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
             + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
-            + "\"first load\" fetches the page and every module it imports until served, as a browser would._")
+            + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
+            + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
         if !record.warnings.isEmpty {
             lines.append("")
             lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
@@ -128,6 +134,24 @@ public enum BenchMarkdown {
         }
     }
 
+    /// A single-side table row: median, MAD, min, max and count; nothing when there are no samples.
+    private static func summaryRow(_ title: String, _ metric: BenchRecord.TimingMetric) -> [String] {
+        guard let median = metric.median else { return [] }
+        return ["| \(title) | \(duration(median)) | \(duration(metric.mad ?? 0)) | \(duration(metric.min ?? 0)) | "
+            + "\(duration(metric.max ?? 0)) | \(metric.samples.count) |"]
+    }
+
+    /// Rows under dev-ready for the other readiness checks both sides timed: medians and change, no verdict.
+    private static func checkRows(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [String] {
+        let first = before.metrics.devReady?.checks ?? [:], second = after.metrics.devReady?.checks ?? [:]
+        return first.keys.sorted().compactMap { check in
+            guard let old = first[check], let new = second[check], let oldMedian = old.median, let newMedian = new.median,
+                  oldMedian > 0 else { return nil }
+            return "| ↳ ready by \(check) | \(duration(oldMedian)) ±\(duration(old.mad ?? 0)) | "
+                + "\(duration(newMedian)) ±\(duration(new.mad ?? 0)) | \(change(newMedian / oldMedian)) | – | not compared |"
+        }
+    }
+
     private static func cell(_ name: String, _ side: BenchRecord.Side) -> String {
         if name == "bundle" { return side.metrics.bundle.map { bytes($0.gzipTotal) } ?? "–" }
         guard let metric = timing(name, side), let median = metric.median else { return "–" }
@@ -145,6 +169,9 @@ public enum BenchMarkdown {
                 let outliers = metric.outliers.isEmpty ? "none" : metric.outliers.map { "run \($0 + 1)" }.joined(separator: ", ")
                 let reported = metric.toolReportedMs.map { $0.map { $0.map(duration) ?? "–" }.joined(separator: ", ") } ?? ""
                 lines.append("| \(side.label) | \(name) | \(samples) | \(outliers) | \(reported) |")
+                for (check, timing) in (metric.checks ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    lines.append("| \(side.label) | \(name) (\(check)) | \(timing.samples.map(duration).joined(separator: ", ")) | | |")
+                }
             }
             if let build = side.metrics.build, let cpu = build.cpuMs, let rss = build.peakRssBytes, !cpu.isEmpty {
                 lines.append("| \(side.label) | build CPU (user+sys) | \(cpu.map(duration).joined(separator: ", ")) | | |")

@@ -101,6 +101,9 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var outliers: [Int]
         /// For dev-ready: which check defined "ready".
         public var readiness: String?
+        /// For dev-ready: the other readiness checks given to --ready (`log`, `port`, `http`; not first-load,
+        /// which is its own metric), each timed from spawn on every run. Shown, never given a verdict.
+        public var checks: [String: TimingMetric]?
         /// The tool's self-reported number per run (null when it printed none); not comparable across tools.
         public var toolReportedMs: [Double?]?
         /// dev-first-load: requests and bytes per run.

@@ -12,9 +12,10 @@ public struct BenchCommand: ParsableCommand {
         abstract: "Time dev-server start, first page load, HMR and production build, before and after a migration.",
         discussion: """
             WHAT IS MEASURED
-              dev-ready       spawn → the dev server's log says it is ready (or --ready port/http). Tools start \
-            their own clocks at different points and Vite answers before transforming anything, so this alone \
-            does not compare webpack with Vite.
+              dev-ready       spawn → the first of --ready's log, port and http checks (default: the log line). \
+            The other checks are timed on the same runs and recorded beside it ("ready by" rows; dev-ready.checks \
+            in the JSON), without a verdict. Tools start their own clocks at different points and Vite answers \
+            before transforming anything, so this alone does not compare webpack with Vite.
               dev-first-load  spawn → the page and every script, modulepreload and static ES import it \
             references, recursively, have been served: what a browser's first visit costs. The headline.
               hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
@@ -40,7 +41,8 @@ public struct BenchCommand: ParsableCommand {
             dropped. The after/before ratio of medians gets a 95% bootstrap interval; the verdict is improved, \
             regressed, equivalent or inconclusive against --margin. --runs is a minimum: with --max-runs higher, \
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
-            under-covers, and the report says so.
+            under-covers, and the report says so; below 4 the verdict is always inconclusive (and never fails \
+            --fail-on regression).
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
