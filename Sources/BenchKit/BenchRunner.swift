@@ -307,7 +307,7 @@ public final class BenchRunner: @unchecked Sendable {
         case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log):
             exitCode = code
             tail = log
-        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log):
+        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log), .badStatus(_, _, _, _, _, let log):
             tail = log
         default:
             break

@@ -76,10 +76,13 @@ public struct DevServerSession: Sendable {
                     defer { group.leave() }
                     while MonotonicClock.now() < deadline && process.exit == nil {
                         let remaining = Int(Int64(bitPattern: deadline &- MonotonicClock.now()) / 1_000_000)
-                        if let response = try? HTTPClient.get(port: port, path: path, timeoutMs: max(remaining, 1)),
-                           response.status == 200 {
-                            active.record("http", MonotonicClock.now())
-                            return
+                        if let response = try? HTTPClient.get(port: port, path: path, timeoutMs: max(remaining, 1)) {
+                            if response.status == 200 {
+                                active.record("http", MonotonicClock.now())
+                                return
+                            }
+                            // Kept to say so if it never turns 200: "not ready" would blame the timeout.
+                            active.fail(BenchError.httpStatus(path: path, status: response.status))
                         }
                         usleep(2000)
                     }
@@ -125,6 +128,10 @@ public struct DevServerSession: Sendable {
         if let first = missing.first {
             if let exit = process.exit {
                 throw BenchError.exitedBeforeReady(command: command, exitCode: exit.code, logTail: process.logTail())
+            }
+            if case .httpStatus(let path, let status)? = snapshot.error as? BenchError {
+                throw BenchError.badStatus(command: command, path: path, status: status, condition: first.description,
+                                           untilTimeoutMs: first.name == "http" ? timeoutMs : nil, logTail: process.logTail())
             }
             let condition = snapshot.error.map { "\(first.description): \($0)" } ?? first.description
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: condition,
@@ -184,9 +191,9 @@ private final class ActiveChecks: @unchecked Sendable {
         lock.unlock()
     }
 
-    func snapshot() -> (times: [String: UInt64], firstLoad: ModuleGraphLoader.Result?, error: String?) {
+    func snapshot() -> (times: [String: UInt64], firstLoad: ModuleGraphLoader.Result?, error: (any Error)?) {
         lock.lock()
         defer { lock.unlock() }
-        return (times, firstLoad, error.map { "\($0)" })
+        return (times, firstLoad, error)
     }
 }

@@ -133,6 +133,23 @@ final class ProcessLifecycleTests {
         }
     }
 
+    @Test func aServerAnsweringErrorsIsSaidToDoSoNotToBeSlow() throws {
+        let checks: [ReadinessCheck] = [.log(pattern: ReadinessPreset.vite.pattern), .firstLoad(path: "/")]
+        // The first load fails at the first 500, long before the 20 s timeout.
+        let start = MonotonicClock.now()
+        let error = try #require(throws: BenchError.self) { try session(NodeFixture.command("error-500.js"), checks).run(index: 0) }
+        #expect(MonotonicClock.milliseconds(from: start, to: MonotonicClock.now()) < 10_000)
+        guard case .badStatus(_, "/", 500, _, nil, _) = error else { Issue.record("\(error)"); return }
+        #expect("\(error)".contains("answered GET / with HTTP 500 instead of 200"))
+        #expect(!"\(error)".contains("raise --timeout"))
+        // The http check keeps asking (a server may answer 503 while it starts) and then says what it got.
+        let http = try #require(throws: BenchError.self) {
+            try session(NodeFixture.command("error-500.js"), [.log(pattern: ReadinessPreset.vite.pattern), .http(path: "/")],
+                        timeoutMs: 800).run(index: 0)
+        }
+        guard case .badStatus(_, "/", 500, _, 800, _) = http else { Issue.record("\(http)"); return }
+    }
+
     @Test func crashBeforeReadyReportsStatusAndOutput() throws {
         #expect {
             _ = try session(NodeFixture.command("crash.js"), [.log(pattern: ReadinessPreset.anyPattern), .port]).run(index: 0)
