@@ -8,6 +8,8 @@ public final class BenchRunner: @unchecked Sendable {
     private let options: BenchOptions
     private let progress: @Sendable (String) -> Void
     private let extractImports: ModuleGraphLoader.ImportExtractor
+    /// Warnings from preparing the sides (e.g. a ref that is HEAD while the working tree differs).
+    private var preparationWarnings: [String] = []
 
     /// A side being measured: where it lives and what it ran.
     private struct PreparedSide {
@@ -56,6 +58,7 @@ public final class BenchRunner: @unchecked Sendable {
     }
 
     public func run(toolVersion: String) throws -> BenchRecord {
+        preparationWarnings = []
         let temporaryFolders = TemporaryFolders()
         let cleanupKey = ProcessRegistry.shared.addRestorer { temporaryFolders.removeAll() }
         defer {
@@ -106,7 +109,7 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: warnings(recordSides, comparison: comparison, environment: environment) + notes)
+            warnings: preparationWarnings + warnings(recordSides, comparison: comparison, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -136,6 +139,10 @@ public final class BenchRunner: @unchecked Sendable {
             } catch {
                 throw BenchError.git("cannot resolve --\(label) \(ref): \(error)")
             }
+            if let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {
+                progress("warning: " + warning)
+                preparationWarnings.append(warning)
+            }
             let folder = NSTemporaryDirectory() + "migrate-audit-bench-\(label)-\(UUID().uuidString)"
             temporaryFolders.add(folder)
             progress("checking out \(label) \(ref) (\(commit.prefix(10))) into \(folder)")
@@ -148,6 +155,18 @@ public final class BenchRunner: @unchecked Sendable {
             sides.append(try makeSide(label: label, ref: ref, commit: commit, directory: directory))
         }
         return sides
+    }
+
+    /// A ref naming HEAD's commit is benchmarked as committed: uncommitted changes in the project are not in
+    /// it, which someone passing `--after HEAD` may well not expect.
+    private func uncommittedWarning(_ repository: Repository, label: String, ref: String, commit: String,
+                                    relative: String) -> String? {
+        guard (try? repository.resolveCommit("HEAD")) == commit,
+              let changes = try? repository.uncommittedChanges(under: relative), !changes.isEmpty else { return nil }
+        let shown = changes.prefix(3).joined(separator: ", ") + (changes.count > 3 ? ", …" : "")
+        return "--\(label) \(ref) is the committed HEAD (\(commit.prefix(10))); the \(changes.count) uncommitted "
+            + "change(s) in the working tree (\(shown)) are not benchmarked: commit them, or bench the working tree "
+            + "alone (without --before/--after)"
     }
 
     private func makeSide(label: String, ref: String?, commit: String?, directory: String) throws -> PreparedSide {

@@ -121,4 +121,21 @@ import Testing
             try expectRefusal(["--metrics", "build"] + arguments, in: sandbox.project, mentions: words)
         }
     }
+
+    @Test func headWithUncommittedChangesIsBenchmarkedAsCommittedWithAWarning() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.write("src/app.js", "export const a = 1;\n")
+        try repo.tag("v1", at: try repo.commitAll("v1"))
+        let run = ["bench", repo.root, "--before", "v1", "--after", "HEAD", "--runs", "1", "--warmup", "0", "-f", "json"]
+        let clean = try ToolProcess.run(run)
+        #expect(clean.exitCode == 0, "\(clean.stderr)")
+        #expect(!clean.stderr.contains("uncommitted"), "\(clean.stderr)")
+        try repo.write("src/app.js", "export const a = 2;\n")
+        let dirty = try ToolProcess.run(run)
+        #expect(dirty.exitCode == 0, "\(dirty.stderr)")
+        #expect(dirty.stderr.contains("warning: --after HEAD is the committed HEAD"), "\(dirty.stderr)")
+        #expect(dirty.stderr.contains("1 uncommitted change(s) in the working tree (src/app.js)"), "\(dirty.stderr)")
+        #expect(dirty.stdout.contains("uncommitted change(s)"), "the record keeps the warning")
+    }
 }
