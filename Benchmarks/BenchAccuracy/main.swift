@@ -59,7 +59,7 @@ let exportPath = NSTemporaryDirectory() + "bench-accuracy-hyperfine-\(UUID().uui
 defer { try? FileManager.default.removeItem(atPath: exportPath) }
 
 @MainActor func runOurs() throws {
-    let result = try BuildSession(command: "exec " + buildArguments, directory: fixtures, outputDirectory: nil,
+    let result = try BuildSession(command: "exec " + buildArguments, directory: fixtures,
                                   timeoutMs: 120_000).run()
     guard result.exitCode == 0 else { fail("the build fixture failed: \(result.logTail)") }
     ours.append(result.wallMs)
@@ -120,7 +120,7 @@ print("build time: bench/hyperfine median of paired ratios \(String(format: "%.4
 var buildOverheads: [Double] = []
 for _ in 0..<runs {
     let start = MonotonicClock.now()
-    let result = try BuildSession(command: "exec true", directory: fixtures, outputDirectory: nil, timeoutMs: 10_000).run()
+    let result = try BuildSession(command: "exec true", directory: fixtures, timeoutMs: 10_000).run()
     let outer = MonotonicClock.milliseconds(from: start, to: MonotonicClock.now())
     buildOverheads.append(outer - result.wallMs)
 }

@@ -9,6 +9,11 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case invalidProject(String)
     case git(String)
     case http(String)
+    /// A request answered, but not with 200.
+    case httpStatus(path: String, status: Int)
+    /// The server answered a readiness request with another status than 200: it is up, but failing.
+    /// `untilTimeoutMs` is set when it kept doing so until the timeout (the http check retries).
+    case badStatus(command: String, path: String, status: Int, condition: String, untilTimeoutMs: Int?, logTail: String)
     case hmrTimeout(file: String, waitedMs: Int, logTail: String)
     case interrupted
 
@@ -29,6 +34,12 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             return "no \(kind) command: \(directory)/package.json has no matching script; pass --\(kind) \"…\""
         case .invalidProject(let message), .git(let message), .http(let message):
             return message
+        case .httpStatus(let path, let status):
+            return "GET \(path) answered \(status), not 200"
+        case .badStatus(let command, let path, let status, let condition, let until, let tail):
+            let until = until.map { " until the timeout (\($0) ms)" } ?? ""
+            return "`\(command)` answered GET \(path) with HTTP \(status) instead of 200\(until) (\(condition)): the server "
+                + "is up but failing, which a longer --timeout does not change; see its output. Last output:\n\(tail)"
         case .hmrTimeout(let file, let waited, let tail):
             return "no update signal within \(waited) ms after editing \(file) (the file was restored). "
                 + "Last output:\n\(tail)"

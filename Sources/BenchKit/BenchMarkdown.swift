@@ -28,35 +28,59 @@ public enum BenchMarkdown {
 
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = ["<!-- migrate-audit:bench -->"]
+        let unmeasured = UnmeasuredMetric.find(in: record)
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
             lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
             let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
             let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
             lines.append("")
-            lines.append("**Verdict:** ✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
-                + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
-                + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+            if let empty = record.sides.first(where: measuredNothing) {
+                // No verdict icons over a side with nothing to compare.
+                lines.append("**Verdict:** ❌ none — the \(empty.label) side measured nothing (every run failed)")
+            } else {
+                let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
+                lines.append("**Verdict:** \(failed)✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
+                    + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
+                    + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+            }
+            lines += notMeasuredLines(unmeasured)
             lines.append("")
             lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
             lines.append("|:--|--:|--:|--:|:--:|:--:|")
             for name in order {
+                if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
+                    let before = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
+                    let after = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                    lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
+                    continue
+                }
                 guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
                 let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
                 let difference = change(comparison.ratio, size: name == "bundle")
                 lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
-                    + "\(icon(comparison.verdict)) |")
+                    + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
+                if name == "dev-ready" { lines += checkRows(record.sides[0], record.sides[1]) }
             }
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")
+            lines += notMeasuredLines(unmeasured)
             lines.append("")
             lines.append("| Metric | Median | MAD | Min | Max | Runs |")
             lines.append("|:--|--:|--:|--:|--:|--:|")
             for name in order {
-                guard let metric = timing(name, side), let median = metric.median else { continue }
-                lines.append("| \(titles[name] ?? name) | \(duration(median)) | \(duration(metric.mad ?? 0)) | "
-                    + "\(duration(metric.min ?? 0)) | \(duration(metric.max ?? 0)) | \(metric.samples.count) |")
+                if unmeasured.contains(where: { $0.metrics.contains(name) }) {
+                    lines.append("| \(titles[name] ?? name) | ❌ failed | | | | 0 |")
+                    continue
+                }
+                guard let metric = timing(name, side) else { continue }
+                lines += summaryRow(titles[name] ?? name, metric)
+                if name == "dev-ready" {
+                    for (check, timing) in (metric.checks ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        lines += summaryRow("↳ ready by \(check)", timing)
+                    }
+                }
             }
             if let bundle = side.metrics.bundle {
                 lines.append("| \(titles["bundle"]!) | \(bytes(bundle.gzipTotal)) | | | | |")
@@ -65,7 +89,8 @@ public enum BenchMarkdown {
         lines.append("")
         lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
             + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
-            + "\"first load\" fetches the page and every module it imports until served, as a browser would._")
+            + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
+            + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
         if !record.warnings.isEmpty {
             lines.append("")
             lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
@@ -78,7 +103,7 @@ public enum BenchMarkdown {
         if !failures.isEmpty {
             lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")
             for (label, failure) in failures {
-                lines.append("- \(label) \(failure.metric) run \(failure.run + 1): \(failure.message)")
+                lines.append("- \(label) \(failure.metric) \(failure.run < 0 ? "warm-up" : "run \(failure.run + 1)"): \(failure.message)")
                 if !failure.logTail.isEmpty { lines.append("\n```\n\(failure.logTail)\n```\n") }
             }
             lines.append("</details>\n")
@@ -88,6 +113,17 @@ public enum BenchMarkdown {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "**Not measured:** …" lines naming each metric that failed on every attempt, with its command and status.
+    private static func notMeasuredLines(_ unmeasured: [UnmeasuredMetric]) -> [String] {
+        unmeasured.flatMap { ["", "**Not measured:** ❌ \($0.summary); see the failed runs below."] }
+    }
+
+    /// True when a side had commands but every one of its timing metrics is empty.
+    private static func measuredNothing(_ side: BenchRecord.Side) -> Bool {
+        let metrics = [side.metrics.devReady, side.metrics.devFirstLoad, side.metrics.hmr, side.metrics.build].compactMap { $0 }
+        return !metrics.isEmpty && metrics.allSatisfy(\.samples.isEmpty)
+    }
+
     private static func timing(_ name: String, _ side: BenchRecord.Side) -> BenchRecord.TimingMetric? {
         switch name {
         case "dev-ready": return side.metrics.devReady
@@ -95,6 +131,24 @@ public enum BenchMarkdown {
         case "hmr": return side.metrics.hmr
         case "build": return side.metrics.build
         default: return nil
+        }
+    }
+
+    /// A single-side table row: median, MAD, min, max and count; nothing when there are no samples.
+    private static func summaryRow(_ title: String, _ metric: BenchRecord.TimingMetric) -> [String] {
+        guard let median = metric.median else { return [] }
+        return ["| \(title) | \(duration(median)) | \(duration(metric.mad ?? 0)) | \(duration(metric.min ?? 0)) | "
+            + "\(duration(metric.max ?? 0)) | \(metric.samples.count) |"]
+    }
+
+    /// Rows under dev-ready for the other readiness checks both sides timed: medians and change, no verdict.
+    private static func checkRows(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [String] {
+        let first = before.metrics.devReady?.checks ?? [:], second = after.metrics.devReady?.checks ?? [:]
+        return first.keys.sorted().compactMap { check in
+            guard let old = first[check], let new = second[check], let oldMedian = old.median, let newMedian = new.median,
+                  oldMedian > 0 else { return nil }
+            return "| ↳ ready by \(check) | \(duration(oldMedian)) ±\(duration(old.mad ?? 0)) | "
+                + "\(duration(newMedian)) ±\(duration(new.mad ?? 0)) | \(change(newMedian / oldMedian)) | – | not compared |"
         }
     }
 
@@ -115,6 +169,9 @@ public enum BenchMarkdown {
                 let outliers = metric.outliers.isEmpty ? "none" : metric.outliers.map { "run \($0 + 1)" }.joined(separator: ", ")
                 let reported = metric.toolReportedMs.map { $0.map { $0.map(duration) ?? "–" }.joined(separator: ", ") } ?? ""
                 lines.append("| \(side.label) | \(name) | \(samples) | \(outliers) | \(reported) |")
+                for (check, timing) in (metric.checks ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    lines.append("| \(side.label) | \(name) (\(check)) | \(timing.samples.map(duration).joined(separator: ", ")) | | |")
+                }
             }
             if let build = side.metrics.build, let cpu = build.cpuMs, let rss = build.peakRssBytes, !cpu.isEmpty {
                 lines.append("| \(side.label) | build CPU (user+sys) | \(cpu.map(duration).joined(separator: ", ")) | | |")

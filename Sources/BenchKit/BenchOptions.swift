@@ -25,8 +25,9 @@ public struct BenchOptions: Sendable {
     public var maxRuns = 5
     public var warmup = 1
     public var cache = CacheMode.cold
-    /// Cache folders removed before each cold run, relative to the project.
-    public var cacheDirectories = ["node_modules/.vite", "node_modules/.cache"]
+    /// Cache folders removed before each cold run, relative to the project; each must resolve inside it.
+    public var cacheDirectories = defaultCacheDirectories
+    public static let defaultCacheDirectories = ["node_modules/.vite", "node_modules/.cache"]
     public var readiness: [ReadinessCheck] = [.log(pattern: ReadinessPreset.anyPattern), .firstLoad(path: "/")]
     public var readinessText = ["log", "first-load"]
     public var hmrFile: String?

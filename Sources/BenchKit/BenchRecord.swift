@@ -101,6 +101,9 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var outliers: [Int]
         /// For dev-ready: which check defined "ready".
         public var readiness: String?
+        /// For dev-ready: the other readiness checks given to --ready (`log`, `port`, `http`; not first-load,
+        /// which is its own metric), each timed from spawn on every run. Shown, never given a verdict.
+        public var checks: [String: TimingMetric]?
         /// The tool's self-reported number per run (null when it printed none); not comparable across tools.
         public var toolReportedMs: [Double?]?
         /// dev-first-load: requests and bytes per run.
@@ -132,6 +135,9 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var files: [OutputSizer.File]
         public var total: Int
         public var gzipTotal: Int
+        /// Files in the output folder that no build of this run wrote (unchanged since before the first build),
+        /// left out of `files` and the totals; absent when there were none.
+        public var ignoredStale: [String]?
 
         public init(files: [OutputSizer.File]) {
             self.files = files
@@ -159,5 +165,7 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         /// Samples per side the interval rests on (0 for deterministic sizes).
         public var samplesBefore: Int
         public var samplesAfter: Int
+        /// Why the verdict is inconclusive regardless of the interval (too few samples), when it is.
+        public var reason: String? = nil
     }
 }

@@ -8,6 +8,8 @@ public final class BenchRunner: @unchecked Sendable {
     private let options: BenchOptions
     private let progress: @Sendable (String) -> Void
     private let extractImports: ModuleGraphLoader.ImportExtractor
+    /// Warnings from preparing the sides (e.g. a ref that is HEAD while the working tree differs).
+    private var preparationWarnings: [String] = []
 
     /// A side being measured: where it lives and what it ran.
     private struct PreparedSide {
@@ -21,9 +23,16 @@ public final class BenchRunner: @unchecked Sendable {
         var install: String?
         var installMs: Double?
         var environment: [String: String]
+        /// Real paths of the cache folders cleared before cold runs, each checked to lie inside `directory`.
+        var cacheFolders: [String] = []
+        /// Output folders (as written) cleared before every build: only in a temporary checkout.
+        var outputsToClear: [String] = []
+        /// Output folders as they were before any build, so that stale files are left out of the sizes.
+        var outputBaselines: [String: OutputSnapshot] = [:]
+        var lastBuildSucceeded: Bool?
         var devSamples = DevSamples()
         var buildResults: [BuildRunResult] = []
-        var bundle: [OutputSizer.File]?
+        var bundle: BenchRecord.BundleMetric?
         var failures: [BenchRecord.Failure] = []
         var failureCounts: [String: Int] = [:]
         /// Observations worth a warning, deduplicated across runs.
@@ -32,6 +41,8 @@ public final class BenchRunner: @unchecked Sendable {
 
     private struct DevSamples {
         var ready: [Double] = []
+        /// The secondary readiness checks' times, by check name.
+        var checks: [String: [Double]] = [:]
         var toolReported: [Double?] = []
         var firstLoad: [Double] = []
         var requests: [Int] = []
@@ -47,14 +58,16 @@ public final class BenchRunner: @unchecked Sendable {
     }
 
     public func run(toolVersion: String) throws -> BenchRecord {
-        var environment = EnvironmentFingerprint.capture()
+        preparationWarnings = []
         let temporaryFolders = TemporaryFolders()
         let cleanupKey = ProcessRegistry.shared.addRestorer { temporaryFolders.removeAll() }
         defer {
             temporaryFolders.removeAll()
             ProcessRegistry.shared.removeRestorer(cleanupKey)
         }
+        // Sides first: their checks (cache folders inside the project) refuse bad input before anything runs.
         var sides = try prepareSides(temporaryFolders: temporaryFolders)
+        var environment = EnvironmentFingerprint.capture()
         for index in sides.indices { try install(&sides[index]) }
 
         var generator = SplitMix64(seed: options.seed)
@@ -96,7 +109,7 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: warnings(recordSides, environment: environment) + notes)
+            warnings: preparationWarnings + warnings(recordSides, comparison: comparison, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -126,6 +139,10 @@ public final class BenchRunner: @unchecked Sendable {
             } catch {
                 throw BenchError.git("cannot resolve --\(label) \(ref): \(error)")
             }
+            if let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {
+                progress("warning: " + warning)
+                preparationWarnings.append(warning)
+            }
             let folder = NSTemporaryDirectory() + "migrate-audit-bench-\(label)-\(UUID().uuidString)"
             temporaryFolders.add(folder)
             progress("checking out \(label) \(ref) (\(commit.prefix(10))) into \(folder)")
@@ -140,6 +157,18 @@ public final class BenchRunner: @unchecked Sendable {
         return sides
     }
 
+    /// A ref naming HEAD's commit is benchmarked as committed: uncommitted changes in the project are not in
+    /// it, which someone passing `--after HEAD` may well not expect.
+    private func uncommittedWarning(_ repository: Repository, label: String, ref: String, commit: String,
+                                    relative: String) -> String? {
+        guard (try? repository.resolveCommit("HEAD")) == commit,
+              let changes = try? repository.uncommittedChanges(under: relative), !changes.isEmpty else { return nil }
+        let shown = changes.prefix(3).joined(separator: ", ") + (changes.count > 3 ? ", …" : "")
+        return "--\(label) \(ref) is the committed HEAD (\(commit.prefix(10))); the \(changes.count) uncommitted "
+            + "change(s) in the working tree (\(shown)) are not benchmarked: commit them, or bench the working tree "
+            + "alone (without --before/--after)"
+    }
+
     private func makeSide(label: String, ref: String?, commit: String?, directory: String) throws -> PreparedSide {
         let project = try PackageProject(directory: directory)
         let wants = options.metrics ?? Set(BenchOptions.MetricSelection.allCases)
@@ -152,8 +181,45 @@ public final class BenchRunner: @unchecked Sendable {
         if dev == nil && build == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
         // Installing into a fresh checkout follows the lockfile; the working tree keeps its node_modules.
         let install = options.installCommand ?? (commit != nil ? project.manager?.frozenInstall : nil)
-        return PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
-                            build: build, install: install, environment: project.scriptEnvironment())
+        // Checked before any run: a cache folder outside the project (`..`, an absolute path, a symlink) would
+        // delete the user's files.
+        let cacheFolders = options.cache == .cold ? try options.cacheDirectories.map { folder in
+            BenchOptions.defaultCacheDirectories.contains(folder)
+                ? try ContainedPath.resolve(folder, inside: directory, option: "the default cache folder",
+                                            remedy: "replace the symlink with a folder, or use --cache warm")
+                : try ContainedPath.resolve(folder, inside: directory, option: "--cache-dir")
+        } : []
+        var side = PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
+                                build: build, install: install, environment: project.scriptEnvironment(),
+                                cacheFolders: cacheFolders)
+        if build != nil { try prepareOutputs(&side) }
+        return side
+    }
+
+    /// The folders a build may write its output to: --out-dir, else dist, build and out.
+    private func outputCandidates(_ directory: String) -> [String] {
+        (options.outputDirectory.map { [$0] } ?? ["dist", "build", "out"]).map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+    }
+
+    /// A working tree's output folders are never cleared (they are the user's files): they are snapshotted, and
+    /// files no build of this run wrote are left out of the sizes. A temporary checkout's output folder is
+    /// cleared before every build: --out-dir when given (checked to lie inside the checkout), else each of
+    /// dist, build and out the commit does not contain (a tracked `build/` may hold sources).
+    private func prepareOutputs(_ side: inout PreparedSide) throws {
+        if side.commit != nil {
+            if let outputDirectory = options.outputDirectory {
+                _ = try ContainedPath.resolve(outputDirectory, inside: side.directory, option: "--out-dir",
+                                              remedy: "give the build's output folder inside the project, such as dist")
+                side.outputsToClear = [outputDirectory]
+            } else {
+                side.outputsToClear = ["dist", "build", "out"].filter {
+                    (try? FileManager.default.attributesOfItem(atPath: side.directory + "/" + $0)) == nil
+                }
+            }
+        }
+        for folder in outputCandidates(side.directory) {
+            side.outputBaselines[folder] = OutputSnapshot.take(folder: folder)
+        }
     }
 
     private func install(_ side: inout PreparedSide) throws {
@@ -178,7 +244,7 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func measureOnce(_ side: inout PreparedSide, run: Int) {
         if let dev = side.dev, side.failureCounts["dev", default: 0] < Self.failureLimit {
-            clearCaches(side)
+            clearCaches(&side)
             let session = DevServerSession(command: dev, directory: side.directory, checks: options.readiness,
                                            timeoutMs: options.timeoutMs, graceMs: options.graceMs,
                                            hmrFile: options.hmrFile, hmrSignal: options.hmrSignal,
@@ -186,6 +252,7 @@ public final class BenchRunner: @unchecked Sendable {
             do {
                 let result = try session.run(index: run)
                 if run >= 0 { record(result, into: &side.devSamples) }
+                if let lingering = result.lingering { side.notes.insert("dev server: \(lingering)") }
                 if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
                     // The page loaded, but not the whole graph a browser needs: say so next to the number.
                     let parts = [result.firstLoadFailures.isEmpty ? nil : "answered other than 200: "
@@ -200,20 +267,26 @@ public final class BenchRunner: @unchecked Sendable {
             }
         }
         if let build = side.build, side.failureCounts["build", default: 0] < Self.failureLimit {
-            clearCaches(side)
-            let session = BuildSession(command: build, directory: side.directory, outputDirectory: options.outputDirectory,
+            clearCaches(&side)
+            // Checked again before every build: a run may have replaced a folder on the way with a symlink.
+            let clearing = side.outputsToClear.compactMap {
+                try? ContainedPath.resolve($0, inside: side.directory, option: "--out-dir")
+            }
+            let session = BuildSession(command: build, directory: side.directory, clearing: clearing,
                                        timeoutMs: options.timeoutMs, environment: side.environment)
             do {
                 let result = try session.run()
+                side.lastBuildSucceeded = result.exitCode == 0
                 if result.exitCode != 0 {
                     side.failureCounts["build", default: 0] += 1
                     side.failures.append(.init(metric: "build", run: run, exitCode: result.exitCode,
-                                               message: "build exited with status \(result.exitCode)",
+                                               message: "`\(build)` exited with status \(result.exitCode)",
                                                logTail: result.logTail))
                 } else if run >= 0 {
                     side.buildResults.append(result)
                 }
             } catch {
+                side.lastBuildSucceeded = false
                 side.failureCounts["build", default: 0] += 1
                 side.failures.append(failure(metric: "build", run: run, error: error))
             }
@@ -224,6 +297,9 @@ public final class BenchRunner: @unchecked Sendable {
         if let primary = options.readiness.first(where: { $0.name != "first-load" }), let ready = result.readyMs[primary.name] {
             samples.ready.append(ready)
             samples.toolReported.append(result.toolReportedMs)
+            for name in secondaryChecks(primary: primary.name) {
+                if let time = result.readyMs[name] { samples.checks[name, default: []].append(time) }
+            }
         }
         if let firstLoad = result.readyMs["first-load"] {
             samples.firstLoad.append(firstLoad)
@@ -231,6 +307,15 @@ public final class BenchRunner: @unchecked Sendable {
             samples.bytes.append(result.firstLoadBytes ?? 0)
         }
         if let hmr = result.hmrMs { samples.hmr.append(hmr) }
+    }
+
+    /// The readiness checks besides the one defining dev-ready (and first-load, a metric of its own), once each.
+    private func secondaryChecks(primary: String) -> [String] {
+        var names: [String] = []
+        for check in options.readiness where check.name != primary && check.name != "first-load" && !names.contains(check.name) {
+            names.append(check.name)
+        }
+        return names
     }
 
     private func failure(metric: String, run: Int, error: any Error) -> BenchRecord.Failure {
@@ -241,7 +326,7 @@ public final class BenchRunner: @unchecked Sendable {
         case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log):
             exitCode = code
             tail = log
-        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log):
+        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log), .badStatus(_, _, _, _, _, let log):
             tail = log
         default:
             break
@@ -250,22 +335,39 @@ public final class BenchRunner: @unchecked Sendable {
         return .init(metric: metric, run: run, exitCode: exitCode, message: message, logTail: tail)
     }
 
-    private func clearCaches(_ side: PreparedSide) {
-        guard options.cache == .cold else { return }
-        for folder in options.cacheDirectories {
-            try? FileManager.default.removeItem(atPath: side.directory + "/" + folder)
+    private func clearCaches(_ side: inout PreparedSide) {
+        for folder in side.cacheFolders {
+            // Checked again: a run may have replaced a folder on the way with a symlink leading out.
+            do {
+                let now = try ContainedPath.resolve(folder, inside: side.directory, option: "the cache folder")
+                try? FileManager.default.removeItem(atPath: now)
+            } catch {
+                side.notes.insert("cache folder \(folder) was not cleared: \(error)")
+            }
         }
     }
 
     private func measureBundle(_ side: inout PreparedSide) {
         guard !side.buildResults.isEmpty else { return }
-        let candidates = options.outputDirectory.map { [$0] } ?? ["dist", "build", "out"]
-        for candidate in candidates {
-            let path = candidate.hasPrefix("/") ? candidate : side.directory + "/" + candidate
+        guard side.lastBuildSucceeded == true else {
+            side.notes.insert("output: not sized, because the last build failed and its output may be partial")
+            return
+        }
+        for path in outputCandidates(side.directory) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             do {
-                side.bundle = try OutputSizer.measure(folder: path)
+                let measured = try OutputSizer.measure(folder: path, excluding: side.outputBaselines[path] ?? .empty)
+                var bundle = BenchRecord.BundleMetric(files: measured.files)
+                if !measured.stale.isEmpty {
+                    bundle.ignoredStale = measured.stale
+                    let shown = measured.stale.prefix(10).joined(separator: ", ")
+                    let more = measured.stale.count > 10 ? " and \(measured.stale.count - 10) more" : ""
+                    side.notes.insert("output: \(measured.stale.count) file(s) in \(path) that no build of this run wrote "
+                        + "were left out of the sizes (stale output, or files a tool did not rewrite because they were "
+                        + "identical, such as webpack's output.compareBeforeEmit): \(shown)\(more)")
+                }
+                side.bundle = bundle
             } catch {
                 side.failures.append(failure(metric: "bundle", run: -1, error: error))
             }
@@ -298,6 +400,12 @@ public final class BenchRunner: @unchecked Sendable {
                 var ready = BenchRecord.TimingMetric(samples: samples.ready)
                 ready.readiness = primary.name
                 ready.toolReportedMs = samples.toolReported.map { $0.map(BenchRecord.TimingMetric.round) }
+                let secondary = secondaryChecks(primary: primary.name)
+                if !secondary.isEmpty {
+                    ready.checks = Dictionary(uniqueKeysWithValues: secondary.map {
+                        ($0, BenchRecord.TimingMetric(samples: samples.checks[$0] ?? []))
+                    })
+                }
                 metrics.devReady = ready
             }
             if options.readiness.contains(where: { $0.name == "first-load" }) {
@@ -316,7 +424,7 @@ public final class BenchRunner: @unchecked Sendable {
             build.toolReportedMs = side.buildResults.map { $0.toolReportedMs.map(BenchRecord.TimingMetric.round) }
             metrics.build = build
         }
-        metrics.bundle = side.bundle.map(BenchRecord.BundleMetric.init(files:))
+        metrics.bundle = side.bundle
         return BenchRecord.Side(label: side.label, ref: side.ref, commit: side.commit,
                                 commands: .init(dev: side.dev, build: side.build, install: side.install),
                                 installMs: side.installMs, metrics: metrics, failures: side.failures)
@@ -334,9 +442,12 @@ public final class BenchRunner: @unchecked Sendable {
             guard let first, let second,
                   let estimate = RatioEstimate(before: first.samples, after: second.samples,
                                                seed: options.seed &+ UInt64(index)) else { continue }
+            let decided = SampleSufficiency.verdict(estimate, countPerSide: min(first.samples.count, second.samples.count),
+                                                    margin: options.margin)
             comparisons.append(.init(metric: name, ratio: rounded(estimate.ratio), ciLow: rounded(estimate.low),
-                                     ciHigh: rounded(estimate.high), verdict: Verdict(estimate, margin: options.margin),
-                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count))
+                                     ciHigh: rounded(estimate.high), verdict: decided.verdict,
+                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count,
+                                     reason: decided.reason))
         }
         if let first = before.metrics.bundle, let second = after.metrics.bundle, first.gzipTotal > 0 {
             let ratio = Double(second.gzipTotal) / Double(first.gzipTotal)
@@ -349,10 +460,10 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 
-    private func warnings(_ sides: [BenchRecord.Side], environment: EnvironmentFingerprint) -> [String] {
+    private func warnings(_ sides: [BenchRecord.Side], comparison: [BenchRecord.Comparison],
+                          environment: EnvironmentFingerprint) -> [String] {
         var warnings: [String] = []
         var small: [String] = []
-        var smallest = Int.max
         for side in sides {
             let metrics: [(String, BenchRecord.TimingMetric?)] = [
                 ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
@@ -360,9 +471,9 @@ public final class BenchRunner: @unchecked Sendable {
             ]
             for (name, metric) in metrics {
                 guard let metric else { continue }
-                if metric.samples.count < SampleSufficiency.minimumForInterval {
-                    small.append("\(side.label) \(name)")
-                    smallest = min(smallest, metric.samples.count)
+                // Empty metrics are not small samples: the failures (and exit code 2) say what happened.
+                if !metric.samples.isEmpty && metric.samples.count < SampleSufficiency.minimumForInterval {
+                    small.append("\(side.label) \(name) \(metric.samples.count)")
                 }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
@@ -373,10 +484,13 @@ public final class BenchRunner: @unchecked Sendable {
                 warnings.append("\(side.label): \(side.failures.count) failed run(s); see failures")
             }
         }
-        if !small.isEmpty, let first = small.first {
-            let sentence = SampleSufficiency.warning(count: smallest, metric: first) ?? ""
-            let others = small.count > 1 ? " (also \(small.dropFirst().joined(separator: ", ")))" : ""
-            warnings.insert(sentence.replacingOccurrences(of: "\(first):", with: "\(first)\(others):"), at: 0)
+        for entry in comparison {
+            if let reason = entry.reason { warnings.append("\(entry.metric): inconclusive: \(reason)") }
+        }
+        if !small.isEmpty {
+            warnings.insert("samples per side below the \(SampleSufficiency.minimumForInterval) a 95% interval needs, "
+                + "so these intervals under-cover: \(small.joined(separator: ", ")) (use --runs "
+                + "\(SampleSufficiency.minimumForInterval) or more)", at: 0)
         }
         if let after = environment.loadAfter, after > Double(environment.cores) {
             warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "

@@ -16,6 +16,8 @@ public struct DevRunResult: Sendable, Equatable {
     public var firstLoadFailures: [String] = []
     public var firstLoadUnresolved: [String] = []
     public var hmrMs: Double?
+    /// Set when the port still accepted connections after teardown: what holds it, as far as is known.
+    public var lingering: String?
     /// Whether teardown had to escalate to SIGKILL.
     public var killed = false
     /// The run's process group (empty again once the run returns).

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// One dev-server run: spawn with a free port, wait for every readiness check (each timed independently
 /// from spawn), optionally time a hot update, then tear the whole process group down and wait for the port.
 public struct DevServerSession: Sendable {
@@ -44,11 +43,14 @@ public struct DevServerSession: Sendable {
         let hmrPattern = try LinePattern(hmrSignal)
 
         let process = try ManagedProcess(command: command, directory: directory, environment: env)
+        var tornDown = false
         defer {
-            process.terminate(graceMs: graceMs)
-            PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 10_000_000_000)
+            if !tornDown {
+                process.terminate(graceMs: graceMs)
+                PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + Self.portReleaseMs * 1_000_000)
+            }
         }
-        let deadline = process.spawnTime + UInt64(timeoutMs) * 1_000_000
+        let deadline = MonotonicClock.deadline(process.spawnTime, plusMilliseconds: timeoutMs)
         let expectations = patterns.map { process.expect($0, sinceSpawn: true) }
         var result = DevRunResult()
         result.processGroup = process.processGroup
@@ -74,10 +76,13 @@ public struct DevServerSession: Sendable {
                     defer { group.leave() }
                     while MonotonicClock.now() < deadline && process.exit == nil {
                         let remaining = Int(Int64(bitPattern: deadline &- MonotonicClock.now()) / 1_000_000)
-                        if let response = try? HTTPClient.get(port: port, path: path, timeoutMs: max(remaining, 1)),
-                           response.status == 200 {
-                            active.record("http", MonotonicClock.now())
-                            return
+                        if let response = try? HTTPClient.get(port: port, path: path, timeoutMs: max(remaining, 1)) {
+                            if response.status == 200 {
+                                active.record("http", MonotonicClock.now())
+                                return
+                            }
+                            // Kept to say so if it never turns 200: "not ready" would blame the timeout.
+                            active.fail(BenchError.httpStatus(path: path, status: response.status))
                         }
                         usleep(2000)
                     }
@@ -117,12 +122,16 @@ public struct DevServerSession: Sendable {
         }
         // The active checks stop at the deadline themselves; a second of slack covers their last request.
         let elapsedMs = Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now()))
-        _ = group.wait(timeout: .now() + .milliseconds(max(timeoutMs - elapsedMs, 0) + 1000))
+        _ = group.wait(timeout: .now() + .milliseconds(min(max(timeoutMs - elapsedMs, 0), 86_400_000) + 1000))
         let snapshot = active.snapshot()
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {
             if let exit = process.exit {
                 throw BenchError.exitedBeforeReady(command: command, exitCode: exit.code, logTail: process.logTail())
+            }
+            if case .httpStatus(let path, let status)? = snapshot.error as? BenchError {
+                throw BenchError.badStatus(command: command, path: path, status: status, condition: first.description,
+                                           untilTimeoutMs: first.name == "http" ? timeoutMs : nil, logTail: process.logTail())
             }
             let condition = snapshot.error.map { "\(first.description): \($0)" } ?? first.description
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: condition,
@@ -142,8 +151,18 @@ public struct DevServerSession: Sendable {
                                                 timeoutMs: timeoutMs, run: index)
         }
         result.killed = process.terminate(graceMs: graceMs)
+        tornDown = true
+        if !PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + Self.portReleaseMs * 1_000_000) {
+            let owners = PortProbe.listeners(port: port)
+            result.lingering = "port \(port) still accepted connections \(Self.portReleaseMs / 1000) s after `\(command)` "
+                + "was stopped, held by " + (owners.isEmpty ? "an unknown process" : owners.joined(separator: ", "))
+                + "; stop it, or later runs measure a busy machine"
+        }
         return result
     }
+
+    /// How long teardown waits for the port to be released.
+    static let portReleaseMs: UInt64 = 10_000
 }
 
 /// Results of the concurrently running checks, collected under a lock.
@@ -172,9 +191,9 @@ private final class ActiveChecks: @unchecked Sendable {
         lock.unlock()
     }
 
-    func snapshot() -> (times: [String: UInt64], firstLoad: ModuleGraphLoader.Result?, error: String?) {
+    func snapshot() -> (times: [String: UInt64], firstLoad: ModuleGraphLoader.Result?, error: (any Error)?) {
         lock.lock()
         defer { lock.unlock() }
-        return (times, firstLoad, error.map { "\($0)" })
+        return (times, firstLoad, error)
     }
 }

@@ -33,6 +33,22 @@ enum GlibcExtras {
         return (fds[0], fds[1])
     }
 
+    private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+
+    /// Makes this process the child subreaper (Linux `prctl(PR_SET_CHILD_SUBREAPER, 1)`): orphaned
+    /// descendants are re-parented to it instead of init, so a daemon a subject left behind stays findable by
+    /// its parent link. False where unsupported. (prctl is variadic in C; its arguments are plain integers,
+    /// which the calling convention passes the same way.)
+    static func becomeChildSubreaper() -> Bool {
+        #if os(Linux)
+        guard let address = symbol("prctl") else { return false }
+        let prctl = unsafeBitCast(address, to: Prctl.self)
+        return prctl(36, 1, 0, 0, 0) == 0  // PR_SET_CHILD_SUBREAPER
+        #else
+        return false
+        #endif
+    }
+
     /// Adds a `chdir` to spawn file actions; false when the C library lacks it (glibc < 2.29).
     static func addChdir(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: String) -> Bool {
         guard let address = symbol("posix_spawn_file_actions_addchdir_np") else { return false }

@@ -21,7 +21,7 @@ public enum HMRProbe {
         }
         // Let the server settle first (esbuild and webpack may still be printing their first build), so that
         // the update line awaited is the edit's own.
-        _ = process.waitForQuiet(quietMs: 300, deadline: MonotonicClock.now() + UInt64(min(timeoutMs, 10_000)) * 1_000_000)
+        _ = process.waitForQuiet(quietMs: 300, deadline: MonotonicClock.deadline(inMilliseconds: min(timeoutMs, 10_000)))
         var edited = original
         // A comment changes the module's bytes but not its exports or behaviour.
         edited.append(Data("\n// migrate-audit hmr probe \(run)\n".utf8))
@@ -29,7 +29,7 @@ public enum HMRProbe {
         let update = process.expect(signal, notBefore: start)
         defer { process.forget(update) }
         try FileRewriter.overwrite(url, with: edited)
-        let (matched, _) = process.waitForAny([update], deadline: start + UInt64(timeoutMs) * 1_000_000)
+        let (matched, _) = process.waitForAny([update], deadline: MonotonicClock.deadline(start, plusMilliseconds: timeoutMs))
         guard let match = matched?.match else {
             throw BenchError.hmrTimeout(file: file, waitedMs: timeoutMs, logTail: process.logTail())
         }
@@ -39,7 +39,7 @@ public enum HMRProbe {
         let settle = process.expect(signal, notBefore: MonotonicClock.now())
         defer { process.forget(settle) }
         try FileRewriter.overwrite(url, with: original)
-        _ = process.waitForAny([settle], deadline: MonotonicClock.now() + UInt64(min(timeoutMs, 10_000)) * 1_000_000)
+        _ = process.waitForAny([settle], deadline: MonotonicClock.deadline(inMilliseconds: min(timeoutMs, 10_000)))
         return elapsed
     }
 }

@@ -37,7 +37,7 @@ public enum HTTPClient {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let deadline = MonotonicClock.now() + UInt64(timeoutMs) * 1_000_000
+        let deadline = MonotonicClock.deadline(inMilliseconds: timeoutMs)
         while true {
             let count = recv(socketFD, &buffer, buffer.count, 0)
             if count > 0 {

@@ -90,8 +90,13 @@ public final class ManagedProcess: @unchecked Sendable {
         }
 
         var child: pid_t = 0
-        spawnTime = MonotonicClock.now()
-        let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
+        let (result, time) = ProcessRegistry.shared.spawning { () -> (Int32, UInt64) in
+            let time = MonotonicClock.now()
+            let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
+            if result == 0 { ProcessRegistry.shared.add(child, command: command) }
+            return (result, time)
+        }
+        spawnTime = time
         close(stdinPipe[0])
         close(stdoutPipe[1])
         close(stderrPipe[1])
@@ -103,7 +108,6 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        ProcessRegistry.shared.add(child, command: command)
 
         let readers = (stdoutPipe[0], stderrPipe[0])
         Thread.detachNewThread { [self] in readOutput(readers.0, readers.1) }
@@ -237,7 +241,7 @@ public final class ManagedProcess: @unchecked Sendable {
     /// Waits until no output has arrived for `quietMs` (a server settling after start), the process exits,
     /// or the deadline passes. Returns whether the output went quiet.
     func waitForQuiet(quietMs: Int, deadline: UInt64) -> Bool {
-        let quiet = UInt64(quietMs) * 1_000_000
+        let quiet = MonotonicClock.deadline(0, plusMilliseconds: quietMs)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -266,8 +270,9 @@ public final class ManagedProcess: @unchecked Sendable {
 
     // MARK: Teardown
 
-    /// SIGTERM to the whole group, up to `grace` for it to go, then SIGKILL; returns once no living member
-    /// of the group remains and the leader is reaped. Safe to call more than once.
+    /// SIGTERM to the whole group and to every process it started that left the group (`setsid`, daemons),
+    /// up to `grace` for them to go, then SIGKILL; returns once none of them lives and the leader is reaped.
+    /// Safe to call more than once.
     @discardableResult
     public func terminate(graceMs: Int = 3000) -> Bool {
         condition.lock()
@@ -276,40 +281,58 @@ public final class ManagedProcess: @unchecked Sendable {
             return done
         }
         condition.unlock()
+        // Found before anything is signalled, while parent links still lead from the leader to them.
+        let strays = ProcessRegistry.shared.strays(of: pid)
         closeStdin()
         var escalated = false
-        var empty = exit != nil && ProcessGroupScanner.isEmpty(pid)
+        var empty = exit != nil && isGone(strays)
         if !empty {
-            kill(-pid, SIGTERM)
-            let deadline = MonotonicClock.now() + UInt64(graceMs) * 1_000_000
+            signal(SIGTERM, strays)
+            let deadline = MonotonicClock.deadline(inMilliseconds: graceMs)
             // Output EOF means every holder of the pipes is gone: the event to wait for. Members that do not
             // hold the pipes (stdio ignored) are then given the rest of the grace period to finish exiting.
             _ = wait(until: deadline) { exitStatus != nil && outputClosed }
-            empty = ProcessGroupScanner.isEmpty(pid)
+            empty = isGone(strays)
             while !empty && MonotonicClock.now() < deadline {
                 usleep(1000)
-                empty = ProcessGroupScanner.isEmpty(pid)
+                empty = isGone(strays)
             }
             if !empty || exit == nil {
                 escalated = true
-                kill(-pid, SIGKILL)
+                signal(SIGKILL, strays)
             }
         }
         _ = waitForExit(deadline: MonotonicClock.now() + 10_000_000_000)
         if escalated {
             // After SIGKILL the kernel removes members promptly; confirm before declaring the group gone.
             var spins = 0
-            while !ProcessGroupScanner.isEmpty(pid) && spins < 5000 {
-                kill(-pid, SIGKILL)
+            while !isGone(strays) && spins < 5000 {
+                signal(SIGKILL, strays)
                 usleep(1000)
                 spins += 1
             }
         }
+        ProcessRegistry.shared.reap(strays)
         ProcessRegistry.shared.remove(pid)
         condition.lock()
         tornDown = escalated
         condition.unlock()
         return escalated
+    }
+
+    /// True when no member of the group and none of `strays` is alive.
+    private func isGone(_ strays: [ProcessTable.Entry]) -> Bool {
+        ProcessGroupScanner.isEmpty(pid) && !strays.contains(where: ProcessTable.isRunning)
+    }
+
+    /// Sends `signal` to the group, to each stray still alive (checked by start time, so a reused pid is
+    /// spared) and to the group each stray leads.
+    private func signal(_ signal: Int32, _ strays: [ProcessTable.Entry]) {
+        kill(-pid, signal)
+        for stray in strays where ProcessTable.isRunning(stray) {
+            kill(stray.pid, signal)
+            if stray.group == stray.pid { kill(-stray.pid, signal) }
+        }
     }
 
     /// Closes the subject's stdin (what a terminal's Ctrl-D would do).

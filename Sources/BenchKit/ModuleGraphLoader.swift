@@ -83,11 +83,9 @@ public final class ModuleGraphLoader: @unchecked Sendable {
                 bytes += response.body.count
                 lastResponse = MonotonicClock.now()
                 condition.unlock()
-                guard response.status == 200 else {
-                    throw BenchError.http("GET \(page) answered \(response.status), not 200")
-                }
+                guard response.status == 200 else { throw BenchError.httpStatus(path: page, status: response.status) }
                 return response.body
-            } catch BenchError.http(let message) where !message.hasPrefix("GET \(page) answered") {
+            } catch BenchError.http {
                 // Refused or reset while the server is still starting: try again until the deadline.
                 usleep(2000)
             }

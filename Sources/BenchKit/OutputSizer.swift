@@ -14,21 +14,42 @@ public enum OutputSizer {
     }
 
     public static func measure(folder: String) throws -> [File] {
-        let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: []) else {
+        try measure(folder: folder, excluding: .empty).files
+    }
+
+    /// Sizes the files under `folder` that are not as they were in `baseline` (written since); the others are
+    /// returned by name (unnormalised) as stale, sorted.
+    public static func measure(folder: String, excluding baseline: OutputSnapshot) throws -> (files: [File], stale: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw BenchError.invalidProject("cannot read the build output folder \(folder)")
         }
         var files: [File] = []
-        let prefix = root.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator {
-            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
-            guard values.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            files.append(File(name: normaliseHashes(relative), bytes: values.fileSize ?? 0,
-                              gzipBytes: try gzipSize(url.path)))
+        var stale: [String] = []
+        for (relative, path) in regularFiles(in: folder) {
+            if baseline.isUnchanged(relative, at: path) {
+                stale.append(relative)
+                continue
+            }
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            files.append(File(name: normaliseHashes(relative), bytes: bytes, gzipBytes: try gzipSize(path)))
         }
-        return files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }
+        return (files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }, stale.sorted())
+    }
+
+    /// Every regular file under `folder` (symlinks not followed), as (path relative to `folder`, full path).
+    static func regularFiles(in folder: String) -> [(relative: String, path: String)] {
+        let root = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []) else { return [] }
+        let prefix = root.standardizedFileURL.path + "/"
+        var found: [(String, String)] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            found.append((String(path.dropFirst(prefix.count)), path))
+        }
+        return found
     }
 
     /// Replaces hash-like name segments (after `.` or `-`, before the extension) with `[hash]`:

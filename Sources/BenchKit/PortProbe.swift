@@ -44,6 +44,35 @@ public enum PortProbe {
         return true
     }
 
+    /// Processes holding a listening TCP socket on `port` (Linux: `/proc/net/tcp{,6}` and each process's
+    /// file descriptors), as "pid (command)"; empty when unknown (other users' processes are not readable).
+    public static func listeners(port: Int) -> [String] {
+        var inodes: Set<String> = []
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode …; st 0A is LISTEN.
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                guard fields.count > 9, fields[3] == "0A", let colon = fields[1].lastIndex(of: ":"),
+                      Int(fields[1][fields[1].index(after: colon)...], radix: 16) == port else { continue }
+                inodes.insert("socket:[\(fields[9])]")
+            }
+        }
+        guard !inodes.isEmpty, let pids = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var owners: [String] = []
+        for pid in pids where Int32(pid) != nil {
+            guard let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") else { continue }
+            let holds = descriptors.contains { descriptor in
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")).map(inodes.contains) == true
+            }
+            guard holds else { continue }
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            owners.append("pid \(pid)" + (name.map { " (\($0))" } ?? ""))
+        }
+        return owners.sorted()
+    }
+
     /// A connected blocking socket to loopback (IPv4 first, then IPv6), or nil when refused.
     static func connectSocket(port: Int, timeoutMs: Int) -> Int32? {
         var timeout = timeval(tv_sec: timeoutMs / 1000, tv_usec: Int((timeoutMs % 1000) * 1000))

@@ -30,6 +30,63 @@ public final class ProcessRegistry: @unchecked Sendable {
 
     private var history: [(group: pid_t, command: String)] = []
 
+    /// Held around each spawn and its registration, and around the search for strays, so that a child
+    /// spawned a moment ago is never taken for an orphan.
+    private let spawnLock = NSLock()
+    private var adoptsOrphans = false
+
+    /// Runs `spawn` (which must register what it starts) so that no search for strays sees it half done.
+    func spawning<T>(_ spawn: () throws -> T) rethrows -> T {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        return try spawn()
+    }
+
+    /// Makes this process adopt the orphans of what it starts (Linux child subreaper), so that a server that
+    /// detached itself (`setsid`, a double fork) is still found and stopped at teardown. Only for a process
+    /// whose every child is a `ManagedProcess` (the command line): an adopted orphan is then any child that is
+    /// not a registered leader. Returns whether this is in effect.
+    @discardableResult
+    public func adoptOrphans() -> Bool {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        if !adoptsOrphans { adoptsOrphans = GlibcExtras.becomeChildSubreaper() }
+        return adoptsOrphans
+    }
+
+    /// Living processes the group led by `leader` started that left the group (their own session or group):
+    /// descendants by parent links and, when adopting orphans, adopted orphans and their descendants.
+    func strays(of leader: pid_t) -> [ProcessTable.Entry] {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        let table = ProcessTable.scan()
+        var roots: Set<pid_t> = [leader]
+        var found: [ProcessTable.Entry] = []
+        if adoptsOrphans {
+            let me = getpid()
+            let leaders = Set(liveGroups)
+            for entry in table.entries.values where entry.parent == me && !leaders.contains(entry.pid) && !entry.isZombie {
+                roots.insert(entry.pid)
+                found.append(entry)
+            }
+        }
+        found += table.descendants(of: roots)
+        return found.filter { $0.group != leader }
+    }
+
+    /// Collects the exit status of strays that became this process's children (as adopted orphans), so they
+    /// do not linger as zombies; a pid that is not a child is left alone. A process whose main thread has
+    /// exited shows as a zombie while its other threads still finish, and is waitable only after them: each
+    /// is polled for up to a second.
+    func reap(_ strays: [ProcessTable.Entry]) {
+        guard adoptsOrphans else { return }
+        for stray in strays {
+            let deadline = MonotonicClock.deadline(inMilliseconds: 1000)
+            var status: Int32 = 0
+            while waitpid(stray.pid, &status, WNOHANG) == 0 && MonotonicClock.now() < deadline { usleep(1000) }
+        }
+    }
+
     func add(_ group: pid_t, command: String) {
         lock.lock()
         groups.insert(group)
@@ -66,7 +123,11 @@ public final class ProcessRegistry: @unchecked Sendable {
         restorers.removeAll()
         lock.unlock()
         for action in actions { action() }
-        for group in pending { kill(-group, SIGKILL) }
+        for group in pending {
+            let strays = strays(of: group)
+            kill(-group, SIGKILL)
+            for stray in strays where ProcessTable.isRunning(stray) { kill(stray.pid, SIGKILL) }
+        }
     }
 
     /// Installs SIGINT/SIGTERM/SIGHUP handlers (once) that clean up and exit with 128 + signal.

@@ -12,21 +12,26 @@ public struct BenchCommand: ParsableCommand {
         abstract: "Time dev-server start, first page load, HMR and production build, before and after a migration.",
         discussion: """
             WHAT IS MEASURED
-              dev-ready       spawn → the dev server's log says it is ready (or --ready port/http). Tools start \
-            their own clocks at different points and Vite answers before transforming anything, so this alone \
-            does not compare webpack with Vite.
+              dev-ready       spawn → the first of --ready's log, port and http checks (default: the log line). \
+            The other checks are timed on the same runs and recorded beside it ("ready by" rows; dev-ready.checks \
+            in the JSON), without a verdict. Tools start their own clocks at different points and Vite answers \
+            before transforming anything, so this alone does not compare webpack with Vite.
               dev-first-load  spawn → the page and every script, modulepreload and static ES import it \
             references, recursively, have been served: what a browser's first visit costs. The headline.
               hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
             rebuild. The file is restored byte for byte, also on error or Ctrl-C.
               build           wall time, CPU (user+sys) and peak RSS of the build's process tree; output sizes \
-            raw and gzip with content hashes normalised (index-[hash].js).
+            raw and gzip with content hashes normalised (index-[hash].js). Only files a build of this run wrote \
+            are sized; older files in the output folder are named in the report and never deleted (a checkout's \
+            output folder is cleared before each build).
 
             HOW
               Commands come from package.json scripts (dev: dev, start, serve; build: build) and run through \
             /bin/sh with node_modules/.bin on PATH, without the package manager's own start-up. Each run gets its \
             own process group, an open stdin, NO_COLOR=1, BROWSER=none and a free PORT (use $PORT in your dev \
-            script). Teardown: SIGTERM to the group, SIGKILL after --grace, then the port is awaited free.
+            script). Teardown: SIGTERM to the group and to every process it started that left it (setsid, \
+            daemons), SIGKILL after --grace, then the port is awaited free; a port still taken is a warning \
+            naming its process.
               With --before and --after, both refs are checked out into temporary folders (your working tree is \
             untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
             interleaved in a balanced random order (seed recorded).
@@ -36,7 +41,8 @@ public struct BenchCommand: ParsableCommand {
             dropped. The after/before ratio of medians gets a 95% bootstrap interval; the verdict is improved, \
             regressed, equivalent or inconclusive against --margin. --runs is a minimum: with --max-runs higher, \
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
-            under-covers, and the report says so.
+            under-covers, and the report says so; below 4 the verdict is always inconclusive (and never fails \
+            --fail-on regression).
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
@@ -45,7 +51,8 @@ public struct BenchCommand: ParsableCommand {
                 --fail-on regression
 
             Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
-            2 usage, input or harness error (a server that never got ready, a failing build), 130 interrupted \
+            2 usage, input or harness error (a server that never got ready, a build that failed on every run of a \
+            side; the report is written first), 130 interrupted \
             (Ctrl-C: every started process is stopped, every edited file restored, checkouts removed).
             """
     )
@@ -77,19 +84,19 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "What to measure: dev, build or dev,build (default: whatever has a command).")
     var metrics: String?
 
-    @Option(name: .long, help: "Minimum measured runs per side.")
+    @Option(name: .long, help: "Minimum measured runs per side (1–1000).")
     var runs: Int = 5
 
-    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (default: --runs).")
+    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (--runs to 1000; default: --runs).")
     var maxRuns: Int?
 
-    @Option(name: .long, help: "Discarded warm-up runs per side.")
+    @Option(name: .long, help: "Discarded warm-up runs per side (0–100).")
     var warmup: Int = 1
 
     @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
     var cache: String = "cold"
 
-    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project).")
+    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project, and it must resolve strictly inside it).")
     var cacheDir: [String] = []
 
     @Option(name: .long, help: "Readiness checks: log, log:<vite|webpack|cra|esbuild|next>, regex:<pattern>, port, http[:/path], first-load[:/path].")
@@ -104,13 +111,13 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Regular expression of the server's update line (default: webpack, CRA, Vite, esbuild lines).")
     var hmrPattern: String?
 
-    @Option(name: .long, help: "Build output folder to size (default: dist, build or out).")
+    @Option(name: .long, help: "Build output folder to size (default: dist, build or out; inside the project with --before/--after).")
     var outDir: String?
 
-    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive.")
+    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive (above 0, at most 3600).")
     var timeout: Double = 120
 
-    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown.")
+    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown (0–60000).")
     var grace: Int = 3000
 
     @Option(name: .long, help: "Practical margin for verdicts, as a fraction (0.05 = 5%).")
@@ -136,6 +143,11 @@ public struct BenchCommand: ParsableCommand {
 
     public init() {}
 
+    static let maxRuns = 1000
+    static let maxWarmup = 100
+    static let maxTimeoutSeconds = 3600.0
+    static let maxGraceMs = 60_000
+
     public func run() throws {
         do {
             try execute()
@@ -155,6 +167,9 @@ public struct BenchCommand: ParsableCommand {
         guard ["regression", "never"].contains(failOn) else { throw CLIError("unknown --fail-on '\(failOn)'; use regression or never") }
         for path in [output, json, markdown].compactMap({ $0 }) { try OutputPath.checkWritable(path) }
         ProcessRegistry.shared.installInterruptHandlers()
+        // A dev server that detached itself (setsid, a double fork) is then re-parented here, not to init, and
+        // teardown still finds and stops it.
+        ProcessRegistry.shared.adoptOrphans()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
             FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
         }
@@ -178,17 +193,17 @@ public struct BenchCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
             }
         }
+        // A side that measured nothing is a harness error, reported after the record is written so that its
+        // failures (exit statuses, output) are kept.
+        let unmeasured = UnmeasuredMetric.find(in: record)
+        if let first = unmeasured.first {
+            var message = "error: \(first.headline): \(Self.explanation(of: first.failure))"
+            for other in unmeasured.dropFirst() { message += "\nerror: \(other.summary)" }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            throw ExitCode(2)
+        }
         if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
             throw ExitCode(1)
-        }
-        let emptySide = record.sides.first { side in
-            !side.failures.isEmpty && side.metrics.build?.samples.isEmpty != false
-                && side.metrics.devReady?.samples.isEmpty != false && side.metrics.devFirstLoad?.samples.isEmpty != false
-        }
-        if let emptySide, let failure = emptySide.failures.first {
-            FileHandle.standardError.write(Data(
-                "error: the \(emptySide.label) side produced no measurement: \(Self.explanation(of: failure))\n".utf8))
-            throw ExitCode(2)
         }
     }
 
@@ -213,8 +228,24 @@ public struct BenchCommand: ParsableCommand {
         }
         let path = path ?? pathOption ?? "."
         var options = BenchOptions(projectPath: path)
-        guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be positive (seconds)") }
+        // Ranges first, before anything starts: huge values overflowed into crashes that left servers running,
+        // and a huge run count just spun.
+        guard (1...Self.maxRuns).contains(runs) else {
+            throw ValidationError("--runs must be between 1 and \(Self.maxRuns); got \(runs)")
+        }
+        if let maxRuns, !(runs...Self.maxRuns).contains(maxRuns) {
+            throw ValidationError("--max-runs must be between --runs (\(runs)) and \(Self.maxRuns); got \(maxRuns)")
+        }
+        guard (0...Self.maxWarmup).contains(warmup) else {
+            throw ValidationError("--warmup must be between 0 and \(Self.maxWarmup); got \(warmup)")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= Self.maxTimeoutSeconds else {
+            throw ValidationError("--timeout must be a number of seconds above 0 and at most \(Int(Self.maxTimeoutSeconds)) "
+                + "(one hour); got \(timeout)")
+        }
+        guard (0...Self.maxGraceMs).contains(grace) else {
+            throw ValidationError("--grace must be between 0 and \(Self.maxGraceMs) milliseconds (one minute); got \(grace)")
+        }
         guard margin > 0 && margin < 1 else { throw ValidationError("--margin must be a fraction between 0 and 1, e.g. 0.05") }
         guard ["before", "after"].contains(label) else { throw ValidationError("--label must be before or after") }
         guard let cacheMode = BenchOptions.CacheMode(rawValue: cache) else { throw ValidationError("--cache must be cold or warm") }
@@ -235,8 +266,8 @@ public struct BenchCommand: ParsableCommand {
             options.metrics = selection
         }
         options.runs = runs
-        options.maxRuns = max(maxRuns ?? runs, runs)
-        options.warmup = max(warmup, 0)
+        options.maxRuns = maxRuns ?? runs
+        options.warmup = warmup
         options.cache = cacheMode
         options.cacheDirectories += cacheDir
         do {
@@ -252,7 +283,7 @@ public struct BenchCommand: ParsableCommand {
         options.hmrFile = hmr
         options.outputDirectory = outDir
         options.timeoutMs = Int(timeout * 1000)
-        options.graceMs = max(grace, 0)
+        options.graceMs = grace
         options.margin = margin
         options.seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         if let hmr {

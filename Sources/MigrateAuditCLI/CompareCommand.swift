@@ -101,17 +101,21 @@ struct CompareCommand: ParsableCommand {
                 + "the same project (the same folder, PATH or scanned root)")
         }
         var timing: [TimingComparisonRow] = []
+        var notMeasured: [String] = []
         if let bench {
             let record = try ReportFile.decode(
                 BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
             timing = try TimingRows.rows(from: record)
+            notMeasured = TimingRows.notMeasured(in: record)
             switch BenchRecordMatch(record: record, before: comparison.before.source, after: comparison.after.source) {
             case .matches: break
             case .unproven(let message): printError("warning: '\(bench)': \(message)")
             case .mismatched(let message): throw CLIError("'\(bench)': \(message)")
             }
+            for sentence in notMeasured { printError("warning: '\(bench)': \(sentence)") }
         }
-        let markdown = MigrationReportRenderer.render(comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel)
+        let markdown = MigrationReportRenderer.render(
+            comparison, timing: timing, timingNotMeasured: notMeasured, rules: RuleCatalog.all, effort: settings.effortModel)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))

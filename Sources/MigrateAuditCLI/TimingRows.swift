@@ -22,6 +22,12 @@ enum TimingRows {
         return rows
     }
 
+    /// One sentence per metric a side measured on no run (every attempt failed): no row can show it, and the
+    /// report must not pass over it.
+    static func notMeasured(in record: BenchRecord) -> [String] {
+        UnmeasuredMetric.find(in: record).map { "\($0.summary); the bench record's failures say why." }
+    }
+
     private static func medians(
         _ metric: TimingComparisonRow.Metric, _ before: BenchRecord.Metrics, _ after: BenchRecord.Metrics
     ) -> (before: Double, after: Double)? {

@@ -4,6 +4,22 @@ public enum SampleSufficiency {
     /// min…max covers only 93.75% of the median's distribution (1 − 2 · 0.5⁵).
     public static let minimumForInterval = 6
 
+    /// The smallest per-side count that may get a verdict other than inconclusive. With 3 per side even a
+    /// two-sided Mann–Whitney test cannot reach p < 0.05 (its smallest p is 0.10; 4 per side: 0.029), and
+    /// with 1 the bootstrap interval has zero width whatever the noise: a verdict would be confidence
+    /// without evidence.
+    public static let minimumForVerdict = 4
+
+    /// The verdict for an interval resting on `countPerSide` samples of the smaller side, and why it is
+    /// inconclusive when too few samples decided that.
+    public static func verdict(_ estimate: RatioEstimate, countPerSide: Int, margin: Double) -> (verdict: Verdict, reason: String?) {
+        guard countPerSide >= minimumForVerdict else {
+            return (.inconclusive, "\(countPerSide) sample\(countPerSide == 1 ? "" : "s") per side; a verdict needs at "
+                + "least \(minimumForVerdict) (fewer cannot be significant at 95%): use --runs \(minimumForVerdict) or more")
+        }
+        return (Verdict(estimate, margin: margin), nil)
+    }
+
     /// A warning sentence when `count` is too small, nil when it is enough.
     public static func warning(count: Int, metric: String) -> String? {
         guard count < minimumForInterval else { return nil }

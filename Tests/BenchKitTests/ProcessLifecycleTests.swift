@@ -85,6 +85,20 @@ final class ProcessLifecycleTests {
         #expect(ProcessGroupScanner.isEmpty(process.processGroup))
     }
 
+    @Test func teardownStopsAServerThatLeftTheGroupWithSetsid() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pidFile = folder + "/server.pid"
+        // setsid -w stays as the leader while the server runs in a session (and group) of its own.
+        let result = try session("setsid -w " + NodeFixture.command("detached-server.js", pidFile),
+                                 [.log(pattern: ReadinessPreset.esbuild.pattern)]).run(index: 0)
+        let pid = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8)))
+        defer { if NodeFixture.isAlive(pid) { kill(pid, SIGKILL) } }
+        #expect(result.readyMs["log"] != nil)
+        #expect(!NodeFixture.isAlive(pid), "the setsid server survived teardown")
+        #expect(result.lingering == nil, "\(result.lingering ?? "")")
+    }
+
     @Test func serverIgnoringSIGTERMIsKilled() throws {
         let process = try ManagedProcess(command: NodeFixture.command("ignore-sigterm.js"), directory: NodeFixture.folder)
         let ready = process.expect(try LinePattern(ReadinessPreset.cra.pattern), sinceSpawn: true)
@@ -96,6 +110,19 @@ final class ProcessLifecycleTests {
         #expect(ProcessGroupScanner.isEmpty(process.processGroup))
     }
 
+    @Test func hugeTimeoutAndGraceNeitherTrapNorWait() throws {
+        // Deadlines saturate instead of overflowing UInt64 (which trapped and left the server running).
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: Int.max) == UInt64(Int64.max))
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: -3) == 5)
+        #expect(MonotonicClock.deadline(5, plusMilliseconds: 2) == 2_000_005)
+        let session = DevServerSession(command: NodeFixture.command("ready-after-delay.js", "10"), directory: NodeFixture.folder,
+                                       checks: [.log(pattern: ReadinessPreset.vite.pattern)], timeoutMs: Int.max,
+                                       graceMs: Int.max, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+        let result = try session.run(index: 0)
+        #expect(result.readyMs["log"] != nil)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+    }
+
     @Test func neverReadyTimesOutWithTheLogTail() throws {
         #expect {
             _ = try session(NodeFixture.command("never-ready.js"), [.log(pattern: ReadinessPreset.anyPattern)],
@@ -104,6 +131,23 @@ final class ProcessLifecycleTests {
             guard case .notReady(_, let waited, _, let tail) = error as? BenchError else { return false }
             return waited == 400 && tail.contains("still compiling")
         }
+    }
+
+    @Test func aServerAnsweringErrorsIsSaidToDoSoNotToBeSlow() throws {
+        let checks: [ReadinessCheck] = [.log(pattern: ReadinessPreset.vite.pattern), .firstLoad(path: "/")]
+        // The first load fails at the first 500, long before the 20 s timeout.
+        let start = MonotonicClock.now()
+        let error = try #require(throws: BenchError.self) { try session(NodeFixture.command("error-500.js"), checks).run(index: 0) }
+        #expect(MonotonicClock.milliseconds(from: start, to: MonotonicClock.now()) < 10_000)
+        guard case .badStatus(_, "/", 500, _, nil, _) = error else { Issue.record("\(error)"); return }
+        #expect("\(error)".contains("answered GET / with HTTP 500 instead of 200"))
+        #expect(!"\(error)".contains("raise --timeout"))
+        // The http check keeps asking (a server may answer 503 while it starts) and then says what it got.
+        let http = try #require(throws: BenchError.self) {
+            try session(NodeFixture.command("error-500.js"), [.log(pattern: ReadinessPreset.vite.pattern), .http(path: "/")],
+                        timeoutMs: 800).run(index: 0)
+        }
+        guard case .badStatus(_, "/", 500, _, 800, _) = http else { Issue.record("\(http)"); return }
     }
 
     @Test func crashBeforeReadyReportsStatusAndOutput() throws {
@@ -160,7 +204,7 @@ final class ProcessLifecycleTests {
         let folder = try NodeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist"), directory: folder,
-                                      outputDirectory: "dist", timeoutMs: 20_000).run()
+                                      timeoutMs: 20_000).run()
         #expect(result.exitCode == 0)
         #expect(result.wallMs > 0)
         #expect(result.cpuMs > 0)
@@ -178,7 +222,7 @@ final class ProcessLifecycleTests {
         let folder = try NodeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try BuildSession(command: NodeFixture.command("build.js", folder + "/dist", "3"), directory: folder,
-                                      outputDirectory: nil, timeoutMs: 20_000).run()
+                                      timeoutMs: 20_000).run()
         #expect(result.exitCode == 3)
     }
 }

@@ -20,4 +20,18 @@ struct VerdictTests {
         let wide = try #require(RatioEstimate(before: [100, 140, 90, 130, 95, 150], after: [100, 60, 130, 90, 140, 80], seed: 7))
         #expect(!SampleSufficiency.isConclusive(wide, countPerSide: 6, margin: 0.05))
     }
+
+    @Test func tooFewSamplesPerSideAreInconclusiveWhateverTheInterval() throws {
+        // One run each: the bootstrap interval has zero width, here wholly above +5%.
+        let single = try #require(RatioEstimate(before: [100], after: [120], seed: 1))
+        #expect(single.low == single.high)
+        let few = SampleSufficiency.verdict(single, countPerSide: 1, margin: 0.05)
+        #expect(few.verdict == .inconclusive)
+        #expect(few.reason?.contains("1 sample per side") == true)
+        #expect(few.reason?.contains("--runs 4") == true)
+        let three = SampleSufficiency.verdict(single, countPerSide: 3, margin: 0.05)
+        #expect(three.verdict == .inconclusive && three.reason?.contains("3 samples") == true)
+        let enough = SampleSufficiency.verdict(single, countPerSide: 4, margin: 0.05)
+        #expect(enough.verdict == .regressed && enough.reason == nil)
+    }
 }

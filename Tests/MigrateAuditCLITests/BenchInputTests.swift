@@ -1,0 +1,141 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// `bench` refuses dangerous or impossible input with one line and exit code 2, before any work, and never
+/// touches anything outside the project.
+@Suite struct BenchInputTests {
+    /// A sandbox holding `proj/` (a project whose build does nothing) next to `sibling.txt`, which must survive.
+    private struct Sandbox {
+        let root: URL
+        var project: URL { root.appendingPathComponent("proj") }
+        var sibling: URL { root.appendingPathComponent("sibling.txt") }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-sandbox-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("proj"), withIntermediateDirectories: true)
+            try Data("precious\n".utf8).write(to: root.appendingPathComponent("sibling.txt"))
+            try Data(#"{"scripts":{"build":"true"}}"#.utf8).write(to: root.appendingPathComponent("proj/package.json"))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+
+        /// True when the sibling and the project are still there, unchanged.
+        var intact: Bool {
+            (try? String(contentsOf: sibling, encoding: .utf8)) == "precious\n"
+                && FileManager.default.fileExists(atPath: project.appendingPathComponent("package.json").path)
+        }
+    }
+
+    /// Exit 2 and one `error:` line; with `afterProgress`, progress lines (checkouts) may come before it.
+    private func expectRefusal(_ arguments: [String], in directory: URL, mentions words: [String],
+                               afterProgress: Bool = false) throws {
+        let result = try ToolProcess.run(["bench"] + arguments, in: directory)
+        #expect(result.exitCode == 2, "\(arguments): stderr \(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        let progress = lines.dropLast()
+        #expect(afterProgress ? progress.allSatisfy { $0.hasPrefix("bench: ") } : progress.isEmpty, "one line, not: \(result.stderr)")
+        #expect(lines.last?.hasPrefix("error: ") == true, "\(result.stderr)")
+        for word in words { #expect(result.stderr.contains(word), "\(arguments): \(result.stderr)") }
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func cacheFoldersThatLeaveTheProjectAreRefusedAndNothingIsDeleted() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createSymbolicLink(atPath: sandbox.project.appendingPathComponent("outside").path,
+                                                   withDestinationPath: sandbox.root.path)
+        let run = ["--metrics", "build", "--runs", "1", "--warmup", "0", "--cache-dir"]
+        for folder in ["..", "../sibling.txt", ".", "", sandbox.root.path, "outside", "outside/sibling.txt", "outside/proj"] {
+            try expectRefusal(run + [folder], in: sandbox.project, mentions: ["--cache-dir '\(folder)'", "strictly inside the project"])
+            #expect(sandbox.intact, "--cache-dir '\(folder)' deleted something outside the project")
+        }
+    }
+
+    @Test func aDefaultCacheFolderThatIsASymlinkLeadingOutIsRefused() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let modules = sandbox.project.appendingPathComponent("node_modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: modules.appendingPathComponent(".vite").path,
+                                                   withDestinationPath: sandbox.root.path)
+        try expectRefusal(["--metrics", "build", "--runs", "1", "--warmup", "0"], in: sandbox.project,
+                          mentions: ["default cache folder 'node_modules/.vite'", "holding it", "--cache warm"])
+        #expect(sandbox.intact)
+        // Warm runs delete nothing, so the same folder is no reason to refuse.
+        let warm = try ToolProcess.run(["bench", "--metrics", "build", "--runs", "1", "--warmup", "0", "--cache", "warm"],
+                                       in: sandbox.project)
+        #expect(warm.exitCode == 0, "\(warm.stderr)")
+        #expect(sandbox.intact)
+    }
+
+    @Test func aCacheFolderInsideTheProjectIsCleared() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let cache = sandbox.project.appendingPathComponent("tmp/cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let result = try ToolProcess.run(["bench", "--metrics", "build", "--runs", "1", "--warmup", "0", "--cache-dir", "tmp/../tmp/cache"],
+                                         in: sandbox.project)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+        #expect(FileManager.default.fileExists(atPath: sandbox.project.appendingPathComponent("tmp").path))
+        #expect(sandbox.intact)
+    }
+
+    @Test func inBeforeAfterModeCacheFoldersMustStayInsideTheCheckedOutProject() throws {
+        let repo = try RepoBuilder()
+        try repo.write("app/package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.write("shared/keep.txt", "kept\n")
+        try repo.tag("plain", at: try repo.commitAll("app"))
+        try repo.symlink("app/node_modules/.cache", to: "../..")
+        try repo.tag("linked", at: try repo.commitAll("a committed symlink out of the project"))
+        let app = URL(fileURLWithPath: repo.path("app"))
+        let run = ["--metrics", "build", "--runs", "1", "--warmup", "0"]
+        // Resolved against the checkout: `..` is the checkout's parent folder, never the project.
+        try expectRefusal(run + ["--before", "plain", "--after", "plain", "--cache-dir", "../shared"], in: app,
+                          mentions: ["--cache-dir '../shared'", "outside the project"], afterProgress: true)
+        // A committed symlink leading out of the project is followed in the checkout and refused there.
+        try expectRefusal(run + ["--before", "plain", "--after", "linked"], in: app,
+                          mentions: ["node_modules/.cache", "holding it"], afterProgress: true)
+        #expect((try? String(contentsOfFile: repo.path("shared/keep.txt"), encoding: .utf8)) == "kept\n")
+    }
+
+    @Test func outOfRangeNumbersAreRefusedUpFrontWithTheAllowedRange() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let cases: [([String], [String])] = [
+            (["--timeout", "1e11"], ["--timeout", "at most 3600"]),
+            (["--timeout", "1e300"], ["--timeout", "at most 3600"]),
+            (["--timeout", "inf"], ["--timeout", "got inf"]),
+            (["--timeout", "nan"], ["--timeout", "got nan"]),
+            (["--timeout", "0"], ["--timeout", "above 0"]),
+            (["--grace", "100000000000000"], ["--grace", "between 0 and 60000"]),
+            (["--grace=-1"], ["--grace", "between 0 and 60000"]),
+            (["--runs", "20000000"], ["--runs", "between 1 and 1000", "got 20000000"]),
+            (["--runs", "0"], ["--runs", "between 1 and 1000"]),
+            (["--max-runs", "5000"], ["--max-runs", "and 1000"]),
+            (["--runs", "5", "--max-runs", "3"], ["--max-runs must be between --runs (5)"]),
+            (["--warmup=-1"], ["--warmup", "between 0 and 100"]),
+        ]
+        for (arguments, words) in cases {
+            try expectRefusal(["--metrics", "build"] + arguments, in: sandbox.project, mentions: words)
+        }
+    }
+
+    @Test func headWithUncommittedChangesIsBenchmarkedAsCommittedWithAWarning() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.write("src/app.js", "export const a = 1;\n")
+        try repo.tag("v1", at: try repo.commitAll("v1"))
+        let run = ["bench", repo.root, "--before", "v1", "--after", "HEAD", "--runs", "1", "--warmup", "0", "-f", "json"]
+        let clean = try ToolProcess.run(run)
+        #expect(clean.exitCode == 0, "\(clean.stderr)")
+        #expect(!clean.stderr.contains("uncommitted"), "\(clean.stderr)")
+        try repo.write("src/app.js", "export const a = 2;\n")
+        let dirty = try ToolProcess.run(run)
+        #expect(dirty.exitCode == 0, "\(dirty.stderr)")
+        #expect(dirty.stderr.contains("warning: --after HEAD is the committed HEAD"), "\(dirty.stderr)")
+        #expect(dirty.stderr.contains("1 uncommitted change(s) in the working tree (src/app.js)"), "\(dirty.stderr)")
+        #expect(dirty.stdout.contains("uncommitted change(s)"), "the record keeps the warning")
+    }
+}
