@@ -332,11 +332,15 @@ struct StructureBuilder {
                     declarePattern(parameters, .catch, scope: after..<(bodyEnd + 1))
                     continue
                 }
+                // `class A extends mixin(B) {`: a call, then the class body.
+                if code(before - 1) == .extends { continue }
                 if previous != .function {
                     nameToken = before
                     isNotReference[before] = true
-                    if code(before - 1) == .function || (code(before - 1) == .star && code(before - 2) == .function) {
-                        let scope = blockScope(of: before)
+                    let keyword = code(before - 1) == .star ? before - 2 : before - 1
+                    if code(keyword) == .function {
+                        // A function expression's name is bound inside the function alone.
+                        let scope = isFunctionExpression(keyword) ? open..<(bodyEnd + 1) : blockScope(of: before)
                         declare(token: before, .function, scope: scope)
                     }
                 }
@@ -369,6 +373,30 @@ struct StructureBuilder {
         if code(j) == .async { j -= 1 }
         guard code(j) == .assign, j >= 1, codes[j - 1].isIdentifier else { return nil }
         return j - 1
+    }
+
+    /// Whether the `function` keyword at `keyword` starts an expression (`= function f() {}`, `(function f() {})`),
+    /// not a declaration (`function f() {}`, `export default function f() {}`).
+    private func isFunctionExpression(_ keyword: Int) -> Bool {
+        var previous = keyword - 1
+        if code(previous) == .async, !tokens[keyword].newlineBefore { previous -= 1 }
+        guard previous >= 0 else { return false }
+        let before = codes[previous]
+        switch tokens[previous].kind {
+        case .punctuator:
+            switch before {
+            case .semicolon, .closeBrace, .closeParen, .closeBracket: return false
+            case .openBrace: return !isBlockBrace[previous]
+            case .colon: return code(previous - 1) != .default
+            default: return true
+            }
+        case .identifier:
+            if before == .export { return false }
+            if before == .default { return code(previous - 1) != .export }
+            return before.isExpressionWord
+        default:
+            return false
+        }
     }
 
     private mutating func addFunction(parameters: Range<Int>, body: Range<Int>, isArrow: Bool, nameToken: Int?) {

@@ -46,6 +46,7 @@ enum CommonJSRules {
             triggeringExamples: [
                 "const moment = ⟦require('moment');\n⟦require('./polyfills');",
                 "const { merge } = ⟦require('lodash');",
+                "export const id = function require(x) { return x; };\nexport const y = ⟦require('./y');",
             ],
             nonTriggeringExamples: [
                 "import moment from 'moment';",
