@@ -30,4 +30,42 @@ struct BindingScopeTests {
         #expect(structure.freeReferences(to: "require2").isEmpty)
         #expect(structure.freeReferences(to: "inner").count == 1)
     }
+
+    @Test("class member names, static or private, and their modifiers are not references; initialisers are")
+    func classMembers() {
+        let (_, structure) = Self.structure("""
+            export class C extends mixin({ global: 1 }) {
+              static global = 1;
+              browserHistory = 2
+              process
+              #private = setImmediate;
+              get Buffer() { return 1; }
+              static async *module() {}
+              @observable __dirname = window;
+              static { global.x = 1; }
+              [computed] = 3;
+            }
+            """)
+        #expect(structure.freeReferences(to: "global").count == 1)  // the static block's
+        for name in ["browserHistory", "process", "Buffer", "module", "__dirname", "get", "async"] {
+            #expect(structure.references[name] == nil, "\(name)")
+        }
+        for name in ["setImmediate", "observable", "window", "computed", "mixin"] {
+            #expect(structure.references[name]?.count == 1, "\(name)")
+        }
+    }
+
+    @Test("labels and the names after break and continue are not references; object keys and conditionals stay apart")
+    func labels() {
+        let (_, structure) = Self.structure("""
+            global: for (;;) { break global; }
+            outer:
+            while (x) { continue outer; }
+            const o = c ? global2 : other;
+            """)
+        #expect(structure.freeReferences(to: "global").isEmpty)
+        #expect(structure.references["outer"] == nil)
+        #expect(structure.references["global2"]?.count == 1)
+        #expect(structure.references["other"]?.count == 1)
+    }
 }
