@@ -68,4 +68,18 @@ struct BindingScopeTests {
         #expect(structure.references["global2"]?.count == 1)
         #expect(structure.references["other"]?.count == 1)
     }
+
+    @Test("a reference resolves to the import unless a parameter or variable shadows it there")
+    func resolvesToImport() {
+        let (lexed, structure) = Self.structure("""
+            import ReactDOM from 'react-dom';
+            export function r(ReactDOM) { ReactDOM.render(null, null); }
+            export const L = ({ Link }) => <Link />;
+            ReactDOM.render(null, null);
+            """)
+        let declared = Self.token("ReactDOM", 0, in: lexed)
+        #expect(!structure.resolves("ReactDOM", at: Self.token("ReactDOM", 2, in: lexed), to: declared))
+        #expect(structure.resolves("ReactDOM", at: Self.token("ReactDOM", 3, in: lexed), to: declared))
+        #expect(structure.declaration(of: "Link", at: Self.token("Link", 1, in: lexed))?.kind == .parameter)
+    }
 }
