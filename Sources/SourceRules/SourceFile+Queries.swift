@@ -36,6 +36,12 @@ extension SourceFile {
         return result
     }
 
+    /// References to a binding's local name that mean the binding: not those a parameter or local variable of the
+    /// same name shadows. In source order.
+    public func uses(of binding: ModuleBinding) -> [Int] {
+        (structure.references[binding.local] ?? []).filter { structure.resolves(binding.local, at: $0, to: binding.localToken) }
+    }
+
     /// Module references whose literal specifier satisfies `matches`.
     public func references(to matches: (String) -> Bool) -> [ModuleReference] {
         structure.modules.filter { reference in reference.specifier.map(matches) ?? false }

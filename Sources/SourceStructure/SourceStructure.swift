@@ -93,7 +93,20 @@ public struct SourceStructure: Sendable {
 
     /// The declaration the identifier `name` at `index` resolves to, innermost scope first.
     public func declaration(of name: String, at index: Int) -> Declaration? {
-        declarations[name]?.filter { $0.scope.contains(index) }.min { $0.scope.count < $1.scope.count }
+        guard let candidates = declarations[name] else { return nil }
+        var innermost: Declaration?
+        for candidate in candidates where candidate.scope.contains(index) {
+            if let found = innermost, found.scope.count <= candidate.scope.count { continue }
+            innermost = candidate
+        }
+        return innermost
+    }
+
+    /// Whether `name` at `index` means the name declared at `declarationToken` (an import's local name, say), not a
+    /// parameter or variable closer to it that shadows it. A name declared nowhere (`import x = require('x')`
+    /// binds without a `Declaration`) is shadowed by nothing.
+    public func resolves(_ name: String, at index: Int, to declarationToken: Int) -> Bool {
+        (declaration(of: name, at: index)?.tokenIndex ?? declarationToken) == declarationToken
     }
 
     private static let blockHeadWords = WordSet(["if", "while", "for", "switch", "catch"])

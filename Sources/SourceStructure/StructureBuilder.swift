@@ -39,6 +39,9 @@ struct StructureBuilder {
         findFunctions()
         findVariableDeclarations()
         findModuleDeclarations()
+        findClassMembers()
+        findLabels()
+        findTypePositions()
         findReferences()
         findCalls()
         if case .full = extent { findJSXElements() }
@@ -304,11 +307,15 @@ struct StructureBuilder {
         for open in codes.indices where codes[open] == .openParen {
             guard let closer = close(of: open) else { continue }
             var after = closer + 1
-            if code(after) == .colon, isTypeScript {
-                after = skipTypeAnnotation(from: after + 1)
+            // A return type, `(…): T`; after `?` the colon is a conditional's (`c ? (a) : b => …`).
+            var returnType = after..<after
+            if code(after) == .colon, isTypeScript, code(open - 1) != .question {
+                after = typeEnd(from: after + 1, stopAtArrow: true)
+                returnType = (closer + 2)..<after
             }
             let parameters = (open + 1)..<closer
             if code(after) == .arrow {
+                markType(returnType)
                 addFunction(parameters: parameters, body: arrowBody(from: after + 1), isArrow: true, nameToken: arrowName(before: open))
                 continue
             }
@@ -332,11 +339,15 @@ struct StructureBuilder {
                     declarePattern(parameters, .catch, scope: after..<(bodyEnd + 1))
                     continue
                 }
+                // `class A extends mixin(B) {`: a call, then the class body.
+                if code(before - 1) == .extends { continue }
                 if previous != .function {
                     nameToken = before
                     isNotReference[before] = true
-                    if code(before - 1) == .function || (code(before - 1) == .star && code(before - 2) == .function) {
-                        let scope = blockScope(of: before)
+                    let keyword = code(before - 1) == .star ? before - 2 : before - 1
+                    if code(keyword) == .function {
+                        // A function expression's name is bound inside the function alone.
+                        let scope = isFunctionExpression(keyword) ? open..<(bodyEnd + 1) : blockScope(of: before)
                         declare(token: before, .function, scope: scope)
                     }
                 }
@@ -345,6 +356,7 @@ struct StructureBuilder {
             {
                 continue
             }
+            markType(returnType)
             addFunction(parameters: parameters, body: after..<(bodyEnd + 1), isArrow: false, nameToken: nameToken)
         }
         // `x => …` and `async x => …`.
@@ -371,6 +383,30 @@ struct StructureBuilder {
         return j - 1
     }
 
+    /// Whether the `function` keyword at `keyword` starts an expression (`= function f() {}`, `(function f() {})`),
+    /// not a declaration (`function f() {}`, `export default function f() {}`).
+    private func isFunctionExpression(_ keyword: Int) -> Bool {
+        var previous = keyword - 1
+        if code(previous) == .async, !tokens[keyword].newlineBefore { previous -= 1 }
+        guard previous >= 0 else { return false }
+        let before = codes[previous]
+        switch tokens[previous].kind {
+        case .punctuator:
+            switch before {
+            case .semicolon, .closeBrace, .closeParen, .closeBracket: return false
+            case .openBrace: return !isBlockBrace[previous]
+            case .colon: return code(previous - 1) != .default
+            default: return true
+            }
+        case .identifier:
+            if before == .export { return false }
+            if before == .default { return code(previous - 1) != .export }
+            return before.isExpressionWord
+        default:
+            return false
+        }
+    }
+
     private mutating func addFunction(parameters: Range<Int>, body: Range<Int>, isArrow: Bool, nameToken: Int?) {
         functions.append(FunctionShape(parameters: parameters, body: body, isArrow: isArrow, nameToken: nameToken))
         let scope = parameters.lowerBound..<body.upperBound
@@ -378,31 +414,9 @@ struct StructureBuilder {
         while start < parameters.upperBound {
             let end = partEnd(from: start, in: parameters)
             declarePattern(start..<end, .parameter, scope: scope)
+            if isTypeScript { markParameterType(start..<end) }
             start = end + 1
         }
-    }
-
-    /// Skips a TypeScript type annotation; returns the index of the first token after it (`=>`, `{`, `=`, `,`, …).
-    func skipTypeAnnotation(from start: Int) -> Int {
-        var j = start
-        var angle = 0
-        var steps = 0
-        while j < tokens.count, steps < 200 {
-            steps += 1
-            if let closer = close(of: j), !(angle == 0 && codes[j] == .openBrace && j > start) {
-                j = closer + 1
-                continue
-            }
-            switch codes[j] {
-            case .less: angle += 1
-            case .greater: angle = max(0, angle - 1)
-            case .shiftRight: angle = max(0, angle - 2)
-            case .arrow, .openBrace, .assign, .comma, .semicolon, .closeParen: if angle == 0 { return j }
-            default: break
-            }
-            j += 1
-        }
-        return j
     }
 
     private mutating func findVariableDeclarations() {
@@ -457,7 +471,9 @@ struct StructureBuilder {
             j = patternEnd
             if code(j) == .bang { j += 1 }
             if code(j) == .colon, isTypeScript {
-                j = skipTypeAnnotation(from: j + 1)
+                let end = typeEnd(from: j + 1, stopAtArrow: false)
+                markType((j + 1)..<end)
+                j = end
             }
             if code(j) == .assign { j = skipInitializer(from: j + 1) }
             guard code(j) == .comma, j + 1 < tokens.count else { return }
@@ -468,7 +484,7 @@ struct StructureBuilder {
 
     /// Skips an initializer expression; stops at a top-level `,` or `;`, a closing bracket, or where automatic
     /// semicolon insertion ends the statement.
-    private func skipInitializer(from start: Int) -> Int {
+    func skipInitializer(from start: Int) -> Int {
         var j = start
         while j < tokens.count {
             if let closer = close(of: j) {
@@ -490,7 +506,7 @@ struct StructureBuilder {
     }
 
     /// After a line break, whether the previous token leaves the expression open (an operator, `(`, `,` …).
-    private func continuesExpression(previous: Int) -> Bool {
+    func continuesExpression(previous: Int) -> Bool {
         let kind = tokens[previous].kind
         guard kind == .punctuator else {
             return kind == .identifier && codes[previous].continuesExpression

@@ -14,7 +14,7 @@ enum TokenCode: UInt8, CaseIterable {
 
     // Other punctuators.
     case comma, semicolon, colon, assign, arrow, dot, optionalDot, ellipsis
-    case less, greater, shiftRight, star, bang, increment, decrement
+    case less, greater, shiftRight, shiftRightUnsigned, star, bang, increment, decrement, question, bar, ampersand
 
     /// A template part between two substitutions.
     case templateMiddle
@@ -22,33 +22,37 @@ enum TokenCode: UInt8, CaseIterable {
     /// An identifier that is none of the words below.
     case identifier
     // Words (keywords and the contextual words the passes look for), spelled as their case names.
-    case `abstract`, `as`, `async`, `await`, `break`, `case`, `catch`, `class`, `const`, `continue`, `debugger`
-    case `declare`, `default`, `delete`, `do`, `else`, `enum`, `export`, `extends`, `false`, `finally`, `for`
-    case `from`, `function`, `if`, `import`, `in`, `instanceof`, `interface`, `let`, `module`, `namespace`, `new`
-    case `null`, `of`, `private`, `protected`, `public`, `readonly`, `return`, `static`, `super`, `switch`
-    case `throw`, `true`, `try`, `type`, `typeof`, `var`, `void`, `while`, `with`, `yield`
+    case `abstract`, `accessor`, `as`, `asserts`, `async`, `await`, `break`, `case`, `catch`, `class`, `const`
+    case `continue`, `debugger`, `declare`, `default`, `delete`, `do`, `else`, `enum`, `export`, `extends`, `false`
+    case `finally`, `for`, `from`, `function`, `get`, `global`, `if`, `implements`, `import`, `in`, `infer`
+    case `instanceof`, `interface`, `is`, `keyof`, `let`, `module`, `namespace`, `new`, `null`, `of`, `override`
+    case `private`, `protected`, `public`, `readonly`, `return`, `satisfies`, `set`, `static`, `super`, `switch`
+    case `throw`, `true`, `try`, `type`, `typeof`, `unique`, `var`, `void`, `while`, `with`, `yield`
 
     /// The punctuators, as they are spelled.
     static let punctuators: [(String, TokenCode)] = [
         ("(", .openParen), (")", .closeParen), ("[", .openBracket), ("]", .closeBracket), ("{", .openBrace),
         ("}", .closeBrace), (",", .comma), (";", .semicolon), (":", .colon), ("=", .assign), ("=>", .arrow),
         (".", .dot), ("?.", .optionalDot), ("...", .ellipsis), ("<", .less), (">", .greater), (">>", .shiftRight),
-        ("*", .star), ("!", .bang), ("++", .increment), ("--", .decrement),
+        (">>>", .shiftRightUnsigned), ("*", .star), ("!", .bang), ("++", .increment), ("--", .decrement), ("?", .question),
+        ("|", .bar), ("&", .ampersand),
     ]
 
     /// The words, as they are spelled.
     static let words: [(String, TokenCode)] = [
-        ("abstract", .abstract), ("as", .as), ("async", .async), ("await", .await), ("break", .break),
-        ("case", .case), ("catch", .catch), ("class", .class), ("const", .const), ("continue", .continue),
-        ("debugger", .debugger), ("declare", .declare), ("default", .default), ("delete", .delete), ("do", .do),
-        ("else", .else), ("enum", .enum), ("export", .export), ("extends", .extends), ("false", .false),
-        ("finally", .finally), ("for", .for), ("from", .from), ("function", .function), ("if", .if),
-        ("import", .import), ("in", .in), ("instanceof", .instanceof), ("interface", .interface), ("let", .let),
-        ("module", .module), ("namespace", .namespace), ("new", .new), ("null", .null), ("of", .of),
-        ("private", .private), ("protected", .protected), ("public", .public), ("readonly", .readonly),
-        ("return", .return), ("static", .static), ("super", .super), ("switch", .switch), ("throw", .throw),
-        ("true", .true), ("try", .try), ("type", .type), ("typeof", .typeof), ("var", .var), ("void", .void),
-        ("while", .while), ("with", .with), ("yield", .yield),
+        ("abstract", .abstract), ("accessor", .accessor), ("as", .as), ("asserts", .asserts), ("async", .async),
+        ("await", .await), ("break", .break), ("case", .case), ("catch", .catch), ("class", .class), ("const", .const),
+        ("continue", .continue), ("debugger", .debugger), ("declare", .declare), ("default", .default),
+        ("delete", .delete), ("do", .do), ("else", .else), ("enum", .enum), ("export", .export), ("extends", .extends),
+        ("false", .false), ("finally", .finally), ("for", .for), ("from", .from), ("function", .function),
+        ("get", .get), ("global", .global), ("if", .if), ("implements", .implements), ("import", .import), ("in", .in),
+        ("infer", .infer), ("instanceof", .instanceof), ("interface", .interface), ("is", .is), ("keyof", .keyof),
+        ("let", .let), ("module", .module), ("namespace", .namespace), ("new", .new), ("null", .null), ("of", .of),
+        ("override", .override), ("private", .private), ("protected", .protected), ("public", .public),
+        ("readonly", .readonly), ("return", .return), ("satisfies", .satisfies), ("set", .set), ("static", .static),
+        ("super", .super), ("switch", .switch), ("throw", .throw), ("true", .true), ("try", .try), ("type", .type),
+        ("typeof", .typeof), ("unique", .unique), ("var", .var), ("void", .void), ("while", .while), ("with", .with),
+        ("yield", .yield),
     ]
 
     /// The punctuators and words, for `init(of:in:table:)`.
@@ -198,6 +202,14 @@ enum TokenCode: UInt8, CaseIterable {
         }
     }
 
+    /// Keywords that can stand in a type (`typeof x`, `void`, `null`, `T extends U`, `new () => T`).
+    var isTypeWord: Bool {
+        switch self {
+        case .typeof, .void, .null, .true, .false, .extends, .new: true
+        default: false
+        }
+    }
+
     /// Words that leave an expression open at the end of a line.
     var continuesExpression: Bool {
         switch self {
@@ -220,6 +232,16 @@ enum TokenCode: UInt8, CaseIterable {
     var isParameterModifier: Bool {
         switch self {
         case .public, .private, .protected, .readonly: true
+        default: false
+        }
+    }
+
+    /// Words that modify the class member whose name follows them (`static x`, `get x()`, `readonly x: T`).
+    var isMemberModifier: Bool {
+        switch self {
+        case .static, .get, .set, .async, .public, .private, .protected, .readonly, .abstract, .declare, .override,
+            .accessor:
+            true
         default: false
         }
     }

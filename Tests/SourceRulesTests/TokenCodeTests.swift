@@ -37,7 +37,7 @@ struct TokenCodeTests {
 
     @Test("other punctuators, near-miss words and other tokens")
     func others() {
-        for punctuator in ["==", "===", ">=", ">>>", ">>=", "**", "?", "??", "&&", "||", "-", "+", "+=", "%"] {
+        for punctuator in ["==", "===", ">=", ">>>=", ">>=", "**", "??", "&&", "||", "|=", "&=", "-", "+", "+=", "%"] {
             #expect(Self.code(of: punctuator, in: "a \(punctuator) b") == .other, "\(punctuator)")
         }
         for name in ["Var", "vars", "va", "constructor", "instanceofs", "interfaces", "typeofx", "_if", "$in", "do1", "\u{E9}", "\u{212A}"] {

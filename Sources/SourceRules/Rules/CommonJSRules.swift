@@ -46,6 +46,7 @@ enum CommonJSRules {
             triggeringExamples: [
                 "const moment = ⟦require('moment');\n⟦require('./polyfills');",
                 "const { merge } = ⟦require('lodash');",
+                "export const id = function require(x) { return x; };\nexport const y = ⟦require('./y');",
             ],
             nonTriggeringExamples: [
                 "import moment from 'moment';",
@@ -387,7 +388,7 @@ enum CommonJSRules {
             for reference in file.structure.modules where reference.kind == .importDeclaration {
                 guard let specifier = reference.specifier, !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { continue }
                 for binding in reference.bindings where binding.imported == "*" {
-                    for use in file.structure.references[binding.local] ?? [] where use > binding.localToken && file.isPunct(use + 1, "(") {
+                    for use in file.uses(of: binding) where use > binding.localToken && file.isPunct(use + 1, "(") {
                         hits.append((use, "\(binding.local)() calls the namespace of '\(specifier)'; it works in Vite dev but not in the build"))
                     }
                 }

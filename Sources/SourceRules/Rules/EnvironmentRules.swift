@@ -106,6 +106,7 @@ enum EnvironmentRules {
                 "const value = import.meta.env[name];",
                 "const api = process.env.REACT_APP_API;",
                 RuleExample("module.exports = { env: process.env };", fileName: "config/env.js"),
+                RuleExample("type Env = typeof process.env;\nconst read = (env: typeof process.env) => env;", fileName: "src/env.ts"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -257,7 +258,10 @@ enum EnvironmentRules {
                 "const isNode = typeof ⟦process !== 'undefined';",
                 "if (⟦process.browser) { attach(window); }",
             ],
-            nonTriggeringExamples: ["const isBrowser = typeof window !== 'undefined';", "const process = {}; typeof process;"])
+            nonTriggeringExamples: [
+                "const isBrowser = typeof window !== 'undefined';", "const process = {}; typeof process;",
+                RuleExample("export function inject(p: typeof process): void {}", fileName: "src/inject.ts"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }

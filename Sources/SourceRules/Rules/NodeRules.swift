@@ -16,7 +16,11 @@ enum NodeRules {
             replacement: "`globalThis`; for dependencies that need it, `define: { global: 'globalThis' }`.",
             sourceURL: "https://webpack.js.org/configuration/node/#nodeglobal",
             triggeringExamples: ["⟦global.fetch = customFetch;", "const root = typeof ⟦global !== 'undefined' ? ⟦global : window;"],
-            nonTriggeringExamples: ["globalThis.fetch = customFetch;", "const api = global.process.env.REACT_APP_API;", RuleExample("global.x = 1;", fileName: "server/index.js")])
+            nonTriggeringExamples: [
+                "globalThis.fetch = customFetch;", "const api = global.process.env.REACT_APP_API;", RuleExample("global.x = 1;", fileName: "server/index.js"),
+                "export class Config { static global = true; }", "global: for (;;) { break global; }",
+                RuleExample("declare global { interface Window { global: Window } }", fileName: "src/globals.ts"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
@@ -35,7 +39,10 @@ enum NodeRules {
             replacement: "`import { Buffer } from 'buffer'` (install `buffer`), or `btoa`/`TextEncoder` for the usual base64/UTF-8 cases.",
             sourceURL: polyfillsRemoved,
             triggeringExamples: ["const token = ⟦Buffer.from(`${user}:${pass}`).toString('base64');"],
-            nonTriggeringExamples: ["import { Buffer } from 'buffer';\nBuffer.from('x');", "const token = btoa(`${user}:${pass}`);"])
+            nonTriggeringExamples: [
+                "import { Buffer } from 'buffer';\nBuffer.from('x');", "const token = btoa(`${user}:${pass}`);",
+                RuleExample("const [data, setData] = useState<Buffer | null>(null);\ninterface Props { Buffer: string }", fileName: "src/data.ts"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
@@ -96,7 +103,7 @@ enum NodeRules {
             replacement: "`setTimeout(fn, 0)` / `queueMicrotask`, or the `setimmediate` polyfill.",
             sourceURL: polyfillsRemoved,
             triggeringExamples: ["⟦setImmediate(() => render());"],
-            nonTriggeringExamples: ["setTimeout(() => render(), 0);"])
+            nonTriggeringExamples: ["setTimeout(() => render(), 0);", RuleExample("enum Scheduler { setImmediate, setTimeout = 1 }", fileName: "src/scheduler.ts")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }

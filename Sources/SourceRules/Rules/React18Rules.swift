@@ -6,12 +6,12 @@ enum React18Rules {
     static let all: [any Rule] = [RenderRoot(), LegacyAPIs(), JSXRuntime()]
     static let guide = "https://react.dev/blog/2022/03/08/react-18-upgrade-guide"
 
-    /// Local names of a module's default/namespace import, and its named imports (imported → local).
-    static func locals(_ file: SourceFile, _ specifiers: Set<String>) -> (objects: [String], named: [String: String]) {
-        var objects: [String] = []
-        var named: [String: String] = [:]
+    /// A module's default/namespace bindings, and its named ones (by imported name).
+    static func locals(_ file: SourceFile, _ specifiers: Set<String>) -> (objects: [ModuleBinding], named: [String: ModuleBinding]) {
+        var objects: [ModuleBinding] = []
+        var named: [String: ModuleBinding] = [:]
         for (_, binding) in file.bindings(from: { specifiers.contains($0) }) {
-            if binding.imported == "default" || binding.imported == "*" { objects.append(binding.local) } else { named[binding.imported] = binding.local }
+            if binding.imported == "default" || binding.imported == "*" { objects.append(binding) } else { named[binding.imported] = binding }
         }
         return (objects, named)
     }
@@ -31,21 +31,24 @@ enum React18Rules {
             replacement: "`createRoot(container).render(<App />)`, `hydrateRoot`, `root.unmount()` from `react-dom/client`; `renderToPipeableStream`.",
             sourceURL: guide,
             triggeringExamples: ["import ReactDOM from 'react-dom';\n⟦ReactDOM.render(<App />, document.getElementById('root'));", "import { render } from 'react-dom';\n⟦render(<App />, root);"],
-            nonTriggeringExamples: ["import { createRoot } from 'react-dom/client';\ncreateRoot(root).render(<App />);", "import { render } from '@testing-library/react';\nrender(<App />);"])
+            nonTriggeringExamples: [
+                "import { createRoot } from 'react-dom/client';\ncreateRoot(root).render(<App />);", "import { render } from '@testing-library/react';\nrender(<App />);",
+                "import ReactDOM from 'react-dom';\nexport function mount(ReactDOM) { ReactDOM.render(null, null); }",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             let (objects, named) = React18Rules.locals(file, ["react-dom", "react-dom/server"])
             var hits: [(Int, Int, String)] = []
             for object in objects {
-                for index in file.structure.references[object] ?? [] {
+                for index in file.uses(of: object) {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
                     guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, file.isCalled(chain) else { continue }
                     hits.append((index, chain.lastToken, method))
                 }
             }
-            for (imported, local) in named where Self.methods[imported] != nil {
-                for index in file.structure.references[local] ?? [] where file.isPunct(index + 1, "(") {
+            for (imported, binding) in named where Self.methods[imported] != nil {
+                for index in file.uses(of: binding) where file.isPunct(index + 1, "(") {
                     hits.append((index, index, imported))
                 }
             }
@@ -84,8 +87,8 @@ enum React18Rules {
                 }
             }
             let (_, named) = React18Rules.locals(file, ["react-dom"])
-            if let local = named["findDOMNode"] {
-                for index in file.structure.references[local] ?? [] where file.isPunct(index + 1, "(") { hits.append((index, "findDOMNode is deprecated")) }
+            if let binding = named["findDOMNode"] {
+                for index in file.uses(of: binding) where file.isPunct(index + 1, "(") { hits.append((index, "findDOMNode is deprecated")) }
             }
             for reference in file.references(to: { $0 == "create-react-class" }) {
                 hits.append((reference.keywordToken, "create-react-class components rely on mixins and autobinding"))

@@ -156,11 +156,11 @@ enum ReactRouterRules {
                     "import { Routes, Route } from 'react-router-dom';\nconst r = <Routes><Route path=\"/\" element={<App />}><Route index element={<Home />} /></Route></Routes>;",
                 ]),
             usage: { file, bindings, _, sink in
-                let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0].name) == "Route" }
+                let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0], in: file) == "Route" }
                 let routeLike: Set<String> = ["Route", "IndexRoute", "Redirect", "IndexRedirect"]
                 for index in routes {
                     let hasChildRoute = file.structure.jsxElements.contains { child in
-                        child.parent == index && (bindings.exported(child.name).map(routeLike.contains) ?? false)
+                        child.parent == index && (bindings.exported(child, in: file).map(routeLike.contains) ?? false)
                     }
                     let element = file.structure.jsxElements[index]
                     // A v6 route (element=) already nests the v6 way: its parent renders <Outlet />.
@@ -356,7 +356,10 @@ enum ReactRouterRules {
                 replacement: "`<NavLink className={({ isActive }) => …} end>`; `IndexLink` → `<NavLink end>`.",
                 sourceURL: upgrading + "#remove-activeclassname-and-activestyle-props-from-navlink-",
                 triggeringExamples: ["import { Link, ⟦IndexLink } from 'react-router';\nconst n = <nav>⟦<IndexLink to=\"/\">Home</IndexLink><Link to=\"/users\" ⟦activeClassName=\"on\">Users</Link></nav>;"],
-                nonTriggeringExamples: ["import { NavLink } from 'react-router-dom';\nconst n = <NavLink to=\"/users\" className={({ isActive }) => (isActive ? 'on' : '')}>Users</NavLink>;"]),
+                nonTriggeringExamples: [
+                    "import { NavLink } from 'react-router-dom';\nconst n = <NavLink to=\"/users\" className={({ isActive }) => (isActive ? 'on' : '')}>Users</NavLink>;",
+                    "import { Link } from 'react-router';\nexport const Item = ({ Link }) => <Link activeClassName=\"on\" />;",
+                ]),
             imports: ["IndexLink"],
             usage: { file, bindings, _, sink in
                 var hits: [(Int, String)] = []

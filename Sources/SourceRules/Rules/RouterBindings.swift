@@ -8,6 +8,8 @@ struct RouterBindings {
     var sites: [(exported: String, token: Int, specifier: String)] = []
     /// Local names of `import * as RR from 'react-router'` (members are resolved at their use).
     var namespaces: Set<String> = []
+    /// Local name → the token declaring it, to tell a use of the import from a local name shadowing it.
+    var localTokens: [String: Int] = [:]
 
     init(_ file: SourceFile) {
         for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isTypeOnly {
@@ -21,12 +23,16 @@ struct RouterBindings {
             for binding in reference.bindings {
                 if binding.imported == "*", specifier == "react-router" || specifier == "react-router-dom", reference.kind == .importDeclaration {
                     namespaces.insert(binding.local)
+                    localTokens[binding.local] = binding.localToken
                     continue
                 }
                 var exported = binding.imported
                 if exported == "default" || exported == "*", let deepName { exported = deepName }
                 if exported == "default" || exported == "*" { continue }
-                if reference.kind != .exportFrom { locals[binding.local] = exported }
+                if reference.kind != .exportFrom {
+                    locals[binding.local] = exported
+                    localTokens[binding.local] = binding.localToken
+                }
                 let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
                 // react-router-dom (v4+) exports its own names (v6's `useRoutes`, `Router`): only react-router's
                 // imports are v3 import sites; react-router-dom bindings count for usage sites only.
@@ -42,7 +48,7 @@ struct RouterBindings {
 
     /// JSX elements bound to one of `names`.
     func elements(_ names: Set<String>, in file: SourceFile) -> [JSXElement] {
-        file.structure.jsxElements.filter { element in exported(element.name).map(names.contains) ?? false }
+        file.structure.jsxElements.filter { element in exported(element, in: file).map(names.contains) ?? false }
     }
 
     /// The v3 export a JSX element name or local name stands for (`Route`, or `RR.Route` through a namespace).
@@ -50,6 +56,15 @@ struct RouterBindings {
         if let exported = locals[name] { return exported }
         guard let dot = name.firstIndex(of: "."), namespaces.contains(String(name[..<dot])) else { return nil }
         return String(name[name.index(after: dot)...])
+    }
+
+    /// The v3 export a JSX element stands for, when its name resolves there to the import (`({ Link }) => <Link />`
+    /// renders the parameter, not the router's `Link`).
+    func exported(_ element: JSXElement, in file: SourceFile) -> String? {
+        guard let exported = exported(element.name) else { return nil }
+        let root = element.name.firstIndex(of: ".").map { String(element.name[..<$0]) } ?? element.name
+        guard let token = localTokens[root], file.structure.resolves(root, at: element.nameToken, to: token) else { return nil }
+        return exported
     }
 
     /// Local names bound to one of `names`.
@@ -66,7 +81,8 @@ struct RouterBindings {
         }
         // `RR.browserHistory`: the member token stands for the reference.
         for namespace in namespaces {
-            for index in file.structure.references[namespace] ?? [] {
+            for index in file.structure.references[namespace] ?? []
+            where file.structure.resolves(namespace, at: index, to: localTokens[namespace] ?? -1) {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
                 if let first = chain.segments.first, let name = first.name, names.contains(name), !first.computed {
                     result.append(first.tokenIndex)

@@ -22,15 +22,15 @@ enum RouterReduxRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard project.routerRedux4, file.context.isTransformed else { return }
             var hits: [(Int, String)] = []
-            var changeLocals: Set<String> = []
+            var changeBindings: [ModuleBinding] = []
             for (reference, binding) in file.bindings(from: { $0 == "react-router-redux" || $0.hasPrefix("react-router-redux/") }) {
                 let token = binding.imported == "default" || binding.imported == "*" ? binding.localToken : binding.importedToken
                 hits.append((token, "\((binding.imported == "default" ? binding.local : binding.imported).codeSpan) from '\(reference.specifier ?? "")'"))
-                if binding.imported == "LOCATION_CHANGE" { changeLocals.insert(binding.local) }
+                if binding.imported == "LOCATION_CHANGE" { changeBindings.append(binding) }
             }
-            for local in changeLocals.sorted() {
-                for index in file.structure.references[local] ?? [] where file.isWord(index - 1, "case") {
-                    hits.append((index, "\("case \(local)".codeSpan) reacts to react-router-redux's location action"))
+            for binding in changeBindings {
+                for index in file.uses(of: binding) where file.isWord(index - 1, "case") {
+                    hits.append((index, "\("case \(binding.local)".codeSpan) reacts to react-router-redux's location action"))
                 }
             }
             for index in file.tokenIndices(ifMentioning: "locationBeforeTransitions")
