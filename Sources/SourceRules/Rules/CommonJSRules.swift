@@ -305,11 +305,15 @@ enum CommonJSRules {
             guard file.context.isBundled else { return }
             // Made when a `this` inside a function is first met: arrows keep the `this` around them.
             var nonArrowDepth: [Int32]?
+            var hasArrows: Bool?
             for index in file.tokens.indices {
                 let token = file.tokens[index]
                 switch token.kind {
                 case .identifier:
                     if file.isWord(index, "this"), file.structure.isInsideFunction(index), !file.isPunct(index - 1, ".") {
+                        // Without arrows (most CommonJS), every function gives `this` its own meaning.
+                        if hasArrows == nil { hasArrows = file.structure.functions.contains { $0.isArrow } }
+                        if hasArrows == false { continue }
                         if nonArrowDepth == nil { nonArrowDepth = Self.nonArrowFunctionDepth(file) }
                         if nonArrowDepth![index] > 0 { continue }
                     }
