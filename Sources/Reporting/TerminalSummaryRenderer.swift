@@ -4,7 +4,8 @@ import AuditModel
 /// Colour is the caller's decision (`useColor`): the CLI enables it only on a TTY without `NO_COLOR`.
 public enum TerminalSummaryRenderer {
     /// `folderName` names the scanned folder when the report's source does not (a plain folder, a repository root).
-    /// The first `warningsShown` warnings are listed, in report order; the rest are counted.
+    /// The first `warningsShown` warnings are listed, in report order, those with one message about several files as
+    /// one line; the rest are counted.
     public static func render(
         _ report: ScanReport, effort: EffortModel = .default, useColor: Bool, topBlockers: Int = 5, warningsShown: Int = 10,
         folderName: String? = nil
@@ -69,11 +70,31 @@ public enum TerminalSummaryRenderer {
             lines.append("")
             lines.append(style.warning(ReportWording.count(report.warnings.count, "warning") + " while reading the project:"))
             let ordered = report.warnings.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
-            for warning in ordered.prefix(warningsShown) {
-                lines.append("  " + (warning.file.map { sanitize($0) + ": " } ?? "") + sanitize(warning.message))
+            // One line per message: the same warning about many files (hundreds of minified bundles) is one line
+            // naming a few of them, so that the other warnings are still seen.
+            var groups: [(message: String, files: [String?])] = []
+            var groupOfMessage: [String: Int] = [:]
+            for warning in ordered {
+                if let group = groupOfMessage[warning.message] {
+                    groups[group].files.append(warning.file)
+                } else {
+                    groupOfMessage[warning.message] = groups.count
+                    groups.append((warning.message, [warning.file]))
+                }
             }
-            if ordered.count > warningsShown {
-                let more = ReportWording.count(ordered.count - warningsShown, "more warning")
+            for group in groups.prefix(warningsShown) {
+                let files = group.files.compactMap { $0 }
+                if files.count <= 1 {
+                    lines.append("  " + (files.first.map { sanitize($0) + ": " } ?? "") + sanitize(group.message))
+                } else {
+                    let named = files.prefix(3).map(sanitize).joined(separator: ", ")
+                    let rest = files.count > 3 ? " and \(files.count - 3) more" : ""
+                    lines.append("  \(files.count) files (\(named)\(rest)): " + sanitize(group.message))
+                }
+            }
+            if groups.count > warningsShown {
+                let hidden = groups.dropFirst(warningsShown).map(\.files.count).reduce(0, +)
+                let more = ReportWording.count(hidden, "more warning")
                 lines.append(style.dim("  … and \(more) (see --format json or markdown)"))
             }
         }

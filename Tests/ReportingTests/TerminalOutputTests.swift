@@ -41,17 +41,28 @@ import Testing
         #expect(!text.contains("\u{07}"))
     }
 
-    @Test func warningsAreListedByFileUpToALimitThenCounted() {
+    @Test func warningsAreListedUpToALimitThenCountedOneLinePerMessage() {
         var report = SampleReport.report
         // Out of order on purpose: the summary lists them in report order (file, then message), no-file ones first.
-        report.warnings = (1...12).reversed().map { ScanWarning(file: String(format: "src/f%02d.js", $0), message: "not UTF-8 text; skipped") }
+        report.warnings = (1...12).reversed().map { ScanWarning(file: String(format: "src/f%02d.js", $0), message: "warning \($0)") }
             + [ScanWarning(file: nil, message: "2 of 3 dependencies are not installed")]
         let text = TerminalSummaryRenderer.render(report, useColor: false)
         let expected = ["13 warnings while reading the project:", "  2 of 3 dependencies are not installed"]
-            + (1...9).map { String(format: "  src/f%02d.js: not UTF-8 text; skipped", $0) }
+            + (1...9).map { String(format: "  src/f%02d.js: warning \($0)", $0) }
             + ["  … and 3 more warnings (see --format json or markdown)"]
         #expect(text.hasSuffix("\n\n" + expected.joined(separator: "\n") + "\n"), "\(text)")
-        #expect(TerminalSummaryRenderer.render(report, useColor: false, warningsShown: 13).contains("  src/f12.js: not UTF-8 text; skipped\n"))
+        #expect(TerminalSummaryRenderer.render(report, useColor: false, warningsShown: 13).contains("  src/f12.js: warning 12\n"))
+
+        // The same message about many files is one line naming a few: the other warnings stay in sight.
+        report.warnings = (1...300).map { ScanWarning(file: String(format: "vendor/b%03d.js", $0), message: "looks minified; skipped") }
+            + [ScanWarning(file: "package.json", message: "malformed")]
+        let grouped = TerminalSummaryRenderer.render(report, useColor: false)
+        #expect(grouped.hasSuffix("""
+            301 warnings while reading the project:
+              package.json: malformed
+              300 files (vendor/b001.js, vendor/b002.js, vendor/b003.js and 297 more): looks minified; skipped
+
+            """), "\(grouped)")
     }
 
     @Test func aFewWarningsAreAllListedAndColouredOnlyWhenAsked() {
