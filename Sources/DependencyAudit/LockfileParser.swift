@@ -102,7 +102,7 @@ public enum LockfileParser {
     static func parsePnpm(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
         let loaded: Any?
         do {
-            loaded = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+            loaded = try BoundedYAML.load(String(decoding: bytes, as: UTF8.self))
         } catch {
             return .failure(problem(fromYAMLError: error, file: path))
         }
@@ -150,13 +150,15 @@ public enum LockfileParser {
     static func problem(fromYAMLError error: any Error, file: String) -> ManifestProblem {
         if let yaml = error as? YamlError {
             switch yaml {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
                 return ManifestProblem(file: file, line: mark.line, column: mark.column, reason: problem)
             default:
                 break
             }
         }
-        return ManifestProblem(file: file, line: 1, column: 1, reason: "\(error)")
+        // One line: Yams' own descriptions repeat the position and quote the source over several lines.
+        let text = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        return ManifestProblem(file: file, line: 1, column: 1, reason: text)
     }
 }
 

@@ -10,7 +10,7 @@ public enum WorkspaceLocator {
         let pnpmPath = PathUtilities.join(root, "pnpm-workspace.yaml")
         if let bytes = tree.read(pnpmPath) {
             do {
-                let loaded = try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+                let loaded = try BoundedYAML.load(String(decoding: bytes, as: UTF8.self))
                 let mapping = (loaded as? [String: Any]) ?? (loaded as? [AnyHashable: Any]).map { dict in
                     Dictionary(uniqueKeysWithValues: dict.map { ("\($0.key.base)", $0.value) })
                 }

@@ -78,4 +78,22 @@ struct LockfileParserTests {
         guard case .failure(let pnpm) = parse("pnpm-lock.yaml", "importers:\n  .: [unclosed\n") else { Issue.record("must fail"); return }
         #expect(pnpm.file == "pnpm-lock.yaml")
     }
+
+    @Test func yamlAliasesThatExpandExponentiallyAreRefusedNotExpanded() {
+        // Nine levels of ten aliases: about 10^9 nodes from under 500 bytes (it used to allocate gigabytes and abort).
+        var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        guard case .failure(let problem) = parse("pnpm-lock.yaml", bomb) else { Issue.record("must be refused"); return }
+        #expect(problem.reason.contains("aliases expand to more than"))
+        // Aliases that stay small are read as before.
+        let lock = try? parse("pnpm-lock.yaml", "lockfileVersion: '6.0'\nbase: &base { version: 1.0.0 }\ndependencies:\n  react:\n    specifier: ^16.14.0\n    version: 16.14.0\n").get()
+        #expect(lock?.format == .pnpm)
+    }
+
+    @Test func yamlErrorsAreOneLine() {
+        guard case .failure(let problem) = parse("pnpm-lock.yaml", "a: *undefined\n") else { Issue.record("must fail"); return }
+        #expect(!problem.reason.contains("\n"))
+        #expect(problem.reason.contains("undefined alias"))
+    }
 }
+
