@@ -110,7 +110,7 @@ public struct DependencyAuditor {
                 version: lockfile?.version(of: name, range: use.declaration?.range), format: .unknown,
                 field: nil, entry: nil, importedFrom: uniqueImporters)
 
-            if let declaration = use.declaration, DependencyRules.isWebpackOnly(name) {
+            if let declaration = use.declaration, DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty) {
                 findings.append(finding(DependencyRules.webpackOnly, at: location,
                     message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") is part of the webpack toolchain; nothing loads it under Vite.",
                     fix: webpackReplacement(name)))

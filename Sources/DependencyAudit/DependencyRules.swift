@@ -124,11 +124,14 @@ public enum DependencyRules {
         "webpack-dev-middleware", "webpack-hot-middleware", "webpack-bundle-analyzer", "webpack-manifest-plugin",
     ]
 
-    /// Whether a package name belongs to the webpack ecosystem.
-    public static func isWebpackOnly(_ name: String) -> Bool {
+    /// Whether a package name belongs to the webpack ecosystem. A package the application's code imports is one
+    /// only when it is known by name: `react-content-loader` or `@googlemaps/js-api-loader` end like loaders and
+    /// are runtime libraries.
+    public static func isWebpackOnly(_ name: String, importedByApplication: Bool = false) -> Bool {
+        if webpackOnlyNames.contains(name) { return true }
+        guard !importedByApplication else { return false }
         let bare = name.split(separator: "/").last.map(String.init) ?? name
-        return webpackOnlyNames.contains(name) || bare.hasSuffix("-loader") || bare.hasSuffix("-webpack-plugin")
-            || bare.hasPrefix("webpack-") && bare.hasSuffix("-plugin")
+        return bare.hasSuffix("-loader") || bare.hasSuffix("-webpack-plugin") || bare.hasPrefix("webpack-") && bare.hasSuffix("-plugin")
     }
 
     static func isEnzyme(_ name: String) -> Bool {

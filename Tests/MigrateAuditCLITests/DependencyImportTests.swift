@@ -23,4 +23,16 @@ import Testing
         try repo.write("src/value.ts", "import read from 'nodey';\nexport const a = read;\n")
         #expect(try dependencyFindings(repo) == ["dep-cjs-only src/value.ts", "dep-node-globals src/value.ts"])
     }
+
+    @Test func aRuntimeLibraryNamedLikeALoaderIsNotWebpackTooling() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "react-content-loader": "^6.0.0" }, "devDependencies": { "css-loader": "^5.0.0" } }"#)
+        try repo.write("src/Skeleton.js", "import ContentLoader from 'react-content-loader';\nexport default ContentLoader;\n")
+        try repo.commitAll("app")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let flagged = report.findings.filter { $0.ruleId == "dep-webpack-only" }.map(\.message)
+        #expect(flagged.count == 1 && flagged[0].hasPrefix("css-loader"), "\(flagged)")
+    }
 }
+
