@@ -46,7 +46,13 @@ public enum ExportsResolver {
                 if suffix.contains("*") { continue }
                 guard subpath.hasPrefix(prefix), subpath.hasSuffix(suffix), subpath.count >= key.count else { continue }
                 let match = String(subpath.dropFirst(prefix.count).dropLast(suffix.count))
-                if best == nil || prefix.count > best!.prefixLength { best = (member, match, prefix.count) }
+                // Node's PATTERN_KEY_COMPARE: the longer prefix wins, and between equal prefixes the longer key
+                // (`./features/*.js` over `./features/*`).
+                if best == nil || prefix.count > best!.prefixLength
+                    || (prefix.count == best!.prefixLength && key.count > best!.member.key.count)
+                {
+                    best = (member, match, prefix.count)
+                }
             } else if key.hasSuffix("/"), subpath.hasPrefix(key) {
                 // Legacy folder mapping (`"./": "./"`), still honoured by resolve.exports.
                 let match = String(subpath.dropFirst(key.count))

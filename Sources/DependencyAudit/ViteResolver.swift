@@ -111,7 +111,8 @@ public struct ViteResolver: Sendable {
     }
 
     private func resolve(directory: String, document: JSONValue, subpath: String, depth: Int) -> Outcome {
-        if let exports = document["exports"] {
+        // `"exports": null` is no exports field (Node falls back to "main").
+        if let exports = document["exports"], exports != .null {
             switch ExportsResolver.resolve(exports, subpath: subpath, conditions: importConditions) {
             case .target(let target, let conditions):
                 let field = "exports:" + (conditions.isEmpty ? "default" : conditions.joined(separator: ">"))
@@ -233,7 +234,7 @@ public struct ViteResolver: Sendable {
     /// The root export's `import` and `require` targets (without browser conditions), when both exist as
     /// different files: the package ships both formats (a dual package).
     public func dualTargets(of package: InstalledPackage) -> (import: String, require: String)? {
-        guard let exports = package.manifest?.document["exports"] else { return nil }
+        guard let exports = package.manifest?.document["exports"], exports != .null else { return nil }
         func target(_ condition: String) -> String? {
             guard case .target(let target, _) = ExportsResolver.resolve(exports, subpath: ".", conditions: [condition, "default", mode.rawValue]) else { return nil }
             let file = PathUtilities.join(package.directory, target)

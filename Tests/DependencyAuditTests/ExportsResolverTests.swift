@@ -22,6 +22,13 @@ struct ExportsResolverTests {
         #expect(ExportsResolver.resolve(map, subpath: ".", conditions: production) == .target("./prod.js", conditions: ["browser", "default"]))
     }
 
+    @Test func betweenEqualPrefixesTheLongerPatternWins() throws {
+        // Node's PATTERN_KEY_COMPARE, whatever the order of the keys.
+        let map = try exports(#"{"./features/*": "./cjs/features/*.js", "./features/*.js": "./esm/features/*.js"}"#)
+        #expect(ExportsResolver.resolve(map, subpath: "./features/b.js", conditions: browser) == .target("./esm/features/b.js", conditions: []))
+        #expect(ExportsResolver.resolve(map, subpath: "./features/b", conditions: browser) == .target("./cjs/features/b.js", conditions: []))
+    }
+
     @Test func subpathPatternsTakeTheLongestPrefix() throws {
         let map = try exports(#"{".": "./i.js", "./*": "./dist/*.js", "./features/*": "./dist/features/*/index.js", "./internal/*": null}"#)
         #expect(ExportsResolver.resolve(map, subpath: "./features/a", conditions: browser) == .target("./dist/features/a/index.js", conditions: []))

@@ -61,6 +61,18 @@ struct ResolverTests {
         #expect(notExported.first?.message.contains("Package subpath './lib/internal' is not defined by \"exports\"") == true)
     }
 
+    @Test func exportsNullIsNoExportsField() {
+        var fixture = Fixture()
+        fixture.package("exnull", manifest: #"{"name": "exnull", "version": "1.0.0", "main": "lib/index.js", "exports": null}"#,
+            files: ["lib/index.js": "export default 1", "sub.js": "export default 2"])
+        let resolver = ViteResolver(tree: fixture.tree, vite: 8) { _ in false }
+        guard case .success(let package) = resolver.locate("exnull", from: "src") else { Issue.record("not found"); return }
+        guard case .resolved(let root) = resolver.resolve(package, subpath: ".") else { Issue.record("root not resolved: \(resolver.resolve(package, subpath: "."))"); return }
+        #expect(root.file == "node_modules/exnull/lib/index.js" && root.field == "main")
+        guard case .resolved(let deep) = resolver.resolve(package, subpath: "./sub") else { Issue.record("deep import refused: \(resolver.resolve(package, subpath: "./sub"))"); return }
+        #expect(deep.file == "node_modules/exnull/sub.js")
+    }
+
     @Test func nestedInstallsWinOverHoistedOnes() {
         var fixture = Fixture()
         fixture.package("lib", manifest: #"{"name": "lib", "version": "1.0.0", "main": "index.js", "dependencies": {"dep": "^1"}}"#, files: ["index.js": "module.exports = require('dep')"])
