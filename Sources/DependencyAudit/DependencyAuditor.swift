@@ -97,6 +97,7 @@ public struct DependencyAuditor {
         var records: [DependencyRecord] = []
         var unknown: [String] = []
         var linkedImported: [(use: Use, package: ViteResolver.InstalledPackage)] = []
+        var driftedInstalls: [String] = []
 
         for name in uses.keys.sorted() {
             var use = uses[name]!
@@ -147,7 +148,20 @@ public struct DependencyAuditor {
                 records.append(record)
                 continue
             }
-            if let version = manifest.version { record.version = version }
+            if let version = manifest.version {
+                // The audit reads what is installed; a copy that is not the locked one, or not what package.json
+                // asks for, is said (an install out of date, or a revision scanned against today's node_modules).
+                let locked = record.version
+                let outsideRange = use.declaration.flatMap { SemverRange($0.range) }.map { range in
+                    SemanticVersion(version).map { !range.admits($0) } ?? false
+                } ?? false
+                if let locked, locked != version {
+                    driftedInstalls.append("\(name) \(version) installed, \(locked) locked")
+                } else if outsideRange, let declared = use.declaration?.range {
+                    driftedInstalls.append("\(name) \(version) installed, \"\(declared)\" declared")
+                }
+                record.version = version
+            }
             if installed.isLinkedSource || workspaceNames.contains(name), !use.sites.isEmpty {
                 linkedImported.append((use, installed))
             }
@@ -361,6 +375,11 @@ public struct DependencyAuditor {
                 fix: "optimizeDeps: { include: [\(include)] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(name.replacingAll("/", with: "\\/"))/]" : "")))
         }
 
+        if !driftedInstalls.isEmpty {
+            let listed = driftedInstalls.sorted().prefix(20).joined(separator: "; ") + (driftedInstalls.count > 20 ? "; …" : "")
+            let one = driftedInstalls.count == 1
+            warnings.append(ScanWarning(file: nil, message: "\(driftedInstalls.count) installed package\(one ? " is" : "s are") not the version the project asks for (\(listed)); the dependency audit read the installed cop\(one ? "y" : "ies"): run the package manager's install (npm ci, yarn install --frozen-lockfile, pnpm install --frozen-lockfile) and scan again"))
+        }
         if !unknown.isEmpty {
             let hint = tree.isDirectory(PathUtilities.join(root, "node_modules")) ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
             let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")

@@ -34,5 +34,25 @@ import Testing
         let flagged = report.findings.filter { $0.ruleId == "dep-webpack-only" }.map(\.message)
         #expect(flagged.count == 1 && flagged[0].hasPrefix("css-loader"), "\(flagged)")
     }
+
+    @Test func anInstallThatIsNotTheLockedVersionIsSaid() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "lib": "^1.0.0", "other": "^4.17.0" } }"#)
+        try repo.write("package-lock.json", #"{ "lockfileVersion": 3, "packages": { "": {}, "node_modules/lib": { "version": "1.2.0" }, "node_modules/other": { "version": "4.17.21" } } }"#)
+        try repo.write("src/index.js", "import lib from 'lib';\nimport other from 'other';\nexport default [lib, other];\n")
+        try repo.commitAll("app")
+        // Installed (not committed): lib is the locked 1.2.0; other is 3.10.1, neither locked nor in ^4.17.0.
+        try repo.write("node_modules/lib/package.json", #"{ "name": "lib", "version": "1.2.0", "module": "index.js" }"#)
+        try repo.write("node_modules/lib/index.js", "export default 1;\n")
+        try repo.write("node_modules/other/package.json", #"{ "name": "other", "version": "3.10.1", "module": "index.js" }"#)
+        try repo.write("node_modules/other/index.js", "export default 2;\n")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let drift = report.warnings.filter { $0.message.contains("not the version the project asks for") }
+        #expect(drift.count == 1, "\(report.warnings)")
+        #expect(drift.first?.message.contains("(other 3.10.1 installed, 4.17.21 locked)") == true)
+        #expect(report.dependencies.first { $0.name == "other" }?.version == "3.10.1")
+    }
 }
+
 
