@@ -7,11 +7,15 @@ public struct DependencyAuditor {
     public let tree: any PackageTree
     /// Tree path of the audited project (the folder with the app's package.json); "" for the tree root.
     public let root: String
+    /// Tree path of the folder holding the lockfile and the workspace globs: `root`, or an ancestor of it when
+    /// the app is one package of a monorepo (its packages are then hoisted to the ancestor's node_modules).
+    public let workspaceRoot: String
     public let options: DependencyAuditOptions
 
-    public init(tree: any PackageTree, root: String = "", options: DependencyAuditOptions = DependencyAuditOptions()) {
+    public init(tree: any PackageTree, root: String = "", workspaceRoot: String? = nil, options: DependencyAuditOptions = DependencyAuditOptions()) {
         self.tree = tree
         self.root = root
+        self.workspaceRoot = workspaceRoot ?? root
         self.options = options
     }
 
@@ -39,33 +43,44 @@ public struct DependencyAuditor {
                 manifests.append(manifest)
             case .failure(let problem):
                 rootManifestMalformed = true
-                warnings.append(ScanWarning(file: rootManifestPath, message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"))
+                warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"))
             }
         } else {
-            warnings.append(ScanWarning(file: rootManifestPath, message: "no package.json at the scanned root; only imported packages were audited"))
+            warnings.append(ScanWarning(file: relative(rootManifestPath), message: "no package.json at the scanned root; only imported packages were audited"))
         }
-        let globs = WorkspaceLocator.globs(root: root, manifest: rootManifest, tree: tree, warnings: &warnings)
+        // A package of a monorepo: its siblings are only names (linked sources), their declarations are not the app's.
+        let isPackageOfWorkspace = workspaceRoot != root
+        var workspaceManifest = rootManifest
+        if isPackageOfWorkspace {
+            let path = PathUtilities.join(workspaceRoot, "package.json")
+            workspaceManifest = tree.read(path).flatMap { try? PackageManifest.parse(path: path, bytes: $0).get() }
+        }
+        var globWarnings: [ScanWarning] = []
+        let globs = WorkspaceLocator.globs(root: workspaceRoot, manifest: workspaceManifest, tree: tree, warnings: &globWarnings)
+        warnings += globWarnings.map { ScanWarning(file: $0.file.map(relative), message: $0.message) }
         var workspaceNames = Set<String>()
-        for folder in WorkspaceLocator.expand(globs, root: root, tree: tree) where folder != root {
+        for folder in WorkspaceLocator.expand(globs, root: workspaceRoot, tree: tree) where folder != root && folder != workspaceRoot {
             let path = PathUtilities.join(folder, "package.json")
             guard let bytes = tree.read(path) else { continue }
             switch PackageManifest.parse(path: path, bytes: bytes) {
             case .success(let manifest):
-                manifests.append(manifest)
+                if !isPackageOfWorkspace { manifests.append(manifest) }
                 if let name = manifest.name { workspaceNames.insert(name) }
             case .failure(let problem):
-                warnings.append(ScanWarning(file: path, message: "workspace package.json is malformed at line \(problem.line), column \(problem.column): \(problem.reason); its dependencies were not read"))
+                if !isPackageOfWorkspace {
+                    warnings.append(ScanWarning(file: relative(path), message: "workspace package.json is malformed at line \(problem.line), column \(problem.column): \(problem.reason); its dependencies were not read"))
+                }
             }
         }
 
         var lockfile: Lockfile?
         for name in LockfileParser.fileNames {
-            let path = PathUtilities.join(root, name)
+            let path = PathUtilities.join(workspaceRoot, name)
             guard let bytes = tree.read(path) else { continue }
             switch LockfileParser.parse(path: path, bytes: bytes) {
             case .success(let parsed): lockfile = parsed
             case .failure(let problem):
-                warnings.append(ScanWarning(file: path, message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); locked versions were not read from it"))
+                warnings.append(ScanWarning(file: relative(path), message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); locked versions were not read from it"))
             }
             if lockfile != nil { break }
         }
@@ -131,9 +146,9 @@ public struct DependencyAuditor {
                 case .notInstalled:
                     if !name.hasPrefix("@types/") { unknown.append(name) }
                 case .symlinkCycle(let link):
-                    warnings.append(ScanWarning(file: link, message: "symbolic links form a cycle at \(link); \(name) was not audited"))
+                    warnings.append(ScanWarning(file: relative(link), message: "symbolic links form a cycle at \(relative(link)); \(name) was not audited"))
                 case .linkOutsideProject(let link, let target):
-                    warnings.append(ScanWarning(file: link, message: "\(link) links to \(target), outside the project; \(name) was not followed"))
+                    warnings.append(ScanWarning(file: relative(link), message: "\(relative(link)) links to \(target), outside the project; \(name) was not followed"))
                 }
                 records.append(record)
                 continue
@@ -381,7 +396,11 @@ public struct DependencyAuditor {
             warnings.append(ScanWarning(file: nil, message: "\(driftedInstalls.count) installed package\(one ? " is" : "s are") not the version the project asks for (\(listed)); the dependency audit read the installed cop\(one ? "y" : "ies"): run the package manager's install (npm ci, yarn install --frozen-lockfile, pnpm install --frozen-lockfile) and scan again"))
         }
         if !unknown.isEmpty {
-            let hint = tree.isDirectory(PathUtilities.join(root, "node_modules")) ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
+            // Packages are looked up in every node_modules from the app up to the workspace root, as Vite does.
+            var folders = [root]
+            while let last = folders.last, last != workspaceRoot, !last.isEmpty { folders.append(PathUtilities.directory(of: last)) }
+            let hasNodeModules = folders.contains { tree.isDirectory(PathUtilities.join($0, "node_modules")) }
+            let hint = hasNodeModules ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
             let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")
             if rootManifestMalformed, !uses.values.contains(where: { $0.declaration != nil }) {
                 // The app's manifest was unreadable, so nothing is known to be declared: only imports are counted.
@@ -471,10 +490,18 @@ public struct DependencyAuditor {
         return line == location.line ? String(decoding: bytes[start...], as: UTF8.self).trimmingWhitespace() : ""
     }
 
-    /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute).
+    /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute); a path
+    /// in an ancestor (a monorepo's hoisted node_modules, its lockfile) steps up with `..`.
     func relative(_ path: String) -> String {
         if root.isEmpty || path.hasPrefix("/") { return path }
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+        var up = PathUtilities.components(root)[...]
+        var down = PathUtilities.components(path)[...]
+        while let first = up.first, first == down.first {
+            up = up.dropFirst()
+            down = down.dropFirst()
+        }
+        return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
     }
 
     private func relativeToPackage(_ file: String, _ directory: String, _ specifier: String) -> String {

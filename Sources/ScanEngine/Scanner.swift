@@ -448,6 +448,27 @@ public struct Scanner: Sendable {
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
         nodeModulesFallback: RecordingPackageTree?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
     ) -> DependencyAuditResult {
+        let tree: any PackageTree
+        // The scanned folder's path in `tree` and the lockfile's folder there; both "" unless it is a monorepo package.
+        var packagePath = ""
+        let workspaceRoot = ""
+        if input.isWorkingTree {
+            let scanned = Self.diskRoot(of: input, path: request.path)
+            // With git, ancestors up to the work tree; without, up to the filesystem root.
+            let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
+            let inCeiling = input.repository == nil ? String(scanned.drop { $0 == "/" }) : input.rootInRepository
+            if scanned != ceiling, !inCeiling.isEmpty,
+                let workspace = EnclosingWorkspace.find(above: inCeiling, in: DiskPackageTree(root: ceiling))
+            {
+                tree = DiskPackageTree(root: workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path)
+                packagePath = workspace.package
+            } else {
+                tree = DiskPackageTree(root: scanned)
+            }
+        } else {
+            let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
+            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: disk)
+        }
         var sites: [String: [ImportSite]] = [:]
         for file in files {
             let path = file.classifier.path
@@ -455,15 +476,8 @@ public struct Scanner: Sendable {
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
             for site in file.packageImports {
-                sites[site.specifier, default: []].append(ImportSite(file: path, line: site.line, column: site.column, kind: site.kind, context: context))
+                sites[site.specifier, default: []].append(ImportSite(file: PathUtilities.join(packagePath, path), line: site.line, column: site.column, kind: site.kind, context: context))
             }
-        }
-        let tree: any PackageTree
-        if input.isWorkingTree {
-            tree = DiskPackageTree(root: Self.diskRoot(of: input, path: request.path))
-        } else {
-            let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
-            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: disk)
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
         var localPrefixes = configuration.resolveModules
@@ -474,6 +488,6 @@ public struct Scanner: Sendable {
         }
         let options = DependencyAuditOptions(
             vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases)
-        return DependencyAuditor(tree: tree, options: options).audit(importSites: sites)
+        return DependencyAuditor(tree: tree, root: packagePath, workspaceRoot: workspaceRoot, options: options).audit(importSites: sites)
     }
 }

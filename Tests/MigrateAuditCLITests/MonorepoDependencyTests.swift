@@ -1,0 +1,68 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A package of a yarn workspaces monorepo: its dependencies are hoisted to the root's node_modules, where Vite
+/// (walking up from the importer) finds them, and versions are locked in the root's yarn.lock.
+@Suite struct MonorepoDependencyTests {
+    private func workspaces() throws -> RepoBuilder {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "mono", "private": true, "workspaces": ["packages/*"] }"#)
+        try repo.write("yarn.lock", """
+            # yarn lockfile v1
+
+
+            fnpkg@^1.0.0:
+              version "1.0.3"
+
+            oldpeer@^2.0.0:
+              version "2.1.0"
+
+            """)
+        try repo.write("packages/web/package.json", #"{ "name": "web", "dependencies": { "fnpkg": "^1.0.0", "oldpeer": "^2.0.0" } }"#)
+        try repo.write("packages/web/src/index.js", "import * as fn from 'fnpkg';\nimport Old from 'oldpeer';\nfn.default(Old);\n")
+        try repo.write("packages/other/package.json", #"{ "name": "other", "dependencies": { "webpack": "^4.0.0" } }"#)
+        try repo.commitAll("first")
+        try installHoisted(into: repo)
+        return repo
+    }
+
+    /// What `yarn install` leaves at the root (not committed, as usual).
+    private func installHoisted(into repo: RepoBuilder) throws {
+        try repo.write("node_modules/fnpkg/package.json", #"{ "name": "fnpkg", "version": "1.0.3", "main": "index.js" }"#)
+        try repo.write("node_modules/fnpkg/index.js", "module.exports = function fn(x) { return x; };\n")
+        try repo.write("node_modules/oldpeer/package.json", #"{ "name": "oldpeer", "version": "2.1.0", "main": "index.js", "peerDependencies": { "react": "^15.0.0 || ^16.0.0" } }"#)
+        try repo.write("node_modules/oldpeer/index.js", "export default function Old() { return null; }\n")
+    }
+
+    private func scan(_ arguments: [String], in directory: String? = nil) throws -> String {
+        let result = try ToolProcess.run(["scan"] + arguments + ["--format", "json", "--no-cache"], in: directory.map { URL(fileURLWithPath: $0) })
+        #expect(result.exitCode == 0 || result.exitCode == 1, "\(result.stderr)")
+        return result.stdout
+    }
+
+    private func expectAudited(_ report: String, _ comment: Comment) {
+        #expect(!report.contains("no node_modules folder"), comment)
+        #expect(!report.contains("not installed"), comment)
+        #expect(report.contains("dep-cjs-fn-namespace"), comment)
+        #expect(report.contains("dep-react-peer-range"), comment)
+        #expect(report.contains("\"1.0.3\""), comment)
+        #expect(report.contains("\"src/index.js\""), "paths stay relative to the scanned folder: \(comment)")
+        #expect(!report.contains("packages/web/src"), comment)
+        #expect(!report.contains("webpack"), "a sibling package's declarations are not the app's: \(comment)")
+    }
+
+    @Test func aPackageFindsTheHoistedNodeModules() throws {
+        let repo = try workspaces()
+        expectAudited(try scan([repo.path("packages/web")]), "with git")
+        expectAudited(try scan([repo.path("packages/web"), "--no-git"]), "without git")
+        expectAudited(try scan(["."], in: repo.path("packages/web")), "from inside the folder")
+    }
+
+    @Test func aPackageWithItsOwnLockfileIsItsOwnProject() throws {
+        let repo = try workspaces()
+        try repo.write("packages/web/package-lock.json", #"{ "name": "web", "lockfileVersion": 3, "packages": {} }"#)
+        let report = try scan([repo.path("packages/web")])
+        #expect(report.contains("no node_modules folder"), "its own lockfile makes it a separate project, as before")
+    }
+}
