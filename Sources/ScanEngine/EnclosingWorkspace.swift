@@ -12,14 +12,19 @@ struct EnclosingWorkspace: Equatable {
 
     /// Looks from `folder` (a path in `tree`) up to the tree's root. Nil when the folder holds its own lockfile,
     /// or when no ancestor looks like a workspace root: the scanned folder is then the project, as before.
-    static func find(above folder: String, in tree: any PackageTree) -> EnclosingWorkspace? {
+    /// `workspacesOnly` (outside a repository, where the walk may reach a home folder's stray lockfile): only an
+    /// ancestor that declares workspaces counts.
+    static func find(above folder: String, in tree: any PackageTree, workspacesOnly: Bool = false) -> EnclosingWorkspace? {
         if hasLockfile(folder, tree) { return nil }
         var workspaceCandidate: String?
         var current = folder
         while !current.isEmpty {
             current = PathUtilities.directory(of: current)
-            if hasLockfile(current, tree) { return EnclosingWorkspace(root: current, ancestorOf: folder) }
-            if workspaceCandidate == nil, declaresWorkspaces(current, tree) { workspaceCandidate = current }
+            if !workspacesOnly, hasLockfile(current, tree) { return EnclosingWorkspace(root: current, ancestorOf: folder) }
+            if workspaceCandidate == nil, declaresWorkspaces(current, tree) {
+                if workspacesOnly { return EnclosingWorkspace(root: current, ancestorOf: folder) }
+                workspaceCandidate = current
+            }
         }
         return workspaceCandidate.map { EnclosingWorkspace(root: $0, ancestorOf: folder) }
     }
@@ -34,6 +39,7 @@ struct EnclosingWorkspace: Equatable {
     }
 
     private static func declaresWorkspaces(_ folder: String, _ tree: any PackageTree) -> Bool {
+        if tree.isFile(PathUtilities.join(folder, "pnpm-workspace.yaml")) { return true }
         let path = PathUtilities.join(folder, "package.json")
         guard let bytes = tree.read(path), case .success(let manifest) = PackageManifest.parse(path: path, bytes: bytes) else { return false }
         return !manifest.workspaceGlobs.isEmpty

@@ -458,7 +458,7 @@ public struct Scanner: Sendable {
             let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
             let inCeiling = input.repository == nil ? String(scanned.drop { $0 == "/" }) : input.rootInRepository
             if scanned != ceiling, !inCeiling.isEmpty,
-                let workspace = EnclosingWorkspace.find(above: inCeiling, in: DiskPackageTree(root: ceiling))
+                let workspace = EnclosingWorkspace.find(above: inCeiling, in: DiskPackageTree(root: ceiling), workspacesOnly: input.repository == nil)
             {
                 tree = DiskPackageTree(root: workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path)
                 packagePath = workspace.package

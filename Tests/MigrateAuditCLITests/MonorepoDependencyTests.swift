@@ -65,4 +65,26 @@ import Testing
         let report = try scan([repo.path("packages/web")])
         #expect(report.contains("no node_modules folder"), "its own lockfile makes it a separate project, as before")
     }
+
+    @Test func outsideARepositoryAStrayLockfileAboveIsNotTheProjectsRoot() throws {
+        // A home folder with an accidental `npm install`: a lockfile and node_modules, but no workspaces.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("stray-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let files = [
+            "package-lock.json": #"{ "lockfileVersion": 3, "packages": { "": {}, "node_modules/fnpkg": { "version": "9.9.9" } } }"#,
+            "node_modules/fnpkg/package.json": #"{ "name": "fnpkg", "version": "9.9.9", "main": "index.js" }"#,
+            "node_modules/fnpkg/index.js": "module.exports = function fn(x) { return x; };\n",
+            "projects/app/package.json": #"{ "name": "app", "dependencies": { "fnpkg": "^1.0.0" } }"#,
+            "projects/app/src/index.js": "import fn from 'fnpkg';\nexport default fn;\n",
+        ]
+        for (path, text) in files {
+            let url = home.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let report = try scan([home.appendingPathComponent("projects/app").path, "--no-git"])
+        #expect(!report.contains("9.9.9"), "\(report.prefix(2000))")
+        #expect(report.contains("not installed"))
+    }
 }
+
