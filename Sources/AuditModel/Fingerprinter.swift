@@ -4,6 +4,11 @@ import Foundation
 /// folded + the message without the line numbers it quotes + the occurrence index among identical
 /// (rule, file, text, message) keys in line order.
 public enum Fingerprinter {
+    /// A finding whose `fingerprint` starts with this before `assign` carries its own identity (the rest of it,
+    /// such as a package name): the key is rule + identity instead of file + text + message, so that a
+    /// package-wide finding standing at the first importer keeps its fingerprint when another file imports first.
+    public static let identityPrefix = "identity:"
+
     public static func assign(_ findings: inout [Finding]) {
         // Findings usually arrive in report order already; sorting indices copies every finding many times.
         let order = findings.isInReportOrder
@@ -16,6 +21,12 @@ public enum Fingerprinter {
             ParallelChunks.map(count: count) { index in
                 var hash = StableHash()
                 hash.combine(buffer[index].ruleId)
+                let preset = buffer[index].fingerprint
+                if preset.hasPrefix(identityPrefix) {
+                    hash.combine(identityPrefix)
+                    hash.combine(String(preset.dropFirst(identityPrefix.count)))
+                    return hash.value
+                }
                 hash.combine(buffer[index].file)
                 hash.combine(normalise(buffer[index].snippet))
                 hash.combine(withoutLineNumbers(buffer[index].message))

@@ -127,12 +127,12 @@ public struct DependencyAuditor {
                 field: nil, entry: nil, importedFrom: uniqueImporters)
 
             if let declaration = use.declaration, DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty) {
-                findings.append(finding(DependencyRules.webpackOnly, at: location,
+                findings.append(finding(DependencyRules.webpackOnly, identity: name, at: location,
                     message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") is part of the webpack toolchain; nothing loads it under Vite.",
                     fix: webpackReplacement(name)))
             }
             if use.declaration != nil, DependencyRules.isEnzyme(name) {
-                findings.append(finding(DependencyRules.enzyme, at: location,
+                findings.append(finding(DependencyRules.enzyme, identity: name, at: location,
                     message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
                     fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name)."))
             }
@@ -185,7 +185,7 @@ public struct DependencyAuditor {
             if let peer = manifest.document["peerDependencies"]?["react"]?.stringValue, let range = SemverRange(peer),
                 !range.admits(options.reactTarget), use.declaration != nil || !use.sites.isEmpty
             {
-                findings.append(finding(DependencyRules.reactPeerRange, at: location,
+                findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
                     message: "\(name)@\(manifest.version ?? "?") declares peerDependencies.react \"\(peer)\", which excludes React \(options.reactTarget)\(importedSuffix(uniqueImporters)).",
                     fix: "Upgrade \(name) to a release whose peer range includes React 18, or replace it."))
             }
@@ -240,7 +240,7 @@ public struct DependencyAuditor {
             }
             if !deepCJS.isEmpty {
                 let list = deepCJS.map { "'\($0.specifier)'" }.joined(separator: ", ")
-                findings.append(finding(DependencyRules.deepCJSImports, at: location,
+                findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: location,
                     message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(uniqueImporters)).",
                     fix: "optimizeDeps: { include: [\(list)] }"))
             }
@@ -260,7 +260,7 @@ public struct DependencyAuditor {
             let described = "\(name)@\(manifest.version ?? "?") (entry \(relative(entry)), chosen by \"\(field)\")"
 
             if inspection.format == .cjs, !isDual, !use.sites.isEmpty {
-                findings.append(finding(DependencyRules.cjsOnly, at: location,
+                findings.append(finding(DependencyRules.cjsOnly, identity: name, at: location,
                     message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : ""); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
                     fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))
             }
@@ -277,7 +277,7 @@ public struct DependencyAuditor {
                 }
             }
             if !inspection.switchedCompiledESM.isEmpty {
-                findings.append(finding(DependencyRules.cjsConditionalRequire, at: location,
+                findings.append(finding(DependencyRules.cjsConditionalRequire, identity: name, at: location,
                     message: "\(described) chooses by process.env.NODE_ENV between \(inspection.switchedCompiledESM.map(relative).joined(separator: " and ")), which are compiled ESM (__esModule + exports.default); after vite build the default import may need .default\(importedSuffix(uniqueImporters)).",
                     fix: "alias '\(name)' to \(relative(inspection.switchedCompiledESM[0])) in resolve.alias, or patch the entry to `module.exports = require(…).default`."))
             }
@@ -295,7 +295,7 @@ public struct DependencyAuditor {
                 else { continue }
                 let facts = inspector.facts(of: file)
                 if inspector.format(of: file, packageDirectory: installed.directory, facts: facts) == .cjs, facts?.hasCommonJSMarkers == true {
-                    findings.append(finding(DependencyRules.moduleFieldCJS, at: location,
+                    findings.append(finding(DependencyRules.moduleFieldCJS, identity: name, at: location,
                         message: "\(name)@\(manifest.version ?? "?") has \"\(moduleField)\": \"\(value)\", but \(relative(file)) is CommonJS (publint MODULE_SHOULD_BE_ESM); Vite detects it by content and applies interop\(importedSuffix(uniqueImporters)).",
                         fix: "Nothing to do in the app; report it to \(name)."))
                     break
@@ -304,7 +304,7 @@ public struct DependencyAuditor {
             if field.hasPrefix("exports:"), field.contains("import") || field.contains("module"),
                 inspection.format == .cjs, inspection.entryFacts?.hasCommonJSMarkers == true
             {
-                findings.append(finding(DependencyRules.moduleFieldCJS, at: location,
+                findings.append(finding(DependencyRules.moduleFieldCJS, identity: name, at: location,
                     message: "\(described): the \"\(field.dropFirst("exports:".count))\" export condition points at a CommonJS file (publint EXPORTS_MODULE_SHOULD_BE_ESM)\(importedSuffix(uniqueImporters)).",
                     fix: "Nothing to do in the app; report it to \(name)."))
             }
@@ -338,7 +338,7 @@ public struct DependencyAuditor {
             }
             if !inspection.cssRequires.isEmpty {
                 let list = inspection.cssRequires.prefix(5).map { "\(relative($0.file)):\($0.line) requires '\($0.detail)'" }.joined(separator: "; ")
-                findings.append(finding(DependencyRules.requiresCSS, at: location,
+                findings.append(finding(DependencyRules.requiresCSS, identity: name, at: location,
                     message: "\(described) requires stylesheets from CommonJS: \(list)\(inspection.cssRequires.count > 5 ? " and \(inspection.cssRequires.count - 5) more" : "")\(importedSuffix(uniqueImporters)).",
                     fix: "import '\(name)/\(relativeToPackage(inspection.cssRequires[0].file, installed.directory, inspection.cssRequires[0].detail))' in the app and remove the require with patch-package."))
             }
@@ -356,14 +356,14 @@ public struct DependencyAuditor {
                 if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
                 if !builtins.isEmpty { fixes.append("install browser polyfills (\(builtins.map { Self.polyfill(for: $0) }.joined(separator: ", "))) or use \(name)'s browser build") }
                 if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
-                findings.append(finding(DependencyRules.nodeGlobals, at: location,
+                findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,
                     message: "\(described) uses Node \(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", ")); Vite polyfills none of them\(importedSuffix(uniqueImporters)).",
                     fix: fixes.joined(separator: "; ")))
             }
             let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
             if !syntaxHits.isEmpty, !use.sites.isEmpty {
                 let list = syntaxHits.prefix(4).map { "\(relative($0.0.file)) (\($0.1))" }.joined(separator: ", ")
-                findings.append(finding(DependencyRules.jsxOrFlow, at: location,
+                findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,
                     message: "\(described) publishes untranspiled syntax in .js files: \(list)\(syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""); vite build parses .js as plain JavaScript\(importedSuffix(uniqueImporters)).",
                     fix: "Pin a transpiled release of \(name), patch it, or transform it (optimizeDeps.rolldownOptions / a Babel plugin limited to node_modules/\(name))."))
             }
@@ -385,7 +385,7 @@ public struct DependencyAuditor {
             guard !cjsDependencies.isEmpty else { continue }
             let name = use.name
             let include = cjsDependencies.map { "'\(name) > \($0)'" }.joined(separator: ", ")
-            findings.append(finding(DependencyRules.cjsNotDiscovered, at: location(of: use),
+            findings.append(finding(DependencyRules.cjsNotDiscovered, identity: name, at: location(of: use),
                 message: "\(name) is linked (\(relative(package.linkPath)) → \(relative(package.directory))), so Vite serves it as source and does not pre-bundle its CommonJS dependencies \(cjsDependencies.joined(separator: ", ")).",
                 fix: "optimizeDeps: { include: [\(include)] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(name.replacingAll("/", with: "\\/"))/]" : "")))
         }
@@ -471,9 +471,13 @@ public struct DependencyAuditor {
         Location(file: site.file, line: site.line, column: site.column, context: site.context)
     }
 
-    private func finding(_ rule: RuleDescription, at location: Location, message: String, fix: String) -> Finding {
-        Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,
+    /// `identity`: the package a package-wide finding is about. Such a finding stands at the first importer (or the
+    /// manifest), which moves when another file imports the package first; its fingerprint follows the package.
+    private func finding(_ rule: RuleDescription, identity: String? = nil, at location: Location, message: String, fix: String) -> Finding {
+        var result = Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,
             column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.context ?? (location.file.hasSuffix("package.json") ? .config : .unknown))
+        if let identity { result.fingerprint = Fingerprinter.identityPrefix + identity }
+        return result
     }
 
     private func snippet(_ location: Location) -> String {
