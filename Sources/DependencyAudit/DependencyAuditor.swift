@@ -205,8 +205,13 @@ public struct DependencyAuditor {
                     warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?"): \(entry.problem ?? "no entry file"); its format is unknown"))
                 }
             case .notExported:
-                // Only subpaths are exported; classify by the first imported subpath below.
-                break
+                // Only subpaths are exported (classified by the first imported subpath below), or the root only for
+                // conditions Vite does not use in the browser (`node`, `require`): importing the root then fails.
+                for (specifier, rootSite) in use.sites where specifier == name {
+                    findings.append(finding(DependencyRules.deepImportNotExported, at: siteLocation(rootSite),
+                        message: "'\(name)' has no \"exports\" entry for \".\" under the conditions Vite resolves for the browser (import, module, browser, default) in \(name)@\(manifest.version ?? "?") (package.json line \(manifest.line(ofKey: "exports"))); Vite fails with: No known conditions for \".\" specifier.",
+                        fix: "Upgrade \(name) to a release with a browser or import export, or alias '\(name)' to its file in resolve.alias."))
+                }
             case .invalidExports(let reason):
                 warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?") has an invalid \"exports\" field: \(reason); Vite will fail to resolve it"))
             }

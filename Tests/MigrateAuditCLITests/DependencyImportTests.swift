@@ -53,6 +53,18 @@ import Testing
         #expect(drift.first?.message.contains("(other 3.10.1 installed, 4.17.21 locked)") == true)
         #expect(report.dependencies.first { $0.name == "other" }?.version == "3.10.1")
     }
+
+    @Test func aRootExportedOnlyForNodeIsABlockerWhereItIsImported() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "reqonly": "^1.0.0" } }"#)
+        try repo.write("node_modules/reqonly/package.json", #"{ "name": "reqonly", "version": "1.0.0", "exports": { ".": { "node": "./node.js", "require": "./cjs.js" } } }"#)
+        try repo.write("node_modules/reqonly/cjs.js", "module.exports = 1;\n")
+        try repo.write("node_modules/reqonly/node.js", "module.exports = 1;\n")
+        try repo.write("src/index.js", "import value from 'reqonly';\nexport default value;\n")
+        try repo.commitAll("app")
+        #expect(try dependencyFindings(repo) == ["dep-deep-import-not-exported src/index.js"])
+    }
 }
+
 
 
