@@ -264,7 +264,13 @@ public struct DependencyAuditor {
             let field = entryField ?? "main"
             let described = "\(name)@\(manifest.version ?? "?") (entry \(relative(entry)), chosen by \"\(field)\")"
 
-            if inspection.format == .cjs, !isDual, !use.sites.isEmpty {
+            if inspection.format == .cjs, !isDual, !use.sites.isEmpty, installed.isLinkedSource {
+                // A linked package is served as source, not pre-bundled: its CommonJS reaches the browser as is.
+                let escaped = name.replacingAll("/", with: "\\/")
+                findings.append(finding(DependencyRules.cjsNotDiscovered, identity: name + " (linked, CommonJS)", at: location,
+                    message: "\(described) is linked (\(relative(installed.linkPath)) → \(relative(installed.directory))) and CommonJS: Vite serves a linked package as source and does not pre-bundle it, so its require and module.exports fail in the browser in dev\(importedSuffix(uniqueImporters)).",
+                    fix: "optimizeDeps: { include: ['\(name)'] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(escaped)/]" : "") + "; or publish it as ESM"))
+            } else if inspection.format == .cjs, !isDual, !use.sites.isEmpty {
                 findings.append(finding(DependencyRules.cjsOnly, identity: name, at: location,
                     message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : ""); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
                     fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))

@@ -64,7 +64,20 @@ import Testing
         try repo.commitAll("app")
         #expect(try dependencyFindings(repo) == ["dep-deep-import-not-exported src/index.js"])
     }
+
+    @Test func aLinkedCommonJSWorkspacePackageIsNotPreBundled() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "workspaces": ["packages/*"], "dependencies": { "legacy-utils": "*" } }"#)
+        try repo.write("packages/legacy-utils/package.json", #"{ "name": "legacy-utils", "version": "1.0.0", "main": "index.js" }"#)
+        try repo.write("packages/legacy-utils/index.js", "exports.fmt = function fmt(x) { return String(x); };\n")
+        try repo.write("src/b.js", "import { fmt } from 'legacy-utils';\nexport default fmt;\n")
+        try repo.commitAll("app")
+        try FileManager.default.createDirectory(atPath: repo.path("node_modules"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.path("node_modules/legacy-utils"), withDestinationPath: "../packages/legacy-utils")
+        #expect(try dependencyFindings(repo) == ["dep-cjs-not-discovered src/b.js"])
+    }
 }
+
 
 
 
