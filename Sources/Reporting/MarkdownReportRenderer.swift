@@ -82,6 +82,15 @@ public enum MarkdownReportRenderer {
         text += "\n> [!NOTE]\n> The effort column is an **estimate**, not a measurement. "
         text += "\(effort.explanation.prefix(1).uppercased() + effort.explanation.dropFirst()) (model \(MarkdownText.code(effort.name, in: .text))). "
         text += "Change the weights under `effort` in `.migrate-audit.json`.\n"
+        // Packages the audit could not read count nothing above: said here, where the budget is read.
+        let unchecked = report.dependencies.filter { $0.format == .unknown && $0.entry == nil }
+        if !unchecked.isEmpty {
+            let names = unchecked.prefix(8).map { MarkdownText.code($0.name, in: .text) }.joined(separator: ", ")
+                + (unchecked.count > 8 ? " and \(unchecked.count - 8) more" : "")
+            text += "\n> [!WARNING]\n> \(unchecked.count) of \(report.dependencies.count) dependencies \(unchecked.count == 1 ? "was" : "were") not checked (not installed, or "
+            text += "without an entry file): \(names). The dep-* rules could not read them, so *CommonJS code and dependencies* may "
+            text += "count too few findings. Install the packages and scan again.\n"
+        }
         return text
     }
 
