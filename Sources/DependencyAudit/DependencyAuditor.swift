@@ -116,6 +116,17 @@ public struct DependencyAuditor {
 
         for name in uses.keys.sorted() {
             var use = uses[name]!
+            // Catalog §2.3, step 5: a CommonJS package with a more specific format hazard (a sub-tag) is reported as
+            // that hazard; the plain `dep-cjs-only` note is for packages with none.
+            let firstFindingOfPackage = findings.count
+            defer {
+                let own = findings[firstFindingOfPackage...]
+                if own.contains(where: { DependencyRules.cjsSubTagIDs.contains($0.ruleId) }),
+                    let note = own.firstIndex(where: { $0.ruleId == DependencyRules.cjsOnly.id })
+                {
+                    findings.remove(at: note)
+                }
+            }
             use.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
             let importers = use.sites.map { DependencyRecord.Importer(file: relative($0.site.file), line: $0.site.line) }
             let uniqueImporters = importers.reduce(into: [DependencyRecord.Importer]()) { if !$0.contains($1) { $0.append($1) } }

@@ -117,6 +117,11 @@ public enum DependencyRules {
         reactPeerRange, enzyme,
     ].sorted { $0.id < $1.id }
 
+    /// The CommonJS sub-tags of catalog §2.3 (steps 3 and 4): each replaces the plain `dep-cjs-only` note.
+    static let cjsSubTagIDs: Set<String> = Set([
+        cjsESModuleDefault, cjsConditionalRequire, cjsFnNamespace, moduleFieldCJS, browserField, requiresCSS, nodeGlobals, jsxOrFlow,
+    ].map(\.id))
+
     static let webpackOnlyNames: Set<String> = [
         "webpack", "webpack-cli", "webpack-dev-server", "webpack-merge", "html-webpack-plugin", "mini-css-extract-plugin",
         "react-dev-utils", "@pmmmwh/react-refresh-webpack-plugin", "react-hot-loader", "@hot-loader/react-dom",

@@ -12,9 +12,11 @@ struct DependencyRuleTests {
         #expect(findings.count == 1)
         #expect(findings.first?.file == "src/App.js")
         #expect(findings.first?.message.hasPrefix("react-helmet@3.1.0 (entry node_modules/react-helmet/lib/Helmet.js, chosen by \"main\") sets __esModule and exports.default without module.exports; Vite 8") == true)
-        #expect(result.findings("dep-cjs-only").count == 1)
+        // Catalog §2.3, step 5: the specific hazard replaces the plain CommonJS note, which stays where none applies.
+        #expect(result.findings("dep-cjs-only").isEmpty)
         let named = fixture.audit(["react-helmet": [ImportSite(file: "src/App.js", line: 2, kind: .named)]])
         #expect(named.findings("dep-cjs-esmodule-default").isEmpty)
+        #expect(named.findings("dep-cjs-only").count == 1)
         let seven = fixture.audit(["react-helmet": [ImportSite(file: "src/App.js", line: 2, kind: .default)]], vite: 7)
         #expect(seven.findings("dep-cjs-esmodule-default").first?.message.contains("Vite 7 gives module.exports.default in dev") == true)
     }

@@ -93,7 +93,7 @@ import Testing
         let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
         let dependencyRows = rows(scanned).filter { $0.hasPrefix("dep-") }
         #expect(dependencyRows == [
-            "dep-cjs-fn-namespace src/index.js:1 client", "dep-cjs-only src/index.js:1 client",
+            "dep-cjs-fn-namespace src/index.js:1 client",
             "dep-deep-import-not-exported src/index.js:2 client", "dep-cjs-fn-namespace src/index.test.js:1 test",
         ], "\(dependencyRows)")
     }
