@@ -54,6 +54,10 @@ struct MergeCommand: ParsableCommand {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)
-        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort))
+        // Named as a scan names it: the scanned folder, or, for a repository's root, the folder merge runs in (a
+        // CI job merges in the checkout).
+        let folderName = merged.source.root.isEmpty
+            ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent
+        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: MarkdownReportOptions(folderName: folderName)))
     }
 }

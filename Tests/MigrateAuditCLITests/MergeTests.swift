@@ -55,6 +55,10 @@ import Testing
         let merged = try ToolProcess.run(["merge"] + shards.reversed())
         #expect(merged.exitCode == 0, "\(merged.stderr)")
         #expect(merged.stdout == whole)
+        // The text summary names the project as the scan does (merge runs in the checkout, as a CI job does).
+        let scanText = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache"]).stdout
+        let mergedText = try ToolProcess.run(["merge", "-f", "text"] + shards, in: URL(fileURLWithPath: repo.root)).stdout
+        #expect(mergedText.split(separator: "\n").first == scanText.split(separator: "\n").first, "\(mergedText.prefix(200))")
     }
 
     @Test func theMergedEstimateUsesTheScansEffortWeights() throws {
