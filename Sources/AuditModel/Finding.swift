@@ -53,3 +53,11 @@ public struct Finding: Codable, Hashable, Sendable {
         return a.message < b.message
     }
 }
+
+extension Finding {
+    /// The migration area the finding is budgeted in (see `MigrationArea.init(ruleId:)`).
+    public var area: MigrationArea {
+        // Only dependency rules move to another area: the others need no look at the id.
+        category == .dep ? MigrationArea(ruleId: ruleId) : category.area
+    }
+}

@@ -39,7 +39,7 @@ struct ExplainCommand: ParsableCommand {
 
     static func render(_ rule: RuleDescription) -> String {
         var text = "\(rule.id) — \(rule.title)\n"
-        text += "Severity: \(rule.defaultSeverity.rawValue)   Category: \(rule.category.rawValue) (\(rule.category.area.title))\n\n"
+        text += "Severity: \(rule.defaultSeverity.rawValue)   Category: \(rule.category.rawValue) (\(MigrationArea(ruleId: rule.id).title))\n\n"
         text += rule.summary + "\n\n"
         text += "Why:\n" + indent(rule.rationale) + "\n\n"
         text += "Vite-world fix:\n" + indent(rule.replacement) + "\n"

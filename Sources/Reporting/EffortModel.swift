@@ -66,7 +66,7 @@ public struct EffortModel: Sendable, Equatable {
             for index in buffer.indices {
                 // Fields read through the pointer: passing each finding on copied it (a dozen reference counts).
                 let finding = base + index
-                byArea[finding.pointee.category.area, default: .zero] += hours(ruleId: finding.pointee.ruleId, severity: finding.pointee.severity)
+                byArea[finding.pointee.area, default: .zero] += hours(ruleId: finding.pointee.ruleId, severity: finding.pointee.severity)
             }
         }
         return EffortEstimate(modelName: name, byArea: byArea)

@@ -129,7 +129,7 @@ public enum GitHubActionsRenderer {
     // MARK: - Private
 
     private static func listedCount(_ findings: [Finding], perArea: Int) -> Int {
-        Dictionary(grouping: findings, by: { $0.category.area }).values.reduce(0) { $0 + min($1.count, perArea) }
+        Dictionary(grouping: findings, by: { $0.area }).values.reduce(0) { $0 + min($1.count, perArea) }
     }
 
     private static func shortenedNote(omitted: Int) -> String {

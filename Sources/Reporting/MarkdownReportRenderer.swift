@@ -18,7 +18,7 @@ public enum MarkdownReportRenderer {
         text += "\n" + summary(report, estimate: estimate, effort: effort)
         text += "\n" + topBlockers(report, rows: rows, options: options)
         for area in MigrationArea.allCases {
-            let findings = report.findings.filter { $0.category.area == area }.sorted(by: ReportWording.bySeverity)
+            let findings = report.findings.filter { $0.area == area }.sorted(by: ReportWording.bySeverity)
             guard !findings.isEmpty else { continue }
             text += "\n" + areaSection(area, findings: findings, hours: estimate.hours(for: area), rows: rows, options: options)
         }
@@ -71,7 +71,7 @@ public enum MarkdownReportRenderer {
         ])
         var totals: [Severity: Int] = [:]
         for area in MigrationArea.allCases {
-            let counts = ReportWording.severityCounts(report.findings.filter { $0.category.area == area })
+            let counts = ReportWording.severityCounts(report.findings.filter { $0.area == area })
             for (severity, count) in counts { totals[severity, default: 0] += count }
             table.append(
                 [area.title] + Severity.allCases.map { String(counts[$0] ?? 0) } + [estimate.hours(for: area).formatted])

@@ -77,7 +77,7 @@ public struct ScanComparison: Sendable, Equatable {
 
     /// Counts for every area, zero included, in the report's area order.
     public var byArea: [(area: MigrationArea, counts: Counts)] {
-        let grouped = group { $0.category.area }
+        let grouped = group { $0.area }
         return MigrationArea.allCases.map { ($0, grouped[$0] ?? Counts()) }
     }
 

@@ -32,7 +32,7 @@ public enum TerminalSummaryRenderer {
         // One pass over the findings, no copies: reports can hold tens of thousands.
         var areaCounts: [MigrationArea: Int] = [:]
         report.findings.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { areaCounts[buffer[index].category.area, default: 0] += 1 }
+            for index in buffer.indices { areaCounts[buffer[index].area, default: 0] += 1 }
         }
         let areas = MigrationArea.allCases.compactMap { area -> (String, Int, String)? in
             let count = areaCounts[area] ?? 0
