@@ -8,23 +8,7 @@ extension Repository {
     public func uncommittedChanges(under folder: String) throws(GitError) -> [String] {
         guard workdir != nil else { return [] }
         return try withHandle { handle throws(GitError) in
-            var options = git_status_options()
-            try LibGit2.check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
-            options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-            options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
-                | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
-                | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
-                | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
-            let pathspec = strdup(folder)
-            defer { free(pathspec) }
-            var pathspecArray: [UnsafeMutablePointer<CChar>?] = [pathspec]
-            var list: OpaquePointer?
-            let status = pathspecArray.withUnsafeMutableBufferPointer { buffer in
-                if !folder.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
-                return git_status_list_new(&list, handle, &options)
-            }
-            try LibGit2.check(status, "git_status_list_new")
-            guard let list else { return [] }
+            guard let list = try Self.statusList(handle, show: GIT_STATUS_SHOW_INDEX_AND_WORKDIR, flags: 0, under: folder) else { return [] }
             defer { git_status_list_free(list) }
             var paths: Set<String> = []
             for index in 0..<git_status_list_entrycount(list) {
@@ -40,4 +24,25 @@ extension Repository {
             return paths.sorted()
         }
     }
+    /// A status list (untracked files included, folders recursed, submodules left out) limited to `folder` ("" for
+    /// the whole tree): the walk is limited by a literal pathspec, and callers still filter by prefix. Freed by the
+    /// caller with `git_status_list_free`.
+    static func statusList(_ handle: OpaquePointer, show: git_status_show_t, flags: UInt32, under folder: String) throws(GitError) -> OpaquePointer? {
+        var options = git_status_options()
+        try LibGit2.check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
+        options.show = show
+        options.flags = flags | GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+            | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
+        let pathspec = strdup(folder)
+        defer { free(pathspec) }
+        var pathspecArray: [UnsafeMutablePointer<CChar>?] = [pathspec]
+        var list: OpaquePointer?
+        let status = pathspecArray.withUnsafeMutableBufferPointer { buffer in
+            if !folder.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
+            return git_status_list_new(&list, handle, &options)
+        }
+        try LibGit2.check(status, "git_status_list_new")
+        return list
+    }
 }
+

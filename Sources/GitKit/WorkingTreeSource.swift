@@ -70,26 +70,10 @@ public struct WorkingTreeSource: FileSource {
     /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder.
     private func statusEntries() throws(GitError) -> [StatusItem] {
         try repository.withHandle { handle throws(GitError) in
-            var options = git_status_options()
-            try LibGit2.check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
             // Only the index-to-working-tree side is read: comparing HEAD with the index would walk every tree of HEAD.
-            options.show = GIT_STATUS_SHOW_WORKDIR_ONLY
-            options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
-                | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
-                | GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue
-                | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
-                | GIT_STATUS_OPT_DISABLE_PATHSPEC_MATCH.rawValue
-            // Limits the walk to the sub-folder; paths are still filtered by prefix below.
-            let pathspec = strdup(root.path)
-            defer { free(pathspec) }
-            var pathspecArray: [UnsafeMutablePointer<CChar>?] = [pathspec]
-            var list: OpaquePointer?
-            let status = pathspecArray.withUnsafeMutableBufferPointer { buffer in
-                if !root.path.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
-                return git_status_list_new(&list, handle, &options)
-            }
-            try LibGit2.check(status, "git_status_list_new")
-            guard let list else { return [] }
+            guard let list = try Repository.statusList(
+                handle, show: GIT_STATUS_SHOW_WORKDIR_ONLY, flags: GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue, under: root.path)
+            else { return [] }
             defer { git_status_list_free(list) }
             var items: [StatusItem] = []
             let count = git_status_list_entrycount(list)

@@ -139,17 +139,7 @@ public struct SourceRuleEngine: Sendable {
     public func applySuppressions(_ findings: [Finding], in file: SourceFile) -> [Finding] {
         let suppressions = Suppression.parse(file.lexed)
         guard !suppressions.isEmpty else { return findings }
-        var used = Array(repeating: Set<String>(), count: suppressions.count)
-        var kept: [Finding] = []
-        for finding in findings {
-            var suppressed = false
-            for (index, suppression) in suppressions.enumerated()
-            where suppression.covers(ruleID: finding.ruleId, line: finding.line) {
-                used[index].insert(suppression.ruleIDs.isEmpty ? "" : finding.ruleId)
-                suppressed = true
-            }
-            if !suppressed { kept.append(finding) }
-        }
+        var (kept, used) = Self.partition(findings, by: suppressions)
         let description = UnusedSuppressionDescription.description
         for (index, suppression) in suppressions.enumerated() {
             let ids = suppression.ruleIDs.isEmpty ? [""] : suppression.ruleIDs
@@ -171,22 +161,31 @@ public struct SourceRuleEngine: Sendable {
 }
 
 extension SourceRuleEngine {
+    /// The findings no suppression covers, and per suppression the ids it silenced something of ("" for a
+    /// suppression of every rule).
+    static func partition(_ findings: [Finding], by suppressions: [Suppression]) -> (kept: [Finding], used: [Set<String>]) {
+        var used = Array(repeating: Set<String>(), count: suppressions.count)
+        var kept: [Finding] = []
+        for finding in findings {
+            var suppressed = false
+            for (index, suppression) in suppressions.enumerated() where suppression.covers(ruleID: finding.ruleId, line: finding.line) {
+                used[index].insert(suppression.ruleIDs.isEmpty ? "" : finding.ruleId)
+                suppressed = true
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        return (kept, used)
+    }
+}
+
+extension SourceRuleEngine {
     /// The suppression comments of a source file applied to the findings other families report in it
     /// (`laterRuleIDs`: configuration and dependency rules), with an `audit-unused-suppression` finding for each of
     /// their ids that silenced nothing. Comments silencing every rule (no ids) were judged with the source rules.
     public func applyLaterSuppressions(_ findings: [Finding], in lexed: LexedFile, path: String, context: CodeContext) -> [Finding] {
         let suppressions = Suppression.parse(lexed)
         guard !suppressions.isEmpty else { return findings }
-        var used = Array(repeating: Set<String>(), count: suppressions.count)
-        var kept: [Finding] = []
-        for finding in findings {
-            var suppressed = false
-            for (index, suppression) in suppressions.enumerated() where suppression.covers(ruleID: finding.ruleId, line: finding.line) {
-                used[index].insert(finding.ruleId)
-                suppressed = true
-            }
-            if !suppressed { kept.append(finding) }
-        }
+        var (kept, used) = Self.partition(findings, by: suppressions)
         let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
         for (index, suppression) in suppressions.enumerated() {
             for id in suppression.ruleIDs where laterRuleIDs.contains(id) && !used[index].contains(id) {

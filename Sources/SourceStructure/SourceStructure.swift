@@ -50,17 +50,27 @@ public struct SourceStructure: Sendable {
         jsxElements = builder.jsxElements
         moduleSyntaxTokens = builder.moduleSyntaxTokens
         functions = builder.functions
-        var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
-        for function in builder.functions {
+        functionDepth = Self.nesting(of: builder.functions, tokenCount: file.tokens.count) { _ in true }
+    }
+
+    /// Per token (and one past the last), how many of the functions `counted` accepts hold it, in their
+    /// parameters or body: `functionNesting { !$0.isArrow } [i] > 0` where `this` is a function's own.
+    public func functionNesting(counting counted: (FunctionShape) -> Bool) -> [Int32] {
+        Self.nesting(of: functions, tokenCount: functionDepth.count - 1, counting: counted)
+    }
+
+    private static func nesting(of functions: [FunctionShape], tokenCount: Int, counting counted: (FunctionShape) -> Bool) -> [Int32] {
+        var depth = [Int32](repeating: 0, count: tokenCount + 1)
+        for function in functions where counted(function) {
             depth[function.parameters.lowerBound] += 1
-            depth[min(function.body.upperBound, file.tokens.count)] -= 1
+            depth[min(function.body.upperBound, tokenCount)] -= 1
         }
         var running: Int32 = 0
         for index in depth.indices {
             running += depth[index]
             depth[index] = running
         }
-        functionDepth = depth
+        return depth
     }
 
     /// True when the token at `index` is inside a function (its parameters or body).

@@ -133,7 +133,7 @@ final class ProcessLifecycleTests {
         }
     }
 
-    @Test func aServerAnsweringErrorsIsSaidToDoSoNotToBeSlow() throws {
+    @Test func aServerAnsweringErrorsIsReportedAsErrorsNotAsSlow() throws {
         let checks: [ReadinessCheck] = [.log(pattern: ReadinessPreset.vite.pattern), .firstLoad(path: "/")]
         // The first load fails at the first 500, long before the 20 s timeout.
         let start = MonotonicClock.now()

@@ -314,7 +314,7 @@ enum CommonJSRules {
                         // Without arrows (most CommonJS), every function gives `this` its own meaning.
                         if hasArrows == nil { hasArrows = file.structure.functions.contains { $0.isArrow } }
                         if hasArrows == false { continue }
-                        if nonArrowDepth == nil { nonArrowDepth = Self.nonArrowFunctionDepth(file) }
+                        if nonArrowDepth == nil { nonArrowDepth = file.structure.functionNesting { !$0.isArrow } }
                         if nonArrowDepth![index] > 0 { continue }
                     }
                     if file.isWord(index, "with"), file.isPunct(index + 1, "("), !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?.") {
@@ -335,21 +335,6 @@ enum CommonJSRules {
                     continue
                 }
             }
-        }
-
-        /// Per token, how many non-arrow functions (parameters or body) hold it: where `this` is not the module's.
-        static func nonArrowFunctionDepth(_ file: SourceFile) -> [Int32] {
-            var depth = [Int32](repeating: 0, count: file.tokens.count + 1)
-            for function in file.structure.functions where !function.isArrow {
-                depth[function.parameters.lowerBound] += 1
-                depth[min(function.body.upperBound, file.tokens.count)] -= 1
-            }
-            var running: Int32 = 0
-            for index in depth.indices {
-                running += depth[index]
-                depth[index] = running
-            }
-            return depth
         }
 
         private func isInClassBody(_ index: Int, _ file: SourceFile) -> Bool {
