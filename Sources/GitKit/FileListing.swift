@@ -13,4 +13,23 @@ public struct FileListing: Sendable, Equatable {
         self.files = isSorted ? files : files.sorted(by: SourceFileEntry.byRawPath)
         self.warnings = warnings.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
+
+    /// A git object id standing for every listed path, its mode and its content, like a tree id for a working
+    /// tree: two listings share it only when they hold the same files with the same bytes. Nil when a file's
+    /// content id is unknown (too large to hash) or the listing met problems.
+    public var contentID: String? {
+        guard warnings.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.count * 96)
+        for file in files {
+            guard let blobID = file.blobID, !blobID.isEmpty else { return nil }
+            bytes += file.isExecutable ? Array("100755 ".utf8) : Array("100644 ".utf8)
+            bytes += blobID.utf8
+            bytes.append(0x20)
+            bytes += file.rawPath
+            bytes.append(0)  // a path holds no NUL byte: entries cannot run into each other
+        }
+        let id = ObjectID.blobID(of: bytes)
+        return id.isEmpty ? nil : id
+    }
 }

@@ -1,7 +1,7 @@
 import AuditModel
 import DependencyAudit
 
-/// One question asked of a disk package tree and a digest of its answer.
+/// One question asked of the disk (by absolute path) and a digest of its answer.
 struct DiskProbe: Hashable, Sendable {
     enum Kind: Int, Sendable {
         case entryKind, linkTarget, fileContents, directoryEntries
@@ -30,9 +30,10 @@ struct DiskProbe: Hashable, Sendable {
         return a.question.kind.rawValue < b.question.kind.rawValue
     }
 
-    /// True when `tree` still gives the recorded answer.
-    func holds(in tree: DiskPackageTree) -> Bool {
+    /// True when the disk still gives the recorded answer.
+    func holds() -> Bool {
         let path = question.path
+        let tree = Self.disk
         switch question.kind {
         case .entryKind: return Self.digest(tree.entryKind(at: path)) == digest
         case .linkTarget: return Self.digest(tree.linkTarget(at: path).map { Array($0.utf8) }) == digest
@@ -40,6 +41,9 @@ struct DiskProbe: Hashable, Sendable {
         case .directoryEntries: return Self.digest(tree.directoryEntries(at: path)) == digest
         }
     }
+
+    // Paths are absolute: the root is never used.
+    private static let disk = DiskPackageTree(root: "/")
 
     // "Nothing there" digests to 0; a present answer's hash starts from a marker byte, so an empty file or
     // folder still differs from a missing one.

@@ -2,34 +2,28 @@ import AuditModel
 import DependencyAudit
 import Foundation
 
-/// A disk package tree that remembers every question asked of it and a digest of each answer, so that a
-/// result computed from it can later be checked still true (`DiskProbe.holds(in:)`) without being recomputed.
+/// A disk package tree that notes every question asked of it and a digest of each answer in a `DiskReadLog`, so
+/// that a result computed from it can later be checked still true (`DiskProbe.holds()`) without being recomputed.
 ///
 /// A revision scan reads the revision from the object database, but its dependency audit may fall back to
-/// `node_modules` on disk; these probes are what makes a cached report of such a scan safe to reuse.
+/// `node_modules` on disk; a working-tree scan's audit reads the disk throughout. These probes are what makes
+/// a cached report of either safe to reuse. Questions are noted by absolute path: one log serves several roots.
 final class RecordingPackageTree: PackageTree, @unchecked Sendable {
     let base: DiskPackageTree
-    // Guarded by `lock`: the dependency audit may ask from several threads.
-    private var answers: [DiskProbe.Question: UInt64] = [:]
-    private var changedWhileAsked = false
-    private let lock = NSLock()
+    let log: DiskReadLog
 
-    init(_ base: DiskPackageTree) { self.base = base }
-
-    /// Every question asked so far with its answer's digest, in a stable order; nil when one question got two
-    /// answers (the folder changed during the scan: what was computed from it is not worth keeping).
-    var probes: [DiskProbe]? {
-        let recorded: [DiskProbe.Question: UInt64]? = lock.withLock { changedWhileAsked ? nil : answers }
-        guard let recorded else { return nil }
-        let probes = recorded.map { DiskProbe(question: $0.key, digest: $0.value) }
-        return probes.sorted(by: DiskProbe.precedes)
+    init(_ base: DiskPackageTree, log: DiskReadLog = DiskReadLog()) {
+        self.base = base
+        self.log = log
     }
 
+    /// Every question asked so far (of any tree sharing the log); nil when the disk changed while it was asked.
+    var probes: [DiskProbe]? { log.probes }
+
     private func record(_ kind: DiskProbe.Kind, _ path: String, _ digest: UInt64) {
-        lock.withLock {
-            let previous = answers.updateValue(digest, forKey: DiskProbe.Question(kind: kind, path: path))
-            if let previous, previous != digest { changedWhileAsked = true }
-        }
+        // As `DiskPackageTree` resolves it: an absolute path stands as it is.
+        let absolute = path.hasPrefix("/") ? path : path.isEmpty ? base.root : base.root == "/" ? "/" + path : base.root + "/" + path
+        log.record(kind, absolute, digest)
     }
 
     func entryKind(at path: String) -> PackageTreeEntryKind? {

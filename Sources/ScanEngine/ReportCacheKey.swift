@@ -2,29 +2,41 @@ import DependencyAudit
 import Foundation
 import GitKit
 
-/// Where a revision scan's whole report is cached, and what must still hold on disk for it to be reused.
+/// Where a scan's whole report is cached, and what must still hold on disk for it to be reused.
 ///
-/// The scanned folder's tree id stands for every path and blob under it; the request adds the settings that
-/// change a report (configuration, skip policy, Vite target, shard). The one input outside the object database
-/// is `node_modules` in the working directory, which the dependency audit falls back to when the revision has
-/// none: what it read there is recorded with the report and checked before reuse. Working-tree scans are not
-/// cached whole (their files have no tree id); their per-file results are.
+/// A revision's scanned folder has a tree id standing for every path and blob under it; a git working tree's
+/// listing has a content id that does the same (`FileListing.contentID`). The request adds the settings that
+/// change a report (configuration, skip policy, Vite target, shard). What the dependency audit read on disk
+/// (`node_modules`, and for a working tree its manifests and the folders above it) is recorded with the report
+/// as probes and checked before reuse. Scans outside git are not cached whole: their files have no ids.
 struct ReportCacheKey {
-    /// The scanned folder's tree at the revision.
-    let treeID: String
-    /// The settings and the scanned folder's place, folded with `treeID` into the entry's key.
+    /// What the scanned files are: the tree id at the revision, or the working tree listing's content id.
+    let contentID: String
+    /// The settings and the scanned folder's place, folded with `contentID` into the entry's key.
     let variant: String
-    /// The folder the dependency audit may read `node_modules` from; nil for a bare repository.
-    let diskTree: DiskPackageTree?
+    /// The folder a revision scan's dependency audit may read `node_modules` from; nil for a bare repository and
+    /// for a working tree (whose audit reads the disk throughout, through its own recording trees).
+    let nodeModulesFallback: DiskPackageTree?
 
-    init?(input: ScanInput, request: ScanRequest) {
+    /// The key of a revision scan: known before anything is listed.
+    init?(revisionOf input: ScanInput, request: ScanRequest) {
         guard !input.isWorkingTree, let revision = input.source as? RevisionSource else { return nil }
-        treeID = revision.rootTreeID
-        diskTree = Self.nodeModulesFallback(for: input)
-        variant = [
-            "report", input.rootInRepository, diskTree?.root ?? "", String(request.viteMajor),
-            request.shard.map { "\($0.index)/\($0.count)" } ?? "",
-        ].joined(separator: "\u{0}")
+        contentID = revision.rootTreeID
+        nodeModulesFallback = Self.nodeModulesFallback(for: input)
+        variant = Self.variant("report", input: input, diskRoot: nodeModulesFallback?.root ?? "", request: request)
+    }
+
+    /// The key of a git working tree's scan, from its listing; nil when a file's content id is unknown.
+    init?(workingTreeOf input: ScanInput, listing: FileListing, request: ScanRequest) {
+        guard input.isWorkingTree, input.repository != nil, let id = listing.contentID else { return nil }
+        contentID = id
+        nodeModulesFallback = nil
+        variant = Self.variant("working tree report", input: input, diskRoot: Scanner.diskRoot(of: input, path: request.path), request: request)
+    }
+
+    private static func variant(_ kind: String, input: ScanInput, diskRoot: String, request: ScanRequest) -> String {
+        [kind, input.rootInRepository, diskRoot, String(request.viteMajor), request.shard.map { "\($0.index)/\($0.count)" } ?? ""]
+            .joined(separator: "\u{0}")
     }
 
     /// The working directory's copy of the scanned folder, where a revision scan looks for `node_modules`.

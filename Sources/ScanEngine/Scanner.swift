@@ -22,18 +22,22 @@ public struct Scanner: Sendable {
             ResultCache(directory: $0, salt: request.settingsDigest)
         }
         // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
-        let reportKey = cache != nil ? ReportCacheKey(input: input, request: request) : nil
-        if let cache, let reportKey, let cached = cache.loadStandalone(binary: CachedReport.self, blobID: reportKey.treeID, variant: reportKey.variant),
-            cached.probes.allSatisfy({ probe in reportKey.diskTree.map(probe.holds(in:)) ?? false })
-        {
+        var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, request: request) : nil
+        if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
-            var report = cached.report
-            report.source = Self.source(of: input, request: request)
             return report
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listing = try input.source.listFiles()
         timer.lap("listing")
+        // A git working tree's listing does the same, once it is made.
+        if let cache, reportKey == nil, let key = ReportCacheKey(workingTreeOf: input, listing: listing, request: request) {
+            if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
+                timer.lap("cached report")
+                return report
+            }
+            reportKey = key
+        }
         var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message) }
         var skipped: [SkipPolicy.Reason: Int] = [:]
 
@@ -110,11 +114,12 @@ public struct Scanner: Sendable {
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
-        let diskRecorder = reportKey?.diskTree.map { RecordingPackageTree($0) }
+        // What the dependency audit reads on disk, noted when the report is to be cached.
+        let diskLog = reportKey != nil ? DiskReadLog() : nil
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
-            configuration: configuration.facts, nodeModulesFallback: diskRecorder, source: projectSource,
-            revisionIndex: revisionTreeWork?.value)
+            configuration: configuration.facts, diskLog: diskLog, nodeModulesFallback: reportKey?.nodeModulesFallback,
+            source: projectSource, revisionIndex: revisionTreeWork?.value)
         warnings += dependencyResult.warnings
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
@@ -208,12 +213,21 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
-        // No recorder (a bare repository): nothing read on disk; a recorder without probes: the disk changed meanwhile.
-        let probes: [DiskProbe]? = diskRecorder == nil ? [] : diskRecorder?.probes
-        if let cache, let reportKey, let probes, !readProblems, !projectSource.hasFailed {
-            cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.treeID, variant: reportKey.variant)
+        // No probes: the disk changed while the audit read it.
+        if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed {
+            cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)
         }
         cache?.flush()
+        return report
+    }
+
+    /// The report cached under `key`, naming this scan's source, when what it read on disk still holds.
+    static func cachedReport(in cache: ResultCache, key: ReportCacheKey, input: ScanInput, request: ScanRequest) -> ScanReport? {
+        guard let cached = cache.loadStandalone(binary: CachedReport.self, blobID: key.contentID, variant: key.variant),
+            cached.probes.allSatisfy({ $0.holds() })
+        else { return nil }
+        var report = cached.report
+        report.source = source(of: input, request: request)
         return report
     }
 
@@ -446,8 +460,13 @@ public struct Scanner: Sendable {
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
-        nodeModulesFallback: RecordingPackageTree?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
+        diskLog: DiskReadLog?, nodeModulesFallback: DiskPackageTree?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
     ) -> DependencyAuditResult {
+        // Every disk read goes through a recording tree when a log is kept: the probes of a cached report.
+        func disk(_ root: String) -> any PackageTree {
+            let tree = DiskPackageTree(root: root)
+            return diskLog.map { RecordingPackageTree(tree, log: $0) } ?? tree
+        }
         let tree: any PackageTree
         // The scanned folder's path in `tree` and the lockfile's folder there; both "" unless it is a monorepo package.
         var packagePath = ""
@@ -458,16 +477,16 @@ public struct Scanner: Sendable {
             let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
             let inCeiling = input.repository == nil ? String(scanned.drop { $0 == "/" }) : input.rootInRepository
             if scanned != ceiling, !inCeiling.isEmpty,
-                let workspace = EnclosingWorkspace.find(above: inCeiling, in: DiskPackageTree(root: ceiling), workspacesOnly: input.repository == nil)
+                let workspace = EnclosingWorkspace.find(above: inCeiling, in: disk(ceiling), workspacesOnly: input.repository == nil)
             {
-                tree = DiskPackageTree(root: workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path)
+                tree = disk(workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path)
                 packagePath = workspace.package
             } else {
-                tree = DiskPackageTree(root: scanned)
+                tree = disk(scanned)
             }
         } else {
-            let disk: (any PackageTree)? = nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)
-            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: disk)
+            let fallback = (nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)).map { disk($0.root) }
+            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: fallback)
         }
         var sites: [String: [ImportSite]] = [:]
         for file in files {

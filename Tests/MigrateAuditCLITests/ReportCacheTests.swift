@@ -3,7 +3,8 @@ import GitTestSupport
 import Testing
 
 /// A revision scan's whole report is cached by the scanned folder's tree: reused under any ref or commit with
-/// that tree, and never when something it depends on outside the object database has changed.
+/// that tree, and never when something it depends on outside the object database has changed. A git working
+/// tree's report is cached by its listing's content id, under the same rule.
 @Suite struct ReportCacheTests {
     /// A monorepo: the scanned package `web`, and a `server` folder whose changes leave web's tree as it is.
     private func monorepo() throws -> RepoBuilder {
@@ -169,5 +170,66 @@ import Testing
         try repo.write("src/unrelated.js", "export default 3;\n")
         try repo.commitAll("an unrelated file")
         #expect(try report(of: repo.root, ["--cache-dir", cache.path]) == (try report(of: repo.root, ["--no-cache"])))
+    }
+
+    @Test func aWorkingTreeReportIsReusedUntilAFileChanges() throws {
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let first = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(!first.stderr.contains("timing: cached report"))
+        let warm = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(warm.stderr.contains("timing: cached report"))
+        #expect(warm.report == first.report)
+        #expect(warm.report == (try scan(repo, ["--no-cache"]).report))
+
+        // An uncommitted edit, then a new untracked file: each is a different working tree.
+        try repo.write("web/src/b.js", "module.exports = require('./index') + process.env.OTHER;\n")
+        let edited = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(!edited.stderr.contains("timing: cached report"))
+        #expect(edited.report == (try scan(repo, ["--no-cache"]).report))
+        #expect(edited.report.contains("OTHER"))
+        try repo.write("web/src/c.js", "export const c = process.env.THIRD;\n")
+        let added = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(!added.stderr.contains("timing: cached report"))
+        #expect(added.report.contains("THIRD"))
+        #expect(added.report == (try scan(repo, ["--no-cache"]).report))
+
+        // Committing changes the commit the report names, not its findings: reused, naming the new commit.
+        let commit = try repo.commitAll("edits")
+        let committed = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(committed.stderr.contains("timing: cached report"))
+        #expect(committed.report.contains(commit))
+        #expect(committed.report == (try scan(repo, ["--no-cache"]).report))
+    }
+
+    @Test func aWorkingTreeReportSeesIgnoredPackagesAndTheWorkspaceAboveIt() throws {
+        // Neither node_modules (ignored) nor the root manifest and lockfile (outside the scanned folder) is listed.
+        let repo = try monorepo()
+        try repo.write(".gitignore", "node_modules/\n")
+        try repo.commitAll("ignore packages")
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let before = try scan(repo, ["--cache-dir", cache.path]).report
+        #expect(try scan(repo, ["--cache-dir", cache.path], timings: true).stderr.contains("timing: cached report"))
+
+        // The folder above becomes a workspace with the package hoisted: the audit now reads there.
+        try repo.write("node_modules/legacy-widget/package.json", #"{ "name": "legacy-widget", "version": "1.2.0", "main": "index.js" }"#)
+        try repo.write("node_modules/legacy-widget/index.js", "module.exports = function widget(url) { return url; };\n")
+        try repo.write("package.json", #"{ "name": "root", "private": true, "workspaces": ["web"] }"#)
+        let hoisted = try scan(repo, ["--no-cache"]).report
+        #expect(hoisted != before, "the hoisted package changes the dependency audit")
+        let warm = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(!warm.stderr.contains("timing: cached report"), "a workspace declared above the scanned folder")
+        #expect(warm.report == hoisted)
+        #expect(try scan(repo, ["--cache-dir", cache.path], timings: true).stderr.contains("timing: cached report"))
+
+        // An edit inside the ignored package is seen too.
+        try repo.write("node_modules/legacy-widget/index.js", "export default function widget(url) { return url; }\n")
+        let edited = try scan(repo, ["--no-cache"]).report
+        #expect(edited != hoisted)
+        let afterEdit = try scan(repo, ["--cache-dir", cache.path], timings: true)
+        #expect(!afterEdit.stderr.contains("timing: cached report"))
+        #expect(afterEdit.report == edited)
     }
 }
