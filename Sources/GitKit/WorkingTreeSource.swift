@@ -60,6 +60,26 @@ public struct WorkingTreeSource: FileSource {
         }
     }
 
+    /// True when a listed file was written, replaced or removed at or after `instant` (taken before listing):
+    /// what was read of it may not be the content its listed id names, so results must not be kept under that
+    /// id. Conservative: a file touched in the same clock tick as `instant` counts as changed.
+    public func anyFileChanged(since instant: FileClock, among files: [SourceFileEntry]) -> Bool {
+        files.contains { entry in
+            var info = stat()
+            let path = workdir.hasSuffix("/") ? workdir : workdir + "/"
+            let full = Array(path.utf8) + root.prefix + entry.rawPath + [0]
+            let status = full.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) }
+            }
+            guard status == 0 else { return true }
+            #if os(Linux)
+            return FileClock(info.st_mtim) >= instant || FileClock(info.st_ctim) >= instant
+            #else
+            return FileClock(info.st_mtimespec) >= instant || FileClock(info.st_ctimespec) >= instant
+            #endif
+        }
+    }
+
     private struct StatusItem {
         let path: [UInt8]
         let size: Int

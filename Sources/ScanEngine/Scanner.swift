@@ -28,6 +28,7 @@ public struct Scanner: Sendable {
             return report
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
+        let listingStart = FileClock.now()
         let listing = try input.source.listFiles()
         timer.lap("listing")
         // A git working tree's listing does the same, once it is made.
@@ -156,6 +157,12 @@ public struct Scanner: Sendable {
             otherIndices.map { checkInputs[$0] }, keptBytes: otherIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: interests,
             input: input, request: request, cache: cache, progress: progress)
         keptBytes = []  // phase B is done with them: not held while the report is gathered and rendered
+        // A working-tree file edited during the scan was maybe read with other content than its listed id names:
+        // then nothing is kept under those ids. Asked on another core while the findings are gathered.
+        let workingTreeEdits: BackgroundWork<Bool>? = cache != nil ? (input.source as? WorkingTreeSource).map { source in
+            let listed = listing.files
+            return BackgroundWork { source.anyFileChanged(since: listingStart, among: listed) }
+        } : nil
         var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
         for (index, outcome) in zip(primaryIndices, consume primaryOutcomes) { checked[index] = outcome }
         for (index, outcome) in zip(otherIndices, consume otherOutcomes) { checked[index] = outcome }
@@ -213,6 +220,9 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
+        // Edited during the scan: neither the report nor the per-file results are kept (a cache not flushed keeps
+        // nothing of this scan).
+        guard workingTreeEdits?.value != true else { return report }
         // No probes: the disk changed while the audit read it.
         if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)

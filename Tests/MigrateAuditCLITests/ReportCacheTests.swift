@@ -1,5 +1,7 @@
 import Foundation
+import GitKit
 import GitTestSupport
+import ScanEngine
 import Testing
 
 /// A revision scan's whole report is cached by the scanned folder's tree: reused under any ref or commit with
@@ -231,5 +233,38 @@ import Testing
         let afterEdit = try scan(repo, ["--cache-dir", cache.path], timings: true)
         #expect(!afterEdit.stderr.contains("timing: cached report"))
         #expect(afterEdit.report == edited)
+    }
+
+    @Test func aFileEditedDuringAWorkingTreeScanKeepsNothingInTheCache() throws {
+        // The edit lands after the file was read (phase A) and before the results are stored: they were computed
+        // from bytes the listed id no longer names... or from bytes it does, which cannot be told. Nothing is kept.
+        let repo = try monorepo()
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func keptEntries() -> [String] {
+            (FileManager.default.enumerator(atPath: cache.path)?.allObjects as? [String] ?? []).filter { name in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: cache.path + "/" + name, isDirectory: &isFolder) && !isFolder.boolValue
+            }
+        }
+        // A file stamped in the clock tick the listing starts in counts as edited: each scan starts once the tick of
+        // the last write is over (a spin on the file clock, at most one tick: a condition, not a guessed delay).
+        func waitForTheNextTick() {
+            let written = FileClock.now()
+            while FileClock.now() <= written {}
+        }
+        let request = ScanRequest(path: repo.path("web"), cacheDirectory: cache)
+        waitForTheNextTick()
+        let edited = URL(fileURLWithPath: repo.path("web/src/b.js"))
+        _ = try Scanner().scan(request, progress: { progress in
+            if progress.phase == .rules { try? Data("module.exports = 'edited mid-scan';\n".utf8).write(to: edited) }
+        })
+        #expect(keptEntries().isEmpty, "\(keptEntries())")
+
+        // The control: the same scan with nothing edited keeps its report and per-file results.
+        waitForTheNextTick()
+        _ = try Scanner().scan(request)
+        #expect(keptEntries().contains { $0.hasPrefix("reports-v1/") })
+        #expect(keptEntries().contains { $0.hasPrefix("packs-v1/") })
     }
 }
