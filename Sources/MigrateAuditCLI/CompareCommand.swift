@@ -14,7 +14,8 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
             object database) or a report written by `scan --format json` (a name ending in .json). Findings \
-            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new. \
+            are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new; \
+            files git finds renamed between the two commits (App.js → App.jsx) are matched under their new name. \
             The project's .migrate-audit.json (or --config) applies to both revisions as it does in scan: \
             rules turned off or re-rated, files excluded, effort weights. A --bench record must have timed the \
             compared revisions in the same direction (matched by commit, or by ref where a commit is unknown): \
@@ -93,7 +94,10 @@ struct CompareCommand: ParsableCommand {
             }
             return settings.finalise(report, configurationFile: configuration.reportPath)
         }
-        let comparison = ScanComparison(before: try side(before), after: try side(after))
+        let beforeReport = try side(before), afterReport = try side(after)
+        let renames = RenameDetection.renames(
+            before: beforeReport.source, after: afterReport.source, path: path, trustRepository: trustRepository)
+        let comparison = ScanComparison(before: beforeReport, after: afterReport, renames: renames)
         // Everything fixed and everything new, with not one file in common, is two projects rather than progress.
         let beforeFiles = Set(comparison.before.findings.map(\.file)), afterFiles = Set(comparison.after.findings.map(\.file))
         if !beforeFiles.isEmpty, !afterFiles.isEmpty, beforeFiles.isDisjoint(with: afterFiles) {

@@ -149,7 +149,10 @@ struct ScanCommand: ParsableCommand {
             // The before/after report beside the scan report: the 'before' scanned with the same settings.
             request.revision = compare
             let before = configuration.value.finalise(try scanner.scan(request), configurationFile: configuration.reportPath)
-            let comparison = ScanComparison(before: before, after: unfilteredReport)
+            let renames = RenameDetection.renames(
+                before: before.source, after: unfilteredReport.source, path: path, trustRepository: trustRepository,
+                afterIsCurrentWorkingTree: ref == nil)
+            let comparison = ScanComparison(before: before, after: unfilteredReport, renames: renames)
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }

@@ -64,6 +64,13 @@ public enum MigrationReportRenderer {
             text += "hazards found before are gone)"
         }
         text += ".\n\n"
+        if !comparison.renamedFiles.isEmpty {
+            let count = comparison.renamedFiles.count
+            text += "\(count) renamed \(count == 1 ? "file" : "files") with findings (git's rename detection, e.g. "
+            let example = comparison.renamedFiles.min { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }!
+            text += "\(MarkdownText.code(example.key, in: .text)) → \(MarkdownText.code(example.value, in: .text))): their findings are matched "
+            text += "under the new name, so a hazard that moved with its file is remaining, not fixed and new.\n\n"
+        }
         var table = MarkdownTable([
             ("Area", .left), ("Before", .right), ("Fixed", .right), ("Remaining", .right), ("New", .right),
             ("After", .right), ("Effort left (estimate)", .right),

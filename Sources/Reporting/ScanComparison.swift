@@ -4,7 +4,8 @@ import AuditModel
 ///
 /// Findings are matched by fingerprint (rule + file + normalised line text + occurrence), so a hazard whose
 /// line moved is *remaining*, not fixed-and-new. Reports written without fingerprints get them assigned
-/// first, the same way the scanner does.
+/// first, the same way the scanner does. Files renamed between the two sides (`renames`, from git's rename
+/// detection) are matched under their new name: `App.js` → `App.jsx` leaves its hazards remaining.
 public struct ScanComparison: Sendable, Equatable {
     /// Fixed, remaining and new findings of one group (an area, a rule, or everything).
     public struct Counts: Sendable, Equatable {
@@ -42,32 +43,40 @@ public struct ScanComparison: Sendable, Equatable {
     /// Only in the after report.
     public var new: [Finding]
     public var dependencyChanges: [DependencyChange]
+    /// The renamed files (old path → new path) that hold findings on the before side.
+    public var renamedFiles: [String: String]
 
-    public init(before: ScanReport, after: ScanReport) {
+    /// Matches `after` against `before`; `renames` maps a before path to its after path (relative to the scanned
+    /// folder, like the findings' files).
+    public init(before: ScanReport, after: ScanReport, renames: [String: String] = [:]) {
         let before = Self.fingerprinted(JSONReportRenderer.canonical(before))
         let after = Self.fingerprinted(JSONReportRenderer.canonical(after))
         self.before = before
         self.after = after
-        // Multiset matching: a fingerprint present twice before and once after is one fixed, one remaining.
-        var unmatchedBefore = Self.multiplicity(before.findings)
-        var unmatchedAfter = Self.multiplicity(after.findings)
-        var remaining: [Finding] = []
-        var new: [Finding] = []
-        for finding in after.findings {
-            if unmatchedBefore[finding.fingerprint, default: 0] > 0 {
-                unmatchedBefore[finding.fingerprint, default: 0] -= 1
-                remaining.append(finding)
-            } else {
-                new.append(finding)
+        let filesBefore = Set(before.findings.map(\.file))
+        let renamed = renames.filter { filesBefore.contains($0.key) }
+        renamedFiles = renamed
+        var (beforeMatched, afterMatched) = Self.match(before.findings.map(\.fingerprint), after.findings.map(\.fingerprint))
+        if !renamed.isEmpty {
+            // What is left unmatched in renamed files is matched again, fingerprinted as if the file had always had
+            // its new name (every finding of those files, so that occurrences count as the after side's do). A
+            // package-wide finding carries no file in its fingerprint: it matched above already.
+            let inRenamed = before.findings.indices.filter { renamed[before.findings[$0].file] != nil }
+            var moved = inRenamed.map { index in
+                var finding = before.findings[index]
+                finding.file = renamed[finding.file]!
+                return finding
             }
+            Fingerprinter.assign(&moved)
+            let unmatched = zip(inRenamed, moved).filter { !beforeMatched[$0.0] }
+            let open = after.findings.indices.filter { !afterMatched[$0] }
+            let (movedMatched, openMatched) = Self.match(unmatched.map(\.1.fingerprint), open.map { after.findings[$0].fingerprint })
+            for ((index, _), matched) in zip(unmatched, movedMatched) where matched { beforeMatched[index] = true }
+            for (index, matched) in zip(open, openMatched) where matched { afterMatched[index] = true }
         }
-        fixed = before.findings.filter { finding in
-            guard unmatchedAfter[finding.fingerprint, default: 0] > 0 else { return true }
-            unmatchedAfter[finding.fingerprint, default: 0] -= 1
-            return false
-        }
-        self.remaining = remaining
-        self.new = new
+        remaining = after.findings.indices.filter { afterMatched[$0] }.map { after.findings[$0] }
+        new = after.findings.indices.filter { !afterMatched[$0] }.map { after.findings[$0] }
+        fixed = before.findings.indices.filter { !beforeMatched[$0] }.map { before.findings[$0] }
         dependencyChanges = Self.dependencyChanges(before.dependencies, after.dependencies)
     }
 
@@ -96,10 +105,23 @@ public struct ScanComparison: Sendable, Equatable {
         return counts
     }
 
-    private static func multiplicity(_ findings: [Finding]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for finding in findings { counts[finding.fingerprint, default: 0] += 1 }
-        return counts
+    /// Multiset matching: a fingerprint present twice before and once after is one matched and one not, on each
+    /// side (the first occurrences, in order).
+    private static func match(_ before: [String], _ after: [String]) -> (before: [Bool], after: [Bool]) {
+        func multiplicity(_ fingerprints: [String]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for fingerprint in fingerprints { counts[fingerprint, default: 0] += 1 }
+            return counts
+        }
+        func claim(_ fingerprints: [String], from available: [String: Int]) -> [Bool] {
+            var available = available
+            return fingerprints.map { fingerprint in
+                guard available[fingerprint, default: 0] > 0 else { return false }
+                available[fingerprint, default: 0] -= 1
+                return true
+            }
+        }
+        return (claim(before, from: multiplicity(after)), claim(after, from: multiplicity(before)))
     }
 
     private static func fingerprinted(_ report: ScanReport) -> ScanReport {

@@ -62,3 +62,32 @@ import Testing
         #expect(source.anyFileChanged(since: now.adding(seconds: 60), among: files), "a listed file is gone")
     }
 }
+
+/// Renamed files between two commits, or between a commit and the working tree, as git's rename detection pairs them.
+@Suite struct RenamedFilesTests {
+    @Test func renamesAreFoundUnderTheScannedFolderWithEditsAndUntrackedTargets() throws {
+        let repo = try RepoBuilder()
+        let body = (1...20).map { "export const line\($0) = \($0);" }.joined(separator: "\n") + "\n"
+        try repo.write("web/src/App.js", body)
+        try repo.write("web/src/same.js", "unchanged\n")
+        try repo.write("web2/src/Other.js", body + "// other\n")
+        let before = try repo.commitAll("before")
+        try FileManager.default.removeItem(atPath: repo.path("web/src/App.js"))
+        try repo.write("web/src/App.jsx", "// edited on the way\n" + body)
+        try FileManager.default.removeItem(atPath: repo.path("web2/src/Other.js"))
+        try repo.write("web2/src/Other.tsx", body + "// other\n")
+        let after = try repo.commitAll("after")
+        let repository = try Repository.discover(from: repo.root)
+
+        #expect(try repository.renamedFiles(from: before, to: after, under: "web") == ["src/App.js": "src/App.jsx"],
+                "web2 shares the prefix 'web' but is another folder")
+        #expect(try repository.renamedFiles(from: before, to: after, under: "") == [
+            "web/src/App.js": "web/src/App.jsx", "web2/src/Other.js": "web2/src/Other.tsx",
+        ])
+
+        // In the working tree, renamed again and not added: still paired.
+        try FileManager.default.moveItem(atPath: repo.path("web/src/App.jsx"), toPath: repo.path("web/src/Main.tsx"))
+        #expect(try repository.renamedFiles(from: before, to: nil, under: "web") == ["src/App.js": "src/Main.tsx"])
+        #expect(throws: GitError.self) { try repository.renamedFiles(from: "no-such-ref", to: nil, under: "") }
+    }
+}

@@ -214,4 +214,37 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("is not a bench record"))
     }
+
+    @Test func filesRenamedForViteKeepTheirFindingsRemaining() throws {
+        // The rename Vite asks for (JSX in .jsx), with an edit on the way: git pairs the files by similarity.
+        let repo = try RepoBuilder()
+        let app = (1...12).map { "export const value\($0) = \($0);" }.joined(separator: "\n")
+        try repo.write("web/src/App.js", "const base = process.env.REACT_APP_BASE;\nconst key = process.env.REACT_APP_KEY;\n\(app)\n")
+        try repo.write("web/src/index.js", "const other = process.env.REACT_APP_OTHER;\n")
+        let before = try repo.commitAll("before")
+        try FileManager.default.removeItem(atPath: repo.path("web/src/App.js"))
+        try repo.write("web/src/App.jsx", "// renamed for Vite\nconst base = process.env.REACT_APP_BASE;\nconst key = import.meta.env.VITE_KEY;\n\(app)\n")
+        let after = try repo.commitAll("after")
+
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try ToolProcess.run(["compare", repo.path("web"), "--before", before, "--after", after, "-o", output.path, "--no-cache"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").last == "fixed 1 · remaining 2 · new 0", "\(result.stdout)")
+        let markdown = try String(contentsOf: output, encoding: .utf8)
+        #expect(markdown.contains("1 renamed file with findings"))
+        #expect(markdown.contains("`src/App.js` → `src/App.jsx`"))
+
+        // scan --compare against the working tree: the renamed file is not even added yet (untracked).
+        try repo.write("web/src/App.jsx", "// not staged\nconst base = process.env.REACT_APP_BASE;\nconst key = import.meta.env.VITE_KEY;\n\(app)\n")
+        try FileManager.default.moveItem(atPath: repo.path("web/src/App.jsx"), toPath: repo.path("web/src/Main.jsx"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scan = try ToolProcess.run(["scan", repo.path("web"), "--compare", before, "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
+        #expect(scan.exitCode == 0, "\(scan.stderr)")
+        let report = try String(contentsOf: folder.appendingPathComponent("Reports/migration-report.md"), encoding: .utf8)
+        #expect(report.contains("**1 fixed**, 2 remaining, 0 new"), "\(report)")
+        #expect(report.contains("`src/App.js` → `src/Main.jsx`"))
+    }
 }

@@ -135,4 +135,34 @@ import Testing
         #expect(devIndex < buildIndex)
         #expect(!MigrationReportRenderer.render(ScanComparison(before: before, after: after)).contains("## Timing"))
     }
+
+    @Test func aRenamedFilesFindingsAreMatchedUnderItsNewName() {
+        // App.js → App.jsx (the rename Vite asks for), one hazard fixed on the way; index.js untouched.
+        let before = report([
+            finding("env-process-env-static", "src/App.js", 3, "const a = process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/App.js", 4, "const a = process.env.REACT_APP_A;"),
+            finding("wp-module-hot", "src/App.js", 9, "if (module.hot) module.hot.accept();", .manualFix),
+            finding("env-process-env-static", "src/index.js", 1, "const b = process.env.REACT_APP_B;"),
+        ])
+        let after = report([
+            finding("env-process-env-static", "src/App.jsx", 5, "const a = process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/App.jsx", 6, "const a = process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/index.js", 1, "const b = process.env.REACT_APP_B;"),
+        ])
+        let plain = ScanComparison(before: before, after: after)
+        #expect(plain.total == .init(fixed: 3, remaining: 1, new: 2), "without renames: fixed and new")
+
+        let renamed = ScanComparison(before: before, after: after, renames: ["src/App.js": "src/App.jsx", "src/gone.js": "src/new.js"])
+        #expect(renamed.total == .init(fixed: 1, remaining: 3, new: 0))
+        #expect(renamed.fixed.map(\.file) == ["src/App.js"], "a fixed finding is listed where it was fixed")
+        #expect(renamed.fixed.map(\.ruleId) == ["wp-module-hot"])
+        #expect(renamed.remaining.map(\.file) == ["src/App.jsx", "src/App.jsx", "src/index.js"])
+        #expect(renamed.renamedFiles == ["src/App.js": "src/App.jsx"], "only renames of files with findings are kept")
+
+        // A third copy after the rename is new: occurrences count as on the after side.
+        var more = after
+        more.findings.insert(finding("env-process-env-static", "src/App.jsx", 7, "const a = process.env.REACT_APP_A;"), at: 2)
+        Fingerprinter.assign(&more.findings)
+        #expect(ScanComparison(before: before, after: more, renames: ["src/App.js": "src/App.jsx"]).total == .init(fixed: 1, remaining: 3, new: 1))
+    }
 }
