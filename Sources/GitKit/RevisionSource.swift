@@ -19,6 +19,8 @@ public struct RevisionSource: FileSource {
 
     private let root: ScanRoot
     private let rootTree: git_oid
+    /// The whole commit's tree, for lookups outside the scanned folder (a monorepo's workspace root above it).
+    private let commitTree: git_oid
 
     /// Resolves `revision` to a commit and finds `subdirectory` in its tree.
     ///
@@ -26,14 +28,14 @@ public struct RevisionSource: FileSource {
     /// `GitError.notFoundCode` when the sub-folder does not exist at that commit.
     public init(repository: Repository, revision: String, subdirectory: String = "") throws(GitError) {
         let root = ScanRoot(subdirectory)
-        let (commitID, tree) = try repository.withHandle { handle throws(GitError) in
+        let (commitID, tree, commitTree) = try repository.withHandle { handle throws(GitError) in
             let commit = try Repository.lookupCommit(revision, in: handle)
             defer { git_object_free(commit) }
             let commitID = ObjectID.hex(git_object_id(commit))
             guard let treeID = git_commit_tree_id(commit)?.pointee else {
                 throw GitError(code: -1, operation: "git_commit_tree_id", message: "commit \(commitID) has no tree")
             }
-            if root.path.isEmpty { return (commitID, treeID) }
+            if root.path.isEmpty { return (commitID, treeID, treeID) }
             var tree: OpaquePointer?
             var treeIDCopy = treeID
             try LibGit2.check(git_tree_lookup(&tree, handle, &treeIDCopy), "git_tree_lookup")
@@ -46,13 +48,53 @@ public struct RevisionSource: FileSource {
                                message: "folder '\(root.path)' does not exist at \(revision) (\(commitID.prefix(12)))",
                                hint: "scan a revision that has this folder, or scan the repository root")
             }
-            return (commitID, git_tree_entry_id(entry).pointee)
+            return (commitID, git_tree_entry_id(entry).pointee, treeID)
         }
         self.repository = repository
         self.revision = revision
         self.commitID = commitID
         self.root = root
         self.rootTree = tree
+        self.commitTree = commitTree
+    }
+
+    /// Whether `path` (relative to the repository root, not to the scanned folder) is a regular file at this
+    /// commit: the scanned folder's ancestors are looked at this way.
+    public func isFile(atRepositoryPath path: String) -> Bool {
+        lookUp(path) { entry in
+            let mode = git_tree_entry_filemode(entry)
+            return git_tree_entry_type(entry) == GIT_OBJECT_BLOB && (mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE)
+        } ?? false
+    }
+
+    /// Whether `path` (relative to the repository root) is a folder at this commit.
+    public func isFolder(atRepositoryPath path: String) -> Bool {
+        path.isEmpty || lookUp(path) { git_tree_entry_type($0) == GIT_OBJECT_TREE } ?? false
+    }
+
+    /// The bytes of the regular file at `path` (relative to the repository root) at this commit; nil when there
+    /// is none or its blob cannot be read.
+    public func contents(atRepositoryPath path: String) -> [UInt8]? {
+        guard let blob = lookUp(path, { entry -> String? in
+            let mode = git_tree_entry_filemode(entry)
+            guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB, mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE else { return nil }
+            return ObjectID.hex(git_tree_entry_id(entry).pointee)
+        }) ?? nil else { return nil }
+        return try? read(SourceFileEntry(rawPath: Array(path.utf8), size: nil, blobID: blob))
+    }
+
+    /// `body` applied to the tree entry at `path` in the commit's tree; nil when there is none.
+    private func lookUp<T>(_ path: String, _ body: (OpaquePointer) -> T) -> T? {
+        try? repository.withHandle { handle throws(GitError) -> T? in
+            var id = commitTree
+            var tree: OpaquePointer?
+            guard git_tree_lookup(&tree, handle, &id) == 0, let tree else { return nil }
+            defer { git_tree_free(tree) }
+            var entry: OpaquePointer?
+            guard git_tree_entry_bypath(&entry, tree, path) == 0, let entry else { return nil }
+            defer { git_tree_entry_free(entry) }
+            return body(entry)
+        }
     }
 
     /// Walks the tree iteratively (an explicit stack, no C callbacks) and reads each blob's size from its header.

@@ -18,12 +18,15 @@ struct ReportCacheKey {
     /// for a working tree (whose audit reads the disk throughout, through its own recording trees).
     let nodeModulesFallback: DiskPackageTree?
 
-    /// The key of a revision scan: known before anything is listed.
-    init?(revisionOf input: ScanInput, request: ScanRequest) {
+    /// The key of a revision scan: known before anything is listed. A monorepo package's report also depends on
+    /// its workspace root (lockfile, manifests): that tree is part of the key.
+    init?(revisionOf input: ScanInput, workspace: RevisionWorkspace?, request: ScanRequest) {
         guard !input.isWorkingTree, let revision = input.source as? RevisionSource else { return nil }
-        contentID = revision.rootTreeID
-        nodeModulesFallback = Self.nodeModulesFallback(for: input)
-        variant = Self.variant("report", input: input, diskRoot: nodeModulesFallback?.root ?? "", request: request)
+        contentID = workspace.map { revision.rootTreeID + "+" + $0.treeID } ?? revision.rootTreeID
+        nodeModulesFallback = Self.nodeModulesFallback(for: input, workspace: workspace)
+        variant = Self.variant(
+            "report", input: input, diskRoot: [workspace?.workspace.root ?? "", nodeModulesFallback?.root ?? ""].joined(separator: "\u{0}"),
+            request: request)
     }
 
     /// The key of a git working tree's scan, from its listing; nil when a file's content id is unknown.
@@ -39,10 +42,12 @@ struct ReportCacheKey {
             .joined(separator: "\u{0}")
     }
 
-    /// The working directory's copy of the scanned folder, where a revision scan looks for `node_modules`.
-    static func nodeModulesFallback(for input: ScanInput) -> DiskPackageTree? {
+    /// The working directory's copy of the scanned folder (or of its workspace root), where a revision scan looks
+    /// for `node_modules`.
+    static func nodeModulesFallback(for input: ScanInput, workspace: RevisionWorkspace?) -> DiskPackageTree? {
         input.repository?.workdir.map {
-            DiskPackageTree(root: URL(fileURLWithPath: $0).appendingPathComponent(input.rootInRepository).standardizedFileURL.path)
+            let folder = workspace?.workspace.root ?? input.rootInRepository
+            return DiskPackageTree(root: URL(fileURLWithPath: $0).appendingPathComponent(folder).standardizedFileURL.path)
         }
     }
 }

@@ -22,7 +22,8 @@ public struct Scanner: Sendable {
             ResultCache(directory: $0, salt: request.settingsDigest)
         }
         // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
-        var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, request: request) : nil
+        let workspace = RevisionWorkspace.find(for: input)
+        var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
             return report
@@ -73,7 +74,12 @@ public struct Scanner: Sendable {
             return (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),
                     HTMLEntryScripts.sources(in: index, limit: limit), index)
         }
-        let revisionTreeWork = input.isWorkingTree ? nil : BackgroundWork { RevisionPackageTree.Index(files: listedFiles) }
+        // A monorepo package's audit reads its workspace root's files; a listing with problems is not cached.
+        let revisionTreeWork = input.isWorkingTree ? nil : BackgroundWork { () -> (index: RevisionPackageTree.Index, complete: Bool) in
+            guard let workspace else { return (RevisionPackageTree.Index(files: listedFiles), true) }
+            guard let listed = try? workspace.source.listFiles() else { return (RevisionPackageTree.Index(files: []), false) }
+            return (RevisionPackageTree.Index(files: listed.files), listed.warnings.isEmpty)
+        }
 
         // Phase A: read, lex and summarise every source; bytes and tokens are dropped as each file is done.
         let outcomes = summariseAll(sourceEntries, input: input, request: request, cache: cache, progress: progress)
@@ -119,8 +125,13 @@ public struct Scanner: Sendable {
         let diskLog = reportKey != nil ? DiskReadLog() : nil
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
-            configuration: configuration.facts, diskLog: diskLog, nodeModulesFallback: reportKey?.nodeModulesFallback,
-            source: projectSource, revisionIndex: revisionTreeWork?.value)
+            configuration: configuration.facts, diskLog: diskLog, workspace: workspace, source: projectSource,
+            revisionIndex: revisionTreeWork?.value.index)
+        if revisionTreeWork?.value.complete == false, let workspace {
+            readProblems = true
+            warnings.append(ScanWarning(file: nil, message: "the workspace root '\(workspace.workspace.root.isEmpty ? "." : workspace.workspace.root)' "
+                + "could not be read completely at this revision (shallow or partial clone?); its lockfile and manifests may be missing from the dependency audit"))
+        }
         warnings += dependencyResult.warnings
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
@@ -224,7 +235,7 @@ public struct Scanner: Sendable {
         // nothing of this scan).
         guard workingTreeEdits?.value != true else { return report }
         // No probes: the disk changed while the audit read it.
-        if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed {
+        if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed, workspace?.source.hasFailed != true {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)
         }
         cache?.flush()
@@ -470,7 +481,7 @@ public struct Scanner: Sendable {
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
-        diskLog: DiskReadLog?, nodeModulesFallback: DiskPackageTree?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
+        diskLog: DiskReadLog?, workspace: RevisionWorkspace?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
     ) -> DependencyAuditResult {
         // Every disk read goes through a recording tree when a log is kept: the probes of a cached report.
         func disk(_ root: String) -> any PackageTree {
@@ -495,8 +506,11 @@ public struct Scanner: Sendable {
                 tree = disk(scanned)
             }
         } else {
-            let fallback = (nodeModulesFallback ?? ReportCacheKey.nodeModulesFallback(for: input)).map { disk($0.root) }
-            tree = RevisionPackageTree(index: revisionIndex ?? .init(files: listing), source: source, nodeModulesFallback: fallback)
+            // A monorepo package: the workspace root's files at the revision, the package inside them.
+            let fallback = ReportCacheKey.nodeModulesFallback(for: input, workspace: workspace).map { disk($0.root) }
+            tree = RevisionPackageTree(
+                index: revisionIndex ?? .init(files: listing), source: workspace?.source ?? source, nodeModulesFallback: fallback)
+            packagePath = workspace?.workspace.package ?? ""
         }
         var sites: [String: [ImportSite]] = [:]
         for file in files {

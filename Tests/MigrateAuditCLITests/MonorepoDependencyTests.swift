@@ -59,6 +59,40 @@ import Testing
         expectAudited(try scan(["."], in: repo.path("packages/web")), "from inside the folder")
     }
 
+    @Test func aPackageScannedAtARevisionFindsItsWorkspaceInTheRevision() throws {
+        // The workspace root's manifest and lockfile come from the commit, the hoisted packages from the disk.
+        let repo = try workspaces()
+        expectAudited(try scan([repo.path("packages/web"), "--ref", "HEAD"]), "at a revision")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func cached() throws -> String {
+            let result = try ToolProcess.run(["scan", repo.path("packages/web"), "--ref", "HEAD", "--format", "json", "--cache-dir", cache.path])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        expectAudited(try cached(), "filling the cache")
+        expectAudited(try cached(), "from the cache")
+
+        // The root lockfile changes in a later commit (web's own tree does not): a cached report must not hide it.
+        try repo.write("yarn.lock", """
+            # yarn lockfile v1
+
+
+            fnpkg@^1.0.0:
+              version "1.0.4"
+
+            oldpeer@^2.0.0:
+              version "2.1.0"
+
+            """)
+        try repo.commitAll("lock a newer fnpkg")
+        let uncached = try scan([repo.path("packages/web"), "--ref", "HEAD"])
+        #expect(uncached.contains("1.0.4"), "the installed 1.0.3 drifts from the lockfile's 1.0.4")
+        #expect(try cached() == uncached)
+        // The revision before still holds the old lockfile: the scan of a revision reads the revision's.
+        #expect(!(try scan([repo.path("packages/web"), "--ref", "HEAD~1"])).contains("1.0.4"))
+    }
+
     @Test func aPackageWithItsOwnLockfileIsItsOwnProject() throws {
         let repo = try workspaces()
         try repo.write("packages/web/package-lock.json", #"{ "name": "web", "lockfileVersion": 3, "packages": {} }"#)
