@@ -36,16 +36,21 @@ public struct WorkingTreeSource: FileSource {
         for item in listed {
             guard let relative = root.relative(item.path) else { continue }
             var blobID = item.blobID
+            var size = item.size
             if blobID == nil, item.size <= maximumHashedSize {
                 do {
-                    blobID = ObjectID.blobID(of: try NoFollowFileSystem.readFile(root: workdir, relativePath: item.path))
+                    let bytes = try NoFollowFileSystem.readFile(root: workdir, relativePath: item.path)
+                    blobID = ObjectID.blobID(of: bytes)
+                    size = bytes.count  // the index's size, for a file git does not look at, may be stale
                 } catch {
+                    // A sparse checkout's skip-worktree files are in the index, not on disk: not in the working tree.
+                    if item.isSkipWorktree, error.errorNumber == ENOENT { continue }
                     warnings.append(SourceWarning(path: String(decoding: relative, as: UTF8.self),
                                                   message: "cannot be read (\(error.text)); skipped"))
                     continue
                 }
             }
-            files.append(SourceFileEntry(rawPath: relative, size: item.size, blobID: blobID, isExecutable: item.isExecutable))
+            files.append(SourceFileEntry(rawPath: relative, size: size, blobID: blobID, isExecutable: item.isExecutable))
         }
         return FileListing(files: files, warnings: warnings)
     }
@@ -85,6 +90,28 @@ public struct WorkingTreeSource: FileSource {
         let size: Int
         let blobID: String?
         let isExecutable: Bool
+        /// Marked skip-worktree in the index: maybe absent from disk (a sparse checkout).
+        var isSkipWorktree = false
+    }
+
+    /// Index entries whose stat data git is told not to check (`update-index --assume-unchanged` or
+    /// `--skip-worktree`, and sparse checkouts): status calls them unmodified whatever the disk holds, so their
+    /// index id may not be their content's. Path → whether the entry is skip-worktree.
+    private static func unverifiedIndexEntries(_ handle: OpaquePointer) throws(GitError) -> [[UInt8]: Bool] {
+        var index: OpaquePointer?
+        try LibGit2.check(git_repository_index(&index, handle), "git_repository_index")
+        guard let index else { return [:] }
+        defer { git_index_free(index) }
+        var paths: [[UInt8]: Bool] = [:]
+        for position in 0..<git_index_entrycount(index) {
+            guard let entry = git_index_get_byindex(index, position), let cPath = entry.pointee.path else { continue }
+            let assumed = entry.pointee.flags & UInt16(GIT_INDEX_ENTRY_VALID.rawValue) != 0
+            let skipped = entry.pointee.flags_extended & UInt16(GIT_INDEX_ENTRY_SKIP_WORKTREE.rawValue) != 0
+            guard assumed || skipped else { continue }
+            let path = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self), count: strlen(cPath)))
+            paths[path] = skipped
+        }
+        return paths
     }
 
     /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder.
@@ -95,6 +122,7 @@ public struct WorkingTreeSource: FileSource {
                 handle, show: GIT_STATUS_SHOW_WORKDIR_ONLY, flags: GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue, under: root.path)
             else { return [] }
             defer { git_status_list_free(list) }
+            let unverified = try Self.unverifiedIndexEntries(handle)
             var items: [StatusItem] = []
             let count = git_status_list_entrycount(list)
             items.reserveCapacity(count)
@@ -114,9 +142,12 @@ public struct WorkingTreeSource: FileSource {
                 // computed from the file itself counts.
                 var id = delta.pointee.status == GIT_DELTA_UNMODIFIED ? delta.pointee.old_file.id : file.id
                 let flags = delta.pointee.status == GIT_DELTA_UNMODIFIED ? delta.pointee.old_file.flags : file.flags
-                let blobID = flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0 && git_oid_is_zero(&id) == 0 ? ObjectID.hex(id) : nil
+                var blobID = flags & GIT_DIFF_FLAG_VALID_ID.rawValue != 0 && git_oid_is_zero(&id) == 0 ? ObjectID.hex(id) : nil
+                // Git was told not to look at this file: its content is hashed from the disk instead.
+                let skipWorktree = unverified[path]
+                if skipWorktree != nil { blobID = nil }
                 items.append(StatusItem(path: path, size: Int(file.size), blobID: blobID,
-                                        isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue))
+                                        isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue, isSkipWorktree: skipWorktree == true))
             }
             return items
         }

@@ -91,3 +91,31 @@ import Testing
         #expect(throws: GitError.self) { try repository.renamedFiles(from: "no-such-ref", to: nil, under: "") }
     }
 }
+
+/// Files git is told not to look at (`--assume-unchanged`, `--skip-worktree`): their ids come from their content.
+@Suite struct UnverifiedIndexEntryTests {
+    @Test func filesGitIsToldNotToLookAtAreHashedFromTheDisk() throws {
+        let repo = try RepoBuilder()
+        try repo.write("assumed.js", "module.exports = { x: 1 };\n")
+        try repo.write("skipped.js", "module.exports = { y: 2 };\n")
+        try repo.write("sparse.js", "module.exports = { z: 3 };\n")
+        try repo.commitAll("first")
+        try repo.markInIndex("assumed.js", assumeUnchanged: true)
+        try repo.markInIndex("skipped.js", skipWorktree: true)
+        try repo.markInIndex("sparse.js", skipWorktree: true)
+        try repo.write("assumed.js", "if (module.hot) module.hot.accept();\n")
+        try repo.write("skipped.js", "export default 2; // edited, and longer than before\n")
+        try FileManager.default.removeItem(atPath: repo.path("sparse.js"))  // as a sparse checkout leaves it
+
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        let listing = try source.listFiles()
+        #expect(listing.warnings.isEmpty, "a skip-worktree file absent from disk is not in the working tree: \(listing.warnings)")
+        let entries = Dictionary(uniqueKeysWithValues: listing.files.map { ($0.path, $0) })
+        #expect(entries.keys.sorted() == ["assumed.js", "skipped.js"])
+        for (path, text) in [("assumed.js", "if (module.hot) module.hot.accept();\n"), ("skipped.js", "export default 2; // edited, and longer than before\n")] {
+            #expect(entries[path]?.blobID == (try RepoBuilder.blobID(of: Array(text.utf8))), "\(path): the content's id, not the index's")
+            #expect(entries[path]?.size == text.utf8.count)
+            #expect(try source.read(try #require(entries[path])) == Array(text.utf8))
+        }
+    }
+}

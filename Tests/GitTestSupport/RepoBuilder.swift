@@ -124,6 +124,22 @@ public final class RepoBuilder {
         try RepoBuilderError.check(git_index_write(index), "git_index_write")
     }
 
+    /// Marks the index entry of `relative` as `git update-index --assume-unchanged` or `--skip-worktree` do:
+    /// git then calls the file unmodified whatever the disk holds.
+    public func markInIndex(_ relative: String, assumeUnchanged: Bool = false, skipWorktree: Bool = false) throws {
+        let index = try repositoryIndex()
+        defer { git_index_free(index) }
+        guard let found = git_index_get_bypath(index, relative, 0) else { throw RepoBuilderError("\(relative) is not in the index") }
+        var entry = found.pointee
+        if assumeUnchanged { entry.flags |= UInt16(GIT_INDEX_ENTRY_VALID.rawValue) }
+        if skipWorktree {
+            entry.flags |= UInt16(GIT_INDEX_ENTRY_EXTENDED.rawValue)
+            entry.flags_extended |= UInt16(GIT_INDEX_ENTRY_SKIP_WORKTREE.rawValue)
+        }
+        try RepoBuilderError.check(git_index_add(index, &entry), "git_index_add")
+        try RepoBuilderError.check(git_index_write(index), "git_index_write")
+    }
+
     /// Stages a submodule entry (gitlink) at `relative` pointing at `commit`, and creates its empty folder.
     public func stageGitlink(_ relative: String, commit: String) throws {
         try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
