@@ -168,12 +168,6 @@ public struct Scanner: Sendable {
             otherIndices.map { checkInputs[$0] }, keptBytes: otherIndices.map { keptBytes[$0] }, project: project, projectKey: projectKey, interests: interests,
             input: input, request: request, cache: cache, progress: progress)
         keptBytes = []  // phase B is done with them: not held while the report is gathered and rendered
-        // A working-tree file edited during the scan was maybe read with other content than its listed id names:
-        // then nothing is kept under those ids. Asked on another core while the findings are gathered.
-        let workingTreeEdits: BackgroundWork<Bool>? = cache != nil ? (input.source as? WorkingTreeSource).map { source in
-            let listed = listing.files
-            return BackgroundWork { source.anyFileChanged(since: listingStart, among: listed) }
-        } : nil
         var checked = [CheckOutcome](repeating: .findings([]), count: files.count)
         for (index, outcome) in zip(primaryIndices, consume primaryOutcomes) { checked[index] = outcome }
         for (index, outcome) in zip(otherIndices, consume otherOutcomes) { checked[index] = outcome }
@@ -209,6 +203,13 @@ public struct Scanner: Sendable {
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
         }
+        // A working-tree file edited during the scan was maybe read with other content than its listed id names:
+        // then nothing is kept under those ids. Asked once the last file is read, on another core while the
+        // findings are put in order.
+        let workingTreeEdits: BackgroundWork<Bool>? = cache != nil ? (input.source as? WorkingTreeSource).map { source in
+            let listed = listing.files
+            return BackgroundWork { source.anyFileChanged(since: listingStart, among: listed) }
+        } : nil
         findings = Self.removingDuplicates(findings, sortedPrefix: sortedSourceFindings)
 
         if let shard = request.shard {
