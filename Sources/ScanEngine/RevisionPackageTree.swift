@@ -46,11 +46,23 @@ struct RevisionPackageTree: PackageTree {
         self.fallback = nodeModulesFallback
     }
 
-    /// True when the revision itself has a `node_modules` folder at the root.
-    var hasNodeModules: Bool { directories["node_modules"] != nil }
-
+    /// Paths in a `node_modules` folder the revision does not have are read from the disk (installed, not
+    /// committed): the root's, and a monorepo package's own (`packages/web/node_modules`, pnpm's links).
     private func usesFallback(_ path: String) -> Bool {
-        fallback != nil && !hasNodeModules && (path == "node_modules" || path.hasPrefix("node_modules/"))
+        guard fallback != nil, let folder = Self.nodeModulesFolder(containing: path) else { return false }
+        return directories[folder] == nil
+    }
+
+    /// The first `node_modules` folder on `path` (the path itself when it is one), or nil.
+    static func nodeModulesFolder(containing path: String) -> String? {
+        var componentStart = path.startIndex
+        while componentStart < path.endIndex {
+            let end = path[componentStart...].firstIndex(of: "/") ?? path.endIndex
+            if path[componentStart..<end] == "node_modules" { return String(path[..<end]) }
+            guard end < path.endIndex else { return nil }
+            componentStart = path.index(after: end)
+        }
+        return nil
     }
 
     func entryKind(at path: String) -> PackageTreeEntryKind? {
@@ -72,7 +84,8 @@ struct RevisionPackageTree: PackageTree {
     func directoryEntries(at path: String) -> [String]? {
         if usesFallback(path) { return fallback?.directoryEntries(at: path) }
         var names = directories[path]
-        if path.isEmpty, fallback != nil, !hasNodeModules, fallback?.entryKind(at: "node_modules") == .directory {
+        let nodeModules = PathUtilities.join(path, "node_modules")
+        if names != nil, fallback != nil, directories[nodeModules] == nil, fallback?.entryKind(at: nodeModules) == .directory {
             names = ((names ?? []) + ["node_modules"]).sorted()
         }
         return names

@@ -93,6 +93,28 @@ import Testing
         #expect(!(try scan([repo.path("packages/web"), "--ref", "HEAD~1"])).contains("1.0.4"))
     }
 
+    @Test func aPackagesOwnNodeModulesOnDiskIsReadAtARevisionToo() throws {
+        // Not everything is hoisted: a version conflict installs under the package, and pnpm links every
+        // dependency there into the root's store.
+        let repo = try workspaces()
+        try repo.write("packages/web/package.json", #"{ "name": "web", "dependencies": { "fnpkg": "^1.0.0", "oldpeer": "^2.0.0", "localdep": "^3.0.0", "linked": "^1.0.0" } }"#)
+        try repo.write("packages/web/src/index.js", "import * as fn from 'fnpkg';\nimport Old from 'oldpeer';\nimport local from 'localdep';\nimport linked from 'linked';\nfn.default(Old, local, linked);\n")
+        try repo.write(".gitignore", "node_modules/\n")
+        try repo.commitAll("more dependencies")
+        try repo.write("packages/web/node_modules/localdep/package.json", #"{ "name": "localdep", "version": "3.0.7", "main": "index.js" }"#)
+        try repo.write("packages/web/node_modules/localdep/index.js", "module.exports = function local() {};\n")
+        try repo.write("node_modules/.pnpm/linked@1.2.0/node_modules/linked/package.json", #"{ "name": "linked", "version": "1.2.0", "main": "index.js" }"#)
+        try repo.write("node_modules/.pnpm/linked@1.2.0/node_modules/linked/index.js", "module.exports = function linked() {};\n")
+        try repo.symlink("packages/web/node_modules/linked", to: "../../../node_modules/.pnpm/linked@1.2.0/node_modules/linked")
+        let workingTree = try scan([repo.path("packages/web")])
+        let revision = try scan([repo.path("packages/web"), "--ref", "HEAD"])
+        for (report, side) in [(workingTree, "working tree"), (revision, "revision")] {
+            #expect(report.contains("\"3.0.7\""), "the package's own copy: \(side)")
+            #expect(report.contains("\"1.2.0\""), "the pnpm link into the root's store: \(side)")
+            #expect(!report.contains("not installed"), "\(side)")
+        }
+    }
+
     @Test func aPackageWithItsOwnLockfileIsItsOwnProject() throws {
         let repo = try workspaces()
         try repo.write("packages/web/package-lock.json", #"{ "name": "web", "lockfileVersion": 3, "packages": {} }"#)
