@@ -95,11 +95,14 @@ struct CompareCommand: ParsableCommand {
             return settings.finalise(report, configurationFile: configuration.reportPath)
         }
         let beforeReport = try side(before), afterReport = try side(after)
-        let renames = RenameDetection.renames(
+        let renames = RenameDetection.detect(
             before: beforeReport.source, after: afterReport.source, path: path, trustRepository: trustRepository)
-        let comparison = ScanComparison(before: beforeReport, after: afterReport, renames: renames)
-        // Everything fixed and everything new, with not one file in common, is two projects rather than progress.
-        let beforeFiles = Set(comparison.before.findings.map(\.file)), afterFiles = Set(comparison.after.findings.map(\.file))
+        let comparison = ScanComparison(before: beforeReport, after: afterReport, renames: renames.renames)
+        if let warning = RenameDetection.warning(renames, for: comparison) { printError(warning) }
+        // Everything fixed and everything new, with not one file in common (renamed files paired), is two projects
+        // rather than progress.
+        let beforeFiles = Set(comparison.before.findings.map { comparison.renamedFiles[$0.file] ?? $0.file })
+        let afterFiles = Set(comparison.after.findings.map(\.file))
         if !beforeFiles.isEmpty, !afterFiles.isEmpty, beforeFiles.isDisjoint(with: afterFiles) {
             printError("warning: the two sides have no file with findings in common; check that '\(before)' and '\(after)' are "
                 + "the same project (the same folder, PATH or scanned root)")

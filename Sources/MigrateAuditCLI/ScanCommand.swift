@@ -149,10 +149,11 @@ struct ScanCommand: ParsableCommand {
             // The before/after report beside the scan report: the 'before' scanned with the same settings.
             request.revision = compare
             let before = configuration.value.finalise(try scanner.scan(request), configurationFile: configuration.reportPath)
-            let renames = RenameDetection.renames(
+            let renames = RenameDetection.detect(
                 before: before.source, after: unfilteredReport.source, path: path, trustRepository: trustRepository,
                 afterIsCurrentWorkingTree: ref == nil)
-            let comparison = ScanComparison(before: before, after: unfilteredReport, renames: renames)
+            let comparison = ScanComparison(before: before, after: unfilteredReport, renames: renames.renames)
+            if let warning = RenameDetection.warning(renames, for: comparison) { printError(warning) }
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }

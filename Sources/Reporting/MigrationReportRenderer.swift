@@ -68,8 +68,9 @@ public enum MigrationReportRenderer {
             let count = comparison.renamedFiles.count
             text += "\(count) renamed \(count == 1 ? "file" : "files") with findings (git's rename detection, e.g. "
             let example = comparison.renamedFiles.min { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }!
-            text += "\(MarkdownText.code(example.key, in: .text)) → \(MarkdownText.code(example.value, in: .text))): their findings are matched "
-            text += "under the new name, so a hazard that moved with its file is remaining, not fixed and new.\n\n"
+            text += "\(MarkdownText.code(example.key, in: .text)) → \(MarkdownText.code(example.value, in: .text))): "
+            text += count == 1 ? "its findings are" : "their findings are"
+            text += " matched under the new name, so a hazard that moved with its file is remaining, not fixed and new.\n\n"
         }
         var table = MarkdownTable([
             ("Area", .left), ("Before", .right), ("Fixed", .right), ("Remaining", .right), ("New", .right),

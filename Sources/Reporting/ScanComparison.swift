@@ -64,7 +64,10 @@ public struct ScanComparison: Sendable, Equatable {
             let inRenamed = before.findings.indices.filter { renamed[before.findings[$0].file] != nil }
             var moved = inRenamed.map { index in
                 var finding = before.findings[index]
-                finding.file = renamed[finding.file]!
+                let newPath = renamed[finding.file]!
+                // A message that names its own file ("src/D.js contains JSX") names the new path after a move.
+                finding.message = finding.message.replacingOccurrences(of: finding.file, with: newPath)
+                finding.file = newPath
                 return finding
             }
             Fingerprinter.assign(&moved)

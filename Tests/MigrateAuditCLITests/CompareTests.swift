@@ -233,6 +233,7 @@ import Testing
         #expect(result.stdout.split(separator: "\n").last == "fixed 1 · remaining 2 · new 0", "\(result.stdout)")
         let markdown = try String(contentsOf: output, encoding: .utf8)
         #expect(markdown.contains("1 renamed file with findings"))
+        #expect(markdown.contains("its findings are matched under the new name"))
         #expect(markdown.contains("`src/App.js` → `src/App.jsx`"))
 
         // scan --compare against the working tree: the renamed file is not even added yet (untracked).
@@ -246,5 +247,35 @@ import Testing
         let report = try String(contentsOf: folder.appendingPathComponent("Reports/migration-report.md"), encoding: .utf8)
         #expect(report.contains("**1 fixed**, 2 remaining, 0 new"), "\(report)")
         #expect(report.contains("`src/App.js` → `src/Main.jsx`"))
+    }
+
+    @Test func renamesOfReportsAreFoundThroughTheRepositoryAndTheirAbsenceIsExplained() throws {
+        // Every file with findings renamed: not "two unrelated projects".
+        let repo = try RepoBuilder()
+        let app = (1...12).map { "export const value\($0) = \($0);" }.joined(separator: "\n")
+        try repo.write("src/App.js", "const base = process.env.REACT_APP_BASE;\n\(app)\n")
+        try repo.commitAll("before")
+        try FileManager.default.removeItem(atPath: repo.path("src/App.js"))
+        try repo.write("src/App.jsx", "const base = process.env.REACT_APP_BASE;\n\(app)\n// renamed\n")
+        try repo.commitAll("after")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-json-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, ref) in [("before.json", "HEAD~1"), ("after.json", "HEAD")] {
+            let scan = try ToolProcess.run(["scan", repo.root, "--ref", ref, "--format", "json", "-o", folder.appendingPathComponent(name).path, "--no-cache"])
+            #expect(scan.exitCode == 0, "\(scan.stderr)")
+        }
+        let before = folder.appendingPathComponent("before.json").path, after = folder.appendingPathComponent("after.json").path
+
+        let paired = try ToolProcess.run(["compare", repo.root, "--before", before, "--after", after, "-o", "-"])
+        #expect(paired.exitCode == 0, "\(paired.stderr)")
+        #expect(paired.stderr.contains("fixed 0 · remaining 1 · new 0"), "\(paired.stderr)")
+        #expect(!paired.stderr.contains("warning"), "renames pair the only file: one project, nothing to warn of: \(paired.stderr)")
+
+        // The same reports compared from a folder outside the repository: said once, with what to do.
+        let elsewhere = try ToolProcess.run(["compare", folder.path, "--before", before, "--after", after, "-o", "-"])
+        #expect(elsewhere.stderr.contains("fixed 1 · remaining 0 · new 1"), "\(elsewhere.stderr)")
+        #expect(elsewhere.stderr.contains("renamed files could not be paired"), "\(elsewhere.stderr)")
+        #expect(elsewhere.stderr.contains("pass that repository's folder as PATH"), "\(elsewhere.stderr)")
     }
 }

@@ -165,4 +165,15 @@ import Testing
         Fingerprinter.assign(&more.findings)
         #expect(ScanComparison(before: before, after: more, renames: ["src/App.js": "src/App.jsx"]).total == .init(fixed: 1, remaining: 3, new: 1))
     }
+
+    @Test func aMessageNamingItsOwnFileIsMatchedAfterAMove() {
+        // `git mv src/D.js src/components/D.js`, JSX kept: the same hazard, its message naming the new path.
+        var jsx = finding("syntax-jsx-in-js", "src/D.js", 3, "return <div />;")
+        jsx.message = "src/D.js contains JSX; Vite only transforms JSX in .jsx/.tsx files"
+        var moved = jsx
+        moved.file = "src/components/D.js"
+        moved.message = "src/components/D.js contains JSX; Vite only transforms JSX in .jsx/.tsx files"
+        let comparison = ScanComparison(before: report([jsx]), after: report([moved]), renames: ["src/D.js": "src/components/D.js"])
+        #expect(comparison.total == .init(fixed: 0, remaining: 1, new: 0))
+    }
 }
