@@ -98,7 +98,10 @@ public struct SourceStructure: Sendable {
 
     /// Free references to `name` (a global `process`, `require`, `module`, …), in source order.
     public func freeReferences(to name: String) -> [Int] {
-        (references[name] ?? []).filter { isFree(name, at: $0) }
+        guard let found = references[name] else { return [] }
+        // The declarations looked up once, not once per reference: rules ask this of every file.
+        guard let candidates = declarations[name] else { return found }
+        return found.filter { index in !candidates.contains { $0.scope.contains(index) } }
     }
 
     /// The declaration the identifier `name` at `index` resolves to, innermost scope first.
