@@ -79,6 +79,20 @@ extension ConfigAuditor {
                 message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
                 fix: "build: { target: [...] } for JavaScript; keep browserslist for PostCSS.")
         }
+        if let proxy = dependencyLines["identity-obj-proxy"] ?? dependencyLines["react-scripts"] {
+            // Snapshots that recorded class names: identity-obj-proxy's names as written, which Vitest's CSS-module
+            // proxy does not reproduce by default.
+            let snapshots = project.files.filter { path in
+                path.hasSuffix(".snap") && path.split(separator: "/").contains("__snapshots__") && !path.split(separator: "/").contains("node_modules")
+                    && project.read(path).map { ByteSearch.firstOffset(of: Array("className=".utf8), in: $0) != nil } == true
+            }
+            if let first = snapshots.sorted().first {
+                let mapper = dependencyLines["identity-obj-proxy"] != nil ? "identity-obj-proxy" : "react-scripts' implicit identity-obj-proxy mapping"
+                add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line,
+                    message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record class names from \(mapper); Vitest's CSS-module proxy names them differently.",
+                    fix: "test: { css: { modules: { classNameStrategy: 'non-scoped' } } } in vite.config, or update the snapshots once")
+            }
+        }
         if let babel = manifest["babel"] { auditBabelConfig(babel, file: file) }
         if let jest = manifest["jest"] {
             auditJestOptions(jest, file: file)

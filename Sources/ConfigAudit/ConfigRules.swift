@@ -141,6 +141,10 @@ public enum ConfigRules {
     public static let jestDefaults = rule("cra-jest-defaults", "CRA's implicit Jest configuration", .manualFix,
         summary: "react-scripts runs Jest with jsdom, `resetMocks: true`, CSS/file transforms and module name mappers.",
         rationale: "Vitest's defaults differ (`environment: 'node'`, `mockReset: false`).", replacement: "`test: { environment: 'jsdom', mockReset: true, setupFiles }`.", source: "https://create-react-app.dev/docs/running-tests")
+    public static let cssModuleSnapshots = rule("test-css-modules", "CSS-module class names in snapshots", .manualFix,
+        summary: "Jest snapshots (`__snapshots__/*.snap`) holding `className`s in a project whose Jest maps CSS modules to `identity-obj-proxy` (declared, or implicit under react-scripts).",
+        rationale: "identity-obj-proxy returned each class name as written (`styles.root` → `\"root\"`), and the snapshots recorded them. Vitest proxies CSS modules itself, but with CSS processing on its default `classNameStrategy: 'stable'` yields `_root_1a2b3c`: every such snapshot changes.",
+        replacement: "`test: { css: { modules: { classNameStrategy: 'non-scoped' } } }` keeps the names identity-obj-proxy gave; or update the snapshots once, on purpose.", source: "https://vitest.dev/config/#css-modules-classnamestrategy")
     public static let envConfigVars = rule("cra-env-config-vars", "CRA tooling variables", .autoFixable,
         summary: "`HOST`, `PORT`, `HTTPS`, `BUILD_PATH`, `GENERATE_SOURCEMAP`, … in .env files.",
         rationale: "Vite does not read them.", replacement: "`server.{host,port,https}`, `build.{outDir,sourcemap}`; most others have no meaning.", source: "https://create-react-app.dev/docs/advanced-configuration")
@@ -177,7 +181,7 @@ public enum ConfigRules {
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,
         htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
         postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, browserslist, chunkConfig, reactScripts,
-        overrides, ejected, setupProxy, setupTests, jestDefaults, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
+        overrides, ejected, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest,
     ].sorted { $0.id < $1.id }
 }

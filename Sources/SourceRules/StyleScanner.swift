@@ -2,7 +2,7 @@ import AuditModel
 import JSLexer
 import SourceStructure
 
-/// Reads stylesheets for `wp-tilde-import`, skipping comments.
+/// Reads stylesheets for the style rules (`wp-tilde-import`, `css-icss-export`, `css-url-variable`), skipping comments.
 public enum StyleScanner {
     /// True for `.css`, `.scss`, `.sass`, `.less`, `.styl`.
     public static func isStyleFile(_ path: String) -> Bool {
@@ -14,10 +14,15 @@ public enum StyleScanner {
     public static func findings(path: String, bytes: [UInt8], context: CodeContext = .client) -> [Finding] {
         let lexed = Lexer.lex(bytes, dialect: .javascript)
         let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
-        var sink = FindingSink(file: file, rule: StyleRules.TildeImport().description)
-        StyleRules.TildeImport().check(file, in: ProjectContext(facts: ProjectFacts(), files: []), into: &sink)
+        let project = ProjectContext(facts: ProjectFacts(), files: [])
+        var findings: [Finding] = []
+        for rule in StyleRules.all {
+            var sink = FindingSink(file: file, rule: rule.description)
+            rule.check(file, in: project, into: &sink)
+            findings += sink.findings
+        }
         // Suppression comments work in stylesheets as in scripts (`// migrate-audit-disable-next-line wp-tilde-import`).
-        return SourceRuleEngine(rules: [StyleRules.TildeImport()]).applySuppressions(sink.findings, in: file)
+        return SourceRuleEngine(rules: StyleRules.all).applySuppressions(findings, in: file)
     }
 
     /// `(start, end, target)` of each `~` reference: `@import`/`@use`/`@forward` at a statement start, or `url(`.

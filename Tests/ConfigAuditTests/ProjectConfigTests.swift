@@ -51,6 +51,37 @@ struct ProjectConfigTests {
         #expect(result.facts.envVariableNames == ["PORT", "REACT_APP_API_URL", "REACT_APP_LITERAL", "REACT_APP_MODE", "REACT_APP_PRICE", "SASS_PATH"])
     }
 
+    @Test func snapshotsOfIdentityObjProxyClassNamesAreOneFindingAtTheMapper() {
+        let manifest = """
+            {
+              "name": "app",
+              "devDependencies": {
+                "identity-obj-proxy": "^3.0.0",
+                "jest": "^26.0.0"
+              }
+            }
+            """
+        let snapshot = "exports[`App renders 1`] = `\n<div\n  className=\"root\"\n/>\n`;\n"
+        var project = ConfigFixture(files: [
+            "package.json": manifest,
+            "src/__snapshots__/App.test.js.snap": snapshot,
+            "src/components/__snapshots__/Nav.test.js.snap": snapshot,
+            "src/__snapshots__/data.test.js.snap": "exports[`data 1`] = `Object {}`;\n",
+        ])
+        let findings = project.audit().findings("test-css-modules")
+        #expect(findings.count == 1)
+        #expect(findings.first?.file == "package.json")
+        #expect(findings.first?.line == 4, "at the identity-obj-proxy declaration")
+        #expect(findings.first?.message.hasPrefix("2 Jest snapshot files (src/__snapshots__/App.test.js.snap, …)") == true, "\(findings.map(\.message))")
+
+        project.files["src/__snapshots__/App.test.js.snap"] = nil
+        project.files["src/components/__snapshots__/Nav.test.js.snap"] = nil
+        #expect(project.audit().findings("test-css-modules").isEmpty, "no snapshot records a class name")
+        project.files["package.json"] = #"{ "name": "app", "devDependencies": { "jest": "^26.0.0" } }"#
+        project.files["src/__snapshots__/App.test.js.snap"] = snapshot
+        #expect(project.audit().findings("test-css-modules").isEmpty, "class names, but no identity-obj-proxy: names as the code wrote them")
+    }
+
     @Test func envFileRules() {
         let result = craProject().audit()
         let prefix = result.findings("env-react-app-prefix").filter { $0.file == ".env" }

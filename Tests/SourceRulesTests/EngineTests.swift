@@ -150,7 +150,7 @@ struct EngineTests {
             #expect(SourceRuleRegistry.rule(id: description.id) != nil)
         }
         let sections = Set(SourceRuleRegistry.all.map(\.description.category))
-        #expect(sections == [.env, .cjs, .dyn, .wp, .node, .syntax, .rr3, .hist, .rrr, .react18, .test])
+        #expect(sections == [.env, .cjs, .dyn, .wp, .css, .asset, .node, .syntax, .rr3, .hist, .rrr, .react18, .test, .cra])
     }
 
     @Test(".env files: every REACT_APP_ key, with its column")

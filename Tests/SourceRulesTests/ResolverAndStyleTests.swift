@@ -77,6 +77,24 @@ struct ResolverAndStyleTests {
         #expect(StyleScanner.isStyleFile("a/b.LESS") && !StyleScanner.isStyleFile("a/b.js"))
     }
 
+    @Test("every style rule runs on a stylesheet, each with its comments skipped and its suppressions applied")
+    func allStyleRules() {
+        let scss = """
+            @import '~bootstrap/scss/variables';
+            /* :export { old: 1; } url($old) */
+            $icons: '../icons';
+            :export { primary: $primary; }
+            .close { background: url("#{$icons}/close.svg"); }
+            // migrate-audit-disable-next-line css-url-variable -- rebased by hand
+            .open { background: url($icons + '/open.svg'); }
+            .a { content: "url($not-a-url) :export {"; }
+            """
+        let findings = StyleScanner.findings(path: "src/styles/theme.scss", bytes: Array(scss.utf8))
+        #expect(findings.map { "\($0.ruleId) \($0.line):\($0.column)" } == [
+            "wp-tilde-import 1:1", "css-icss-export 4:1", "css-url-variable 5:22",
+        ])
+    }
+
     @Test("~ imports: Less options, statements over several lines, Sass lists; not inside strings")
     func tildeImportsInTheirOtherSpellings() {
         let less = """

@@ -140,17 +140,22 @@ enum CommonJSRules {
                 "const Icon = () => <img src={⟦require('../assets/icon.svg')} alt=\"\" />;",
                 "⟦require('./styles.scss');",
             ],
-            nonTriggeringExamples: ["import logo from './logo.png';", "const lib = require('./lib');"])
+            nonTriggeringExamples: ["import logo from './logo.png';", "const lib = require('./lib');", "const logo = require('./logo.png').default;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for reference in requires(file) {
                 guard let specifier = reference.specifier, isAsset(specifier) else { continue }
+                // `require('./logo.png').default` is asset-file-loader-default's, which says to drop `.default` too.
+                if reference.memberAfterCall == "default", AssetRules.FileLoaderDefault.isFileAsset(specifier) { continue }
                 let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
+                let isJSON = specifier.lowercased().hasSuffix(".json")
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "\("require('\(specifier)')".codeSpan) relied on a webpack loader; Vite imports assets only through `import`",
-                    fix: isStyle ? "import '\(specifier)'" : "import asset from '\(specifier)' (a URL for files, the data for JSON)")
+                    message: "\("require('\(specifier)')".codeSpan)" + (isJSON
+                        ? " loads JSON through CommonJS; Vite imports JSON only through `import`"
+                        : " relied on a webpack loader; Vite imports assets only through `import`"),
+                    fix: isStyle ? "import '\(specifier)'" : isJSON ? "import data from '\(specifier)'" : "import asset from '\(specifier)' (a URL)")
             }
         }
     }

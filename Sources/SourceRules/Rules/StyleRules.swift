@@ -2,9 +2,149 @@ import AuditModel
 import JSLexer
 import SourceStructure
 
-/// Catalog section D, the style-file row: `~` module imports in CSS/Sass/Less (`wp-tilde-import`).
+/// Rules over stylesheets: `~` module imports (catalog section D, `wp-tilde-import`), ICSS exports and `url()`
+/// with a variable (section E).
 enum StyleRules {
-    static let all: [any Rule] = [TildeImport()]
+    static let all: [any Rule] = [TildeImport(), ICSSExport(), URLVariable()]
+
+    /// The stylesheet's bytes with comments blanked out (newlines kept, so that offsets and lines stay true), and
+    /// for each byte whether it lies inside a quoted string.
+    static func withoutComments(_ bytes: [UInt8], lineComments: Bool) -> (code: [UInt8], inString: [Bool]) {
+        var result = bytes
+        var inString = [Bool](repeating: false, count: bytes.count)
+        var index = 0
+        var quote: UInt8?
+        while index < result.count {
+            let byte = result[index]
+            if let open = quote {
+                inString[index] = true
+                if byte == UInt8(ascii: "\\"), index + 1 < result.count {
+                    inString[index + 1] = true
+                    index += 2
+                    continue
+                }
+                if byte == open || byte == 0x0A { quote = nil }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+                inString[index] = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < result.count, result[index + 1] == UInt8(ascii: "*") {
+                var cursor = index
+                // The closing `*/` is looked for in the original bytes: the copy's are blanked on the way.
+                while cursor < result.count, !(cursor >= index + 4 && bytes[cursor - 1] == UInt8(ascii: "/") && bytes[cursor - 2] == UInt8(ascii: "*")) {
+                    if result[cursor] != 0x0A { result[cursor] = 0x20 }
+                    cursor += 1
+                }
+                index = cursor
+                continue
+            } else if lineComments, byte == UInt8(ascii: "/"), index + 1 < result.count, result[index + 1] == UInt8(ascii: "/"),
+                index == 0 || result[index - 1] != UInt8(ascii: ":")
+            {
+                while index < result.count, result[index] != 0x0A {
+                    result[index] = 0x20
+                    index += 1
+                }
+                continue
+            }
+            index += 1
+        }
+        return (result, inString)
+    }
+
+    /// Offsets where `word` starts in `bytes` (plain byte comparison).
+    static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return [] }
+        return (0...(bytes.count - needle.count)).filter { start in
+            bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+
+    struct ICSSExport: Rule {
+        let description = RuleDescription(
+            id: "css-icss-export", title: "ICSS :export and composes from a package",
+            summary: "`:export { … }` blocks (Sass variables shared with JavaScript) and `composes: x from 'pkg/…'` in stylesheets.",
+            rationale: "css-loader implemented ICSS for every stylesheet it treated as a module. Vite's postcss-modules supports both only in `*.module.*` files, and resolves `composes … from` a package differently: the exported values can silently come out `undefined`.",
+            defaultSeverity: .manualFix,
+            replacement: "Keep `:export` in a `*.module.scss` file and import it as a CSS module (`import vars from './vars.module.scss'`); check that each `composes … from` a package resolves under Vite.",
+            sourceURL: "https://vite.dev/guide/features#css-modules",
+            triggeringExamples: [
+                RuleExample("$primary: #0af;\n⟦:export {\n  primary: $primary;\n}", fileName: "src/styles/variables.scss"),
+                RuleExample(".button {\n  ⟦composes: base from 'ui-kit/styles/button.css';\n}", fileName: "src/Button.module.css"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("/* :export { a: b; } */\n.title { composes: heading from './type.css'; }", fileName: "src/App.module.css"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard StyleRules.extensions.contains(file.fileExtension), file.context != .node else { return }
+            let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: file.fileExtension != "css")
+            for start in StyleRules.occurrences(of: ":export", in: code) where !inString[start] {
+                var cursor = start + 7
+                while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 || code[cursor] == 0x0A || code[cursor] == 0x0D { cursor += 1 }
+                guard cursor < code.count, code[cursor] == UInt8(ascii: "{"), start == 0 || !Self.isNameByte(code[start - 1]) else { continue }
+                sink.report(
+                    from: Int32(start), to: Int32(start + 7),
+                    message: ":export shares values with JavaScript through css-loader's ICSS; Vite supports it only in *.module.* files",
+                    fix: "move it to a *.module.scss file and import that as a CSS module")
+            }
+            for start in StyleRules.occurrences(of: "composes", in: code) where !inString[start] && (start == 0 || !Self.isNameByte(code[start - 1])) {
+                let lineEnd = code[start...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 0x0A || $0 == UInt8(ascii: "}") }) ?? code.count
+                let declaration = String(decoding: code[start..<lineEnd], as: UTF8.self)
+                guard let from = declaration.range(of: " from "), let quote = declaration[from.upperBound...].first(where: { $0 == "'" || $0 == "\"" }) else { continue }
+                let source = declaration[from.upperBound...].drop { $0 != quote }.dropFirst().prefix { $0 != quote }
+                guard !source.hasPrefix("."), !source.hasPrefix("/"), !source.isEmpty else { continue }
+                sink.report(
+                    from: Int32(start), to: Int32(lineEnd),
+                    message: "composes from the package '\(source)' is resolved by css-loader; check that Vite's postcss-modules resolves it",
+                    fix: "a relative path, or an alias Vite resolves")
+            }
+        }
+
+        static func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+    }
+
+    struct URLVariable: Rule {
+        let description = RuleDescription(
+            id: "css-url-variable", title: "url() starting with a variable",
+            summary: "`url($var)`, `url(#{$x}/a.png)` and `url(@var)` in Sass and Less files.",
+            rationale: "Vite rebases the relative `url()`s of an imported Sass or Less file to the importing file, but cannot rebase one that starts with a variable or interpolation: the URL then resolves against the wrong folder.",
+            defaultSeverity: .manualFix,
+            replacement: "Start the URL with a literal path (`url('../img/' + $name)` → a path relative to the file that defines it), use an alias (`url('@/assets/…')`), or move the asset to `public/` and use an absolute URL.",
+            sourceURL: "https://vite.dev/guide/features#css-pre-processors",
+            triggeringExamples: [
+                RuleExample("$img: '../images';\n.hero { background: ⟦url($img + '/hero.png'); }", fileName: "src/styles/hero.scss"),
+                RuleExample(".icon { background-image: ⟦url(\"#{$icons}/close.svg\"); }", fileName: "src/styles/icons.scss"),
+                RuleExample("@bg: '../img/bg.png';\n.page { background: ⟦url(@bg); }", fileName: "src/styles/page.less"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample(".hero { background: url('../images/hero.png'); }\n// url($old)", fileName: "src/styles/hero.scss"),
+                RuleExample(".a { background: url(var(--bg)); }", fileName: "src/styles/a.css"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard ["scss", "sass", "less"].contains(file.fileExtension), file.context != .node else { return }
+            let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: true)
+            for start in StyleRules.occurrences(of: "url(", in: code) where !inString[start] && (start == 0 || !ICSSExport.isNameByte(code[start - 1])) {
+                var cursor = start + 4
+                while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 { cursor += 1 }
+                if cursor < code.count, code[cursor] == UInt8(ascii: "'") || code[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+                guard cursor < code.count else { continue }
+                let startsWithVariable = code[cursor] == UInt8(ascii: "$") || code[cursor] == UInt8(ascii: "@")
+                    || (code[cursor] == UInt8(ascii: "#") && cursor + 1 < code.count && code[cursor + 1] == UInt8(ascii: "{"))
+                guard startsWithVariable else { continue }
+                let close = code[start...].firstIndex(of: UInt8(ascii: ")")).map { $0 + 1 } ?? (start + 4)
+                sink.report(
+                    from: Int32(start), to: Int32(close),
+                    message: "url() starting with a variable cannot be rebased by Vite when this file is imported from another folder",
+                    fix: "a literal relative path, an alias, or an absolute URL to public/")
+            }
+        }
+    }
 
     static let extensions: Set<String> = ["css", "scss", "sass", "less", "styl"]
 

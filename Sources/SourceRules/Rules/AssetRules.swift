@@ -1,0 +1,236 @@
+import AuditModel
+import JSLexer
+import SourceStructure
+
+/// Catalog section E, the source rows: assets imported from code (`asset-*`).
+enum AssetRules {
+    static let all: [any Rule] = [RawText(), UnknownExtension(), PublicReference(), FileLoaderDefault()]
+
+    static let assetsGuide = "https://vite.dev/guide/assets"
+
+    /// Vite's `KNOWN_ASSET_TYPES` (matched case-sensitively, as Vite's `DEFAULT_ASSETS_RE` does): imported, they
+    /// are URLs.
+    static let knownAssetTypes: Set<String> = [
+        "apng", "bmp", "png", "jpg", "jpeg", "jfif", "pjpeg", "pjp", "gif", "svg", "ico", "webp", "avif", "cur", "jxl",
+        "mp4", "webm", "ogg", "mp3", "wav", "flac", "aac", "opus", "mov", "m4a", "vtt",
+        "woff", "woff2", "eot", "ttf", "otf", "webmanifest", "pdf", "txt",
+    ]
+
+    /// What Vite handles itself besides assets: scripts, styles, JSON, WebAssembly, HTML entries.
+    static let handledTypes: Set<String> = [
+        "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "json", "wasm",
+        "css", "scss", "sass", "less", "styl", "stylus", "pcss", "postcss", "sss",
+    ]
+
+    /// Text that webpack loaders (raw-loader, html-loader, graphql-tag/loader, yaml-loader, glslify) turned into a
+    /// string or parsed data; the value says whether `?raw` is the whole fix.
+    static let rawTextTypes: [String: Bool] = [
+        "txt": true, "md": true, "markdown": true, "html": true, "htm": true,
+        "glsl": true, "vert": true, "frag": true, "vs": true, "fs": true, "wgsl": true,
+        "graphql": false, "gql": false, "yaml": false, "yml": false,
+    ]
+
+    /// The file extension a specifier names, exactly as written (case kept); nil when it has a query (`?raw`,
+    /// `?url`: already Vite's way), an inline loader (`raw-loader!…`: `wp-inline-loader` reports it) or no extension.
+    static func fileExtension(of specifier: String) -> Substring? {
+        let path = Substring(specifier)
+        guard !path.contains("?"), !path.contains("#"), !path.contains("!") else { return nil }
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : ext
+    }
+
+    /// A path into the project, not a package: `./`, `../` or `/`.
+    static func isPath(_ specifier: String) -> Bool {
+        specifier.hasPrefix("./") || specifier.hasPrefix("../") || specifier.hasPrefix("/")
+    }
+
+    /// Module references of application code that load something (type-only imports are erased).
+    static func loads(_ file: SourceFile) -> [ModuleReference] {
+        file.structure.modules.filter { !$0.isTypeOnly && $0.specifierToken != nil }
+    }
+
+    struct RawText: Rule {
+        let description = RuleDescription(
+            id: "asset-raw-text", title: "Text file imported through a loader",
+            summary: "Imports of `.txt`, `.md`, `.html`, `.glsl`, `.graphql`/`.gql` and `.yaml`/`.yml` files, which webpack's raw-loader, html-loader, graphql-tag/loader or yaml-loader turned into a string or parsed data.",
+            rationale: "Vite has none of these loaders: a `.txt` import is a URL, and the others are not modules at all, so the import fails or yields the wrong value.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import text from './notes.md?raw'` for text, markdown, HTML and shaders; GraphQL documents need a plugin (`vite-plugin-graphql-loader`) or `gql` template literals; YAML a plugin (`@modyfi/vite-plugin-yaml`) or `?raw` plus a parser.",
+            sourceURL: assetsGuide + "#importing-asset-as-string",
+            triggeringExamples: [
+                "import readme from ⟦'./README.md';",
+                "import vertexShader from ⟦'./shaders/sprite.vert';",
+                "import QUERY from ⟦'../queries/user.graphql';",
+                "const config = require(⟦'./config.yaml');",
+            ],
+            nonTriggeringExamples: [
+                "import readme from './README.md?raw';",
+                "import license from '!!raw-loader!./LICENSE.txt';",
+                "import logo from './logo.png';",
+                "import data from './data.json';",
+                "import { debounce } from 'lodash.debounce';",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in loads(file) {
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    let ext = fileExtension(of: specifier), let rawIsEnough = rawTextTypes[ext.lowercased()]
+                else { continue }
+                if rawIsEnough {
+                    sink.report(
+                        at: token, message: "'\(specifier)' was read as text by a webpack loader; in Vite add ?raw to import its text",
+                        fix: "'\(specifier)?raw'")
+                } else {
+                    sink.report(
+                        at: token, message: "'\(specifier)' was parsed by a webpack loader (.\(ext)); Vite needs a plugin, or ?raw and a parser",
+                        fix: ext.lowercased().hasPrefix("g") ? "a GraphQL plugin (vite-plugin-graphql-loader) or gql`…` in code" : "a YAML plugin, or '\(specifier)?raw' and a YAML parser",
+                        severity: .manualFix)
+                }
+            }
+        }
+    }
+
+    struct UnknownExtension: Rule {
+        let description = RuleDescription(
+            id: "asset-unknown-ext", title: "Asset type Vite does not know",
+            summary: "Imports of files whose extension is not one of Vite's known asset types, including known ones in upper case (`./photo.PNG`, `./scene.gltf`, `./data.csv`).",
+            rationale: "webpack's file-loader rules matched any extension the config listed, often case-insensitively. Vite treats only its known asset types as assets (case-sensitively): any other import is parsed as JavaScript and fails.",
+            defaultSeverity: .autoFixable,
+            replacement: "`assetsInclude: ['**/*.PNG', '**/*.gltf']` in vite.config (the import is then a URL); a file a loader parsed (csv-loader, xml-loader) needs a plugin instead.",
+            sourceURL: "https://vite.dev/config/shared-options#assetsinclude",
+            triggeringExamples: [
+                "import hero from ⟦'./images/hero.PNG';",
+                "const model = require(⟦'../models/scene.gltf');",
+            ],
+            nonTriggeringExamples: [
+                "import hero from './images/hero.png';",
+                "import App from './App.jsx';",
+                "import styles from './App.module.scss';",
+                "import font from './fonts/Inter.woff2';",
+                "import 'bootstrap/dist/css/bootstrap.min.css';",
+                "import Button from '../components/Button.Component';",
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            var resolver: ModuleResolver?
+            for reference in loads(file) {
+                guard let specifier = reference.specifier, let token = reference.specifierToken, isPath(specifier),
+                    let ext = fileExtension(of: specifier).map(String.init), !knownAssetTypes.contains(ext),
+                    !handledTypes.contains(ext.lowercased()), rawTextTypes[ext.lowercased()] == nil,
+                    // A dotted module name (`./lodash.min`, `./api.v2`) is a script whose extension is left out: only
+                    // file types of assets count.
+                    knownAssetTypes.contains(ext.lowercased()) || Self.otherAssetTypes.contains(ext.lowercased()),
+                    Self.looksLikeFileType(ext)
+                else { continue }
+                // A dotted module name (`./api.v2` for `api.v2.js`) is a script whose extension is left out.
+                if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
+                if resolver?.resolve(specifier, from: file.path) != nil { continue }
+                let upper = knownAssetTypes.contains(ext.lowercased())
+                sink.report(
+                    at: token,
+                    message: upper
+                        ? "'\(specifier)': Vite matches asset extensions case-sensitively, so .\(ext) is not an asset and the import fails"
+                        : "'\(specifier)': .\(ext) is not an asset type Vite knows; the import fails unless assetsInclude lists it",
+                    fix: "assetsInclude: ['**/*.\(ext)'] in vite.config" + (upper ? " (or rename the file to .\(ext.lowercased()))" : ""))
+            }
+        }
+
+        /// Asset types webpack configs loaded with file-loader or url-loader that Vite does not know.
+        static let otherAssetTypes: Set<String> = [
+            "gltf", "glb", "obj", "fbx", "stl", "hdr", "exr", "ktx", "ktx2", "basis", "dds", "tga", "tif", "tiff", "heic", "psd",
+            "csv", "tsv", "xml", "geojson", "topojson", "bin", "dat", "zip", "gz", "ttc", "fnt", "atlas",
+            "m4v", "ogv", "oga", "weba", "mkv", "avi", "aif", "aiff", "mid", "midi", "m3u8", "srt",
+            "doc", "docx", "xls", "xlsx", "ppt", "pptx", "epub", "ics", "vcf", "swf", "eps",
+        ]
+
+        /// An extension that names a file type: short, and letters and digits only in one case.
+        static func looksLikeFileType(_ ext: String) -> Bool {
+            guard (1...5).contains(ext.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+            return ext == ext.lowercased() || ext == ext.uppercased()
+        }
+    }
+
+    struct PublicReference: Rule {
+        let description = RuleDescription(
+            id: "asset-public-ref", title: "Import of a file in public/",
+            summary: "Relative imports that reach into the project's `public/` folder (`import logo from '../public/logo.png'`).",
+            rationale: "Vite serves `public/` as is at the site root and never bundles it: importing from it is an error in the build (and a warning in dev).",
+            defaultSeverity: .autoFixable,
+            replacement: "Refer to the file by its absolute URL (`'/logo.png'`; `import.meta.env.BASE_URL + 'logo.png'` when `base` is not `/`), or move it into `src/` and keep the import.",
+            sourceURL: assetsGuide + "#the-public-directory",
+            triggeringExamples: [
+                RuleExample("import logo from ⟦'../public/logo.png';", fileName: "src/App.js"),
+                RuleExample("const icon = require(⟦'../../public/icons/close.svg');", fileName: "src/components/Close.js"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("import logo from './public/logo.png';", fileName: "src/App.js"),
+                RuleExample("<img src=\"/logo.png\" alt=\"\" />;", fileName: "src/App.js"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in loads(file) {
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    specifier.hasPrefix("./") || specifier.hasPrefix("../"),
+                    let target = Self.resolve(specifier, from: file.path), target.hasPrefix("public/")
+                else { continue }
+                let url = "/" + target.dropFirst("public/".count)
+                sink.report(
+                    at: token, message: "'\(specifier)' imports from public/, which Vite serves at the site root and never bundles",
+                    fix: "the URL '\(url)' (or move the file into src/)")
+            }
+        }
+
+        /// `specifier` joined to the importer's folder, relative to the scanned root; nil when it leaves the root.
+        static func resolve(_ specifier: String, from importer: String) -> String? {
+            var parts = importer.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
+            for part in specifier.split(separator: "/", omittingEmptySubsequences: true) {
+                switch part {
+                case ".": continue
+                case "..":
+                    guard !parts.isEmpty else { return nil }
+                    parts.removeLast()
+                default: parts.append(String(part))
+                }
+            }
+            return parts.joined(separator: "/")
+        }
+    }
+
+    struct FileLoaderDefault: Rule {
+        let description = RuleDescription(
+            id: "asset-file-loader-default", title: "require(asset).default",
+            summary: "`require('./logo.png').default`: code written for file-loader's `esModule` output, whose require returned a module object.",
+            rationale: "Under Vite an asset is imported with `import`, and its default export is the URL itself: the `.default` member (and the `require`) must go.",
+            defaultSeverity: .autoFixable,
+            replacement: "`import logoUrl from './logo.png'` and use `logoUrl` directly.",
+            sourceURL: assetsGuide + "#importing-asset-as-url",
+            triggeringExamples: [
+                "const logo = ⟦require('./logo.png').default;",
+                "const Icon = () => <img src={⟦require('../icons/close.svg').default} alt=\"\" />;",
+            ],
+            nonTriggeringExamples: ["const lib = require('./lib').default;", "import logo from './logo.png';"])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context.isBundled else { return }
+            for reference in CommonJSRules.requires(file) where reference.memberAfterCall == "default" {
+                guard let specifier = reference.specifier, Self.isFileAsset(specifier) else { continue }
+                let close = reference.openParen.flatMap { file.structure.partner(of: $0) }
+                sink.report(
+                    at: reference.keywordToken, through: close.map { $0 + 2 },
+                    message: "\("require('\(specifier)').default".codeSpan) read file-loader's module object; a Vite asset import is the URL itself",
+                    fix: "import url from '\(specifier)' (no .default)")
+            }
+        }
+
+        /// An asset file (image, media, font, …): not a stylesheet or JSON, which have no `.default` URL.
+        static func isFileAsset(_ specifier: String) -> Bool {
+            guard CommonJSRules.isAsset(specifier), let ext = fileExtension(of: specifier)?.lowercased() else { return false }
+            return !handledTypes.contains(ext)
+        }
+    }
+}
