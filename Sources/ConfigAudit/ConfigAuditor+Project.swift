@@ -281,7 +281,7 @@ extension ConfigAuditor {
                 fix: "Keep it and run with --mode \(mode), or merge it into .env.development/.env.production.", snippet: name)
         }
         var lineNumber = 0
-        for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in String(decoding: bytes, as: UTF8.self).withLFLineEnds.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
             while let first = line.first, first == " " || first == "\t" { line = line.dropFirst() }
@@ -364,7 +364,7 @@ extension ConfigAuditor {
     mutating func auditHTML(_ file: String) {
         guard let bytes = project.read(file) else { return }
         configFiles.insert(file)
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self).withLFLineEnds
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1

@@ -171,7 +171,7 @@ public struct ConfigAuditor {
 
     mutating func lineText(_ file: String, _ line: Int) -> String {
         if lineCache[file] == nil {
-            let text = project.read(file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let text = project.read(file).map { String(decoding: $0, as: UTF8.self).withLFLineEnds } ?? ""
             lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         guard let lines = lineCache[file], line >= 1, line <= lines.count else { return "" }

@@ -1,3 +1,4 @@
+import AuditModel
 import Yams
 
 /// Reads package-lock.json (v1, v2, v3), yarn.lock (classic v1 and berry) and pnpm-lock.yaml.
@@ -53,7 +54,7 @@ public enum LockfileParser {
     /// Both yarn formats list `"spec, spec":` headers at column 1 followed by an indented `version` line;
     /// classic writes `version "1.2.3"`, berry `version: 1.2.3` with `npm:` protocol ranges.
     static func parseYarn(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self).withLFLineEnds
         let isBerry = text.hasPrefix("__metadata:") || text.contains("\n__metadata:")
         var lockfile = Lockfile(path: path, format: isBerry ? .yarnBerry : .yarnClassic)
         var currentSpecs: [(name: String, range: String)] = []

@@ -82,6 +82,19 @@ struct ProjectConfigTests {
         #expect(project.audit().findings("test-css-modules").isEmpty, "class names, but no identity-obj-proxy: names as the code wrote them")
     }
 
+    @Test func crlfFilesGiveTheFindingsOfTheirLFCopies() {
+        // Windows checkouts and core.autocrlf: every text file ends its lines with CRLF.
+        let lf = craProject()
+        var crlf = lf
+        for (path, text) in lf.files { crlf.files[path] = text.replacingOccurrences(of: "\n", with: "\r\n") }
+        func places(_ result: ConfigAuditResult) -> [String] {
+            result.findings.map { "\($0.ruleId) \($0.file):\($0.line):\($0.column) \($0.snippet)" }.sorted()
+        }
+        let expected = places(lf.audit())
+        #expect(expected.contains { $0.hasPrefix("env-html-placeholders public/index.html:2:") }, "\(expected)")
+        #expect(places(crlf.audit()) == expected)
+    }
+
     @Test func envFileRules() {
         let result = craProject().audit()
         let prefix = result.findings("env-react-app-prefix").filter { $0.file == ".env" }

@@ -38,11 +38,13 @@ struct LockfileParserTests {
           dependencies:
             loose-envify "^1.1.0"
         """
-        let lock = try parse("yarn.lock", text).get()
-        #expect(lock.format == .yarnClassic)
-        #expect(lock.version(of: "@babel/core", range: "^7.12.3") == "7.12.10")
-        #expect(lock.version(of: "react", range: "^16.8.0") == "16.14.0")
-        #expect(lock.version(of: "loose-envify", range: nil) == nil)
+        for lineEnd in ["\n", "\r\n"] {
+            let lock = try parse("yarn.lock", text.replacingOccurrences(of: "\n", with: lineEnd)).get()
+            #expect(lock.format == .yarnClassic)
+            #expect(lock.version(of: "@babel/core", range: "^7.12.3") == "7.12.10", "line end \(lineEnd.debugDescription)")
+            #expect(lock.version(of: "react", range: "^16.8.0") == "16.14.0")
+            #expect(lock.version(of: "loose-envify", range: nil) == nil)
+        }
     }
 
     @Test func yarnBerry() throws {
@@ -55,9 +57,11 @@ struct LockfileParserTests {
           version: 18.2.0
           resolution: "react@npm:18.2.0"
         """
-        let lock = try parse("yarn.lock", text).get()
-        #expect(lock.format == .yarnBerry)
-        #expect(lock.version(of: "react", range: "^18.2.0") == "18.2.0")
+        for lineEnd in ["\n", "\r\n"] {
+            let lock = try parse("yarn.lock", text.replacingOccurrences(of: "\n", with: lineEnd)).get()
+            #expect(lock.format == .yarnBerry, "line end \(lineEnd.debugDescription)")
+            #expect(lock.version(of: "react", range: "^18.2.0") == "18.2.0")
+        }
     }
 
     @Test(arguments: [
