@@ -88,10 +88,46 @@ public struct WorkingTreeSource: FileSource {
     private struct StatusItem {
         let path: [UInt8]
         let size: Int
-        let blobID: String?
+        var blobID: String?
         let isExecutable: Bool
         /// Marked skip-worktree in the index: maybe absent from disk (a sparse checkout).
         var isSkipWorktree = false
+    }
+
+    /// The attributes files that apply to the scanned folder: the repository's `info/attributes`, the
+    /// `.gitattributes` of the folders above it, and those listed in it.
+    private func attributeFiles(listed: [String]) -> [String] {
+        var files = [repository.gitDirectory + "/info/attributes"]
+        var folder = ""
+        for component in root.path.split(separator: "/") {
+            files.append(workdir + "/" + folder + ".gitattributes")
+            folder += component + "/"
+        }
+        return files + listed.map { workdir + "/" + $0 }
+    }
+
+    /// Whether git may convert content between the index and the working tree: `core.autocrlf` on, or attributes
+    /// that name line-end conversion, `ident`, a filter or a working-tree encoding. The disk's bytes then differ
+    /// from the blobs whose ids the index holds. Conservative: an attributes line that merely mentions such a word
+    /// counts.
+    static func convertsContent(_ handle: OpaquePointer, attributeFiles: [String]) -> Bool {
+        var config: OpaquePointer?
+        if git_repository_config_snapshot(&config, handle) == 0, let config {
+            defer { git_config_free(config) }
+            var value: UnsafePointer<CChar>?
+            if git_config_get_string(&value, config, "core.autocrlf") == 0, let value {
+                let setting = String(cString: value).lowercased()
+                if ["true", "input", "yes", "on", "1"].contains(setting) { return true }
+            }
+        }
+        let words = ["text", "eol", "crlf", "ident", "filter", "working-tree-encoding"]
+        return attributeFiles.contains { file in
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+            return text.split(whereSeparator: \.isNewline).contains { line in
+                let content = line.drop { $0 == " " || $0 == "\t" }
+                return !content.hasPrefix("#") && words.contains { content.contains($0) }
+            }
+        }
     }
 
     /// Index entries whose stat data git is told not to check (`update-index --assume-unchanged` or
@@ -148,6 +184,12 @@ public struct WorkingTreeSource: FileSource {
                 if skipWorktree != nil { blobID = nil }
                 items.append(StatusItem(path: path, size: Int(file.size), blobID: blobID,
                                         isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue, isSkipWorktree: skipWorktree == true))
+            }
+            // Git converts content between the index and the disk: every index id may name other bytes than the
+            // disk's, so every content is hashed from the disk.
+            let listedAttributes = items.map { String(decoding: $0.path, as: UTF8.self) }.filter { $0 == ".gitattributes" || $0.hasSuffix("/.gitattributes") }
+            if Self.convertsContent(handle, attributeFiles: attributeFiles(listed: listedAttributes)) {
+                for index in items.indices { items[index].blobID = nil }
             }
             return items
         }

@@ -119,3 +119,45 @@ import Testing
         }
     }
 }
+
+/// Where git converts content between the index and the disk (line ends, `ident`, filters), the index's ids name
+/// other bytes than the disk's: every id comes from the disk.
+@Suite struct ContentConversionTests {
+    private func diskIDs(_ repo: RepoBuilder) throws -> [String: String?] {
+        let listing = try WorkingTreeSource(repository: try Repository.discover(from: repo.root)).listFiles()
+        return Dictionary(uniqueKeysWithValues: listing.files.map { ($0.path, $0.blobID) })
+    }
+
+    @Test func attributesThatConvertLineEndsMakeEveryIDTheDisks() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\nexport default a;\n")
+        try repo.write("src/b.js", "export const b = 1;\n")
+        try repo.commitAll("LF")
+        // As a checkout with `* text eol=crlf` leaves it: CRLF on disk, the LF blob in the index, status clean.
+        try repo.write(".gitattributes", "# line ends for Windows\n*.js text eol=crlf\n")
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\r\nexport default a;\r\n")
+        let ids = try diskIDs(repo)
+        #expect(ids["src/a.js"] == (try RepoBuilder.blobID(of: Array("const a = process.env.REACT_APP_A;\r\nexport default a;\r\n".utf8))))
+        #expect(ids["src/b.js"] == (try RepoBuilder.blobID(of: Array("export const b = 1;\n".utf8))))
+    }
+
+    @Test func autocrlfMakesEveryIDTheDisksAndPlainAttributesDoNot() throws {
+        let repo = try RepoBuilder()
+        try repo.write(".gitattributes", "*.png binary\n# text eol=crlf is only a comment here\n")
+        try repo.write("src/a.js", "export default 1;\n")
+        try repo.commitAll("first")
+        let repository = try Repository.discover(from: repo.root)
+        func converts() -> Bool {
+            repository.withHandle { WorkingTreeSource.convertsContent($0, attributeFiles: [repo.path(".gitattributes")]) }
+        }
+        #expect(!converts(), "binary and a commented line convert nothing")
+        try repo.write("src/a.js", "export default 1;\r\n")
+        let crlf = try RepoBuilder.blobID(of: Array("export default 1;\r\n".utf8))
+        #expect(try diskIDs(repo)["src/a.js"] == crlf, "no conversion: git sees the CRLF edit as a modification and hashes it")
+        let config = repo.gitDirectory + "/config"
+        let text = try String(contentsOfFile: config, encoding: .utf8) + "[core]\n\tautocrlf = true\n"
+        try text.write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(converts())
+        #expect(try diskIDs(repo)["src/a.js"] == crlf, "autocrlf: git calls the file unmodified, its index id is the LF blob's")
+    }
+}
