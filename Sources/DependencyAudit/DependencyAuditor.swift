@@ -134,7 +134,7 @@ public struct DependencyAuditor {
             let location = self.location(of: use)
             var record = DependencyRecord(
                 name: name, declared: use.declaration?.range,
-                version: lockfile?.version(of: name, range: use.declaration?.range), format: .unknown,
+                version: lockfile?.version(of: name, range: use.declaration?.range, folder: root), format: .unknown,
                 field: nil, entry: nil, importedFrom: uniqueImporters)
 
             if let declaration = use.declaration, DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty) {
@@ -181,7 +181,12 @@ public struct DependencyAuditor {
                 let outsideRange = use.declaration.flatMap { SemverRange($0.range) }.map { range in
                     SemanticVersion(version).map { !range.admits($0) } ?? false
                 } ?? false
-                if let locked, locked != version {
+                // A workspace's own package, linked rather than installed, has no version to drift from.
+                let linked = installed.isLinkedSource || workspaceNames.contains(name) || locked == "0.0.0-use.local"
+                    || ["link:", "workspace:", "file:", "portal:"].contains { use.declaration?.range.hasPrefix($0) == true || locked?.hasPrefix($0) == true }
+                if linked {
+                    // nothing to compare
+                } else if let locked, locked != version {
                     driftedInstalls.append("\(name) \(version) installed, \(locked) locked")
                 } else if outsideRange, let declared = use.declaration?.range {
                     driftedInstalls.append("\(name) \(version) installed, \"\(declared)\" declared")

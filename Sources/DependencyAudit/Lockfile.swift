@@ -20,14 +20,20 @@ public struct Lockfile: Sendable {
         entries[name, default: [:]][range] = version
     }
 
-    /// The locked version of `name` for `range`: an exact range match first, then the only (or top-level)
-    /// pinned version.
-    public func version(of name: String, range: String?) -> String? {
+    /// The key under which an npm lockfile pins a workspace package's own install (`packages/web/node_modules/x`):
+    /// not a range any package.json could declare.
+    static func folderKey(_ folder: String) -> String { "\u{0}" + folder }
+
+    /// The locked version of `name` for `range`, as the package in `folder` of a workspace resolves it: that
+    /// package's own install first (npm), then an exact range match, then the only (or top-level) pinned version.
+    public func version(of name: String, range: String?, folder: String = "") -> String? {
         guard let ranges = entries[name] else { return nil }
+        if !folder.isEmpty, let own = ranges[Self.folderKey(folder)] { return own }
         if let range, let exact = ranges[range] { return exact }
         if let topLevel = ranges[""] { return topLevel }
-        if ranges.count == 1 { return ranges.values.first }
+        let pinned = ranges.filter { !$0.key.hasPrefix("\u{0}") }
+        if pinned.count == 1 { return pinned.values.first }
         // Several ranges and none matching: the highest version is what a fresh install of the top level would use.
-        return ranges.values.compactMap(SemanticVersion.init).max()?.description
+        return pinned.values.compactMap(SemanticVersion.init).max()?.description
     }
 }

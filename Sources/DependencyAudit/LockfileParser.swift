@@ -32,11 +32,13 @@ public enum LockfileParser {
         var lockfile = Lockfile(path: path, format: version >= 3 ? .npmV3 : version == 2 ? .npmV2 : .npmV1)
         if let packages = document["packages"]?.objectMembers {
             for member in packages {
-                guard member.key.hasPrefix("node_modules/") else { continue }
-                let name = String(member.key.dropFirst("node_modules/".count))
-                // Only top-level installs: nested ones sit under a further node_modules/.
-                guard !name.contains("/node_modules/"), let pinned = member.value["version"]?.stringValue else { continue }
-                lockfile.add(name: name, range: "", version: pinned)
+                guard let pinned = member.value["version"]?.stringValue, let installed = member.key.range(of: "node_modules/") else { continue }
+                let folder = member.key[..<installed.lowerBound]
+                let name = String(member.key[installed.upperBound...])
+                // Top-level installs, and a workspace package's own (`packages/web/node_modules/react`, a version
+                // conflict); not the copies nested inside other packages.
+                guard !name.contains("/node_modules/"), !folder.contains("node_modules") else { continue }
+                lockfile.add(name: name, range: folder.isEmpty ? "" : Lockfile.folderKey(String(folder.dropLast())), version: pinned)
             }
         } else if let dependencies = document["dependencies"]?.objectMembers {
             for member in dependencies {

@@ -19,8 +19,18 @@ struct LockfileParserTests {
         #expect(lock.format == .npmV3)
         #expect(lock.version(of: "react", range: nil) == "18.2.0")
         #expect(lock.version(of: "@scope/x", range: nil) == "1.0.0")
+        #expect(lock.version(of: "react", range: nil, folder: "packages/web") == "18.2.0", "no install of its own: the hoisted one")
         let v2 = try parse("package-lock.json", text.replacingOccurrences(of: "\"lockfileVersion\": 3", with: "\"lockfileVersion\": 2")).get()
         #expect(v2.format == .npmV2)
+    }
+
+    @Test func npmPinsAWorkspacePackagesOwnInstall() throws {
+        let text = #"{"lockfileVersion": 3, "packages": {"": {"workspaces": ["packages/*"]}, "node_modules/react": {"version": "16.14.0"}, "packages/web/node_modules/react": {"version": "17.0.2"}, "packages/web/node_modules/left-pad/node_modules/react": {"version": "15.0.0"}}}"#
+        let lock = try parse("package-lock.json", text).get()
+        #expect(lock.version(of: "react", range: nil) == "16.14.0")
+        #expect(lock.version(of: "react", range: "^16.14.0") == "16.14.0")
+        #expect(lock.version(of: "react", range: "^17.0.0", folder: "packages/web") == "17.0.2")
+        #expect(lock.version(of: "react", range: nil, folder: "packages/api") == "16.14.0")
     }
 
     @Test func yarnClassic() throws {

@@ -115,6 +115,28 @@ import Testing
         }
     }
 
+    @Test func workspaceLinksAndAPackagesOwnLockedInstallAreNotDrift() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "mono", "private": true, "workspaces": ["packages/*"] }"#)
+        try repo.write("package-lock.json", #"{ "lockfileVersion": 3, "packages": { "": { "workspaces": ["packages/*"] }, "node_modules/react": { "version": "16.14.0" }, "packages/web/node_modules/react": { "version": "17.0.2" }, "node_modules/shared": { "resolved": "packages/shared", "link": true } } }"#)
+        try repo.write("packages/shared/package.json", #"{ "name": "shared", "version": "0.0.0", "module": "index.js" }"#)
+        try repo.write("packages/shared/index.js", "export const shared = 1;\n")
+        try repo.write("packages/web/package.json", #"{ "name": "web", "dependencies": { "react": "^17.0.0", "shared": "workspace:*" } }"#)
+        try repo.write("packages/web/src/index.js", "import React from 'react';\nimport { shared } from 'shared';\nexport default [React, shared];\n")
+        try repo.write(".gitignore", "node_modules/\n")
+        try repo.commitAll("first")
+        try repo.write("node_modules/react/package.json", #"{ "name": "react", "version": "16.14.0", "main": "index.js" }"#)
+        try repo.write("node_modules/react/index.js", "module.exports = {};\n")
+        try repo.write("packages/web/node_modules/react/package.json", #"{ "name": "react", "version": "17.0.2", "main": "index.js" }"#)
+        try repo.write("packages/web/node_modules/react/index.js", "module.exports = {};\n")
+        try repo.symlink("node_modules/shared", to: "../packages/shared")
+        for extra in [[String](), ["--ref", "HEAD"]] {
+            let report = try scan([repo.path("packages/web")] + extra)
+            #expect(!report.contains("not the version the project asks for"), "\(extra): \(report.components(separatedBy: "warnings").last ?? "")")
+            #expect(report.contains("\"17.0.2\""), "\(extra)")
+        }
+    }
+
     @Test func aPackageWithItsOwnLockfileIsItsOwnProject() throws {
         let repo = try workspaces()
         try repo.write("packages/web/package-lock.json", #"{ "name": "web", "lockfileVersion": 3, "packages": {} }"#)
