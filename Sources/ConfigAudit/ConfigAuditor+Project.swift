@@ -358,13 +358,30 @@ extension ConfigAuditor {
 
     // MARK: HTML, tsconfig
 
+    /// `text` with the inside of each `<!-- … -->` written as spaces, newlines kept, so that lines and columns stay.
+    static func blankingHTMLComments(_ text: String) -> String {
+        guard text.contains("<!--") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "<!--") {
+            result += rest[..<open.lowerBound]
+            let close = rest[open.upperBound...].range(of: "-->")
+            let comment = rest[open.lowerBound..<(close?.upperBound ?? rest.endIndex)]
+            // As many spaces as UTF-16 units: columns after the comment are counted in them.
+            result += comment.unicodeScalars.map { $0 == "\n" ? "\n" : String(repeating: " ", count: $0.utf16.count) }.joined()
+            rest = rest[(close?.upperBound ?? rest.endIndex)...]
+        }
+        return result + rest
+    }
+
     /// The `import.meta.env` constants Vite replaces in HTML besides VITE_* variables (`%MODE%`, `%BASE_URL%`, …).
     static let viteHTMLConstants: Set<String> = ["MODE", "BASE_URL", "PROD", "DEV", "SSR"]
 
     mutating func auditHTML(_ file: String) {
         guard let bytes = project.read(file) else { return }
         configFiles.insert(file)
-        let text = String(decoding: bytes, as: UTF8.self).withLFLineEnds
+        // HTML comments blanked (newlines kept): a commented-out `%PUBLIC_URL%` is not in the page.
+        let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1

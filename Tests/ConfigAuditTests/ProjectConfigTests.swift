@@ -95,6 +95,12 @@ struct ProjectConfigTests {
         #expect(places(crlf.audit()) == expected)
     }
 
+    @Test func placeholdersInHTMLCommentsAreNotInThePage() {
+        let html = "<!-- 👍 <link href=\"%PUBLIC_URL%/old.css\">\n  still %PUBLIC_URL% commented -->\n<!-- x --><link href=\"%PUBLIC_URL%/app.css\">\n"
+        let findings = ConfigFixture(files: ["public/index.html": html]).audit().findings("env-html-placeholders")
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["3:23"], "\(findings.map { "\($0.line):\($0.column) \($0.message)" })")
+    }
+
     @Test func envFileRules() {
         let result = craProject().audit()
         let prefix = result.findings("env-react-app-prefix").filter { $0.file == ".env" }

@@ -293,10 +293,22 @@ enum EnvironmentRules {
             triggeringExamples: [
                 RuleExample("const publicPath = ⟦process.env.PUBLIC_PATH || '/';", fileName: "webpack.config.js"),
             ],
-            nonTriggeringExamples: [RuleExample("const publicPath = process.env.PUBLIC_PATH;", fileName: "server/app.js")])
+            nonTriggeringExamples: [
+                RuleExample("const publicPath = process.env.PUBLIC_PATH;", fileName: "server/app.js"),
+                RuleExample("module.exports = { rules: { 'no-console': process.env.CI ? 'error' : 'warn' } };", fileName: ".eslintrc.js"),
+                RuleExample("module.exports = { browsers: [process.env.BROWSER || 'Chrome'] };", fileName: "karma.conf.js"),
+            ])
+
+        /// The configuration files whose settings move into vite.config or vitest.config (or are it), where the
+        /// `.env` timing matters; ESLint, Prettier, Karma or Grunt configuration stays as it is.
+        static func movesToViteConfig(_ path: String) -> Bool {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let prefixes = ["webpack.", "webpackfile.", "vite.config.", "vitest.config.", "craco.config.", "config-overrides.", "jest.config.", "setupProxy."]
+            return prefixes.contains { name.hasPrefix($0) } || path.hasPrefix("config/")
+        }
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context == .config else { return }
+            guard file.context == .config, Self.movesToViteConfig(file.path) else { return }
             for use in file.processUses where use.chain.segments.first?.name == "env" {
                 let what = use.envKey.map { "process.env.\($0)" } ?? "process.env"
                 sink.report(
