@@ -62,6 +62,7 @@ enum EnvironmentRules {
                 "fetch(`${⟦process.env.REACT_APP_API}/users`);",
                 "const key = ⟦process?.env?.[\"REACT_APP_KEY\"] ?? 'dev';",
                 "const flag = ⟦global.process.env.FEATURE_FLAG === 'on';",
+                "if (!⟦process.env.REACT_APP_MODE) { ⟦process.env.REACT_APP_MODE = 'dev'; }",
                 RuleExample("const n: number = Number(⟦process.env.REACT_APP_RETRIES!);", fileName: "src/config.ts"),
             ],
             nonTriggeringExamples: [
@@ -79,10 +80,24 @@ enum EnvironmentRules {
             for use in file.processUses {
                 guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
                 let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
-                sink.report(
-                    at: use.start, through: use.chain.segments[1].tokenIndex,
-                    message: "process.env.\(key) becomes undefined under Vite; rename to \(vite) and read import.meta.env.\(vite)",
-                    fix: "import.meta.env.\(vite)")
+                if file.isPunct(use.chain.segments[1].tokenIndex + 1, "=") {
+                    // A write, not a read: there is no process.env to set under Vite, and import.meta.env is replaced
+                    // statically, so a value set at run time reaches no reader.
+                    sink.report(
+                        at: use.start, through: use.chain.segments[1].tokenIndex,
+                        message: "process.env.\(key) is assigned at run time; Vite defines no process.env object to write to (dev: ReferenceError)",
+                        fix: "a module that exports the value (or define in vite.config for a build-time constant)")
+                } else if project.facts.definePluginKeys.contains("process.env." + key) {
+                    sink.report(
+                        at: use.start, through: use.chain.segments[1].tokenIndex,
+                        message: "process.env.\(key) was replaced by the project's DefinePlugin; Vite replaces it only with a define entry",
+                        fix: "define: { 'process.env.\(key)': … } in vite.config (the DefinePlugin value), or import.meta.env.\(vite)")
+                } else {
+                    sink.report(
+                        at: use.start, through: use.chain.segments[1].tokenIndex,
+                        message: "process.env.\(key) becomes undefined under Vite; rename to \(vite) and read import.meta.env.\(vite)",
+                        fix: "import.meta.env.\(vite)")
+                }
             }
         }
     }
@@ -112,13 +127,16 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses where use.isWholeOrComputedEnv {
-                let computed = use.chain.segments.count > 1
-                sink.report(
-                    at: use.start, through: use.chain.segments[0].tokenIndex,
-                    message: computed
-                        ? "process.env[\(file.source(use.chain.segments[1].keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
-                        : "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})",
-                    fix: "import.meta.env with VITE_-prefixed names")
+                let member = use.chain.segments.count > 1 ? use.chain.segments[1] : nil
+                let message: String
+                if let method = member?.name {
+                    message = "process.env.\(method)(…) asks process.env as an object; Vite defines no process.env object (dev: ReferenceError, build: {})"
+                } else if let member {
+                    message = "process.env[\(file.source(member.keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
+                } else {
+                    message = "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})"
+                }
+                sink.report(at: use.start, through: use.chain.segments[0].tokenIndex, message: message, fix: "import.meta.env with VITE_-prefixed names")
             }
         }
     }

@@ -86,7 +86,7 @@ enum TestRules {
             let uses = file.freeReferences(to: globalNames)
             guard let first = uses.first else { return }
             let names = Set(uses.map { file.text($0) }).sorted()
-            sink.report(at: first, message: "\(names.joined(separator: ", ")) are Jest globals; Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
+            sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a Jest global" : "are Jest globals"); Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
         }
     }
 

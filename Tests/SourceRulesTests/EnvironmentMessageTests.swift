@@ -1,0 +1,30 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// The env rules' messages and fixes fit what the code does with `process.env`: a write, a key the project's
+/// DefinePlugin defines, an object method.
+@Suite struct EnvironmentMessageTests {
+    private func messages(_ rule: any Rule, _ code: String) -> [String] {
+        ExampleRunner.findings(of: rule, code: code, fileName: "src/env.js").map { $0.message + " | " + ($0.fix ?? "") }
+    }
+
+    @Test func aWriteIsNotToldToReadImportMetaEnv() {
+        let found = messages(EnvironmentRules.ProcessEnvStatic(), "process.env.REACT_APP_MODE = 'dev';")
+        #expect(found.count == 1)
+        #expect(found.first?.contains("is assigned at run time") == true, "\(found)")
+        #expect(found.first?.contains("read import.meta.env") == false)
+    }
+
+    @Test func aKeyTheProjectsDefinePluginDefinesIsToldToUseDefine() {
+        // The example facts hold DefinePlugin's `process.env.API_URL`.
+        let found = messages(EnvironmentRules.ProcessEnvStatic(), "fetch(process.env.API_URL);")
+        #expect(found.first?.contains("define: { 'process.env.API_URL'") == true, "\(found)")
+    }
+
+    @Test func anObjectMethodIsNotCalledAComputedKey() {
+        let found = messages(EnvironmentRules.ProcessEnvDynamic(), "if (process.env.hasOwnProperty('REACT_APP_FLAG')) enable();")
+        #expect(found.first?.hasPrefix("process.env.hasOwnProperty(…) asks process.env as an object") == true, "\(found)")
+    }
+}
