@@ -87,6 +87,10 @@ struct ScanCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'") }
         if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
+        if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }
+        if let compare, compare.hasSuffix(".json") {
+            throw ValidationError("--compare takes a git revision, not a report; to compare with '\(compare)' run `migrate-audit compare --before \(compare) --after <this scan's JSON report>`")
+        }
     }
 
     func run() throws {
@@ -97,6 +101,8 @@ struct ScanCommand: ParsableCommand {
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
+        // The 'before' revision is checked before the long scan, not after it.
+        if let compare { try Self.checkRevision(compare, path: path, trustRepository: trustRepository) }
         let progressBar: ScanProgressBar? = terminal.showProgress ? ScanProgressBar() : nil
         var onProgress: (@Sendable (ScanProgress) -> Void)?
         if let progressBar { onProgress = { progressBar.update($0) } }
@@ -159,6 +165,21 @@ struct ScanCommand: ParsableCommand {
         }
         let code = failLevel.exitCode(for: report.findings)
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Throws an input error naming `--compare` when `revision` is not a commit of the repository at `path`.
+    private static func checkRevision(_ revision: String, path: String, trustRepository: Bool) throws {
+        let repository: Repository
+        do {
+            repository = try Repository.discover(from: path, trustOwner: trustRepository)
+        } catch {
+            throw CLIError("--compare '\(revision)' needs a git repository, and '\(path)' is not inside one: \(error)")
+        }
+        do {
+            _ = try repository.resolveCommit(revision)
+        } catch {
+            throw CLIError("--compare '\(revision)' is not a commit of the repository at '\(path)': \(error)")
+        }
     }
 
     private var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }

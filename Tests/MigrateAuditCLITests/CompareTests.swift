@@ -278,4 +278,20 @@ import Testing
         #expect(elsewhere.stderr.contains("renamed files could not be paired"), "\(elsewhere.stderr)")
         #expect(elsewhere.stderr.contains("pass that repository's folder as PATH"), "\(elsewhere.stderr)")
     }
+
+    @Test func scanCompareChecksItsRevisionBeforeTheScan() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("only")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-compare-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unknown = try ToolProcess.run(["scan", repo.root, "--compare", "no-such-branch", "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.stderr.contains("--compare 'no-such-branch' is not a commit"), "\(unknown.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("scan.json").path), "nothing written before the error")
+        let report = try ToolProcess.run(["scan", repo.root, "--compare", "before.json"], in: folder)
+        #expect(report.exitCode == 2)
+        #expect(report.stderr.contains("migrate-audit compare --before before.json"), "\(report.stderr)")
+    }
 }
