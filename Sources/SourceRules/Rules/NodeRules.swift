@@ -55,23 +55,54 @@ enum NodeRules {
     struct ProcessGlobal: Rule {
         let description = RuleDescription(
             id: "node-process-global", title: "Node `process` API in browser code",
-            summary: "Free `process` uses other than `process.env` reads and environment guards: `process.nextTick`, `process.cwd()`, `process.platform`, `process.version`.",
+            summary: "Free `process` uses other than `process.env` reads and environment guards: `process.nextTick`, `process.cwd()`, `process.platform`, `process.version`, and `process` itself as a value (`const { env } = process`, `debug(process)`, `process && …`).",
             rationale: "webpack 4 shipped a `process` shim; Vite has no `process` global in the browser.",
             defaultSeverity: .blocker,
             replacement: "`queueMicrotask` for `nextTick`; `navigator`/feature detection for `platform`; or a deliberate `process` polyfill.",
             sourceURL: polyfillsRemoved,
-            triggeringExamples: ["⟦process.nextTick(flush);", "const isWin = ⟦process.platform === 'win32';"],
-            nonTriggeringExamples: ["queueMicrotask(flush);", "const api = process.env.REACT_APP_API;", "if (process.browser) {}"])
+            triggeringExamples: [
+                "⟦process.nextTick(flush);", "const isWin = ⟦process.platform === 'win32';",
+                "const { env } = ⟦process;\nconst api = env.REACT_APP_API;", "const log = createDebug(⟦process);",
+            ],
+            nonTriggeringExamples: [
+                "queueMicrotask(flush);", "const api = process.env.REACT_APP_API;", "if (process.browser) {}",
+                "if (typeof process !== 'undefined') { start(); }", "const options = { process: true };",
+                "const { env } = typeof process === 'undefined' ? {} : process;", "const p = window.process;",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses {
+                if use.chain.segments.isEmpty {
+                    // `typeof process` is env-typeof-process's; `global.process` is node-global's and `window.process`
+                    // is merely undefined; a use behind a `typeof process` test on its line is guarded. Anything else
+                    // reads a global that does not exist.
+                    guard use.start == use.chain.root, !file.isWord(use.start - 1, "typeof"), !Self.isGuardedOnItsLine(use.start, in: file)
+                    else { continue }
+                    sink.report(
+                        at: use.start, through: use.chain.root,
+                        message: "process is used as a value; there is no process global in the browser under Vite (ReferenceError)",
+                        fix: "import.meta.env for environment values, or a deliberate process polyfill")
+                    continue
+                }
                 guard let first = use.chain.segments.first, let name = first.name, name != "env", name != "browser" else { continue }
                 sink.report(
                     at: use.start, through: first.tokenIndex,
                     message: "process.\(name) needs Node's process object; there is none in the browser under Vite",
                     fix: name == "nextTick" ? "queueMicrotask(…)" : "browser API or a process polyfill")
             }
+        }
+
+        /// Whether `typeof process` stands earlier on the line of the token at `index`
+        /// (`typeof process === 'undefined' ? {} : process`, `typeof process !== 'undefined' && 'env' in process`).
+        static func isGuardedOnItsLine(_ index: Int, in file: SourceFile) -> Bool {
+            let line = file.lexed.location(ofByte: file.tokens[index].start).line
+            var cursor = index - 1
+            while cursor > 0, file.lexed.location(ofByte: file.tokens[cursor].start).line == line {
+                if file.isWord(cursor, "process"), file.isWord(cursor - 1, "typeof") { return true }
+                cursor -= 1
+            }
+            return false
         }
     }
 
