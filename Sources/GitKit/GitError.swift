@@ -39,6 +39,12 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
             text = String(cString: cMessage)  // repairs invalid UTF-8 rather than failing
         }
         if text.isEmpty { text = "libgit2 error \(code)" }
+        // An index written with split-index or as a sparse index: libgit2 reads neither.
+        if hint == nil, text.contains("unsupported mandatory extension") {
+            let fix = text.contains("'link'") ? "git update-index --no-split-index" : text.contains("'sdir'") ? "git sparse-checkout init --no-sparse-index" : "git update-index --index-version 4"
+            return GitError(code: code, operation: operation, message: text,
+                            hint: "this index uses a git extension libgit2 cannot read; run `\(fix)` to rewrite it, or scan a revision with --ref HEAD")
+        }
         return GitError(code: code, operation: operation, message: text, hint: hint)
     }
 

@@ -52,7 +52,20 @@ public struct WorkingTreeSource: FileSource {
             }
             files.append(SourceFileEntry(rawPath: relative, size: size, blobID: blobID, isExecutable: item.isExecutable))
         }
+        if files.isEmpty, !root.path.isEmpty, isIgnored(root.path) {
+            warnings.append(SourceWarning(
+                path: ".", message: "'\(root.path)' is ignored by git (.gitignore), so the working tree has no files there to scan; "
+                    + "scan it with --no-git to read the folder as it is on disk"))
+        }
         return FileListing(files: files, warnings: warnings)
+    }
+
+    /// Whether git ignores the folder `path` (relative to the working tree).
+    private func isIgnored(_ path: String) -> Bool {
+        (try? repository.withHandle { handle throws(GitError) -> Bool in
+            var ignored: Int32 = 0
+            return git_ignore_path_is_ignored(&ignored, handle, path + "/") == 0 && ignored == 1
+        }) ?? false
     }
 
     /// Reads the file from disk, refusing any symlink on the way.

@@ -161,3 +161,19 @@ import Testing
         #expect(try diskIDs(repo)["src/a.js"] == crlf, "autocrlf: git calls the file unmodified, its index id is the LF blob's")
     }
 }
+
+@Suite struct IgnoredFolderTests {
+    @Test func aScannedFolderGitIgnoresIsSaidSoNotSilentlyEmpty() throws {
+        let repo = try RepoBuilder()
+        try repo.write(".gitignore", "dist/\n")
+        try repo.write("dist/bundle.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("src/index.js", "export default 1;\n")
+        try repo.commitAll("first")
+        let repository = try Repository.discover(from: repo.root)
+        let ignored = try WorkingTreeSource(repository: repository, subdirectory: "dist").listFiles()
+        #expect(ignored.files.isEmpty)
+        #expect(ignored.warnings.map(\.message).contains { $0.contains("'dist' is ignored by git") && $0.contains("--no-git") }, "\(ignored.warnings)")
+        let source = try WorkingTreeSource(repository: repository, subdirectory: "src").listFiles()
+        #expect(source.warnings.isEmpty && source.files.count == 1)
+    }
+}
