@@ -64,6 +64,13 @@ public enum MigrationReportRenderer {
             text += "hazards found before are gone)"
         }
         text += ".\n\n"
+        if !comparison.unscannedAfter.isEmpty {
+            let files = Set(comparison.unscannedAfter.map(\.file)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            text += "\(comparison.unscannedAfter.count) of the remaining findings \(comparison.unscannedAfter.count == 1 ? "is" : "are") in "
+            text += "\(files.count == 1 ? "a file" : "\(files.count) files") the after "
+            text += "scan skipped (\(files.prefix(3).map { MarkdownText.code($0, in: .text) }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")): "
+            text += "not seen to be fixed, so counted as remaining.\n\n"
+        }
         if !comparison.renamedFiles.isEmpty {
             let count = comparison.renamedFiles.count
             text += "\(count) renamed \(count == 1 ? "file" : "files") with findings (git's rename detection, e.g. "

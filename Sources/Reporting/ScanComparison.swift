@@ -38,8 +38,12 @@ public struct ScanComparison: Sendable, Equatable {
     public var after: ScanReport
     /// In the before report, gone from the after report.
     public var fixed: [Finding]
-    /// In both; the after report's version (current file and line).
+    /// In both; the after report's version (current file and line). Also, in the before report's version, the
+    /// findings of files the after side skipped (`unscannedAfter`): not seen to be fixed.
     public var remaining: [Finding]
+    /// Before-side findings in files the after scan skipped (minified, binary, not UTF-8, unreadable), counted as
+    /// remaining: whether they were fixed is unknown.
+    public var unscannedAfter: [Finding]
     /// Only in the after report.
     public var new: [Finding]
     public var dependencyChanges: [DependencyChange]
@@ -77,9 +81,13 @@ public struct ScanComparison: Sendable, Equatable {
             for ((index, _), matched) in zip(unmatched, movedMatched) where matched { beforeMatched[index] = true }
             for (index, matched) in zip(open, openMatched) where matched { afterMatched[index] = true }
         }
-        remaining = after.findings.indices.filter { afterMatched[$0] }.map { after.findings[$0] }
         new = after.findings.indices.filter { !afterMatched[$0] }.map { after.findings[$0] }
-        fixed = before.findings.indices.filter { !beforeMatched[$0] }.map { before.findings[$0] }
+        // A file the after side skipped said nothing about its hazards: they are not fixed for that.
+        let skippedAfter = Set(after.warnings.compactMap { $0.message.contains("; skipped") ? $0.file : nil })
+        let gone = before.findings.indices.filter { !beforeMatched[$0] }.map { before.findings[$0] }
+        unscannedAfter = gone.filter { skippedAfter.contains(renamed[$0.file] ?? $0.file) }
+        fixed = gone.filter { !skippedAfter.contains(renamed[$0.file] ?? $0.file) }
+        remaining = after.findings.indices.filter { afterMatched[$0] }.map { after.findings[$0] } + unscannedAfter
         dependencyChanges = Self.dependencyChanges(before.dependencies, after.dependencies)
     }
 

@@ -176,4 +176,19 @@ import Testing
         let comparison = ScanComparison(before: report([jsx]), after: report([moved]), renames: ["src/D.js": "src/components/D.js"])
         #expect(comparison.total == .init(fixed: 0, remaining: 1, new: 0))
     }
+
+    @Test func findingsOfAFileTheAfterScanSkippedAreNotCountedFixed() {
+        let before = report([
+            finding("env-process-env-static", "src/big.js", 3, "const a = process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/gone.js", 1, "const b = process.env.REACT_APP_B;"),
+        ])
+        var after = report([])
+        after.warnings = [ScanWarning(file: "src/big.js", message: "looks minified (a line longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise skip.minifiedLineLength in .migrate-audit.json")]
+        let comparison = ScanComparison(before: before, after: after)
+        #expect(comparison.total == .init(fixed: 1, remaining: 1, new: 0))
+        #expect(comparison.unscannedAfter.map(\.file) == ["src/big.js"])
+        #expect(comparison.fixed.map(\.file) == ["src/gone.js"])
+        let markdown = MigrationReportRenderer.render(comparison)
+        #expect(markdown.contains("1 of the remaining findings is in a file the after scan skipped (`src/big.js`)"), "\(markdown)")
+    }
 }
