@@ -441,8 +441,16 @@ enum ReactRouterRules {
                 defaultSeverity: .autoFixable,
                 replacement: "`useParams()`, `useLocation()` (+ `useSearchParams()` for `location.query`), `useMatches()`; class components need a small `withRouter` wrapper.",
                 sourceURL: api + "#injected-props",
-                triggeringExamples: ["class U extends React.Component {\n  componentDidMount() { load(⟦this.props.params.userId); }\n}", "const Reports = props => <h1>{⟦props.params.year}</h1>;", "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}"],
-                nonTriggeringExamples: ["class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();"]),
+                triggeringExamples: [
+                    "class U extends React.Component {\n  componentDidMount() { load(⟦this.props.params.userId); }\n}", "const Reports = props => <h1>{⟦props.params.year}</h1>;",
+                    "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}",
+                    "function Profile({ ⟦params, user }) {\n  return <h1>{params.id}</h1>;\n}",
+                    "class U extends React.Component {\n  componentWillReceiveProps(nextProps) { if (⟦nextProps.params.id !== 1) load(); }\n}",
+                ],
+                nonTriggeringExamples: [
+                    "class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();",
+                    "function build({ params }) { return fetch(params.url); }",
+                ]),
             usage: { file, _, _, sink in
                 var hits: [(Int, Int, String, Bool)] = []
                 for index in file.structure.references["this"] ?? [] {
@@ -456,6 +464,27 @@ enum ReactRouterRules {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
                     guard let name = chain.segments.first?.name, name == "params" || name == "routeParams" else { continue }
                     hits.append((index, chain.segments[0].tokenIndex, "props.\(name)", false))
+                }
+                // `componentWillReceiveProps(nextProps)`, `componentDidUpdate(prevProps)`: the same props, another name.
+                for name in ["nextProps", "prevProps"] {
+                    for index in file.structure.references[name] ?? [] {
+                        let chain = file.structure.memberChain(at: index, in: file.lexed)
+                        guard let key = chain.segments.first?.name, injectedProps.contains(key) else { continue }
+                        hits.append((index, chain.segments[0].tokenIndex, "\(name).\(key)", true))
+                    }
+                }
+                // Function components that destructure `params`/`routeParams` from their props: a function whose first
+                // parameter is an object pattern and whose body renders JSX.
+                if file.lexed.containsJSX {
+                    for function in file.structure.functions where !function.parameters.isEmpty && file.isPunct(function.parameters.lowerBound, "{") {
+                        guard let close = file.structure.partner(of: function.parameters.lowerBound),
+                            function.body.contains(where: { file.tokens[$0].kind == .jsxTagStart })
+                        else { continue }
+                        for part in file.structure.splitAtCommas((function.parameters.lowerBound + 1)..<close, in: file.lexed) {
+                            guard let key = file.word(part.lowerBound), key == "params" || key == "routeParams" else { continue }
+                            hits.append((part.lowerBound, part.lowerBound, "\(key) in a route component's props", false))
+                        }
+                    }
                 }
                 // `const { params, location } = this.props`
                 for index in file.structure.references["this"] ?? [] {
