@@ -645,7 +645,10 @@ enum ReactRouterRules {
                 defaultSeverity: .blocker,
                 replacement: "`<StaticRouter location>` from `react-router-dom/server`, or `createStaticHandler` + `<StaticRouterProvider>`.",
                 sourceURL: api + "#match-routes-location-history-options--cb",
-                triggeringExamples: ["import { ⟦match, ⟦RouterContext } from 'react-router';\n⟦match({ routes, location: url }, (error, redirect, props) => send(⟦<RouterContext {...props} />));"],
+                triggeringExamples: [
+                    "import { ⟦match, ⟦RouterContext } from 'react-router';\n⟦match({ routes, location: url }, (error, redirect, props) => send(⟦<RouterContext {...props} />));",
+                    RuleExample("import express from 'express';\nimport { ⟦match } from 'react-router';\napp.get('*', (req, res) => ⟦match({ routes, location: req.url }, render));", fileName: "server/render.js"),
+                ],
                 nonTriggeringExamples: ["import { StaticRouter } from 'react-router-dom/server';"]),
             imports: ["match", "RouterContext"],
             usage: { file, bindings, _, sink in
@@ -719,7 +722,7 @@ enum ReactRouterRules {
             nonTriggeringExamples: ["import { Link } from 'react-router';"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard project.routerV3, file.context.isTransformed else { return }
+            guard project.routerV3, file.context != .config else { return }  // a server's deep imports break too
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     ["react-router/lib/", "react-router/es/", "react-router/umd/"].contains(where: { specifier.hasPrefix($0) }),

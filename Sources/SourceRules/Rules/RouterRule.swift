@@ -2,7 +2,8 @@ import AuditModel
 import SourceStructure
 
 /// A React Router v3 rule: its v3-only imports are reported at each imported name, and `usage` reports the places
-/// the API is used. Runs only when `ProjectContext.routerV3` holds, on client, test and unknown code.
+/// the API is used. Runs only when `ProjectContext.routerV3` holds, on every file but configuration: a server that
+/// renders with v3's `match` (Node code) breaks with the same upgrade as the client.
 struct RouterRule: Rule {
     typealias Usage = @Sendable (SourceFile, RouterBindings, ProjectContext, inout FindingSink) -> Void
 
@@ -18,7 +19,7 @@ struct RouterRule: Rule {
     }
 
     func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-        guard project.routerV3, file.context.isTransformed else { return }
+        guard project.routerV3, file.context != .config else { return }
         let bindings = RouterBindings(file)
         for site in bindings.sites where importedNames.contains(site.exported) {
             sink.report(
