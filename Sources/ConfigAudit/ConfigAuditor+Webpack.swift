@@ -149,6 +149,7 @@ extension ConfigAuditor {
                     fix: "css: { preprocessorOptions: { scss: { loadPaths, additionalData } } } (install sass-embedded).")
             }
             if let modules = style["modules"] ?? style["css"]?["loaderOptions"]?["modules"] {
+                facts.cssModulesByConfig = true
                 add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
                     fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
             }
@@ -349,6 +350,7 @@ extension ConfigAuditor {
             case "css-loader":
                 guard let options else { continue }
                 if let modules = options["modules"], isEnabled(modules) {
+                    facts.cssModulesByConfig = true
                     add(ConfigRules.cssModulesConfig, file: file, at: modules,
                         message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
                         fix: "Rename those files to *.module.css (or .module.scss) and update the imports.")

@@ -43,6 +43,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var babelPlugins: [String] = []
     /// A Babel config sets `loose: true` on class properties (or `assumptions.setPublicClassFields`).
     public var babelLooseClassProperties = false
+    /// css-loader (or craco) makes stylesheets CSS Modules by configuration, not by the `.module.` name.
+    public var cssModulesByConfig = false
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

@@ -14,5 +14,6 @@ extension ProjectFacts {
         moduleDirectories = configuration.resolveModules
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties
+        cssModulesByConfig = configuration.cssModulesByConfig
     }
 }

@@ -23,6 +23,7 @@ extension ProjectFacts {
         add("html", htmlScriptSources)
         add("vite", [String(targetViteMajor)])
         add("loose", [String(babelLooseClassProperties)])
+        add("cssModules", [String(cssModulesByConfig)])
         return hash.hex
     }
 }

@@ -24,6 +24,8 @@ public struct ProjectFacts: Sendable, Equatable {
     public var targetViteMajor: Int
     /// Babel's class-properties transform runs in `loose` mode (assignment semantics).
     public var babelLooseClassProperties: Bool
+    /// css-loader's `modules` option makes every stylesheet a CSS module (not only `*.module.*` files).
+    public var cssModulesByConfig = false
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

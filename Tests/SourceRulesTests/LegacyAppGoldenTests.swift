@@ -31,12 +31,14 @@ struct LegacyAppGoldenTests {
         for key in ["dependencies", "devDependencies"] {
             for (name, range) in package[key] as? [String: String] ?? [:] { declared[name] = range }
         }
-        return ProjectFacts(
+        var facts = ProjectFacts(
             installedVersions: installed, declaredRanges: declared,
             definePluginKeys: ["__DEV__", "process.env"], providePluginKeys: ["_"],
             aliases: ["@": "src", "components": "src/components", "lodash$": "lodash-es"],
             entries: ["src/publicPath.js", "src/index.js"], htmlScriptSources: [],
             babelLooseClassProperties: true)
+        facts.cssModulesByConfig = true  // webpack.config.js: css-loader { modules: true }
+        return facts
     }
 
     struct Row: Hashable, Comparable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import SourceStructure
 
 /// Catalog section E, the source rows: assets imported from code (`asset-*`).
 enum AssetRules {
-    static let all: [any Rule] = [RawText(), UnknownExtension(), PublicReference(), FileLoaderDefault()]
+    static let all: [any Rule] = [RawText(), UnknownExtension(), PublicReference(), FileLoaderDefault(), CSSModuleImport()]
 
     static let assetsGuide = "https://vite.dev/guide/assets"
 
@@ -231,6 +231,44 @@ enum AssetRules {
         static func isFileAsset(_ specifier: String) -> Bool {
             guard CommonJSRules.isAsset(specifier), let ext = fileExtension(of: specifier)?.lowercased() else { return false }
             return !handledTypes.contains(ext)
+        }
+    }
+
+    /// The import-site half of `css-modules-by-config` (the configuration half is `ConfigRules.cssModulesConfig`).
+    struct CSSModuleImport: Rule {
+        let description = RuleDescription(
+            id: "css-modules-by-config", title: "CSS Modules enabled by loader config",
+            summary: "css-loader's `modules` option (or craco's `style.modules`) making every stylesheet a CSS module, at the option and at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`).",
+            rationale: "Vite treats only `*.module.*` files as CSS Modules: under it `styles.title` is undefined, and since Vite 5 a default import of a plain stylesheet is not even allowed.",
+            defaultSeverity: .autoFixable,
+            category: .css,
+            replacement: "Rename each such file to `*.module.css` (`.module.scss`, …) and update its imports.",
+            sourceURL: "https://vite.dev/guide/features#css-modules",
+            triggeringExamples: [
+                "import styles from ⟦'./App.css';\nexport const App = () => <h1 className={styles.title}>Hi</h1>;",
+                "import * as s from ⟦'../theme/button.scss';\nconst c = s['primary'];",
+            ],
+            nonTriggeringExamples: [
+                "import styles from './App.module.css';\nconst c = styles.title;", "import './App.css';",
+                "import styles from './App.css';\nexport default styles;",
+            ])
+
+        static let styleExtensions: Set<String> = ["css", "scss", "sass", "less", "styl"]
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard project.facts.cssModulesByConfig, file.context.isBundled else { return }
+            for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isTypeOnly {
+                guard let specifier = reference.specifier, let token = reference.specifierToken,
+                    let ext = fileExtension(of: specifier), Self.styleExtensions.contains(ext.lowercased()),
+                    !specifier.contains(".module."),
+                    let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
+                    (file.structure.references[binding.local] ?? []).contains(where: { file.isPunct($0 + 1, ".") || file.isPunct($0 + 1, "[") })
+                else { continue }
+                let renamed = specifier.dropLast(ext.count) + "module." + ext
+                sink.report(
+                    at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
+                    fix: "rename the file and import '\(renamed)'")
+            }
         }
     }
 }
