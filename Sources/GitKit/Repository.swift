@@ -57,6 +57,9 @@ public final class Repository: @unchecked Sendable {
     /// True for a repository without a working tree.
     public var isBare: Bool { workdir == nil }
 
+    /// Whether the repository is a shallow clone (its history cut at a depth).
+    public var isShallow: Bool { withHandle { git_repository_is_shallow($0) == 1 } }
+
     /// True when the repository has no commits on HEAD yet (freshly initialised, or HEAD on an unborn branch).
     public var isEmpty: Bool {
         withHandle { git_repository_head_unborn($0) == 1 || git_repository_is_empty($0) == 1 }

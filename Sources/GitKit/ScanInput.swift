@@ -50,7 +50,12 @@ public struct ScanInput: Sendable {
                 return ScanInput(source: source, repository: repository, rootInRepository: root,
                                  commitID: source.commitID, isWorkingTree: false)
             } catch {
-                throw classify(error, revision: revision, folder: root, repository: displayName)
+                let classified = classify(error, revision: revision, folder: root, repository: displayName)
+                // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
+                if case .unknownRevision(let revision, let name, let detail) = classified, repository.isShallow {
+                    throw .unknownRevisionInShallowClone(revision: revision, repository: name, detail: detail)
+                }
+                throw classified
             }
         }
 

@@ -10,6 +10,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case emptyRepository(repository: String, branch: String?, isBare: Bool)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
+    /// The revision does not resolve in a shallow clone, whose older history was not fetched.
+    case unknownRevisionInShallowClone(revision: String, repository: String, detail: String)
     /// The revision resolves, but not to a commit (e.g. a blob or tree id).
     case notACommit(revision: String, detail: String)
     /// The scanned sub-folder does not exist at the revision.
@@ -40,6 +42,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "repository '\(repository)' has no commits yet\(head); \(next)"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
+        case .unknownRevisionInShallowClone(let revision, let repository, let detail):
+            return "unknown revision '\(revision)' in repository '\(repository)', a shallow clone: its history before the clone's depth was not fetched (libgit2: \(detail)); fetch more with `git fetch --deepen=50` (or `git fetch --unshallow`), or in CI check out with fetch-depth: 0"
         case .notACommit(let revision, let detail):
             return "revision '\(revision)' does not name a commit (libgit2: \(detail)); pass a branch, tag or commit SHA"
         case .folderMissingAtRevision(let folder, let revision):

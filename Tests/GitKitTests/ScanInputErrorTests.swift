@@ -78,6 +78,15 @@ import Testing
         expectOneLine(resolveError(repo.root, revision: "HEAD~5"), containing: ["unknown revision 'HEAD~5'"])
     }
 
+    @Test func aRevisionBeyondAShallowClonesDepthSaysHowToFetchIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        let commit = try repo.commitAll("c")
+        // What `git clone --depth 1` leaves: the boundary commit listed in .git/shallow.
+        try Data((commit + "\n").utf8).write(to: URL(fileURLWithPath: repo.gitDirectory + "/shallow"))
+        expectOneLine(resolveError(repo.root, revision: "HEAD~1"), containing: ["unknown revision 'HEAD~1'", "a shallow clone", "git fetch --deepen"])
+    }
+
     @Test func revisionThatIsABlobIsNotACommit() throws {
         let repo = try RepoBuilder()
         try repo.write("a.js", "blob content\n")
