@@ -79,7 +79,11 @@ extension ConfigAuditor {
                 message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
                 fix: "build: { target: [...] } for JavaScript; keep browserslist for PostCSS.")
         }
-        if let proxy = dependencyLines["identity-obj-proxy"] ?? dependencyLines["react-scripts"] {
+        // Only where CSS modules are used: a plain `className="App"` snapshot is the same under Vitest.
+        let usesCSSModules = facts.cssModulesByConfig || project.files.contains { path in
+            [".module.css", ".module.scss", ".module.sass", ".module.less"].contains { path.hasSuffix($0) } && !path.split(separator: "/").contains("node_modules")
+        }
+        if usesCSSModules, let proxy = dependencyLines["identity-obj-proxy"] ?? dependencyLines["react-scripts"] {
             // Snapshots that recorded class names: identity-obj-proxy's names as written, which Vitest's CSS-module
             // proxy does not reproduce by default.
             let snapshots = project.files.filter { path in
@@ -89,7 +93,7 @@ extension ConfigAuditor {
             if let first = snapshots.sorted().first {
                 let mapper = dependencyLines["identity-obj-proxy"] != nil ? "identity-obj-proxy" : "react-scripts' implicit identity-obj-proxy mapping"
                 add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line,
-                    message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record class names from \(mapper); Vitest's CSS-module proxy names them differently.",
+                    message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record\(snapshots.count == 1 ? "s" : "") class names from \(mapper); Vitest's CSS-module proxy names them differently.",
                     fix: "test: { css: { modules: { classNameStrategy: 'non-scoped' } } } in vite.config, or update the snapshots once")
             }
         }
@@ -364,6 +368,13 @@ extension ConfigAuditor {
         var result = ""
         var rest = Substring(text)
         while let open = rest.range(of: "<!--") {
+            // A `<!--` inside a script is JavaScript (a string, a comment), not an HTML comment.
+            if let script = rest.range(of: "<script", options: .caseInsensitive), script.lowerBound < open.lowerBound {
+                let end = rest[script.upperBound...].range(of: "</script", options: .caseInsensitive)?.upperBound ?? rest.endIndex
+                result += rest[..<end]
+                rest = rest[end...]
+                continue
+            }
             result += rest[..<open.lowerBound]
             let close = rest[open.upperBound...].range(of: "-->")
             let comment = rest[open.lowerBound..<(close?.upperBound ?? rest.endIndex)]

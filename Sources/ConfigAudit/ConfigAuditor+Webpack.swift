@@ -350,10 +350,13 @@ extension ConfigAuditor {
             case "css-loader":
                 guard let options else { continue }
                 if let modules = options["modules"], isEnabled(modules) {
-                    facts.cssModulesByConfig = true
-                    add(ConfigRules.cssModulesConfig, file: file, at: modules,
-                        message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
-                        fix: "Rename those files to *.module.css (or .module.scss) and update the imports.")
+                    // A rule whose test already asks for `.module.` names does what Vite does.
+                    if rule["test"]?.rendered.contains("module") != true {
+                        facts.cssModulesByConfig = true
+                        add(ConfigRules.cssModulesConfig, file: file, at: modules,
+                            message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
+                            fix: "Rename those files to *.module.css (or .module.scss) and update the imports.")
+                    }
                     if let identName = modules["localIdentName"] ?? options["localIdentName"] {
                         add(ConfigRules.cssGenerateName, file: file, at: identName, message: "localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
                             fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")

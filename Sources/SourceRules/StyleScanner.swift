@@ -101,7 +101,9 @@ public enum StyleScanner {
                 var cursor = index + 4
                 skipSpaces(&cursor)
                 if cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
-                if cursor < count, bytes[cursor] == UInt8(ascii: "~") {
+                // `url(~'…')` is Less's escape of a string, not a `~` path.
+                let lessEscape = cursor + 1 < count && (bytes[cursor + 1] == UInt8(ascii: "'") || bytes[cursor + 1] == UInt8(ascii: "\""))
+                if cursor < count, bytes[cursor] == UInt8(ascii: "~"), !lessEscape {
                     var end = cursor + 1
                     while end < count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += 1 }
                     result.append((Int32(index), Int32(end), String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)))

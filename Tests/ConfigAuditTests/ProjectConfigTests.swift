@@ -64,6 +64,7 @@ struct ProjectConfigTests {
         let snapshot = "exports[`App renders 1`] = `\n<div\n  className=\"root\"\n/>\n`;\n"
         var project = ConfigFixture(files: [
             "package.json": manifest,
+            "src/App.module.css": ".root { color: red; }\n",
             "src/__snapshots__/App.test.js.snap": snapshot,
             "src/components/__snapshots__/Nav.test.js.snap": snapshot,
             "src/__snapshots__/data.test.js.snap": "exports[`data 1`] = `Object {}`;\n",
@@ -80,6 +81,9 @@ struct ProjectConfigTests {
         project.files["package.json"] = #"{ "name": "app", "devDependencies": { "jest": "^26.0.0" } }"#
         project.files["src/__snapshots__/App.test.js.snap"] = snapshot
         #expect(project.audit().findings("test-css-modules").isEmpty, "class names, but no identity-obj-proxy: names as the code wrote them")
+        project.files["package.json"] = manifest
+        project.files["src/App.module.css"] = nil
+        #expect(project.audit().findings("test-css-modules").isEmpty, "identity-obj-proxy, but no CSS module: className=\"App\" stays")
     }
 
     @Test func crlfFilesGiveTheFindingsOfTheirLFCopies() {
@@ -99,6 +103,9 @@ struct ProjectConfigTests {
         let html = "<!-- 👍 <link href=\"%PUBLIC_URL%/old.css\">\n  still %PUBLIC_URL% commented -->\n<!-- x --><link href=\"%PUBLIC_URL%/app.css\">\n"
         let findings = ConfigFixture(files: ["public/index.html": html]).audit().findings("env-html-placeholders")
         #expect(findings.map { "\($0.line):\($0.column)" } == ["3:23"], "\(findings.map { "\($0.line):\($0.column) \($0.message)" })")
+        let script = "<script>var s = \"<!--\";</script><title>%PUBLIC_URL%</title>\n"
+        #expect(ConfigFixture(files: ["public/index.html": script]).audit().findings("env-html-placeholders").map(\.column) == [40],
+                "a <!-- inside a script opens no HTML comment")
     }
 
     @Test func envFileRules() {

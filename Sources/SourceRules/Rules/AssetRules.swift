@@ -103,6 +103,7 @@ enum AssetRules {
             sourceURL: "https://vite.dev/config/shared-options#assetsinclude",
             triggeringExamples: [
                 "import hero from ⟦'./images/hero.PNG';",
+                "import logo from ⟦'./logo.Svg';",
                 "const model = require(⟦'../models/scene.gltf');",
             ],
             nonTriggeringExamples: [
@@ -124,7 +125,8 @@ enum AssetRules {
                     // A dotted module name (`./lodash.min`, `./api.v2`) is a script whose extension is left out: only
                     // file types of assets count.
                     knownAssetTypes.contains(ext.lowercased()) || Self.otherAssetTypes.contains(ext.lowercased()),
-                    Self.looksLikeFileType(ext)
+                    // A known type in any other case (`.PNG`, `.Svg`) is not one to Vite; an unknown one must look like a type.
+                    knownAssetTypes.contains(ext.lowercased()) || Self.looksLikeFileType(ext)
                 else { continue }
                 // A dotted module name (`./api.v2` for `api.v2.js`) is a script whose extension is left out.
                 if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
@@ -247,6 +249,7 @@ enum AssetRules {
             triggeringExamples: [
                 "import styles from ⟦'./App.css';\nexport const App = () => <h1 className={styles.title}>Hi</h1>;",
                 "import * as s from ⟦'../theme/button.scss';\nconst c = s['primary'];",
+                "import t from ⟦'./t.scss';\nconst { root } = t;",
             ],
             nonTriggeringExamples: [
                 "import styles from './App.module.css';\nconst c = styles.title;", "import './App.css';",
@@ -262,7 +265,10 @@ enum AssetRules {
                     let ext = fileExtension(of: specifier), Self.styleExtensions.contains(ext.lowercased()),
                     !specifier.contains(".module."),
                     let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
-                    (file.structure.references[binding.local] ?? []).contains(where: { file.isPunct($0 + 1, ".") || file.isPunct($0 + 1, "[") })
+                    (file.structure.references[binding.local] ?? []).contains(where: { reference in
+                        file.isPunct(reference + 1, ".") || file.isPunct(reference + 1, "[")
+                            || (file.isPunct(reference - 1, "=") && file.isPunct(reference - 2, "}"))  // `const { root } = styles`
+                    })
                 else { continue }
                 let renamed = specifier.dropLast(ext.count) + "module." + ext
                 sink.report(

@@ -52,7 +52,10 @@ enum CRARules {
                 RuleExample("navigator.serviceWorker.register('/sw.js');", fileName: "src/index.js"),
             ])
 
-        static let templateFiles: Set<String> = ["serviceWorker.js", "serviceWorker.ts", "serviceWorkerRegistration.js", "serviceWorkerRegistration.ts"]
+        static let templateFiles: Set<String> = [
+            "serviceWorker.js", "serviceWorker.ts", "serviceWorkerRegistration.js", "serviceWorkerRegistration.ts",
+            "registerServiceWorker.js", "registerServiceWorker.ts",  // CRA 1.x
+        ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             let name = file.path.split(separator: "/").last.map(String.init) ?? file.path

@@ -63,6 +63,7 @@ enum EnvironmentRules {
                 "const key = ⟦process?.env?.[\"REACT_APP_KEY\"] ?? 'dev';",
                 "const flag = ⟦global.process.env.FEATURE_FLAG === 'on';",
                 "if (!⟦process.env.REACT_APP_MODE) { ⟦process.env.REACT_APP_MODE = 'dev'; }",
+                "⟦process.env['REACT_APP_Z'] = 'z';",
                 RuleExample("const n: number = Number(⟦process.env.REACT_APP_RETRIES!);", fileName: "src/config.ts"),
             ],
             nonTriggeringExamples: [
@@ -80,7 +81,10 @@ enum EnvironmentRules {
             for use in file.processUses {
                 guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
                 let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
-                if file.isPunct(use.chain.segments[1].tokenIndex + 1, "=") {
+                // The token after the member: after `X`, or after the `]` closing `["X"]`.
+                let member = use.chain.segments[1]
+                let afterMember = member.keyRange.flatMap { file.structure.partner(of: $0.lowerBound - 1) } ?? member.tokenIndex
+                if file.isPunct(afterMember + 1, "=") {
                     // A write, not a read: there is no process.env to set under Vite, and import.meta.env is replaced
                     // statically, so a value set at run time reaches no reader.
                     sink.report(

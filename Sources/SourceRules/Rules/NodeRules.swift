@@ -68,6 +68,7 @@ enum NodeRules {
                 "queueMicrotask(flush);", "const api = process.env.REACT_APP_API;", "if (process.browser) {}",
                 "if (typeof process !== 'undefined') { start(); }", "const options = { process: true };",
                 "const { env } = typeof process === 'undefined' ? {} : process;", "const p = window.process;",
+                "const node = typeof process !== 'undefined' && process.release && process.release.name === 'node';",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -85,7 +86,9 @@ enum NodeRules {
                         fix: "import.meta.env for environment values, or a deliberate process polyfill")
                     continue
                 }
-                guard let first = use.chain.segments.first, let name = first.name, name != "env", name != "browser" else { continue }
+                guard let first = use.chain.segments.first, let name = first.name, name != "env", name != "browser",
+                    !Self.isGuardedOnItsLine(use.start, in: file)
+                else { continue }
                 sink.report(
                     at: use.start, through: first.tokenIndex,
                     message: "process.\(name) needs Node's process object; there is none in the browser under Vite",

@@ -444,12 +444,13 @@ enum ReactRouterRules {
                 triggeringExamples: [
                     "class U extends React.Component {\n  componentDidMount() { load(⟦this.props.params.userId); }\n}", "const Reports = props => <h1>{⟦props.params.year}</h1>;",
                     "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}",
-                    "function Profile({ ⟦params, user }) {\n  return <h1>{params.id}</h1>;\n}",
+                    "function Profile({ ⟦params, ⟦location: { query } }) {\n  return <h1>{params.id}{query.tab}</h1>;\n}",
                     "class U extends React.Component {\n  componentWillReceiveProps(nextProps) { if (⟦nextProps.params.id !== 1) load(); }\n}",
                 ],
                 nonTriggeringExamples: [
                     "class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();",
                     "function build({ params }) { return fetch(params.url); }",
+                    "export const Chart = ({ params, data }) => <svg width={params.width}>{data}</svg>;",
                 ]),
             usage: { file, _, _, sink in
                 var hits: [(Int, Int, String, Bool)] = []
@@ -473,17 +474,20 @@ enum ReactRouterRules {
                         hits.append((index, chain.segments[0].tokenIndex, "\(name).\(key)", true))
                     }
                 }
-                // Function components that destructure `params`/`routeParams` from their props: a function whose first
-                // parameter is an object pattern and whose body renders JSX.
+                // Function components that destructure the injected props: a function whose first parameter is an object
+                // pattern and whose body renders JSX, taking `params` (or `routeParams`) with another injected prop, or in a
+                // file that imports from react-router. `({ params, data })` alone is any component's own prop.
                 if file.lexed.containsJSX {
+                    let importsRouter = file.structure.modules.contains { $0.specifier?.hasPrefix("react-router") == true }
                     for function in file.structure.functions where !function.parameters.isEmpty && file.isPunct(function.parameters.lowerBound, "{") {
                         guard let close = file.structure.partner(of: function.parameters.lowerBound),
                             function.body.contains(where: { file.tokens[$0].kind == .jsxTagStart })
                         else { continue }
-                        for part in file.structure.splitAtCommas((function.parameters.lowerBound + 1)..<close, in: file.lexed) {
-                            guard let key = file.word(part.lowerBound), key == "params" || key == "routeParams" else { continue }
-                            hits.append((part.lowerBound, part.lowerBound, "\(key) in a route component's props", false))
-                        }
+                        let keys = file.structure.splitAtCommas((function.parameters.lowerBound + 1)..<close, in: file.lexed).compactMap { part in
+                            file.word(part.lowerBound).map { (token: part.lowerBound, name: $0) }
+                        }.filter { injectedProps.contains($0.name) }
+                        guard keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }), keys.count >= 2 || importsRouter else { continue }
+                        for key in keys { hits.append((key.token, key.token, "\(key.name) in a route component's props", false)) }
                     }
                 }
                 // `const { params, location } = this.props`

@@ -76,12 +76,15 @@ enum StyleRules {
             ],
             nonTriggeringExamples: [
                 RuleExample("/* :export { a: b; } */\n.title { composes: heading from './type.css'; }", fileName: "src/App.module.css"),
+                RuleExample("$primary: #0af;\n:export { primary: $primary; }", fileName: "src/styles/colors.module.scss"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard StyleRules.extensions.contains(file.fileExtension), file.context != .node else { return }
             let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: file.fileExtension != "css")
-            for start in StyleRules.occurrences(of: ":export", in: code) where !inString[start] {
+            // In a `*.module.*` file Vite's postcss-modules supports `:export` as css-loader did.
+            let isModuleFile = file.path.contains(".module.")
+            for start in StyleRules.occurrences(of: ":export", in: code) where !inString[start] && !isModuleFile {
                 var cursor = start + 7
                 while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 || code[cursor] == 0x0A || code[cursor] == 0x0D { cursor += 1 }
                 guard cursor < code.count, code[cursor] == UInt8(ascii: "{"), start == 0 || !Self.isNameByte(code[start - 1]) else { continue }
@@ -120,6 +123,7 @@ enum StyleRules {
                 RuleExample("$img: '../images';\n.hero { background: ⟦url($img + '/hero.png'); }", fileName: "src/styles/hero.scss"),
                 RuleExample(".icon { background-image: ⟦url(\"#{$icons}/close.svg\"); }", fileName: "src/styles/icons.scss"),
                 RuleExample("@bg: '../img/bg.png';\n.page { background: ⟦url(@bg); }", fileName: "src/styles/page.less"),
+                RuleExample(".f { background: ⟦url(~'@{cdn}/a.png'); }", fileName: "src/styles/cdn.less"),
             ],
             nonTriggeringExamples: [
                 RuleExample(".hero { background: url('../images/hero.png'); }\n// url($old)", fileName: "src/styles/hero.scss"),
@@ -132,6 +136,7 @@ enum StyleRules {
             for start in StyleRules.occurrences(of: "url(", in: code) where !inString[start] && (start == 0 || !ICSSExport.isNameByte(code[start - 1])) {
                 var cursor = start + 4
                 while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 { cursor += 1 }
+                if cursor < code.count, code[cursor] == UInt8(ascii: "~") { cursor += 1 }  // Less's escape: `url(~'@{cdn}/a.png')`
                 if cursor < code.count, code[cursor] == UInt8(ascii: "'") || code[cursor] == UInt8(ascii: "\"") { cursor += 1 }
                 guard cursor < code.count else { continue }
                 let startsWithVariable = code[cursor] == UInt8(ascii: "$") || code[cursor] == UInt8(ascii: "@")
