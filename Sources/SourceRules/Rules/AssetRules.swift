@@ -33,12 +33,21 @@ enum AssetRules {
     /// The file extension a specifier names, exactly as written (case kept); nil when it has a query (`?raw`,
     /// `?url`: already Vite's way), an inline loader (`raw-loader!…`: `wp-inline-loader` reports it) or no extension.
     static func fileExtension(of specifier: String) -> Substring? {
-        let path = Substring(specifier)
-        guard !path.contains("?"), !path.contains("#"), !path.contains("!") else { return nil }
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let ext = name[name.index(after: dot)...]
-        return ext.isEmpty ? nil : ext
+        // Over UTF-8 bytes, in one pass: this runs for every import and require of every file.
+        let bytes = specifier.utf8
+        var nameStart = bytes.startIndex
+        var dot: String.Index?
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "!"): return nil
+            case UInt8(ascii: "/"): nameStart = bytes.index(after: index); dot = nil
+            case UInt8(ascii: "."): dot = index
+            default: continue
+            }
+        }
+        // Every delimiter is ASCII, so these byte positions are character boundaries of the string.
+        guard let dot, dot != nameStart, bytes.index(after: dot) < bytes.endIndex else { return nil }
+        return specifier[bytes.index(after: dot)...]
     }
 
     /// A path into the project, not a package: `./`, `../` or `/`.
@@ -177,7 +186,7 @@ enum AssetRules {
             guard file.context.isBundled else { return }
             for reference in loads(file) {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
-                    specifier.hasPrefix("./") || specifier.hasPrefix("../"),
+                    specifier.utf8Contains("public/"), specifier.hasPrefix("./") || specifier.hasPrefix("../"),
                     let target = Self.resolve(specifier, from: file.path), target.hasPrefix("public/")
                 else { continue }
                 let url = "/" + target.dropFirst("public/".count)

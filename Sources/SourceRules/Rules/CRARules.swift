@@ -58,8 +58,10 @@ enum CRARules {
         ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-            if file.context != .node, Self.templateFiles.contains(name), !file.tokens.isEmpty {
+            // Every file goes through here: the name is looked at only when it can be one of the templates.
+            if file.context != .node, file.path.utf8Contains("erviceWorker"), !file.tokens.isEmpty,
+                Self.templateFiles.contains(file.path.split(separator: "/").last.map(String.init) ?? file.path)
+            {
                 sink.report(
                     at: 0, message: "\(file.path) is CRA's service worker registration; Vite does not build a service worker",
                     fix: "vite-plugin-pwa (register through virtual:pwa-register)")
@@ -71,6 +73,7 @@ enum CRARules {
                         fix: "vite-plugin-pwa with strategies: 'injectManifest'")
                 }
             }
+            guard file.lexed.containsBytes("workbox-webpack-plugin") else { return }
             for reference in file.structure.modules where reference.specifier == "workbox-webpack-plugin" {
                 guard let token = reference.specifierToken else { continue }
                 sink.report(
