@@ -73,10 +73,11 @@ public enum MigrationReportRenderer {
         }
         if !comparison.renamedFiles.isEmpty {
             let count = comparison.renamedFiles.count
-            text += "\(count) renamed \(count == 1 ? "file" : "files") with findings (git's rename detection, e.g. "
             let example = comparison.renamedFiles.min { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }!
-            text += "\(MarkdownText.code(example.key, in: .text)) → \(MarkdownText.code(example.value, in: .text))): "
-            text += count == 1 ? "its findings are" : "their findings are"
+            let pair = "\(MarkdownText.code(example.key, in: .text)) → \(MarkdownText.code(example.value, in: .text))"
+            text += count == 1
+                ? "1 renamed file with findings (\(pair), found by git's rename detection): its findings are"
+                : "\(count) renamed files with findings (found by git's rename detection, e.g. \(pair)): their findings are"
             text += " matched under the new name, so a hazard that moved with its file is remaining, not fixed and new.\n\n"
         }
         var table = MarkdownTable([

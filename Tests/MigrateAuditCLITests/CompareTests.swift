@@ -234,7 +234,7 @@ import Testing
         let markdown = try String(contentsOf: output, encoding: .utf8)
         #expect(markdown.contains("1 renamed file with findings"))
         #expect(markdown.contains("its findings are matched under the new name"))
-        #expect(markdown.contains("`src/App.js` → `src/App.jsx`"))
+        #expect(markdown.contains("1 renamed file with findings (`src/App.js` → `src/App.jsx`, found by git's rename detection)"), "\(markdown)")
 
         // scan --compare against the working tree: the renamed file is not even added yet (untracked).
         try repo.write("web/src/App.jsx", "// not staged\nconst base = process.env.REACT_APP_BASE;\nconst key = import.meta.env.VITE_KEY;\n\(app)\n")
