@@ -68,7 +68,8 @@ public struct ContextClassifier: Sendable {
             if contains(name, testNameParts) || contains(folders, testFolders) || testNamePrefixes.contains(where: { hasPrefix(name, $0) }) {
                 return .test
             }
-            if configNameBytes.contains(where: { hasPrefix(name, $0) }) || hasPrefix(UnsafeBufferPointer(rebasing: lower[1...]), configFolder) {
+            let fromRoot = UnsafeBufferPointer(rebasing: lower[1...])
+            if configNameBytes.contains(where: { hasPrefix(name, $0) }) || configFolders.contains(where: { hasPrefix(fromRoot, $0) }) {
                 return .config
             }
             return nil
@@ -84,7 +85,7 @@ public struct ContextClassifier: Sendable {
         {
             return .test
         }
-        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") {
+        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") || lower.hasPrefix("webpack/") {
             return .config
         }
         return nil
@@ -95,7 +96,8 @@ public struct ContextClassifier: Sendable {
     private static let testFolders = ["/__tests__/", "/__mocks__/"].map { Array($0.utf8) }
     private static let testNamePrefixes = ["setuptests.", "jest.setup", "setupjest", "test-utils.", "testutils."].map { Array($0.utf8) }
     private static let configNameBytes = configNames.map { Array($0.utf8) }
-    private static let configFolder = Array("config/".utf8)
+    /// Top-level folders of build configuration: an ejected CRA's `config/`, a hand-made `webpack/dev.config.js`.
+    private static let configFolders = ["config/", "webpack/"].map { Array($0.utf8) }
 
     private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
         bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)

@@ -65,6 +65,10 @@ import Testing
         // Non-ASCII paths keep Unicode lower-casing: the Kelvin sign lower-cases to "k".
         #expect(ContextClassifier.classifyByName("WEBPAC\u{212A}.config.js") == .config)
         #expect(ContextClassifier.classifyByName("src/ÉCOLE.TEST.JS") == .test)
+        // A top-level webpack/ folder is build configuration (webpack/dev.config.js); src/webpack/ is not.
+        #expect(ContextClassifier.classifyByName("webpack/dev.config.js") == .config)
+        #expect(ContextClassifier.classifyByName("Webpack/Dev.Config.JS") == .config)
+        #expect(ContextClassifier.classifyByName("src/webpack/public-path.js") == nil)
     }
 
     /// Where the readings differ, on purpose: a combining mark or a prepended scalar next to an ASCII delimiter
@@ -123,7 +127,7 @@ import Testing
             "setupproxy", "rollup.config", ".prettierrc", "prettier.config", "commitlint.config", "lint-staged.config",
             ".stylelintrc", "stylelint.config",
         ]
-        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") { return .config }
+        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") || lower.hasPrefix("webpack/") { return .config }
         return nil
     }
 
