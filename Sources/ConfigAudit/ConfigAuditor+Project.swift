@@ -45,6 +45,7 @@ extension ConfigAuditor {
         }
         for property in manifest["scripts"]?.properties ?? [] {
             guard let name = property.key, let command = property.value.string else { continue }
+            facts.nodeEntries += Self.nodeEntries(inScript: command)
             for (tool, replacement) in [("react-scripts", "vite"), ("react-app-rewired", "vite"), ("craco ", "vite")] where command.contains(tool) {
                 let viteCommand = command.contains(" build") ? "vite build" : command.contains(" test") ? "vitest" : command.contains(" eject") ? "(nothing: remove the script)" : replacement
                 add(ConfigRules.reactScripts, file: file, line: property.line, column: property.column,
@@ -361,6 +362,22 @@ extension ConfigAuditor {
     }
 
     // MARK: HTML, tsconfig
+
+    /// The script files a package.json script runs with Node: the first file argument of `node`, `nodemon`,
+    /// `ts-node` or `babel-node` in each command of it (`a && b`, `a; b`, `a | b`).
+    static func nodeEntries(inScript command: String) -> [String] {
+        let runners: Set<String> = ["node", "nodemon", "ts-node", "babel-node"]
+        let extensions = [".js", ".cjs", ".mjs", ".ts", ".jsx", ".tsx"]
+        var entries: [String] = []
+        for part in command.split(whereSeparator: { "&;|".contains($0) }) {
+            let words = part.split(separator: " ").map(String.init)
+            guard let runner = words.firstIndex(where: { runners.contains($0) }) else { continue }
+            if let file = words[(runner + 1)...].first(where: { !$0.hasPrefix("-") }), extensions.contains(where: { file.hasSuffix($0) }) {
+                entries.append(file.hasPrefix("./") ? String(file.dropFirst(2)) : file)
+            }
+        }
+        return entries
+    }
 
     /// `text` with the inside of each `<!-- … -->` written as spaces, newlines kept, so that lines and columns stay.
     static func blankingHTMLComments(_ text: String) -> String {

@@ -45,6 +45,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var babelLooseClassProperties = false
     /// css-loader (or craco) makes stylesheets CSS Modules by configuration, not by the `.module.` name.
     public var cssModulesByConfig = false
+    /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
+    public var nodeEntries: [String] = []
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

@@ -15,5 +15,6 @@ extension ProjectFacts {
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties
         cssModulesByConfig = configuration.cssModulesByConfig
+        nodeEntries = configuration.nodeEntries
     }
 }

@@ -24,6 +24,7 @@ extension ProjectFacts {
         add("vite", [String(targetViteMajor)])
         add("loose", [String(babelLooseClassProperties)])
         add("cssModules", [String(cssModulesByConfig)])
+        add("nodeEntries", nodeEntries)
         return hash.hex
     }
 }

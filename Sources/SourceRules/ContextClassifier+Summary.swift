@@ -90,6 +90,9 @@ extension ContextClassifier {
             let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
             testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) })
         }
+        // What package.json scripts run with Node (`node server.js`), and no client entry reaches, is Node code.
+        let nodeSeeds = facts.nodeEntries.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
+        let nodeReached = walk.reach(from: nodeSeeds.filter { !reached.contains($0) }, entering: { !reached.contains($0) })
         var result: [String: CodeContext] = [:]
         result.reserveCapacity(summaries.count)
         for (summary, named) in zip(summaries, names) {
@@ -99,7 +102,7 @@ extension ContextClassifier {
                 result[summary.path] = .client
             } else if testReached.contains(summary.path) {
                 result[summary.path] = .test
-            } else if Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {
+            } else if nodeReached.contains(summary.path) || Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {
                 result[summary.path] = .node
             } else {
                 result[summary.path] = .unknown

@@ -26,6 +26,8 @@ public struct ProjectFacts: Sendable, Equatable {
     public var babelLooseClassProperties: Bool
     /// css-loader's `modules` option makes every stylesheet a CSS module (not only `*.module.*` files).
     public var cssModulesByConfig = false
+    /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
+    public var nodeEntries: [String] = []
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

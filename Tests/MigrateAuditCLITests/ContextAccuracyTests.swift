@@ -27,6 +27,19 @@ import Testing
         return repo
     }
 
+    @Test func filesPackageScriptsRunWithNodeAreNodeCode() throws {
+        // A root server.js that uses no Node API by name: only the script that runs it says where it runs.
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "scripts": { "start": "react-scripts start", "serve": "NODE_ENV=production node --inspect ./server.js" } }"#)
+        try repo.write("server.js", "const render = require('./ssr/render');\nmodule.exports = render(process.env.REACT_APP_TITLE);\n")
+        try repo.write("ssr/render.js", "module.exports = (title) => '<title>' + title + '</title>';\n")
+        try repo.write("src/index.js", "import { api } from './api';\nexport default api;\n")
+        try repo.write("src/api.js", "export const api = process.env.REACT_APP_API;\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned).filter { $0.contains("server.js") || $0.contains("ssr/") }.isEmpty, "\(rows(scanned))")
+        #expect(rows(scanned).contains("env-process-env-static src/api.js:1 client"), "\(rows(scanned))")
+    }
+
     @Test("entries resolve against webpack's context, written with path.resolve, path.join or as a plain string",
           arguments: ["path.resolve(__dirname, 'client')", "path.join(__dirname, 'client')", "'client'"])
     func entriesResolveAgainstContext(_ context: String) throws {

@@ -11,7 +11,7 @@ import Testing
 @Suite struct PathJudgementTests {
     private static let folders = [
         "src", "server", "Server", "scripts", "bin", "binary", "__tests__", "__MOCKS__", "__mocks__", "node_modules",
-        "dist", "distribution", "vendor", "third-party", "build", ".next", "config", "Config", "lib", "é",
+        "dist", "distribution", "vendor", "third-party", "build", ".next", "config", "Config", "webpack", "lib", "é",
     ]
     private static let names = [
         "App.js", "x.test.js", "App.SPEC.tsx", "setupTests.js", "SetupJest.ts", "jest.setup.ts", "test-utils.jsx",
