@@ -114,6 +114,8 @@ enum AssetRules {
                 "import hero from ⟦'./images/hero.PNG';",
                 "import logo from ⟦'./logo.Svg';",
                 "const model = require(⟦'../models/scene.gltf');",
+                "import scene from ⟦'@/assets/scene.glb';",
+                "import table from ⟦'world-data/countries.csv';",
             ],
             nonTriggeringExamples: [
                 "import hero from './images/hero.png';",
@@ -122,13 +124,15 @@ enum AssetRules {
                 "import font from './fonts/Inter.woff2';",
                 "import 'bootstrap/dist/css/bootstrap.min.css';",
                 "import Button from '../components/Button.Component';",
+                "import debounce from 'lodash.debounce';", "import x from 'pkg/dist/index.min';",
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             var resolver: ModuleResolver?
             for reference in loads(file) {
-                guard let specifier = reference.specifier, let token = reference.specifierToken, isPath(specifier),
+                // Paths, aliases (`@/assets/scene.gltf`) and package files (`pkg/data/table.csv`): anything naming a file.
+                guard let specifier = reference.specifier, let token = reference.specifierToken, specifier.utf8.contains(UInt8(ascii: "/")),
                     let ext = fileExtension(of: specifier).map(String.init), !knownAssetTypes.contains(ext),
                     !handledTypes.contains(ext.lowercased()), rawTextTypes[ext.lowercased()] == nil,
                     // A dotted module name (`./lodash.min`, `./api.v2`) is a script whose extension is left out: only
