@@ -101,8 +101,7 @@ struct CompareCommand: ParsableCommand {
         if let warning = RenameDetection.warning(renames, for: comparison) { printError(warning) }
         // Everything fixed and everything new, with not one file in common (renamed files paired), is two projects
         // rather than progress.
-        let beforeFiles = Set(comparison.before.findings.map { comparison.renamedFiles[$0.file] ?? $0.file })
-        let afterFiles = Set(comparison.after.findings.map(\.file))
+        let (beforeFiles, afterFiles) = comparison.filesWithFindings
         if !beforeFiles.isEmpty, !afterFiles.isEmpty, beforeFiles.isDisjoint(with: afterFiles) {
             printError("warning: the two sides have no file with findings in common; check that '\(before)' and '\(after)' are "
                 + "the same project (the same folder, PATH or scanned root)")

@@ -55,8 +55,7 @@ enum RenameDetection {
     /// Whether some files have findings on one side only, each side: what renames would pair. A note about
     /// renames that could not be looked for is worth printing only then.
     static func mayHaveRenames(_ comparison: ScanComparison) -> Bool {
-        let before = Set(comparison.before.findings.map { comparison.renamedFiles[$0.file] ?? $0.file })
-        let after = Set(comparison.after.findings.map(\.file))
+        let (before, after) = comparison.filesWithFindings
         return !before.subtracting(after).isEmpty && !after.subtracting(before).isEmpty
     }
 

@@ -91,6 +91,11 @@ public struct ScanComparison: Sendable, Equatable {
         dependencyChanges = Self.dependencyChanges(before.dependencies, after.dependencies)
     }
 
+    /// The files holding findings on each side, the before side's under their new names where git saw a rename.
+    public var filesWithFindings: (before: Set<String>, after: Set<String>) {
+        (Set(before.findings.map { renamedFiles[$0.file] ?? $0.file }), Set(after.findings.map(\.file)))
+    }
+
     public var total: Counts {
         Counts(fixed: fixed.count, remaining: remaining.count, new: new.count)
     }

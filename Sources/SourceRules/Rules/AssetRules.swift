@@ -269,13 +269,11 @@ enum AssetRules {
                 "import styles from './App.css';\nexport default styles;",
             ])
 
-        static let styleExtensions: Set<String> = ["css", "scss", "sass", "less", "styl"]
-
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard project.facts.cssModulesByConfig, file.context.isBundled else { return }
             for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isTypeOnly {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
-                    let ext = fileExtension(of: specifier), Self.styleExtensions.contains(ext.lowercased()),
+                    let ext = fileExtension(of: specifier), StyleRules.extensions.contains(ext.lowercased()),
                     !specifier.contains(".module."),
                     let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
                     (file.structure.references[binding.local] ?? []).contains(where: { reference in

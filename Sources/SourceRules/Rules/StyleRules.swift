@@ -53,6 +53,11 @@ enum StyleRules {
         return (result, inString)
     }
 
+    /// A byte of a CSS name (letters, digits, `-`, `_`): a keyword preceded by one is part of a longer name.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
     /// Offsets where `word` starts in `bytes` (plain byte comparison).
     static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
         let needle = Array(word.utf8)
@@ -87,13 +92,13 @@ enum StyleRules {
             for start in StyleRules.occurrences(of: ":export", in: code) where !inString[start] && !isModuleFile {
                 var cursor = start + 7
                 while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 || code[cursor] == 0x0A || code[cursor] == 0x0D { cursor += 1 }
-                guard cursor < code.count, code[cursor] == UInt8(ascii: "{"), start == 0 || !Self.isNameByte(code[start - 1]) else { continue }
+                guard cursor < code.count, code[cursor] == UInt8(ascii: "{"), start == 0 || !StyleRules.isNameByte(code[start - 1]) else { continue }
                 sink.report(
                     from: Int32(start), to: Int32(start + 7),
                     message: ":export shares values with JavaScript through css-loader's ICSS; Vite supports it only in *.module.* files",
                     fix: "move it to a *.module.scss file and import that as a CSS module")
             }
-            for start in StyleRules.occurrences(of: "composes", in: code) where !inString[start] && (start == 0 || !Self.isNameByte(code[start - 1])) {
+            for start in StyleRules.occurrences(of: "composes", in: code) where !inString[start] && (start == 0 || !StyleRules.isNameByte(code[start - 1])) {
                 let lineEnd = code[start...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 0x0A || $0 == UInt8(ascii: "}") }) ?? code.count
                 let declaration = String(decoding: code[start..<lineEnd], as: UTF8.self)
                 guard let from = declaration.range(of: " from "), let quote = declaration[from.upperBound...].first(where: { $0 == "'" || $0 == "\"" }) else { continue }
@@ -104,10 +109,6 @@ enum StyleRules {
                     message: "composes from the package '\(source)' is resolved by css-loader; check that Vite's postcss-modules resolves it",
                     fix: "a relative path, or an alias Vite resolves")
             }
-        }
-
-        static func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }
     }
 
@@ -133,7 +134,7 @@ enum StyleRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard ["scss", "sass", "less"].contains(file.fileExtension), file.context != .node else { return }
             let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: true)
-            for start in StyleRules.occurrences(of: "url(", in: code) where !inString[start] && (start == 0 || !ICSSExport.isNameByte(code[start - 1])) {
+            for start in StyleRules.occurrences(of: "url(", in: code) where !inString[start] && (start == 0 || !StyleRules.isNameByte(code[start - 1])) {
                 var cursor = start + 4
                 while cursor < code.count, code[cursor] == 0x20 || code[cursor] == 0x09 { cursor += 1 }
                 if cursor < code.count, code[cursor] == UInt8(ascii: "~") { cursor += 1 }  // Less's escape: `url(~'@{cdn}/a.png')`
