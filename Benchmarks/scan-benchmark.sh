@@ -19,8 +19,21 @@ corpus=${1:-/usr/share/nodejs}
 runs=${RUNS:-3}
 here=$(cd "$(dirname "$0")/.." && pwd)
 [ -d "$corpus" ] || { echo "error: corpus $corpus not found; run ../shared/toolchain/install-js-toolchain.sh or pass a folder" >&2; exit 2; }
-command -v rg >/dev/null || { echo "error: ripgrep (rg) is needed for the comparison: apt-get install ripgrep" >&2; exit 2; }
+# What the comparison needs besides the tool, installed when missing (a new machine has neither): ripgrep, and GNU
+# time for the peak RSS (the shell's `time` keyword does not report memory).
+missing=()
+command -v rg >/dev/null 2>&1 || missing+=(ripgrep)
+[ -x /usr/bin/time ] || missing+=(time)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  { $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" >/dev/null; } ||
+    { echo "error: could not install ${missing[*]}; install them (apt-get install ${missing[*]}) and run again" >&2; exit 2; }
+fi
 
+"$here/scripts/ensure-deps.sh"
 (cd "$here" && swift build -c release --product migrate-audit >/dev/null)
 bin="$here/.build/release/migrate-audit"
 work=$(mktemp -d)
@@ -57,7 +70,12 @@ seconds() { # runs "$@" once untimed (warm-up: page cache, lazily loaded librari
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f\n", b - a }'
   done | median
 }
-peak_rss_mb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1 | awk '{printf "%.0f", $1/1024}'; }
+peak_rss_mb() { # GNU time's maximum resident set size, in MB; the script stops rather than print a blank as met
+  local kilobytes
+  kilobytes=$(/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1)
+  [[ "$kilobytes" =~ ^[0-9]+$ ]] || { echo "error: could not measure peak RSS (/usr/bin/time printed '$kilobytes')" >&2; exit 1; }
+  awk -v k="$kilobytes" 'BEGIN { printf "%.0f", k / 1024 }'
+}
 
 echo "building the corpus repositories (this takes a minute)..." >&2
 make_repo "$work/once" 1
@@ -68,6 +86,10 @@ files=$(git -C "$work/once" ls-files | wc -l)
 bytes=$(cd "$work/once" && git ls-files -z | xargs -0 cat | wc -c)
 
 cd "$work/once"
+# The timed runs ignore exit statuses (grep's 1 means "no match"): a scan that fails must stop the script here
+# instead of being timed as a fast one.
+"$bin" scan --ref HEAD --no-cache --format json --output "$work/check.json" . >/dev/null 2>"$work/check.err" && [ -s "$work/check.json" ] ||
+  { echo "error: the scan of the corpus failed:" >&2; cat "$work/check.err" >&2; exit 1; }
 t_scan_ref=$(seconds "$bin" scan --ref HEAD --no-cache --format json --output "$work/out.json" .)
 t_git_grep=$(seconds git grep -c -E "$patterns" HEAD)
 t_scan_wt=$(seconds "$bin" scan --no-cache --format json --output "$work/out.json" .)
