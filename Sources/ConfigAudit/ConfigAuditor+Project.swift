@@ -363,17 +363,36 @@ extension ConfigAuditor {
 
     // MARK: HTML, tsconfig
 
-    /// The script files a package.json script runs with Node: the first file argument of `node`, `nodemon`,
-    /// `ts-node` or `babel-node` in each command of it (`a && b`, `a; b`, `a | b`).
+    /// The script files a package.json script runs with Node: the first JavaScript or TypeScript file argument of
+    /// `node`, `nodemon`, `ts-node` or `babel-node` in each command of it (`a && b`, `a; b`, `a | b`), and the files
+    /// it preloads (`-r ./setup.js`). Options may take values (`-r dotenv/config`, `--watch tools`): a word is the
+    /// script only when it names such a file, and what follows the script is the script's own arguments.
     static func nodeEntries(inScript command: String) -> [String] {
         let runners: Set<String> = ["node", "nodemon", "ts-node", "babel-node"]
-        let extensions = [".js", ".cjs", ".mjs", ".ts", ".jsx", ".tsx"]
+        let preloads: Set<String> = ["-r", "--require", "--import", "--loader", "--experimental-loader"]
+        let extensions = [".js", ".cjs", ".mjs", ".ts", ".jsx", ".tsx", ".cts", ".mts"]
+        func file(_ word: Substring) -> String? {
+            let word = word.hasPrefix("./") ? word.dropFirst(2) : word
+            guard !word.hasPrefix("-"), !word.hasPrefix("/"), extensions.contains(where: { word.hasSuffix($0) }) else { return nil }
+            return String(word)
+        }
         var entries: [String] = []
         for part in command.split(whereSeparator: { "&;|".contains($0) }) {
-            let words = part.split(separator: " ").map(String.init)
-            guard let runner = words.firstIndex(where: { runners.contains($0) }) else { continue }
-            if let file = words[(runner + 1)...].first(where: { !$0.hasPrefix("-") }), extensions.contains(where: { file.hasSuffix($0) }) {
-                entries.append(file.hasPrefix("./") ? String(file.dropFirst(2)) : file)
+            let words = part.split(separator: " ")
+            guard let runner = words.firstIndex(where: { runners.contains(String($0)) }) else { continue }
+            var index = runner + 1
+            while index < words.count {
+                let word = words[index]
+                if preloads.contains(String(word)), index + 1 < words.count {
+                    if let preloaded = file(words[index + 1]) { entries.append(preloaded) }
+                    index += 2
+                    continue
+                }
+                if let script = file(word) {
+                    entries.append(script)
+                    break
+                }
+                index += 1
             }
         }
         return entries

@@ -40,6 +40,20 @@ import Testing
         #expect(rows(scanned).contains("env-process-env-static src/api.js:1 client"), "\(rows(scanned))")
     }
 
+
+    @Test("a script's Node options may take values: the file it runs is still Node code, its own arguments are not",
+          arguments: ["node -r dotenv/config tools/a.js src/index.js", "nodemon --watch tools --ext js tools/a.js",
+                      "node --require ./tools/a.js -e 1", "nodemon --exec babel-node tools/a.js"])
+    func nodeScriptsWithOptionsAreNodeCode(_ command: String) throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "scripts": { "tool": "\#(command)" } }"#)
+        try repo.write("webpack.config.js", "module.exports = { entry: './src/index.js' };\n")
+        try repo.write("tools/a.js", "const chalk = require('chalk');\nconsole.log(chalk.green(process.env.REACT_APP_API_URL));\n")
+        try repo.write("src/index.js", "export const api = process.env.REACT_APP_API;\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned).filter { $0.contains("tools/a.js") }.isEmpty, "\(rows(scanned))")
+        #expect(rows(scanned).contains("env-process-env-static src/index.js:1 client"), "\(rows(scanned))")
+    }
     @Test("entries resolve against webpack's context, written with path.resolve, path.join or as a plain string",
           arguments: ["path.resolve(__dirname, 'client')", "path.join(__dirname, 'client')", "'client'"])
     func entriesResolveAgainstContext(_ context: String) throws {
