@@ -167,13 +167,13 @@ public enum ConfigRules {
         replacement: "Keep it through `@rolldown/plugin-babel` (plugin-react ≤5: `babel.plugins`), or replace it with a Vite plugin/alias/define.", source: "https://github.com/vitejs/vite-plugin-react/blob/main/packages/plugin-react/CHANGELOG.md")
     public static let jestConfig = rule("test-jest-config", "Jest configuration key", .autoFixable,
         summary: "A Jest option that needs a Vitest counterpart.", rationale: "Vitest reads `test` in vite.config, with different names.",
-        replacement: "The matching `test.*` option.", source: "https://vitest.dev/guide/migration.html#jest")
+        replacement: "The matching `test.*` option.", source: "https://vitest.dev/guide/migration/jest")
     public static let jestEnvironment = rule("test-env-default", "Implicit jsdom test environment", .autoFixable,
         summary: "No `testEnvironment` where Jest ≤26 or CRA defaulted to jsdom.", rationale: "Vitest's default environment is `node`.",
         replacement: "`test.environment: 'jsdom'`.", source: "https://vitest.dev/config/#environment")
     public static let babelJest = rule("test-babel-jest", "Jest transforms", .autoFixable,
         summary: "`babel-jest`, `ts-jest`, test-only Babel plugins, Jest `transform`.", rationale: "Vitest transforms through Vite.",
-        replacement: "Remove them.", source: "https://vitest.dev/guide/migration.html#jest")
+        replacement: "Remove them.", source: "https://vitest.dev/guide/migration/jest")
 
     /// Every configuration rule, sorted by id.
     public static let all: [RuleDescription] = [

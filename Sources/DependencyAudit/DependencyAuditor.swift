@@ -143,9 +143,21 @@ public struct DependencyAuditor {
                     fix: webpackReplacement(name)))
             }
             if use.declaration != nil, DependencyRules.isEnzyme(name) {
-                findings.append(finding(DependencyRules.enzyme, identity: name, at: location,
-                    message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
-                    fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name)."))
+                // Each test written with enzyme is rewritten: one finding per importing file, so that the estimate
+                // grows with the tests (the package's adapters and helpers, and a package no file imports, once).
+                let importingFiles = name == "enzyme" ? use.sites.reduce(into: [ImportSite]()) { files, site in
+                    if files.last?.file != site.site.file { files.append(site.site) }
+                } : []
+                if importingFiles.isEmpty {
+                    findings.append(finding(DependencyRules.enzyme, identity: name, at: location,
+                        message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
+                        fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name)."))
+                }
+                for site in importingFiles {
+                    findings.append(finding(DependencyRules.enzyme, at: siteLocation(site),
+                        message: "this test code is written with \(name)\(versionSuffix(record.version)), which has no adapter for React 18: it cannot run after the upgrade.",
+                        fix: "Rewrite it with @testing-library/react (render, screen, userEvent); remove \(name) once no test imports it."))
+                }
             }
 
             let installed: ViteResolver.InstalledPackage

@@ -43,8 +43,8 @@ public struct EffortModel: Sendable, Equatable {
         "wp-module-federation": HoursRange(low: 8, high: 24),
         // require.context has a different shape (import.meta.glob) and eager/lazy semantics.
         "wp-require-context": HoursRange(low: 1, high: 4),
-        // Enzyme has no React 18 adapter: every shallow/mount test is rewritten for Testing Library.
-        "test-enzyme": HoursRange(low: 1, high: 3),
+        // Enzyme has no React 18 adapter: each test file written with it (one finding each) is rewritten for Testing Library.
+        "dep-enzyme": HoursRange(low: 1, high: 3),
     ]
 
     public static let `default` = EffortModel(name: "default", perSeverity: severityDefaults, perRule: ruleDefaults)

@@ -12,6 +12,8 @@ public struct ProjectContext: Sendable {
     public let historyV3: Bool
     /// `react-router-redux` v4 rules apply.
     public let routerRedux4: Bool
+    /// react-router-dom 6 or later is installed (or declared): what code imports from it is already v6.
+    public let routerDOMIsV6: Bool
 
     /// Names exported only by React Router v2/v3 (v4+ has no such export).
     public static let routerV3OnlyNames: Set<String> = [
@@ -34,7 +36,8 @@ public struct ProjectContext: Sendable {
         self.filePaths = ProjectFileSet(filePaths)
         let routerMajor = facts.majorVersion(of: "react-router")
         // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
-        let onRouter6 = (routerMajor ?? 0) >= 6 || (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6
+        routerDOMIsV6 = (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6
+        let onRouter6 = (routerMajor ?? 0) >= 6 || routerDOMIsV6
         let importsV3Names = routerImports.contains(.v3OnlyNames) || (onRouter6 && routerImports.contains(.namesGoneInV6))
         // On, when the installed (or declared) router is below 4, or when code imports names only v3 has:
         // a half-migrated codebase keeps its v3 leftovers reported.
@@ -57,6 +60,7 @@ public struct ProjectContext: Sendable {
         routerV3 = other.routerV3
         historyV3 = other.historyV3
         routerRedux4 = other.routerRedux4
+        routerDOMIsV6 = other.routerDOMIsV6
     }
 
     /// The same context, noting in `log` every question its rules ask of the path set.

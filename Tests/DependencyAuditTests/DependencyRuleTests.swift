@@ -121,6 +121,20 @@ struct DependencyRuleTests {
         #expect(peers.first?.snippet == "\"react-router\": \"^3.2.6\",")
     }
 
+    @Test("dep-enzyme stands at each test file that imports enzyme (each is rewritten), and once for an adapter")
+    func enzymeIsReportedPerImportingTestFile() {
+        var fixture = Fixture(app: #"{"name": "app", "devDependencies": {"enzyme": "^3.11.0", "enzyme-adapter-react-16": "^1.15.0"}}"#)
+        fixture.package("enzyme", manifest: #"{"name": "enzyme", "version": "3.11.0", "main": "build/index.js"}"#, files: ["build/index.js": "exports.shallow = 1"])
+        let result = fixture.audit([
+            "enzyme": [ImportSite(file: "src/a.test.js", line: 1, kind: .named, context: .test), ImportSite(file: "src/a.test.js", line: 2, kind: .named, context: .test),
+                       ImportSite(file: "src/b.test.js", line: 3, kind: .named, context: .test)],
+            "enzyme-adapter-react-16": [ImportSite(file: "src/setupTests.js", line: 2, kind: .default, context: .test)],
+        ])
+        let rows = result.findings("dep-enzyme").map { "\($0.file):\($0.line)" }.sorted()
+        #expect(rows == ["src/a.test.js:1", "src/b.test.js:3", "src/setupTests.js:2"])
+        #expect(result.findings("dep-enzyme").filter { $0.file.hasSuffix(".test.js") }.allSatisfy { $0.context == .test && $0.message.hasPrefix("this test code is written with enzyme, which has no adapter for React 18") })
+    }
+
     @Test func missingNodeModulesIsNeverSilent() {
         let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
         let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])

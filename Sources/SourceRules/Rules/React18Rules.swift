@@ -83,7 +83,11 @@ enum React18Rules {
                 for index in file.structure.references[name] ?? [] {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
                     guard let member = chain.segments.first?.name else { continue }
-                    if ["createClass", "PropTypes", "findDOMNode"].contains(member) { hits.append((index, "\(name).\(member) is deprecated")) }
+                    if member == "PropTypes" || member == "createClass" {
+                        hits.append((index, "\(name).\(member) was removed from the react package in React 16.0 (use \(member == "PropTypes" ? "prop-types" : "create-react-class"))"))
+                    } else if member == "findDOMNode" {
+                        hits.append((index, "\(name).\(member) is deprecated"))
+                    }
                 }
             }
             let (_, named) = React18Rules.locals(file, ["react-dom"])
@@ -117,7 +121,10 @@ enum React18Rules {
                 }
             }
             for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: token, message: "\(message); deprecated in React 16.x and removed in React 19", fix: description.replacement.firstSentence)
+                let text = message.contains(" was removed ") ? message
+                    : message.hasSuffix(" is deprecated") ? "\(message) since React 16.x and removed in React 19"
+                    : "\(message); deprecated in React 16.x and removed in React 19"
+                sink.report(at: token, message: text, fix: description.replacement.firstSentence)
             }
         }
     }
@@ -137,7 +144,10 @@ enum React18Rules {
             guard file.context.isTransformed, file.lexed.containsJSX, !file.structure.jsxElements.isEmpty else { return }
             for (reference, binding) in file.bindings(from: { $0 == "react" }) where binding.imported == "default" || binding.imported == "*" {
                 guard reference.kind == .importDeclaration, (file.structure.references[binding.local] ?? []).isEmpty else { continue }
-                sink.report(at: reference.keywordToken, through: binding.localToken, message: "\(binding.local) is imported only for JSX; Vite's React plugin uses the automatic runtime, so the import is unused", fix: "remove the import")
+                // `import React, { Component } from 'react'` keeps its named imports: only the default specifier goes.
+                let others = reference.bindings.filter { $0.local != binding.local }.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
+                let fix = others.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(others.joined(separator: ", ")) }"
+                sink.report(at: reference.keywordToken, through: binding.localToken, message: "\(binding.local) is imported only for JSX; Vite's React plugin uses the automatic runtime, so the import is unused", fix: fix)
             }
         }
     }

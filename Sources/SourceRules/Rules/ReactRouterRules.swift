@@ -315,7 +315,7 @@ enum ReactRouterRules {
                 rationale: "v6 routes have no enter hooks.",
                 defaultSeverity: .blocker,
                 replacement: "A guard element (`<RequireAuth>` rendering `<Navigate>`), or a `loader` throwing `redirect()` in a data router.",
-                sourceURL: api + "#onhousehnextstate-replace-callback",
+                sourceURL: api + "#onenternextstate-replace-callback",
                 triggeringExamples: [
                     "import { Route } from 'react-router';\nconst r = <Route path=\"users\" component={Users} ⟦onEnter={requireAuth} />;",
                     "const routes = { path: 'users', ⟦onEnter: requireAuth };",
@@ -405,12 +405,18 @@ enum ReactRouterRules {
                 sourceURL: upgrading + "#note-on-link-to-values",
                 triggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link ⟦to=\"users/new\">New</Link>;"],
                 nonTriggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to=\"/users/new\">New</Link>;"]),
-            usage: { file, bindings, _, sink in
-                for attribute in attributes(["to"], on: linkElements, file, bindings) {
+            usage: { file, bindings, project, sink in
+                // A Link from react-router-dom 6 (a half-migrated repository's new code) means v6's relative links.
+                let links = bindings.elements(linkElements, in: file).filter { element in
+                    !(project.routerDOMIsV6 && bindings.routerDOMLocals.contains(String(element.name.prefix { $0 != "." })))
+                }
+                for attribute in links.flatMap({ $0.attributes.filter { $0.name == "to" } }) {
                     guard let (target, _) = stringValue(attribute, file), !target.isEmpty, !target.hasPrefix("/"), !target.contains("://"),
                         !target.hasPrefix("#"), !target.hasPrefix("?"), !target.hasPrefix("mailto:")
                     else { continue }
-                    sink.report(at: attribute.nameToken, message: "to=\"\(target)\" is relative: v6 resolves it against the current route, v3 did not", fix: "to=\"/\(target)\"")
+                    // `../x` and `./x` name no absolute path by themselves: the intended page is the author's call.
+                    let fix = target.hasPrefix(".") ? "an absolute to=\"/…\" naming the page meant (v3 did not resolve '\(target)')" : "to=\"/\(target)\""
+                    sink.report(at: attribute.nameToken, message: "to=\"\(target)\" is relative: v6 resolves it against the current route, v3 did not", fix: fix)
                 }
             }),
         RouterRule(

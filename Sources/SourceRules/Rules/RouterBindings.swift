@@ -10,6 +10,8 @@ struct RouterBindings {
     var namespaces: Set<String> = []
     /// Local name → the token declaring it, to tell a use of the import from a local name shadowing it.
     var localTokens: [String: Int] = [:]
+    /// Local names (and namespaces) imported from react-router-dom rather than react-router.
+    var routerDOMLocals: Set<String> = []
 
     init(_ file: SourceFile) {
         for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isTypeOnly {
@@ -21,6 +23,7 @@ struct RouterBindings {
             // react-router-dom re-exports the router: v3 usage through it (a half-done migration) counts too.
             guard specifier == "react-router" || specifier == "react-router-dom" || deepName != nil else { continue }
             for binding in reference.bindings {
+                if specifier == "react-router-dom", reference.kind != .exportFrom { routerDOMLocals.insert(binding.local) }
                 if binding.imported == "*", specifier == "react-router" || specifier == "react-router-dom", reference.kind == .importDeclaration {
                     namespaces.insert(binding.local)
                     localTokens[binding.local] = binding.localToken

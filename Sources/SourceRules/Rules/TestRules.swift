@@ -9,7 +9,7 @@ enum TestRules {
         DoneCallback(), HooksReturn(), NamePattern(), WorkerID(),
     ]
 
-    static let migration = "https://vitest.dev/guide/migration#jest"
+    static let migration = "https://vitest.dev/guide/migration/jest"
     static let globalNames = ["describe", "it", "test", "expect", "beforeEach", "afterEach", "beforeAll", "afterAll", "jest"]
 
     /// `jest.mock('x', factory)` calls: the `jest` token, the specifier, and the argument ranges.

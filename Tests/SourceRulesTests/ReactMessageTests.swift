@@ -1,0 +1,28 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// The React 18 rules' messages and fixes say what is true of the code: an import that also brings named
+/// bindings keeps them; APIs React 16.0 already removed are not called merely deprecated.
+@Suite struct ReactMessageTests {
+    private func messages(_ rule: any Rule, _ code: String) -> [String] {
+        ExampleRunner.findings(of: rule, code: code, fileName: "src/App.jsx").map { $0.message + " | " + ($0.fix ?? "") }
+    }
+
+    @Test func aReactImportWithNamedBindingsKeepsThem() {
+        let found = messages(React18Rules.JSXRuntime(), "import React, { Component, useState as useS } from 'react';\nexport class A extends Component { render() { useS; return <p/>; } }")
+        #expect(found.count == 1)
+        #expect(found.first?.hasSuffix("| remove `React` from the import and keep { Component, useState as useS }") == true, "\(found)")
+        let alone = messages(React18Rules.JSXRuntime(), "import React from 'react';\nexport const A = () => <p/>;")
+        #expect(alone.first?.hasSuffix("| remove the import") == true, "\(alone)")
+    }
+
+    @Test func propTypesAndCreateClassWereRemovedInReact16() {
+        let found = messages(React18Rules.LegacyAPIs(), "import React from 'react';\nA.propTypes = { x: React.PropTypes.string };\nconst B = React.createClass({ render() { return null; } });\nReact.findDOMNode(this);")
+        #expect(found.count == 3, "\(found)")
+        #expect(found[0].hasPrefix("React.PropTypes was removed from the react package in React 16.0 (use prop-types) |"), "\(found)")
+        #expect(found[1].hasPrefix("React.createClass was removed from the react package in React 16.0 (use create-react-class) |"), "\(found)")
+        #expect(found[2].hasPrefix("React.findDOMNode is deprecated since React 16.x and removed in React 19 |"), "\(found)")
+    }
+}

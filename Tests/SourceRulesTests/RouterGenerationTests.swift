@@ -1,0 +1,26 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// In a half-migrated repository (react-router 3 and react-router-dom 6 side by side), what is imported from
+/// react-router-dom 6 is the new code, not v3 usage; through react-router-dom 4/5 the v3 habits still count.
+@Suite struct RouterGenerationTests {
+    private static let link = ReactRouterRules.all.first { $0.description.id == "rr3-link-relative-to" }!
+    private static let code = "import { Link } from 'react-router-dom';\nexport const P = () => <div><Link to=\"../settings\">S</Link><Link to=\"posts\">P</Link></div>;"
+
+    private func facts(routerDOM: String) -> ProjectFacts {
+        var facts = ProjectFacts(targetViteMajor: 8)
+        facts.declaredRanges = ["react-router": "^3.2.5", "react-router-dom": routerDOM, "react": "^16.14.0"]
+        return facts
+    }
+
+    @Test func linksFromReactRouterDOM6AreNotV3Usage() {
+        #expect(ExampleRunner.findings(of: Self.link, code: Self.code, fileName: "src/P.jsx", facts: facts(routerDOM: "^6.22.0")).isEmpty)
+    }
+
+    @Test func linksFromReactRouterDOM5StillCountAndADotPathIsNotGivenAWrongFix() {
+        let found = ExampleRunner.findings(of: Self.link, code: Self.code, fileName: "src/P.jsx", facts: facts(routerDOM: "^5.3.0"))
+        #expect(found.map(\.fix) == ["an absolute to=\"/…\" naming the page meant (v3 did not resolve '../settings')", "to=\"/posts\""])
+    }
+}
