@@ -72,6 +72,8 @@ public struct ScanReport: Codable, Sendable, Equatable {
     public struct Summary: Codable, Sendable, Equatable {
         public var files: Int
         public var skippedFiles: Int
+        /// `skippedFiles` by reason (`generated`, `too-large`, …; only reasons with files); absent when none was skipped.
+        public var skippedByReason: [String: Int]?
         /// Keyed by severity raw value; every severity present, zero included.
         public var findings: [String: Int]
         /// Keyed by category raw value; only categories with findings.
@@ -87,7 +89,7 @@ public struct ScanReport: Codable, Sendable, Equatable {
         }
 
         /// Counts derived from findings.
-        public init(files: Int, skippedFiles: Int, findings list: [Finding], effort: Effort) {
+        public init(files: Int, skippedFiles: Int, skippedByReason: [String: Int]? = nil, findings list: [Finding], effort: Effort) {
             // Counted by enum case over the borrowed buffer: reports hold tens of thousands of findings.
             var severities: [Severity: Int] = [:]
             var categories: [RuleCategory: Int] = [:]
@@ -101,6 +103,13 @@ public struct ScanReport: Codable, Sendable, Equatable {
             for (severity, count) in severities { bySeverity[severity.rawValue, default: 0] += count }
             let byCategory = Dictionary(uniqueKeysWithValues: categories.map { ($0.key.rawValue, $0.value) })
             self.init(files: files, skippedFiles: skippedFiles, findings: bySeverity, byCategory: byCategory, effort: effort)
+            self.skippedByReason = skippedByReason.flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        /// "2 generated, 1 too-large", by count then name; nil when nothing was skipped or reasons were not recorded.
+        public var skippedReasonsText: String? {
+            guard let reasons = skippedByReason, !reasons.isEmpty else { return nil }
+            return reasons.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         }
     }
 
@@ -132,5 +141,17 @@ public struct ScanWarning: Codable, Hashable, Sendable {
     public init(file: String?, message: String) {
         self.file = file
         self.message = message
+    }
+
+    /// Report order: by file (none first), then message, both by their UTF-8 bytes. `String`'s `<` holds `é.js` and
+    /// `e\u{301}.js` equal, which would leave their order to the input's and let a merge fold one into the other.
+    public static func precedesInReport(_ a: ScanWarning, _ b: ScanWarning) -> Bool {
+        let byFile = UTF8Order.compare(a.file ?? "", b.file ?? "")
+        return byFile != 0 ? byFile < 0 : UTF8Order.compare(a.message, b.message) < 0
+    }
+
+    /// The same file and message, byte for byte.
+    public static func sameBytes(_ a: ScanWarning, _ b: ScanWarning) -> Bool {
+        (a.file == nil) == (b.file == nil) && UTF8Order.same(a.file ?? "", b.file ?? "") && UTF8Order.same(a.message, b.message)
     }
 }

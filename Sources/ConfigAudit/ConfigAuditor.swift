@@ -51,7 +51,7 @@ public struct ConfigAuditor {
         }
         auditProjectShape(files)
         findings.sortInReportOrder()
-        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        warnings.sort(by: ScanWarning.precedesInReport)
         facts.defineKeys = Array(Set(facts.defineKeys)).sorted()
         facts.environmentKeys = Array(Set(facts.environmentKeys)).sorted()
         facts.envVariableNames = Array(Set(facts.envVariableNames)).sorted()

@@ -451,7 +451,7 @@ public struct DependencyAuditor {
         }
         records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
         findings.sortInReportOrder()
-        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        warnings.sort(by: ScanWarning.precedesInReport)
         return DependencyAuditResult(
             dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile,
             rootManifestMalformed: rootManifestMalformed)

@@ -36,12 +36,12 @@ extension AuditConfiguration {
         var report = report
         if !warnings.isEmpty {
             report.warnings += warnings.map { ScanWarning(file: configurationFile, message: $0.description) }
-            report.warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+            report.warnings.sort(by: ScanWarning.precedesInReport)
         }
         report.findings = apply(to: report.findings)
         let effort = effortModel.estimate(report.findings)
         report.summary = .init(
-            files: report.summary.files, skippedFiles: report.summary.skippedFiles, findings: report.findings,
+            files: report.summary.files, skippedFiles: report.summary.skippedFiles, skippedByReason: report.summary.skippedByReason, findings: report.findings,
             effort: effort.summaryEffort)
         return report
     }

@@ -52,6 +52,9 @@ enum ReportFile {
         case is String.Type: "a string"
         case is Int.Type, is Double.Type: "a number"
         case is Bool.Type: "true or false"
+        // Foundation names a keyed container `Dictionary<String, Any>` and an unkeyed one `Array<Any>`.
+        case is [String: Any].Type: "a JSON object"
+        case is [Any].Type: "a JSON array"
         default: "a \(type)"
         }
     }

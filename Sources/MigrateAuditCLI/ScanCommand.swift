@@ -84,7 +84,7 @@ struct ScanCommand: ParsableCommand {
     func validate() throws {
         if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got '\(shard)'") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
         if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }

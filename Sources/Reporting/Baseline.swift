@@ -54,7 +54,7 @@ public struct Baseline: Sendable, Equatable {
         var report = report
         report.findings = newFindings(in: report.findings)
         report.summary = ScanReport.Summary(
-            files: report.summary.files, skippedFiles: report.summary.skippedFiles, findings: report.findings,
+            files: report.summary.files, skippedFiles: report.summary.skippedFiles, skippedByReason: report.summary.skippedByReason, findings: report.findings,
             effort: report.summary.effort)
         return report
     }

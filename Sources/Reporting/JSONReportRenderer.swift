@@ -62,7 +62,7 @@ public enum JSONReportRenderer {
             return dependency
         }
         report.dependencies.sort { ($0.name, $0.version ?? "") < ($1.name, $1.version ?? "") }
-        report.warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        report.warnings.sort(by: ScanWarning.precedesInReport)
         return report
     }
 }

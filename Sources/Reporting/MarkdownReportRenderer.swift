@@ -37,7 +37,7 @@ public enum MarkdownReportRenderer {
         var text = "# Vite migration audit\n\n"
         text += sourceLines(report.source, folderName: folderName).map { "- \($0)\n" }.joined()
         text += "- **Target:** Vite \(report.target.vite)\n"
-        text += "- **Files:** \(report.summary.files) scanned, \(report.summary.skippedFiles) skipped\n"
+        text += "- **Files:** \(report.summary.files) scanned, \(report.summary.skippedFiles) skipped\(report.summary.skippedReasonsText.map { " (\($0))" } ?? "")\n"
         return text
     }
 

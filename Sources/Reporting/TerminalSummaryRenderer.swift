@@ -26,7 +26,7 @@ public enum TerminalSummaryRenderer {
         lines.append(
             // The files scanned, not those with findings (which include package.json, configs and HTML besides).
             "\(ReportWording.count(report.findings.count, "finding")) (\(ReportWording.count(report.summary.files, "source file")) scanned"
-                + (report.summary.skippedFiles > 0 ? ", \(report.summary.skippedFiles) skipped" : "") + "): "
+                + (report.summary.skippedFiles > 0 ? ", \(report.summary.skippedFiles) skipped" + (report.summary.skippedReasonsText.map { " — \($0)" } ?? "") : "") + "): "
                 + severities.joined(separator: " · "))
 
         // One pass over the findings, no copies: reports can hold tens of thousands.
@@ -69,7 +69,7 @@ public enum TerminalSummaryRenderer {
         if !report.warnings.isEmpty {
             lines.append("")
             lines.append(style.warning(ReportWording.count(report.warnings.count, "warning") + " while reading the project:"))
-            let ordered = report.warnings.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+            let ordered = report.warnings.sorted(by: ScanWarning.precedesInReport)
             // One line per message: the same warning about many files (hundreds of minified bundles) is one line
             // naming a few of them, so that the other warnings are still seen.
             var groups: [(message: String, files: [String?])] = []

@@ -55,6 +55,10 @@ public struct Scanner: Sendable {
             guard SourceExtensions.isSource(entry.path) else { continue }
             if let reason = pathReason ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
                 skipped[reason, default: 0] += 1
+                // A source too large to read leaves a gap: named, in the shard that owns it (path reasons are bulk).
+                if pathReason == nil, let gap = reason.auditGap, request.shard?.contains(path: entry.path) ?? true {
+                    warnings.append(ScanWarning(file: entry.path, message: gap))
+                }
             } else {
                 sourceEntries.append(entry)
             }
@@ -221,13 +225,14 @@ public struct Scanner: Sendable {
         findings.sortInReportOrder()
         Fingerprinter.assign(&findings)
         timer.lap("gathering")
-        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         let report = ScanReport(
             source: Self.source(of: input, request: request),
             target: .init(vite: request.viteMajor),
             summary: .init(
-                files: scannedCount, skippedFiles: skipped.values.reduce(0, +), findings: findings,
+                files: scannedCount, skippedFiles: skipped.values.reduce(0, +),
+                skippedByReason: Dictionary(uniqueKeysWithValues: skipped.filter { $0.value > 0 }.map { ($0.key.rawValue, $0.value) }), findings: findings,
                 effort: .init(hours: 0, model: "default")),
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],

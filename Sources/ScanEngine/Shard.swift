@@ -7,20 +7,31 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public let index: Int
     public let count: Int
 
-    /// Parses `I/N` with 1 ≤ I ≤ N.
+    /// The largest N: a CI matrix of more jobs than this is a typo, and `merge` lists what is missing of 1…N.
+    public static let maximumCount = 10_000
+
+    /// Parses `I/N` with 1 ≤ I ≤ N ≤ `maximumCount`, both plain decimal numbers (no sign, no leading zero).
     public init?(_ text: String) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-            (1...count).contains(index)
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        func number(_ part: Substring) -> Int? {
+            guard !part.isEmpty, part.count <= 6, part.first != "0", part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(part)
+        }
+        guard parts.count == 2, let index = number(parts[0]), let count = number(parts[1]), Self.isValid(index: index, count: count)
         else { return nil }
         self.index = index
         self.count = count
     }
 
     public init(index: Int, count: Int) {
-        precondition(count >= 1 && (1...count).contains(index))
+        precondition(Self.isValid(index: index, count: count))
         self.index = index
         self.count = count
+    }
+
+    /// 1 ≤ index ≤ count ≤ `maximumCount`.
+    public static func isValid(index: Int, count: Int) -> Bool {
+        count >= 1 && count <= maximumCount && index >= 1 && index <= count
     }
 
     /// Whether a file belongs to this shard: by a stable hash of its path, so the split does not

@@ -22,15 +22,20 @@ public enum ShardMerger {
             dependencies.append(record)
         }
         dependencies.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
-        var warnings = Array(Set(shards.flatMap(\.warnings)))
-        warnings.sort { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) }
+        // Every shard repeats the project-wide warnings: kept once, compared by bytes (a set's `==` would fold
+        // `é.js` and `e\u{301}.js`, two files on disk, into one).
+        var warnings: [ScanWarning] = []
+        for warning in shards.flatMap(\.warnings).sorted(by: ScanWarning.precedesInReport)
+        where warnings.last.map({ !ScanWarning.sameBytes($0, warning) }) ?? true {
+            warnings.append(warning)
+        }
         merged.source.shard = nil  // the merged report is the unsharded scan's, byte for byte
         merged.findings = findings
         merged.dependencies = dependencies
         merged.warnings = warnings
         merged.summary = .init(
             files: shards.map(\.summary.files).reduce(0, +),
-            skippedFiles: merged.summary.skippedFiles,
+            skippedFiles: merged.summary.skippedFiles, skippedByReason: merged.summary.skippedByReason,
             findings: findings, effort: merged.summary.effort)
         return merged
     }
@@ -44,6 +49,15 @@ public enum ShardMerger {
             guard let stamp = shard.source.shard else {
                 throw MismatchError(description: "\(name) is not a shard report (it has no source.shard: it was written by a scan "
                     + "without --shard); merge takes the JSON reports of `migrate-audit scan --shard I/N`, all N of one scan")
+            }
+            // Only an edited file holds another stamp: `scan --shard` writes 1 ≤ I ≤ N ≤ Shard.maximumCount.
+            guard Shard.isValid(index: stamp.index, count: stamp.count) else {
+                throw MismatchError(description: "\(name) has an invalid source.shard \(stamp.index)/\(stamp.count) (scan --shard writes "
+                    + "1 ≤ I ≤ N ≤ \(Shard.maximumCount)); was it edited? Scan that shard again with `migrate-audit scan --shard I/N`")
+            }
+            guard stamp.settings != nil else {
+                throw MismatchError(description: "\(name) has no source.shard.settings, which every shard report of this version holds; "
+                    + "was it edited, or written by an older version? Scan that shard again")
             }
             stamps.append(stamp)
         }
@@ -71,8 +85,8 @@ public enum ShardMerger {
         let missing = (1...count).filter { positionOfIndex[$0] == nil }.map { "\($0)/\(count)" }
         if !missing.isEmpty {
             let command = "migrate-audit scan --shard \(missing.count == 1 ? missing[0] : "I/\(count)") --format json -o FILE"
-            throw MismatchError(description: "shard \(spoken(missing)) \(missing.count == 1 ? "is" : "are") missing (given: "
-                + "\(spoken(stamps.map { "\($0.index)/\(count)" }.sorted()))); scan \(missing.count == 1 ? "it" : "them") with `\(command)` "
+            throw MismatchError(description: "shard \(listed(missing)) \(missing.count == 1 ? "is" : "are") missing (given: "
+                + "\(listed(stamps.map(\.index).sorted().map { "\($0)/\(count)" }))); scan \(missing.count == 1 ? "it" : "them") with `\(command)` "
                 + "on the same revision and settings, and merge all \(count)")
         }
     }
@@ -103,6 +117,11 @@ public enum ShardMerger {
             }),
         ]
         return checks.first { $0.differ }?.words()
+    }
+
+    /// `spoken(items)`, or for a long list its first ten and how many in all (an error line stays readable).
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 10 ? spoken(items) : items.prefix(10).joined(separator: ", ") + " … (\(items.count) in all)"
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -30,7 +30,10 @@ public struct SkipPolicy: Sendable, Equatable {
             case .minified:
                 "looks minified (a line longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise "
                     + "skip.minifiedLineLength in .migrate-audit.json"
-            case .nodeModules, .vendored, .generated, .tooLarge, .unreadable: nil
+            case .tooLarge:
+                "larger than skip.maxFileSize; skipped without being read — if it is source, raise skip.maxFileSize in "
+                    + ".migrate-audit.json"
+            case .nodeModules, .vendored, .generated, .unreadable: nil
             }
         }
     }
@@ -47,7 +50,11 @@ public struct SkipPolicy: Sendable, Equatable {
     public init() {}
 
     static let vendoredFolders: [[UInt8]] = ["vendor", "vendors", "third_party", "third-party", "bower_components", "jspm_packages"].map { Array($0.utf8) }
-    static let generatedFolders: [[UInt8]] = ["dist", "build", "coverage", ".next", "out", "storybook-static", ".cache", ".vite", "__generated__"].map { Array($0.utf8) }
+    static let generatedFolders: [[UInt8]] = ["coverage", ".next", "storybook-static", ".cache", ".vite", "__generated__"].map { Array($0.utf8) }
+    /// Output folders by convention, but also plain words a team names its own folders with (`src/pages/build/`):
+    /// generated only outside a `src` folder.
+    static let outputFolders: [[UInt8]] = ["dist", "build", "out"].map { Array($0.utf8) }
+    private static let sourceFolder = Array("src".utf8)
     private static let nodeModulesFolder = Array("node_modules".utf8)
     private static let minifiedSuffixes = [".min.js", ".bundle.js", "-min.js"].map { Array($0.utf8) }
 
@@ -57,7 +64,7 @@ public struct SkipPolicy: Sendable, Equatable {
         // hashing, no array of components).
         var path = path
         return path.withUTF8 { bytes in
-            var nodeModules = false, vendored = false, generated = false
+            var nodeModules = false, vendored = false, generated = false, inSource = false
             var start = 0
             while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
                 let folder = UnsafeBufferPointer(rebasing: bytes[start..<slash])
@@ -65,6 +72,8 @@ public struct SkipPolicy: Sendable, Equatable {
                     if folder.elementsEqual(Self.nodeModulesFolder) { nodeModules = true }
                     if Self.vendoredFolders.contains(where: folder.elementsEqual) { vendored = true }
                     if Self.generatedFolders.contains(where: folder.elementsEqual) { generated = true }
+                    if !inSource, Self.outputFolders.contains(where: folder.elementsEqual) { generated = true }
+                    if folder.elementsEqual(Self.sourceFolder) { inSource = true }
                 }
                 start = slash + 1
             }
@@ -96,13 +105,25 @@ public struct SkipPolicy: Sendable, Equatable {
             guard let base = buffer.baseAddress, probe > 0 else { return nil }
             if memchr(base, 0, probe) != nil { return .binary }
             guard checkLines else { return nil }
+            // A line feed ends lines in nearly every file; a stretch longer than the limit is a long line unless
+            // carriage returns alone end its lines (classic Mac files), which the lexer counts as line ends too.
+            func longestCRLine(from start: Int, count: Int) -> Int {
+                var longest = 0, offset = start
+                let end = start + count
+                while offset < end {
+                    let next = memchr(base + offset, 0x0D, end - offset).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? end
+                    longest = max(longest, next - offset)
+                    offset = next + 1
+                }
+                return longest
+            }
             var start = 0
             while start < probe {
                 guard let newline = memchr(base + start, 0x0A, probe - start) else {
-                    return probe - start > limit ? .minified : nil
+                    return probe - start > limit && longestCRLine(from: start, count: probe - start) > limit ? .minified : nil
                 }
                 let length = UnsafeRawPointer(newline) - UnsafeRawPointer(base + start)
-                if length > limit { return .minified }
+                if length > limit, longestCRLine(from: start, count: length) > limit { return .minified }
                 start += length + 1
             }
             return nil

@@ -135,4 +135,67 @@ import Testing
         // Another Vite target is another scan too.
         #expect(try refusal([plain, try shard(repo, "2/2", extra: ["--vite", "7"])]).contains("Vite"))
     }
+
+    /// Rewrites the JSON report at `path` with `edit` applied to its object, as a person editing the file would.
+    private func edited(_ path: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+        edit(&object)
+        let out = path + ".edited.json"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: out))
+        return out
+    }
+
+    @Test("an edited shard stamp is refused, not a crash or a hang", arguments: [0, -1, 1_000_000_000_000])
+    func anInvalidShardStampIsRefused(_ count: Int) throws {
+        let repo = try makeRepository()
+        let first = try edited(try shard(repo, "1/2")) { object in
+            var source = object["source"] as! [String: Any]
+            var stamp = source["shard"] as! [String: Any]
+            stamp["count"] = count
+            source["shard"] = stamp
+            object["source"] = source
+        }
+        #expect(try refusal([first]).contains("invalid source.shard"))
+    }
+
+    @Test func aShardStampWithoutItsSettingsIsRefused() throws {
+        let repo = try makeRepository()
+        let stripped = try edited(try shard(repo, "1/1")) { object in
+            var source = object["source"] as! [String: Any]
+            var stamp = source["shard"] as! [String: Any]
+            stamp["settings"] = nil
+            source["shard"] = stamp
+            object["source"] = source
+        }
+        #expect(try refusal([stripped]).contains("no source.shard.settings"))
+    }
+
+    @Test("--shard takes plain numbers up to the maximum N", arguments: ["1//2", "1/2/", "+1/2", "01/02", "1/0", "0/1", "1/10001", "1/9223372036854775807"])
+    func malformedShardsAreRefused(_ text: String) throws {
+        let repo = try makeRepository()
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--shard", text])
+        #expect(result.exitCode == 64 || result.exitCode == 2, "\(result.exitCode) \(result.stderr)")
+        #expect(result.stderr.contains("--shard takes I/N"), "\(result.stderr)")
+    }
+
+    @Test func aLongListOfMissingShardsIsCutShort() throws {
+        let repo = try makeRepository()
+        let message = try refusal([try shard(repo, "1/500")])
+        #expect(message.contains("2/500, 3/500") && message.contains("(499 in all)"), "\(message)")
+        #expect(message.count < 1000)
+    }
+
+    @Test func warningsOfFilesNamedAlikeInTwoUnicodeFormsBothSurviveTheMerge() throws {
+        let repo = try RepoBuilder()
+        // é as one scalar and as e + combining accent: two files on disk, one name to String's ==.
+        for name in ["caf\u{E9}.js", "cafe\u{301}.js"] {
+            try Data([0x76, 0x61, 0x72, 0x20, 0x73, 0x20, 0x3D, 0x20, 0x22, 0xE9, 0x22, 0x3B, 0x0A]).write(to: URL(fileURLWithPath: repo.root).appendingPathComponent(name))
+        }
+        try repo.commitAll("two names")
+        let whole = try String(contentsOfFile: try shard(repo, nil), encoding: .utf8)
+        let merged = try ToolProcess.run(["merge", try shard(repo, "1/1")])
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole)
+        #expect(try ReportCoding.decode(ScanReport.self, from: Data(merged.stdout.utf8)).warnings.filter { $0.message.hasPrefix("not UTF-8") }.count == 2)
+    }
 }

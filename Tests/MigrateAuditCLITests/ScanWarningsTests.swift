@@ -47,16 +47,17 @@ import Testing
         return repo
     }
 
-    @Test func sourcesSkippedAsNotUTF8OrBinaryAreNamedAndBulkSkipsAreNot() throws {
+    @Test func sourcesSkippedAsTooLargeNotUTF8OrBinaryAreNamedAndBulkSkipsAreNot() throws {
         let repo = try projectWithSkippedFiles()
         let report = try json([repo.root, "--no-cache"]).report
         #expect(report.summary.skippedFiles == 7)
-        var named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
-        #expect(named.map(\.file) == ["src/Logo.js", "src/binary.js", "src/latin1.js"], "\(report.warnings)")
-        #expect(named.first?.message.hasPrefix("looks minified (a line longer than skip.minifiedLineLength); skipped") == true)
-        named.removeFirst()
-        #expect(named.last?.message == "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json")
-        #expect(named.first?.message.hasPrefix("binary data (a NUL byte), not source text; skipped") == true)
+        let named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
+        #expect(named.map(\.file) == ["src/Logo.js", "src/binary.js", "src/huge.js", "src/latin1.js"], "\(report.warnings)")
+        guard named.count == 4 else { return }
+        #expect(named[0].message.hasPrefix("looks minified (a line longer than skip.minifiedLineLength); skipped"))
+        #expect(named[1].message.hasPrefix("binary data (a NUL byte), not source text; skipped"))
+        #expect(named[2].message.hasPrefix("larger than skip.maxFileSize; skipped without being read"))
+        #expect(named[3].message == "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json")
     }
 
     @Test func aNotUTF8FilesWarningIsTheSameFromAWarmCache() throws {

@@ -54,6 +54,7 @@ import Testing
         #expect(variables(byDefault) == ["REACT_APP_APP", "REACT_APP_BIG"])
         #expect(byDefault.summary.files == 2)
         #expect(byDefault.summary.skippedFiles == 5)
+        #expect(byDefault.summary.skippedByReason == ["node_modules": 1, "vendored": 1, "generated": 1, "minified": 2])
 
         let allOff = try scan(repo, skip: #"{ "nodeModules": false, "vendored": false, "generated": false, "minified": false }"#)
         #expect(variables(allOff) == [
@@ -69,6 +70,10 @@ import Testing
         let some = try scan(repo, skip: #"{ "vendored": false, "minifiedLineLength": 5000, "maxFileSize": 3500 }"#)
         #expect(variables(some) == ["REACT_APP_APP", "REACT_APP_MIN_SHAPE", "REACT_APP_VENDORED"])
         #expect(some.summary.skippedFiles == 4)
+        #expect(some.summary.skippedByReason?["too-large"] == 1)
+        // Too large to read: its hazards go unreported, so it is named.
+        #expect(some.warnings.contains { $0.file == "src/big.js" && $0.message.hasPrefix("larger than skip.maxFileSize") })
+        #expect(allOff.summary.skippedByReason == nil)
     }
 
     @Test func aChangedPolicyIsNeverServedCachedResults() throws {

@@ -24,6 +24,24 @@ import Testing
         #expect(off.reason(forContent: bytes("0123456789ABCDEF")) == nil)
     }
 
+    @Test func outputFolderNamesInsideSrcAreTheTeamsOwnFolders() {
+        let policy = SkipPolicy()
+        #expect(policy.reason(forPath: "build/main.js") == .generated)
+        #expect(policy.reason(forPath: "packages/app/dist/index.js") == .generated)
+        #expect(policy.reason(forPath: "src/pages/build/BuildPage.js") == nil)
+        #expect(policy.reason(forPath: "packages/app/src/out/index.js") == nil)
+        #expect(policy.reason(forPath: "src/__generated__/schema.js") == .generated, "always generated, wherever it is")
+        #expect(policy.reason(forPath: "src/coverage/lcov.js") == .generated)
+    }
+
+    @Test func carriageReturnsAloneEndLinesToo() {
+        // Classic Mac line ends: short lines, no line feed anywhere.
+        #expect(policy.reason(forContent: bytes("var a = 1;\rvar b = 2;\rvar c = 3;\r")) == nil)
+        #expect(policy.reason(forContent: bytes("var a = 1;\r\nvar b = 2;\r\n")) == nil)
+        #expect(policy.reason(forContent: bytes("var a = 1;\r0123456789AB\r")) == .minified)
+        #expect(policy.reason(forContent: bytes("short\nvar a = 1;\r0123456789AB\nshort")) == .minified)
+    }
+
     @Test func onlyTheFirst64KiBAreProbedForLongLinesAndNUL() {
         let lines = [UInt8](repeating: 0x0A, count: 65_536)
         #expect(policy.reason(forContent: lines + bytes("0123456789ABCDEF")) == nil)
