@@ -390,7 +390,9 @@ public struct Scanner: Sendable {
                 if case .failed = failure.outcome { return failure.outcome }
                 outcome = failure.outcome
             case .success(let file):
-                let kept = budget.take(file.bytes.count) ? file.bytes : nil
+                // Another shard's file is rarely read again in phase B: its bytes would only crowd out this shard's.
+                let inShard = request.shard?.contains(path: entry.path) ?? true
+                let kept = inShard && budget.take(file.bytes.count) ? file.bytes : nil
                 let structure = SourceStructure(file, extent: .modules(referencing: ContextClassifier.Summary.referencedGlobals))
                 outcome = .summarised(FileSummary(path: entry.path, lexed: file, structure: structure), bytes: kept, size: file.bytes.count)
             }
@@ -444,10 +446,13 @@ public struct Scanner: Sendable {
         // Primary files are always kept, so never cached.
         let cache = interests == nil ? nil : cache
         let interestKey = interests?.fingerprint ?? ""
+        // Another shard's file is read only when a project rule may need it (no test mocks: none does).
+        let othersNeeded = interests.map { !engine.needsNoOtherFile(interests: $0) } ?? true
         return ParallelMap.map(count: files.count, threads: request.threads) { worker, index in
             let (entry, context) = files[index]
             if worker == 0, index % 64 == 0 { progress?(ScanProgress(phase: .rules, done: index, total: total)) }
             let inShard = shard?.contains(path: entry.path) ?? true
+            if !inShard, !othersNeeded { return .findings([]) }
             let variant = "findings\u{0}\(entry.path)\u{0}\(context.rawValue)\u{0}\(projectKey)\u{0}\(interestKey)"
             if inShard, let cache, let blobID = entry.blobID,
                 let cached = cache.load(binary: CachedFindings.self, blobID: blobID, variant: variant),

@@ -20,10 +20,15 @@ public protocol ProjectRule: Rule {
     /// True when `checkProject` may read or report in `file` (not a primary file), given the `interest`.
     /// Default: true, which keeps every file.
     func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool
+
+    /// True when, given `interest`, `needsFile` is false for every file: a file no other rule needs is then not
+    /// even read where its own findings are not wanted (another shard's file). Default: false.
+    func needsNoFile(interest: Set<String>?) -> Bool
 }
 
 extension ProjectRule {
     public func isPrimary(path: String, context: CodeContext) -> Bool { false }
     public func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? { nil }
     public func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool { true }
+    public func needsNoFile(interest: Set<String>?) -> Bool { false }
 }

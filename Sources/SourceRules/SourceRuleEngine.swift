@@ -92,6 +92,12 @@ public struct SourceRuleEngine: Sendable {
     }
 
     /// True when some project rule reads or reports in `file` (always, for a primary file: `interests` nil).
+    /// True when, given `interests`, no project rule needs any file besides the primary ones: a file whose own
+    /// findings are not wanted (another shard's) need not be read at all.
+    public func needsNoOtherFile(interests: ProjectInterests) -> Bool {
+        projectRules.allSatisfy { rule in rule.needsNoFile(interest: interests.byRule[rule.description.id] ?? nil) }
+    }
+
     public func needsProjectPhase(_ file: SourceFile, interests: ProjectInterests?) -> Bool {
         guard let interests else { return !projectRules.isEmpty }
         return projectRules.contains { rule in rule.needsFile(file, interest: interests.byRule[rule.description.id] ?? nil) }

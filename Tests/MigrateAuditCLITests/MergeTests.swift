@@ -198,4 +198,20 @@ import Testing
         #expect(merged.stdout == whole)
         #expect(try ReportCoding.decode(ScanReport.self, from: Data(merged.stdout.utf8)).warnings.filter { $0.message.hasPrefix("not UTF-8") }.count == 2)
     }
+
+    @Test func shardsMergeIntoTheWholeReportWhenATestMocksAnotherShardsModule() throws {
+        // test-mock-require reads the files that require a mocked module, wherever their shard: those stay read.
+        let repo = try makeRepository()
+        try repo.write("src/api.js", "module.exports = { get: () => 1 };\n")
+        for name in ["users", "orders", "items", "carts"] {
+            try repo.write("src/\(name).js", "const api = require('./api');\nmodule.exports = () => api.get();\n")
+        }
+        try repo.write("src/users.test.js", "jest.mock('./api');\nconst users = require('./users');\ntest('x', () => users());\n")
+        try repo.commitAll("a mocked module")
+        let whole = try String(contentsOfFile: try shard(repo, nil), encoding: .utf8)
+        #expect(whole.contains("test-mock-require"))
+        let merged = try ToolProcess.run(["merge"] + (1...4).map { try shard(repo, "\($0)/4") })
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole)
+    }
 }

@@ -196,3 +196,23 @@ struct LoaderSpecifierTests {
             .message.contains("(style-loader, css-loader)") == true)
     }
 }
+
+/// What a shard may leave unread: with no test mocking anything, no project rule needs another shard's files.
+@Suite struct ProjectInterestTests {
+    private let engine = SourceRuleEngine()
+
+    private func interests(mocked: Set<String>) -> ProjectInterests {
+        let primary = SourceFile(path: "src/a.test.js", bytes: Array("jest.mock('./api');\n".utf8), context: .test)
+        let project = ProjectContext(facts: .examples, files: [primary])
+        let found = engine.interests(in: mocked.isEmpty ? [] : [primary], project: project)
+        return found
+    }
+
+    @Test func noMockMeansNoOtherFileIsNeeded() {
+        #expect(engine.needsNoOtherFile(interests: interests(mocked: [])))
+    }
+
+    @Test func aMockedModuleKeepsOtherFilesReadable() {
+        #expect(!engine.needsNoOtherFile(interests: interests(mocked: ["api"])))
+    }
+}

@@ -161,6 +161,8 @@ enum TestRules {
             })
         }
 
+        func needsNoFile(interest: Set<String>?) -> Bool { interest?.isEmpty == true }
+
         func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool {
             // No test mocks anything: no other file is needed (the usual case, asked of every file).
             if let interest, interest.isEmpty { return false }
@@ -227,6 +229,8 @@ enum TestRules {
         func isPrimary(path: String, context: CodeContext) -> Bool { path.hasPrefix("__mocks__/") }
 
         func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool { false }
+
+        func needsNoFile(interest: Set<String>?) -> Bool { true }
 
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
             for file in files where file.path.hasPrefix("__mocks__/") && !file.tokens.isEmpty {
