@@ -7,10 +7,14 @@ public struct ScanShard: Codable, Sendable, Equatable {
     /// A digest of the settings that shape findings besides the files (rule settings, include/exclude globs,
     /// skip policy): shards scanned under different settings do not make one report. Nil when not recorded.
     public var settings: String?
+    /// For a working-tree scan, a digest of the files it listed (paths, modes and contents): shards of one commit
+    /// taken before and after an edit are not one scan. Absent for revisions (the commit says it) and when unknown.
+    public var files: String?
 
-    public init(index: Int, count: Int, settings: String?) {
+    public init(index: Int, count: Int, settings: String?, files: String? = nil) {
         self.index = index
         self.count = count
         self.settings = settings
+        self.files = files
     }
 }

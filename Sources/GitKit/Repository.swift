@@ -77,6 +77,17 @@ public final class Repository: @unchecked Sendable {
         }
     }
 
+    /// The web address of the `origin` remote (`RemoteWebURL`), for links in reports; nil without one.
+    public var originWebURL: String? {
+        withHandle { repository in
+            var remote: OpaquePointer?
+            guard git_remote_lookup(&remote, repository, "origin") == 0, let remote else { return nil }
+            defer { git_remote_free(remote) }
+            guard let url = git_remote_url(remote) else { return nil }
+            return RemoteWebURL.from(String(cString: url))
+        }
+    }
+
     /// Resolves any revision git understands (`main`, a tag, a SHA or prefix, `HEAD~3`) to a commit's full SHA.
     public func resolveCommit(_ revision: String) throws(GitError) -> String {
         try withHandle { repository throws(GitError) in

@@ -228,7 +228,7 @@ public struct Scanner: Sendable {
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         let report = ScanReport(
-            source: Self.source(of: input, request: request),
+            source: Self.source(of: input, request: request, files: request.shard != nil && input.isWorkingTree ? listing.contentID : nil),
             target: .init(vite: request.viteMajor),
             summary: .init(
                 files: scannedCount, skippedFiles: skipped.values.reduce(0, +),
@@ -254,7 +254,7 @@ public struct Scanner: Sendable {
             cached.probes.allSatisfy({ $0.holds() })
         else { return nil }
         var report = cached.report
-        report.source = source(of: input, request: request)
+        report.source = source(of: input, request: request, files: input.isWorkingTree ? key.contentID : nil)
         return report
     }
 
@@ -268,10 +268,12 @@ public struct Scanner: Sendable {
     }
 
     /// What was scanned; a shard report also records its shard, for `merge`'s checks.
-    static func source(of input: ScanInput, request: ScanRequest) -> ScanReport.Source {
+    /// `files`: the working tree listing's content id, which a shard records.
+    static func source(of input: ScanInput, request: ScanRequest, files: String?) -> ScanReport.Source {
         .init(
             root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree,
-            shard: request.shard.map { ScanShard(index: $0.index, count: $0.count, settings: request.settingsDigest) })
+            repositoryURL: input.commitID == nil ? nil : input.repository?.originWebURL,
+            shard: request.shard.map { ScanShard(index: $0.index, count: $0.count, settings: request.settingsDigest, files: files) })
     }
 
     /// Configuration and dependency findings in source files (a webpack config, an importer) with those files'

@@ -106,6 +106,9 @@ public enum ShardMerger {
                 "repository \(quoted(first.source.repositoryURL)) vs \(quoted(other.source.repositoryURL))"
             }),
             (first.target != other.target, { "Vite target \(first.target.vite) vs \(other.target.vite)" }),
+            (first.source.shard?.files != other.source.shard?.files, {
+                "the working tree's files differ: a file was edited, added or removed between the scans"
+            }),
             (firstSettings != nil && otherSettings != nil && firstSettings != otherSettings, {
                 "other settings: rule settings, include/exclude globs or skip policy differ"
             }),

@@ -214,4 +214,20 @@ import Testing
         #expect(merged.exitCode == 0, "\(merged.stderr)")
         #expect(merged.stdout == whole)
     }
+
+    @Test func workingTreeShardsTakenBeforeAndAfterAnEditAreRefused() throws {
+        let repo = try makeRepository()
+        func workingTreeShard(_ shard: String) throws -> String {
+            let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("wt-\(UUID().uuidString).json").path
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache", "-o", path, "--shard", shard])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return path
+        }
+        let first = try workingTreeShard("1/2")
+        let unchanged = try workingTreeShard("2/2")
+        #expect(try ToolProcess.run(["merge", first, unchanged]).exitCode == 0)
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_EDITED;\n")
+        let message = try refusal([first, try workingTreeShard("2/2")])
+        #expect(message.contains("the working tree's files differ"), "\(message)")
+    }
 }

@@ -12,6 +12,20 @@ import Testing
         return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
     }
 
+    @Test func theOriginRemoteGivesTheReportItsWebAddressWithoutCredentials() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        #expect(try scanJSON([repo.root, "--no-cache"]).source.repositoryURL == nil, "no remote, no address")
+        try repo.setConfig("remote.origin.url", "https://x-access-token:SECRET@github.com/acme/app.git")
+        let report = try scanJSON([repo.root, "--no-cache"])
+        #expect(report.source.repositoryURL == "https://github.com/acme/app")
+        let markdown = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "markdown", "-o", "-"]).stdout
+        #expect(markdown.contains("https://github.com/acme/app/blob/"), "findings link to the file at the commit")
+        #expect(!markdown.contains("SECRET"))
+        #expect(try scanJSON([repo.root, "--no-cache", "--no-git"]).source.repositoryURL == nil)
+    }
+
     @Test func subFolderScanReadsOnlyThatPackageWithRelativePaths() throws {
         let repo = try RepoBuilder()
         try repo.write("packages/web/src/api.js", "export const url = process.env.REACT_APP_API;\n")
