@@ -56,7 +56,7 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Open the repository even if another user owns it.")
     var trustRepository = false
 
-    @Option(help: "Cache folder for per-file results, shared by both sides (default: ~/.cache/migrate-audit).")
+    @Option(help: "Cache folder for per-file results, shared by both sides (default: $XDG_CACHE_HOME/migrate-audit, else ~/.cache/migrate-audit).")
     var cacheDir: String?
 
     @Flag(help: "Do not read or write the cache.")
@@ -64,7 +64,7 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
-        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
+        try CacheFolderOption.validate(cacheDir, noCache: noCache)
     }
 
     func run() throws {
@@ -74,8 +74,7 @@ struct CompareCommand: ParsableCommand {
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
-        let cacheDirectory: URL? = noCache
-            ? nil : (cacheDir.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ResultCache.defaultDirectory())
+        let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)
         func side(_ argument: String) throws -> ScanReport {
             // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
             // "unknown revision" would hide the typo.

@@ -66,7 +66,7 @@ struct ScanCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Worker threads (default: the number of cores). The report does not depend on it.")
     var threads: Int?
 
-    @Option(help: "Cache folder for per-file results (default: ~/.cache/migrate-audit).")
+    @Option(help: "Cache folder for per-file results and reports (default: $XDG_CACHE_HOME/migrate-audit, else ~/.cache/migrate-audit).")
     var cacheDir: String?
 
     @Flag(help: "Do not read or write the cache.")
@@ -85,7 +85,7 @@ struct ScanCommand: ParsableCommand {
         if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
-        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir contradict each other; drop one") }
+        try CacheFolderOption.validate(cacheDir, noCache: noCache)
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
         if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }
         if let compare, compare.hasSuffix(".json") {
@@ -207,7 +207,7 @@ struct ScanCommand: ParsableCommand {
 
     /// The scan request for `revision` under the configuration's settings.
     private func makeRequest(configuration: AuditConfiguration, revision: String?) -> ScanRequest {
-        let cacheDirectory: URL? = noCache ? nil : (cacheDir.map { url($0) } ?? ResultCache.defaultDirectory())
+        let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: currentDirectory)
         let includes: @Sendable (String) -> Bool = { configuration.includes($0) }
         return ScanRequest(
             path: path, revision: revision, noGit: noGit, trustRepository: trustRepository,

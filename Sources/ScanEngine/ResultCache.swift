@@ -28,14 +28,32 @@ public struct ResultCache: Sendable {
         packs = LazyPacks(folder: directoryPath + "/packs-v1")
     }
 
-    /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`.
+    /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`. A relative
+    /// `XDG_CACHE_HOME` is ignored, as the XDG specification says.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("migrate-audit")
         }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".cache/migrate-audit")
+    }
+
+    /// Why `directory` cannot hold the cache (not a folder, not writable), found by creating it and a file in it;
+    /// nil when it can. A scan then runs without the cache rather than failing every write in silence.
+    public static func writeProblem(in directory: URL) -> String? {
+        let path = directory.standardizedFileURL.path
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            return "it cannot be created as a folder (\((error as NSError).localizedDescription))"
+        }
+        let probe = path + "/.write-probe-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return "it is not writable (\(String(cString: strerror(errno))))" }
+        close(descriptor)
+        unlink(probe)
+        return nil
     }
 
     /// The key of an entry: the blob, the tool build, the salt and the variant.

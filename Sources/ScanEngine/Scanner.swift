@@ -30,7 +30,12 @@ public struct Scanner: Sendable {
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listingStart = FileClock.now()
-        let listing = try input.source.listFiles()
+        var listing = try input.source.listFiles()
+        if input.isWorkingTree || input.repository == nil, let cacheFolder = Self.cacheFolder(of: request, inside: Self.diskRoot(of: input, path: request.path)) {
+            // The cache kept inside the scanned folder is not the project's: listed, it would change the listing (and
+            // its report key) with every scan, and never be reused.
+            listing = FileListing(files: listing.files.filter { !$0.path.hasPrefix(cacheFolder) }, warnings: listing.warnings)
+        }
         timer.lap("listing")
         // A git working tree's listing does the same, once it is made.
         if let cache, reportKey == nil, let key = ReportCacheKey(workingTreeOf: input, listing: listing, request: request) {
@@ -256,6 +261,14 @@ public struct Scanner: Sendable {
         var report = cached.report
         report.source = source(of: input, request: request, files: input.isWorkingTree ? key.contentID : nil)
         return report
+    }
+
+    /// The cache folder's path relative to `root`, ending in `/`, when it lies inside it.
+    static func cacheFolder(of request: ScanRequest, inside root: String) -> String? {
+        guard let cache = request.cacheDirectory?.standardizedFileURL.resolvingSymlinksInPath().path else { return nil }
+        let base = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        guard cache.hasPrefix(base + "/") else { return nil }
+        return String(cache.dropFirst(base.count + 1)) + "/"
     }
 
     /// The folder whose `node_modules` a working-tree scan reads: the given one, or the work tree when it was

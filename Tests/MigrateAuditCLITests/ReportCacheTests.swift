@@ -38,6 +38,41 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
     }
 
+    @Test("a cache folder inside the scanned tree is not scanned: the second scan reuses the report", arguments: [false, true])
+    func aCacheFolderInsideTheScannedTreeIsLeftOut(_ noGit: Bool) throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let arguments = ["scan", repo.root, "--format", "json", "--cache-dir", repo.path(".audit-cache")] + (noGit ? ["--no-git"] : [])
+        let first = try ToolProcess.run(arguments)
+        #expect(first.exitCode == 0, "\(first.stderr)")
+        let second = try ToolProcess.run(arguments, environment: ["MIGRATE_AUDIT_TIMINGS": "1"])
+        // The whole-report cache serves git trees; without git, per-file results are reused.
+        #expect(noGit || second.stderr.contains("cached report"), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(!first.stdout.contains(".audit-cache"))
+    }
+
+    @Test func anUnusableCacheFolderIsSaidOnceAndTheScanRunsWithoutIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let plain = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache"])
+        let file = repo.temporaryFolder + "/not-a-folder"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--cache-dir", file])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == plain.stdout)
+        #expect(result.stderr.components(separatedBy: "warning: the cache folder").count == 2, "\(result.stderr)")
+        let empty = try ToolProcess.run(["scan", repo.root, "--cache-dir", ""])
+        #expect(empty.exitCode != 0 && empty.stderr.contains("--cache-dir is empty"), "\(empty.stderr)")
+    }
+
+    @Test func aRelativeXDGCacheHomeIsIgnored() {
+        #expect(ResultCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relcache", "HOME": "/home/u"]).path == "/home/u/.cache/migrate-audit")
+        #expect(ResultCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache", "HOME": "/home/u"]).path == "/var/cache/migrate-audit")
+    }
+
     @Test func aReportIsReusedUnderAnotherCommitWithTheSameTree() throws {
         let repo = try monorepo()
         let cache = temporaryCache()
