@@ -107,7 +107,9 @@ struct ScanCommand: ParsableCommand {
         var onProgress: (@Sendable (ScanProgress) -> Void)?
         if let progressBar { onProgress = { progressBar.update($0) } }
         let scanner = Scanner()
-        var report = try scanner.scan(request, progress: onProgress)
+        let scanned = try scanner.scanNotingGaps(request, progress: onProgress)
+        var report = scanned.report
+        let unreadable = scanned.unreadable
         progressBar?.finish()
         var timer = PhaseTimer()
         report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
@@ -162,6 +164,12 @@ struct ScanCommand: ParsableCommand {
             if let warning = RenameDetection.warning(renames, for: comparison) { printError(warning) }
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
+        }
+        if unreadable > 0 {
+            // Written, but not the project's whole story: CI must not pass on it.
+            throw CLIError("\(unreadable) \(unreadable == 1 ? "file" : "files") could not be read (named in the report's warnings), so the "
+                + "report has gaps; in a partial or shallow clone scanned with --ref, scan a full clone or the checked-out working "
+                + "tree, otherwise check the files' permissions, and scan again")
         }
         let code = failLevel.exitCode(for: report.findings)
         if code != 0 { throw ExitCode(code) }

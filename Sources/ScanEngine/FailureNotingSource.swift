@@ -7,27 +7,34 @@ import GitKit
 final class FailureNotingSource: FileSource, @unchecked Sendable {
     private let base: any FileSource
     // Guarded by `lock`.
-    private var failed = false
+    private var failures: [String: String] = [:]
     private let lock = NSLock()
 
     init(_ base: any FileSource) { self.base = base }
 
     /// True once a read or size lookup has thrown.
-    var hasFailed: Bool { lock.withLock { failed } }
+    var hasFailed: Bool { lock.withLock { !failures.isEmpty } }
+
+    /// Each path whose read failed, with the first error's words.
+    var failedReads: [String: String] { lock.withLock { failures } }
 
     func listFiles() throws -> FileListing { try base.listFiles() }
 
     func read(_ entry: SourceFileEntry) throws -> [UInt8] {
         do { return try base.read(entry) } catch {
-            lock.withLock { failed = true }
+            note(entry, error)
             throw error
         }
     }
 
     func contentSize(of entry: SourceFileEntry) throws -> Int {
         do { return try base.contentSize(of: entry) } catch {
-            lock.withLock { failed = true }
+            note(entry, error)
             throw error
         }
+    }
+
+    private func note(_ entry: SourceFileEntry, _ error: any Error) {
+        lock.withLock { if failures[entry.path] == nil { failures[entry.path] = "\(error)" } }
     }
 }

@@ -15,6 +15,12 @@ public struct Scanner: Sendable {
     /// Scans as `request` says. Throws `ScanInputError` when the scan cannot start (the message names the
     /// problem and what to do); problems with single files become warnings in the report.
     public func scan(_ request: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> ScanReport {
+        try scanNotingGaps(request, progress: progress).report
+    }
+
+    /// `scan`, and how many files it could not read (each named in the report's warnings): a report with gaps is
+    /// not the revision's whole story, which a CI job must be told by more than a warning.
+    public func scanNotingGaps(_ request: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> (report: ScanReport, unreadable: Int) {
         let input = try ScanInput.resolve(
             path: request.path, revision: request.revision, noGit: request.noGit, trustOwner: request.trustRepository)
         var timer = PhaseTimer()
@@ -26,7 +32,7 @@ public struct Scanner: Sendable {
         var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
-            return report
+            return (report, 0)  // a report with gaps is never cached
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listingStart = FileClock.now()
@@ -41,7 +47,7 @@ public struct Scanner: Sendable {
         if let cache, reportKey == nil, let key = ReportCacheKey(workingTreeOf: input, listing: listing, request: request) {
             if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
                 timer.lap("cached report")
-                return report
+                return (report, 0)
             }
             reportKey = key
         }
@@ -97,6 +103,7 @@ public struct Scanner: Sendable {
         var keptBytes: [[UInt8]?] = []
         // Missing objects may be fetched later (partial clones): a report with read problems is not kept.
         var readProblems = !listing.warnings.isEmpty
+        var unreadable = listing.warnings.count
         for (entry, outcome) in zip(sourceEntries, outcomes) {
             switch outcome {
             case .summarised(let summary, let bytes, let size):
@@ -113,6 +120,7 @@ public struct Scanner: Sendable {
                 skipped[.unreadable, default: 0] += 1
                 warnings.append(ScanWarning(file: entry.path, message: message))
                 readProblems = true
+                unreadable += 1
             }
         }
 
@@ -138,6 +146,7 @@ public struct Scanner: Sendable {
             revisionIndex: revisionTreeWork?.value.index)
         if revisionTreeWork?.value.complete == false, let workspace {
             readProblems = true
+            unreadable += 1
             warnings.append(ScanWarning(file: nil, message: "the workspace root '\(workspace.workspace.root.isEmpty ? "." : workspace.workspace.root)' "
                 + "could not be read completely at this revision (shallow or partial clone?); its lockfile and manifests may be missing from the dependency audit"))
         }
@@ -188,6 +197,7 @@ public struct Scanner: Sendable {
             case .failed(let message):
                 warnings.append(ScanWarning(file: file.entry.path, message: message))
                 readProblems = true
+                unreadable += 1
             }
         }
         // Each file's findings come sorted; gathered in path order, they are in report order with no global sort.
@@ -230,6 +240,12 @@ public struct Scanner: Sendable {
         findings.sortInReportOrder()
         Fingerprinter.assign(&findings)
         timer.lap("gathering")
+        // Configuration, manifests and lockfiles that failed to read were taken as absent: said, with the reason.
+        let sourcePaths = Set(files.map(\.entry.path))
+        for (path, reason) in projectSource.failedReads where !sourcePaths.contains(path) {
+            warnings.append(ScanWarning(file: path, message: "could not be read (\(reason)); the configuration and dependency audit went on without it"))
+            unreadable += 1
+        }
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         let report = ScanReport(
@@ -244,13 +260,13 @@ public struct Scanner: Sendable {
             warnings: warnings)
         // Edited during the scan: neither the report nor the per-file results are kept (a cache not flushed keeps
         // nothing of this scan).
-        guard workingTreeEdits?.value != true else { return report }
+        guard workingTreeEdits?.value != true else { return (report, unreadable) }
         // No probes: the disk changed while the audit read it.
         if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed, workspace?.source.hasFailed != true {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)
         }
         cache?.flush()
-        return report
+        return (report, unreadable)
     }
 
     /// The report cached under `key`, naming this scan's source, when what it read on disk still holds.

@@ -81,9 +81,25 @@ import Testing
         try repo.write("src/gone.js", "const g = 1;\n")
         try repo.commitAll("files")
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/gone.js"))
-        let report = try scanJSON([repo.root, "--ref", "HEAD"])
+        let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
         #expect(report.warnings.contains { $0.file == "src/gone.js" })
         #expect(report.findings.contains { $0.file == "src/a.js" })
+        // The report is written, but CI must not pass on a report with gaps.
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("1 file could not be read"), "\(result.stderr)")
+    }
+
+    @Test func aManifestWhoseBlobIsMissingIsNamedAsUnreadableNotAbsent() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "react": "^16.14.0" } }"#)
+        try repo.commitAll("files")
+        try repo.deleteLooseObject(try repo.objectID("HEAD:package.json"))
+        let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(report.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("could not be read") }, "\(report.warnings)")
+        #expect(result.exitCode == 2)
     }
 
     @Test func binaryNonUTF8AndOversizedFilesAreSkippedAndCounted() throws {
