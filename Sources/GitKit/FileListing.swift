@@ -4,9 +4,23 @@ public struct FileListing: Sendable, Equatable {
     public var files: [SourceFileEntry]
     /// One warning per file or folder that could not be listed (e.g. a blob missing from a partial clone).
     public var warnings: [SourceWarning]
+    /// Entries that are not regular files, and so are not read: symbolic links (never followed) and submodules.
+    public var unscanned: [UnscannedEntry]
 
-    /// Builds a listing, sorting both parts so that output is deterministic.
-    public init(files: [SourceFileEntry], warnings: [SourceWarning]) {
+    /// An entry of the tree that is not read.
+    public struct UnscannedEntry: Sendable, Equatable {
+        public enum Kind: String, Sendable { case symbolicLink = "120000", submodule = "160000" }
+        public var path: String
+        public var kind: Kind
+        public init(path: String, kind: Kind) {
+            self.path = path
+            self.kind = kind
+        }
+    }
+
+    /// Builds a listing, sorting its parts so that output is deterministic.
+    public init(files: [SourceFileEntry], warnings: [SourceWarning], unscanned: [UnscannedEntry] = []) {
+        self.unscanned = unscanned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         // A tree walk and the index list paths in this order already (git orders tree entries so that they do):
         // checked in one pass, sorted only when not, which on a large tree was a third of the listing's time.
         let isSorted = files.indices.dropFirst().allSatisfy { !SourceFileEntry.byRawPath(files[$0], files[$0 - 1]) }
@@ -28,6 +42,11 @@ public struct FileListing: Sendable, Equatable {
             bytes.append(0x20)
             bytes += file.rawPath
             bytes.append(0)  // a path holds no NUL byte: entries cannot run into each other
+        }
+        // A link or submodule added or removed changes what the report says (a warning names it).
+        for entry in unscanned {
+            bytes += Array("\(entry.kind.rawValue) ".utf8) + Array(entry.path.utf8)
+            bytes.append(0)
         }
         let id = ObjectID.blobID(of: bytes)
         return id.isEmpty ? nil : id

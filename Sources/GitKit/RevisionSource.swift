@@ -102,6 +102,7 @@ public struct RevisionSource: FileSource {
         try repository.withHandle { handle throws(GitError) in
             var files: [SourceFileEntry] = []
             var warnings: [SourceWarning] = []
+            var unscanned: [FileListing.UnscannedEntry] = []
             // Depth first, each tree's entries in their order: git orders them so that this lists paths sorted by
             // their bytes, and the listing need not be sorted again (a third of its time on a large tree).
             var open: [(tree: OpaquePointer, next: Int, prefix: [UInt8])] = []
@@ -141,11 +142,15 @@ public struct RevisionSource: FileSource {
                     // object), which readers do in parallel, and only for the files they read.
                     files.append(SourceFileEntry(rawPath: path, size: nil, blobID: ObjectID.hex(entryID),
                                                  isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
+                case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_LINK:
+                    unscanned.append(.init(path: String(decoding: path, as: UTF8.self), kind: .symbolicLink))
+                case GIT_OBJECT_COMMIT:
+                    unscanned.append(.init(path: String(decoding: path, as: UTF8.self), kind: .submodule))
                 default:
-                    continue  // symlinks (blobs with mode 120000) and gitlinks (submodule commits)
+                    continue
                 }
             }
-            return FileListing(files: files, warnings: warnings)
+            return FileListing(files: files, warnings: warnings, unscanned: unscanned)
         }
     }
 

@@ -29,7 +29,10 @@ public struct WorkingTreeSource: FileSource {
 
     /// Lists the files, sorted by raw path bytes. Files whose id git does not know are hashed (`git_odb_hash`).
     public func listFiles() throws -> FileListing {
-        let listed = try statusEntries()
+        let (listed, links) = try statusEntries()
+        let unscanned = links.compactMap { link in
+            root.relative(link.path).map { FileListing.UnscannedEntry(path: String(decoding: $0, as: UTF8.self), kind: link.kind) }
+        }
         var files: [SourceFileEntry] = []
         var warnings: [SourceWarning] = []
         files.reserveCapacity(listed.count)
@@ -57,7 +60,7 @@ public struct WorkingTreeSource: FileSource {
                 path: ".", message: "'\(root.path)' is ignored by git (.gitignore), so the working tree has no files there to scan; "
                     + "scan it with --no-git to read the folder as it is on disk"))
         }
-        return FileListing(files: files, warnings: warnings)
+        return FileListing(files: files, warnings: warnings, unscanned: unscanned)
     }
 
     /// Whether git ignores the folder `path` (relative to the working tree).
@@ -146,32 +149,41 @@ public struct WorkingTreeSource: FileSource {
     /// Index entries whose stat data git is told not to check (`update-index --assume-unchanged` or
     /// `--skip-worktree`, and sparse checkouts): status calls them unmodified whatever the disk holds, so their
     /// index id may not be their content's. Path → whether the entry is skip-worktree.
-    private static func unverifiedIndexEntries(_ handle: OpaquePointer) throws(GitError) -> [[UInt8]: Bool] {
+    /// Also the index's submodules (gitlinks), which status does not list as such when their folder holds no checkout.
+    private static func unverifiedIndexEntries(_ handle: OpaquePointer) throws(GitError) -> (unverified: [[UInt8]: Bool], submodules: [[UInt8]]) {
         var index: OpaquePointer?
         try LibGit2.check(git_repository_index(&index, handle), "git_repository_index")
-        guard let index else { return [:] }
+        guard let index else { return ([:], []) }
         defer { git_index_free(index) }
         var paths: [[UInt8]: Bool] = [:]
+        var submodules: [[UInt8]] = []
         for position in 0..<git_index_entrycount(index) {
             guard let entry = git_index_get_byindex(index, position), let cPath = entry.pointee.path else { continue }
+            if entry.pointee.mode == GIT_FILEMODE_COMMIT.rawValue {
+                submodules.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self), count: strlen(cPath))))
+                continue
+            }
             let assumed = entry.pointee.flags & UInt16(GIT_INDEX_ENTRY_VALID.rawValue) != 0
             let skipped = entry.pointee.flags_extended & UInt16(GIT_INDEX_ENTRY_SKIP_WORKTREE.rawValue) != 0
             guard assumed || skipped else { continue }
             let path = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self), count: strlen(cPath)))
             paths[path] = skipped
         }
-        return paths
+        return (paths, submodules)
     }
 
-    /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder.
-    private func statusEntries() throws(GitError) -> [StatusItem] {
+    /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder, and the
+    /// symbolic links and submodules there (not read).
+    private func statusEntries() throws(GitError) -> (files: [StatusItem], links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)]) {
         try repository.withHandle { handle throws(GitError) in
             // Only the index-to-working-tree side is read: comparing HEAD with the index would walk every tree of HEAD.
             guard let list = try Repository.statusList(
                 handle, show: GIT_STATUS_SHOW_WORKDIR_ONLY, flags: GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue, under: root.path)
-            else { return [] }
+            else { return ([], []) }
+            var links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)] = []
             defer { git_status_list_free(list) }
-            let unverified = try Self.unverifiedIndexEntries(handle)
+            let (unverified, submodules) = try Self.unverifiedIndexEntries(handle)
+            links += submodules.map { ($0, .submodule) }
             var items: [StatusItem] = []
             let count = git_status_list_entrycount(list)
             items.reserveCapacity(count)
@@ -183,6 +195,10 @@ public struct WorkingTreeSource: FileSource {
                 else { continue }
                 let file = delta.pointee.new_file
                 let mode = UInt32(file.mode)
+                if mode == GIT_FILEMODE_LINK.rawValue, let cPath = file.path {
+                    links.append((Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self), count: strlen(cPath))), .symbolicLink))
+                    continue
+                }
                 guard mode == GIT_FILEMODE_BLOB.rawValue || mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue,
                       let cPath = file.path else { continue }
                 let path = Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self),
@@ -204,7 +220,7 @@ public struct WorkingTreeSource: FileSource {
             if Self.convertsContent(handle, attributeFiles: attributeFiles(listed: listedAttributes)) {
                 for index in items.indices { items[index].blobID = nil }
             }
-            return items
+            return (items, links)
         }
     }
 }

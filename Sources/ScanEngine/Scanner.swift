@@ -40,7 +40,7 @@ public struct Scanner: Sendable {
         if input.isWorkingTree || input.repository == nil, let cacheFolder = Self.cacheFolder(of: request, inside: Self.diskRoot(of: input, path: request.path)) {
             // The cache kept inside the scanned folder is not the project's: listed, it would change the listing (and
             // its report key) with every scan, and never be reused.
-            listing = FileListing(files: listing.files.filter { !$0.path.hasPrefix(cacheFolder) }, warnings: listing.warnings)
+            listing = FileListing(files: listing.files.filter { !$0.path.hasPrefix(cacheFolder) }, warnings: listing.warnings, unscanned: listing.unscanned)
         }
         timer.lap("listing")
         // A git working tree's listing does the same, once it is made.
@@ -52,6 +52,12 @@ public struct Scanner: Sendable {
             reportKey = key
         }
         var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message) }
+        // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.
+        for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil {
+            warnings.append(ScanWarning(file: entry.path, message: entry.kind == .submodule
+                ? "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
+                : "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"))
+        }
         var skipped: [SkipPolicy.Reason: Int] = [:]
 
         // Partition: sources to lex; everything else stays listed for configuration and dependency reading.

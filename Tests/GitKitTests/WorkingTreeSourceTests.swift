@@ -100,6 +100,13 @@ import Testing
 
         let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
         #expect(try paths(of: source) == ["real.js", "untracked-link-target.js"])
+        // Not read, but listed as such: the scan names them rather than dropping them in silence.
+        let unscanned = try source.listFiles().unscanned.map { "\($0.path) \($0.kind)" }
+        #expect(unscanned == ["link.js symbolicLink", "loop/a symbolicLink", "loop/b symbolicLink", "outside symbolicLink",
+                              "self symbolicLink", "untracked-link.js symbolicLink", "vendor/lib submodule"], "\(unscanned)")
+        let atRevision = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        #expect(try atRevision.listFiles().unscanned.map { "\($0.path) \($0.kind)" }
+                == ["link.js symbolicLink", "loop/a symbolicLink", "loop/b symbolicLink", "outside symbolicLink", "self symbolicLink"])
     }
 
     @Test func neverReadsThroughAFolderReplacedByASymlink() throws {

@@ -26,6 +26,23 @@ import Testing
         #expect(try scanJSON([repo.root, "--no-cache", "--no-git"]).source.repositoryURL == nil)
     }
 
+    @Test func symbolicLinksAndSubmodulesAreNamedNotDroppedInSilence() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.symlink("src/shared", to: "../../shared")
+        try repo.symlink("node_modules/.bin/x", to: "../x/cli.js")
+        let first = try repo.commitAll("links")
+        try repo.stageGitlink("libs/app", commit: first)
+        try repo.commitAll("submodule")
+        for extra in [[], ["--ref", "HEAD"]] {
+            let report = try scanJSON([repo.root, "--no-cache"] + extra)
+            let named = report.warnings.filter { $0.file == "src/shared" || $0.file == "libs/app" || $0.file?.hasPrefix("node_modules") == true }
+            #expect(named.map { $0.file ?? "" } == ["libs/app", "src/shared"], "\(extra) \(report.warnings)")
+            #expect(named.first?.message.hasPrefix("a git submodule: its files are not scanned") == true)
+            #expect(named.last?.message.hasPrefix("a symbolic link: not followed") == true)
+        }
+    }
+
     @Test func subFolderScanReadsOnlyThatPackageWithRelativePaths() throws {
         let repo = try RepoBuilder()
         try repo.write("packages/web/src/api.js", "export const url = process.env.REACT_APP_API;\n")
