@@ -10,11 +10,14 @@ public struct ScanShard: Codable, Sendable, Equatable {
     /// For a working-tree scan, a digest of the files it listed (paths, modes and contents): shards of one commit
     /// taken before and after an edit are not one scan. Absent for revisions (the commit says it) and when unknown.
     public var files: String?
+    /// A digest of the effort weights the shard's estimate used: `merge` estimates the whole with the same ones.
+    public var effort: String?
 
-    public init(index: Int, count: Int, settings: String?, files: String? = nil) {
+    public init(index: Int, count: Int, settings: String?, files: String? = nil, effort: String? = nil) {
         self.index = index
         self.count = count
         self.settings = settings
         self.files = files
+        self.effort = effort
     }
 }

@@ -46,6 +46,11 @@ struct MergeCommand: ParsableCommand {
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: ".")
         let effort = configuration.value.effortModel
         let shardModel = shards[0].summary.effort.model
+        if let weights = shards[0].source.shard?.effort, weights != effort.digest {
+            throw CLIError("the shards' effort estimate used other weights (the '\(shardModel)' model) than \(config ?? "this folder's configuration") "
+                + "gives (the '\(effort.name)' model), so the merged estimate would not be the scan's; run merge where the scans ran, "
+                + "or pass their configuration with --config")
+        }
         if shardModel != effort.name {
             printError("warning: the shards' effort estimate used the '\(shardModel)' model, but \(config ?? "this folder's configuration") "
                 + "gives the '\(effort.name)' model; run merge where the scans ran, or pass their configuration with --config")

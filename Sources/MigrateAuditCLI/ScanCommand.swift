@@ -113,6 +113,8 @@ struct ScanCommand: ParsableCommand {
         progressBar?.finish()
         var timer = PhaseTimer()
         report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
+        // A shard names the weights of its estimate, which merge must estimate the whole with.
+        report.source.shard?.effort = configuration.value.effortModel.digest
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline

@@ -81,6 +81,19 @@ public struct EffortModel: Sendable, Equatable {
             perRule: perRule.merging(rules) { _, new in new })
     }
 
+    /// A digest of the weights (and the name): two models give the same estimates exactly when it matches. A shard
+    /// records it, so that `merge` can tell weights other than the scans' apart from a mere name.
+    public var digest: String {
+        var hash = StableHash()
+        hash.combine(name)
+        for severity in Severity.allCases {
+            let range = perSeverity[severity] ?? .zero
+            hash.combine("\(severity.rawValue)=\(range.low)-\(range.high)")
+        }
+        for (rule, range) in perRule.sorted(by: { $0.key < $1.key }) { hash.combine("\(rule)=\(range.low)-\(range.high)") }
+        return hash.hex
+    }
+
     /// One line saying what the numbers are made of, for the report's footnote.
     public var explanation: String {
         let parts = Severity.allCases.map { severity in

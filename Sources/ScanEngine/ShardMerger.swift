@@ -106,6 +106,9 @@ public enum ShardMerger {
                 "repository \(quoted(first.source.repositoryURL)) vs \(quoted(other.source.repositoryURL))"
             }),
             (first.target != other.target, { "Vite target \(first.target.vite) vs \(other.target.vite)" }),
+            (first.source.shard?.effort != other.source.shard?.effort, {
+                "the effort weights differ: the shards were scanned with configurations of different weights"
+            }),
             (first.source.shard?.files != other.source.shard?.files, {
                 "the working tree's files differ: a file was edited, added or removed between the scans"
             }),

@@ -76,6 +76,11 @@ import Testing
         #expect(elsewhere.stderr.contains("'custom' model"))
         let named = try ToolProcess.run(["merge", "--config", repo.path(".migrate-audit.json")] + shards, in: URL(fileURLWithPath: repo.temporaryFolder))
         #expect(named.stdout == whole && !named.stderr.contains("warning"))
+        // Other weights under the same model name ("custom") are refused, not merged into another estimate.
+        let other = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("other.json")
+        try Data(#"{ "version": 1, "effort": { "severity": { "blocker": { "low": 1, "high": 2 } } } }"#.utf8).write(to: other)
+        let refused = try ToolProcess.run(["merge", "--config", other.path] + shards)
+        #expect(refused.exitCode == 2 && refused.stderr.contains("other weights"), "\(refused.stderr)")
     }
 
     @Test func aMissingShardIsRefused() throws {
