@@ -143,9 +143,9 @@ public struct RevisionSource: FileSource {
                     files.append(SourceFileEntry(rawPath: path, size: nil, blobID: ObjectID.hex(entryID),
                                                  isExecutable: mode == GIT_FILEMODE_BLOB_EXECUTABLE))
                 case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_LINK:
-                    unscanned.append(.init(path: String(decoding: path, as: UTF8.self), kind: .symbolicLink))
+                    unscanned.append(.init(path: SourceFileEntry.displayPath(path), kind: .symbolicLink))
                 case GIT_OBJECT_COMMIT:
-                    unscanned.append(.init(path: String(decoding: path, as: UTF8.self), kind: .submodule))
+                    unscanned.append(.init(path: SourceFileEntry.displayPath(path), kind: .submodule))
                 default:
                     continue
                 }

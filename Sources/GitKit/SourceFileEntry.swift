@@ -2,7 +2,8 @@ import Foundation
 
 /// One regular file listed by a `FileSource`.
 public struct SourceFileEntry: Sendable, Hashable {
-    /// Path relative to the scan root with "/" separators, for display: invalid UTF-8 bytes are shown as U+FFFD.
+    /// Path relative to the scan root with "/" separators, for display: each byte that is not UTF-8 is written as
+    /// git quotes it, `\377`, so that two names differing only there stay two paths (U+FFFD would merge them).
     public let path: String
     /// The exact bytes of the path relative to the scan root: the file's identity, used for reading and ordering.
     public let rawPath: [UInt8]
@@ -17,10 +18,29 @@ public struct SourceFileEntry: Sendable, Hashable {
     /// Builds an entry from the raw path; the display `path` is derived from it.
     public init(rawPath: [UInt8], size: Int?, blobID: String?, isExecutable: Bool = false) {
         self.rawPath = rawPath
-        self.path = String(decoding: rawPath, as: UTF8.self)
+        self.path = Self.displayPath(rawPath)
         self.size = size
         self.blobID = blobID
         self.isExecutable = isExecutable
+    }
+
+    /// `raw` as text: valid UTF-8 as it is, each other byte as a backslash and three octal digits.
+    public static func displayPath(_ raw: [UInt8]) -> String {
+        if let valid = String(validating: raw, as: UTF8.self) { return valid }
+        var text = ""
+        var index = 0
+        while index < raw.count {
+            let lead = raw[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+            if length > 0, index + length <= raw.count, let scalar = String(validating: raw[index..<(index + length)], as: UTF8.self) {
+                text += scalar
+                index += length
+            } else {
+                text += "\\" + String(lead, radix: 8).leftPadded(to: 3)
+                index += 1
+            }
+        }
+        return text
     }
 
     /// This entry with its content size known (learnt by reading it), so that a second read need not ask the
@@ -52,4 +72,8 @@ public struct SourceFileEntry: Sendable, Hashable {
             }
         }
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

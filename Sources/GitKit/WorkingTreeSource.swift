@@ -31,7 +31,7 @@ public struct WorkingTreeSource: FileSource {
     public func listFiles() throws -> FileListing {
         let (listed, links) = try statusEntries()
         let unscanned = links.compactMap { link in
-            root.relative(link.path).map { FileListing.UnscannedEntry(path: String(decoding: $0, as: UTF8.self), kind: link.kind) }
+            root.relative(link.path).map { FileListing.UnscannedEntry(path: SourceFileEntry.displayPath($0), kind: link.kind) }
         }
         var files: [SourceFileEntry] = []
         var warnings: [SourceWarning] = []
@@ -48,7 +48,7 @@ public struct WorkingTreeSource: FileSource {
                 } catch {
                     // A sparse checkout's skip-worktree files are in the index, not on disk: not in the working tree.
                     if item.isSkipWorktree, error.errorNumber == ENOENT { continue }
-                    warnings.append(SourceWarning(path: String(decoding: relative, as: UTF8.self),
+                    warnings.append(SourceWarning(path: SourceFileEntry.displayPath(relative),
                                                   message: "cannot be read (\(error.text)); skipped"))
                     continue
                 }

@@ -43,6 +43,17 @@ import Testing
         }
     }
 
+    @Test("names that are not UTF-8 stay apart, spelled as git quotes them", arguments: [[], ["--ref", "HEAD"], ["--no-git"]])
+    func namesThatAreNotUTF8StayApart(_ extra: [String]) throws {
+        let repo = try RepoBuilder()
+        try repo.write(rawPath: Array("a".utf8) + [0xFF] + Array(".js".utf8), bytes: Array("const v = process.env.REACT_APP_FF;\n".utf8))
+        try repo.write(rawPath: Array("a".utf8) + [0xFE] + Array(".js".utf8), bytes: Array("const v = process.env.REACT_APP_FE;\n".utf8))
+        try repo.commitAll("two names")
+        let report = try scanJSON([repo.root, "--no-cache"] + extra)
+        let rows = report.findings.filter { $0.ruleId == "env-process-env-static" }.map(\.file)
+        #expect(rows == ["a\\376.js", "a\\377.js"], "\(extra) \(rows)")
+    }
+
     @Test func subFolderScanReadsOnlyThatPackageWithRelativePaths() throws {
         let repo = try RepoBuilder()
         try repo.write("packages/web/src/api.js", "export const url = process.env.REACT_APP_API;\n")
