@@ -452,11 +452,14 @@ enum ReactRouterRules {
                     "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}",
                     "function Profile({ ⟦params, ⟦location: { query } }) {\n  return <h1>{params.id}{query.tab}</h1>;\n}",
                     "class U extends React.Component {\n  componentWillReceiveProps(nextProps) { if (⟦nextProps.params.id !== 1) load(); }\n}",
+                    "const Home = ({ ⟦location, children }) => <div>q={location.query.q}{children}</div>;",
+                    "export default function Search(props) {\n  const { query } = ⟦props.location;\n  return <p>{query.term}{⟦props.location.query.page}</p>;\n}",
                 ],
                 nonTriggeringExamples: [
                     "class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();",
                     "function build({ params }) { return fetch(params.url); }",
                     "export const Chart = ({ params, data }) => <svg width={params.width}>{data}</svg>;",
+                    "export const Pin = ({ location, label }) => <b title={location.name}>{label}</b>;",
                 ]),
             usage: { file, _, _, sink in
                 var hits: [(Int, Int, String, Bool)] = []
@@ -469,8 +472,19 @@ enum ReactRouterRules {
                 }
                 for index in file.structure.references["props"] ?? [] {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
-                    guard let name = chain.segments.first?.name, name == "params" || name == "routeParams" else { continue }
-                    hits.append((index, chain.segments[0].tokenIndex, "props.\(name)", false))
+                    guard let name = chain.segments.first?.name else { continue }
+                    if name == "params" || name == "routeParams" {
+                        hits.append((index, chain.segments[0].tokenIndex, "props.\(name)", false))
+                    } else if name == "location", chain.segments.count >= 2, chain.segments[1].name == "query" {
+                        // `location.query` exists only in v2/v3: whatever passed this prop, it is the v3 router's.
+                        hits.append((index, chain.segments[1].tokenIndex, "props.location.query", false))
+                    } else if name == "location", chain.segments.count == 1, file.isPunct(index - 1, "="), file.isPunct(index - 2, "}"),
+                        let open = file.structure.partner(of: index - 2),
+                        file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed).contains(where: { file.isWord($0.lowerBound, "query") })
+                    {
+                        // `const { query } = props.location`
+                        hits.append((index, chain.segments[0].tokenIndex, "props.location (its query)", false))
+                    }
                 }
                 // `componentWillReceiveProps(nextProps)`, `componentDidUpdate(prevProps)`: the same props, another name.
                 for name in ["nextProps", "prevProps"] {
@@ -492,7 +506,20 @@ enum ReactRouterRules {
                         let keys = file.structure.splitAtCommas((function.parameters.lowerBound + 1)..<close, in: file.lexed).compactMap { part in
                             file.word(part.lowerBound).map { (token: part.lowerBound, name: $0) }
                         }.filter { injectedProps.contains($0.name) }
-                        guard keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }), keys.count >= 2 || importsRouter else { continue }
+                        // `location` whose `query` is read (`location.query.q`, `location: { query }`): v3's location alone has one.
+                        let readsQuery = keys.contains { key in
+                            guard key.name == "location" else { return false }
+                            if file.isPunct(key.token + 1, ":"), file.isPunct(key.token + 2, "{"), let end = file.structure.partner(of: key.token + 2),
+                                ((key.token + 3)..<end).contains(where: { file.isWord($0, "query") })
+                            {
+                                return true
+                            }
+                            return (file.structure.references["location"] ?? []).contains { reference in
+                                function.body.contains(reference) && file.structure.memberChain(at: reference, in: file.lexed).segments.first?.name == "query"
+                            }
+                        }
+                        guard readsQuery || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
+                        else { continue }
                         for key in keys { hits.append((key.token, key.token, "\(key.name) in a route component's props", false)) }
                     }
                 }
