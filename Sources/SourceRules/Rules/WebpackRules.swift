@@ -50,13 +50,15 @@ enum WebpackRules {
             guard file.context.isTransformed else { return }
             for chain in requireMemberCalls(file, "context") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
-                let simple = Self.isSimple(arguments, file)
+                let glob = Self.glob(arguments, file)
                 let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
                 sink.report(
                     at: chain.root, through: chain.lastToken,
                     message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
-                        + (simple ? "" : " (regex, mode or directory cannot be translated mechanically)"),
-                    fix: "import.meta.glob('\(directory)/**/*', { eager: true })", severity: simple ? .autoFixable : .blocker)
+                        + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)"),
+                    fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" }
+                        ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
+                    severity: glob != nil ? .autoFixable : .blocker)
             }
             for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
                 sink.report(
@@ -72,36 +74,94 @@ enum WebpackRules {
             }
         }
 
-        /// Literal directory, boolean recursion, a plain extension regex, sync mode.
-        static func isSimple(_ arguments: [Range<Int>], _ file: SourceFile) -> Bool {
-            guard let first = arguments.first, file.literal(first) != nil, arguments.count <= 4 else { return false }
+        /// The `import.meta.glob` pattern (and eagerness) of a `require.context` call, when it translates mechanically:
+        /// a literal directory, boolean recursion, a regex matching a name suffix (`/\.js$/`, `/\.stories\.(js|tsx?)$/`),
+        /// `sync` (eager) or `lazy` mode. Nil otherwise.
+        static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool)? {
+            guard let first = arguments.first, var directory = file.literal(first), arguments.count <= 4 else { return nil }
+            while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+            var recursive = true
             if arguments.count > 1 {
-                let recursive = file.source(arguments[1])
-                guard recursive == "true" || recursive == "false" else { return false }
+                switch file.source(arguments[1]) {
+                case "true": recursive = true
+                case "false": recursive = false
+                default: return nil
+                }
             }
+            var names = "*"
             if arguments.count > 2 {
                 guard arguments[2].count == 1, file.tokens[arguments[2].lowerBound].kind == .regex,
-                    isExtensionRegex(file.text(arguments[2].lowerBound))
-                else { return false }
+                    let suffix = suffixGlob(file.text(arguments[2].lowerBound))
+                else { return nil }
+                names = suffix
             }
-            if arguments.count > 3 { return file.literal(arguments[3]) == "sync" }
-            return true
+            var eager = true
+            if arguments.count > 3 {
+                switch file.literal(arguments[3]) {
+                case "sync": eager = true
+                case "lazy": eager = false
+                default: return nil
+                }
+            }
+            return (directory + "/" + (recursive ? "**/" : "") + names, eager)
         }
 
-        /// `/\.js$/`, `/\.(png|jpe?g)$/i`, `/^\.\/.*\.tsx?$/`.
-        static func isExtensionRegex(_ literal: String) -> Bool {
-            guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex else { return false }
+        /// The glob of file names a suffix regex matches: `/\.js$/` → `*.js`, `/\.(png|jpe?g)$/i` → `*.{png,jpg,jpeg}`,
+        /// `/^\.\/.*\.stories\.tsx?$/` → `*.stories.{ts,tsx}`; nil for anything else (anchors, classes, wildcards).
+        static func suffixGlob(_ literal: String) -> String? {
+            guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex else { return nil }
             let flags = literal[literal.index(after: close)...]
-            guard flags.isEmpty || flags == "i" else { return false }
-            var body = literal[literal.index(after: literal.startIndex)..<close]
-            for prefix in ["^\\./.*", "^\\.\\/.*", "^\\./", "^\\.\\/"] where body.hasPrefix(prefix) {
+            guard flags.isEmpty || flags == "i" else { return nil }
+            var body = Substring(literal[literal.index(after: literal.startIndex)..<close])
+            for prefix in ["^\\./.*", "^\\.\\/.*", "^\\./", "^\\.\\/", ".*"] where body.hasPrefix(prefix) {
                 body = body.dropFirst(prefix.count)
                 break
             }
-            guard body.hasPrefix("\\."), body.hasSuffix("$") else { return false }
-            let ext = body.dropFirst(2).dropLast()
-            let allowed = ext.allSatisfy { $0.isLetter || $0.isNumber || $0 == "|" || $0 == "?" || $0 == "(" || $0 == ")" }
-            return allowed && !ext.isEmpty
+            guard body.hasPrefix("\\."), body.hasSuffix("$") else { return nil }
+            body = body.dropLast()
+            // Expand into the suffixes it matches: escaped dots, plain characters, `x?`, and `(a|b)` groups of those.
+            func expand(_ text: Substring) -> [String]? {
+                var results = [""]
+                var rest = text
+                while let next = rest.first {
+                    var options: [String]
+                    if next == "\\" {
+                        guard rest.dropFirst().first == "." else { return nil }
+                        options = ["."]
+                        rest = rest.dropFirst(2)
+                    } else if next == "(" {
+                        guard let end = rest.firstIndex(of: ")") else { return nil }
+                        let inner = rest[rest.index(after: rest.startIndex)..<end]
+                        guard !inner.contains("(") else { return nil }
+                        var alternatives: [String] = []
+                        for alternative in inner.split(separator: "|", omittingEmptySubsequences: false) {
+                            guard let expanded = expand(alternative) else { return nil }
+                            alternatives += expanded
+                        }
+                        options = alternatives
+                        rest = rest[rest.index(after: end)...]
+                    } else if next.isLetter || next.isNumber || next == "-" || next == "_" {
+                        options = [String(next)]
+                        rest = rest.dropFirst()
+                    } else {
+                        return nil
+                    }
+                    if rest.first == "?" {
+                        options.insert("", at: 0)  // the shorter spelling first: `tsx?` → ts, tsx
+                        rest = rest.dropFirst()
+                    }
+                    results = results.flatMap { prefix in options.map { prefix + $0 } }
+                    guard results.count <= 16 else { return nil }
+                }
+                return results
+            }
+            guard let suffixes = expand(body), !suffixes.isEmpty, suffixes.allSatisfy({ $0.count > 1 }) else { return nil }
+            if suffixes.count == 1 { return "*" + suffixes[0] }
+            // `*.stories.{js,ts}`: the shared beginning outside the braces.
+            var common = suffixes[0]
+            for suffix in suffixes.dropFirst() { while !suffix.hasPrefix(common) { common.removeLast() } }
+            if let dot = common.lastIndex(of: ".") { common = String(common[...dot]) } else { common = "" }
+            return "*" + common + "{" + suffixes.map { String($0.dropFirst(common.count)) }.joined(separator: ",") + "}"
         }
     }
 

@@ -1,0 +1,34 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// require.context calls that translate mechanically get the exact import.meta.glob (and are auto-fixable); others
+/// are blockers with a hint.
+@Suite struct RequireContextGlobTests {
+    private func found(_ code: String) -> [(fix: String, severity: Severity)] {
+        ExampleRunner.findings(of: WebpackRules.RequireContext(), code: code, fileName: "src/index.js").map { ($0.fix ?? "", $0.severity) }
+    }
+
+    @Test("suffix regexes become globs", arguments: [
+        ("require.context('./stories', true, /\\.stories\\.js$/)", "import.meta.glob('./stories/**/*.stories.js', { eager: true })"),
+        ("require.context('../locales', false, /\\.json$/)", "import.meta.glob('../locales/*.json', { eager: true })"),
+        ("require.context('./img/', false, /\\.(png|jpe?g)$/i)", "import.meta.glob('./img/*.{png,jpg,jpeg}', { eager: true })"),
+        ("require.context('./src', true, /^\\.\\/.*\\.stories\\.tsx?$/)", "import.meta.glob('./src/**/*.stories.{ts,tsx}', { eager: true })"),
+        ("require.context('./pages', true, /\\.js$/, 'lazy')", "import.meta.glob('./pages/**/*.js')"),
+        ("require.context('./all')", "import.meta.glob('./all/**/*', { eager: true })"),
+    ])
+    func suffixRegexesBecomeGlobs(_ call: String, _ fix: String) {
+        let results = found("const c = \(call);")
+        #expect(results.map(\.fix) == [fix])
+        #expect(results.first?.severity == .autoFixable)
+    }
+
+    @Test("what has no mechanical glob is a blocker", arguments: [
+        "require.context('./pages', true, /^(?!.*test).*\\.js$/)", "require.context(dir, true, /\\.js$/)",
+        "require.context('./a', true, /\\.js$/, 'weak')", "require.context('./a', true, /[a-z]+\\.js$/)",
+    ])
+    func otherCallsAreBlockers(_ call: String) {
+        #expect(found("const c = \(call);").map(\.severity) == [.blocker])
+    }
+}
