@@ -65,10 +65,11 @@ public struct ContextClassifier: Sendable {
             let nameStart = lower.lastIndex(of: UInt8(ascii: "/"))! + 1
             let name = UnsafeBufferPointer(rebasing: lower[nameStart...])
             let folders = UnsafeBufferPointer(rebasing: lower[..<nameStart])
+            let fromRoot = UnsafeBufferPointer(rebasing: lower[1...])
+            if toolFolders.contains(where: { hasPrefix(fromRoot, $0) }) { return .config }
             if contains(name, testNameParts) || contains(folders, testFolders) || testNamePrefixes.contains(where: { hasPrefix(name, $0) }) {
                 return .test
             }
-            let fromRoot = UnsafeBufferPointer(rebasing: lower[1...])
             if configNameBytes.contains(where: { hasPrefix(name, $0) }) || configFolders.contains(where: { hasPrefix(fromRoot, $0) }) {
                 return .config
             }
@@ -79,6 +80,7 @@ public struct ContextClassifier: Sendable {
     private static func classifyByName(lowercased lower: String) -> CodeContext? {
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]  // "/a/b/" for "a/b/c.js"
+        if lower.hasPrefix("cypress/") || lower.hasPrefix(".storybook/") { return .config }
         if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
             || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
@@ -96,6 +98,9 @@ public struct ContextClassifier: Sendable {
     private static let testFolders = ["/__tests__/", "/__mocks__/"].map { Array($0.utf8) }
     private static let testNamePrefixes = ["setuptests.", "jest.setup", "setupjest", "test-utils.", "testutils."].map { Array($0.utf8) }
     private static let configNameBytes = configNames.map { Array($0.utf8) }
+    /// Top-level folders of other tools, read as their configuration: Cypress specs run in Cypress's own bundler with
+    /// Mocha's globals, and `.storybook/` is built by Storybook; neither is the app Vite builds nor a Vitest test.
+    private static let toolFolders = ["cypress/", ".storybook/"].map { Array($0.utf8) }
     /// Top-level folders of build configuration: an ejected CRA's `config/`, a hand-made `webpack/dev.config.js`.
     private static let configFolders = ["config/", "webpack/"].map { Array($0.utf8) }
 

@@ -69,6 +69,10 @@ import Testing
         #expect(ContextClassifier.classifyByName("webpack/dev.config.js") == .config)
         #expect(ContextClassifier.classifyByName("Webpack/Dev.Config.JS") == .config)
         #expect(ContextClassifier.classifyByName("src/webpack/public-path.js") == nil)
+        // Other tools' folders: Cypress specs (Mocha globals, Cypress's bundler) and Storybook's configuration.
+        #expect(ContextClassifier.classifyByName("cypress/integration/login.spec.js") == .config)
+        #expect(ContextClassifier.classifyByName(".storybook/config.js") == .config)
+        #expect(ContextClassifier.classifyByName("src/cypress/x.spec.js") == .test)
     }
 
     /// Where the readings differ, on purpose: a combining mark or a prepended scalar next to an ASCII delimiter
@@ -118,6 +122,7 @@ import Testing
         let lower = path.lowercased()
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]
+        if lower.hasPrefix("cypress/") || lower.hasPrefix(".storybook/") { return .config }
         if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
             || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
