@@ -475,10 +475,14 @@ public struct DependencyAuditor {
         return true
     }
 
-    /// The specifier after a package-to-package alias (`lodash` → `lodash-es` for `lodash$`).
+    /// The specifier after a package-to-package alias (`lodash` → `lodash-es` for `lodash$`). An alias into the same
+    /// package (`lodash$` → `lodash/lodash.js`, a webpack build tweak) is not applied: under Vite the import is the
+    /// package's own entry, not the deep import the alias spells.
     func aliased(_ specifier: String) -> String {
         for key in options.packageAliases.keys.sorted(by: { $0.count > $1.count }) {
             let replacement = options.packageAliases[key]!
+            let package = key.hasSuffix("$") ? String(key.dropLast()) : key
+            if replacement.hasPrefix(package + "/") { continue }
             if key.hasSuffix("$") {
                 if specifier == String(key.dropLast()) { return replacement }
             } else if specifier == key {

@@ -233,4 +233,13 @@ struct AliasTests {
         #expect(result.record("lodash-es")?.importedFrom.map(\.line) == [1])
         #expect(result.unknownCount == 0)
     }
+
+    @Test func anAliasIntoTheSamePackageIsNotADeepImport() {
+        var fixture = Fixture()
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.21", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}"])
+        let options = DependencyAuditOptions(packageAliases: ["lodash$": "lodash/lodash.js"])
+        let result = DependencyAuditor(tree: fixture.tree, options: options).audit(importSites: ["lodash": [ImportSite(file: "src/a.js", line: 1)]])
+        #expect(result.dependencies.map(\.name) == ["lodash"])
+        #expect(result.findings.filter { $0.ruleId.hasPrefix("dep-deep") }.isEmpty, "\(result.findings)")
+    }
 }
