@@ -313,8 +313,13 @@ extension ConfigAuditor {
             }
             let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative)')" : "'\(replacement)'"
             let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
+            // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the
+            // package's entry, or the real package), they do not fail.
+            let consequence = isPackage && !find.hasPrefix("@/") && !find.hasPrefix("~") && replacement.hasPrefix(find + "/")
+                ? "imports of '\(find)' get the package's own entry instead of '\(replacement)'"
+                : "imports of '\(find)' fail to resolve"
             add(ConfigRules.alias, file: file, at: site,
-                message: "alias '\(key)' → '\(relative)'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so imports of '\(find)' fail to resolve.",
+                message: "alias '\(key)' → '\(relative)'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
                 fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
         }
     }

@@ -41,6 +41,13 @@ struct WebpackConfigTests {
     });
     """
 
+    @Test func anAliasIntoThePackageItselfDoesNotBreakImports() {
+        let config = "const path = require('path');\nmodule.exports = { resolve: { alias: { 'lodash$': 'lodash/lodash.js', 'utils': path.resolve(__dirname, 'src/utils') } } };\n"
+        let messages = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-alias").map(\.message)
+        #expect(messages.contains { $0.hasSuffix("so imports of 'lodash' get the package's own entry instead of 'lodash/lodash.js'.") }, "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("so imports of 'utils' fail to resolve.") }, "\(messages)")
+    }
+
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
         let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
         #expect(result.findings("html-multi-entry").count == 1)
