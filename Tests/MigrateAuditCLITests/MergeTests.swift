@@ -141,10 +141,15 @@ import Testing
         #expect(try refusal([plain, try shard(repo, "2/2", extra: ["--vite", "7"])]).contains("Vite"))
     }
 
-    /// Rewrites the JSON report at `path` with `edit` applied to its object, as a person editing the file would.
-    private func edited(_ path: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
+    /// Rewrites the shard report at `path` with `edit` applied to its `source.shard` object, as a person editing the
+    /// file would; returns the edited copy's path.
+    private func editedStamp(_ path: String, _ edit: (inout [String: Any]) -> Void) throws -> String {
         var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
-        edit(&object)
+        var source = object["source"] as! [String: Any]
+        var stamp = source["shard"] as! [String: Any]
+        edit(&stamp)
+        source["shard"] = stamp
+        object["source"] = source
         let out = path + ".edited.json"
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: out))
         return out
@@ -153,25 +158,13 @@ import Testing
     @Test("an edited shard stamp is refused, not a crash or a hang", arguments: [0, -1, 1_000_000_000_000])
     func anInvalidShardStampIsRefused(_ count: Int) throws {
         let repo = try makeRepository()
-        let first = try edited(try shard(repo, "1/2")) { object in
-            var source = object["source"] as! [String: Any]
-            var stamp = source["shard"] as! [String: Any]
-            stamp["count"] = count
-            source["shard"] = stamp
-            object["source"] = source
-        }
+        let first = try editedStamp(try shard(repo, "1/2")) { $0["count"] = count }
         #expect(try refusal([first]).contains("invalid source.shard"))
     }
 
     @Test func aShardStampWithoutItsSettingsIsRefused() throws {
         let repo = try makeRepository()
-        let stripped = try edited(try shard(repo, "1/1")) { object in
-            var source = object["source"] as! [String: Any]
-            var stamp = source["shard"] as! [String: Any]
-            stamp["settings"] = nil
-            source["shard"] = stamp
-            object["source"] = source
-        }
+        let stripped = try editedStamp(try shard(repo, "1/1")) { $0["settings"] = nil }
         #expect(try refusal([stripped]).contains("no source.shard.settings"))
     }
 
