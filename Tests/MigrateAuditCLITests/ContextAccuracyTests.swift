@@ -41,6 +41,20 @@ import Testing
     }
 
 
+    @Test("a mock factory without default is reported when the code under test default-imports the module", arguments: [false, true])
+    func mockFactoryWithoutDefaultForTheCodeUnderTest(_ importsDefault: Bool) throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r" }"#)
+        try repo.write("src/api.js", "export default { get: (url) => fetch(url) };\nexport const base = '/';\n")
+        try repo.write("src/users.js", importsDefault ? "import api from './api';\nexport const load = () => api.get('/u');\n"
+            : "import { base } from './api';\nexport const load = () => base;\n")
+        try repo.write("src/users.test.js", "import { load } from './users';\njest.mock('./api', () => ({ get: jest.fn(() => Promise.resolve([])) }));\ntest('loads', () => load());\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let found = scanned.findings.filter { $0.ruleId == "test-mock-factory-default" }
+        #expect(found.map { "\($0.file):\($0.line)" } == (importsDefault ? ["src/users.test.js:2"] : []), "\(rows(scanned))")
+        #expect(found.first.map { $0.message.contains("src/users.js default-imports './api'") } ?? !importsDefault)
+    }
+
     @Test("a script's Node options may take values: the file it runs is still Node code, its own arguments are not",
           arguments: ["node -r dotenv/config tools/a.js src/index.js", "nodemon --watch tools --ext js tools/a.js",
                       "node --require ./tools/a.js -e 1", "nodemon --exec babel-node tools/a.js"])

@@ -119,10 +119,10 @@ enum TestRules {
         }
     }
 
-    struct MockFactoryDefault: Rule {
+    struct MockFactoryDefault: ProjectRule {
         let description = RuleDescription(
             id: "test-mock-factory-default", title: "Mock factory without default export",
-            summary: "`jest.mock('./x', factory)` whose factory returns a non-object, or an object without `default` while the test default-imports the module.",
+            summary: "`jest.mock('./x', factory)` whose factory returns a non-object, or an object without `default` while the test, or the code it mocks the module for, default-imports the module.",
             rationale: "Vitest's factory returns the module namespace: a default import reads `default` from it, so a Jest-style factory leaves it undefined.",
             defaultSeverity: .autoFixable,
             replacement: "`vi.mock('./x', () => ({ default: value }))` (or spread `await importOriginal()`).",
@@ -134,6 +134,69 @@ enum TestRules {
             guard file.context == .test else { return }
             for (token, specifier, problem) in factoryDefaultProblems(file) {
                 sink.report(at: token, through: token + 2, message: "the jest.mock('\(specifier)') factory \(problem); under Vitest the default import is undefined", fix: "vi.mock('\(specifier)', () => ({ default: … }))")
+            }
+        }
+
+        // The usual case is the code under test, not the test, default-importing the mocked module
+        // (`import api from './api'` in users.js, mocked by users.test.js): that needs the other files.
+
+        /// Mocks whose factory returns an object without `default` while the test itself does not default-import the
+        /// module (that case is `check`'s): the module's specifier as written, and its path when it resolves.
+        private func undecidedMocks(_ file: SourceFile, _ resolver: ModuleResolver) -> [(token: Int, specifier: String, target: String)] {
+            mockCalls(file).compactMap { call in
+                guard call.arguments.count >= 2, case .object(let keys) = factoryResult(call.arguments[1], file),
+                    !keys.contains("default"), !keys.contains("__esModule"), !defaultImports(file, call.specifier)
+                else { return nil }
+                return (call.token, call.specifier, resolver.resolve(call.specifier, from: file.path) ?? call.specifier)
+            }
+        }
+
+        func isPrimary(path: String, context: CodeContext) -> Bool { context == .test }
+
+        func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? {
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            return Set(primaries.filter { $0.context == .test }.flatMap { undecidedMocks($0, resolver).map { MockRequire.stem($0.target) } })
+        }
+
+        func needsNoFile(interest: Set<String>?) -> Bool { interest?.isEmpty == true }
+
+        func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool {
+            if let interest, interest.isEmpty { return false }
+            return file.context.isBundled && file.structure.modules.contains { reference in
+                guard reference.kind == .importDeclaration, let specifier = reference.specifier,
+                    reference.bindings.contains(where: { $0.imported == "default" })
+                else { return false }
+                return interest.map { $0.contains(MockRequire.stem(specifier)) } ?? true
+            }
+        }
+
+        func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            let tests = files.filter { $0.context == .test }
+            let mocks = tests.map { undecidedMocks($0, resolver) }
+            let stems = Set(mocks.joined().map { MockRequire.stem($0.target) })
+            guard !stems.isEmpty else { return }
+            // Each module some bundled file default-imports, with the first such file.
+            var defaultImporters: [String: String] = [:]
+            for file in files where file.context.isBundled {
+                for reference in file.structure.modules where reference.kind == .importDeclaration {
+                    guard let specifier = reference.specifier, stems.contains(MockRequire.stem(specifier)),
+                        reference.bindings.contains(where: { $0.imported == "default" })
+                    else { continue }
+                    let target = resolver.resolve(specifier, from: file.path) ?? specifier
+                    if defaultImporters[target] == nil { defaultImporters[target] = file.path }
+                }
+            }
+            for (test, found) in zip(tests, mocks) {
+                let flagged = found.compactMap { mock in defaultImporters[mock.target].map { (mock, $0) } }
+                guard !flagged.isEmpty else { continue }
+                sinks.report(in: test) { sink in
+                    for (mock, importer) in flagged {
+                        sink.report(at: mock.token, through: mock.token + 2,
+                            message: "the jest.mock('\(mock.specifier)') factory returns an object without `default` while \(importer) default-imports '\(mock.specifier)'; under Vitest that default import is undefined",
+                            fix: "vi.mock('\(mock.specifier)', () => ({ default: … }))")
+                    }
+                }
             }
         }
     }
