@@ -154,6 +154,7 @@ enum ReactRouterRules {
                 nonTriggeringExamples: [
                     "import { Route } from 'react-router';\nconst r = <Route path=\"about\" component={About} />;",
                     "import { Routes, Route } from 'react-router-dom';\nconst r = <Routes><Route path=\"/\" element={<App />}><Route index element={<Home />} /></Route></Routes>;",
+                    "import { Route } from 'react-router';\nconst r = <Route path=\"settings\" onEnter={auth}>\n  <Route path=\"profile\" component={Profile} />\n</Route>;",
                 ]),
             usage: { file, bindings, _, sink in
                 let routes = file.structure.jsxElements.indices.filter { bindings.exported(file.structure.jsxElements[$0], in: file) == "Route" }
@@ -163,8 +164,12 @@ enum ReactRouterRules {
                         child.parent == index && (bindings.exported(child, in: file).map(routeLike.contains) ?? false)
                     }
                     let element = file.structure.jsxElements[index]
-                    // A v6 route (element=) already nests the v6 way: its parent renders <Outlet />.
-                    guard hasChildRoute, !element.attributes.contains(where: { $0.name == "element" }) else { continue }
+                    // A v6 route (element=) already nests the v6 way: its parent renders <Outlet />. A route with no
+                    // component has nothing to change: v6 renders an <Outlet /> for a route without an element.
+                    let components: Set<String> = ["component", "components", "getComponent", "getComponents"]
+                    guard hasChildRoute, !element.attributes.contains(where: { $0.name == "element" }),
+                        element.attributes.contains(where: { components.contains($0.name) })
+                    else { continue }
                     sink.report(at: element.openToken, message: "`<\(element.name)>` nests child routes; in v6 its component renders `<Outlet />` instead of `this.props.children`", fix: "<Outlet /> in the parent component")
                 }
             }),
