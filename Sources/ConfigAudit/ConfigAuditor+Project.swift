@@ -59,7 +59,8 @@ extension ConfigAuditor {
                     fix: "Use `vite build --mode <name>` with .env.<name> files; keep NODE_ENV only for Node-side tools.")
             }
         }
-        if let homepage = manifest.member("homepage") {
+        // Outside CRA, `homepage` is npm's project URL: nothing reads it as the public path.
+        if let homepage = manifest.member("homepage"), isCreateReactApp {
             let base = URL(string: homepage.value.string ?? "")?.path ?? "/"
             add(ConfigRules.homepage, file: file, line: homepage.line,
                 message: "homepage \(homepage.value.rendered) sets CRA's PUBLIC_URL; Vite uses base.",
@@ -305,8 +306,10 @@ extension ConfigAuditor {
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
                     fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: snippet)
             } else if Self.craToolingVariables.contains(variable) {
+                // Outside CRA the project's own tooling reads it (dotenv in a webpack config): still not Vite.
                 add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column,
-                    message: "\(variable) configures react-scripts; Vite does not read it.",
+                    message: isCreateReactApp ? "\(variable) configures react-scripts; Vite does not read it."
+                        : "\(variable) is a setting CRA defined, read here by the project's own tooling; Vite neither reads it nor exposes it (only VITE_* variables reach import.meta.env).",
                     fix: Self.craVariableReplacement(variable), snippet: snippet)
             } else if variable == "SASS_PATH" {
                 add(ConfigRules.nodeSass, file: file, line: lineNumber, column: column, message: "SASS_PATH sets Sass load paths for CRA; Vite does not read it.",
@@ -461,7 +464,7 @@ extension ConfigAuditor {
         }
         if file == "public/index.html", !project.files.contains("index.html") {
             add(ConfigRules.htmlEntry, file: file, line: 1,
-                message: "public/index.html is CRA's page template; Vite's entry is index.html at the project root with a module script.",
+                message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
                 fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.")
         }
     }
@@ -530,6 +533,13 @@ extension ConfigAuditor {
     }
 
     // MARK: files that only matter by being there
+
+    /// A Create React App project: react-scripts (or a wrapper of it) declared, or what an eject leaves. Only there do
+    /// CRA's conventions (`homepage` as the public path, PORT/BROWSER/… in .env) mean anything.
+    var isCreateReactApp: Bool {
+        ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
+            || Self.isEjectedCRA(files: Set(project.files), declared: Set(dependencyLines.keys))
+    }
 
     /// What `npm run eject` leaves: CRA's `config/` files (paths, env, webpack configs), its `scripts/` (start, build,
     /// test), and react-dev-utils / babel-preset-react-app declared in place of react-scripts. One name alone is no

@@ -129,6 +129,14 @@ struct ProjectConfigTests {
         #expect(result.findings("env-dotenv-dollar").map(\.line) == [2, 3])
     }
 
+    @Test func outsideCRAHomepageIsNpmsProjectURLAndTheTemplateIsNotCRAs() {
+        let manifest = #"{ "name": "app", "homepage": "https://github.com/acme/app#readme", "devDependencies": { "webpack": "^4.46.0" } }"#
+        let result = ConfigFixture(files: ["package.json": manifest, "public/index.html": "<html></html>\n", ".env": "PORT=4000\n"]).audit()
+        #expect(result.findings("cra-homepage").isEmpty)
+        #expect(result.findings("html-entry-location").first?.message.hasPrefix("public/index.html is the page template;") == true)
+        #expect(result.findings("cra-env-config-vars").first?.message.hasPrefix("PORT is a setting CRA defined, read here by the project's own tooling") == true)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
