@@ -209,9 +209,11 @@ public struct DependencyAuditor {
                 linkedImported.append((use, installed))
             }
 
-            // Peer range against the target React.
+            // Peer range against the target React. React's own renderers (react-dom, react-test-renderer, …) move with
+            // React in the upgrade itself: their peer range is not a package to replace.
             if let peer = manifest.document["peerDependencies"]?["react"]?.stringValue, let range = SemverRange(peer),
-                !range.admits(options.reactTarget), use.declaration != nil || !use.sites.isEmpty
+                !range.admits(options.reactTarget), use.declaration != nil || !use.sites.isEmpty,
+                !DependencyRules.upgradesWithReact.contains(name)
             {
                 findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
                     message: "\(name)@\(manifest.version ?? "?") declares peerDependencies.react \"\(peer)\", which excludes React \(options.reactTarget)\(importedSuffix(uniqueImporters)).",

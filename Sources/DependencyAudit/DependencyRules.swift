@@ -95,6 +95,9 @@ public enum DependencyRules {
         defaultSeverity: .autoFixable,
         replacement: "Remove it; map it to a Vite plugin if it did real work.",
         sourceURL: "https://knip.dev/reference/plugins/webpack")
+    /// Packages released in step with React (same version numbers): upgraded with React, never kept behind it.
+    static let upgradesWithReact: Set<String> = ["react-dom", "react-test-renderer", "react-is", "react-art", "react-reconciler", "scheduler"]
+
     public static let reactPeerRange = RuleDescription(
         id: "dep-react-peer-range", title: "Peer range excludes React 18",
         summary: "An installed dependency whose `peerDependencies.react` does not admit the target React 18.",

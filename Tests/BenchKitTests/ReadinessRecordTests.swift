@@ -25,8 +25,10 @@ struct ReadinessRecordTests {
         let checks = try #require(ready.checks)
         #expect(checks.keys.sorted() == ["http", "port"])
         #expect(checks["port"]?.samples.count == 2 && checks["http"]?.samples.count == 2)
-        // The server listens before it prints its line, and answers once listening.
-        #expect(zip(checks["port"]?.samples ?? [], ready.samples).allSatisfy { $0 <= $1 + 5 })
+        // The server listens before it prints its line, and answers once listening. The port is polled every
+        // millisecond on its own thread, which a busy machine may run a few milliseconds late: a 25 ms allowance
+        // keeps the order checked without making the test depend on the load.
+        #expect(zip(checks["port"]?.samples ?? [], ready.samples).allSatisfy { $0 <= $1 + 25 })
         #expect(record.sides.first?.metrics.devFirstLoad?.samples.count == 2)
 
         let markdown = BenchMarkdown.render(record)

@@ -135,6 +135,13 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-enzyme").filter { $0.file.hasSuffix(".test.js") }.allSatisfy { $0.context == .test && $0.message.hasPrefix("this test code is written with enzyme, which has no adapter for React 18") })
     }
 
+    @Test func reactsOwnRenderersAreNotPackagesWithAPeerRangeToReplace() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "react-dom": "^16.14.0", "react-modal": "^3.0.0"}}"#)
+        fixture.package("react-dom", manifest: #"{"name": "react-dom", "version": "16.14.0", "main": "index.js", "peerDependencies": {"react": "^16.14.0"}}"#, files: ["index.js": "exports.render = 1"])
+        fixture.package("react-modal", manifest: #"{"name": "react-modal", "version": "3.0.0", "main": "index.js", "peerDependencies": {"react": "^15 || ^16"}}"#, files: ["index.js": "exports.x = 1"])
+        #expect(fixture.audit([:]).findings("dep-react-peer-range").map { String($0.message.prefix(17)) } == ["react-modal@3.0.0"])
+    }
+
     @Test func missingNodeModulesIsNeverSilent() {
         let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
         let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
