@@ -46,10 +46,14 @@ struct MergeCommand: ParsableCommand {
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: ".")
         let effort = configuration.value.effortModel
         let shardModel = shards[0].summary.effort.model
+        // `scan --shard` records its weights on every shard: a shard without them was edited (or written by hand).
+        if let unstamped = zip(shards, reports).first(where: { $0.0.source.shard?.effort == nil })?.1 {
+            throw CLIError("'\(unstamped)' has no source.shard.effort, which `scan --shard` writes on every shard; was it edited? Scan that shard again")
+        }
         if let weights = shards[0].source.shard?.effort, weights != effort.digest {
-            throw CLIError("the shards' effort estimate used other weights (the '\(shardModel)' model) than \(config ?? "this folder's configuration") "
-                + "gives (the '\(effort.name)' model), so the merged estimate would not be the scan's; run merge where the scans ran, "
-                + "or pass their configuration with --config")
+            let models = shardModel == effort.name ? "the '\(shardModel)' model, with other weights" : "the '\(shardModel)' model, not '\(effort.name)'"
+            throw CLIError("the shards' effort estimate used other weights than \(config ?? "this folder's configuration") gives (\(models)), "
+                + "so the merged estimate would not be the scan's; run merge where the scans ran, or pass their configuration with --config")
         }
         if shardModel != effort.name {
             printError("warning: the shards' effort estimate used the '\(shardModel)' model, but \(config ?? "this folder's configuration") "

@@ -25,8 +25,11 @@ public struct ResultCache: Sendable {
         self.directory = directory
         self.salt = salt
         directoryPath = directory.standardizedFileURL.path
-        packs = LazyPacks(folder: directoryPath + "/packs-v1")
+        packs = LazyPacks(folder: directoryPath + "/" + Self.ownFolders[0])
     }
+
+    /// The folders the cache writes in its directory (packs of per-file results, whole reports): all it owns there.
+    static let ownFolders = ["packs-v1", "reports-v1"]
 
     /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`. A relative
     /// `XDG_CACHE_HOME` is ignored, as the XDG specification says.
@@ -67,7 +70,7 @@ public struct ResultCache: Sendable {
     }
 
     /// Where standalone entries (whole reports) live; the newest `maximumReports` are kept.
-    private var reportsPath: String { directoryPath + "/reports-v1" }
+    private var reportsPath: String { directoryPath + "/" + Self.ownFolders[1] }
     static let maximumReports = 64
 
     /// A per-file value, or nil when absent, damaged or malformed.

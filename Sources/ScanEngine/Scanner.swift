@@ -40,7 +40,11 @@ public struct Scanner: Sendable {
         if input.isWorkingTree || input.repository == nil, let cacheFolder = Self.cacheFolder(of: request, inside: Self.diskRoot(of: input, path: request.path)) {
             // The cache kept inside the scanned folder is not the project's: listed, it would change the listing (and
             // its report key) with every scan, and never be reused.
-            listing = FileListing(files: listing.files.filter { !$0.path.hasPrefix(cacheFolder) }, warnings: listing.warnings, unscanned: listing.unscanned)
+            // Only the cache's own folders: a cache folder named after a source folder (`--cache-dir src`) keeps the sources.
+            let cacheFiles = ResultCache.ownFolders.map { cacheFolder + $0 + "/" }
+            listing = FileListing(
+                files: listing.files.filter { file in !cacheFiles.contains(where: file.path.hasPrefix) }, warnings: listing.warnings,
+                unscanned: listing.unscanned)
         }
         timer.lap("listing")
         // A git working tree's listing does the same, once it is made.
@@ -65,9 +69,11 @@ public struct Scanner: Sendable {
         var sourceEntries: [SourceFileEntry] = []
         // What configuration and HTML readers may look at: not installed packages, not excluded files.
         var readablePaths: [String] = []
+        // A scanned folder inside a `src` folder (`scan src`) holds the team's own folders, whatever their names.
+        let startsInSource = input.rootInRepository.split(separator: "/").contains("src")
         for entry in listing.files {
             guard request.includesFile(entry.path) else { continue }
-            let pathReason = request.skipPolicy.reason(forPath: entry.path)
+            let pathReason = request.skipPolicy.reason(forPath: entry.path, startsInSource: startsInSource)
             if pathReason != .nodeModules { readablePaths.append(entry.path) }
             guard SourceExtensions.isSource(entry.path) else { continue }
             if let reason = pathReason ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
@@ -246,11 +252,17 @@ public struct Scanner: Sendable {
         findings.sortInReportOrder()
         Fingerprinter.assign(&findings)
         timer.lap("gathering")
-        // Configuration, manifests and lockfiles that failed to read were taken as absent: said, with the reason.
-        let sourcePaths = Set(files.map(\.entry.path))
-        for (path, reason) in projectSource.failedReads where !sourcePaths.contains(path) {
+        // Configuration, manifests and lockfiles that failed to read were taken as absent: said, with the reason. A
+        // source file (webpack.config.js) is already named and counted by its own read.
+        let sourcePaths = Set(sourceEntries.map(\.path))
+        let failedProjectReads = projectSource.failedReads.filter { !sourcePaths.contains($0.key) }
+        for (path, reason) in failedProjectReads {
             warnings.append(ScanWarning(file: path, message: "could not be read (\(reason)); the configuration and dependency audit went on without it"))
             unreadable += 1
+        }
+        // A manifest that could not be read is not absent: the audit's "no package.json" would contradict the above.
+        warnings.removeAll { warning in
+            warning.file.map { failedProjectReads[$0] != nil } == true && warning.message.hasPrefix("no package.json at the scanned root")
         }
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count

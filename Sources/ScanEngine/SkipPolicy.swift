@@ -58,13 +58,14 @@ public struct SkipPolicy: Sendable, Equatable {
     private static let nodeModulesFolder = Array("node_modules".utf8)
     private static let minifiedSuffixes = [".min.js", ".bundle.js", "-min.js"].map { Array($0.utf8) }
 
-    /// The reason to skip a file judged by its path alone, or nil.
-    public func reason(forPath path: String) -> Reason? {
+    /// The reason to skip a file judged by its path alone, or nil. `startsInSource`: the path is relative to a folder
+    /// inside a `src` folder, where `dist`, `build` and `out` are the team's own folder names too.
+    public func reason(forPath path: String, startsInSource: Bool = false) -> Reason? {
         // Called for every listed file: one walk over the UTF-8 bytes, folders compared in place (no substring
         // hashing, no array of components).
         var path = path
         return path.withUTF8 { bytes in
-            var nodeModules = false, vendored = false, generated = false, inSource = false
+            var nodeModules = false, vendored = false, generated = false, inSource = startsInSource
             var start = 0
             while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
                 let folder = UnsafeBufferPointer(rebasing: bytes[start..<slash])

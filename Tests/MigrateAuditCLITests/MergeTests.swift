@@ -162,10 +162,12 @@ import Testing
         #expect(try refusal([first]).contains("invalid source.shard"))
     }
 
-    @Test func aShardStampWithoutItsSettingsIsRefused() throws {
+    @Test func aShardStampWithoutItsSettingsOrEffortWeightsIsRefused() throws {
         let repo = try makeRepository()
         let stripped = try editedStamp(try shard(repo, "1/1")) { $0["settings"] = nil }
         #expect(try refusal([stripped]).contains("no source.shard.settings"))
+        let unweighted = try editedStamp(try shard(repo, "1/1")) { $0["effort"] = nil }
+        #expect(try refusal([unweighted]).contains("no source.shard.effort"))
     }
 
     @Test("--shard takes plain numbers up to the maximum N", arguments: ["1//2", "1/2/", "+1/2", "01/02", "1/0", "0/1", "1/10001", "1/9223372036854775807"])

@@ -127,7 +127,37 @@ import Testing
         let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
         let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
         #expect(report.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("could not be read") }, "\(report.warnings)")
+        #expect(!report.warnings.contains { $0.message.hasPrefix("no package.json") }, "unreadable, not absent: \(report.warnings)")
         #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("1 file could not be read"), "\(result.stderr)")
+    }
+
+    @Test func aConfigurationSourceWhoseBlobIsMissingIsCountedOnce() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app" }"#)
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("webpack.config.js", "module.exports = { entry: './src/a.js' };\n")
+        try repo.commitAll("files")
+        try repo.deleteLooseObject(try repo.objectID("HEAD:webpack.config.js"))
+        let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        // Named as a source it could not read (and by the configuration audit), not a third time as a project read.
+        #expect(!report.warnings.contains { $0.file == "webpack.config.js" && $0.message.contains("dependency audit went on without it") }, "\(report.warnings)")
+        #expect(result.exitCode == 2 && result.stderr.contains("1 file could not be read"), "\(result.stderr)")
+    }
+
+    @Test func aScannedFolderInsideSrcKeepsItsBuildFolders() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app" }"#)
+        try repo.write("src/pages/build/Page.js", "export const y = process.env.REACT_APP_Y;\n")
+        try repo.commitAll("files")
+        for folder in [repo.root, repo.path("src")] {
+            let report = try scanJSON([folder, "--no-cache"])
+            #expect(report.summary.files == 1 && report.summary.skippedFiles == 0, "\(folder)")
+        }
+        // A cache folder named like a source folder keeps its sources: only the cache's own folders are left out.
+        let cached = try ToolProcess.run(["scan", repo.root, "--format", "json", "--cache-dir", repo.path("src")])
+        #expect(try ReportCoding.decode(ScanReport.self, from: Data(cached.stdout.utf8)).summary.files == 1, "\(cached.stderr)")
     }
 
     @Test func binaryNonUTF8AndOversizedFilesAreSkippedAndCounted() throws {
