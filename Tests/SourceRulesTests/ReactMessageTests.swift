@@ -25,4 +25,12 @@ import Testing
         #expect(found[1].hasPrefix("React.createClass was removed from the react package in React 16.0 (use create-react-class) |"), "\(found)")
         #expect(found[2].hasPrefix("React.findDOMNode is deprecated since React 16.x and removed in React 19 |"), "\(found)")
     }
+
+    @Test func unsafeLifecyclesAreDeprecatedNotRemovedAndServerStreamsAreNotRoots() {
+        let lifecycle = messages(React18Rules.LegacyAPIs(), "class A extends React.Component {\n  componentWillMount() {}\n  render() { return null; }\n}")
+        #expect(lifecycle.first?.hasPrefix("componentWillMount is an unsafe lifecycle (renamed UNSAFE_componentWillMount); deprecated since React 16.3") == true, "\(lifecycle)")
+        #expect(lifecycle.first?.contains("removed in React 19") == false)
+        let stream = messages(React18Rules.RenderRoot(), "import { renderToNodeStream } from 'react-dom/server';\nrenderToNodeStream(app).pipe(res);")
+        #expect(stream.first?.hasPrefix("renderToNodeStream is React's deprecated server streaming API") == true, "\(stream)")
+    }
 }

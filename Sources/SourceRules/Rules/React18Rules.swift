@@ -53,7 +53,11 @@ enum React18Rules {
                 }
             }
             for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: start, through: end, message: "\(method) is React's legacy root API (legacy mode in 18, removed in 19)", fix: Self.methods[method])
+                // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
+                let message = method == "renderToNodeStream"
+                    ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
+                    : "\(method) is React's legacy root API (legacy mode in 18, removed in 19)"
+                sink.report(at: start, through: end, message: message, fix: Self.methods[method])
             }
         }
     }
@@ -121,7 +125,9 @@ enum React18Rules {
                 }
             }
             for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
+                // Un-prefixed unsafe lifecycles still run in React 19 (with a warning); the other legacy APIs are gone.
                 let text = message.contains(" was removed ") ? message
+                    : message.contains("unsafe lifecycle") ? "\(message); deprecated since React 16.3, a warning in StrictMode"
                     : message.hasSuffix(" is deprecated") ? "\(message) since React 16.x and removed in React 19"
                     : "\(message); deprecated in React 16.x and removed in React 19"
                 sink.report(at: token, message: text, fix: description.replacement.firstSentence)
