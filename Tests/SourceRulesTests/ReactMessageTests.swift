@@ -33,4 +33,10 @@ import Testing
         let stream = messages(React18Rules.RenderRoot(), "import { renderToNodeStream } from 'react-dom/server';\nrenderToNodeStream(app).pipe(res);")
         #expect(stream.first?.hasPrefix("renderToNodeStream is React's deprecated server streaming API") == true, "\(stream)")
     }
+
+    @Test func legacyContextAssignedAfterTheClassIsReported() {
+        let found = messages(React18Rules.LegacyAPIs(), "class Z extends React.Component { render() { return null; } }\nZ.contextTypes = { theme: PropTypes.object };\nZ.childContextTypes = { color: PropTypes.string };\nstore.contextTypes = 1;")
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("contextTypes is legacy context") == true, "\(found)")
+    }
 }

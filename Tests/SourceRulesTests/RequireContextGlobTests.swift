@@ -13,7 +13,7 @@ import Testing
     @Test("suffix regexes become globs", arguments: [
         ("require.context('./stories', true, /\\.stories\\.js$/)", "import.meta.glob('./stories/**/*.stories.js', { eager: true })"),
         ("require.context('../locales', false, /\\.json$/)", "import.meta.glob('../locales/*.json', { eager: true })"),
-        ("require.context('./img/', false, /\\.(png|jpe?g)$/i)", "import.meta.glob('./img/*.{png,jpg,jpeg}', { eager: true })"),
+        ("require.context('./img/', false, /\\.(png|jpe?g)$/i)", "import.meta.glob('./img/*.{png,jpg,jpeg}', { eager: true }) (globs match case-sensitively, unlike the /i regex)"),
         ("require.context('./src', true, /^\\.\\/.*\\.stories\\.tsx?$/)", "import.meta.glob('./src/**/*.stories.{ts,tsx}', { eager: true })"),
         ("require.context('./pages', true, /\\.js$/, 'lazy')", "import.meta.glob('./pages/**/*.js')"),
         ("require.context('./all')", "import.meta.glob('./all/**/*', { eager: true })"),

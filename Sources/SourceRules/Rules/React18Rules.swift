@@ -109,8 +109,12 @@ enum React18Rules {
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
+                // `Component.contextTypes = {…}` after the class: a member of a capitalised name, assigned.
+                let assignedOnComponent = file.isPunct(index - 1, ".") && file.isPunct(index + 1, "=")
+                    && file.word(index - 2)?.first?.isUppercase == true
                 guard file.isPunct(index + 1, "(") || file.isPunct(index + 1, "=") || file.isPunct(index + 1, ":"),
-                    !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), let name = file.word(index)
+                    assignedOnComponent || (!file.isPunct(index - 1, ".") && !file.isPunct(index - 1, "?.")), let name = file.word(index),
+                    !assignedOnComponent || name == "contextTypes" || name == "childContextTypes"
                 else { continue }
                 if Self.unsafeLifecycles.contains(name), let open = file.structure.enclosingBracket(of: index),
                     // A class body's method or field, or a `createReactClass({ … })` spec's method or key.

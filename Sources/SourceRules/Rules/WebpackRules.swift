@@ -56,7 +56,7 @@ enum WebpackRules {
                     at: chain.root, through: chain.lastToken,
                     message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
                         + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)"),
-                    fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" }
+                    fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
                         ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
                     severity: glob != nil ? .autoFixable : .blocker)
             }
@@ -77,7 +77,7 @@ enum WebpackRules {
         /// The `import.meta.glob` pattern (and eagerness) of a `require.context` call, when it translates mechanically:
         /// a literal directory, boolean recursion, a regex matching a name suffix (`/\.js$/`, `/\.stories\.(js|tsx?)$/`),
         /// `sync` (eager) or `lazy` mode. Nil otherwise.
-        static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool)? {
+        static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool)? {
             guard let first = arguments.first, var directory = file.literal(first), arguments.count <= 4 else { return nil }
             while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
             var recursive = true
@@ -89,11 +89,13 @@ enum WebpackRules {
                 }
             }
             var names = "*"
+            var caseInsensitive = false
             if arguments.count > 2 {
                 guard arguments[2].count == 1, file.tokens[arguments[2].lowerBound].kind == .regex,
                     let suffix = suffixGlob(file.text(arguments[2].lowerBound))
                 else { return nil }
                 names = suffix
+                caseInsensitive = file.text(arguments[2].lowerBound).hasSuffix("/i")
             }
             var eager = true
             if arguments.count > 3 {
@@ -103,7 +105,7 @@ enum WebpackRules {
                 default: return nil
                 }
             }
-            return (directory + "/" + (recursive ? "**/" : "") + names, eager)
+            return (directory + "/" + (recursive ? "**/" : "") + names, eager, caseInsensitive)
         }
 
         /// The glob of file names a suffix regex matches: `/\.js$/` → `*.js`, `/\.(png|jpe?g)$/i` → `*.{png,jpg,jpeg}`,
