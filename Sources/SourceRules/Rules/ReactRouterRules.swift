@@ -18,6 +18,19 @@ enum ReactRouterRules {
     }
 
     /// Attributes named `names` on elements bound to `elements`.
+    /// Whether `location` is read for its `query` in `body`: `location.query…`, or `const { query } = location`.
+    /// Only v2/v3 locations have a `query`.
+    static func readsQuery(ofLocationIn body: Range<Int>, _ file: SourceFile) -> Bool {
+        (file.structure.references["location"] ?? []).contains { reference in
+            guard body.contains(reference) else { return false }
+            if file.structure.memberChain(at: reference, in: file.lexed).segments.first?.name == "query" { return true }
+            guard file.isPunct(reference - 1, "="), file.isPunct(reference - 2, "}"), !file.isPunct(reference + 1, "."),
+                let open = file.structure.partner(of: reference - 2)
+            else { return false }
+            return file.structure.splitAtCommas((open + 1)..<(reference - 2), in: file.lexed).contains { file.isWord($0.lowerBound, "query") }
+        }
+    }
+
     static func attributes(_ names: Set<String>, on elements: Set<String>, _ file: SourceFile, _ bindings: RouterBindings) -> [JSXAttribute] {
         bindings.elements(elements, in: file).flatMap { element in element.attributes.filter { names.contains($0.name) } }
     }
@@ -458,6 +471,8 @@ enum ReactRouterRules {
                     "function Profile({ ⟦params, ⟦location: { query } }) {\n  return <h1>{params.id}{query.tab}</h1>;\n}",
                     "class U extends React.Component {\n  componentWillReceiveProps(nextProps) { if (⟦nextProps.params.id !== 1) load(); }\n}",
                     "const Home = ({ ⟦location, children }) => <div>q={location.query.q}{children}</div>;",
+                    "export default function D(props) {\n  const { ⟦location } = props;\n  return <p>{location.query.x}</p>;\n}",
+                    "export const H = ({ ⟦location }) => {\n  const { query } = location;\n  return <p>{query.v}</p>;\n};",
                     "export default function Search(props) {\n  const { query } = ⟦props.location;\n  return <p>{query.term}{⟦props.location.query.page}</p>;\n}",
                 ],
                 nonTriggeringExamples: [
@@ -491,6 +506,15 @@ enum ReactRouterRules {
                         hits.append((index, chain.segments[0].tokenIndex, "props.location (its query)", false))
                     }
                 }
+                // `const { location } = props`, then `location.query` (or `const { query } = location`) in that function.
+                for index in file.structure.references["props"] ?? [] where file.isPunct(index - 1, "=") && file.isPunct(index - 2, "}") && !file.isPunct(index + 1, ".") {
+                    guard let open = file.structure.partner(of: index - 2),
+                        let key = file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed).first(where: { file.isWord($0.lowerBound, "location") }),
+                        let body = file.structure.functions.filter({ $0.body.contains(index) }).min(by: { $0.body.count < $1.body.count })?.body,
+                        readsQuery(ofLocationIn: body, file)
+                    else { continue }
+                    hits.append((key.lowerBound, key.lowerBound, "location from props", false))
+                }
                 // `componentWillReceiveProps(nextProps)`, `componentDidUpdate(prevProps)`: the same props, another name.
                 for name in ["nextProps", "prevProps"] {
                     for index in file.structure.references[name] ?? [] {
@@ -512,18 +536,16 @@ enum ReactRouterRules {
                             file.word(part.lowerBound).map { (token: part.lowerBound, name: $0) }
                         }.filter { injectedProps.contains($0.name) }
                         // `location` whose `query` is read (`location.query.q`, `location: { query }`): v3's location alone has one.
-                        let readsQuery = keys.contains { key in
+                        let queryIsRead = keys.contains { key in
                             guard key.name == "location" else { return false }
                             if file.isPunct(key.token + 1, ":"), file.isPunct(key.token + 2, "{"), let end = file.structure.partner(of: key.token + 2),
                                 ((key.token + 3)..<end).contains(where: { file.isWord($0, "query") })
                             {
                                 return true
                             }
-                            return (file.structure.references["location"] ?? []).contains { reference in
-                                function.body.contains(reference) && file.structure.memberChain(at: reference, in: file.lexed).segments.first?.name == "query"
-                            }
+                            return readsQuery(ofLocationIn: function.body, file)
                         }
-                        guard readsQuery || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
+                        guard queryIsRead || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
                         else { continue }
                         for key in keys { hits.append((key.token, key.token, "\(key.name) in a route component's props", false)) }
                     }
