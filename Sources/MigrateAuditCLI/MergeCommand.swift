@@ -68,5 +68,10 @@ struct MergeCommand: ParsableCommand {
         let folderName = merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent
         try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: MarkdownReportOptions(folderName: folderName)))
+        // As the shards' scans did: a report with gaps is written, and does not pass CI.
+        if let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue], unreadable > 0 {
+            throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
+                + "report's warnings), so the merged report has gaps; fix the reads and scan the shards again")
+        }
     }
 }

@@ -230,4 +230,19 @@ import Testing
         let message = try refusal([first, try workingTreeShard("2/2")])
         #expect(message.contains("the working tree's files differ"), "\(message)")
     }
+
+    @Test func shardsWithGapsMergeIntoAReportThatDoesNotPass() throws {
+        let repo = try makeRepository()
+        try repo.deleteLooseObject(try repo.objectID("HEAD:src/a.js"))
+        var paths: [String] = []
+        for index in 1...2 {
+            let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("gap-\(index).json").path
+            let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache", "-o", path, "--shard", "\(index)/2"])
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            paths.append(path)
+        }
+        let merged = try ToolProcess.run(["merge"] + paths)
+        #expect(merged.exitCode == 2 && merged.stderr.contains("could not be read"), "\(merged.stderr)")
+        #expect(!merged.stdout.isEmpty, "the report is written first")
+    }
 }
