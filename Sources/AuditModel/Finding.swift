@@ -20,12 +20,15 @@ public struct Finding: Codable, Hashable, Sendable {
     public var context: CodeContext
     /// Stable across line moves; assigned by `Fingerprinter` once all findings of a file are known.
     public var fingerprint: String
+    /// True (else absent) at the import of an API whose uses in the same file are findings of the same rule: the
+    /// import is then a one-line edit, and the effort model weighs it as one rather than as the rework.
+    public var importSite: Bool?
 
     public init(
         ruleId: String, severity: Severity, category: RuleCategory? = nil, file: String,
         line: Int, column: Int, endLine: Int? = nil, endColumn: Int? = nil,
         message: String, fix: String? = nil, snippet: String = "", context: CodeContext = .unknown,
-        fingerprint: String = ""
+        fingerprint: String = "", importSite: Bool = false
     ) {
         self.ruleId = ruleId
         self.severity = severity
@@ -40,6 +43,7 @@ public struct Finding: Codable, Hashable, Sendable {
         self.snippet = snippet
         self.context = context
         self.fingerprint = fingerprint
+        self.importSite = importSite ? true : nil
     }
 
     /// The report's order: file (by its bytes: two spellings of a name are two files), line, column, rule id (then

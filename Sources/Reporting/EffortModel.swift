@@ -51,11 +51,14 @@ public struct EffortModel: Sendable, Equatable {
 
     /// The weight of one finding.
     public func hours(for finding: Finding) -> HoursRange {
-        hours(ruleId: finding.ruleId, severity: finding.severity)
+        hours(ruleId: finding.ruleId, severity: finding.severity, importSite: finding.importSite == true)
     }
 
-    private func hours(ruleId: String, severity: Severity) -> HoursRange {
-        perRule[ruleId] ?? perSeverity[severity] ?? .zero
+    /// An import whose uses are findings of their own is weighed as the one-line edit it is (an auto-fixable
+    /// finding's weight), not as the rework its rule stands for: one `<Router>` is one route tree, not two.
+    private func hours(ruleId: String, severity: Severity, importSite: Bool) -> HoursRange {
+        if importSite { return perSeverity[.autoFixable] ?? .zero }
+        return perRule[ruleId] ?? perSeverity[severity] ?? .zero
     }
 
     /// The estimate per migration area and in total.
@@ -66,7 +69,8 @@ public struct EffortModel: Sendable, Equatable {
             for index in buffer.indices {
                 // Fields read through the pointer: passing each finding on copied it (a dozen reference counts).
                 let finding = base + index
-                byArea[finding.pointee.area, default: .zero] += hours(ruleId: finding.pointee.ruleId, severity: finding.pointee.severity)
+                byArea[finding.pointee.area, default: .zero] += hours(
+                    ruleId: finding.pointee.ruleId, severity: finding.pointee.severity, importSite: finding.pointee.importSite == true)
             }
         }
         return EffortEstimate(modelName: name, byArea: byArea)
@@ -101,6 +105,7 @@ public struct EffortModel: Sendable, Equatable {
         }
         return "hours per finding: " + parts.joined(separator: ", ")
             + (perRule.isEmpty ? "" : "; \(perRule.count) rules carry their own weight")
+            + "; an import whose uses are findings of their own weighs as auto-fixable"
     }
 }
 

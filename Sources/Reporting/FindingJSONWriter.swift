@@ -36,7 +36,7 @@ enum FindingJSONWriter {
         }
         let category = lead("category", first: true), column = lead("column"), context = lead("context")
         let endColumn = lead("endColumn"), endLine = lead("endLine"), file = lead("file"), fingerprint = lead("fingerprint")
-        let fix = lead("fix"), line = lead("line"), message = lead("message"), ruleId = lead("ruleId")
+        let fix = lead("fix"), importSite = lead("importSite"), line = lead("line"), message = lead("message"), ruleId = lead("ruleId")
         let severity = lead("severity"), snippet = lead("snippet")
         findings.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -61,6 +61,10 @@ enum FindingJSONWriter {
                 if let value = finding.pointee.fix {
                     out.append(fix)
                     appendString(value, to: &out)
+                }
+                if finding.pointee.importSite == true {
+                    out.append(importSite)
+                    out.append(Array("true".utf8))
                 }
                 out.append(line)
                 appendDecimal(finding.pointee.line, to: &out)

@@ -139,6 +139,7 @@ extension Finding: CacheCodable {
         writer.string(snippet)
         writer.int(Self.contextCases.firstIndex(of: context) ?? 0)
         writer.string(fingerprint)
+        writer.bool(importSite == true)
     }
 
     init?(from reader: inout CacheReader) {
@@ -146,12 +147,12 @@ extension Finding: CacheCodable {
             let category = reader.element(of: Self.categoryCases), let file = reader.string(),
             let line = reader.int(), let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
             let message = reader.string(), let fix = reader.optionalString(), let snippet = reader.string(),
-            let context = reader.element(of: Self.contextCases), let fingerprint = reader.string()
+            let context = reader.element(of: Self.contextCases), let fingerprint = reader.string(), let importSite = reader.bool()
         else { return nil }
         self.init(
             ruleId: ruleId, severity: severity, category: category, file: file, line: line, column: column,
             endLine: endLine, endColumn: endColumn, message: message, fix: fix, snippet: snippet, context: context,
-            fingerprint: fingerprint)
+            fingerprint: fingerprint, importSite: importSite)
     }
 }
 

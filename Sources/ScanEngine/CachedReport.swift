@@ -67,6 +67,7 @@ struct CachedReport: CacheCodable {
                 if let fix = finding.pointee.fix { body.int(table.index(of: fix)) }
                 body.string(finding.pointee.snippet)
                 body.string(finding.pointee.fingerprint)
+                body.bool(finding.pointee.importSite == true)
             }
         }
         writer.strings(table.strings)
@@ -116,12 +117,12 @@ struct CachedReport: CacheCodable {
                 guard let text = string() else { return nil }
                 fix = text
             }
-            guard let snippet = reader.string(), let fingerprint = reader.string() else { return nil }
+            guard let snippet = reader.string(), let fingerprint = reader.string(), let importSite = reader.bool() else { return nil }
             findings.append(
                 Finding(
                     ruleId: ruleId, severity: severity, category: category, file: file, line: line, column: column,
                     endLine: endLine, endColumn: endColumn, message: message, fix: fix, snippet: snippet, context: context,
-                    fingerprint: fingerprint))
+                    fingerprint: fingerprint, importSite: importSite))
         }
         self.probes = probes
         // `source` is the caller's to fill: the same tree is reused under other refs and commits.

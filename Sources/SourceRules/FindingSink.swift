@@ -36,17 +36,17 @@ public struct FindingSink: Sendable {
 
     /// Reports a finding spanning tokens `start...end` (default: the start token).
     public mutating func report(
-        at start: Int, through end: Int? = nil, message: String, fix: String? = nil, severity: Severity? = nil
+        at start: Int, through end: Int? = nil, message: String, fix: String? = nil, severity: Severity? = nil, importSite: Bool = false
     ) {
         let tokens = file.lexed.tokens
         guard start >= 0, start < tokens.count else { return }
         let last = min(max(end ?? start, start), tokens.count - 1)
-        report(from: tokens[start].start, to: tokens[last].end, message: message, fix: fix, severity: severity)
+        report(from: tokens[start].start, to: tokens[last].end, message: message, fix: fix, severity: severity, importSite: importSite)
     }
 
     /// Reports a finding spanning the bytes `start..<end`.
     public mutating func report(
-        from start: Int32, to end: Int32, message: String, fix: String? = nil, severity: Severity? = nil
+        from start: Int32, to end: Int32, message: String, fix: String? = nil, severity: Severity? = nil, importSite: Bool = false
     ) {
         let begin = file.lexed.location(ofByte: start)
         let finish = file.lexed.location(ofByte: max(start, end))
@@ -55,7 +55,7 @@ public struct FindingSink: Sendable {
             Finding(
                 ruleId: rule.id, severity: severity ?? rule.defaultSeverity, category: rule.category,
                 file: file.path, line: begin.line, column: begin.column, endLine: finish.line, endColumn: finish.column,
-                message: message, fix: fix, snippet: snippet, context: file.context))
+                message: message, fix: fix, snippet: snippet, context: file.context, importSite: importSite))
     }
 }
 

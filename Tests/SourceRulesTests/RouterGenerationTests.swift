@@ -23,4 +23,12 @@ import Testing
         let found = ExampleRunner.findings(of: Self.link, code: Self.code, fileName: "src/P.jsx", facts: facts(routerDOM: "^5.3.0"))
         #expect(found.map(\.fix) == ["an absolute to=\"/…\" naming the page meant (v3 did not resolve '../settings')", "to=\"/posts\""])
     }
+
+    @Test func anImportWhoseUsesAreFindingsIsMarkedAsTheirImportSite() {
+        let router = ReactRouterRules.all.first { $0.description.id == "rr3-router" }!
+        let used = ExampleRunner.findings(of: router, code: "import { Router, browserHistory } from 'react-router';\nrender(<Router history={browserHistory} routes={r} />);", fileName: "src/index.js")
+        #expect(used.map { "\($0.line) \($0.importSite == true)" } == ["1 true", "2 false"], "\(used)")
+        let importedOnly = ExampleRunner.findings(of: router, code: "import { Router } from 'react-router';\nexport { Router };", fileName: "src/index.js")
+        #expect(importedOnly.map { $0.importSite } == [nil], "an import with no use reported is the whole job")
+    }
 }

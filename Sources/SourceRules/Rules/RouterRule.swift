@@ -21,13 +21,16 @@ struct RouterRule: Rule {
     func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
         guard project.routerV3, file.context != .config else { return }
         let bindings = RouterBindings(file)
+        // Uses first: when the rule reports uses in this file, its imports are the one-line edits that go with them.
+        let before = sink.findings.count
+        usage(file, bindings, project, &sink)
+        let usesReported = sink.findings.count > before
         for site in bindings.sites where importedNames.contains(site.exported) {
             sink.report(
                 at: site.token,
                 message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(description.rationale.firstClause)",
-                fix: description.replacement.firstSentence)
+                fix: description.replacement.firstSentence, importSite: usesReported)
         }
-        usage(file, bindings, project, &sink)
     }
 }
 
