@@ -5,7 +5,8 @@ import JSLexer
 extension ConfigAuditor {
     // MARK: package.json
 
-    mutating func readPackageJSON() {
+    /// Reads package.json's declared dependencies (`dependencyLines`), which decide what kind of project this is.
+    mutating func readDependencies() {
         guard project.files.contains("package.json") else { return }
         guard let manifest = evaluateJSON("package.json") else { return }
         packageJSON = manifest
@@ -15,6 +16,10 @@ extension ConfigAuditor {
                 dependencyLines[name] = (range, property.line)
             }
         }
+    }
+
+    mutating func readPackageJSON() {
+        guard let manifest = packageJSON else { return }
         let file = "package.json"
         if let reactScripts = dependencyLines["react-scripts"] {
             // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`.
@@ -537,8 +542,7 @@ extension ConfigAuditor {
     /// A Create React App project: react-scripts (or a wrapper of it) declared, or what an eject leaves. Only there do
     /// CRA's conventions (`homepage` as the public path, PORT/BROWSER/… in .env) mean anything.
     var isCreateReactApp: Bool {
-        ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
-            || Self.isEjectedCRA(files: Set(project.files), declared: Set(dependencyLines.keys))
+        ejectedCRA || ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
     }
 
     /// What `npm run eject` leaves: CRA's `config/` files (paths, env, webpack configs), its `scripts/` (start, build,

@@ -30,8 +30,10 @@ public struct ConfigAuditor {
 
     mutating func run() -> ConfigAuditResult {
         let files = project.files.filter { !$0.split(separator: "/").contains("node_modules") }.sorted()
-        readPackageJSON()
+        // What kind of project it is comes first: package.json's own rules depend on it (CRA's `homepage`).
+        readDependencies()
         ejectedCRA = Self.isEjectedCRA(files: Set(files), declared: Set(dependencyLines.keys))
+        readPackageJSON()
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)

@@ -36,7 +36,7 @@ public struct SourceFileEntry: Sendable, Hashable {
                 text += scalar
                 index += length
             } else {
-                text += "\\" + String(lead, radix: 8).leftPadded(to: 3)
+                text += String(format: "\\%03o", lead)
                 index += 1
             }
         }
@@ -72,8 +72,4 @@ public struct SourceFileEntry: Sendable, Hashable {
             }
         }
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
 }

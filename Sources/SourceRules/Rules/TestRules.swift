@@ -12,6 +12,17 @@ enum TestRules {
     static let migration = "https://vitest.dev/guide/migration/jest"
     static let globalNames = ["describe", "it", "test", "expect", "beforeEach", "afterEach", "beforeAll", "afterAll", "jest"]
 
+    /// The name a mock and an import of one module share, whatever their paths: `../utils/storage.js` → `storage`;
+    /// `/index` files by their folder.
+    static func stem(_ path: String) -> String {
+        var parts = path.split(separator: "/")
+        if let last = parts.last, last.hasPrefix("index.") || last == "index" { parts.removeLast() }
+        let name = parts.last ?? Substring(path)
+        // The part before the first dot; a name starting with a dot keeps what follows it (as split did).
+        let body = name.drop { $0 == "." }
+        return body.isEmpty ? String(name) : String(body.prefix { $0 != "." })
+    }
+
     /// `jest.mock('x', factory)` calls: the `jest` token, the specifier, and the argument ranges.
     static func mockCalls(_ file: SourceFile) -> [(token: Int, specifier: String, arguments: [Range<Int>])] {
         file.freeChains("jest").compactMap { chain in
@@ -155,7 +166,7 @@ enum TestRules {
 
         func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? {
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
-            return Set(primaries.filter { $0.context == .test }.flatMap { undecidedMocks($0, resolver).map { MockRequire.stem($0.target) } })
+            return Set(primaries.filter { $0.context == .test }.flatMap { undecidedMocks($0, resolver).map { stem($0.target) } })
         }
 
         func needsNoFile(interest: Set<String>?) -> Bool { interest?.isEmpty == true }
@@ -166,7 +177,7 @@ enum TestRules {
                 guard reference.kind == .importDeclaration, let specifier = reference.specifier,
                     reference.bindings.contains(where: { $0.imported == "default" })
                 else { return false }
-                return interest.map { $0.contains(MockRequire.stem(specifier)) } ?? true
+                return interest.map { $0.contains(stem(specifier)) } ?? true
             }
         }
 
@@ -174,13 +185,13 @@ enum TestRules {
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
             let tests = files.filter { $0.context == .test }
             let mocks = tests.map { undecidedMocks($0, resolver) }
-            let stems = Set(mocks.joined().map { MockRequire.stem($0.target) })
+            let stems = Set(mocks.joined().map { stem($0.target) })
             guard !stems.isEmpty else { return }
             // Each module some bundled file default-imports, with the first such file.
             var defaultImporters: [String: String] = [:]
             for file in files where file.context.isBundled {
                 for reference in file.structure.modules where reference.kind == .importDeclaration {
-                    guard let specifier = reference.specifier, stems.contains(MockRequire.stem(specifier)),
+                    guard let specifier = reference.specifier, stems.contains(stem(specifier)),
                         reference.bindings.contains(where: { $0.imported == "default" })
                     else { continue }
                     let target = resolver.resolve(specifier, from: file.path) ?? specifier
@@ -220,7 +231,7 @@ enum TestRules {
         func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? {
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
             return Set(primaries.filter { $0.context == .test }.flatMap { file in
-                mockCalls(file).map { Self.stem(resolver.resolve($0.specifier, from: file.path) ?? $0.specifier) }
+                mockCalls(file).map { TestRules.stem(resolver.resolve($0.specifier, from: file.path) ?? $0.specifier) }
             })
         }
 
@@ -231,18 +242,8 @@ enum TestRules {
             if let interest, interest.isEmpty { return false }
             return file.context.isBundled && file.structure.modules.contains { reference in
                 guard reference.kind == .require, let specifier = reference.specifier else { return false }
-                return interest.map { $0.contains(Self.stem(specifier)) } ?? true
+                return interest.map { $0.contains(TestRules.stem(specifier)) } ?? true
             }
-        }
-
-        /// `../utils/storage.js` → `storage`; `/index` files by their folder.
-        static func stem(_ path: String) -> String {
-            var parts = path.split(separator: "/")
-            if let last = parts.last, last.hasPrefix("index.") || last == "index" { parts.removeLast() }
-            let name = parts.last ?? Substring(path)
-            // The part before the first dot; a name starting with a dot keeps what follows it (as split did).
-            let body = name.drop { $0 == "." }
-            return body.isEmpty ? String(name) : String(body.prefix { $0 != "." })
         }
 
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
@@ -262,11 +263,11 @@ enum TestRules {
             }
             guard !mockedByTests.isEmpty else { return }
             // Resolve only requires whose last path segment could name a mocked module.
-            let mockedNames = Set(mockedByTests.keys.map { Self.stem($0) })
+            let mockedNames = Set(mockedByTests.keys.map { TestRules.stem($0) })
             for file in files where file.context.isBundled {
                 sinks.report(in: file) { sink in
                     for reference in file.structure.modules where reference.kind == .require {
-                        guard let specifier = reference.specifier, mockedNames.contains(Self.stem(specifier)),
+                        guard let specifier = reference.specifier, mockedNames.contains(TestRules.stem(specifier)),
                             let mockedAs = mockedByTests[target(specifier, from: file.path)]
                         else { continue }
                         sink.report(at: reference.keywordToken, message: "\("require('\(specifier)')".codeSpan) loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
