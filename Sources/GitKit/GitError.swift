@@ -20,6 +20,8 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
     public static let ambiguousCode: Int32 = -5
     /// `GIT_EINVALIDSPEC`.
     public static let invalidSpecCode: Int32 = -12
+    /// `GIT_ELOCKED`, which libgit2 also returns for a file it may not open (EACCES, EPERM).
+    public static let lockedCode: Int32 = -14
     /// `GIT_EOWNER`: the repository belongs to another user and owner validation is on.
     public static let ownerCode: Int32 = -36
 
@@ -39,6 +41,13 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
             text = String(cString: cMessage)  // repairs invalid UTF-8 rather than failing
         }
         if text.isEmpty { text = "libgit2 error \(code)" }
+        // libgit2 calls a file it may not open "locked"; what the user must fix is its permissions.
+        let lockedPrefix = "failed open - '"
+        for reason in ["Permission denied", "Operation not permitted"] where code == lockedCode {
+            let suffix = "' is locked: " + reason
+            guard text.hasPrefix(lockedPrefix), text.hasSuffix(suffix), text.count > lockedPrefix.count + suffix.count else { continue }
+            text = "cannot open '\(text.dropFirst(lockedPrefix.count).dropLast(suffix.count))': \(reason.lowercased())"
+        }
         // An index written with split-index or as a sparse index: libgit2 reads neither.
         if hint == nil, text.contains("unsupported mandatory extension") {
             let fix = text.contains("'link'") ? "git update-index --no-split-index" : text.contains("'sdir'") ? "git sparse-checkout init --no-sparse-index" : "git update-index --index-version 4"

@@ -41,7 +41,10 @@ extension Repository {
             if !folder.isEmpty { options.pathspec = git_strarray(strings: buffer.baseAddress, count: 1) }
             return git_status_list_new(&list, handle, &options)
         }
-        try LibGit2.check(status, "git_status_list_new")
+        // Status reads a tracked file whose timestamps changed, to tell whether its content did.
+        try LibGit2.check(status, "git_status_list_new", hint: status == GitError.lockedCode
+            ? "git must read this file to tell whether it changed: make it readable (chmod u+r), or scan a commit with --ref HEAD, which reads the object database instead of the disk"
+            : nil)
         return list
     }
 }
