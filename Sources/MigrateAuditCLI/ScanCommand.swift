@@ -155,10 +155,13 @@ struct ScanCommand: ParsableCommand {
                 report, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
         }
+        var unreadableBefore = 0
         if let compare {
             // The before/after report beside the scan report: the 'before' scanned with the same settings.
             request.revision = compare
-            let before = configuration.value.finalise(try scanner.scan(request), configurationFile: configuration.reportPath)
+            let scannedBefore = try scanner.scanNotingGaps(request)
+            unreadableBefore = scannedBefore.unreadable
+            let before = configuration.value.finalise(scannedBefore.report, configurationFile: configuration.reportPath)
             let renames = RenameDetection.detect(
                 before: before.source, after: unfilteredReport.source, path: path, trustRepository: trustRepository,
                 afterIsCurrentWorkingTree: ref == nil)
@@ -167,10 +170,18 @@ struct ScanCommand: ParsableCommand {
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }
+        // Written, but not the project's whole story: CI must not pass on it.
+        var gaps: [String] = []
         if unreadable > 0 {
-            // Written, but not the project's whole story: CI must not pass on it.
-            throw CLIError("\(unreadable) \(unreadable == 1 ? "file" : "files") could not be read (named in the report's warnings), so the "
-                + "report has gaps; in a partial or shallow clone scanned with --ref, scan a full clone or the checked-out working "
+            gaps.append("\(unreadable) \(unreadable == 1 ? "file" : "files") could not be read (named in the report's warnings), so the report has gaps")
+        }
+        if unreadableBefore > 0, let compare {
+            // The 'before' scan's warnings are in no report: the command that names them is given instead.
+            gaps.append("\(unreadableBefore) \(unreadableBefore == 1 ? "file" : "files") of the 'before' revision '\(compare)' could not be read "
+                + "(`migrate-audit scan --ref \(compare)` names them), so the migration report compares with a partial scan")
+        }
+        if !gaps.isEmpty {
+            throw CLIError(gaps.joined(separator: "; ") + "; in a partial or shallow clone scanned with --ref, scan a full clone or the checked-out working "
                 + "tree, otherwise check the files' permissions, and scan again")
         }
         let code = failLevel.exitCode(for: report.findings)

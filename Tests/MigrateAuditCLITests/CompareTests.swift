@@ -279,6 +279,27 @@ import Testing
         #expect(elsewhere.stderr.contains("pass that repository's folder as PATH"), "\(elsewhere.stderr)")
     }
 
+    @Test func scanCompareFailsWhenTheBeforeRevisionHasGapsAfterWritingBothReports() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("src/old.js", "export const old = process.env.REACT_APP_OLD;\n")
+        let before = try repo.commitAll("before")
+        let lost = try repo.objectID("HEAD:src/old.js")
+        try repo.remove("src/old.js")
+        try repo.commitAll("after")
+        // The 'before' side alone is partial (a blob-less clone that never fetched it).
+        try repo.deleteLooseObject(lost)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-compare-gaps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolProcess.run(["scan", repo.root, "--compare", before, "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("1 file of the 'before' revision '\(before)' could not be read"), "\(result.stderr)")
+        #expect(!result.stderr.contains("so the report has gaps"), "the scan itself read everything: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("scan.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports/migration-report.md").path))
+    }
+
     @Test func scanCompareChecksItsRevisionBeforeTheScan() throws {
         let repo = try RepoBuilder()
         try repo.write("src/index.js", "const a = process.env.REACT_APP_A;\n")
