@@ -241,7 +241,7 @@ extension ConfigAuditor {
         }
         for value in values {
             guard let path = value.string else { continue }
-            if ["@babel/polyfill", "babel-polyfill", "core-js", "regenerator-runtime/runtime"].contains(path) || path.hasPrefix("react-app-polyfill") || path.hasPrefix("core-js/") {
+            if ConfigRules.namesPolyfill(path) {
                 add(ConfigRules.polyfillEntries, file: file, at: value,
                     message: "entry includes the polyfill '\(path)'; Vite targets browsers with native ES modules and adds no polyfills.",
                     fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove '\(path)'.")

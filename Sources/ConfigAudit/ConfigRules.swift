@@ -2,6 +2,13 @@ import AuditModel
 
 /// The configuration rules of catalog sections A, D, E, F, G, I and M (config-level rows).
 public enum ConfigRules {
+    /// True when `specifier` loads a whole-language polyfill (what `html-polyfill-entries` reports): the app was
+    /// built for browsers without native ES modules.
+    public static func namesPolyfill(_ specifier: String) -> Bool {
+        ["@babel/polyfill", "babel-polyfill", "core-js", "regenerator-runtime/runtime"].contains(specifier)
+            || specifier.hasPrefix("react-app-polyfill") || specifier.hasPrefix("core-js/")
+    }
+
     private static func rule(
         _ id: String, _ title: String, _ severity: Severity, summary: String, rationale: String, replacement: String, source: String
     ) -> RuleDescription {
@@ -111,7 +118,7 @@ public enum ConfigRules {
         summary: "An `entry` object with several entries or several HtmlWebpackPlugin pages.",
         rationale: "Vite builds one HTML per page.", replacement: "One HTML file per entry + `build.rolldownOptions.input` (`build.rollupOptions` on Vite ≤7).", source: "https://vite.dev/guide/build.html#multi-page-app")
     public static let polyfillEntries = rule("html-polyfill-entries", "Polyfill entries", .manualFix,
-        summary: "`@babel/polyfill`, `babel-polyfill` or `react-app-polyfill` in `entry`.",
+        summary: "`@babel/polyfill`, `babel-polyfill`, `core-js` or `react-app-polyfill` in `entry`, or imported by client code (CRA's way).",
         rationale: "Vite targets native-ESM browsers.", replacement: "`@vitejs/plugin-legacy` for old browsers, otherwise remove.", source: "https://vite.dev/guide/build.html#browser-compatibility")
     public static let outDir = rule("build-outdir", "Build output folder", .autoFixable,
         summary: "webpack `output.path` (or CRA's `build/`) that deploy scripts expect.",

@@ -228,8 +228,10 @@ public struct Scanner: Sendable {
         findings.sortInReportOrder()  // as one engine run orders them, for the duplicate removal below
         let sortedSourceFindings = findings.count
         timer.lap("source rules")
+        let polyfillImports = PolyfillImports.findings(
+            in: files.map { ($0.entry.path, $0.summary) }, contexts: contexts, read: { index.text($0, limit: limit) })
         findings += Self.applyingSuppressions(
-            to: dependencyResult.findings + configuration.findings, sources: files.map(\.entry), contexts: contexts,
+            to: dependencyResult.findings + configuration.findings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
             engine: engine, read: { index.text($0, limit: limit) })
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
