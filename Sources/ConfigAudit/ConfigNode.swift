@@ -101,7 +101,8 @@ public struct ConfigNode: Sendable {
         case .module(let name): return "require('\(name)')"
         case .function: return "function"
         case .either(let options): return options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
-        case .unresolved(let reason): return "<\(reason)>"
+        // Backticks dropped: a message quotes the whole rendering in backticks, and nested ones break Markdown.
+        case .unresolved(let reason): return "<\(reason.filter { $0 != "`" })>"
         }
     }
 }

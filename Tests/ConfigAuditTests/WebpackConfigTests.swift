@@ -165,6 +165,12 @@ struct WebpackConfigTests {
         let unknown = ConfigFixture(files: ["webpack.config.js": "module.exports = { context: process.env.APP_DIR, entry: './app.js' };"]).audit()
         #expect(unknown.facts.entries == ["app.js"])
         #expect(unknown.findings("audit-config-unresolved").contains { $0.message.hasPrefix("context is not statically resolvable") })
+        // An unresolvable part inside an expression is quoted once: nested backticks would break the Markdown report.
+        let nested = ConfigFixture(files: ["webpack.config.js": "const obj = {};\nmodule.exports = { entry: obj[process.env.K] + '/index.js', output: { path: -process.env.X + 'x' } };"]).audit()
+        #expect(nested.findings("audit-config-unresolved").map(\.message).sorted() == [
+            "entry is not statically resolvable: the expression `<computed member [<process.env.K>]> + '/index.js'` depends on run-time values; rules that read entry could not check this value.",
+            "output.path is not statically resolvable: the expression `<-<process.env.X>> + 'x'` depends on run-time values; rules that read output.path could not check this value.",
+        ])
     }
 
     @Test func ejectedCRANeedsTwoSigns() {
