@@ -79,6 +79,9 @@ public struct ConfigNode: Sendable {
     }
 
     /// Source-like rendering for messages (`{ '@': 'src' }`, `/\.css$/`); long values are abridged.
+    /// The module-name prefix of a free name the evaluator could not bind (`global:config`).
+    static let globalPrefix = "global:"
+
     public var rendered: String {
         let text = render(depth: 0)
         return text.count > 160 ? String(text.prefix(157)) + "…" : text
@@ -98,7 +101,8 @@ public struct ConfigNode: Sendable {
             return "{ " + properties.map { ($0.key ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) }.joined(separator: ", ") + " }"
         case .instance(let name, let arguments): return "new \(name)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
         case .call(let callee, let arguments): return "\(callee)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
-        case .module(let name): return "require('\(name)')"
+        // A free name (a global, or a parameter of a function called with unknown arguments) is spelled as written.
+        case .module(let name): return name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : "require('\(name)')"
         case .function: return "function"
         case .either(let options): return options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
         // Backticks dropped: a message quotes the whole rendering in backticks, and nested ones break Markdown.

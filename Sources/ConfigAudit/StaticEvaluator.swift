@@ -752,7 +752,7 @@ public final class StaticEvaluator {
             if let bound = lookup(name) {
                 return ConfigNode(bound.value, line: Int(token.line), column: file.location(of: token).column)
             }
-            return node(.module("global:" + name), token)
+            return node(.module(ConfigNode.globalPrefix + name), token)
         }
     }
 
@@ -870,7 +870,7 @@ public final class StaticEvaluator {
             "webpack-bundle-analyzer": "BundleAnalyzerPlugin", "terser-webpack-plugin": "TerserPlugin",
         ]
         if let name = known[module] { return name }
-        let module = module.hasPrefix("global:") ? String(module.dropFirst("global:".count)) : module
+        let module = module.hasPrefix(ConfigNode.globalPrefix) ? String(module.dropFirst(ConfigNode.globalPrefix.count)) : module
         if module.hasPrefix("webpack.") { return String(module.dropFirst("webpack.".count).split(separator: ".").last ?? "") }
         if let dot = module.lastIndex(of: "."), !module.hasPrefix(".") { return String(module[module.index(after: dot)...]) }
         let words = (module.split(separator: "/").last ?? Substring(module)).split(separator: "-")
@@ -915,7 +915,7 @@ public final class StaticEvaluator {
         if calleeName == "webpack-merge" || calleeName.hasPrefix("webpack-merge.") || calleeName == "global:merge" {
             if let merged = deepMerge(arguments) { return ConfigNode(merged.value, line: Int(token.line), column: file.location(of: token).column) }
         }
-        return node(.call(calleeName.hasPrefix("global:") ? String(calleeName.dropFirst(7)) : calleeName, arguments), token)
+        return node(.call(calleeName.hasPrefix(ConfigNode.globalPrefix) ? String(calleeName.dropFirst(ConfigNode.globalPrefix.count)) : calleeName, arguments), token)
     }
 
     private func deepMerge(_ nodes: [ConfigNode]) -> ConfigNode? {
