@@ -17,6 +17,9 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fix: String?
     /// The source line, trimmed, as found.
     public var snippet: String
+    /// The longest line, in UTF-8 bytes, a snippet quotes whole; longer lines (minified or generated code) are quoted
+    /// as a window around the finding.
+    public static let snippetLimit = 240
     public var context: CodeContext
     /// Stable across line moves; assigned by `Fingerprinter` once all findings of a file are known.
     public var fingerprint: String
@@ -59,6 +62,19 @@ public struct Finding: Codable, Hashable, Sendable {
 }
 
 extension Finding {
+    /// A whole line quoted as a snippet, for readers that do not know the finding's place on it (configuration,
+    /// manifests): trimmed, and cut after `snippetLimit` bytes, at a character boundary, with `…`.
+    public static func snippet(quoting line: String) -> String {
+        var slice = Substring(line)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        guard slice.utf8.count > snippetLimit else { return String(slice) }
+        var end = slice.utf8.index(slice.utf8.startIndex, offsetBy: snippetLimit)
+        // Never inside a UTF-8 sequence: continuation bytes are 0b10xxxxxx.
+        while end > slice.utf8.startIndex, slice.utf8[end] & 0xC0 == 0x80 { end = slice.utf8.index(before: end) }
+        return String(decoding: slice.utf8[..<end], as: UTF8.self) + "…"
+    }
+
     /// The migration area the finding is budgeted in (see `MigrationArea.init(ruleId:)`).
     public var area: MigrationArea {
         // Only dependency rules move to another area: the others need no look at the id.

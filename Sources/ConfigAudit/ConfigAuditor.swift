@@ -177,7 +177,7 @@ public struct ConfigAuditor {
             lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         guard let lines = lineCache[file], line >= 1, line <= lines.count else { return "" }
-        return lines[line - 1].trimmingWhitespace()
+        return Finding.snippet(quoting: lines[line - 1])
     }
 
     /// `build.rolldownOptions` (Vite 8) or `build.rollupOptions` (Vite ≤7).

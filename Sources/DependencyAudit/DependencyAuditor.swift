@@ -531,12 +531,12 @@ public struct DependencyAuditor {
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
             if line == location.line {
-                return String(decoding: bytes[start..<index], as: UTF8.self).trimmingWhitespace()
+                return Finding.snippet(quoting: String(decoding: bytes[start..<index], as: UTF8.self))
             }
             line += 1
             start = index + 1
         }
-        return line == location.line ? String(decoding: bytes[start...], as: UTF8.self).trimmingWhitespace() : ""
+        return line == location.line ? Finding.snippet(quoting: String(decoding: bytes[start...], as: UTF8.self)) : ""
     }
 
     /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute); a path
@@ -602,13 +602,6 @@ public struct DependencyAuditor {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
-    }
-
     func replacingAll(_ needle: String, with replacement: String) -> String {
         split(separator: Character(needle), omittingEmptySubsequences: false).joined(separator: replacement)
     }

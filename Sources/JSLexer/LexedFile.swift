@@ -21,6 +21,9 @@ public struct LexedFile: Sendable {
     public let errors: [LexError]
     /// Whether any JSX element was recognised.
     public var containsJSX: Bool
+    /// The offset of the first byte that is not ASCII (`bytes.count` when there is none): columns before it are
+    /// byte distances, found without counting, so that thousands of findings on one long line are not quadratic.
+    private let firstNonASCII: Int
 
     public init(bytes: [UInt8], dialect: SourceDialect, tokens: [Token], comments: [Token], lineStarts: [Int32],
                 errors: [LexError], containsJSX: Bool) {
@@ -31,6 +34,20 @@ public struct LexedFile: Sendable {
         self.lineStarts = lineStarts
         self.errors = errors
         self.containsJSX = containsJSX
+        firstNonASCII = Self.firstNonASCIIOffset(in: bytes)
+    }
+
+    /// Eight bytes at a time: most sources are ASCII throughout, and this pass runs once per lexed file.
+    private static func firstNonASCIIOffset(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < raw.count, raw[index] < 0x80 { index += 1 }
+            return index
+        }
     }
 
     /// The token's source text (quotes, backticks and delimiters included). Invalid UTF-8 becomes U+FFFD.
@@ -155,12 +172,42 @@ public struct LexedFile: Sendable {
         return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
     }
 
+    /// The text of `line` (1-based), or of a window of it around the byte `offset` when the line is longer than
+    /// `limit` bytes: about a third of the window before `offset`, the rest after, cut at character boundaries and
+    /// marked with `…` where cut. A finding's snippet on a 2 MB line is not 2 MB (nor copied for every finding on it).
+    public func lineText(_ line: Int, around offset: Int32, limit: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        let next = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        guard next - start > limit else { return lineText(line) }
+        var end = next
+        if line < lineStarts.count {  // the terminator: LF, CR, CRLF, or U+2028/U+2029
+            if end - start >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80 && (bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9) {
+                end -= 3
+            } else {
+                if bytes[end - 1] == 0x0A { end -= 1 }
+                if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            }
+        }
+        guard end - start > limit else { return lineText(line) }
+        let anchor = min(max(Int(offset), start), end)
+        var from = max(start, min(anchor - limit / 3, end - limit))
+        var to = min(end, from + limit)
+        // Never inside a UTF-8 sequence: continuation bytes are 0b10xxxxxx.
+        while from > start, from < to, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+        while to < end, to > from, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        let text = String(decoding: bytes[from..<to], as: UTF8.self)
+        return (from > start ? "…" : "") + text + (to < end ? "…" : "")
+    }
+
     private func clamp(_ offset: Int) -> Int { min(max(offset, 0), bytes.count) }
 
     private func utf16Length(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
-        var units = 0
-        for k in start..<end {
+        // ASCII up to `firstNonASCII`: one unit per byte.
+        let asciiEnd = min(max(start, firstNonASCII), end)
+        var units = asciiEnd - start
+        for k in asciiEnd..<end {
             let b = bytes[k]
             if b & 0xC0 != 0x80 { units += b >= 0xF0 && b < 0xF8 ? 2 : 1 }
         }

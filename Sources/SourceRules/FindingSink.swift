@@ -50,7 +50,7 @@ public struct FindingSink: Sendable {
     ) {
         let begin = file.lexed.location(ofByte: start)
         let finish = file.lexed.location(ofByte: max(start, end))
-        let snippet = file.lexed.lineText(begin.line).trimmed(" \t\r")
+        let snippet = file.lexed.lineText(begin.line, around: start, limit: Finding.snippetLimit).trimmed(" \t\r")
         findings.append(
             Finding(
                 ruleId: rule.id, severity: severity ?? rule.defaultSeverity, category: rule.category,

@@ -13,6 +13,21 @@ import Testing
         #expect(file.lineText(4) == "d")
     }
 
+    /// A long line is quoted as a window around the place, cut at characters; short lines whole.
+    @Test func aLongLineIsQuotedAsAWindowAroundTheOffset() {
+        let head = String(repeating: "a+", count: 300)  // 600 bytes
+        let file = lexed("x = 1;\n" + head + "é+target+" + String(repeating: "b+", count: 300) + "c\nlast")
+        let target = Int32(7 + 600 + 3)  // "target", after the 2-byte é
+        let window = file.lineText(2, around: target, limit: 60)
+        #expect(window.hasPrefix("…") && window.hasSuffix("…") && window.contains("é+target+b+"), "\(window)")
+        #expect(window.utf8.count <= 60 + 2 * "…".utf8.count)
+        #expect(file.lineText(1, around: 0, limit: 60) == "x = 1;")
+        #expect(file.lineText(3, around: Int32(file.bytes.count - 1), limit: 2) == "…st")
+        // Columns count UTF-16 units across the long line, before and after its first non-ASCII character.
+        #expect(file.location(ofByte: target) == SourceLocation(line: 2, column: 1 + 600 + 2))
+        #expect(file.location(ofByte: 7 + 10) == SourceLocation(line: 2, column: 11))
+    }
+
     @Test func unicodeLineTerminators() {
         let file = lexed("a\u{2028}b\u{2029}c")
         #expect(file.tokens.map(\.line) == [1, 2, 3])

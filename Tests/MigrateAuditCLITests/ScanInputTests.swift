@@ -146,6 +146,18 @@ import Testing
         #expect(result.exitCode == 2 && result.stderr.contains("1 file could not be read"), "\(result.stderr)")
     }
 
+    @Test func findingsOnALongLineQuoteAWindowOfIt() throws {
+        // The line starts beyond the first 64 KiB the minified check reads; 2,000 findings on one 32 KB line made a
+        // 65 MB report when each quoted the whole line.
+        let repo = try RepoBuilder()
+        try repo.write("late.js", String(repeating: "var a = 1;\n", count: 7_000) + String(repeating: "x=process.env.A;", count: 2_000) + "\n")
+        try repo.commitAll("a long line late in a file")
+        let report = try scanJSON([repo.root, "--no-cache"])
+        #expect(report.findings.count == 2_000)
+        #expect(report.findings.allSatisfy { $0.snippet.utf8.count <= Finding.snippetLimit + 6 && $0.snippet.contains("process.env.A") })
+        #expect(report.findings.last?.column == 1 + 1_999 * 16 + 2)
+    }
+
     @Test func aScannedFolderInsideSrcKeepsItsBuildFolders() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{ "name": "app" }"#)
