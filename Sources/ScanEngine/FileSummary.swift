@@ -29,8 +29,7 @@ struct FileSummary: Sendable, Codable {
         classifier = ContextClassifier.Summary(path: path, lexed: lexed, structure: structure)
         packageImports = structure.modules.compactMap { reference in
             // `import type …` and `import { type A, type B }` are erased when compiled: the package is never loaded.
-            let erased = reference.isTypeOnly || (!reference.bindings.isEmpty && reference.bindings.allSatisfy(\.isTypeOnly))
-            guard !erased, let specifier = reference.specifier, BareSpecifier.isPackage(specifier) else { return nil }
+            guard !reference.isErased, let specifier = reference.specifier, BareSpecifier.isPackage(specifier) else { return nil }
             let token = reference.specifierToken.map { lexed.tokens[$0] } ?? lexed.tokens[reference.keywordToken]
             let location = lexed.location(of: token)
             return PackageImport(

@@ -7,7 +7,8 @@ extension ContextClassifier {
     /// the scan drops a file's bytes and tokens once its summary is made.
     public struct Summary: Sendable, Codable, Equatable {
         public var path: String
-        /// Literal specifiers of value imports (`import`, `require`, `import()`, `export … from`), in source order.
+        /// Literal specifiers of value imports (`import`, `require`, `import()`, `export … from`), in source order;
+        /// imports erased when compiled (`import type`, `import { type A }`) load nothing and are left out.
         public var specifiers: [String]
         /// Folder heads of dynamic imports without a literal specifier (`import(\`./pages/${name}\`)` → `./pages`).
         public var dynamicFolders: [String]
@@ -34,7 +35,7 @@ extension ContextClassifier {
             specifiers = []
             dynamicFolders = []
             contextFolders = []
-            for reference in structure.modules where !reference.isTypeOnly {
+            for reference in structure.modules where !reference.isErased {
                 if let specifier = reference.specifier {
                     specifiers.append(specifier)
                     continue

@@ -51,4 +51,10 @@ public struct ModuleReference: Sendable, Equatable {
         self.comments = comments
         self.memberAfterCall = memberAfterCall
     }
+
+    /// Removed when compiled: `import type …`, or bindings that are all type-only (`import { type A, type B }`,
+    /// `export { type T } from`). `import {} from 'x'` and `import 'x'` bind nothing and still load the module.
+    public var isErased: Bool {
+        isTypeOnly || (!bindings.isEmpty && bindings.allSatisfy(\.isTypeOnly))
+    }
 }

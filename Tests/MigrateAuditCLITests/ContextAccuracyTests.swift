@@ -45,6 +45,29 @@ import Testing
         #expect(!scanned.findings.contains { $0.file == "src/legacy.js" }, "suppressed, and the suppression used: \(rows(scanned))")
     }
 
+    @Test func importsOfTypesAloneDoNotMakeServerFilesClientCode() throws {
+        // TypeScript erases `import { type B }` and `export { type E } from` as it erases `import type`: the server
+        // file is never loaded in the browser, and a fix moving its secret to import.meta.env would leak it.
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "devDependencies": { "react-scripts": "3.0.1", "typescript": "4.9.5" } }"#)
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            try repo.write("server/\(name).ts", "export interface T { id: string }\nexport type D = number;\nexport const secret = process.env.SECRET;\n")
+        }
+        try repo.write("src/index.ts", """
+            import type { T as A } from '../server/a';
+            import { type T as B } from '../server/b';
+            import { type T as C, type D } from '../server/c';
+            import { type T as E0, secret } from '../server/d';
+            export { type T as E } from '../server/e';
+            import {} from '../server/f';
+            export const x: [A?, B?, C?, D?, E0?] = [secret];
+
+            """)
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let client = Set(scanned.findings.filter { $0.file.hasPrefix("server/") && $0.context == .client }.map(\.file))
+        #expect(client == ["server/d.ts", "server/f.ts"], "\(rows(scanned))")
+    }
+
     @Test func filesPackageScriptsRunWithNodeAreNodeCode() throws {
         // A root server.js that uses no Node API by name: only the script that runs it says where it runs.
         let repo = try RepoBuilder()
