@@ -39,4 +39,13 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(found.first?.hasPrefix("contextTypes is legacy context") == true, "\(found)")
     }
+
+    @Test func reactNamedInAJSXElementIsAUseOfTheImport() {
+        // `<React.Fragment>` compiles to a read of `React` under both runtimes: removing the import breaks the file.
+        for code in ["import React from 'react';\nexport const A = () => <React.Fragment><b>x</b></React.Fragment>;",
+                     "import * as React from 'react';\nexport const A = () => <React.StrictMode><b/></React.StrictMode>;"] {
+            #expect(messages(React18Rules.JSXRuntime(), code).isEmpty, "\(code)")
+        }
+        #expect(messages(React18Rules.JSXRuntime(), "import React from 'react';\nexport const A = () => <Reactive.Box/>;").count == 1)
+    }
 }

@@ -148,12 +148,18 @@ enum React18Rules {
             replacement: "Remove the unused import (codemod `update-react-imports`), or set `jsxRuntime: 'classic'`.",
             sourceURL: "https://github.com/vitejs/vite-plugin-react/tree/main/packages/plugin-react#jsxruntime",
             triggeringExamples: ["⟦import React from 'react';\nexport const Hi = () => <p>Hi</p>;"],
-            nonTriggeringExamples: ["import React from 'react';\nexport class Hi extends React.Component { render() { return <p>Hi</p>; } }", "export const Hi = () => <p>Hi</p>;"])
+            nonTriggeringExamples: [
+                "import React from 'react';\nexport class Hi extends React.Component { render() { return <p>Hi</p>; } }", "export const Hi = () => <p>Hi</p>;",
+                "import React from 'react';\nexport const Hi = () => <React.Fragment><p>Hi</p></React.Fragment>;",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, file.lexed.containsJSX, !file.structure.jsxElements.isEmpty else { return }
             for (reference, binding) in file.bindings(from: { $0 == "react" }) where binding.imported == "default" || binding.imported == "*" {
                 guard reference.kind == .importDeclaration, (file.structure.references[binding.local] ?? []).isEmpty else { continue }
+                // `<React.Fragment>` reads `React` under either runtime: JSX element names are not in `references`.
+                let tagPrefix = binding.local + "."
+                guard !file.structure.jsxElements.contains(where: { $0.name == binding.local || $0.name.hasPrefix(tagPrefix) }) else { continue }
                 // `import React, { Component } from 'react'` keeps its named imports: only the default specifier goes.
                 let others = reference.bindings.filter { $0.local != binding.local }.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
                 let fix = others.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(others.joined(separator: ", ")) }"
