@@ -48,4 +48,11 @@ import Testing
         }
         #expect(messages(React18Rules.JSXRuntime(), "import React from 'react';\nexport const A = () => <Reactive.Box/>;").count == 1)
     }
+
+    @Test func stringRefsWrittenAsExpressionsAreLegacyRefs() {
+        let code = "class A extends React.Component {\n  render() { return <div><i ref={'a'} /><i ref={`b`} /><i ref={this.c} /><i ref={`d${n}`} /></div>; }\n}"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/App.jsx")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:29", "2:44"], "\(found.map(\.message))")
+        #expect(found.first?.message.hasPrefix("string ref") == true, "\(found.map(\.message))")
+    }
 }

@@ -74,6 +74,7 @@ enum React18Rules {
             sourceURL: guide,
             triggeringExamples: [
                 "class Search extends React.Component {\n  ⟦componentWillReceiveProps(next) { this.sync(next); }\n  render() { return <input ⟦ref=\"input\" />; }\n}",
+                "class Panel extends React.Component {\n  render() { return <div ⟦ref={'root'} />; }\n}",
                 "const node = ⟦ReactDOM.findDOMNode(this);",
                 "const Old = ⟦React.createClass({ render() { return null; } });",
                 "const Older = ⟦React.createClass({ ⟦componentWillMount: function () {}, ⟦componentWillUpdate() {}, render() { return null; } });",
@@ -103,7 +104,12 @@ enum React18Rules {
             }
             for element in file.structure.jsxElements {
                 for attribute in element.attributes where attribute.name == "ref" {
-                    if case .string = attribute.value { hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref")) }
+                    switch attribute.value {
+                    case .string: hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref"))
+                    // `ref={'root'}` and ``ref={`root`}`` are the same string ref written as an expression.
+                    case .expression(let range) where file.literal(range) != nil: hits.append((attribute.nameToken, "string ref={…} is a legacy ref"))
+                    default: break
+                    }
                 }
             }
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
