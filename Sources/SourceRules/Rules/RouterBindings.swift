@@ -77,9 +77,12 @@ struct RouterBindings {
 
     /// References to locals bound to `names` (excluding the import itself), in source order.
     func references(_ names: Set<String>, in file: SourceFile) -> [Int] {
+        // A use resolves to the binding's own declaration: an import's, or a `const { … } = require(…)` pattern's
+        // (whose name in the pattern is the declaration itself, not a use).
         var result = localNames(names).flatMap { name in
-            (file.structure.references[name] ?? []).filter { index in
-                file.structure.declaration(of: name, at: index)?.kind == .import
+            let declared = localTokens[name] ?? -1
+            return (file.structure.references[name] ?? []).filter { index in
+                index != declared && file.structure.resolves(name, at: index, to: declared)
             }
         }
         // `RR.browserHistory`: the member token stands for the reference.
