@@ -3,11 +3,26 @@ import Testing
 
 @testable import SourceRules
 
-/// React Router v3 usage is found however the code reaches it.
+/// React Router v3 usage is found however the code reaches it, and its severity and fix say what v6 can express.
 @Suite struct RouterV3UsageTests {
     private func findings(_ id: String, _ code: String) -> [Finding] {
         let rule = ReactRouterRules.all.first { $0.description.id == id }!
         return ExampleRunner.findings(of: rule, code: code, fileName: "src/routes.js")
+    }
+
+    @Test func regularExpressionGroupsInPathsAreBlockers() {
+        let code = """
+            import { Route } from 'react-router';
+            export const r = [
+              <Route path="users/:id(\\d+)" component={A} />,
+              <Route path="files/:name([a-z]+)" component={A} />,
+              <Route path="reports(/:year)" component={A} />,
+              <Route path="a(/:b(/:c))" component={A} />,
+            ];
+            """
+        let found = findings("rr3-path-syntax", code)
+        #expect(found.map { "\($0.line) \($0.severity.rawValue)" } == ["3 blocker", "4 blocker", "5 auto-fixable", "6 auto-fixable"], "\(found)")
+        #expect(found.first?.fix?.contains(":param?") == false, "\(found.map(\.fix))")
     }
 
     @Test func aDestructuredRequireOfAHistorySingletonIsFollowedToItsUses() {

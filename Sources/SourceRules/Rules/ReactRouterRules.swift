@@ -59,10 +59,43 @@ enum ReactRouterRules {
         return nil
     }
 
-    /// Optional segments have a v6 spelling (`:param?`); splats in the middle need the routes restructured.
+    /// Optional segments have a v6 spelling (`:param?`); splats in the middle and regular-expression groups
+    /// (`:id(\d+)`) need the routes restructured.
     static func pathSyntaxSeverity(_ path: String) -> Severity? {
         let midStar = path.firstIndex(of: "*").map { path.index(after: $0) != path.endIndex } ?? false
-        return path.contains("(") && !path.contains("**") && !midStar ? .autoFixable : .blocker
+        return path.contains("(") && !path.contains("**") && !midStar && groupsAreOptionalSegments(path) ? .autoFixable : .blocker
+    }
+
+    /// The fix for a path `pathSyntaxProblem` reports.
+    static func pathSyntaxFix(_ path: String) -> String {
+        if path.contains("(") || path.contains(")"), !groupsAreOptionalSegments(path) {
+            return "a plain `:param`, checked by the route's element (v6 paths have no regular expressions)"
+        }
+        return "`:param?` for optional segments, a trailing `*` only"
+    }
+
+    /// True when every `( )` group of a path (nested ones too) is balanced and holds whole optional segments,
+    /// `(/:b)` or `(/b)`, which v6.5 spells `/:b?`; false for regular-expression content (`(\d+)`, `([a-z]+)`).
+    static func groupsAreOptionalSegments(_ path: String) -> Bool {
+        var depth = 0
+        var previous: Character?
+        for character in path {
+            switch character {
+            case "(":
+                depth += 1
+            case ")":
+                guard depth > 0, previous != "(" else { return false }
+                depth -= 1
+            case "/":
+                break
+            default:
+                guard character.isLetter || character.isNumber || "_-.~:%".contains(character) else { return false }
+            }
+            // A group opens a segment: its first character is the slash.
+            if previous == "(", character != "/" { return false }
+            previous = character
+        }
+        return depth == 0
     }
 
     /// The keys of a v3 plain route object.
@@ -192,11 +225,12 @@ enum ReactRouterRules {
                 summary: "Route paths using v3-only syntax: optional `(…)`, `**`, `*` not at the end, regular-expression groups; absolute child paths.",
                 rationale: "v6 supports only `:param`, `:param?` (6.5+) and a trailing `*`; child paths are relative to their parent, and an absolute child must start with the parent's full path.",
                 defaultSeverity: .autoFixable,
-                replacement: "`/a(/:b)` → `/a/:b?` (v6.5+); mid-path `*` and `**` need restructuring.",
+                replacement: "`/a(/:b)` → `/a/:b?` (v6.5+); mid-path `*`, `**` and regular-expression groups (`:id(\\d+)`) need restructuring.",
                 sourceURL: "https://github.com/remix-run/react-router/blob/v3.2.6/docs/guides/RouteMatching.md",
                 triggeringExamples: [
                     "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"reports(/:year)\" component={Reports} />;",
                     "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"files/**/*.jpg\" component={F} />;",
+                    "import { Route } from 'react-router';\nconst r = <Route ⟦path=\"users/:id(\\d+)\" component={User} />;",
                     "import { Router } from 'react-router';\nconst routes = [{ ⟦path: '/users(/:id)', component: Users }, { ⟦path: 'files/**/*.jpg', component: Files }];",
                 ],
                 nonTriggeringExamples: [
@@ -218,7 +252,7 @@ enum ReactRouterRules {
                         guard let problem else { continue }
                         sink.report(
                             at: attribute.nameToken, message: "\(attribute.name)=\"\(path)\" uses \(problem), which v6 path matching does not support",
-                            fix: "`:param?` for optional segments, a trailing `*` only", severity: pathSyntaxSeverity(path))
+                            fix: pathSyntaxFix(path), severity: pathSyntaxSeverity(path))
                     }
                 }
                 // Plain route objects: `{ path: 'users(/:id)', component: Users }`.
@@ -228,7 +262,7 @@ enum ReactRouterRules {
                     else { continue }
                     sink.report(
                         at: key, message: "path: '\(path)' uses \(problem), which v6 path matching does not support",
-                        fix: "`:param?` for optional segments, a trailing `*` only", severity: pathSyntaxSeverity(path))
+                        fix: pathSyntaxFix(path), severity: pathSyntaxSeverity(path))
                 }
             }),
         RouterRule(
