@@ -133,7 +133,7 @@ enum CommonJSRules {
             summary: "`require('./logo.png')`, `<img src={require('./a.svg')} />`, `require('./x.css')`, `require('./data.json')`.",
             rationale: "webpack loaders turned these requires into URLs, injected styles or parsed JSON. Vite handles assets through `import` only; `require` is undefined in the browser.",
             defaultSeverity: .autoFixable,
-            replacement: "`import logoUrl from './logo.png'`, `import './x.css'`, `import data from './data.json'`.",
+            replacement: "`import logoUrl from './logo.png'`, `import './x.css'` (`import styles from './x.module.css'` when its value is used), `import data from './data.json'`.",
             sourceURL: "https://vite.dev/guide/assets",
             triggeringExamples: [
                 "const logo = ⟦require('./logo.png');",
@@ -148,15 +148,55 @@ enum CommonJSRules {
                 guard let specifier = reference.specifier, isAsset(specifier) else { continue }
                 // `require('./logo.png').default` is asset-file-loader-default's, which says to drop `.default` too.
                 if reference.memberAfterCall == "default", AssetRules.FileLoaderDefault.isFileAsset(specifier) { continue }
-                let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
                 let isJSON = specifier.lowercased().hasSuffix(".json")
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require('\(specifier)')".codeSpan)" + (isJSON
                         ? " loads JSON through CommonJS; Vite imports JSON only through `import`"
                         : " relied on a webpack loader; Vite imports assets only through `import`"),
-                    fix: isStyle ? "import '\(specifier)'" : isJSON ? "import data from '\(specifier)'" : "import asset from '\(specifier)' (a URL)")
+                    fix: Self.fix(reference, specifier: specifier, isJSON: isJSON, in: file))
             }
+        }
+
+        /// The import that does what the require did: its binding kept (`const styles = require('./a.module.css')`
+        /// → `import styles from …`), a side-effect import only for a stylesheet required as a bare statement.
+        static func fix(_ reference: ModuleReference, specifier: String, isJSON: Bool, in file: SourceFile) -> String {
+            let isStyle = ["css", "scss", "sass", "less", "styl"].contains { specifier.hasSuffix("." + $0) }
+            if isStyle, isBareStatement(reference, in: file) { return "import '\(specifier)'" }
+            var name = isStyle ? "styles" : isJSON ? "data" : "asset"
+            if reference.bindings.count == 1, ["*", "default"].contains(reference.bindings[0].imported) {
+                name = reference.bindings[0].local
+            } else if !reference.bindings.isEmpty, isStyle || isJSON {
+                // `const { box } = require('./a.module.css')`: CSS modules and JSON have named exports in Vite.
+                let names = reference.bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
+                return "import { \(names.joined(separator: ", ")) } from '\(specifier)'"
+            }
+            if isStyle, !specifier.contains(".module.") {
+                // Vite gives a plain stylesheet's import no value; class names come only from *.module.* files, and
+                // renaming a global stylesheet would scope its classes.
+                return "import '\(specifier)'; if `\(name)` holds class names (CSS modules by webpack configuration), rename the file to '\(Self.moduleName(specifier))' and `import \(name) from` it"
+            }
+            return isStyle || isJSON ? "import \(name) from '\(specifier)'" : "import \(name) from '\(specifier)' (a URL)"
+        }
+
+        /// `./a.css` → `./a.module.css`.
+        static func moduleName(_ specifier: String) -> String {
+            guard let dot = specifier.lastIndex(of: "."), !specifier[dot...].contains("/") else { return specifier }
+            return specifier[..<dot] + ".module" + specifier[dot...]
+        }
+
+        /// True for `require('./x.css');` standing alone as a statement: nothing reads its value.
+        static func isBareStatement(_ reference: ModuleReference, in file: SourceFile) -> Bool {
+            guard reference.bindings.isEmpty, reference.memberAfterCall == nil, let open = reference.openParen,
+                let close = file.structure.partner(of: open)
+            else { return false }
+            let keyword = reference.keywordToken, next = close + 1, tokens = file.tokens
+            let startsStatement = keyword == 0 || file.isPunct(keyword - 1, ";") || file.isPunct(keyword - 1, "{")
+                || file.isPunct(keyword - 1, "}") || file.isPunct(keyword - 1, ")") || file.isWord(keyword - 1, "else")
+                || (tokens[keyword].newlineBefore && tokens[keyword - 1].kind != .punctuator)
+            let endsStatement = next >= tokens.count || file.isPunct(next, ";") || file.isPunct(next, "}")
+                || (tokens[next].newlineBefore && tokens[next].kind != .punctuator)
+            return startsStatement && endsStatement
         }
     }
 

@@ -1,0 +1,39 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// The import a `require` of an asset becomes keeps what the code does with its value: a side-effect import only
+/// for a bare `require('./x.css');`, the binding's name when the value is bound.
+@Suite struct AssetFixTests {
+    private func fixes(_ code: String) -> [String] {
+        ExampleRunner.findings(of: CommonJSRules.RequireAsset(), code: code, fileName: "src/Box.jsx").map { $0.fix ?? "" }
+    }
+
+    @Test func aBoundStylesheetKeepsItsBinding() {
+        #expect(fixes("const styles = require('./Box.module.css');\nexport const x = styles.box;")
+            == ["import styles from './Box.module.css'"])
+        #expect(fixes("var theme = require('./theme.module.scss'), other = 1;") == ["import theme from './theme.module.scss'"])
+    }
+
+    @Test func aBoundPlainStylesheetIsNotRenamedBlindly() {
+        #expect(fixes("const css = require('./theme.css');")
+            == ["import './theme.css'; if `css` holds class names (CSS modules by webpack configuration), rename the file to './theme.module.css' and `import css from` it"])
+        #expect(fixes("const { box, big: large } = require('./Box.module.css');") == ["import { box, big as large } from './Box.module.css'"])
+    }
+
+    @Test func aStylesheetWhoseValueIsUsedUnboundGetsABinding() {
+        let found = fixes("export const B = () => <div className={require('./Box.module.css').box} />;")
+        #expect(found == ["import styles from './Box.module.css'"], "\(found)")
+    }
+
+    @Test func onlyABareRequireStatementBecomesASideEffectImport() {
+        #expect(fixes("require('./x.css');\nrequire('./y.scss')\nif (a) require('./z.less');\nexport default 1;")
+            == ["import './x.css'", "import './y.scss'", "import './z.less'"])
+    }
+
+    @Test func boundAssetsAndJSONKeepTheirNames() {
+        #expect(fixes("const logo = require('./logo.png');\nconst config = require('./config.json');")
+            == ["import logo from './logo.png' (a URL)", "import config from './config.json'"])
+    }
+}
