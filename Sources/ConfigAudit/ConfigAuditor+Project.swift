@@ -108,9 +108,11 @@ extension ConfigAuditor {
         if let jest = manifest["jest"] {
             auditJestOptions(jest, file: file)
             if dependencyLines["react-scripts"] != nil {
+                // CRA's testMatch has both patterns; its setup file is named only when there is one.
+                let setup = Self.setupTestsNames.first(where: project.files.contains).map { " setupFiles: ['\($0)']," } ?? ""
                 add(ConfigRules.jestDefaults, file: file, at: jest,
                     message: "package.json#jest overrides part of the Jest configuration react-scripts generates (jsdom, resetMocks: true, CSS/file transforms, src/ roots); Vitest starts from different defaults.",
-                    fix: "test: { environment: 'jsdom', mockReset: true, setupFiles: ['src/setupTests.js'], include: ['src/**/*.{test,spec}.{js,jsx,ts,tsx}'] }")
+                    fix: "test: { environment: 'jsdom', mockReset: true,\(setup) include: ['src/**/__tests__/**/*.{js,jsx,ts,tsx}', 'src/**/*.{spec,test}.{js,jsx,ts,tsx}'] }")
             }
         }
     }
@@ -561,10 +563,13 @@ extension ConfigAuditor {
         return hasConfig && hasScript || hasPackage && (hasConfig || hasScript)
     }
 
+    /// The setup files CRA's Jest loads by itself.
+    static let setupTestsNames = ["src/setupTests.js", "src/setupTests.ts", "src/setupTests.jsx", "src/setupTests.tsx"]
+
     mutating func auditProjectShape(_ files: [String]) {
         let present = Set(files)
         if present.contains("src/setupProxy.js") { auditSetupProxy("src/setupProxy.js") }
-        for name in ["src/setupTests.js", "src/setupTests.ts", "src/setupTests.jsx", "src/setupTests.tsx"] where present.contains(name) {
+        for name in Self.setupTestsNames where present.contains(name) {
             add(ConfigRules.setupTests, file: name, line: 1,
                 message: "\(name) is loaded automatically by CRA's Jest; Vitest loads only configured setup files.",
                 fix: "test: { setupFiles: ['\(name)'] } in vite.config")

@@ -157,6 +157,17 @@ struct ProjectConfigTests {
         #expect(result.facts.entries == ["src/index.js"])
     }
 
+    @Test("CRA's Jest defaults carry both of its test patterns, and only the setup file that exists", arguments: [nil, "src/setupTests.ts"])
+    func jestDefaultsFix(_ setup: String?) {
+        var files = ["package.json": #"{ "devDependencies": { "react-scripts": "3.0.1" }, "jest": { "collectCoverageFrom": ["src/**/*.js"] } }"#,
+                     "src/index.js": "export default 1;"]
+        if let setup { files[setup] = "import '@testing-library/jest-dom';" }
+        let fix = ConfigFixture(files: files).audit().findings("cra-jest-defaults").first?.fix ?? ""
+        #expect(fix.contains("include: ['src/**/__tests__/**/*.{js,jsx,ts,tsx}', 'src/**/*.{spec,test}.{js,jsx,ts,tsx}']"), "\(fix)")
+        #expect(fix.contains("setupFiles") == (setup != nil), "\(fix)")
+        if let setup { #expect(fix.contains("setupFiles: ['\(setup)']"), "\(fix)") }
+    }
+
     @Test func babelPluginsAreClassified() {
         let result = craProject().audit()
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
