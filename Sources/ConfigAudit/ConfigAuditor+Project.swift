@@ -13,7 +13,7 @@ extension ConfigAuditor {
         for section in ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] {
             for property in manifest[section]?.properties ?? [] {
                 guard let name = property.key, let range = property.value.string, dependencyLines[name] == nil || section == "dependencies" else { continue }
-                dependencyLines[name] = (range, property.line)
+                dependencyLines[name] = (range, property.line, property.column)
             }
         }
     }
@@ -24,27 +24,27 @@ extension ConfigAuditor {
         if let reactScripts = dependencyLines["react-scripts"] {
             // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`.
             facts.babelLooseClassProperties = true
-            add(ConfigRules.reactScripts, file: file, line: reactScripts.line,
+            add(ConfigRules.reactScripts, file: file, line: reactScripts.line, column: reactScripts.column,
                 message: "react-scripts \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
                 fix: "npm remove react-scripts && npm install -D vite @vitejs/plugin-react vitest jsdom")
-            add(ConfigRules.outDir, file: file, line: reactScripts.line,
+            add(ConfigRules.outDir, file: file, line: reactScripts.line, column: reactScripts.column,
                 message: "react-scripts build writes to build/; Vite writes to dist/.",
                 fix: "build: { outDir: 'build' } in vite.config, or update the deploy pipeline to dist/.")
         }
         for tool in ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"] {
             guard let declared = dependencyLines[tool] else { continue }
-            add(ConfigRules.overrides, file: file, line: declared.line,
+            add(ConfigRules.overrides, file: file, line: declared.line, column: declared.column,
                 message: "\(tool) \(declared.range) customises CRA's hidden configuration; its settings must be re-expressed in vite.config.",
                 fix: "Port the settings reported for its config file, then remove \(tool).")
         }
         if let nodeSass = dependencyLines["node-sass"] {
-            add(ConfigRules.nodeSass, file: file, line: nodeSass.line,
+            add(ConfigRules.nodeSass, file: file, line: nodeSass.line, column: nodeSass.column,
                 message: "node-sass \(nodeSass.range) is deprecated and not used by Vite, which compiles Sass with sass or sass-embedded.",
                 fix: "npm remove node-sass && npm install -D sass-embedded")
         }
         for tool in ["babel-jest", "ts-jest", "babel-plugin-dynamic-import-node", "babel-plugin-require-context-hook", "jest-transform-stub", "identity-obj-proxy"] {
             guard let declared = dependencyLines[tool] else { continue }
-            add(ConfigRules.babelJest, file: file, line: declared.line,
+            add(ConfigRules.babelJest, file: file, line: declared.line, column: declared.column,
                 message: "\(tool) \(declared.range) only serves Jest's transform pipeline; Vitest transforms through Vite.",
                 fix: tool == "identity-obj-proxy" ? "Remove it: Vitest proxies CSS modules itself (css.modules.classNameStrategy: 'non-scoped' keeps raw names)." : "Remove \(tool).")
         }
@@ -67,22 +67,22 @@ extension ConfigAuditor {
         // Outside CRA, `homepage` is npm's project URL: nothing reads it as the public path.
         if let homepage = manifest.member("homepage"), isCreateReactApp {
             let base = URL(string: homepage.value.string ?? "")?.path ?? "/"
-            add(ConfigRules.homepage, file: file, line: homepage.line,
+            add(ConfigRules.homepage, file: file, line: homepage.line, column: homepage.column,
                 message: "homepage \(homepage.value.rendered) sets CRA's PUBLIC_URL; Vite uses base.",
                 fix: "base: '\(base.hasSuffix("/") ? base : base + "/")' in vite.config")
         }
         if let proxy = manifest.member("proxy") {
-            add(ConfigRules.setupProxy, file: file, line: proxy.line,
+            add(ConfigRules.setupProxy, file: file, line: proxy.line, column: proxy.column,
                 message: "\"proxy\": \(proxy.value.rendered) makes CRA's dev server forward non-HTML requests; Vite proxies by path prefix only.",
                 fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true } } } (one entry per API prefix)")
         }
         if let eslint = manifest.member("eslintConfig"), eslint.value["extends"]?.elements.contains(where: { $0.string?.hasPrefix("react-app") == true }) == true {
-            add(ConfigRules.eslintConfig, file: file, line: eslint.line,
+            add(ConfigRules.eslintConfig, file: file, line: eslint.line, column: eslint.column,
                 message: "eslintConfig extends react-app; Vite runs no ESLint during builds and eslint-config-react-app depends on babel-preset-react-app.",
                 fix: "Run ESLint separately (eslint.config.js with eslint-plugin-react-hooks and eslint-plugin-react-refresh).")
         }
         if let browserslist = manifest.member("browserslist") {
-            add(ConfigRules.browserslist, file: file, line: browserslist.line,
+            add(ConfigRules.browserslist, file: file, line: browserslist.line, column: browserslist.column,
                 message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
                 fix: "build: { target: [...] } for JavaScript; keep browserslist for PostCSS.")
         }
@@ -99,7 +99,7 @@ extension ConfigAuditor {
             }
             if let first = snapshots.sorted().first {
                 let mapper = dependencyLines["identity-obj-proxy"] != nil ? "identity-obj-proxy" : "react-scripts' implicit identity-obj-proxy mapping"
-                add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line,
+                add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line, column: proxy.column,
                     message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record\(snapshots.count == 1 ? "s" : "") class names from \(mapper); Vitest's CSS-module proxy names them differently.",
                     fix: "test: { css: { modules: { classNameStrategy: 'non-scoped' } } } in vite.config, or update the snapshots once")
             }
@@ -604,8 +604,8 @@ extension ConfigAuditor {
             return Int(digits)
         }.map { $0 <= 26 } ?? false
         if !jestEnvironmentSet, dependencyLines["react-scripts"] != nil || (oldJest && jestConfigSeen) {
-            let line = dependencyLines["react-scripts"]?.line ?? dependencyLines["jest"]?.line ?? 1
-            add(ConfigRules.jestEnvironment, file: "package.json", line: line,
+            let declared = dependencyLines["react-scripts"] ?? dependencyLines["jest"]
+            add(ConfigRules.jestEnvironment, file: "package.json", line: declared?.line ?? 1, column: declared?.column ?? 1,
                 message: "tests run in jsdom by default here (\(dependencyLines["react-scripts"] != nil ? "react-scripts" : "Jest \(jestRange ?? "")")); Vitest's default environment is node, so DOM APIs are missing.",
                 fix: "test: { environment: 'jsdom' } in vite.config (install jsdom)")
         }

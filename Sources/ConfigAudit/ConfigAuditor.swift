@@ -12,7 +12,7 @@ public struct ConfigAuditor {
     /// Files' lines, for snippets.
     private var lineCache: [String: [String]] = [:]
     var packageJSON: ConfigNode?
-    var dependencyLines: [String: (range: String, line: Int)] = [:]
+    var dependencyLines: [String: (range: String, line: Int, column: Int)] = [:]
     var jestConfigSeen = false
     var jestEnvironmentSet = false
     /// The project is an ejected Create React App (`isEjectedCRA`): only then are CRA's file names its leftovers.

@@ -507,7 +507,7 @@ public struct DependencyAuditor {
     private func location(of use: Use) -> Location {
         if let first = use.sites.first { return siteLocation(first.site) }
         if let declaration = use.declaration, let manifest = use.declaringManifest {
-            return Location(file: manifest.path, line: declaration.line, column: 1)
+            return Location(file: manifest.path, line: declaration.line, column: declaration.column)
         }
         return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
     }

@@ -13,6 +13,9 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Where the last key column was counted and its UTF-16 offset in the line: a one-line (minified) lockfile
+    /// is counted once, not from the line start for every key.
+    private var columnMark = (byte: 0, units: 0)
     private var depth = 0
     /// Deeper nesting than any real manifest; stops stack exhaustion on hostile input.
     private static let maximumDepth = 512
@@ -34,6 +37,18 @@ public struct JSONParser {
 
     private func failure(_ reason: String) -> Failure {
         Failure(line: line, column: index - lineStart + 1, reason: reason)
+    }
+
+    /// The 1-based UTF-16 column of `index` (what editors and the source findings count), not its byte offset.
+    private mutating func utf16Column() -> Int {
+        if columnMark.byte < lineStart || columnMark.byte > index { columnMark = (lineStart, 0) }
+        var units = columnMark.units
+        for byte in bytes[columnMark.byte..<index] where byte & 0xC0 != 0x80 {
+            // A four-byte sequence is a surrogate pair in UTF-16; continuation bytes add nothing.
+            units += byte >= 0xF0 ? 2 : 1
+        }
+        columnMark = (index, units)
+        return units + 1
     }
 
     private mutating func skipWhitespace() {
@@ -97,13 +112,14 @@ public struct JSONParser {
                 throw failure(index < bytes.count ? "expected a quoted key" : "unterminated object")
             }
             let keyLine = line
+            let keyColumn = utf16Column()
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key") }
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, value: value, line: keyLine))
+            members.append(JSONMember(key: key, value: value, line: keyLine, column: keyColumn))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unterminated object") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -1,5 +1,5 @@
 /// A JSON value that keeps object keys in source order (the order of `exports` conditions decides which
-/// one wins) and the 1-based line of every object member, so findings can point into a manifest.
+/// one wins) and the 1-based line and column of every object member, so findings can point into a manifest.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -36,22 +36,25 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// String members of an object (`dependencies`, `peerDependencies`), in source order.
-    public var stringMap: [(key: String, value: String, line: Int)] {
+    public var stringMap: [(key: String, value: String, line: Int, column: Int)] {
         (objectMembers ?? []).compactMap { member in
-            member.value.stringValue.map { (member.key, $0, member.line) }
+            member.value.stringValue.map { (member.key, $0, member.line, member.column) }
         }
     }
 }
 
-/// One `"key": value` pair and the line its key starts on.
+/// One `"key": value` pair and where its key starts.
 public struct JSONMember: Sendable, Equatable {
     public var key: String
     public var value: JSONValue
     public var line: Int
+    /// 1-based UTF-16 column of the key's opening quote.
+    public var column: Int
 
-    public init(key: String, value: JSONValue, line: Int) {
+    public init(key: String, value: JSONValue, line: Int, column: Int = 1) {
         self.key = key
         self.value = value
         self.line = line
+        self.column = column
     }
 }

@@ -8,6 +8,16 @@ public struct PackageManifest: Sendable {
         public var kind: Kind
         /// Line of the declaration in the manifest.
         public var line: Int
+        /// 1-based UTF-16 column of the declaration's key: declarations sharing a line stay apart.
+        public var column: Int
+
+        public init(name: String, range: String, kind: Kind, line: Int, column: Int = 1) {
+            self.name = name
+            self.range = range
+            self.kind = kind
+            self.line = line
+            self.column = column
+        }
     }
 
     /// Tree path of the package.json.
@@ -33,7 +43,7 @@ public struct PackageManifest: Sendable {
         var declarations: [Declaration] = []
         for kind in [Declaration.Kind.dependencies, .devDependencies, .peerDependencies, .optionalDependencies] {
             for entry in document[kind.rawValue]?.stringMap ?? [] {
-                declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line))
+                declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line, column: entry.column))
             }
         }
         self.declarations = declarations

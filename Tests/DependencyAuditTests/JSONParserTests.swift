@@ -9,6 +9,16 @@ struct JSONParserTests {
         #expect(value["a"]?.arrayValues?[2] == .string("xé"))
     }
 
+    @Test func keysKnowTheirUTF16Column() throws {
+        // é is two bytes and one UTF-16 unit, 😀 four bytes and two units.
+        let value = try JSONParser.parse(Array("{\"d\": \"é😀\", \"a\": {\"x\": 1, \"y\": 2}}".utf8))
+        #expect(value.member("d")?.column == 2)
+        #expect(value.member("a")?.column == 14)
+        #expect(value["a"]?.objectMembers?.map(\.column) == [20, 28])
+        let manifest = try PackageManifest.parse(path: "package.json", bytes: Array("{\n  \"devDependencies\": { \"webpack\": \"4\", \"babel-loader\": \"8\" }\n}".utf8)).get()
+        #expect(manifest.declarations.map { "\($0.line):\($0.column)" } == ["2:24", "2:40"])
+    }
+
     @Test func reportsLineAndColumnOfTheFirstError() {
         #expect(throws: JSONParser.Failure(line: 2, column: 10, reason: "expected ',' or '}'")) {
             try JSONParser.parse(Array("{\n  \"a\": 1 \"b\": 2 }".utf8))
