@@ -275,8 +275,13 @@ public struct DependencyAuditor {
             }
             if !deepCJS.isEmpty {
                 let list = deepCJS.map { "'\($0.specifier)'" }.joined(separator: ", ")
-                findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: location,
-                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(uniqueImporters)).",
+                // About the deep imports only: it stands at one of them and lists them, not the root's importers.
+                let deepSpecifiers = Set(deepCJS.map(\.specifier))
+                let deepSites = use.sites.filter { deepSpecifiers.contains($0.specifier) }.map(\.site)
+                let deepImporters = deepSites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) }
+                    .reduce(into: [DependencyRecord.Importer]()) { if !$0.contains($1) { $0.append($1) } }
+                findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: Self.preferredSite(deepSites).map(siteLocation) ?? location,
+                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(deepImporters)).",
                     fix: "optimizeDeps: { include: [\(list)] }"))
             }
 
@@ -505,18 +510,31 @@ public struct DependencyAuditor {
     }
 
     private func location(of use: Use) -> Location {
-        if let first = use.sites.first { return siteLocation(first.site) }
+        if let site = Self.preferredSite(use.sites.map(\.site)) { return siteLocation(site) }
         if let declaration = use.declaration, let manifest = use.declaringManifest {
             return Location(file: manifest.path, line: declaration.line, column: declaration.column)
         }
         return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
     }
 
+    /// Where a finding about several imports stands: the first in client code (what Vite serves), else the first
+    /// outside tests, else the first; `sites` are in path order, so the choice is deterministic.
+    static func preferredSite(_ sites: [ImportSite]) -> ImportSite? {
+        func rank(_ context: CodeContext) -> Int {
+            switch context {
+            case .client: 0
+            case .test: 2
+            default: 1
+            }
+        }
+        return sites.enumerated().min { (rank($0.element.context), $0.offset) < (rank($1.element.context), $1.offset) }?.element
+    }
+
     private func siteLocation(_ site: ImportSite) -> Location {
         Location(file: site.file, line: site.line, column: site.column, context: site.context)
     }
 
-    /// `identity`: the package a package-wide finding is about. Such a finding stands at the first importer (or the
+    /// `identity`: the package a package-wide finding is about. Such a finding stands at the preferred importer (or the
     /// manifest), which moves when another file imports the package first; its fingerprint follows the package.
     private func finding(_ rule: RuleDescription, identity: String? = nil, at location: Location, message: String, fix: String) -> Finding {
         var result = Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,

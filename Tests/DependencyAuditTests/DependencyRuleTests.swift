@@ -221,6 +221,25 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-deep-cjs-imports").first?.fix == "optimizeDeps: { include: ['lodash/debounce'] }")
     }
 
+    @Test func deepImportFindingStandsAtTheDeepImportAndPackageFindingsAtClientCode() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"lodash": "4.17.11"}}"#)
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.11", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}", "debounce.js": "module.exports = function () {}"])
+        // A test file sorts first by name; the client importers must still carry the package's findings.
+        let result = fixture.audit([
+            "lodash": [ImportSite(file: "src/__tests__/a.test.js", line: 1, column: 8, context: .test), ImportSite(file: "src/a.js", line: 1, column: 15, context: .client)],
+            "lodash/debounce": [ImportSite(file: "src/b.js", line: 1, column: 22, context: .client)],
+        ])
+        let deep = result.findings("dep-deep-cjs-imports")
+        #expect(deep.map { "\($0.file):\($0.line):\($0.column) \($0.context)" } == ["src/b.js:1:22 client"])
+        #expect(deep.first?.message.hasSuffix("imported at src/b.js:1.") == true, "\(deep)")
+        #expect(result.findings("dep-cjs-only").map { "\($0.file) \($0.context)" } == ["src/a.js client"])
+        // What is listed stays every importer, in path order.
+        #expect(result.record("lodash")?.importedFrom.map(\.file) == ["src/__tests__/a.test.js", "src/a.js", "src/b.js"])
+        // Only test code imports it: the finding stays at the (first) test file.
+        let testOnly = fixture.audit(["lodash": [ImportSite(file: "src/z.test.js", line: 2, context: .test), ImportSite(file: "src/y.test.js", line: 3, context: .test)]])
+        #expect(testOnly.findings("dep-cjs-only").map { "\($0.file):\($0.line) \($0.context)" } == ["src/y.test.js:3 test"])
+    }
+
     @Test func everyRuleIsDescribed() {
         #expect(DependencyRules.all.count == 15)
         #expect(Set(DependencyRules.all.map(\.id)).count == 15)
