@@ -52,15 +52,21 @@ public struct DependencyAuditOptions: Sendable {
     /// Aliases whose replacement is another package (`lodash$` → `lodash-es`): imports are audited as the
     /// package Vite will load once the alias is ported. Keys follow `resolve.alias` (`$` = exact).
     public var packageAliases: [String: String]
+    /// Bare specifiers that resolve to the app's own files through `resolve.modules`, `NODE_PATH` or `baseUrl`
+    /// (`helpers` → src/helpers.js): app modules, unless a package of that name is declared or installed (webpack
+    /// looks in node_modules first).
+    public var localSpecifiers: Set<String>
 
     public static let latestVite = 8
 
     public init(
         vite: Int = DependencyAuditOptions.latestVite, mode: ViteResolver.Mode = .development,
         reactTarget: SemanticVersion = SemanticVersion(major: 18, minor: 3, patch: 1),
-        maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = [], packageAliases: [String: String] = [:]
+        maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = [], packageAliases: [String: String] = [:],
+        localSpecifiers: Set<String> = []
     ) {
         self.packageAliases = packageAliases
+        self.localSpecifiers = localSpecifiers
         self.vite = vite
         self.mode = mode
         self.reactTarget = reactTarget
@@ -77,7 +83,7 @@ public struct DependencyAuditResult: Sendable {
     public var findings: [Finding]
     /// Problems reading the project (malformed manifests, links, missing node_modules).
     public var warnings: [ScanWarning]
-    /// Packages that are declared or imported but not installed.
+    /// Packages that are declared or imported but not installed (undeclared imports included).
     public var unknownCount: Int
     /// Manifests read: the root and every workspace package.
     public var manifests: [PackageManifest]

@@ -97,20 +97,27 @@ public struct DependencyAuditor {
                 }
             }
         }
+        let resolver = ViteResolver(tree: tree, vite: options.vite, mode: options.mode) { text in
+            SourceFacts(bytes: Array(text.utf8), dialect: .javascript).hasModuleSyntax
+        }
         for (written, sites) in importSites {
             let specifier = aliased(written)
             guard isPackageSpecifier(specifier), let (name, _) = ViteResolver.splitSpecifier(specifier) else { continue }
+            // An app module webpack found in a module folder is no dependency; a package of that name would win.
+            if options.localSpecifiers.contains(written), uses[name]?.declaration == nil,
+                case .failure = resolver.locate(name, from: sites.first.map { PathUtilities.directory(of: $0.file) } ?? root)
+            {
+                continue
+            }
             var use = uses[name] ?? Use(name: name)
             for site in sites { use.sites.append((specifier, site)) }
             uses[name] = use
         }
-
-        let resolver = ViteResolver(tree: tree, vite: options.vite, mode: options.mode) { text in
-            SourceFacts(bytes: Array(text.utf8), dialect: .javascript).hasModuleSyntax
-        }
         let inspector = PackageInspector(tree: tree, resolver: resolver, maximumFiles: options.maximumFilesPerPackage)
         var records: [DependencyRecord] = []
         var unknown: [String] = []
+        // Imported, not declared and not installed: a missing declaration, not only a missing install.
+        var undeclared: [String] = []
         var linkedImported: [(use: Use, package: ViteResolver.InstalledPackage)] = []
         var driftedInstalls: [String] = []
 
@@ -167,7 +174,11 @@ public struct DependencyAuditor {
             case .failure(let problem):
                 switch problem {
                 case .notInstalled:
-                    if !name.hasPrefix("@types/") { unknown.append(name) }
+                    if use.declaration == nil, !rootManifestMalformed, let first = uniqueImporters.first {
+                        undeclared.append("\(name) (\(first.file):\(first.line))")
+                    } else if !name.hasPrefix("@types/") {
+                        unknown.append(name)
+                    }
                 case .symlinkCycle(let link):
                     warnings.append(ScanWarning(file: relative(link), message: "symbolic links form a cycle at \(relative(link)); \(name) was not audited"))
                 case .linkOutsideProject(let link, let target):
@@ -441,11 +452,16 @@ public struct DependencyAuditor {
             let one = driftedInstalls.count == 1
             warnings.append(ScanWarning(file: nil, message: "\(driftedInstalls.count) installed package\(one ? " is" : "s are") not the version the project asks for (\(listed)); the dependency audit read the installed cop\(one ? "y" : "ies"): run the package manager's install (npm ci, yarn install --frozen-lockfile, pnpm install --frozen-lockfile) and scan again"))
         }
+        // Packages are looked up in every node_modules from the app up to the workspace root, as Vite does.
+        var folders = [root]
+        while let last = folders.last, last != workspaceRoot, !last.isEmpty { folders.append(PathUtilities.directory(of: last)) }
+        let hasNodeModules = folders.contains { tree.isDirectory(PathUtilities.join($0, "node_modules")) }
+        if !undeclared.isEmpty {
+            let one = undeclared.count == 1
+            let listed = undeclared.prefix(20).joined(separator: ", ") + (undeclared.count > 20 ? ", …" : "")
+            warnings.append(ScanWarning(file: nil, message: "\(undeclared.count) imported package\(one ? " is" : "s are") neither declared in package.json nor installed, so dep-* rules could not check \(one ? "it" : "them"): \(listed); declare \(one ? "it" : "them") in package.json and install, or fix the import\(one ? "" : "s")."))
+        }
         if !unknown.isEmpty {
-            // Packages are looked up in every node_modules from the app up to the workspace root, as Vite does.
-            var folders = [root]
-            while let last = folders.last, last != workspaceRoot, !last.isEmpty { folders.append(PathUtilities.directory(of: last)) }
-            let hasNodeModules = folders.contains { tree.isDirectory(PathUtilities.join($0, "node_modules")) }
             let hint = hasNodeModules ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
             let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")
             if rootManifestMalformed, !uses.values.contains(where: { $0.declaration != nil }) {
@@ -453,14 +469,16 @@ public struct DependencyAuditor {
                 let one = unknown.count == 1
                 warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) imported packages \(one ? "is" : "are") not installed (declared dependencies are unknown: package.json could not be read), so \(one ? "its" : "their") format is unknown and dep-* rules could not check \(one ? "it" : "them"): \(listed); \(hint)."))
             } else {
-                warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(uses.count) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(listed); \(hint)."))
+                // Out of the declared packages: undeclared imports have their own warning above.
+                let declaredCount = uses.values.count { $0.declaration != nil && !$0.name.hasPrefix("@types/") }
+                warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(declaredCount) dependencies are not installed, so their format is unknown and dep-* rules could not check them: \(listed); \(hint)."))
             }
         }
         records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
         findings.sortInReportOrder()
         warnings.sort(by: ScanWarning.precedesInReport)
         return DependencyAuditResult(
-            dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count, manifests: manifests, lockfile: lockfile,
+            dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count + undeclared.count, manifests: manifests, lockfile: lockfile,
             rootManifestMalformed: rootManifestMalformed)
     }
 

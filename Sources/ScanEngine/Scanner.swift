@@ -592,7 +592,8 @@ public struct Scanner: Sendable {
             if alias.isPackage { packageAliases[key] = alias.replacement } else { localPrefixes.append(key) }
         }
         let options = DependencyAuditOptions(
-            vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases)
+            vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases,
+            localSpecifiers: Self.localSpecifiers(Array(sites.keys), moduleDirectories: configuration.resolveModules, listing: listing))
         return DependencyAuditor(tree: tree, root: packagePath, workspaceRoot: workspaceRoot, options: options).audit(importSites: sites)
     }
 }

@@ -240,6 +240,16 @@ struct DependencyRuleTests {
         #expect(testOnly.findings("dep-cjs-only").map { "\($0.file):\($0.line) \($0.context)" } == ["src/y.test.js:3 test"])
     }
 
+    @Test func undeclaredImportsAreNamedApartFromUninstalledDependencies() {
+        let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
+        let result = fixture.audit(["react": [ImportSite(file: "src/a.js", line: 1)], "left-pad": [ImportSite(file: "src/a.js", line: 2)]])
+        let messages = result.warnings.filter { $0.file == nil }.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("2 of 2 dependencies are not installed, so their format is unknown and dep-* rules could not check them: lodash, react;") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("1 imported package is neither declared in package.json nor installed, so dep-* rules could not check it: left-pad (src/a.js:2);") }, "\(messages)")
+        #expect(result.unknownCount == 3)
+    }
+
     @Test func everyRuleIsDescribed() {
         #expect(DependencyRules.all.count == 15)
         #expect(Set(DependencyRules.all.map(\.id)).count == 15)

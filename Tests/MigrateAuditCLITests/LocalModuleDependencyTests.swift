@@ -1,0 +1,38 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A bare import that webpack resolved to the app's own file is app code, not a dependency.
+@Suite struct LocalModuleDependencyTests {
+    @Test func aModuleFromResolveModulesIsNeitherADependencyNorMissing() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "t5", "dependencies": { "react": "16.8.0" } }"#)
+        try repo.write("webpack.config.js", """
+            const path = require('path');
+            module.exports = {
+              entry: './src/main.js',
+              resolve: { modules: ['node_modules', path.resolve(__dirname, 'src')], alias: { Shared: path.resolve(__dirname, 'shared') } },
+            };
+            """)
+        try repo.write("src/helpers.js", "export default {};\n")
+        try repo.write("shared/util.js", "export default {};\n")
+        try repo.write("src/main.js", """
+            import React from 'react';
+            import helpers from 'helpers';
+            import util from 'Shared/util';
+            import pad from 'left-pad';
+            export default [React, helpers, util, pad];
+            """)
+        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        // The tool itself says where 'helpers' comes from.
+        #expect(report.findings.contains { $0.ruleId == "wp-resolve-modules" && $0.file == "src/main.js" && $0.line == 2 })
+        #expect(report.dependencies.map(\.name) == ["left-pad", "react"])
+        let messages = report.warnings.filter { $0.file == nil }.map(\.message)
+        #expect(!messages.contains { $0.contains("helpers") || $0.contains("Shared") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("1 of 1 dependencies are not installed, so their format is unknown and dep-* rules could not check them: react;") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("1 imported package is neither declared in package.json nor installed, so dep-* rules could not check it: left-pad (src/main.js:4);") }, "\(messages)")
+    }
+}
