@@ -179,7 +179,7 @@ public struct Scanner: Sendable {
         // Phase B: per-file rules with each file's context, then the cross-file rules over the files they need.
         let project = ProjectContext(
             facts: facts, filePaths: Set(files.map(\.entry.path)),
-            routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) })
+            routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) }, listedPaths: Set(projectPaths))
         // The path set is not in the key: each file's cached findings carry the questions its rules asked of it.
         let projectKey = StableHash.hex(
             of: facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4))

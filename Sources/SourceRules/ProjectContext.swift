@@ -31,9 +31,10 @@ public struct ProjectContext: Sendable {
 
     /// Derives the context from per-file facts: the scanned paths, and the union of every file's
     /// `RouterImportSignals`, so that files need not stay in memory.
-    public init(facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals) {
+    /// `listedPaths`: the project's other files, which imports may name (`./theme` → theme.scss).
+    public init(facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals, listedPaths: Set<String> = []) {
         self.facts = facts
-        self.filePaths = ProjectFileSet(filePaths)
+        self.filePaths = ProjectFileSet(filePaths, listed: listedPaths)
         let routerMajor = facts.majorVersion(of: "react-router")
         // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
         routerDOMIsV6 = (facts.majorVersion(of: "react-router-dom") ?? 0) >= 6

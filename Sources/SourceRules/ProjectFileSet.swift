@@ -5,23 +5,45 @@ import Foundation
 /// under the identical set (adding a file must not re-check every other file).
 public struct ProjectFileSet: Sendable {
     private let paths: Set<String>
+    /// The project's other files (stylesheets, `.es6`, JSON): what an import may resolve to without being scanned.
+    private let listed: Set<String>
+    /// `contains` also answers for `listed` files.
+    private let includesListed: Bool
     private let log: PathQuestionLog?
 
-    public init(_ paths: Set<String>) {
+    /// `listed`: every other file of the project (not installed packages), asked only through `includingListedFiles()`.
+    public init(_ paths: Set<String>, listed: Set<String> = []) {
         self.paths = paths
+        self.listed = listed
+        includesListed = false
         log = nil
     }
 
-    private init(paths: Set<String>, log: PathQuestionLog) {
+    private init(paths: Set<String>, listed: Set<String>, includesListed: Bool, log: PathQuestionLog?) {
         self.paths = paths
+        self.listed = listed
+        self.includesListed = includesListed
         self.log = log
     }
 
     /// The same set, noting every question asked of it in `log`.
-    public func recording(into log: PathQuestionLog) -> ProjectFileSet { ProjectFileSet(paths: paths, log: log) }
+    public func recording(into log: PathQuestionLog) -> ProjectFileSet {
+        ProjectFileSet(paths: paths, listed: listed, includesListed: includesListed, log: log)
+    }
 
-    /// True when `path` is a scanned file.
+    /// The same set, whose `contains` also finds the project's files that are not scanned sources: for resolving
+    /// an import the way a bundler does (`./theme` → theme.scss).
+    public func includingListedFiles() -> ProjectFileSet {
+        ProjectFileSet(paths: paths, listed: listed, includesListed: true, log: log)
+    }
+
+    /// True when `path` is a scanned file (or, from `includingListedFiles()`, any file of the project).
     public func contains(_ path: String) -> Bool {
+        if includesListed {
+            let answer = paths.contains(path) || listed.contains(path)
+            log?.note(.containsListed, path, answer)
+            return answer
+        }
         let answer = paths.contains(path)
         log?.note(.contains, path, answer)
         return answer
@@ -43,6 +65,7 @@ public struct ProjectFileSet: Sendable {
         switch question.kind {
         case .contains: paths.contains(question.path) == question.answer
         case .fileInSubfolder: Self.hasFileInSubfolder(of: question.path, in: paths) == question.answer
+        case .containsListed: (paths.contains(question.path) || listed.contains(question.path)) == question.answer
         }
     }
 }
@@ -52,6 +75,8 @@ public final class PathQuestionLog: @unchecked Sendable {
     public struct Question: Hashable, Sendable {
         public enum Kind: Int, Sendable {
             case contains, fileInSubfolder
+            /// `contains` asked of `includingListedFiles()`.
+            case containsListed
         }
 
         public var kind: Kind

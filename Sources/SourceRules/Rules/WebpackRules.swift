@@ -542,7 +542,8 @@ enum WebpackRules {
                 while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
                 let lastSegment = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)..<end] } ?? bytes[..<end]
                 guard !lastSegment.contains(UInt8(ascii: ".")) else { continue }
-                if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
+                // The file may be no source (theme.scss, Widget.es6): every file of the project counts.
+                if resolver == nil { resolver = ModuleResolver(files: project.filePaths.includingListedFiles(), facts: project.facts) }
                 guard let resolver else { continue }
                 guard resolver.resolve(specifier, from: file.path, extensions: ModuleResolver.viteExtensions) == nil,
                     let target = resolver.resolve(specifier, from: file.path, extensions: Self.webpackExtensions)
