@@ -33,6 +33,17 @@ public struct MigrateAudit: ParsableCommand {
     /// Runs the command line and returns the process's exit code. Usage and input errors are one line on
     /// stderr and exit code 2 (argument-parser's own usage errors included).
     public static func run(arguments: [String]? = nil) -> Int32 {
+        let code = runCommand(arguments: arguments)
+        // What `print` wrote is buffered: a full disk or a closed pipe shows only when it is flushed, and a command
+        // whose output was lost has failed, whatever it found.
+        if let reason = StandardOutput.flushFailure() {
+            printError("error: cannot write to standard output: \(reason)")
+            return 2
+        }
+        return code
+    }
+
+    private static func runCommand(arguments: [String]?) -> Int32 {
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         // The parser answers `help <anything>` with the overview and success; a typo there is an error as anywhere.
         if given.count >= 2, given[0] == "help", !given[1].hasPrefix("-"),

@@ -30,6 +30,13 @@ public enum ReportDestination: Sendable, Equatable {
             .appendingPathComponent("\(name).\(format.fileExtension)"))
     }
 
+    /// The system's words for a failed write (`No space left on device`), not Foundation's error domain and code.
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix = underlying, posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+        return error.localizedDescription
+    }
+
     /// Writes `data`. Files are replaced atomically (their folder is created when missing); appends are one
     /// `write` loop on a descriptor opened with `O_APPEND`, so nothing already in the file is touched.
     public func write(_ data: Data) throws {
@@ -40,7 +47,12 @@ public enum ReportDestination: Sendable, Equatable {
     public func write<Part: DataProtocol & ContiguousBytes>(parts: [Part]) throws {
         switch self {
         case .standardOutput:
-            for part in parts { FileHandle.standardOutput.write(part as? Data ?? Data(part)) }
+            // The throwing write: the other one traps on a full disk or a closed pipe.
+            do {
+                for part in parts { try FileHandle.standardOutput.write(contentsOf: part) }
+            } catch {
+                throw AtomicFileWriter.WriteError(description: "cannot write to standard output: \(Self.reason(error))")
+            }
         case .file(let url):
             let folder = url.deletingLastPathComponent()
             do {
@@ -53,16 +65,15 @@ public enum ReportDestination: Sendable, Equatable {
                 for part in parts { try sink.write(part) }
             }
         case .appending(let url):
-            let handle: FileHandle
-            do {
-                handle = try FileHandle(forUpdating: url)
-            } catch {
+            // Created when missing, as the shell's `>>` does: GitHub creates the step summary file, other runners may not.
+            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
                 throw AtomicFileWriter.WriteError(
-                    description: "cannot open \(url.path) to append to it: \(error.localizedDescription)")
+                    description: "cannot open \(url.path) to append to it: \(String(cString: strerror(errno)))")
             }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
             do {
-                try handle.seekToEnd()
                 for part in parts { try handle.write(contentsOf: part) }
             } catch {
                 throw AtomicFileWriter.WriteError(description: "cannot append to \(url.path): \(error.localizedDescription)")

@@ -1,4 +1,5 @@
 import Foundation
+import GitTestSupport
 import Testing
 
 /// The options every command shares are spelled the same way, and a wrong one is one line naming the problem
@@ -87,6 +88,20 @@ import Testing
 
     @Test func anUnknownRuleIdSuggestsTheRulesItBegins() throws {
         try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
+    }
+
+    /// Output that could not be written is an error, never a crash or a silent success.
+    @Test(arguments: [["rules"], ["explain", "env-process-env-static"], ["scan", "--no-cache"], ["scan", "--no-cache", "--format", "json"]])
+    func aFullStandardOutputEndsWithAnErrorAndExitCode2(_ arguments: [String]) throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? full.close() }
+        let result = try ToolProcess.run(arguments + (arguments[0] == "scan" ? [repo.root] : []), standardOutput: full)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write to standard output: No space left on device"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
     }
 }
 

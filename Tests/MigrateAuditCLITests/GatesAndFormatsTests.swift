@@ -94,6 +94,12 @@ import Testing
         let appended = try String(contentsOf: summary, encoding: .utf8)
         #expect(appended.hasPrefix("earlier step\n"))
         #expect(appended.contains("Vite migration audit"))
+        // A runner that has not created the file: created, as `>>` does, and the gate's exit code kept.
+        try FileManager.default.removeItem(at: summary)
+        let gated = try ToolProcess.run(
+            ["scan", repo.root, "--no-cache", "--format", "github", "--fail-on", "info"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(gated.exitCode == 1, "\(gated.stderr)")
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("Vite migration audit"))
     }
 
     @Test func reportsAreWrittenWholeIntoTheirFolder() throws {

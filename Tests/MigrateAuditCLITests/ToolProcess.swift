@@ -23,7 +23,8 @@ struct ToolProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// `standardOutput`: where the tool's standard output goes instead of the captured pipe (`/dev/full`).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +36,7 @@ struct ToolProcess {
         process.environment = env
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
@@ -44,6 +45,7 @@ struct ToolProcess {
         nonisolated(unsafe) var stdoutData = Data()
         nonisolated(unsafe) var stderrData = Data()
         group.enter()
+        if standardOutput != nil { try? out.fileHandleForWriting.close() }
         DispatchQueue.global().async {
             stdoutData = out.fileHandleForReading.readDataToEndOfFile()
             group.leave()

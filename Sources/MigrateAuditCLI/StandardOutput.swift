@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// The C standard output stream `print` writes through, asked whether everything written reached it.
+enum StandardOutput {
+    /// Flushes standard output; the system's reason when a write failed now or earlier (a full disk, a closed
+    /// pipe), nil when all of it was written. The error indicator is cleared, so it is reported once.
+    static func flushFailure() -> String? {
+        let flushed = fflush(stdout) == 0
+        let reason = String(cString: strerror(errno))
+        defer { clearerr(stdout) }
+        return flushed && ferror(stdout) == 0 ? nil : reason
+    }
+}
