@@ -69,12 +69,25 @@ public struct ScanInput: Sendable {
         }
     }
 
+    /// What `safe.directory` must hold for git to open the repository: an absolute path (git ignores `.`), the
+    /// work tree's, which libgit2's message names through its `.git` folder.
+    static func safeDirectory(in message: String, given absolute: String) -> String {
+        let prefix = "repository path '", suffix = "' is not owned by current user"
+        guard let start = message.range(of: prefix), let end = message.range(of: suffix, range: start.upperBound..<message.endIndex) else {
+            return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        }
+        var path = String(message[start.upperBound..<end.lowerBound])
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/.git") { path.removeLast("/.git".count) }
+        return path.isEmpty ? "/" : path
+    }
+
     private static func open(_ absolute: String, shownAs path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
         do {
             return try Repository.discover(from: absolute, trustOwner: trustOwner)
         } catch {
             if error.code == GitError.ownerCode {
-                throw .repositoryOwnedByAnotherUser(repository: path, detail: error.message)
+                throw .repositoryOwnedByAnotherUser(repository: path, detail: error.message, safeDirectory: safeDirectory(in: error.message, given: absolute))
             }
             if error.isUnsupportedRepositoryFormat {
                 throw .unsupportedRepositoryFormat(repository: path, detail: error.message)

@@ -17,7 +17,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// The scanned sub-folder does not exist at the revision.
     case folderMissingAtRevision(folder: String, revision: String)
     /// libgit2 refused the repository because another user owns it (`GIT_EOWNER`).
-    case repositoryOwnedByAnotherUser(repository: String, detail: String)
+    case repositoryOwnedByAnotherUser(repository: String, detail: String, safeDirectory: String)
     /// The repository uses a format or extension libgit2 cannot read.
     case unsupportedRepositoryFormat(repository: String, detail: String)
     /// `--ref` was combined with `--no-git`.
@@ -48,8 +48,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "revision '\(revision)' does not name a commit (libgit2: \(detail)); pass a branch, tag or commit SHA"
         case .folderMissingAtRevision(let folder, let revision):
             return "folder '\(folder)' does not exist at revision '\(revision)'; scan a revision that has it, or scan the repository root"
-        case .repositoryOwnedByAnotherUser(let repository, let detail):
-            return "repository '\(repository)' is owned by another user, so git refuses to open it (libgit2: \(detail)); if you trust it, rerun with --trust-repository or run `git config --global --add safe.directory '\(repository)'`"
+        case .repositoryOwnedByAnotherUser(let repository, let detail, let safeDirectory):
+            return "repository '\(repository)' is owned by another user, so git refuses to open it (libgit2: \(detail)); if you trust it, rerun with --trust-repository or run `git config --global --add safe.directory '\(safeDirectory)'`"
         case .unsupportedRepositoryFormat(let repository, let detail):
             return "repository '\(repository)' uses a format this tool's libgit2 cannot read (libgit2: \(detail)); scan a clone made with default settings, or pass --no-git"
         case .revisionWithoutGit(let revision):

@@ -1,5 +1,5 @@
 import Foundation
-import GitKit
+@testable import GitKit
 import GitTestSupport
 import Testing
 
@@ -125,6 +125,12 @@ import Testing
         expectOneLine(error, containing: ["uses a format", "libgit2: unsupported"])
     }
 
+    @Test func theSafeDirectoryAdviceIsTheWorkTreesAbsolutePath() {
+        #expect(ScanInput.safeDirectory(in: "repository path '/srv/app/.git/' is not owned by current user", given: "/srv/app/src") == "/srv/app")
+        #expect(ScanInput.safeDirectory(in: "repository path '/srv/bare.git/' is not owned by current user", given: "/srv/bare.git") == "/srv/bare.git")
+        #expect(ScanInput.safeDirectory(in: "another message", given: "/srv/app/./src/..") == "/srv/app")
+    }
+
     @Test(.enabled(if: getuid() == 0, "changing a repository's owner needs root"))
     func repositoryOwnedByAnotherUserSuggestsTrustingIt() throws {
         let repo = try RepoBuilder()
@@ -139,6 +145,9 @@ import Testing
             return
         }
         expectOneLine(error, containing: ["owned by another user", "--trust-repository", "safe.directory"])
+        // git ignores a relative safe.directory: the advice names the work tree's absolute path.
+        let workTree = URL(fileURLWithPath: repo.root).resolvingSymlinksInPath().path
+        #expect(String(describing: error).contains("safe.directory '\(workTree)'") || String(describing: error).contains("safe.directory '\(repo.root)'"), "\(String(describing: error))")
 
         let trusted = try ScanInput.resolve(path: repo.root, trustOwner: true)
         #expect(try contents(of: trusted.source) == ["a.js": "x"])
