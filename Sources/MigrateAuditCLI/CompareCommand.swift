@@ -72,6 +72,7 @@ struct CompareCommand: ParsableCommand {
         let scanner = Scanner()
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
+        try OutputPath.checkNotAnInput(output, inputs: [("the 'before' report", before), ("the 'after' report", after), ("the bench record", bench), ("the configuration", config)])
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)

@@ -37,6 +37,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         guard !reports.isEmpty else { throw CLIError("merge needs at least one report") }
         let format = try ReportFormat.parse(format)
+        try OutputPath.checkNotAnInput(output, inputs: reports.map { ("the shard", $0) } + [("the configuration", config)])
         var shards: [ScanReport] = []
         for path in reports {
             shards.append(try ReportFile.scanReport(path))

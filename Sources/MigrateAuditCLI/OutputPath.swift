@@ -1,4 +1,6 @@
 import Foundation
+import Reporting
+import ScanEngine
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +10,30 @@ import Darwin
 /// Checks on an output path made before a long run, so that its results are not lost at the end.
 /// (The writes themselves go through `ReportDestination`, which replaces files atomically.)
 enum OutputPath {
+    /// Throws when writing `output` (relative to the current folder; `-` and nil never) would replace a file the
+    /// run reads (`inputs`: what each is, and its path), or a source file or audit configuration: a report written
+    /// over its own baseline, a merge over a shard, or `-o src/index.js` would lose what the user has.
+    static func checkNotAnInput(_ output: String?, inputs: [(role: String, path: String?)]) throws {
+        guard let output, output != "-", !output.isEmpty else { return }
+        var target = stat()
+        // A path that does not exist yet replaces nothing.
+        guard stat(output, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
+        for (role, path) in inputs {
+            guard let path, path != "-" else { continue }
+            var input = stat()
+            if stat(path, &input) == 0, input.st_dev == target.st_dev, input.st_ino == target.st_ino {
+                throw CLIError("--output \(output) is \(role) \(path), which this run reads; write the report to another file")
+            }
+        }
+        let name = URL(fileURLWithPath: output).lastPathComponent
+        if name == AuditConfiguration.fileName {
+            throw CLIError("--output \(output) is an audit configuration file; write the report to another file")
+        }
+        if SourceExtensions.lexed.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
+            throw CLIError("--output \(output) is a source file, which the report would replace; write the report to another file (e.g. Reports/audit.json)")
+        }
+    }
+
     /// Throws when `path` could not be written: the nearest existing folder on its way is not a writable
     /// folder. Missing folders below it are fine: the write creates them, as `scan` does for `Reports/`.
     /// `-` (standard output) always can.

@@ -99,6 +99,9 @@ struct ScanCommand: ParsableCommand {
         let failLevel = try FailLevel.parse(failOn)
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
+        for written in [output, writeBaseline] {
+            try OutputPath.checkNotAnInput(written, inputs: [("the baseline", baseline), ("the configuration", config)])
+        }
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
         // The 'before' revision is checked before the long scan, not after it.

@@ -1,6 +1,7 @@
 /// Which files are JavaScript or TypeScript sources, by extension.
-enum SourceExtensions {
-    static let lexed: Set<String> = ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts"]
+public enum SourceExtensions {
+    /// The extensions lexed as sources, in lower case.
+    public static let lexed: Set<String> = ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts"]
 
     /// Runs for every listed file: the name's bytes are read in place, with no array of components and no
     /// lowercased copy (both showed in profiles of large trees).

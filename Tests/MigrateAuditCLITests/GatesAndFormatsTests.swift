@@ -102,6 +102,31 @@ import Testing
         #expect(try String(contentsOf: summary, encoding: .utf8).contains("Vite migration audit"))
     }
 
+    @Test func aReportIsNeverWrittenOverWhatTheRunReads() throws {
+        let repo = try project()
+        let source = repo.path("src/index.js")
+        let original = try String(contentsOfFile: source, encoding: .utf8)
+        let overSource = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json", "-o", source])
+        #expect(overSource.exitCode == 2 && overSource.stderr.contains("is a source file"), "\(overSource.stderr)")
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == original)
+
+        let baseline = repo.path("baseline.json")
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline]).exitCode == 0)
+        let kept = try Data(contentsOf: URL(fileURLWithPath: baseline))
+        for flag in ["-o", "--write-baseline"] {
+            let overBaseline = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json", "--baseline", baseline, flag, baseline])
+            #expect(overBaseline.exitCode == 2 && overBaseline.stderr.contains("is the baseline"), "\(overBaseline.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == kept)
+
+        let shard = repo.path("shard-1.json")
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--shard", "1/1", "--format", "json", "-o", shard]).exitCode == 0)
+        let overShard = try ToolProcess.run(["merge", shard, "-o", shard])
+        #expect(overShard.exitCode == 2 && overShard.stderr.contains("is the shard"), "\(overShard.stderr)")
+        let overBefore = try ToolProcess.run(["compare", "--before", shard, "--after", shard, "-o", shard])
+        #expect(overBefore.exitCode == 2, "\(overBefore.stderr)")
+    }
+
     @Test func reportsAreWrittenWholeIntoTheirFolder() throws {
         let repo = try project()
         let folder = temporaryFile("out")
