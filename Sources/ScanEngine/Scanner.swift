@@ -269,7 +269,8 @@ public struct Scanner: Sendable {
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         let report = ScanReport(
-            source: Self.source(of: input, request: request, files: request.shard != nil && input.isWorkingTree ? listing.contentID : nil),
+            source: Self.source(of: input, request: request, files: request.shard != nil && input.isWorkingTree
+                ? Self.readFilesID(of: listing, sources: sourceEntries, askedByProject: projectSource.askedPaths) : nil),
             target: .init(vite: request.viteMajor),
             summary: .init(
                 files: scannedCount, skippedFiles: skipped.values.reduce(0, +),
@@ -287,6 +288,20 @@ public struct Scanner: Sendable {
         }
         cache?.flush()
         return (report, unreadable)
+    }
+
+    /// The content id of the listed files the scan read: its sources, what the project readers asked for, and every
+    /// manifest and lockfile (the dependency audit reads those from the disk). A shard records it so that `merge`
+    /// can tell shards of different trees apart; files no shard reads (another shard's report written into the tree)
+    /// do not make them differ.
+    static func readFilesID(of listing: FileListing, sources: [SourceFileEntry], askedByProject: Set<String>) -> String? {
+        let sourcePaths = Set(sources.map(\.path))
+        let manifests: Set<String> = ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "pnpm-workspace.yaml"]
+        let read = listing.files.filter { file in
+            sourcePaths.contains(file.path) || askedByProject.contains(file.path)
+                || manifests.contains(String(file.path.split(separator: "/").last ?? ""))
+        }
+        return FileListing(files: read, warnings: listing.warnings, unscanned: listing.unscanned).contentID
     }
 
     /// The report cached under `key`, naming this scan's source, when what it read on disk still holds.

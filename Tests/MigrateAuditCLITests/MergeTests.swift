@@ -231,6 +231,23 @@ import Testing
         #expect(message.contains("the working tree's files differ"), "\(message)")
     }
 
+    @Test func workingTreeShardsWrittenIntoTheProjectMergeIntoTheWholeReport() throws {
+        // The README's recipe run in the project folder: each shard's report is an untracked file the next one lists.
+        let repo = try makeRepository()
+        var shards: [String] = []
+        for index in 1...3 {
+            let result = try ToolProcess.run(["scan", ".", "--format", "json", "--no-cache", "-o", "shard-\(index).json", "--shard", "\(index)/3"], in: URL(fileURLWithPath: repo.root))
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            shards.append(repo.path("shard-\(index).json"))
+        }
+        let merged = try ToolProcess.run(["merge"] + shards)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        let whole = try ToolProcess.run(["scan", ".", "--format", "json", "--no-cache"], in: URL(fileURLWithPath: repo.root))
+        let mergedReport = try ReportCoding.decode(ScanReport.self, from: Data(merged.stdout.utf8))
+        let wholeReport = try ReportCoding.decode(ScanReport.self, from: Data(whole.stdout.utf8))
+        #expect(mergedReport.findings == wholeReport.findings)
+    }
+
     @Test func shardsWithGapsMergeIntoAReportThatDoesNotPass() throws {
         let repo = try makeRepository()
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/a.js"))
