@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuditModel
+import Reporting
 
 /// The `migrate-audit` command: what stands between a webpack / CRA React app and Vite, and what the move buys.
 public struct MigrateAudit: ParsableCommand {
@@ -55,6 +56,8 @@ public struct MigrateAudit: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
+            // bench tears its processes down on these signals itself (and writes its reports the same way).
+            if !(command is BenchCommand) { TemporaryFileRegistry.shared.installInterruptHandlers() }
             try command.run()
             return 0
         } catch let error as CLIError {

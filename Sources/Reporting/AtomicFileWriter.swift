@@ -58,6 +58,8 @@ public enum AtomicFileWriter {
             throw WriteError(description: "cannot create a file in \(folder.path): \(String(cString: strerror(errno))); "
                 + "check that the folder exists and is writable")
         }
+        TemporaryFileRegistry.shared.add(temporary.path)
+        defer { TemporaryFileRegistry.shared.remove(temporary.path) }
         var sink = Sink(descriptor: descriptor, path: url.path)
         do {
             try body(&sink)
