@@ -170,6 +170,13 @@ public final class Repository: @unchecked Sendable {
             throw GitError(code: -1, operation: "git_revparse_single", message: "no object returned")
         }
         defer { git_object_free(object) }
+        // A tree or a blob cannot be peeled to a commit; libgit2 says so in type numbers (git_object_t=1).
+        let type = git_object_type(object)
+        if type == GIT_OBJECT_TREE || type == GIT_OBJECT_BLOB {
+            let kind = type == GIT_OBJECT_TREE ? "a tree (a folder's content)" : "a blob (a file's content)"
+            throw GitError(code: GitError.invalidSpecCode, operation: "git_object_peel", message: "'\(revision)' names \(kind), not a commit",
+                           hint: "use a branch, tag or commit SHA")
+        }
         var commit: OpaquePointer?
         try LibGit2.check(git_object_peel(&commit, object, GIT_OBJECT_COMMIT), "git_object_peel",
                           hint: "'\(revision)' does not name a commit")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import AuditModel
 import Reporting
 
@@ -46,12 +47,13 @@ public struct MigrateAudit: ParsableCommand {
 
     private static func runCommand(arguments: [String]?) -> Int32 {
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
-        // The parser answers `help <anything>` with the overview and success; a typo there is an error as anywhere.
-        if given.count >= 2, given[0] == "help", !given[1].hasPrefix("-"),
-            !configuration.subcommands.contains(where: { $0.configuration.commandName == given[1] })
-        {
-            let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-            printError("error: no command '\(given[1])'; the commands are \(names.joined(separator: ", ")) (see --help)")
+        // The parser answers `help <anything>` with the overview and success; a typo there is an error as anywhere,
+        // and so is a first word that names no command (`scna`, or a path given without `scan`).
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let commandWord = given.first == "help" ? given.dropFirst().first : given.first
+        if let word = commandWord, !word.hasPrefix("-"), !names.contains(word), word != "help" {
+            let hint = FileManager.default.fileExists(atPath: word) ? "; to scan it, run `migrate-audit scan \(word)`" : ""
+            printError("error: no command '\(word)'; the commands are \(names.joined(separator: ", "))\(hint) (see --help)")
             return 2
         }
         do {

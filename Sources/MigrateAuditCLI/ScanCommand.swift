@@ -99,9 +99,9 @@ struct ScanCommand: ParsableCommand {
         let failLevel = try FailLevel.parse(failOn)
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
-        for written in [output, writeBaseline] {
-            try OutputPath.checkNotAnInput(written, inputs: [("the baseline", baseline), ("the configuration", config)])
-        }
+        try OutputPath.checkNotAnInput(output, inputs: [("the baseline", baseline), ("the configuration", config), ("the new baseline", writeBaseline)])
+        // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
+        try OutputPath.checkNotAnInput(writeBaseline, inputs: [("the configuration", config)])
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
         // The 'before' revision is checked before the long scan, not after it.
@@ -184,8 +184,8 @@ struct ScanCommand: ParsableCommand {
                 + "(`migrate-audit scan --ref \(compare)` names them), so the migration report compares with a partial scan")
         }
         if !gaps.isEmpty {
-            throw CLIError(gaps.joined(separator: "; ") + "; in a partial or shallow clone scanned with --ref, scan a full clone or the checked-out working "
-                + "tree, otherwise check the files' permissions, and scan again")
+            // What to do depends on the cause (a partial clone, permissions, an ignored folder): the warnings say it.
+            throw CLIError(gaps.joined(separator: "; ") + "; the warnings name each file and what to do about it, then scan again")
         }
         let code = failLevel.exitCode(for: report.findings)
         if code != 0 { throw ExitCode(code) }

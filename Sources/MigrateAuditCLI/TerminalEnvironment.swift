@@ -20,5 +20,6 @@ struct TerminalEnvironment: Sendable {
         return environment["TERM"] != "dumb"
     }
 
-    var showProgress: Bool { stderrIsTTY && environment["CI"] == nil }
+    /// The progress line redraws itself with control sequences, which a dumb terminal prints as they are.
+    var showProgress: Bool { stderrIsTTY && environment["CI"] == nil && environment["TERM"] != "dumb" }
 }

@@ -24,7 +24,7 @@ public struct SkipPolicy: Sendable, Equatable {
         public var auditGap: String? {
             switch self {
             case .notUTF8: "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json"
-            case .binary: "binary data (a NUL byte), not source text; skipped — exclude it in .migrate-audit.json, or rename it if it is not source"
+            case .binary: "binary data (a NUL byte), not source text; skipped — a UTF-16 file has NUL bytes too: convert it to UTF-8; otherwise exclude it in .migrate-audit.json, or rename it if it is not source"
             // Judged by content, a long line: a bundle, or a hand-written file holding a data URI. Only content
             // skips reach here (a `.min.js` name is judged with the path, before any file is read, and only counted).
             case .minified:

@@ -109,8 +109,11 @@ extension BaselineAndFilesTests {
         #expect(ReportDestination(argument: "-", currentDirectory: folder) == .standardOutput)
         #expect(ReportDestination(argument: "out/r.json", currentDirectory: folder)
             == .file(folder.appendingPathComponent("out/r.json").standardizedFileURL))
+        // A missing file is created, as the shell's `>>` does; a folder that does not exist is an error.
+        try ReportDestination.appending(folder.appendingPathComponent("missing.md")).write(Data("x".utf8))
+        #expect(try String(contentsOf: folder.appendingPathComponent("missing.md"), encoding: .utf8) == "x")
         #expect(throws: AtomicFileWriter.WriteError.self) {
-            try ReportDestination.appending(folder.appendingPathComponent("missing.md")).write(Data("x".utf8))
+            try ReportDestination.appending(folder.appendingPathComponent("no-such-folder/missing.md")).write(Data("x".utf8))
         }
     }
 }
