@@ -57,7 +57,7 @@ enum AssetRules {
 
     /// Module references of application code that load something (type-only imports are erased).
     static func loads(_ file: SourceFile) -> [ModuleReference] {
-        file.structure.modules.filter { !$0.isTypeOnly && $0.specifierToken != nil }
+        file.structure.modules.filter { !$0.isErased && $0.specifierToken != nil }
     }
 
     struct RawText: Rule {
@@ -271,7 +271,7 @@ enum AssetRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard project.facts.cssModulesByConfig, file.context.isBundled else { return }
-            for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isTypeOnly {
+            for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), StyleRules.extensions.contains(ext.lowercased()),
                     !specifier.contains(".module."),

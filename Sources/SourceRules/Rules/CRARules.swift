@@ -24,7 +24,7 @@ enum CRARules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
-            for reference in file.structure.modules where !reference.isTypeOnly {
+            for reference in file.structure.modules where !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     specifier.hasSuffix(".macro") || specifier.hasSuffix("/macro") || specifier.hasSuffix(".macro.js")
                 else { continue }

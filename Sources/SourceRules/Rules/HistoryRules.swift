@@ -24,7 +24,7 @@ enum HistoryRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard project.historyV3, file.context.isTransformed else { return }
             var hits: [(Int, String)] = []
-            for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isTypeOnly {
+            for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isErased {
                 guard let specifier = reference.specifier, specifier == "history" || specifier.hasPrefix("history/") else { continue }
                 if reference.bindings.isEmpty {
                     hits.append((reference.keywordToken, "'\(specifier)' is history v2/v3"))

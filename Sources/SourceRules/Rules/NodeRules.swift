@@ -163,11 +163,13 @@ enum NodeRules {
                 "import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js"),
                 "import bus from '/events/bus.js';",
                 "import process from 'process/browser';",
+                // Types only: erased when compiled, nothing is loaded.
+                RuleExample("import { type Stats, type Dirent } from 'fs';", fileName: "src/files.ts"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            for reference in file.structure.modules where !reference.isTypeOnly {
+            for reference in file.structure.modules where !reference.isErased {
                 guard var name = reference.specifier else { continue }
                 if name.hasPrefix("node:") { name.removeFirst(5) }
                 let root = name.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(name[..<$0]) } ?? name

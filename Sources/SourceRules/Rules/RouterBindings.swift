@@ -14,7 +14,7 @@ struct RouterBindings {
     var routerDOMLocals: Set<String> = []
 
     init(_ file: SourceFile) {
-        for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isTypeOnly {
+        for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isErased {
             guard let specifier = reference.specifier else { continue }
             var deepName: String?
             for prefix in ["react-router/lib/", "react-router/es/", "react-router/umd/"] where specifier.hasPrefix(prefix) {
