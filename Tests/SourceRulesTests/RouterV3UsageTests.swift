@@ -25,6 +25,22 @@ import Testing
         #expect(found.first?.fix?.contains(":param?") == false, "\(found.map(\.fix))")
     }
 
+    @Test func anAbsoluteChildPathOutsideItsParentGetsItsOwnFix() {
+        let code = """
+            import { Route } from 'react-router';
+            export const r = (
+              <Route path="/app" component={A}>
+                <Route path="/app/settings" component={B} />
+                <Route path="/other" component={C} />
+              </Route>
+            );
+            """
+        let found = findings("rr3-path-syntax", code)
+        #expect(found.map { "\($0.line) \($0.severity.rawValue)" } == ["5 blocker"], "\(found)")
+        #expect(found.first?.fix?.contains("move the route out of `/app`") == true, "\(found.map(\.fix))")
+        #expect(found.first?.fix?.contains(":param?") == false)
+    }
+
     @Test func aDestructuredRequireOfAHistorySingletonIsFollowedToItsUses() {
         let code = "const { browserHistory } = require('react-router');\nexport const go = () => browserHistory.push('/x');\nexport const f = (browserHistory) => browserHistory.push('/y');\n"
         let found = findings("rr3-histories", code)

@@ -242,17 +242,21 @@ enum ReactRouterRules {
                 for element in elements {
                     for attribute in element.attributes where ["path", "from"].contains(attribute.name) {
                         guard let (path, _) = stringValue(attribute, file) else { continue }
-                        var problem = pathSyntaxProblem(path)
-                        if problem == nil, path.hasPrefix("/"), path != "/", let parentIndex = element.parent {
-                            let parent = file.structure.jsxElements[parentIndex]
-                            if let parentPath = parent.attribute("path").flatMap({ stringValue($0, file)?.0 }), parentPath != "/", !path.hasPrefix(parentPath) {
-                                problem = "an absolute child path outside its parent `\(parentPath)`"
-                            }
+                        if let problem = pathSyntaxProblem(path) {
+                            sink.report(
+                                at: attribute.nameToken, message: "\(attribute.name)=\"\(path)\" uses \(problem), which v6 path matching does not support",
+                                fix: pathSyntaxFix(path), severity: pathSyntaxSeverity(path))
+                        } else if path.hasPrefix("/"), path != "/", let parentIndex = element.parent,
+                            let parentPath = file.structure.jsxElements[parentIndex].attribute("path").flatMap({ stringValue($0, file)?.0 }),
+                            parentPath != "/", !path.hasPrefix(parentPath)
+                        {
+                            // Its own fix: v6 throws on such a route ("Absolute route path … nested under path …").
+                            sink.report(
+                                at: attribute.nameToken,
+                                message: "\(attribute.name)=\"\(path)\" is an absolute child path outside its parent `\(parentPath)`, which v6 rejects",
+                                fix: "move the route out of `\(parentPath)` (a sibling keeps the URL), or give it a path relative to its parent",
+                                severity: .blocker)
                         }
-                        guard let problem else { continue }
-                        sink.report(
-                            at: attribute.nameToken, message: "\(attribute.name)=\"\(path)\" uses \(problem), which v6 path matching does not support",
-                            fix: pathSyntaxFix(path), severity: pathSyntaxSeverity(path))
                     }
                 }
                 // Plain route objects: `{ path: 'users(/:id)', component: Users }`.
