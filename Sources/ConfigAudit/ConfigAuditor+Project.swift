@@ -325,6 +325,13 @@ extension ConfigAuditor {
                 add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
                     fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
             } else if variable == "NODE_PATH" {
+                // Its folders are where CRA resolved bare imports from (relative to the project root): app code.
+                for folder in Self.dotenvValue(value).split(whereSeparator: { $0 == ":" || $0 == ";" }) {
+                    let relative = Self.normalisePath(Self.projectPath(folder.trimmingCharacters(in: .whitespaces)))
+                    if !relative.isEmpty, relative != ".", !relative.hasPrefix(".."), !facts.resolveModules.contains(relative) {
+                        facts.resolveModules.append(relative)
+                    }
+                }
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with vite-tsconfig-paths.", snippet: snippet)
             }

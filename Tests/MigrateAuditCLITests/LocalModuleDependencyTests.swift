@@ -35,4 +35,19 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("1 of 1 dependencies are not installed, so their format is unknown and dep-* rules could not check them: react;") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("1 imported package is neither declared in package.json nor installed, so dep-* rules could not check it: left-pad (src/main.js:4);") }, "\(messages)")
     }
+
+    @Test func aModuleFromNodePathIsAppCodeAndItsImportIsReported() throws {
+        // CRA's absolute imports through .env's NODE_PATH.
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "np", "dependencies": { "react-scripts": "3.4.1" } }"#)
+        try repo.write(".env", "NODE_PATH=src/\n")
+        try repo.write("src/components/Button.js", "export default 1;\n")
+        try repo.write("src/index.js", "import Button from 'components/Button';\nexport default Button;\n")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(report.findings.contains { $0.ruleId == "wp-resolve-modules" && $0.file == "src/index.js" && $0.line == 1 }, "\(report.findings.map { "\($0.ruleId) \($0.file):\($0.line)" })")
+        #expect(!report.dependencies.map(\.name).contains("components"))
+        #expect(!report.warnings.contains { $0.message.contains("components") }, "\(report.warnings)")
+    }
 }
