@@ -215,10 +215,31 @@ enum DynamicImportRules {
                     sink.report(
                         from: comment.start, to: comment.end,
                         message: "\(keys.joined(separator: ", ")) is a webpack magic comment; Vite ignores it",
-                        fix: keys.contains("webpackIgnore") ? "/* @vite-ignore */" : "build.rolldownOptions.output for chunk names; glob patterns for include/exclude",
+                        fix: Self.magicCommentFix(keys: keys, comment: text),
                         severity: severity)
                 }
             }
+        }
+
+        /// What replaces each key the comment holds, in its order: an eager mode wants a static import, not a chunk name.
+        static func magicCommentFix(keys: [String], comment: String) -> String {
+            var parts: [String] = []
+            for key in keys {
+                let part: String
+                switch key {
+                case "webpackIgnore": part = "/* @vite-ignore */"
+                case "webpackMode" where comment.contains("eager"):
+                    part = "a static import (or import.meta.glob(…, { eager: true }) for a pattern): Vite keeps import() lazy"
+                case "webpackMode" where comment.contains("weak") || comment.contains("lazy-once"):
+                    part = "import.meta.glob for the files it may load: Vite has no weak or lazy-once mode"
+                case "webpackMode": continue  // "lazy" is what Vite does
+                case "webpackInclude", "webpackExclude": part = "an import.meta.glob pattern naming the files to include or exclude"
+                case "webpackPrefetch", "webpackPreload": part = "nothing for preloading (Vite preloads an import's dependencies), or a <link rel=\"prefetch\">"
+                default: part = "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names"
+                }
+                if !parts.contains(part) { parts.append(part) }
+            }
+            return parts.isEmpty ? "remove the comment" : parts.joined(separator: "; ")
         }
 
         /// `webpackChunkName:`-style keys (webpack + capitalised word + colon) in a comment.

@@ -1,0 +1,24 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// A webpack magic comment's fix is what replaces its keys under Vite: an eager mode is no chunk name.
+@Suite struct MagicCommentFixTests {
+    private func fixes(_ code: String) -> [String] {
+        let rule = DynamicImportRules.all.first { $0.description.id == "dyn-magic-comments" }!
+        return ExampleRunner.findings(of: rule, code: code, fileName: "src/load.js").compactMap(\.fix)
+    }
+
+    @Test func eachKeyGetsItsOwnReplacement() {
+        #expect(fixes("import(/* webpackMode: \"eager\" */ './a.js');") == [
+            "a static import (or import.meta.glob(…, { eager: true }) for a pattern): Vite keeps import() lazy",
+        ])
+        #expect(fixes("import(/* webpackMode: \"weak\" */ './a.js');").first?.hasPrefix("import.meta.glob for the files") == true)
+        #expect(fixes("import(/* webpackChunkName: \"a\", webpackPrefetch: true */ './a.js');") == [
+            "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names; nothing for preloading (Vite preloads an import's dependencies), or a <link rel=\"prefetch\">",
+        ])
+        #expect(fixes("import(/* webpackIgnore: true */ url);") == ["/* @vite-ignore */"])
+        #expect(fixes("import(/* webpackInclude: /\\.json$/ */ `./locales/${l}`);") == ["an import.meta.glob pattern naming the files to include or exclude"])
+    }
+}
