@@ -36,4 +36,19 @@ import Testing
         #expect(fixes("const logo = require('./logo.png');\nconst config = require('./config.json');")
             == ["import logo from './logo.png' (a URL)", "import config from './config.json'"])
     }
+
+    /// Create React App had no text loader: its file-loader made a `.txt` import a URL, as Vite does, and an `.md`
+    /// one a URL that Vite cannot give without `?url`.
+    @Test func textImportsInCreateReactAppWereURLs() {
+        let rule = AssetRules.all.first { $0.description.id == "asset-raw-text" }!
+        var facts = ProjectFacts.examples
+        facts.declaredRanges["react-scripts"] = "3.4.1"
+        let code = "import notesUrl from './notes.txt';\nimport readmeUrl from './README.md';\n"
+        let found = ExampleRunner.findings(of: rule, code: code, fileName: "src/App.js", facts: facts)
+        #expect(found.map { "\($0.line) \($0.fix ?? "")" } == ["2 './README.md?url'"], "\(found)")
+        // With raw-loader installed, the loader's text it was.
+        facts.installedVersions["raw-loader"] = "4.0.2"
+        let raw = ExampleRunner.findings(of: rule, code: code, fileName: "src/App.js", facts: facts)
+        #expect(raw.map { $0.fix ?? "" } == ["'./notes.txt?raw'", "'./README.md?raw'"], "\(raw)")
+    }
 }

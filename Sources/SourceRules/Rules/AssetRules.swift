@@ -84,11 +84,19 @@ enum AssetRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
+            // Create React App has no text loaders: its file-loader made every such import a URL.
+            let urlByFileLoader = project.facts.hasPackage("react-scripts") && !project.facts.hasPackage("raw-loader")
             for reference in loads(file) {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), let rawIsEnough = rawTextTypes[ext.lowercased()]
                 else { continue }
-                if rawIsEnough {
+                if urlByFileLoader {
+                    // A `.txt` is a URL in Vite too; the others are no asset type of Vite's, so their import fails.
+                    guard ext.lowercased() != "txt" else { continue }
+                    sink.report(
+                        at: token, message: "'\(specifier)' was a URL in Create React App (its file-loader); Vite does not know .\(ext) as an asset, so the import fails",
+                        fix: "'\(specifier)?url'")
+                } else if rawIsEnough {
                     sink.report(
                         at: token, message: "'\(specifier)' was read as text by a webpack loader; in Vite add ?raw to import its text",
                         fix: "'\(specifier)?raw'")
