@@ -49,6 +49,8 @@ public struct ConfigAuditor {
                 auditTSConfig(file)
             } else if file == "public/index.html" || file == "index.html" {
                 auditHTML(file)
+            } else if Self.isPipelineFile(file) {
+                auditPipelineFile(file)
             }
         }
         auditProjectShape(files)

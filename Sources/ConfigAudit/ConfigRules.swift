@@ -78,7 +78,7 @@ public enum ConfigRules {
         rationale: "Only `VITE_`-prefixed variables reach `import.meta.env`.",
         replacement: "Rename to `VITE_*`, `define` entries, or `vite-plugin-environment`.", source: "https://vite.dev/guide/env-and-mode.html")
     public static let reactAppPrefix = rule("env-react-app-prefix", "REACT_APP_ variables", .autoFixable,
-        summary: "A `REACT_APP_*` variable in an .env file.",
+        summary: "A `REACT_APP_*` variable in an .env file, or passed to the build by a CI or deploy file (a workflow, Dockerfile, netlify.toml).",
         rationale: "Vite exposes only `VITE_*` (or `envPrefix`) variables.", replacement: "Rename to `VITE_*` or set `envPrefix: ['VITE_', 'REACT_APP_']` (never `''`).", source: "https://vite.dev/config/shared-options.html#envprefix")
     public static let htmlTemplateVariables = rule("env-html-placeholders", "%PUBLIC_URL% and %VAR% in index.html", .autoFixable,
         summary: "A `%NAME%` variable in the HTML entry.",
