@@ -142,6 +142,13 @@ extension ConfigAuditor {
             return
         }
         let names = (config["presets"]?.elements ?? []) + (config["plugins"]?.elements ?? [])
+        if readsNoBabelConfiguration {
+            // Nothing to port: CRA compiled with its own preset, whatever this file says.
+            add(ConfigRules.babelPresent, file: file, at: config,
+                message: "react-scripts ignores \(file) (its babel-loader and Jest transform set babelrc: false and configFile: false), so its \(names.count) preset(s)/plugin(s) never ran.",
+                fix: "Delete it rather than port it to Vite; if a plugin was meant to run, the app never had it.")
+            return
+        }
         // Babel 7.13+ `assumptions` say the same as `loose` for class fields, at the top or per env/override.
         let scopes = [config] + (config["env"]?.properties.map(\.value) ?? []) + (config["overrides"]?.elements ?? [])
         if scopes.contains(where: { if case .bool(true)? = $0["assumptions"]?["setPublicClassFields"]?.value { true } else { false } }) {
@@ -552,6 +559,13 @@ extension ConfigAuditor {
     /// CRA's conventions (`homepage` as the public path, PORT/BROWSER/… in .env) mean anything.
     var isCreateReactApp: Bool {
         ejectedCRA || ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
+    }
+
+    /// Plain react-scripts, not ejected and not rewired (craco, react-app-rewired with customize-cra's `useBabelRc`,
+    /// rescripts): its build and Jest read no Babel configuration file of the project.
+    var readsNoBabelConfiguration: Bool {
+        !ejectedCRA && dependencyLines["react-scripts"] != nil
+            && !["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"].contains { dependencyLines[$0] != nil }
     }
 
     /// What `npm run eject` leaves: CRA's `config/` files (paths, env, webpack configs), its `scripts/` (start, build,

@@ -168,8 +168,19 @@ struct ProjectConfigTests {
         if let setup { #expect(fix.contains("setupFiles: ['\(setup)']"), "\(fix)") }
     }
 
-    @Test func babelPluginsAreClassified() {
+    @Test func plainReactScriptsReadsNoBabelConfiguration() {
+        // babel-loader and CRA's Jest transform run with babelrc: false, configFile: false: nothing there ever ran.
         let result = craProject().audit()
+        #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
+        #expect(result.findings("babel-config-present").allSatisfy { $0.message.hasPrefix("react-scripts ignores") }, "\(result.findings("babel-config-present").map(\.message))")
+        #expect(result.findings("babel-needed").isEmpty && result.findings("babel-redundant").isEmpty)
+    }
+
+    @Test func babelPluginsAreClassified() {
+        // Rewired (craco reads the project's Babel configuration through its own babel section and plugins).
+        var project = craProject()
+        project.files["package.json"] = project.files["package.json"]!.replacingOccurrences(of: #""react-scripts": "3.4.1""#, with: #""react-scripts": "3.4.1", "@craco/craco": "6.4.5""#)
+        let result = project.audit()
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
         #expect(Set(result.findings("babel-redundant").map(\.message)) == [
             "react-app is redundant under Vite: Oxc already handles this syntax or JSX.",
