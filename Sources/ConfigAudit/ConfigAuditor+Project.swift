@@ -268,6 +268,8 @@ extension ConfigAuditor {
             return
         }
         if config["testEnvironment"] != nil { jestEnvironmentSet = true }
+        // package.json's and craco's options are the root's; a jest.config file's, its folder's.
+        jestTestFiles.read(config, directory: Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file))
         for property in config.properties {
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             add(ConfigRules.jestConfig, file: file, line: property.line, column: property.column,

@@ -14,6 +14,8 @@ public struct ConfigAuditor {
     var packageJSON: ConfigNode?
     var dependencyLines: [String: (range: String, line: Int, column: Int)] = [:]
     var jestConfigSeen = false
+    /// What the Jest configurations make tests, beyond Jest's default names.
+    var jestTestFiles = JestTestFiles()
     var jestEnvironmentSet = false
     /// The project is an ejected Create React App (`isEjectedCRA`): only then are CRA's file names its leftovers.
     var ejectedCRA = false
@@ -62,6 +64,7 @@ public struct ConfigAuditor {
         facts.babelPlugins = Array(Set(facts.babelPlugins)).sorted()
         facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
         facts.entries = Array(Set(facts.entries)).sorted()
+        facts.jestTestFiles = jestTestFiles.files(among: files)
         facts.webpackEntries.sort { ($0.file, $0.line, $0.written, $0.path) < ($1.file, $1.line, $1.written, $1.path) }
         return ConfigAuditResult(findings: findings, warnings: warnings, facts: facts, configFiles: configFiles.sorted())
     }

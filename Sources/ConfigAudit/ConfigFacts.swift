@@ -47,6 +47,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var cssModulesByConfig = false
     /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
     public var nodeEntries: [String] = []
+    /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
+    public var jestTestFiles: [String] = []
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

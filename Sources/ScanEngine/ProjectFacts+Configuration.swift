@@ -16,5 +16,6 @@ extension ProjectFacts {
         babelLooseClassProperties = configuration.babelLooseClassProperties
         cssModulesByConfig = configuration.cssModulesByConfig
         nodeEntries = configuration.nodeEntries
+        testFiles = Set(configuration.jestTestFiles)
     }
 }

@@ -25,6 +25,7 @@ extension ProjectFacts {
         add("loose", [String(babelLooseClassProperties)])
         add("cssModules", [String(cssModulesByConfig)])
         add("nodeEntries", nodeEntries)
+        add("testFiles", testFiles.sorted())
         return hash.hex
     }
 }

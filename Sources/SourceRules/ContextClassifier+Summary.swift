@@ -81,15 +81,17 @@ extension ContextClassifier {
         }
         entries += facts.htmlScriptSources.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
         for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
-        let names = summaries.map { Self.classifyByName($0.path) }
+        // Test files by the Jest configuration count as named tests: never entered as client code.
+        let testFiles = facts.testFiles
+        let names = summaries.map { Self.classifyByName($0.path) ?? (testFiles.contains($0.path) ? .test : nil) }
         var walk = Walk(summaries: summaries, paths: paths, resolver: resolver)
-        let reached = walk.reach(from: entries.filter { Self.classifyByName($0) == nil }, entering: { _ in true })
+        let reached = walk.reach(from: entries.filter { Self.classifyByName($0) == nil && !testFiles.contains($0) }, entering: { !testFiles.contains($0) })
         // Test-only helpers run under Vitest. Only against known entries: without them, app code and test helpers
         // cannot be told apart, and app code read as test code would lose its client findings.
         var testReached: Set<String> = []
         if !reached.isEmpty {
             let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
-            testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) })
+            testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) && !testFiles.contains($0) })
         }
         // What package.json scripts run with Node (`node server.js`), and no client entry reaches, is Node code.
         let nodeSeeds = facts.nodeEntries.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }

@@ -28,6 +28,9 @@ public struct ProjectFacts: Sendable, Equatable {
     public var cssModulesByConfig = false
     /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
     public var nodeEntries: [String] = []
+    /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
+    /// like `*.test.js`, whatever their names.
+    public var testFiles: Set<String> = []
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

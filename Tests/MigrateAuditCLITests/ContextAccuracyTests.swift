@@ -68,6 +68,22 @@ import Testing
         #expect(client == ["server/d.ts", "server/f.ts"], "\(rows(scanned))")
     }
 
+    @Test func testsAndSetupFilesOfTheJestConfigurationAreTestCode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "devDependencies": { "jest": "24.9.0" } }"#)
+        try repo.write("jest.config.js", "module.exports = { testMatch: ['<rootDir>/src/**/*.unit.js'], setupFiles: ['<rootDir>/test/setup.js'] };\n")
+        try repo.write("src/index.js", "import { get } from './api';\nget();\n")
+        try repo.write("src/api.js", "export const get = () => process.env.REACT_APP_API;\n")
+        try repo.write("src/api.unit.js", "jest.mock('axios');\ntest('get', () => { expect(process.env.API).toBe('x'); });\n")
+        try repo.write("test/setup.js", "process.env.API = 'x';\nglobal.localStorage = { getItem: jest.fn() };\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let found = rows(scanned).filter { $0.contains("unit.js") || $0.contains("setup.js") }
+        #expect(found.allSatisfy { $0.hasSuffix(" test") } && found.contains { $0.hasPrefix("test-globals src/api.unit.js:") }
+            && found.contains { $0.hasPrefix("test-jest-object test/setup.js:2") }, "\(found)")
+        #expect(!found.contains { $0.hasPrefix("env-") || $0.hasPrefix("node-") }, "\(found)")
+        #expect(rows(scanned).contains("env-process-env-static src/api.js:1 client"), "\(rows(scanned))")
+    }
+
     @Test func filesPackageScriptsRunWithNodeAreNodeCode() throws {
         // A root server.js that uses no Node API by name: only the script that runs it says where it runs.
         let repo = try RepoBuilder()

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The files a Jest configuration makes tests or test setup, beyond the names every Jest finds (`*.test.js`,
+/// `__tests__/`): its `testMatch` globs and `testRegex`, matched against the project's files as Jest matches them
+/// (from `<rootDir>`, the configuration's folder), and its `setupFiles` / `setupFilesAfterEnv`.
+struct JestTestFiles: Sendable {
+    private var patterns: [NSRegularExpression] = []
+    private var setupFiles: [String] = []
+
+    /// Reads the options of a Jest configuration in `directory` (relative to the scanned root, "" at the root).
+    mutating func read(_ config: ConfigNode, directory: String) {
+        let root = directory.isEmpty ? "" : "/" + directory
+        for glob in config["testMatch"]?.elements.compactMap(\.string) ?? [] {
+            let anchored = glob.replacingOccurrences(of: "<rootDir>", with: root)
+            if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { patterns.append(regex) }
+        }
+        let regexes = config["testRegex"].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
+        for pattern in regexes {
+            if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append(regex) }
+        }
+        for key in ["setupFiles", "setupFilesAfterEnv"] {
+            for file in config[key]?.elements.compactMap(\.string) ?? [] where file.hasPrefix("<rootDir>") || file.hasPrefix(".") {
+                let relative = file.replacingOccurrences(of: "<rootDir>", with: root).split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                setupFiles.append(relative)
+            }
+        }
+    }
+
+    /// The files of `paths` that are tests or setup files by this configuration, sorted.
+    func files(among paths: [String]) -> [String] {
+        guard !patterns.isEmpty || !setupFiles.isEmpty else { return [] }
+        let setups = Set(setupFiles)
+        return paths.filter { path in
+            if setups.contains(path) { return true }
+            let absolute = "/" + path
+            let range = NSRange(absolute.startIndex..., in: absolute)
+            return patterns.contains { $0.firstMatch(in: absolute, range: range) != nil }
+        }.sorted()
+    }
+
+    /// A micromatch glob as a regular expression over `/`-separated paths: `**`, `*`, `?`, `{a,b}`, `[…]`, and the
+    /// extglobs `?(…)`, `*(…)`, `+(…)`, `@(…)` that Jest's default testMatch uses.
+    static func regex(fromGlob glob: String) -> String {
+        var result = ""
+        let characters = Array(glob)
+        var index = 0
+        var groups: [Character] = []  // the closing suffix of each open extglob or brace group
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            // `!(…)` (negation) is left literal: it then matches nothing, which classifies no file wrongly.
+            if "?*+@".contains(character), next == "(" {
+                result += "(?:"
+                groups.append(character == "@" ? " " : character)
+                index += 2
+                continue
+            }
+            switch character {
+            case "*" where next == "*":
+                // `**/` is any number of folders, none included; a final `**` anything.
+                if index + 2 < characters.count, characters[index + 2] == "/" {
+                    result += "(?:.*/)?"
+                    index += 3
+                } else {
+                    result += ".*"
+                    index += 2
+                }
+                continue
+            case "*": result += "[^/]*"
+            case "?": result += "[^/]"
+            case "{": result += "(?:"; groups.append("}")
+            case "," where !groups.isEmpty: result += "|"
+            case "|" where !groups.isEmpty: result += "|"
+            case "}" where groups.last == "}": result += ")"; groups.removeLast()
+            case ")" where !groups.isEmpty:
+                let kind = groups.removeLast()
+                result += ")" + (kind == " " ? "" : String(kind))
+            case "[":
+                if let close = characters[(index + 1)...].firstIndex(of: "]") {
+                    result += "[" + String(characters[(index + 1)..<close]).replacingOccurrences(of: "\\", with: "\\\\") + "]"
+                    index = close + 1
+                    continue
+                }
+                result += "\\["
+            default: result += NSRegularExpression.escapedPattern(for: String(character))
+            }
+            index += 1
+        }
+        return result
+    }
+}
