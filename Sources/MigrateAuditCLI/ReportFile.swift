@@ -6,11 +6,46 @@ import Foundation
 enum ReportFile {
     /// The scan report in the JSON file at `path`.
     static func scanReport(_ path: String) throws -> ScanReport {
-        try decode(ScanReport.self, path, kind: "scan JSON report", madeBy: "migrate-audit scan --format json -o FILE")
+        let kind = "scan JSON report", command = "migrate-audit scan --format json -o FILE"
+        let data = try contents(path, kind: kind, madeBy: command)
+        func unsupported(_ version: Int) -> CLIError {
+            CLIError("'\(path)' is not a \(kind) this tool reads (schemaVersion \(version) is not supported; this migrate-audit "
+                + "reads \(ScanReport.currentSchemaVersion)); write one with `\(command)` of this migrate-audit")
+        }
+        let report: ScanReport
+        do {
+            report = try decode(ScanReport.self, from: data, path, kind: kind, madeBy: command)
+        } catch {
+            // A report of another schema may fail on some other field first, which would hide the reason.
+            if let version = (try? ReportCoding.decode(SchemaVersionProbe.self, from: data))?.schemaVersion,
+                version != ScanReport.currentSchemaVersion {
+                throw unsupported(version)
+            }
+            throw error
+        }
+        guard report.schemaVersion == ScanReport.currentSchemaVersion else { throw unsupported(report.schemaVersion) }
+        return report
+    }
+
+    /// Only `schemaVersion`, when it is a number; anything else is left to the whole report's decoding to name.
+    private struct SchemaVersionProbe: Decodable {
+        var schemaVersion: Int?
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            schemaVersion = try? container?.decodeIfPresent(Int.self, forKey: .schemaVersion)
+        }
+
+        private enum CodingKeys: String, CodingKey { case schemaVersion }
     }
 
     /// `T` decoded from the JSON file at `path`; `kind` and `madeBy` name what the file should be and how to make one.
     static func decode<T: Decodable>(_ type: T.Type, _ path: String, kind: String, madeBy command: String) throws -> T {
+        try decode(type, from: try contents(path, kind: kind, madeBy: command), path, kind: kind, madeBy: command)
+    }
+
+    /// The bytes of the file at `path`, which should be a `kind` (made by `command`).
+    private static func contents(_ path: String, kind: String, madeBy command: String) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("no such file '\(path)'; expected a \(kind) (write one with `\(command)`)")
@@ -18,6 +53,10 @@ enum ReportFile {
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw CLIError("cannot read '\(path)'; expected a readable \(kind) file")
         }
+        return data
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from data: Data, _ path: String, kind: String, madeBy command: String) throws -> T {
         do {
             return try ReportCoding.decode(type, from: data)
         } catch {

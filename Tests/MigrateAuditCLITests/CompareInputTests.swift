@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `compare` reads whole scans of schema 1 only: another schema, or a shard taken for the whole, would make it count
+/// hazards fixed or new that are neither.
+@Suite struct CompareInputTests {
+    private let sample = ToolProcess.packageRoot.appendingPathComponent("Reports/legacy-app.json")
+
+    /// A folder for one test's files, removed by the caller.
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The sample report with `change` applied to its top-level object, written to `name` in `folder`.
+    private func edited(_ name: String, in folder: URL, _ change: (inout [String: Any]) -> Void) throws -> String {
+        var report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sample)) as? [String: Any])
+        change(&report)
+        let path = folder.appendingPathComponent(name)
+        try JSONSerialization.data(withJSONObject: report).write(to: path)
+        return path.path
+    }
+
+    @Test func aReportOfAnotherSchemaVersionIsRefused() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let newer = try edited("v2.json", in: folder) { $0["schemaVersion"] = 2 }
+        let result = try ToolProcess.run(["compare", "--before", sample.path, "--after", newer, "-o", "-"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("'\(newer)' is not a scan JSON report"), "\(result.stderr)")
+        #expect(result.stderr.contains("schemaVersion 2 is not supported; this migrate-audit reads 1"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        // Said the same when a field the other schema renamed fails first, and by merge.
+        let renamed = try edited("v3.json", in: folder) { $0["schemaVersion"] = 3; $0["findings"] = nil }
+        let other = try ToolProcess.run(["compare", "--before", renamed, "--after", sample.path, "-o", "-"])
+        #expect(other.exitCode == 2 && other.stderr.contains("schemaVersion 3 is not supported"), "\(other.stderr)")
+        let merged = try ToolProcess.run(["merge", newer])
+        #expect(merged.exitCode == 2 && merged.stderr.contains("schemaVersion 2 is not supported"), "\(merged.stderr)")
+    }
+}
