@@ -13,7 +13,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Write the before/after migration report: hazards fixed, remaining and new, and timings.",
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
-            object database) or a report written by `scan --format json` (a name ending in .json). Findings \
+            object database) or a report written by `scan --format json` (a name ending in .json; a shard report of \
+            `scan --shard` is refused: merge the shards first). Findings \
             are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new; \
             files git finds renamed between the two commits (App.js → App.jsx) are matched under their new name. \
             The project's .migrate-audit.json (or --config) applies to both revisions as it does in scan: \
@@ -80,7 +81,13 @@ struct CompareCommand: ParsableCommand {
             // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
             // "unknown revision" would hide the typo.
             if argument.hasSuffix(".json") {
-                return try ReportFile.scanReport(argument)
+                let report = try ReportFile.scanReport(argument)
+                // A shard holds a share of the files: compared as the whole, the rest would read as fixed or new.
+                if let shard = report.source.shard {
+                    throw CLIError("'\(argument)' is shard \(shard.index) of \(shard.count) (source.shard), not a whole scan; join all "
+                        + "\(shard.count) shard reports with `migrate-audit merge SHARD.json… -o FILE.json` first, and compare the merged report")
+                }
+                return report
             }
             let report: ScanReport
             do {

@@ -1,4 +1,5 @@
 import Foundation
+import GitTestSupport
 import Testing
 
 /// `compare` reads whole scans of schema 1 only: another schema, or a shard taken for the whole, would make it count
@@ -38,5 +39,26 @@ import Testing
         #expect(other.exitCode == 2 && other.stderr.contains("schemaVersion 3 is not supported"), "\(other.stderr)")
         let merged = try ToolProcess.run(["merge", newer])
         #expect(merged.exitCode == 2 && merged.stderr.contains("schemaVersion 2 is not supported"), "\(merged.stderr)")
+    }
+
+    @Test func aShardReportIsRefusedWithTheMergeToRunFirst() throws {
+        let repo = try RepoBuilder()
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            try repo.write("src/\(name).js", "export const \(name) = process.env.REACT_APP_\(name.uppercased());\n")
+        }
+        try repo.commitAll("six files")
+        let folder = URL(fileURLWithPath: repo.temporaryFolder)
+        for (name, extra) in [("whole.json", []), ("shard-1.json", ["--shard", "1/2"])] {
+            let scan = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--format", "json", "-o", name] + extra, in: folder)
+            #expect(scan.exitCode == 0, "\(scan.stderr)")
+        }
+        for (before, after) in [("whole.json", "shard-1.json"), ("shard-1.json", "whole.json")] {
+            let result = try ToolProcess.run(["compare", "--before", before, "--after", after, "-o", "-", "--fail-on-new"], in: folder)
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("'shard-1.json' is shard 1 of 2"), "\(result.stderr)")
+            #expect(result.stderr.contains("migrate-audit merge"), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        }
     }
 }
