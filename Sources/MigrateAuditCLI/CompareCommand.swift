@@ -102,6 +102,12 @@ struct CompareCommand: ParsableCommand {
             return settings.finalise(report, configurationFile: configuration.reportPath)
         }
         let beforeReport = try side(before), afterReport = try side(after)
+        // Rules weigh the target: findings of a rule that fires for one major only would read as fixed or new.
+        if beforeReport.target.vite != afterReport.target.vite {
+            printError("warning: the sides were scanned for different Vite targets ('\(before)' for Vite \(beforeReport.target.vite), "
+                + "'\(after)' for Vite \(afterReport.target.vite)), so hazards of one target only count as fixed or new; "
+                + "scan both with the same --vite")
+        }
         let renames = RenameDetection.detect(
             before: beforeReport.source, after: afterReport.source, path: path, trustRepository: trustRepository)
         let comparison = ScanComparison(before: beforeReport, after: afterReport, renames: renames.renames)

@@ -40,6 +40,10 @@ public enum MigrationReportRenderer {
             // Two plain folders: no ref, commit or repository-relative folder to tell apart.
             table.append(["Source", "a folder, not a git repository", "a folder, not a git repository"])
         }
+        // Shown only when they differ: then some hazards are fixed or new by the target alone.
+        if comparison.before.target.vite != comparison.after.target.vite {
+            table.append(["Vite target", "Vite \(comparison.before.target.vite)", "Vite \(comparison.after.target.vite)"])
+        }
         table.append(["Findings", String(comparison.before.findings.count), String(comparison.after.findings.count)])
         table.append(["Estimated effort", beforeEffort.formatted, afterEffort.formatted])
         return table.render()

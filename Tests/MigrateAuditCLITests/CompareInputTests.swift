@@ -61,4 +61,19 @@ import Testing
             #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
         }
     }
+
+    @Test func sidesOfDifferentViteTargetsAreComparedWithAWarningAndTheTargetsShown() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seven = try edited("vite7.json", in: folder) { $0["target"] = ["vite": 7] }
+        let result = try ToolProcess.run(["compare", "--before", seven, "--after", sample.path, "-o", "-"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let warning = try #require(result.stderr.split(separator: "\n").first { $0.hasPrefix("warning: ") && $0.contains("Vite") }, "\(result.stderr)")
+        #expect(warning.contains("Vite 7") && warning.contains("Vite 8"), "\(warning)")
+        #expect(warning.contains("vite7.json") && warning.contains("legacy-app.json"), "\(warning)")
+        #expect(result.stdout.contains("| Vite target | Vite 7 | Vite 8 |"), "\(result.stdout.prefix(800))")
+        // One target: no warning, and no row for it.
+        let same = try ToolProcess.run(["compare", "--before", sample.path, "--after", sample.path, "-o", "-"])
+        #expect(!same.stderr.contains("warning") && !same.stdout.contains("Vite target"), "\(same.stderr)")
+    }
 }
