@@ -72,7 +72,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Do not read or write the cache.")
     var noCache = false
 
-    @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`.")
+    @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`. Not with --baseline, --write-baseline or --compare, which need the whole scan.")
     var shard: String?
 
     @Option(help: ArgumentHelp(
@@ -87,6 +87,17 @@ struct ScanCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
+        // A shard's baseline would hold its share only, and the whole scan then fail on every other shard's findings.
+        if writeBaseline != nil, shard != nil {
+            throw ValidationError("--write-baseline records the whole scan's findings, not a shard's; drop --shard and write the baseline "
+                + "from a whole scan (`migrate-audit scan --write-baseline FILE`; merge does not write baselines)")
+        }
+        // Filtered shards would merge into a report that looks whole but lacks the baseline's findings, and which of
+        // the baseline's entries no longer match cannot be told from a share of the files.
+        if baseline != nil, shard != nil {
+            throw ValidationError("--baseline filters the whole scan, not a shard: filtered shards would merge into a report without "
+                + "the baseline's findings; drop --shard and gate a whole scan with --baseline")
+        }
         if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }
         if let compare, compare.hasSuffix(".json") {
             throw ValidationError("--compare takes a git revision, not a report; to compare with '\(compare)' run `migrate-audit compare --before \(compare) --after <this scan's JSON report>`")

@@ -60,6 +60,24 @@ import Testing
         #expect(try ToolProcess.run(arguments + ["--fail-on", "info"]).exitCode == 0)
     }
 
+    @Test func aShardNeitherWritesNorReadsABaseline() throws {
+        // A shard's baseline holds its share only: the whole scan would then fail on every other shard's findings.
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let writing = try ToolProcess.run(["scan", repo.root, "--no-cache", "--shard", "1/2", "--write-baseline", baseline.path])
+        #expect(writing.exitCode == 2, "\(writing.stderr)")
+        #expect(writing.stderr.contains("--write-baseline") && writing.stderr.contains("whole scan"), "\(writing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: baseline.path), "no partial baseline written")
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path]).exitCode == 0)
+        let reading = try ToolProcess.run(["scan", repo.root, "--no-cache", "--shard", "1/2", "--baseline", baseline.path])
+        #expect(reading.exitCode == 2, "\(reading.stderr)")
+        #expect(reading.stderr.contains("--baseline") && reading.stderr.contains("whole scan"), "\(reading.stderr)")
+        for result in [writing, reading] {
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        }
+    }
+
     @Test func corruptBaselineIsAnInputError() throws {
         let repo = try project()
         let baseline = temporaryFile("baseline.json")
