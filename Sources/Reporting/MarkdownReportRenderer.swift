@@ -34,7 +34,13 @@ public enum MarkdownReportRenderer {
     // MARK: - Sections
 
     static func header(_ report: ScanReport, folderName: String? = nil) -> String {
-        var text = "# Vite migration audit\n\n"
+        // A shard's counts and effort are a share of the project's: said in the title and why in the list.
+        let shard = report.source.shard
+        var text = "# Vite migration audit" + (shard.map { " (shard \($0.index) of \($0.count))" } ?? "") + "\n\n"
+        if let shard {
+            text += "- **Shard:** \(shard.index) of \(shard.count): the findings of a share of the files only, so counts and effort "
+                + "are partial; `migrate-audit merge` joins the \(shard.count) shard reports (JSON) into the whole\n"
+        }
         text += sourceLines(report.source, folderName: folderName).map { "- \($0)\n" }.joined()
         text += "- **Target:** Vite \(report.target.vite)\n"
         text += "- **Files:** \(report.summary.files) scanned, \(report.summary.skippedFiles) skipped\(report.summary.skippedReasonsText.map { " (\($0))" } ?? "")\n"

@@ -14,8 +14,16 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         public var tool: Tool
         public var columnKind: String
         public var versionControlProvenance: [VersionControlDetails]?
+        /// Set for a shard's run: its id makes each shard its own analysis category in GitHub code scanning.
+        public var automationDetails: RunAutomationDetails? = nil
         public var invocations: [Invocation]
         public var results: [Result]
+    }
+
+    /// SARIF's runAutomationDetails: `id` is "category/run", GitHub's analysis category being the part before the last slash.
+    public struct RunAutomationDetails: Codable, Sendable, Equatable {
+        public var id: String
+        public var description: Message?
     }
 
     public struct Tool: Codable, Sendable, Equatable {

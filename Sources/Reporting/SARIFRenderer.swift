@@ -40,6 +40,10 @@ public enum SARIFRenderer {
                 rules: descriptors)),
             columnKind: "utf16CodeUnits",
             versionControlProvenance: provenance(report.source),
+            automationDetails: report.source.shard.map { shard in
+                .init(id: "migrate-audit/shard-\(shard.index)-of-\(shard.count)/", description: .init(
+                    text: "shard \(shard.index) of \(shard.count) of a sharded scan: the results of a share of the files only"))
+            },
             invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)
         return SARIFLog(runs: [run])

@@ -18,7 +18,10 @@ public enum TerminalSummaryRenderer {
         var heading = "migrate-audit · " + (report.source.root.isEmpty ? sanitize(folderName ?? ".") : sanitize(report.source.root))
         if let ref = report.source.ref { heading += " @ " + sanitize(ref) }
         if let commit = report.source.commit { heading += " (" + sanitize(String(commit.prefix(10))) + ")" }
-        lines.append(style.bold(heading + " · Vite \(report.target.vite)"))
+        heading += " · Vite \(report.target.vite)"
+        // A shard's counts and effort are a share of the project's: said where they are read.
+        if let shard = report.source.shard { heading += " · shard \(shard.index) of \(shard.count)" }
+        lines.append(style.bold(heading))
 
         let severities = Severity.allCases.map { severity in
             style.severity(severity, ReportWording.severityPhrase(severity, count: counts[severity] ?? 0))

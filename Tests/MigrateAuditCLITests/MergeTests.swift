@@ -61,6 +61,31 @@ import Testing
         #expect(mergedText.split(separator: "\n").first == scanText.split(separator: "\n").first, "\(mergedText.prefix(200))")
     }
 
+    @Test func everyFormatOfAShardSaysItIsAShard() throws {
+        // Counts and effort of a share of the files must not be read as the whole project's.
+        let repo = try makeRepository()
+        func scan(_ format: String) throws -> String {
+            let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--shard", "1/2", "--format", format, "-o", "-"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        let text = try scan("text")
+        #expect(text.split(separator: "\n").first?.hasSuffix(" · shard 1 of 2") == true, "\(text.prefix(300))")
+        let markdown = try scan("markdown")
+        #expect(markdown.hasPrefix("# Vite migration audit (shard 1 of 2)\n"), "\(markdown.prefix(300))")
+        #expect(markdown.contains("migrate-audit merge"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(try scan("sarif").utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let details = try #require(run["automationDetails"] as? [String: Any], "\(run.keys)")
+        #expect(details["id"] as? String == "migrate-audit/shard-1-of-2/")
+        #expect(((details["description"] as? [String: Any])?["text"] as? String)?.contains("shard 1 of 2") == true)
+        // The whole scan says nothing of shards.
+        let whole = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--format", "sarif"]).stdout
+        #expect(!whole.contains("automationDetails") && !whole.contains("shard"))
+        let wholeText = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache"]).stdout
+        #expect(!wholeText.contains("shard"))
+    }
+
     @Test func theMergedEstimateUsesTheScansEffortWeights() throws {
         let repo = try makeRepository()
         try repo.write(".migrate-audit.json", #"{ "version": 1, "effort": { "severity": { "auto-fixable": { "low": 3, "high": 5 } } } }"#)
