@@ -138,16 +138,31 @@ struct ScanCommand: ParsableCommand {
             try Baseline(report: report).write(to: url(writeBaseline))
             printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
         }
-        if let previousBaseline {
-            report = previousBaseline.filtering(report)
+        var baselineOutcome: BaselineOutcome?
+        if let previousBaseline, let baseline {
+            let scannedFindings = report.findings.count
+            let applied = previousBaseline.applied(to: report)
+            report = applied.report
+            baselineOutcome = applied.outcome
             // The estimate is of what is left: the findings the baseline does not hold.
             report.summary.effort = configuration.value.effortModel.estimate(report.findings).summaryEffort
+            // Said every time: a filtered report must not read as the whole scan.
+            printError(applied.outcome.sentence(refreshing: writeBaseline != nil))
+            if applied.outcome.matchesNothing(findingsScanned: scannedFindings) {
+                let entries = applied.outcome.entries
+                let matchesNothing = entries == 1
+                    ? "the one entry in baseline \(baseline) matches no finding" : "none of the \(entries) entries in baseline \(baseline) matches a finding"
+                printError("warning: \(matchesNothing) of this scan, so every finding is shown as new; is it another project's baseline "
+                    + "(or another scanned folder's)? Write this project's with --write-baseline")
+            }
         }
 
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
             useColor: terminal.useColor && output == nil,
-            markdown: MarkdownReportOptions(folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent))
+            markdown: MarkdownReportOptions(
+                folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent, baseline: baselineOutcome,
+                refreshingBaseline: writeBaseline != nil))
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
         if destination != .standardOutput, reportFormat != .text {
@@ -166,7 +181,7 @@ struct ScanCommand: ParsableCommand {
         }
         if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             let markdown = GitHubActionsRenderer.stepSummary(
-                report, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+                report, rules: RuleCatalog.all, effort: configuration.value.effortModel, baseline: baselineOutcome)
             try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
         }
         var unreadableBefore = 0

@@ -51,12 +51,19 @@ public struct Baseline: Sendable, Equatable {
 
     /// The report with only the findings that are not in the baseline, and its counts recomputed.
     public func filtering(_ report: ScanReport) -> ScanReport {
-        var report = report
-        report.findings = newFindings(in: report.findings)
-        report.summary = ScanReport.Summary(
-            files: report.summary.files, skippedFiles: report.summary.skippedFiles, skippedByReason: report.summary.skippedByReason, findings: report.findings,
-            effort: report.summary.effort)
-        return report
+        applied(to: report).report
+    }
+
+    /// `filtering(report)`, with how many findings the baseline hid and how many of its entries matched none.
+    public func applied(to report: ScanReport) -> (report: ScanReport, outcome: BaselineOutcome) {
+        var filtered = report
+        filtered.findings = newFindings(in: report.findings)
+        filtered.summary = ScanReport.Summary(
+            files: report.summary.files, skippedFiles: report.summary.skippedFiles, skippedByReason: report.summary.skippedByReason,
+            findings: filtered.findings, effort: report.summary.effort)
+        // Each entry absorbs at most one finding, so the hidden findings are the entries that matched.
+        let hidden = report.findings.count - filtered.findings.count
+        return (filtered, BaselineOutcome(entries: entries.count, hidden: hidden, unmatched: entries.count - hidden))
     }
 
     // MARK: - Encoding

@@ -112,12 +112,12 @@ public enum GitHubActionsRenderer {
     /// under `limit`: first fewer findings per area, then a cut at a line boundary, always with a note.
     public static func stepSummary(
         _ report: ScanReport, rules: [RuleDescription] = [], effort: EffortModel = .default,
-        limit: Int = stepSummaryLimit
+        limit: Int = stepSummaryLimit, baseline: BaselineOutcome? = nil
     ) -> String {
-        let full = MarkdownReportRenderer.render(report, rules: rules, effort: effort)
+        let full = MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: MarkdownReportOptions(baseline: baseline))
         if full.utf8.count <= limit { return full }
         for perArea in [500, 100, 20, 5, 0] {
-            let options = MarkdownReportOptions(findingsPerAreaLimit: perArea)
+            let options = MarkdownReportOptions(findingsPerAreaLimit: perArea, baseline: baseline)
             let shortened = MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: options)
             let listed = listedCount(report.findings, perArea: perArea)
             let text = shortenedNote(omitted: report.findings.count - listed) + shortened

@@ -12,11 +12,17 @@ public struct MarkdownReportOptions: Sendable, Equatable {
     /// The scanned folder's own name (`legacy-app`), named in the header when the report's source says no more:
     /// a scan of a plain folder or of a repository's root. Nil leaves it out.
     public var folderName: String?
+    /// What `--baseline` left out, said in the header (a filtered report must not read as the whole scan). Nil without one.
+    public var baseline: BaselineOutcome?
+    /// True when the run also writes a baseline, which the header's advice then names as done.
+    public var refreshingBaseline: Bool
 
     public init(
         rowsBeforeFolding: Int = 10, topBlockers: Int = 10, importersShown: Int = 5, findingsPerAreaLimit: Int? = nil,
-        folderName: String? = nil
+        folderName: String? = nil, baseline: BaselineOutcome? = nil, refreshingBaseline: Bool = false
     ) {
+        self.baseline = baseline
+        self.refreshingBaseline = refreshingBaseline
         self.rowsBeforeFolding = rowsBeforeFolding
         self.topBlockers = topBlockers
         self.importersShown = importersShown

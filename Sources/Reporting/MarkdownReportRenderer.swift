@@ -15,6 +15,9 @@ public enum MarkdownReportRenderer {
             rulesByID: Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let estimate = effort.estimate(report.findings)
         var text = header(report, folderName: options.folderName)
+        if let baseline = options.baseline {
+            text += "- **Baseline:** " + baseline.sentence(refreshing: options.refreshingBaseline) + "\n"
+        }
         text += "\n" + summary(report, estimate: estimate, effort: effort)
         text += "\n" + topBlockers(report, rows: rows, options: options)
         for area in MigrationArea.allCases {

@@ -60,6 +60,35 @@ import Testing
         #expect(try ToolProcess.run(arguments + ["--fail-on", "info"]).exitCode == 0)
     }
 
+    @Test func whatTheBaselineHidAndWhatNoLongerMatchesIsSaid() throws {
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path]).exitCode == 0)
+        // One hazard fixed (its entry is stale), one added: the rest are the baseline's.
+        try repo.write("src/index.js", "const url = import.meta.env.VITE_API;\nif (module.hot) module.hot.accept();\n")
+        try repo.write("src/extra.js", "export const key = process.env.REACT_APP_NEW_KEY;\n")
+        let whole = try ReportCoding.decode(ScanReport.self, from: Data(try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"]).stdout.utf8))
+        let hidden = whole.findings.count - 1
+        #expect(hidden >= 1)
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--format", "markdown", "-o", "-"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let line = "\(hidden) \(hidden == 1 ? "finding" : "findings") already in the baseline \(hidden == 1 ? "is" : "are") not shown; "
+            + "1 baseline entry no longer matches (refresh with --write-baseline)"
+        #expect(result.stderr.contains(line), "\(result.stderr)")
+        #expect(result.stdout.contains("- **Baseline:** \(hidden) "), "\(result.stdout.prefix(600))")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+
+        // Another project's baseline matches nothing: said as a warning.
+        let other = try RepoBuilder()
+        try other.write("lib/main.js", "export const b = process.env.REACT_APP_OTHER;\n")
+        try other.commitAll("other")
+        let foreign = try ToolProcess.run(["scan", other.root, "--no-cache", "--baseline", baseline.path])
+        #expect(foreign.exitCode == 0, "\(foreign.stderr)")
+        #expect(foreign.stderr.contains("warning: none of the"), "\(foreign.stderr)")
+        #expect(foreign.stderr.contains(baseline.path) && foreign.stderr.contains("another project"), "\(foreign.stderr)")
+    }
+
     @Test func aShardNeitherWritesNorReadsABaseline() throws {
         // A shard's baseline holds its share only: the whole scan would then fail on every other shard's findings.
         let repo = try project()
