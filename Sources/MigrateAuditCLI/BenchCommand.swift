@@ -138,6 +138,12 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the Markdown report to this file.")
     var markdown: String?
 
+    public func validate() throws {
+        try EmptyOption.validateOutput(output)
+        try EmptyOption.validate(json, "--json", instead: "name the file for the JSON record, or drop it")
+        try EmptyOption.validate(markdown, "--markdown", instead: "name the file for the Markdown report, or drop it")
+    }
+
     @Option(name: .long, help: "regression: exit 1 when any metric regressed significantly; never: always 0.")
     var failOn: String = "never"
 

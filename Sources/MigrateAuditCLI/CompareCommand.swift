@@ -66,6 +66,9 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
+        try EmptyOption.validateConfig(config)
+        try EmptyOption.validateOutput(output)
+        try EmptyOption.validate(bench, "--bench", instead: "name a bench record, or drop it")
     }
 
     func run() throws {

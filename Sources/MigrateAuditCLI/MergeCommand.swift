@@ -34,6 +34,11 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "The configuration the shards were scanned with, for its effort weights (default: .migrate-audit.json in the current folder, if there is one).")
     var config: String?
 
+    func validate() throws {
+        try EmptyOption.validateConfig(config)
+        try EmptyOption.validateOutput(output)
+    }
+
     func run() throws {
         guard !reports.isEmpty else { throw CLIError("merge needs at least one report") }
         let format = try ReportFormat.parse(format)
@@ -69,6 +74,8 @@ struct MergeCommand: ParsableCommand {
         let folderName = merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent
         try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: MarkdownReportOptions(folderName: folderName)))
+        // On stderr, as scan says it: the report may be on stdout.
+        if case .file(let url) = destination { printError("wrote \(url.path)") }
         // As the shards' scans did: a report with gaps is written, and does not pass CI.
         if let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue], unreadable > 0 {
             throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "

@@ -86,6 +86,10 @@ struct ScanCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
+        try EmptyOption.validateConfig(config)
+        try EmptyOption.validateOutput(output)
+        try EmptyOption.validate(baseline, "--baseline", instead: "name a baseline file, or drop it to report every finding")
+        try EmptyOption.validate(writeBaseline, "--write-baseline", instead: "name the file to write the baseline to")
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
         // A shard's baseline would hold its share only, and the whole scan then fail on every other shard's findings.
         if writeBaseline != nil, shard != nil {
@@ -133,7 +137,7 @@ struct ScanCommand: ParsableCommand {
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
         // The old baseline is read before a new one is written: both options may name the same file.
-        let previousBaseline = try baseline.map { try Baseline.read(from: url($0)) }
+        let previousBaseline = try baseline.map { try Baseline.read(from: url($0), path: $0, writing: writeBaseline != nil) }
         if let writeBaseline {
             try Baseline(report: report).write(to: url(writeBaseline))
             printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")

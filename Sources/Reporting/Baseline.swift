@@ -75,43 +75,56 @@ public struct Baseline: Sendable, Equatable {
 
     private struct VersionProbe: Decodable {
         var version: Int?
+        /// Keys of a scan report (`scan --format json`), the file most often given by mistake.
+        var schemaVersion: JSONValue?
+        var findings: JSONValue?
     }
 
     public func encoded() throws -> Data {
         try ReportCoding.encode(FileFormat(version: Self.currentVersion, entries: entries))
     }
 
-    /// Decodes a baseline file; `name` is used in messages (usually the path).
-    public static func decode(_ data: Data, name: String) throws(InputError) -> Baseline {
+    /// Decodes a baseline file; `name` is used in messages (usually the path). `writing` when the same run writes a
+    /// baseline (`--write-baseline`), so that the advice is not to pass the option already given.
+    public static func decode(_ data: Data, name: String, writing: Bool = false) throws(InputError) -> Baseline {
+        let remedy = writing
+            ? "run once without --baseline, so that --write-baseline writes a new one" : "write a new one with --write-baseline"
         let probe: VersionProbe
         do {
             probe = try JSONDecoder().decode(VersionProbe.self, from: data)
         } catch {
-            throw InputError("baseline \(name) cannot be read as JSON (\(InputError.describe(error))); write a new one with --write-baseline")
+            throw InputError("baseline \(name) cannot be read as JSON (\(InputError.describe(error))); \(remedy)")
         }
         guard let version = probe.version else {
-            throw InputError("baseline \(name) has no \"version\"; write a new one with --write-baseline")
+            if probe.schemaVersion != nil, probe.findings != nil {
+                throw InputError("baseline \(name) is a scan report (scan --format json), not a baseline; make a baseline with "
+                    + "`migrate-audit scan --write-baseline FILE`, which records the scan's findings by fingerprint")
+            }
+            throw InputError("baseline \(name) has no \"version\"; \(remedy)")
         }
         guard version == currentVersion else {
-            throw InputError(
-                "baseline \(name) has version \(version), this migrate-audit reads version \(currentVersion); "
-                    + "write a new one with --write-baseline")
+            throw InputError("baseline \(name) has version \(version), this migrate-audit reads version \(currentVersion); \(remedy)")
         }
         do {
             return Baseline(entries: try JSONDecoder().decode(FileFormat.self, from: data).entries)
         } catch {
-            throw InputError("baseline \(name) is malformed (\(InputError.describe(error))); write a new one with --write-baseline")
+            throw InputError("baseline \(name) is malformed (\(InputError.describe(error))); \(remedy)")
         }
     }
 
-    public static func read(from url: URL) throws(InputError) -> Baseline {
+    /// Reads the baseline file at `url`; `path` is the path as the user gave it (messages quote it unchanged, so that
+    /// the command they suggest names the same file), and `writing` as for `decode`.
+    public static func read(from url: URL, path: String? = nil, writing: Bool = false) throws(InputError) -> Baseline {
+        let path = path ?? url.path
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InputError("cannot read baseline \(url.path): \(InputError.readProblem(error, at: url)); check the path, or write one with `migrate-audit scan --write-baseline \(url.lastPathComponent)`")
+            let remedy = writing
+                ? "run once without --baseline, so that --write-baseline writes it" : "write one with `migrate-audit scan --write-baseline \(path)`"
+            throw InputError("cannot read baseline \(path): \(InputError.readProblem(error, at: url)); check the path, or \(remedy)")
         }
-        return try decode(data, name: url.path)
+        return try decode(data, name: path, writing: writing)
     }
 
     /// Writes the baseline atomically: a crash leaves the previous file intact.

@@ -86,6 +86,49 @@ import Testing
         #expect(!(try ToolProcess.run(["scan", "Examples/legacy-app", "--no-git", "--config", missing]).stderr.contains("could not be completed")))
     }
 
+    @Test func anEmptyPathIsSaidToBeEmptyNotToBeTheCurrentFolder() throws {
+        // An unset variable ("--config $CONFIG") gives "", which reads as the current folder.
+        let scan = ["scan", "Examples/legacy-app", "--no-git", "--no-cache"]
+        for option in ["--config", "-o", "--write-baseline", "--baseline"] {
+            try expectUsageError(scan + [option, ""], mentions: ["is empty"])
+            #expect(!(try ToolProcess.run(scan + [option, ""]).stderr.contains("is a folder")), "\(option)")
+        }
+        for option in ["--config", "-o"] {
+            try expectUsageError(["compare", "--before", "a.json", "--after", "b.json", option, ""], mentions: ["is empty"])
+            try expectUsageError(["merge", "a.json", option, ""], mentions: ["is empty"])
+        }
+    }
+
+    @Test func baselineErrorsKeepThePathAndSayWhatToDo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scan = ["scan", "Examples/legacy-app", "--no-git", "--no-cache"]
+        let missing = folder.appendingPathComponent("nonexist.json").path
+        try expectUsageError(scan + ["--baseline", missing], mentions: ["no such file", "`migrate-audit scan --write-baseline \(missing)`"])
+        // A scan report is not a baseline: said so, with how to make one.
+        let report = ToolProcess.packageRoot.appendingPathComponent("Reports/legacy-app.json").path
+        try expectUsageError(scan + ["--baseline", report], mentions: ["is a scan report", "not a baseline", "--write-baseline"])
+        // With --write-baseline given, a broken baseline is not told to write one with --write-baseline.
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data("{ not json".utf8).write(to: broken)
+        try expectUsageError(scan + ["--baseline", broken.path], mentions: ["write a new one with --write-baseline"])
+        try expectUsageError(scan + ["--baseline", broken.path, "--write-baseline", broken.path], mentions: ["without --baseline"])
+        #expect(!(try ToolProcess.run(scan + ["--baseline", broken.path, "--write-baseline", broken.path]).stderr.contains("write a new one with --write-baseline")))
+    }
+
+    @Test func mergeSaysWhereItWroteAsScanDoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shard = folder.appendingPathComponent("shard.json").path, merged = folder.appendingPathComponent("merged.json").path
+        #expect(try ToolProcess.run(["scan", "Examples/legacy-app", "--no-git", "--no-cache", "--shard", "1/1", "--format", "json", "-o", shard]).exitCode == 0)
+        let result = try ToolProcess.run(["merge", shard, "-o", merged])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr == "wrote \(merged)\n", "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func anUnknownRuleIdSuggestsTheRulesItBegins() throws {
         try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
     }
