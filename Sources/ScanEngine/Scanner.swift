@@ -262,6 +262,11 @@ public struct Scanner: Sendable {
             warnings.append(ScanWarning(file: path, message: "could not be read (\(reason)); the configuration and dependency audit went on without it"))
             unreadable += 1
         }
+        // Binary or oversized configuration is not absent either; sources and skipped folders are named by their own skips.
+        for (path, reason) in index.unreadText.noted.sorted(by: { $0.key < $1.key })
+        where !SourceExtensions.isSource(path) && request.skipPolicy.reason(forPath: path, startsInSource: startsInSource) == nil {
+            warnings.append(ScanWarning(file: path, message: "not read as text (\(reason)); the configuration and dependency audit went on without it"))
+        }
         // A manifest that could not be read is not absent: the audit's "no package.json" would contradict the above.
         warnings.removeAll { warning in
             warning.file.map { failedProjectReads[$0] != nil } == true && warning.message.hasPrefix("no package.json at the scanned root")
