@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The files of a plain folder (`--no-git`). Symlinks are never followed, and a folder met twice (a loop
+/// The files of a plain folder (`--no-git`). Symlinks are never followed (they are listed as unscanned), and a folder met twice (a loop
 /// made by bind mounts) is reported and skipped rather than walked forever.
 public struct DirectorySource: FileSource {
     /// Folder names never descended into (version control data and installed packages by default, which a
@@ -31,6 +31,8 @@ public struct DirectorySource: FileSource {
         }
         var files: [SourceFileEntry] = []
         var warnings: [SourceWarning] = []
+        // Links are not followed but named, as the git sources name theirs (dangling ones too).
+        var links: [FileListing.UnscannedEntry] = []
         var visited = Set<FileIdentity>()
         // Pending folders are kept as paths, not descriptors, so a wide tree cannot exhaust file descriptors.
         var pending: [[UInt8]] = [[]]
@@ -68,12 +70,14 @@ public struct DirectorySource: FileSource {
                 case S_IFREG:
                     files.append(SourceFileEntry(rawPath: relative, size: Int(child.st_size), blobID: nil,
                                                  isExecutable: child.st_mode & S_IXUSR != 0))
+                case S_IFLNK:
+                    links.append(FileListing.UnscannedEntry(path: display(relative), kind: .symbolicLink))
                 default:
-                    continue  // symlinks, sockets, FIFOs, devices
+                    continue  // sockets, FIFOs, devices
                 }
             }
         }
-        return FileListing(files: files, warnings: warnings)
+        return FileListing(files: files, warnings: warnings, unscanned: links)
     }
 
     /// Reads the file, refusing any symlink on its path.

@@ -20,6 +20,10 @@ import Testing
         let listing = try input.source.listFiles()
         #expect(listing.files.map(\.path) == [".git-like/c.js", "src/a.js", "src/deep/b.js"])
         #expect(listing.warnings.isEmpty)
+        // Not followed, but listed as unscanned, as the git sources list theirs (loops and dangling links too).
+        #expect(listing.unscanned == ["src/deep/up", "src/link.js", "src/loop-a", "src/loop-b", "src/outside"].map {
+            FileListing.UnscannedEntry(path: $0, kind: .symbolicLink)
+        })
     }
 
     @Test func folderSymlinkedToItsParentIsNotARecursion() throws {

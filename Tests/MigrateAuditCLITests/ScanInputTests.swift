@@ -43,6 +43,16 @@ import Testing
         }
     }
 
+    @Test func withoutGitSymbolicLinksAreNamedToo() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.symlink("src/shared", to: "../../shared")
+        try repo.symlink("src/gone.js", to: "missing.js")
+        let report = try scanJSON([repo.root, "--no-git"])
+        let named = report.warnings.filter { $0.message.hasPrefix("a symbolic link: not followed") }.compactMap(\.file)
+        #expect(named == ["src/gone.js", "src/shared"], "\(report.warnings)")
+    }
+
     @Test("names that are not UTF-8 stay apart, spelled as git quotes them", arguments: [[], ["--ref", "HEAD"], ["--no-git"]])
     func namesThatAreNotUTF8StayApart(_ extra: [String]) throws {
         let repo = try RepoBuilder()
