@@ -8,7 +8,12 @@ enum CacheFolderOption {
     /// Nil with `--no-cache`, or when the folder cannot be written (after a warning on stderr).
     static func resolve(noCache: Bool, cacheDir: String?, currentDirectory: URL) -> URL? {
         guard !noCache else { return nil }
-        let folder = cacheDir.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL } ?? ResultCache.defaultDirectory()
+        guard let folder = cacheDir.map({ URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }) ?? ResultCache.defaultDirectory()
+        else {
+            printError("warning: no home folder (HOME is empty or relative and the user has none in the passwd database), so no default cache "
+                + "folder; scanning without the cache (results are the same, only slower): pass --cache-dir with a writable folder, or --no-cache")
+            return nil
+        }
         if let problem = ResultCache.writeProblem(in: folder) {
             printError("warning: the cache folder \(folder.path) cannot be used: \(problem); scanning without the cache "
                 + "(results are the same, only slower): pass --cache-dir with a writable folder, or --no-cache")

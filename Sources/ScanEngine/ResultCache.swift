@@ -2,6 +2,12 @@ import AuditModel
 import Foundation
 import GitKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A content-addressed cache of per-file results: a second scan of the same revision, or of the next commit,
 /// re-reads only the blobs that changed.
 ///
@@ -31,15 +37,25 @@ public struct ResultCache: Sendable {
     /// The folders the cache writes in its directory (packs of per-file results, whole reports): all it owns there.
     static let ownFolders = ["packs-v1", "reports-v1"]
 
-    /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`. A relative
-    /// `XDG_CACHE_HOME` is ignored, as the XDG specification says.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// The default folder: `$XDG_CACHE_HOME/migrate-audit`, else `~/.cache/migrate-audit`, where `~` is `HOME`, else
+    /// the user's home in the passwd database. A relative `XDG_CACHE_HOME` is ignored, as the XDG specification says,
+    /// and so is an empty or relative `HOME`: a relative cache would land in the scanned project. Nil without any
+    /// absolute home.
+    public static func defaultDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment, passwdHome: () -> String? = userHomeFromPasswd
+    ) -> URL? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("migrate-audit")
         }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".cache/migrate-audit")
+        guard let home = [environment["HOME"], passwdHome()].compactMap({ $0 }).first(where: { $0.hasPrefix("/") }) else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/migrate-audit")
+    }
+
+    /// The current user's home folder in the passwd database, when it has one.
+    public static func userHomeFromPasswd() -> String? {
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+        let home = String(cString: directory)
+        return home.isEmpty ? nil : home
     }
 
     /// Why `directory` cannot hold the cache (not a folder, not writable), found by creating it and a file in it;
