@@ -82,6 +82,21 @@ public struct ScanInput: Sendable {
         return path.isEmpty ? "/" : path
     }
 
+    /// The scanned folder's name for report titles: the given folder's, except where the path scans the whole
+    /// repository from inside its git data (`.git`, `bare.git/refs`), which is named after the repository.
+    public static func folderLabel(path: String, noGit: Bool, trustOwner: Bool = false) -> String {
+        let given = URL(fileURLWithPath: path).standardizedFileURL
+        guard !noGit, let repository = try? Repository.discover(from: given.path, trustOwner: trustOwner) else { return given.lastPathComponent }
+        if let workdir = repository.workdir {
+            let root = repository.relativePath(ofAbsolute: given.path) ?? ""
+            guard root == ".git" || root.hasPrefix(".git/") else { return given.lastPathComponent }
+            return URL(fileURLWithPath: workdir).standardizedFileURL.lastPathComponent
+        }
+        // A bare repository is scanned whole from any folder in it; `app.git` is the repository `app`.
+        let name = URL(fileURLWithPath: repository.gitDirectory).standardizedFileURL.lastPathComponent
+        return name.count > 4 && name.hasSuffix(".git") ? String(name.dropLast(4)) : name
+    }
+
     private static func open(_ absolute: String, shownAs path: String, trustOwner: Bool) throws(ScanInputError) -> Repository {
         do {
             return try Repository.discover(from: absolute, trustOwner: trustOwner)

@@ -128,6 +128,8 @@ struct ScanCommand: ParsableCommand {
         let scanned = try scanner.scanNotingGaps(request, progress: onProgress)
         var report = scanned.report
         let unreadable = scanned.unreadable
+        if ref == nil, !report.source.worktree { printError("bare repository: scanned \(report.source.ref ?? "HEAD")") }
+        let folderLabel = ScanInput.folderLabel(path: path, noGit: noGit, trustOwner: trustRepository)
         progressBar?.finish()
         var timer = PhaseTimer()
         report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
@@ -165,7 +167,7 @@ struct ScanCommand: ParsableCommand {
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
             useColor: terminal.useColor && output == nil,
             markdown: MarkdownReportOptions(
-                folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent, baseline: baselineOutcome,
+                folderName: folderLabel, baseline: baselineOutcome,
                 refreshingBaseline: writeBaseline != nil))
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
@@ -174,7 +176,7 @@ struct ScanCommand: ParsableCommand {
             let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
             let summary = TerminalSummaryRenderer.render(
                 report, effort: configuration.value.effortModel, useColor: terminal.useColor,
-                folderName: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent)
+                folderName: folderLabel)
             timer.lap("summary")
             try writing.value.get()
             timer.lap("writing")

@@ -340,7 +340,8 @@ public struct Scanner: Sendable {
     /// `files`: the working tree listing's content id, which a shard records.
     static func source(of input: ScanInput, request: ScanRequest, files: String?) -> ScanReport.Source {
         .init(
-            root: input.rootInRepository, ref: request.revision, commit: input.commitID, worktree: input.isWorkingTree,
+            // A bare repository without --ref is read at HEAD: named, since a null ref means the working tree.
+            root: input.rootInRepository, ref: request.revision ?? (input.isWorkingTree ? nil : "HEAD"), commit: input.commitID, worktree: input.isWorkingTree,
             repositoryURL: input.commitID == nil ? nil : input.repository?.originWebURL,
             shard: request.shard.map { ScanShard(index: $0.index, count: $0.count, settings: request.settingsDigest, files: files) })
     }

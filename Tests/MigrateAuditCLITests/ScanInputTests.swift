@@ -43,6 +43,31 @@ import Testing
         }
     }
 
+    @Test func aBareRepositoryIsScannedAtHEADAndNamedAfterItself() throws {
+        let repo = try RepoBuilder(bare: true)
+        try repo.commitTree([.text("src/a.js", "export const a = process.env.REACT_APP_A;\n")], message: "one")
+        try FileManager.default.createDirectory(atPath: repo.path("refs/heads"), withIntermediateDirectories: true)
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(report.source.ref == "HEAD" && !report.source.worktree, "a null ref is the working tree's alone")
+        #expect(result.stderr.contains("bare repository: scanned HEAD"), "\(result.stderr)")
+        // From inside the repository's folders, the whole repository is scanned under its own name, not 'refs'.
+        let inside = try ToolProcess.run(["scan", "--no-cache", "--ref", "main"], in: URL(fileURLWithPath: repo.path("refs")))
+        #expect(inside.exitCode == 0, "\(inside.stderr)")
+        #expect(inside.stdout.hasPrefix("migrate-audit · repo "), "\(inside.stdout)")
+        #expect(!inside.stderr.contains("bare repository"), "--ref named the revision")
+    }
+
+    @Test func theGitFolderIsScannedUnderTheRepositoryName() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let result = try ToolProcess.run(["scan", repo.path(".git"), "--no-cache"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("migrate-audit · repo "), "\(result.stdout)")
+    }
+
     @Test func withoutGitSymbolicLinksAreNamedToo() throws {
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
