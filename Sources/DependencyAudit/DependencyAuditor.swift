@@ -41,6 +41,9 @@ public struct DependencyAuditor {
             case .success(let manifest):
                 rootManifest = manifest
                 manifests.append(manifest)
+                for field in manifest.unreadFields {
+                    warnings.append(ScanWarning(file: relative(rootManifestPath), message: "line \(field.line), column \(field.column): \(field.message)"))
+                }
             case .failure(let problem):
                 rootManifestMalformed = true
                 warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"))
@@ -64,7 +67,12 @@ public struct DependencyAuditor {
             guard let bytes = tree.read(path) else { continue }
             switch PackageManifest.parse(path: path, bytes: bytes) {
             case .success(let manifest):
-                if !isPackageOfWorkspace { manifests.append(manifest) }
+                if !isPackageOfWorkspace {
+                    manifests.append(manifest)
+                    for field in manifest.unreadFields {
+                        warnings.append(ScanWarning(file: relative(path), message: "line \(field.line), column \(field.column): \(field.message)"))
+                    }
+                }
                 if let name = manifest.name { workspaceNames.insert(name) }
             case .failure(let problem):
                 if !isPackageOfWorkspace {

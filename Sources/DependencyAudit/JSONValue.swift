@@ -20,6 +20,18 @@ public indirect enum JSONValue: Sendable, Equatable {
         return members.first(where: { $0.key == key })
     }
 
+    /// How the value is called in messages: "an array", "a number (16)"; numbers are quoted.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): "a boolean (\(flag))"
+        case .number(let number): "a number (\(number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)))"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
     public var stringValue: String? {
         if case .string(let text) = self { return text }
         return nil

@@ -60,6 +60,12 @@ public enum LockfileParser {
         let isBerry = text.hasPrefix("__metadata:") || text.contains("\n__metadata:")
         var lockfile = Lockfile(path: path, format: isBerry ? .yarnBerry : .yarnClassic)
         var currentSpecs: [(name: String, range: String)] = []
+        // The open entry's header and whether its version was met: an entry without one is a file cut off
+        // (or edited) mid-entry, whose versions would otherwise go missing in silence.
+        var header: (line: Int, text: Substring)?
+        func unversioned(_ header: (line: Int, text: Substring)) -> ManifestProblem {
+            ManifestProblem(file: path, line: header.line, column: 1, reason: "entry '\(header.text.dropLast())' has no version: the lockfile is truncated or malformed there")
+        }
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -69,7 +75,9 @@ public enum LockfileParser {
                 guard line.hasSuffix(":") else {
                     return .failure(ManifestProblem(file: path, line: lineNumber, column: 1, reason: "expected an entry header ending in ':'"))
                 }
+                if let header { return .failure(unversioned(header)) }
                 currentSpecs = []
+                header = line == "__metadata:" ? nil : (lineNumber, line)
                 if line == "__metadata:" { continue }
                 for spec in line.dropLast().split(separator: ",") {
                     let cleaned = spec.trimmingSpacesAndQuotes()
@@ -84,12 +92,14 @@ public enum LockfileParser {
             if value.first == ":" { value = value.dropFirst() }
             guard value.first == " " else { continue }
             let pinned = value.trimmingSpacesAndQuotes()
+            header = nil
             for spec in currentSpecs {
                 var range = spec.range
                 if range.hasPrefix("npm:") { range = String(range.dropFirst(4)) }
                 lockfile.add(name: spec.name, range: range, version: pinned)
             }
         }
+        if let header { return .failure(unversioned(header)) }
         return .success(lockfile)
     }
 

@@ -20,6 +20,14 @@ public struct PackageManifest: Sendable {
         }
     }
 
+    /// A declaration field, or one of its entries, of the wrong type: not read, and said (a silently empty
+    /// `"dependencies": []` would hide every declared package).
+    public struct UnreadField: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+    }
+
     /// Tree path of the package.json.
     public var path: String
     public var document: JSONValue
@@ -30,6 +38,8 @@ public struct PackageManifest: Sendable {
     public var declarations: [Declaration]
     /// Workspace globs from `workspaces` (array or `{packages: [...]}`).
     public var workspaceGlobs: [String]
+    /// Declaration fields and entries that were not read because of their type, in source order.
+    public var unreadFields: [UnreadField]
 
     /// The directory holding the manifest.
     public var directory: String { PathUtilities.directory(of: path) }
@@ -41,12 +51,24 @@ public struct PackageManifest: Sendable {
         version = document["version"]?.stringValue
         type = document["type"]?.stringValue
         var declarations: [Declaration] = []
+        var unread: [UnreadField] = []
         for kind in [Declaration.Kind.dependencies, .devDependencies, .peerDependencies, .optionalDependencies] {
-            for entry in document[kind.rawValue]?.stringMap ?? [] {
+            guard let field = document.member(kind.rawValue) else { continue }
+            guard let entries = field.value.objectMembers else {
+                unread.append(UnreadField(line: field.line, column: field.column, message: "\"\(kind.rawValue)\" is \(field.value.kindDescription); "
+                    + "expected an object of package names and version ranges, so none of it was read"))
+                continue
+            }
+            for entry in entries where entry.value.stringValue == nil {
+                unread.append(UnreadField(line: entry.line, column: entry.column, message: "\"\(kind.rawValue)\" entry \"\(entry.key)\" is "
+                    + "\(entry.value.kindDescription); expected a version range string (\"^16.14.0\"), so it was not read"))
+            }
+            for entry in field.value.stringMap {
                 declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line, column: entry.column))
             }
         }
         self.declarations = declarations
+        unreadFields = unread
         let workspaces = document["workspaces"]
         let list = workspaces?.arrayValues ?? workspaces?["packages"]?.arrayValues ?? []
         workspaceGlobs = list.compactMap(\.stringValue)
