@@ -8,16 +8,17 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([JSONMember])
 
-    /// The member value for `key` (first occurrence), when this is an object.
+    /// The member value for `key` (its last occurrence, as JSON.parse and npm read a key given twice), when
+    /// this is an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first(where: { $0.key == key })?.value
+        return members.last(where: { $0.key == key })?.value
     }
 
-    /// The member for `key`, with its line.
+    /// The member for `key` (the last one), with its line.
     public func member(_ key: String) -> JSONMember? {
         guard case .object(let members) = self else { return nil }
-        return members.first(where: { $0.key == key })
+        return members.last(where: { $0.key == key })
     }
 
     /// How the value is called in messages: "an array", "a number (16)"; numbers are quoted.
@@ -49,8 +50,13 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// String members of an object (`dependencies`, `peerDependencies`), in source order.
     public var stringMap: [(key: String, value: String, line: Int, column: Int)] {
-        (objectMembers ?? []).compactMap { member in
-            member.value.stringValue.map { (member.key, $0, member.line, member.column) }
+        // A key given twice counts once, with its last value (as npm reads it).
+        let members = objectMembers ?? []
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        return members.enumerated().compactMap { index, member in
+            guard lastIndex[member.key] == index else { return nil }
+            return member.value.stringValue.map { (member.key, $0, member.line, member.column) }
         }
     }
 }

@@ -82,7 +82,7 @@ struct ScanCommand: ParsableCommand {
     var compare: String?
 
     func validate() throws {
-        if let vite, ![7, 8].contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
@@ -270,7 +270,9 @@ struct ScanCommand: ParsableCommand {
             viteMajor: vite ?? configuration.viteTarget ?? 8,
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init), skipPolicy: configuration.skipPolicy,
-            includesFile: includes, configurationFingerprint: configuration.scanFingerprint)
+            includesFile: includes,
+            includePatterns: configuration.include.map { pattern in IncludePattern(text: pattern.pattern, matches: { pattern.matches($0) }) },
+            configurationFingerprint: configuration.scanFingerprint)
     }
 }
 

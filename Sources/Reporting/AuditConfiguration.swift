@@ -32,6 +32,8 @@ import Foundation
 public struct AuditConfiguration: Sendable, Equatable {
     public static let currentVersion = 1
     public static let fileName = ".migrate-audit.json"
+    /// The Vite majors the rules know (`target.vite`, `--vite`).
+    public static let supportedViteMajors = [7, 8]
 
     /// A rule's configured level.
     public enum RuleSetting: Sendable, Equatable {
@@ -105,11 +107,17 @@ public struct AuditConfiguration: Sendable, Equatable {
     }
 
     public static func parse(_ data: Data, name: String = fileName, knownRuleIDs: Set<String>? = nil) throws(InputError) -> AuditConfiguration {
+        // Checked first for the position of a syntax error, and for keys given twice: the decoder would keep the
+        // first value where JSON.parse keeps the last, so a repeated key is refused rather than guessed.
+        if let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](data), refusingDuplicateKeys: true) {
+            if problem.isDuplicateKey { throw InputError("\(name): line \(problem.line), column \(problem.column): \(problem.reason)") }
+            throw InputError("\(name) is not valid JSON (line \(problem.line), column \(problem.column): \(problem.reason)); fix the file or delete it")
+        }
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw InputError("\(name) is not valid JSON (\(InputError.describe(error))); fix the file or delete it")
+            throw InputError("\(name) is not valid JSON (\(InputError.describe(error, in: data))); fix the file or delete it")
         }
         var reader = ConfigurationReader(name: name, knownRuleIDs: knownRuleIDs)
         return try reader.read(root)
@@ -212,7 +220,9 @@ private struct ConfigurationReader {
                 continue
             }
             let major = try integer(entry, at: "target.vite")
-            guard major >= 2 else { throw error("target.vite", "is \(major); expected a Vite major version such as 8") }
+            guard AuditConfiguration.supportedViteMajors.contains(major) else {
+                throw error("target.vite", "is \(major); expected \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), as for --vite")
+            }
             configuration.viteTarget = major
         }
     }
@@ -242,7 +252,7 @@ private struct ConfigurationReader {
             switch key {
             case "low", "high":
                 guard case .number(let number) = entry, number.isFinite, number >= 0 else {
-                    throw error(path + "." + key, "is \(entry.kind); expected a number of hours, 0 or more")
+                    throw error(path + "." + key, "is \(entry.quoted); expected a number of hours, 0 or more")
                 }
                 if key == "low" { low = number } else { high = number }
             default: warnUnknown(path + "." + key, expected: ["low", "high"])
@@ -280,7 +290,7 @@ private struct ConfigurationReader {
 
     private func integer(_ value: JSONValue, at path: String) throws(InputError) -> Int {
         guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9 else {
-            throw error(path, "is \(value.kind); expected a whole number")
+            throw error(path, "is \(value.quoted); expected a whole number" + (value.kind == "a number" ? " below 1000000000" : ""))
         }
         return Int(number)
     }

@@ -93,7 +93,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             probe = try JSONDecoder().decode(VersionProbe.self, from: data)
         } catch {
-            throw InputError("baseline \(name) cannot be read as JSON (\(InputError.describe(error))); \(remedy)")
+            throw InputError("baseline \(name) cannot be read as JSON (\(InputError.describe(error, in: data))); \(remedy)")
         }
         guard let version = probe.version else {
             if probe.schemaVersion != nil, probe.findings != nil {
@@ -108,7 +108,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             return Baseline(entries: try JSONDecoder().decode(FileFormat.self, from: data).entries)
         } catch {
-            throw InputError("baseline \(name) is malformed (\(InputError.describe(error))); \(remedy)")
+            throw InputError("baseline \(name) is malformed (\(InputError.describe(error, in: data))); \(remedy)")
         }
     }
 

@@ -6,7 +6,8 @@
 /// - a pattern without `/` matches a name in any folder (`*.test.js` ≡ `**/*.test.js`), as in `.gitignore`;
 /// - a pattern that matches a folder matches everything below it (`src/legacy`, `src/legacy/`);
 /// - a leading `./` or `/` anchors at the scanned root, which every pattern with a `/` already is.
-/// Other characters, brackets included, match themselves.
+/// Other characters, brackets included, match themselves (`pages/[id].js`); a bracket without its partner in
+/// a segment is refused, as the typo of a character class, which these patterns do not have.
 public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let segments: [[Character]]
@@ -21,6 +22,10 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
             throw InputError("the glob pattern '\(pattern)' matches nothing; use a path or a pattern such as \"src/**\"")
         }
         var segments = text.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
+        for segment in segments where !Self.bracketsBalance(segment) {
+            throw InputError("the glob pattern '\(pattern)' has a '[' or ']' without its partner; brackets match themselves "
+                + "in these patterns (there are no character classes): write the name as it is, such as \"pages/[id].js\"")
+        }
         if !anchored { segments.insert(Array("**"), at: 0) }
         self.pattern = pattern
         self.segments = segments
@@ -37,6 +42,18 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     // MARK: - Private
+
+    /// True when every `[` of the segment is closed by a later `]`, and every `]` closes one.
+    private static func bracketsBalance(_ segment: [Character]) -> Bool {
+        var open = 0
+        for character in segment {
+            if character == "[" { open += 1 } else if character == "]" {
+                guard open > 0 else { return false }
+                open -= 1
+            }
+        }
+        return open == 0
+    }
 
     private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }

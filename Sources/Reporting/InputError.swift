@@ -25,9 +25,13 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 
-    /// A decoding error as a person can act on it: where in the document, and what was wrong.
-    static func describe(_ error: any Error) -> String {
+    /// A decoding error as a person can act on it: where in the document, and what was wrong. Given the
+    /// document, a syntax error is placed by line and column (Foundation's message names neither).
+    static func describe(_ error: any Error, in document: Data? = nil) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
+        if case .dataCorrupted = decoding, let document, let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](document)) {
+            return "invalid JSON at line \(problem.line), column \(problem.column): \(problem.reason)"
+        }
         func path(_ context: DecodingError.Context) -> String {
             let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
             return keys.isEmpty ? "the top level" : String(keys.drop(while: { $0 == "." }))

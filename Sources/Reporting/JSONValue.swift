@@ -25,6 +25,13 @@ enum JSONValue: Decodable, Equatable {
         }
     }
 
+    /// The value as an error message names it: a number as written (-1, 1.5, 99999999999, which "a number"
+    /// would not tell apart from a valid one), else its kind.
+    var quoted: String {
+        guard case .number(let number) = self else { return kind }
+        return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+    }
+
     /// How the value is called in messages: "a string", "a number", …
     var kind: String {
         switch self {

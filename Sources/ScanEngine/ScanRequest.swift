@@ -22,6 +22,8 @@ public struct ScanRequest: Sendable {
     public var skipPolicy: SkipPolicy
     /// Configuration include/exclude globs, decided by the caller; false leaves a file out.
     public var includesFile: @Sendable (String) -> Bool
+    /// The configuration's include patterns one by one, for the warning that names one matching no listed file.
+    public var includePatterns: [IncludePattern]
     /// Folded into cache keys: anything besides the file that changes its findings (configuration).
     public var configurationFingerprint: String
 
@@ -29,7 +31,8 @@ public struct ScanRequest: Sendable {
         path: String = ".", revision: String? = nil, noGit: Bool = false, trustRepository: Bool = false,
         viteMajor: Int = 8, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         cacheDirectory: URL? = nil, shard: Shard? = nil, skipPolicy: SkipPolicy = SkipPolicy(),
-        includesFile: @escaping @Sendable (String) -> Bool = { _ in true }, configurationFingerprint: String = ""
+        includesFile: @escaping @Sendable (String) -> Bool = { _ in true }, includePatterns: [IncludePattern] = [],
+        configurationFingerprint: String = ""
     ) {
         self.path = path
         self.revision = revision
@@ -41,6 +44,7 @@ public struct ScanRequest: Sendable {
         self.shard = shard
         self.skipPolicy = skipPolicy
         self.includesFile = includesFile
+        self.includePatterns = includePatterns
         self.configurationFingerprint = configurationFingerprint
     }
 

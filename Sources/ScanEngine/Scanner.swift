@@ -62,6 +62,13 @@ public struct Scanner: Sendable {
                 ? "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
                 : "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"))
         }
+        // Include and exclude patterns that leave nothing to scan are said: "0 findings" must not hide a typo.
+        for pattern in request.includePatterns where !listing.files.contains(where: { pattern.matches($0.path) }) {
+            warnings.append(ScanWarning(file: nil, message: "the include pattern '\(pattern.text)' matches no listed file (paths are relative to the scanned folder); check it in the configuration"))
+        }
+        if !listing.files.isEmpty, !listing.files.contains(where: { request.includesFile($0.path) }) {
+            warnings.append(ScanWarning(file: nil, message: "the configuration's include and exclude patterns leave none of the \(listing.files.count) listed files to scan"))
+        }
         var skipped: [SkipPolicy.Reason: Int] = [:]
 
         // Partition: sources to lex; everything else stays listed for configuration and dependency reading.

@@ -9,6 +9,14 @@ struct JSONParserTests {
         #expect(value["a"]?.arrayValues?[2] == .string("xé"))
     }
 
+    @Test func aKeyGivenTwiceReadsItsLastValueAsNpmDoes() throws {
+        let value = try JSONParser.parse(Array(#"{"version": "1", "version": "2"}"#.utf8))
+        #expect(value["version"] == .string("2"))
+        let manifest = try PackageManifest.parse(
+            path: "package.json", bytes: Array(#"{"dependencies": {"react": "^15.0.0", "react": "^16.14.0"}}"#.utf8)).get()
+        #expect(manifest.declarations.map { "\($0.name)@\($0.range)" } == ["react@^16.14.0"])
+    }
+
     @Test func keysKnowTheirUTF16Column() throws {
         // é is two bytes and one UTF-16 unit, 😀 four bytes and two units.
         let value = try JSONParser.parse(Array("{\"d\": \"é😀\", \"a\": {\"x\": 1, \"y\": 2}}".utf8))

@@ -153,4 +153,37 @@ import Testing
         #expect(try matches("src/é?.js", "src/éa.js"))
         #expect(throws: InputError.self) { try GlobPattern("/") }
     }
+
+    @Test func anInvalidGlobIsRefusedNamingKeyAndPattern() {
+        let message = failure(#"{"version": 1, "include": ["src/**", "[unclosed"]}"#) ?? ""
+        #expect(message.contains("include[1]") && message.contains("'[unclosed'"), "\(message)")
+        #expect(failure(#"{"version": 1, "exclude": ["src/a]b.js"]}"#)?.contains("exclude[0]") == true)
+        #expect(failure(#"{"version": 1, "include": ["pages/[id].js"]}"#) == nil, "a balanced bracket is a name")
+    }
+
+    @Test func theViteTargetIsCheckedAsTheFlagIs() {
+        #expect(failure(#"{"version": 1, "target": {"vite": 6}}"#)?.contains("target.vite is 6; expected 7 or 8") == true)
+        #expect(failure(#"{"version": 1, "target": {"vite": 7}}"#) == nil)
+    }
+
+    @Test func offendingNumbersAreQuoted() {
+        let big = failure(#"{"version": 1, "target": {"vite": 99999999999}}"#) ?? ""
+        #expect(big.contains("target.vite is 99999999999;"), "\(big)")
+        let negative = failure(#"{"version": 1, "effort": {"severity": {"blocker": {"low": -1, "high": 2}}}}"#) ?? ""
+        #expect(negative.contains("effort.severity.blocker.low is -1;"), "\(negative)")
+    }
+
+    @Test func invalidJSONIsPlacedByLineAndColumn() {
+        let message = failure("{\n  \"version\": 1,\n  \"rules\": { \"x\": \"off\", }\n}") ?? ""
+        #expect(message.contains("line 3, column"), "\(message)")
+        let baseline = #expect(throws: InputError.self) { try Baseline.decode(Data("{\"version\": 1,\n \"entries\": [}".utf8), name: "b.json") }
+        #expect(baseline?.description.contains("line 2, column 14") == true, "\(String(describing: baseline))")
+    }
+
+    @Test func aKeyGivenTwiceIsRefused() {
+        let message = failure(#"{"version": 1, "target": {"vite": 7}, "target": {"vite": 8}}"#) ?? ""
+        #expect(message.contains("\"target\" is given twice"), "\(message)")
+        let nested = failure("{\"version\": 1,\n\"rules\": {\"a\": \"off\", \"a\": \"blocker\"}}") ?? ""
+        #expect(nested.contains("\"rules.a\" is given twice") && nested.contains("line 2"), "\(nested)")
+    }
 }
