@@ -419,6 +419,13 @@ public struct DependencyAuditor {
                 if names.contains("global") { fixes.append("define: { global: 'globalThis' }") }
                 if names.contains("Buffer") || builtins.contains("buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
                 if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
+                if names.contains(SourceFacts.processEnvironment) {
+                    // A polyfill's env is `{}`, and vite build replaces `process.env` with `{}`: the values must come from Vite.
+                    let linked = installed.isLinkedSource || workspaceNames.contains(name)
+                    fixes.append(linked
+                        ? "in \(name)'s own source, read import.meta.env.VITE_* instead of process.env (scan the package, or the monorepo root, for each use)"
+                        : "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty")
+                }
                 if !builtins.isEmpty { fixes.append("install browser polyfills (\(builtins.map { Self.polyfill(for: $0) }.joined(separator: ", "))) or use \(name)'s browser build") }
                 if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
                 findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,

@@ -35,6 +35,9 @@ public struct SourceFacts: Sendable {
     /// `@flow` pragma or `import type`/`export type` in a `.js` file.
     public var hasFlow = false
 
+    /// The name a `process.env` read (other than `NODE_ENV`) is noted under among `nodeGlobals`.
+    public static let processEnvironment = "process.env"
+
     static let nodeGlobalNames: Set<String> = ["global", "Buffer", "process", "__dirname", "__filename", "setImmediate", "clearImmediate"]
 
     public init() {}
@@ -150,7 +153,9 @@ public struct SourceFacts: Sendable {
             if Self.nodeGlobalNames.contains(text), !afterDot, !declared.contains(text), !typeofGuarded.contains(text),
                 previous != "typeof", next != ":" || previous == "?", !isPropertyKey(file, tokens, index)
             {
-                nodeGlobals.append(Occurrence(name: text, line: Int(token.line)))
+                // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
+                let readsEnvironment = text == "process" && next == "." && third == "env"
+                nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : text, line: Int(token.line)))
             }
         }
     }

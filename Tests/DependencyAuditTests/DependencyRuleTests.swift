@@ -76,6 +76,19 @@ struct DependencyRuleTests {
         #expect(globals.first?.fix?.contains("define: { global: 'globalThis' }") == true)
     }
 
+    @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
+        // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
+        var fixture = Fixture()
+        fixture.package("api-client", manifest: #"{"name": "api-client", "version": "1.0.0", "module": "index.js"}"#, files: [
+            "index.js": "export const url = process.env.API_URL || 'http://localhost';\nexport const mode = process.env.NODE_ENV;\n",
+        ])
+        let result = fixture.audit(["api-client": [ImportSite(file: "src/a.js", line: 1)]])
+        let globals = result.findings("dep-node-globals")
+        #expect(globals.count == 1)
+        #expect(globals.first?.message.contains("globals process.env") == true, "\(globals.map(\.message))")
+        #expect(globals.first?.fix == "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty", "\(globals.map(\.fix))")
+    }
+
     @Test func jsxAndFlowInPublishedJavaScript() {
         var fixture = Fixture()
         fixture.package("raw-jsx", manifest: #"{"name": "raw-jsx", "version": "1.0.0", "main": "index.js"}"#, files: [
