@@ -9,10 +9,14 @@ import Foundation
 struct CachedReport: CacheCodable {
     var report: ScanReport
     var probes: [DiskProbe]
+    /// The digest of the files a working-tree shard read (`source.shard.files`), which its reuse must record again:
+    /// the listing's id, all a cache hit knows otherwise, covers files no scan reads.
+    var shardFiles: String?
 
     init(report: ScanReport, probes: [DiskProbe]) {
         self.report = report
         self.probes = probes
+        shardFiles = report.source.shard?.files
     }
 
     /// The parts of a report that are few and small enough for JSON (dependencies, with every import site, are not:
@@ -21,6 +25,8 @@ struct CachedReport: CacheCodable {
         var target: ScanReport.Target
         var summary: ScanReport.Summary
         var warnings: [ScanWarning]
+        /// Optional: entries written before it was kept decode with nil.
+        var shardFiles: String?
     }
 
     func encode(into writer: inout CacheWriter) {
@@ -30,7 +36,7 @@ struct CachedReport: CacheCodable {
             writer.string(probe.question.path)
             writer.int(Int(bitPattern: UInt(probe.digest)))
         }
-        let rest = Rest(target: report.target, summary: report.summary, warnings: report.warnings)
+        let rest = Rest(target: report.target, summary: report.summary, warnings: report.warnings, shardFiles: shardFiles)
         writer.string((try? JSONEncoder().encode(rest)).map { String(decoding: $0, as: UTF8.self) } ?? "")
         writer.int(report.dependencies.count)
         for record in report.dependencies { record.encode(into: &writer) }
@@ -125,6 +131,7 @@ struct CachedReport: CacheCodable {
                     fingerprint: fingerprint, importSite: importSite))
         }
         self.probes = probes
+        shardFiles = rest.shardFiles
         // `source` is the caller's to fill: the same tree is reused under other refs and commits.
         report = ScanReport(
             source: .init(root: "", ref: nil, commit: nil, worktree: false), target: rest.target, summary: rest.summary,

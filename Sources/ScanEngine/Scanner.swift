@@ -321,8 +321,11 @@ public struct Scanner: Sendable {
         guard let cached = cache.loadStandalone(binary: CachedReport.self, blobID: key.contentID, variant: key.variant),
             cached.probes.allSatisfy({ $0.holds() })
         else { return nil }
+        // A working-tree shard records the digest of the files its scan read, which the entry must have kept.
+        let needsShardFiles = input.isWorkingTree && request.shard != nil
+        if needsShardFiles, cached.shardFiles == nil { return nil }
         var report = cached.report
-        report.source = source(of: input, request: request, files: input.isWorkingTree ? key.contentID : nil)
+        report.source = source(of: input, request: request, files: needsShardFiles ? cached.shardFiles : nil)
         return report
     }
 

@@ -273,6 +273,24 @@ import Testing
         #expect(mergedReport.findings == wholeReport.findings)
     }
 
+    @Test func aWorkingTreeShardFromTheCacheMergesWithFreshOnes() throws {
+        // CI's "re-run failed jobs" with a kept cache: one shard's report is reused, the other scanned again.
+        let repo = try makeRepository()
+        try repo.write("README.md", "# app\n")  // a file no scan reads
+        let cache = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("cache-\(UUID().uuidString)").path
+        func shard(_ shard: String) throws -> String {
+            let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("cached-\(UUID().uuidString).json").path
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--cache-dir", cache, "-o", path, "--shard", shard])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return path
+        }
+        _ = try shard("1/2")
+        let second = try shard("2/2")
+        let reused = try shard("1/2")
+        let merged = try ToolProcess.run(["merge", reused, second])
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+    }
+
     @Test func shardsWithGapsMergeIntoAReportThatDoesNotPass() throws {
         let repo = try makeRepository()
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/a.js"))
