@@ -20,7 +20,8 @@ extension ConfigAuditor {
     mutating func auditPipelineFile(_ file: String) {
         guard let bytes = project.read(file) else { return }
         configFiles.insert(file)
-        let text = String(decoding: bytes, as: UTF8.self)
+        // CRLF is one Character in Swift: a Windows-written workflow would otherwise be one line.
+        let text = String(decoding: bytes, as: UTF8.self).withLFLineEnds
         for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
             var reported: Set<Substring> = []

@@ -1,6 +1,7 @@
 import AuditModel
 import ConfigAudit
 import Foundation
+import JSLexer
 
 /// `html-polyfill-entries` where Create React App documents it: `import 'react-app-polyfill/ie11'` at the top of the
 /// client entry (or a module it imports), which the configuration audit, reading webpack `entry` arrays, never sees.
@@ -13,9 +14,10 @@ enum PolyfillImports {
         for (path, summary) in files where contexts[path] == .client {
             let imports = summary.packageImports.filter { ConfigRules.namesPolyfill($0.specifier) }
             guard !imports.isEmpty else { continue }
-            let lines = read(path).map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            // The lexer's lines (LF, CR, CRLF, U+2028/9), as the import sites' line numbers count them.
+            let lexed = read(path).map { Lexer.lex($0, dialect: SourceDialect(fileExtension: (path as NSString).pathExtension.lowercased()) ?? .javascript) }
             for site in imports {
-                let snippet = site.line >= 1 && site.line <= lines.count ? lines[site.line - 1].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r")) : ""
+                let snippet = lexed.map { Finding.snippet(quoting: $0.lineText(site.line)) } ?? ""
                 findings.append(Finding(
                     ruleId: ConfigRules.polyfillEntries.id, severity: ConfigRules.polyfillEntries.defaultSeverity, file: path,
                     line: site.line, column: site.column,

@@ -34,4 +34,11 @@ import Testing
         #expect(result.findings("build-outdir").isEmpty)
         #expect(result.findings("env-react-app-prefix").count == 3)
     }
+
+    @Test func aWindowsWrittenPipelineKeepsItsLines() {
+        let crlf = "name: ci\r\nenv:\r\n  REACT_APP_A: x\r\nsteps:\r\n  - run: echo $REACT_APP_A && aws s3 sync build/ s3://b\r\n"
+        let result = ConfigFixture(files: ["package.json": #"{ "dependencies": { "react-scripts": "4.0.3" } }"#, "azure-pipelines.yml": crlf]).audit()
+        #expect(result.findings("env-react-app-prefix").map { "\($0.line):\($0.column) \($0.snippet)" } == ["3:3 REACT_APP_A: x", "5:16 - run: echo $REACT_APP_A && aws s3 sync build/ s3://b"])
+        #expect(result.findings("build-outdir").filter { $0.file != "package.json" }.map { "\($0.line):\($0.column)" } == ["5:43"])
+    }
 }

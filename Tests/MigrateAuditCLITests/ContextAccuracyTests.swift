@@ -32,14 +32,15 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{ "name": "r", "dependencies": { "react-scripts": "3.4.1", "react-app-polyfill": "^1.0.0" } }"#)
         try repo.write("src/index.js", "import 'react-app-polyfill/ie11';\nimport 'react-app-polyfill/stable';\nimport { start } from './app';\nimport './legacy';\nstart();\n")
-        try repo.write("src/app.js", "require('core-js/features/array/flat');\nexport const start = () => [].flat();\n")
+        // Written on Windows: CRLF line ends.
+        try repo.write("src/app.js", "// polyfills first\r\nrequire('core-js/features/array/flat');\r\nexport const start = () => [].flat();\r\n")
         try repo.write("src/setupTests.js", "import 'react-app-polyfill/jsdom';\n")
         // A suppression comment covers it as it covers any finding in a source file.
         try repo.write("src/legacy.js", "import 'babel-polyfill'; // migrate-audit-disable-line html-polyfill-entries\n")
         let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
         let polyfills = scanned.findings.filter { $0.ruleId == "html-polyfill-entries" }
         #expect(polyfills.map { "\($0.file):\($0.line):\($0.column) \($0.context.rawValue)" }
-            == ["src/app.js:1:9 client", "src/index.js:1:8 client", "src/index.js:2:8 client"], "\(rows(scanned))")
+            == ["src/app.js:2:9 client", "src/index.js:1:8 client", "src/index.js:2:8 client"], "\(rows(scanned))")
         #expect(polyfills.first?.snippet == "require('core-js/features/array/flat');")
         #expect(polyfills.last?.message.contains("'react-app-polyfill/stable'") == true)
         #expect(!scanned.findings.contains { $0.file == "src/legacy.js" }, "suppressed, and the suppression used: \(rows(scanned))")
