@@ -17,21 +17,40 @@ public final class TemporaryFileRegistry: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
     private let lock = NSLock()
 
+    /// Whether `action` is SIG_IGN, compared as the address the C constant is.
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
-    /// Installs SIGINT/SIGTERM/SIGHUP handlers (once) that remove the temporary files and exit with 128 + signal,
-    /// as the default action's status would say. Dispatch sources: the clean-up runs on a normal thread, not in
-    /// signal context.
+    /// Installs SIGINT/SIGTERM/SIGHUP handlers (once) that remove the temporary files, then die of the signal as
+    /// the default action would (a calling shell sees the signal, and stops its loop on Ctrl-C). A signal the parent
+    /// ignores (`nohup`, a background job) stays ignored. Dispatch sources: the clean-up runs on a normal thread,
+    /// not in signal context.
     public func installInterruptHandlers() {
         lock.withLock {
             guard sources.isEmpty else { return }
             for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+                var current = sigaction()
+                guard sigaction(signalNumber, nil, &current) == 0, !Self.isIgnored(current) else { continue }
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in
-                    lock.withLock { for path in paths { unlink(path) } }
-                    Foundation.exit(128 + signalNumber)
+                    // Under the lock to the end: a writer whose temporary file just vanished waits in `remove` instead
+                    // of exiting with its own error first.
+                    lock.withLock {
+                        for path in paths { unlink(path) }
+                        signal(signalNumber, SIG_DFL)
+                        // To the process, not this thread: dispatch's worker threads block signals.
+                        kill(getpid(), signalNumber)
+                    }
                 }
                 source.resume()
                 sources.append(source)
