@@ -13,7 +13,7 @@ enum OutputPath {
     /// Throws when writing `output` (relative to the current folder; `-` and nil never) would replace a file the
     /// run reads (`inputs`: what each is, and its path), or a source file or audit configuration: a report written
     /// over its own baseline, a merge over a shard, or `-o src/index.js` would lose what the user has.
-    static func checkNotAnInput(_ output: String?, inputs: [(role: String, path: String?)]) throws {
+    static func checkNotAnInput(_ output: String?, option: String = "--output", inputs: [(role: String, path: String?)]) throws {
         guard let output, output != "-", !output.isEmpty else { return }
         var target = stat()
         // A path that does not exist yet replaces nothing.
@@ -22,15 +22,24 @@ enum OutputPath {
             guard let path, path != "-" else { continue }
             var input = stat()
             if stat(path, &input) == 0, input.st_dev == target.st_dev, input.st_ino == target.st_ino {
-                throw CLIError("--output \(output) is \(role) \(path), which this run reads; write the report to another file")
+                throw CLIError("\(option) \(output) is \(role) \(path), which this run reads; write the report to another file")
             }
         }
         let name = URL(fileURLWithPath: output).lastPathComponent
         if name == AuditConfiguration.fileName {
-            throw CLIError("--output \(output) is an audit configuration file; write the report to another file")
+            throw CLIError("\(option) \(output) is an audit configuration file; write the report to another file")
         }
         if SourceExtensions.lexed.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
-            throw CLIError("--output \(output) is a source file, which the report would replace; write the report to another file (e.g. Reports/audit.json)")
+            throw CLIError("\(option) \(output) is a source file, which the report would replace; write the report to another file (e.g. Reports/audit.json)")
+        }
+    }
+
+    /// Throws when two outputs of one run name the same file (existing or not): the second write would replace the first.
+    static func checkDistinct(_ first: (option: String, path: String?), _ second: (option: String, path: String?)) throws {
+        guard let a = first.path, let b = second.path, a != "-", b != "-", !a.isEmpty, !b.isEmpty else { return }
+        let resolved = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        if resolved(a) == resolved(b) {
+            throw CLIError("\(first.option) and \(second.option) both name \(a); give each its own file")
         }
     }
 

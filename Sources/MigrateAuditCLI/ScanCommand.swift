@@ -114,9 +114,10 @@ struct ScanCommand: ParsableCommand {
         let failLevel = try FailLevel.parse(failOn)
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
-        try OutputPath.checkNotAnInput(output, inputs: [("the baseline", baseline), ("the configuration", config), ("the new baseline", writeBaseline)])
+        try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
+        try OutputPath.checkNotAnInput(output, inputs: [("the baseline", baseline), ("the configuration", config)])
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
-        try OutputPath.checkNotAnInput(writeBaseline, inputs: [("the configuration", config)])
+        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: [("the configuration", config)])
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
         // The 'before' revision is checked before the long scan, not after it.

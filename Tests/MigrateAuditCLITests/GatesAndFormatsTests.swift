@@ -163,6 +163,11 @@ import Testing
         let overBaseline = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json", "--baseline", baseline, "-o", baseline])
         #expect(overBaseline.exitCode == 2 && overBaseline.stderr.contains("is the baseline"), "\(overBaseline.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == kept)
+        // Two outputs of one run on one new file: the report would replace the baseline just written.
+        let fresh = repo.path("fresh.json")
+        let both = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json", "-o", fresh, "--write-baseline", fresh])
+        #expect(both.exitCode == 2 && both.stderr.contains("--output and --write-baseline both name"), "\(both.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: fresh))
 
         let shard = repo.path("shard-1.json")
         #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--shard", "1/1", "--format", "json", "-o", shard]).exitCode == 0)
