@@ -78,10 +78,10 @@ public struct ConfigNode: Sendable {
         return false
     }
 
-    /// Source-like rendering for messages (`{ '@': 'src' }`, `/\.css$/`); long values are abridged.
     /// The module-name prefix of a free name the evaluator could not bind (`global:config`).
     static let globalPrefix = "global:"
 
+    /// Source-like rendering for messages (`{ '@': 'src' }`, `/\.css$/`); long values are abridged.
     public var rendered: String {
         let text = render(depth: 0)
         return text.count > 160 ? String(text.prefix(157)) + "…" : text

@@ -19,6 +19,10 @@ import Testing
             "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names; nothing for preloading (Vite preloads an import's dependencies), or a <link rel=\"prefetch\">",
         ])
         #expect(fixes("import(/* webpackIgnore: true */ url);") == ["/* @vite-ignore */"])
+        // The mode's value decides, not a chunk name holding the word.
+        #expect(fixes("import(/* webpackChunkName: \"eager-modal\", webpackMode: \"lazy\" */ './m.js');") == [
+            "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names",
+        ])
         #expect(fixes("import(/* webpackInclude: /\\.json$/ */ `./locales/${l}`);") == ["an import.meta.glob pattern naming the files to include or exclude"])
     }
 }

@@ -228,9 +228,9 @@ enum DynamicImportRules {
                 let part: String
                 switch key {
                 case "webpackIgnore": part = "/* @vite-ignore */"
-                case "webpackMode" where comment.contains("eager"):
+                case "webpackMode" where modeValue(in: comment) == "eager":
                     part = "a static import (or import.meta.glob(…, { eager: true }) for a pattern): Vite keeps import() lazy"
-                case "webpackMode" where comment.contains("weak") || comment.contains("lazy-once"):
+                case "webpackMode" where ["weak", "lazy-once"].contains(modeValue(in: comment)):
                     part = "import.meta.glob for the files it may load: Vite has no weak or lazy-once mode"
                 case "webpackMode": continue  // "lazy" is what Vite does
                 case "webpackInclude", "webpackExclude": part = "an import.meta.glob pattern naming the files to include or exclude"
@@ -240,6 +240,14 @@ enum DynamicImportRules {
                 if !parts.contains(part) { parts.append(part) }
             }
             return parts.isEmpty ? "remove the comment" : parts.joined(separator: "; ")
+        }
+
+        /// The quoted value of `webpackMode:` in a comment (`"eager"` → eager); not a chunk name that merely holds the word.
+        static func modeValue(in comment: String) -> String? {
+            guard let key = comment.range(of: "webpackMode") else { return nil }
+            let rest = comment[key.upperBound...].drop { $0 == " " || $0 == ":" }
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+            return String(rest.dropFirst().prefix { $0 != quote })
         }
 
         /// `webpackChunkName:`-style keys (webpack + capitalised word + colon) in a comment.
