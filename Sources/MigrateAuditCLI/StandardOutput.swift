@@ -9,9 +9,12 @@ enum StandardOutput {
     /// Flushes standard output; the system's reason when a write failed now or earlier (a full disk, a closed
     /// pipe), nil when all of it was written. The error indicator is cleared, so it is reported once.
     static func flushFailure() -> String? {
+        let failedBefore = ferror(stdout) != 0
+        errno = 0
         let flushed = fflush(stdout) == 0
-        let reason = String(cString: strerror(errno))
+        // errno is the flush's only when the flush failed; an earlier failure's reason is gone by now.
+        let reason = flushed || errno == 0 ? "an earlier write failed" : String(cString: strerror(errno))
         defer { clearerr(stdout) }
-        return flushed && ferror(stdout) == 0 ? nil : reason
+        return flushed && !failedBefore ? nil : reason
     }
 }
