@@ -4,7 +4,8 @@ import Foundation
 /// `__tests__/`): its `testMatch` globs and `testRegex`, matched against the project's files as Jest matches them
 /// (from `<rootDir>`, the configuration's folder), and its `setupFiles` / `setupFilesAfterEnv`.
 struct JestTestFiles: Sendable {
-    private var patterns: [NSRegularExpression] = []
+    /// Each pattern with the folder of its configuration: Jest looks for tests under its `rootDir` only.
+    private var patterns: [(regex: NSRegularExpression, folder: String)] = []
     private var setupFiles: [String] = []
 
     /// Reads the options of a Jest configuration in `directory` (relative to the scanned root, "" at the root).
@@ -12,16 +13,17 @@ struct JestTestFiles: Sendable {
         let root = directory.isEmpty ? "" : "/" + directory
         for glob in config["testMatch"]?.elements.compactMap(\.string) ?? [] {
             let anchored = glob.replacingOccurrences(of: "<rootDir>", with: root)
-            if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { patterns.append(regex) }
+            if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { patterns.append((regex, directory)) }
         }
         let regexes = config["testRegex"].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
         for pattern in regexes {
-            if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append(regex) }
+            if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append((regex, directory)) }
         }
         for key in ["setupFiles", "setupFilesAfterEnv"] {
             for file in config[key]?.elements.compactMap(\.string) ?? [] where file.hasPrefix("<rootDir>") || file.hasPrefix(".") {
-                let relative = file.replacingOccurrences(of: "<rootDir>", with: root).split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-                setupFiles.append(relative)
+                // `<rootDir>/x` and `./x` are both the configuration's folder's.
+                let inFolder = file.hasPrefix("<rootDir>") ? String(file.dropFirst("<rootDir>".count)) : file
+                if let relative = Self.normalised(directory.isEmpty ? inFolder : directory + "/" + inFolder) { setupFiles.append(relative) }
             }
         }
     }
@@ -34,8 +36,24 @@ struct JestTestFiles: Sendable {
             if setups.contains(path) { return true }
             let absolute = "/" + path
             let range = NSRange(absolute.startIndex..., in: absolute)
-            return patterns.contains { $0.firstMatch(in: absolute, range: range) != nil }
+            return patterns.contains { pattern in
+                (pattern.folder.isEmpty || path.hasPrefix(pattern.folder + "/")) && pattern.regex.firstMatch(in: absolute, range: range) != nil
+            }
         }.sorted()
+    }
+
+    /// `a/./b/../c` as `a/c`; nil when it climbs out of the project.
+    private static func normalised(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     /// A micromatch glob as a regular expression over `/`-separated paths: `**`, `*`, `?`, `{a,b}`, `[…]`, and the
@@ -53,6 +71,13 @@ struct JestTestFiles: Sendable {
                 result += "(?:"
                 groups.append(character == "@" ? " " : character)
                 index += 2
+                continue
+            }
+            // A plain group, as Jest 22's default `?(*.)(spec|test).js?(x)` has.
+            if character == "(" {
+                result += "(?:"
+                groups.append(" ")
+                index += 1
                 continue
             }
             switch character {
@@ -77,7 +102,9 @@ struct JestTestFiles: Sendable {
                 result += ")" + (kind == " " ? "" : String(kind))
             case "[":
                 if let close = characters[(index + 1)...].firstIndex(of: "]") {
-                    result += "[" + String(characters[(index + 1)..<close]).replacingOccurrences(of: "\\", with: "\\\\") + "]"
+                    var set = String(characters[(index + 1)..<close]).replacingOccurrences(of: "\\", with: "\\\\")
+                    if set.hasPrefix("!") { set = "^" + set.dropFirst() }  // glob negation is `[!…]`, regex `[^…]`
+                    result += "[" + set + "]"
                     index = close + 1
                     continue
                 }
