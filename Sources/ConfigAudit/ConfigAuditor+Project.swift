@@ -565,9 +565,16 @@ extension ConfigAuditor {
 
     /// Plain react-scripts, not ejected and not rewired (craco, react-app-rewired with customize-cra's `useBabelRc`,
     /// rescripts): its build and Jest read no Babel configuration file of the project.
+    /// Another Babel consumer — Jest run directly, the Babel CLI or node hook, Storybook — would read the file.
     var readsNoBabelConfiguration: Bool {
-        !ejectedCRA && dependencyLines["react-scripts"] != nil
-            && !["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"].contains { dependencyLines[$0] != nil }
+        let otherReaders = ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli", "@babel/cli", "babel-cli",
+                            "@babel/node", "@babel/register", "babel-register", "@storybook/react"]
+        guard !ejectedCRA, dependencyLines["react-scripts"] != nil, !otherReaders.contains(where: { dependencyLines[$0] != nil }) else { return false }
+        // Scripts that run Jest or Babel themselves, not through react-scripts.
+        let commands = packageJSON?["scripts"]?.properties.compactMap(\.value.string) ?? []
+        return !commands.contains { command in
+            command.split(whereSeparator: { $0 == " " || $0 == "&" || $0 == ";" || $0 == "|" }).contains { ["jest", "babel", "babel-node", "start-storybook", "build-storybook"].contains($0) }
+        }
     }
 
     /// What `npm run eject` leaves: CRA's `config/` files (paths, env, webpack configs), its `scripts/` (start, build,

@@ -174,6 +174,11 @@ struct ProjectConfigTests {
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
         #expect(result.findings("babel-config-present").allSatisfy { $0.message.hasPrefix("react-scripts ignores") }, "\(result.findings("babel-config-present").map(\.message))")
         #expect(result.findings("babel-needed").isEmpty && result.findings("babel-redundant").isEmpty)
+        // Jest run directly (not `react-scripts test`) reads the project's Babel configuration.
+        var direct = craProject()
+        direct.files["package.json"] = direct.files["package.json"]!.replacingOccurrences(of: #""test": "react-scripts test""#, with: #""test": "jest --coverage""#)
+        #expect(!direct.audit().findings("babel-config-present").contains { $0.message.hasPrefix("react-scripts ignores") })
+        #expect(!direct.audit().findings("babel-needed").isEmpty)
     }
 
     @Test func babelPluginsAreClassified() {
