@@ -336,7 +336,10 @@ extension ConfigAuditor {
             } else if variable == "NODE_PATH" {
                 // Its folders are where CRA resolved bare imports from (relative to the project root): app code.
                 for folder in Self.dotenvValue(value).split(whereSeparator: { $0 == ":" || $0 == ";" }) {
-                    let relative = Self.normalisePath(Self.projectPath(folder.trimmingCharacters(in: .whitespaces)))
+                    // An absolute folder is a machine's, not the project's: no project path to resolve against.
+                    let written = folder.trimmingCharacters(in: .whitespaces)
+                    guard !written.hasPrefix("/") else { continue }
+                    let relative = Self.normalisePath(written)
                     if !relative.isEmpty, relative != ".", !relative.hasPrefix(".."), !facts.resolveModules.contains(relative) {
                         facts.resolveModules.append(relative)
                     }
