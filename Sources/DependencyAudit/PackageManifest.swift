@@ -11,6 +11,7 @@ public struct PackageManifest: Sendable {
         /// 1-based UTF-16 column of the declaration's key: declarations sharing a line stay apart.
         public var column: Int
 
+        /// A declaration of `name` at `range` in the `kind` section, with its key's place.
         public init(name: String, range: String, kind: Kind, line: Int, column: Int = 1) {
             self.name = name
             self.range = range
@@ -23,8 +24,11 @@ public struct PackageManifest: Sendable {
     /// A declaration field, or one of its entries, of the wrong type: not read, and said (a silently empty
     /// `"dependencies": []` would hide every declared package).
     public struct UnreadField: Sendable, Equatable {
+        /// Line of the field in the manifest.
         public var line: Int
+        /// 1-based UTF-16 column of the field's key.
         public var column: Int
+        /// What was not read and why (`"dependencies" is an array; expected an object`).
         public var message: String
     }
 

@@ -8,6 +8,7 @@ public struct BaselineOutcome: Sendable, Equatable {
     /// Entries that matched no finding of the scan.
     public var unmatched: Int
 
+    /// The counts of one baseline applied to one scan.
     public init(entries: Int, hidden: Int, unmatched: Int) {
         self.entries = entries
         self.hidden = hidden
