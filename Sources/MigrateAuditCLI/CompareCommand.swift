@@ -64,7 +64,7 @@ struct CompareCommand: ParsableCommand {
     var noCache = false
 
     func validate() throws {
-        if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), not \(vite)") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
         try EmptyOption.validateConfig(config)
         try EmptyOption.validateOutput(output)

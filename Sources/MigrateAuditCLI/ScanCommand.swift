@@ -82,7 +82,7 @@ struct ScanCommand: ParsableCommand {
     var compare: String?
 
     func validate() throws {
-        if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be 7 or 8, not \(vite)") }
+        if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
