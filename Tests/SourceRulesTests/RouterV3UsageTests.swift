@@ -45,5 +45,8 @@ import Testing
         let code = "const { browserHistory } = require('react-router');\nexport const go = () => browserHistory.push('/x');\nexport const f = (browserHistory) => browserHistory.push('/y');\n"
         let found = findings("rr3-histories", code)
         #expect(found.map { "\($0.line):\($0.column)" } == ["1:9", "2:25"], "\(found)")
+        // Bound inside a function: its uses outside are another name's.
+        let scoped = "function go() { const { browserHistory } = require('react-router'); browserHistory.push('/a'); }\nexport const x = browserHistory.length;\n"
+        #expect(findings("rr3-histories", scoped).map { "\($0.line):\($0.column)" } == ["1:25", "1:69"], "\(findings("rr3-histories", scoped))")
     }
 }

@@ -81,8 +81,13 @@ struct RouterBindings {
         // (whose name in the pattern is the declaration itself, not a use).
         var result = localNames(names).flatMap { name in
             let declared = localTokens[name] ?? -1
+            // A declared binding (a require pattern, maybe inside a function) reaches only its own scope; an import's
+            // name, declared nowhere, reaches every use no closer name shadows.
+            let scoped = file.structure.declarations[name]?.contains { $0.tokenIndex == declared } == true
             return (file.structure.references[name] ?? []).filter { index in
-                index != declared && file.structure.resolves(name, at: index, to: declared)
+                guard index != declared else { return false }
+                return scoped ? file.structure.declaration(of: name, at: index)?.tokenIndex == declared
+                    : file.structure.resolves(name, at: index, to: declared)
             }
         }
         // `RR.browserHistory`: the member token stands for the reference.
