@@ -66,7 +66,7 @@ public struct ContextClassifier: Sendable {
             let name = UnsafeBufferPointer(rebasing: lower[nameStart...])
             let folders = UnsafeBufferPointer(rebasing: lower[..<nameStart])
             let fromRoot = UnsafeBufferPointer(rebasing: lower[1...])
-            if toolFolders.contains(where: { hasPrefix(fromRoot, $0) }) { return .config }
+            if toolFolders.contains(where: { hasPrefix(fromRoot, $0) }) || isInPackageToolFolder(folders) { return .config }
             if contains(name, testNameParts) || contains(folders, testFolders) || testNamePrefixes.contains(where: { hasPrefix(name, $0) }) {
                 return .test
             }
@@ -81,6 +81,7 @@ public struct ContextClassifier: Sendable {
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]  // "/a/b/" for "a/b/c.js"
         if lower.hasPrefix("cypress/") || lower.hasPrefix(".storybook/") { return .config }
+        if !folders.utf8Contains("/src/"), folders.utf8Contains("/.storybook/") || folders.utf8Contains("/cypress/") { return .config }
         if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
             || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
@@ -101,6 +102,13 @@ public struct ContextClassifier: Sendable {
     /// Top-level folders of other tools, read as their configuration: Cypress specs run in Cypress's own bundler with
     /// Mocha's globals, and `.storybook/` is built by Storybook; neither is the app Vite builds nor a Vitest test.
     private static let toolFolders = ["cypress/", ".storybook/"].map { Array($0.utf8) }
+
+    /// A monorepo package's own `.storybook/` or `cypress/` (`packages/web/cypress/…`), scanned from the repository
+    /// root: the same tools' folders as at the top, but never a folder of app code inside `src/`.
+    private static func isInPackageToolFolder(_ folders: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !contains(folders, [Array("/src/".utf8)]) else { return false }
+        return contains(folders, [Array("/.storybook/".utf8), Array("/cypress/".utf8)])
+    }
     /// Top-level folders of build configuration: an ejected CRA's `config/`, a hand-made `webpack/dev.config.js`.
     private static let configFolders = ["config/", "webpack/"].map { Array($0.utf8) }
 

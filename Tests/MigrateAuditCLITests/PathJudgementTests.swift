@@ -73,6 +73,11 @@ import Testing
         #expect(ContextClassifier.classifyByName("cypress/integration/login.spec.js") == .config)
         #expect(ContextClassifier.classifyByName(".storybook/config.js") == .config)
         #expect(ContextClassifier.classifyByName("src/cypress/x.spec.js") == .test)
+        // A monorepo package's own tool folders, scanned from the repository root.
+        #expect(ContextClassifier.classifyByName("packages/web/cypress/plugins/index.js") == .config)
+        #expect(ContextClassifier.classifyByName("packages/web/.storybook/config.js") == .config)
+        #expect(ContextClassifier.classifyByName("packages/web/src/cypress/x.js") == nil)
+        #expect(ContextClassifier.classifyByName("packages/wéb/cypress/plugins/index.js") == .config)
     }
 
     /// Where the readings differ, on purpose: a combining mark or a prepended scalar next to an ASCII delimiter
@@ -123,6 +128,7 @@ import Testing
         let name = lower.utf8.lastIndex(of: UInt8(ascii: "/")).map { lower[lower.index(after: $0)...] } ?? lower[...]
         let folders = "/" + lower[..<name.startIndex]
         if lower.hasPrefix("cypress/") || lower.hasPrefix(".storybook/") { return .config }
+        if !folders.utf8Contains("/src/"), folders.utf8Contains("/.storybook/") || folders.utf8Contains("/cypress/") { return .config }
         if name.utf8Contains(".test.") || name.utf8Contains(".spec.") || folders.utf8Contains("/__tests__/")
             || folders.utf8Contains("/__mocks__/") || name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup")
             || name.hasPrefix("setupjest") || name.hasPrefix("test-utils.") || name.hasPrefix("testutils.")
