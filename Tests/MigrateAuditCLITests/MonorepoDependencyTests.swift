@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 import GitTestSupport
 import Testing
@@ -50,6 +51,16 @@ import Testing
         #expect(report.contains("\"src/index.js\""), "paths stay relative to the scanned folder: \(comment)")
         #expect(!report.contains("packages/web/src"), comment)
         #expect(!report.contains("webpack"), "a sibling package's declarations are not the app's: \(comment)")
+    }
+
+    @Test func theRootScanNamesThePackagesWhoseBuildConfigurationItDoesNotAudit() throws {
+        let repo = try workspaces()
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(try scan([repo.root]).utf8))
+        let pointers = report.warnings.filter { $0.message.hasPrefix("a workspace package built with") }
+        #expect(pointers.map { "\($0.file ?? "") \($0.message.hasSuffix("migrate-audit scan packages/other"))" } == ["packages/other/package.json true"], "\(report.warnings)")
+        // Scanned itself, a package gets no such pointer.
+        let web = try ReportCoding.decode(ScanReport.self, from: Data(try scan([repo.path("packages/web")]).utf8))
+        #expect(!web.warnings.contains { $0.message.hasPrefix("a workspace package built with") })
     }
 
     @Test func aPackageFindsTheHoistedNodeModules() throws {
