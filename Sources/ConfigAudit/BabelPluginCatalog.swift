@@ -33,6 +33,9 @@ enum BabelPluginCatalog {
         "transform-typescript", "transform-react-display-name", "transform-object-assign",
     ]
 
+    /// The class-properties plugins, which legacy decorators need in loose mode.
+    static let classProperties: Set<String> = ["proposal-class-properties", "transform-class-properties"]
+
     /// What each plugin that does real work needs under Vite.
     static let needed: [String: String] = [
         "macros": "keep babel-plugin-macros through @rolldown/plugin-babel (plugin-react ≤5: babel.plugins) or vite-plugin-babel-macros",

@@ -185,8 +185,12 @@ extension ConfigAuditor {
             }
             guard !raw.isEmpty else { continue }
             let name = BabelPluginCatalog.normalise(raw, isPreset: isPreset)
-            if Self.compilesClassFieldsLoosely(name: name, raw: raw, options: entry.elements.dropFirst().first) {
+            let options = entry.elements.dropFirst().first
+            if Self.compilesClassFieldsLoosely(name: name, raw: raw, options: options) {
                 facts.babelLooseClassProperties = true
+            }
+            if name == "transform-decorators-legacy" || name == "proposal-decorators" && { if case .bool(true)? = options?["legacy"]?.value { true } else { false } }() {
+                legacyDecorators = true
             }
             auditBabelName(name, raw: raw, at: head, file: file)
         }
@@ -216,6 +220,7 @@ extension ConfigAuditor {
         facts.babelPlugins.append(name)
         switch BabelPluginCatalog.classify(name) {
         case .redundant:
+            if BabelPluginCatalog.classProperties.contains(name) { classPropertiesRedundancies.append((findings.count, raw)) }
             add(ConfigRules.babelRedundant, file: file, at: node,
                 message: "\(raw) is redundant under Vite: \(transformer) already handles this syntax or JSX.",
                 fix: "Remove \(raw) (set build.target for the browsers you support).")
@@ -227,6 +232,20 @@ extension ConfigAuditor {
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",
                 fix: "Keep it via \(keepBabel) if it transforms code Vite must see, otherwise remove it.")
+        }
+    }
+
+    /// Legacy decorators need class-properties in loose mode (Babel's decorators documentation): where a legacy
+    /// decorators plugin is configured, class-properties is not redundant but kept with it. It is reported as
+    /// babel-needed at info severity, since keeping it is part of the decorators plugin's own babel-needed finding.
+    mutating func keepClassPropertiesForLegacyDecorators() {
+        guard legacyDecorators else { return }
+        for (index, raw) in classPropertiesRedundancies {
+            findings[index].ruleId = ConfigRules.babelNeeded.id
+            findings[index].category = RuleCategory(ruleId: ConfigRules.babelNeeded.id)
+            findings[index].severity = .info
+            findings[index].message = "\(raw) goes with the legacy decorators plugin configured here: legacy decorators need class properties compiled in loose mode, which \(transformer) does not do."
+            findings[index].fix = "keep \(raw) (loose: true) next to @babel/plugin-proposal-decorators (legacy) via \(keepBabel), after the decorators plugin"
         }
     }
 

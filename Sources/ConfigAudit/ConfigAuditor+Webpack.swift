@@ -92,6 +92,7 @@ extension ConfigAuditor {
             let isPreset = helper.contains("Preset")
             for argument in arguments { auditBabelEntries(argument, isPreset: isPreset, file: file) }
         case "addDecoratorsLegacy":
+            legacyDecorators = true
             auditBabelName("proposal-decorators", raw: "@babel/plugin-proposal-decorators (addDecoratorsLegacy)", at: node, file: file)
         case "fixBabelImports":
             auditBabelName("import", raw: "babel-plugin-import (fixBabelImports)", at: node, file: file)

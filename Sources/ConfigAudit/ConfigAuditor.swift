@@ -19,6 +19,12 @@ public struct ConfigAuditor {
     var jestEnvironmentSet = false
     /// The project is an ejected Create React App (`isEjectedCRA`): only then are CRA's file names its leftovers.
     var ejectedCRA = false
+    /// A legacy decorators plugin is configured somewhere (`proposal-decorators` with `legacy: true`, Babel 6's
+    /// `transform-decorators-legacy`, customize-cra's `addDecoratorsLegacy`).
+    var legacyDecorators = false
+    /// Where class-properties plugins were reported redundant (`findings` index, name as written), revisited once every file is read
+    /// because the decorators plugin may be configured after them or in another file.
+    var classPropertiesRedundancies: [(index: Int, raw: String)] = []
 
     public init(project: ConfigProject) {
         self.project = project
@@ -56,6 +62,7 @@ public struct ConfigAuditor {
             }
         }
         auditProjectShape(files)
+        keepClassPropertiesForLegacyDecorators()
         findings.sortInReportOrder()
         warnings.sort(by: ScanWarning.precedesInReport)
         facts.defineKeys = Array(Set(facts.defineKeys)).sorted()

@@ -269,4 +269,24 @@ struct ProjectConfigTests {
         #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("is not a JSON object") })
         #expect(result.warnings.contains { $0.file == "tsconfig.json" })
     }
+
+    @Test("legacy decorators keep class-properties (loose): it is not redundant but goes with the decorators plugin", arguments: [
+        ("craco.config.js", "module.exports = { babel: { plugins: [['@babel/plugin-proposal-decorators', { legacy: true }], ['@babel/plugin-proposal-class-properties', { loose: true }]] } };"),
+        // Listed before the decorators plugin, and in another file: the whole configuration decides.
+        ("config-overrides.js", "const { override, addDecoratorsLegacy, addBabelPlugin } = require('customize-cra');\nmodule.exports = override(addBabelPlugin(['@babel/plugin-proposal-class-properties', { loose: true }]), addDecoratorsLegacy());"),
+    ])
+    func classPropertiesGoWithLegacyDecorators(_ file: String, _ text: String) {
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "dependencies": { "react-scripts": "4.0.3", "@craco/craco": "6.4.5", "react-app-rewired": "2.2.1", "mobx": "5.15.7" } }"#,
+            file: text,
+        ]).audit()
+        #expect(!result.findings("babel-redundant").contains { $0.message.contains("class-properties") }, "\(result.findings("babel-redundant").map(\.message))")
+        let kept = result.findings("babel-needed").filter { $0.message.hasPrefix("@babel/plugin-proposal-class-properties") }
+        #expect(kept.count == 1 && kept.first?.severity == .info, "\(kept)")
+        #expect(kept.first?.message.contains("legacy decorators") == true && kept.first?.fix?.contains("@babel/plugin-proposal-decorators (legacy)") == true, "\(kept)")
+        // Without legacy decorators it stays redundant.
+        let plain = ConfigFixture(files: ["package.json": #"{ "dependencies": { "react-scripts": "4.0.3", "@craco/craco": "6.4.5" } }"#,
+            "craco.config.js": "module.exports = { babel: { plugins: [['@babel/plugin-proposal-decorators', { version: '2018-09' }], ['@babel/plugin-proposal-class-properties', { loose: true }]] } };"]).audit()
+        #expect(plain.findings("babel-redundant").contains { $0.message.hasPrefix("@babel/plugin-proposal-class-properties") })
+    }
 }
