@@ -157,13 +157,14 @@ enum SyntaxRules {
 
         let description = RuleDescription(
             id: "syntax-class-fields-semantics", title: "Class fields under Babel loose mode",
-            summary: "Instance fields in classes that extend a non-React base class, when Babel's class-properties transform ran in `loose` mode.",
+            summary: "Instance fields in classes that extend a non-React base class, and decorated fields (MobX `@observable`), when Babel's class-properties transform ran in `loose` mode.",
             rationale: "Loose mode assigned fields (`this.x = …`); Oxc/esbuild follow the standard `[[Define]]` semantics, so a field now shadows a parent accessor or setter instead of calling it (MobX observables, model base classes).",
             defaultSeverity: .manualFix,
             replacement: "Check each field against the parent class; assign in the constructor where the parent's setter must run.",
             sourceURL: "https://vite.dev/guide/features#usedefineforclassfields",
-            triggeringExamples: ["class User extends Model {\n  ⟦name = '';\n  ⟦static table = 'users';\n}"],
-            nonTriggeringExamples: ["class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}"])
+            triggeringExamples: ["class User extends Model {\n  ⟦name = '';\n  ⟦static table = 'users';\n}", "class Store {\n  ⟦@observable items = [];\n  ⟦@observable.ref\n  current;\n}"],
+            nonTriggeringExamples: ["class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}",
+                                    "class Store {\n  @action.bound\n  load() {}\n  @computed get total() { return 1; }\n}"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, project.facts.babelLooseClassProperties else { return }
@@ -179,18 +180,53 @@ enum SyntaxRules {
                     }
                     j += 1
                 }
-                guard sawExtends, file.isPunct(j, "{"), let close = file.structure.partner(of: j),
-                    !Self.reactBases.contains(base.joined())
-                else { continue }
-                // Fields: `name =` or `static name =` directly in the class body.
+                guard file.isPunct(j, "{"), let close = file.structure.partner(of: j) else { continue }
+                let extendsOther = sawExtends && !Self.reactBases.contains(base.joined())
+                var reported = Set<Int>()
                 for k in (j + 1)..<close where file.structure.enclosingBracket(of: k) == j {
-                    guard file.tokens[k].kind == .identifier, file.isPunct(k + 1, "=") || (file.isPunct(k + 1, ":") && file.isTypeScript) else { continue }
+                    // A decorated field (MobX `@observable items = []`), whatever the base class: under define
+                    // semantics the field shadows the accessor the legacy decorator installed on the prototype.
+                    // Only the first of stacked decorators reports (the set holds the field's name token).
+                    if file.isPunct(k, "@") {
+                        guard let field = Self.decoratedField(file, at: k, close: close), reported.insert(field.name).inserted else { continue }
+                        sink.report(at: k, through: field.name, message: "field `\(file.text(field.name))` decorated with @\(field.decorator) changes from assignment (Babel loose) to define semantics: the field shadows the accessor the decorator defines", fix: "keep the Babel pass with legacy decorators and class-properties (loose), or initialise it in the constructor (MobX 6: makeObservable(this))")
+                        continue
+                    }
+                    // Fields: `name =` or `static name =` directly in the class body.
+                    guard extendsOther, file.tokens[k].kind == .identifier, file.isPunct(k + 1, "=") || (file.isPunct(k + 1, ":") && file.isTypeScript) else { continue }
                     let start = file.isWord(k - 1, "static") ? k - 1 : k
                     let previous = start - 1
-                    guard previous == j || file.isPunct(previous, ";") || file.isPunct(previous, "}") || file.tokens[start].newlineBefore else { continue }
+                    guard previous == j || file.isPunct(previous, ";") || file.isPunct(previous, "}") || file.tokens[start].newlineBefore,
+                        reported.insert(k).inserted
+                    else { continue }
                     sink.report(at: start, through: k, message: "field `\(file.text(k))` of a class extending \(base.joined()) changes from assignment (Babel loose) to define semantics", fix: "assign in the constructor if the parent defines an accessor")
                 }
             }
+        }
+
+        static let modifiers: Set<String> = ["static", "readonly", "public", "private", "protected", "declare", "override"]
+
+        /// The name token and first decorator of the field that the decorators starting at `at` (an `@`) decorate; nil
+        /// for a decorated method, accessor or anything else.
+        static func decoratedField(_ file: SourceFile, at: Int, close: Int) -> (name: Int, decorator: String)? {
+            var n = at
+            var decorator = ""
+            while file.isPunct(n, "@") {
+                let first = n + 1
+                guard file.word(first) != nil else { return nil }
+                n += 2
+                while file.isPunct(n, "."), file.word(n + 1) != nil { n += 2 }
+                if decorator.isEmpty { decorator = file.source(first..<n) }
+                if file.isPunct(n, "("), let end = file.structure.partner(of: n) { n = end + 1 }
+            }
+            while let word = file.word(n), modifiers.contains(word), file.word(n + 1) != nil { n += 1 }
+            guard n < close, file.word(n) != nil else { return nil }
+            var next = n + 1
+            if file.isTypeScript, file.isPunct(next, "?") || file.isPunct(next, "!") { next += 1 }
+            let isField = file.isPunct(next, "=") || file.isPunct(next, ";") || next == close
+                || file.isPunct(next, ":") && file.isTypeScript
+                || file.tokens[next].newlineBefore && !file.isPunct(next, "(")
+            return isField ? (n, decorator) : nil
         }
     }
 }
