@@ -60,12 +60,52 @@ public struct ProjectFileSet: Sendable {
         paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
     }
 
+    /// The extensions (`.json`), sorted, of the project's files (scanned or listed) that a computed import with
+    /// static `head` (a path: `src/locales/`, `src/pages/page-`) and static `tail` before the extension can reach,
+    /// its variable part standing for one file-name segment: what `import(`./locales/${l}`)` should name.
+    public func extensions(after head: String, before tail: String) -> [String] {
+        let found = Self.extensions(after: head, before: tail, in: paths, listed)
+        log?.note(.extensions, Self.extensionsQuestion(head, tail, found), true)
+        return found
+    }
+
+    /// The question `extensions(after:before:)` records: "do these files have exactly these extensions?" (NUL cannot
+    /// occur in a path).
+    private static func extensionsQuestion(_ head: String, _ tail: String, _ found: [String]) -> String {
+        head + "\u{0}" + tail + "\u{0}" + found.joined(separator: ",")
+    }
+
+    private static func answersExtensions(_ question: String, _ paths: Set<String>, _ listed: Set<String>) -> Bool {
+        let parts = question.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { return false }
+        return extensionsQuestion(parts[0], parts[1], extensions(after: parts[0], before: parts[1], in: paths, listed)) == question
+    }
+
+    private static func extensions(after head: String, before tail: String, in sets: Set<String>...) -> [String] {
+        var found: Set<String> = []
+        for set in sets {
+            for path in set where path.hasPrefix(head) {
+                let rest = path.utf8.dropFirst(head.utf8.count)
+                guard let dot = rest.lastIndex(of: UInt8(ascii: ".")) else { continue }
+                let stem = Substring(rest[..<dot])
+                let ext = Substring(rest[dot...])
+                guard ext.utf8.count > 1, stem.utf8.count > tail.utf8.count, stem.hasSuffix(tail),
+                    !stem.dropLast(tail.count).contains("/"), ext.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber })
+                else { continue }
+                found.insert(String(ext))
+            }
+        }
+        return found.sorted()
+    }
+
     /// True when this set gives the recorded answer to `question`.
     public func answers(_ question: PathQuestionLog.Question) -> Bool {
         switch question.kind {
         case .contains: paths.contains(question.path) == question.answer
         case .fileInSubfolder: Self.hasFileInSubfolder(of: question.path, in: paths) == question.answer
         case .containsListed: (paths.contains(question.path) || listed.contains(question.path)) == question.answer
+        case .extensions:
+            Self.answersExtensions(question.path, paths, listed)
         }
     }
 }
@@ -77,6 +117,8 @@ public final class PathQuestionLog: @unchecked Sendable {
             case contains, fileInSubfolder
             /// `contains` asked of `includingListedFiles()`.
             case containsListed
+            /// `extensions(after:before:)`: the path holds head, tail and the extensions found; the answer is true.
+            case extensions
         }
 
         public var kind: Kind

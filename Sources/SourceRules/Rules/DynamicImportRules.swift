@@ -105,8 +105,28 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
-                    fix: "add the extension, e.g. `.js`")
+                    fix: Self.fix(head: head, tail: shape.tail ?? "", file: file, project: project))
             }
+        }
+
+        /// Names the extension the target folder's files have (the catalog: list the directory to confirm a single
+        /// one), or the several it has; the generic advice only when no file matches.
+        static func fix(head: String, tail: String, file: SourceFile, project: ProjectContext) -> String {
+            let slash = head.lastIndex(of: "/")
+            let folder = slash.map { String(head[..<$0]) } ?? head
+            let namePrefix = slash.map { String(head[head.index(after: $0)...]) } ?? ""
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            for base in resolver.candidates(folder, from: file.path) {
+                let extensions = project.filePaths.extensions(after: (base.isEmpty ? "" : base + "/") + namePrefix, before: tail)
+                if extensions.count == 1 {
+                    return "add `\(extensions[0])`, the extension of the files it can reach in \(base.isEmpty ? "the project root" : base + "/")"
+                }
+                if !extensions.isEmpty {
+                    let list = extensions.map { String($0.dropFirst()) }.joined(separator: ",")
+                    return "the files it can reach in \(base.isEmpty ? "the project root" : base + "/") have \(extensions.joined(separator: ", ")): one import per extension, or import.meta.glob('\(folder)/\(namePrefix)*\(tail).{\(list)}')"
+                }
+            }
+            return "add the extension, e.g. `.js`"
         }
     }
 
