@@ -531,7 +531,8 @@ extension ConfigAuditor {
             guard let key = property.key, let target = property.value.elements.first?.string else { continue }
             let base = baseUrl ?? directory
             let find = key.hasSuffix("/*") ? String(key.dropLast(2)) : key
-            let replacementRaw = target.hasSuffix("/*") ? String(target.dropLast(2)) : target
+            // `"@/*": ["*"]` maps onto baseUrl itself: the wildcard is the rest of the path, not a folder named `*`.
+            let replacementRaw = target.hasSuffix("/*") ? String(target.dropLast(2)) : target == "*" ? "" : target
             let replacement = Self.normalisePath(base.isEmpty ? replacementRaw : base + "/" + replacementRaw)
             facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
             add(ConfigRules.alias, file: file, line: property.line, column: property.column,

@@ -8,7 +8,16 @@ extension ProjectFacts {
         definePluginKeys = configuration.defineKeys
         providePluginKeys = configuration.provided.keys.sorted()
         environmentPluginKeys = configuration.environmentKeys
-        for alias in configuration.aliases {
+        // The bundler resolves with its own aliases: tsconfig/jsconfig `paths` only fill in prefixes it does not set,
+        // whichever file the scan read first.
+        func fromTypeScript(_ alias: ConfigFacts.Alias) -> Bool {
+            let name = alias.file.split(separator: "/").last ?? ""
+            return name == "tsconfig.json" || name == "jsconfig.json"
+        }
+        for alias in configuration.aliases where !fromTypeScript(alias) {
+            aliases[alias.exact ? alias.find + "$" : alias.find] = alias.replacement
+        }
+        for alias in configuration.aliases where fromTypeScript(alias) && aliases[alias.exact ? alias.find + "$" : alias.find] == nil {
             aliases[alias.exact ? alias.find + "$" : alias.find] = alias.replacement
         }
         moduleDirectories = configuration.resolveModules

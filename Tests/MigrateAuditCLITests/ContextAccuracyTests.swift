@@ -212,4 +212,24 @@ import Testing
         let found = rows(try report([ejected.root, "--no-git", "--no-cache"]).report).filter { $0.hasPrefix("cra-ejected") }
         #expect(found == ["cra-ejected config/paths.js:1 config", "cra-ejected scripts/build.js:1 config"], "\(found)")
     }
+
+    @Test("files reached only through an alias are client code, tsconfig's \"@/*\": [\"*\"] included", arguments: [true, false])
+    func filesReachedThroughAnAliasAreClientCode(_ withCraco: Bool) throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "dependencies": { "react-scripts": "4.0.3", "@craco/craco": "6.4.5" } }"#)
+        if withCraco {
+            try repo.write("craco.config.js", "const path = require('path');\nmodule.exports = { webpack: { alias: { '@': path.resolve(__dirname, 'src') } } };\n")
+        }
+        // Read after craco.config.js: the bundler's alias must win, and this one must mean src/ itself.
+        try repo.write("tsconfig.json", #"{ "compilerOptions": { "baseUrl": "src", "paths": { "@/*": ["*"] } } }"#)
+        try repo.write("src/index.tsx", "import('@/pages/Lazy');\nexport const reports = loadable(() => import('@/pages/Reports'));\nimport { x } from '@/lib/util';\nx();\n")
+        for name in ["pages/Lazy.ts", "pages/Reports.ts", "lib/util.ts"] {
+            try repo.write("src/" + name, "export const x = () => global.foo;\n")
+        }
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let globals = scanned.findings.filter { $0.ruleId == "node-global" }
+        #expect(globals.map { "\($0.file) \($0.context.rawValue)" } == ["src/lib/util.ts client", "src/pages/Lazy.ts client", "src/pages/Reports.ts client"], "\(rows(scanned))")
+        let tsconfigAlias = scanned.findings.first { $0.ruleId == "wp-alias" && $0.file == "tsconfig.json" }
+        #expect(tsconfigAlias?.fix?.contains("path.resolve(__dirname, 'src')") == true, "\(tsconfigAlias?.fix ?? "")")
+    }
 }
