@@ -49,4 +49,26 @@ import Testing
         let scoped = "function go() { const { browserHistory } = require('react-router'); browserHistory.push('/a'); }\nexport const x = browserHistory.length;\n"
         #expect(findings("rr3-histories", scoped).map { "\($0.line):\($0.column)" } == ["1:25", "1:69"], "\(findings("rr3-histories", scoped))")
     }
+
+    @Test func aLifecyclesPropsParameterIsThePropsWhateverItsName() {
+        let code = """
+            import React from 'react';
+            export default class App extends React.Component {
+              componentWillReceiveProps(next) {
+                if (next.location.pathname !== this.props.location.pathname) this.load(next.params.id);
+              }
+              shouldComponentUpdate(p, state) { return p.routeParams !== state.x; }
+              componentDidUpdate(before) { const location = 1; if (before.location !== location) {} }
+              render() { const next = { params: 1 }; return next.params; }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column) \($0.message)" }
+        #expect(found == [
+            "4:9 next.location was injected by v3 routes; v6 injects nothing",
+            "4:36 this.props.location was injected by v3 routes; v6 injects nothing",
+            "4:76 next.params was injected by v3 routes; v6 injects nothing",
+            "6:44 p.routeParams was injected by v3 routes; v6 injects nothing",
+            "7:56 before.location was injected by v3 routes; v6 injects nothing",
+        ], "\(found)")
+    }
 }

@@ -12,6 +12,11 @@ enum ReactRouterRules {
     static let navigationMethods: Set<String> = ["push", "replace", "go", "goBack", "goForward"]
     static let introspectionMembers: Set<String> = ["isActive", "createHref", "createPath", "createLocation", "location", "params", "routes"]
     static let injectedProps: Set<String> = ["params", "location", "route", "routes", "routeParams"]
+    /// Class lifecycles whose first parameter is the (next or previous) props.
+    static let propsLifecycles: Set<String> = [
+        "componentWillReceiveProps", "UNSAFE_componentWillReceiveProps", "shouldComponentUpdate", "componentWillUpdate",
+        "UNSAFE_componentWillUpdate", "componentDidUpdate", "getSnapshotBeforeUpdate", "getDerivedStateFromProps",
+    ]
 
     static func report(_ attributes: [JSXAttribute], _ message: (JSXAttribute) -> String, fix: String, into sink: inout FindingSink) {
         for attribute in attributes { sink.report(at: attribute.nameToken, message: message(attribute), fix: fix) }
@@ -508,6 +513,8 @@ enum ReactRouterRules {
                     "class L extends React.Component {\n  submit() { const { ⟦location } = this.props; }\n}",
                     "function Profile({ ⟦params, ⟦location: { query } }) {\n  return <h1>{params.id}{query.tab}</h1>;\n}",
                     "class U extends React.Component {\n  componentWillReceiveProps(nextProps) { if (⟦nextProps.params.id !== 1) load(); }\n}",
+                    "class U extends React.Component {\n  componentWillReceiveProps(next) { if (⟦next.location.pathname !== ⟦this.props.location.pathname) this.load(⟦next.params.id); }\n}",
+                    "class U extends React.Component {\n  componentDidUpdate(before) { if (⟦before.params.id !== 1) load(); }\n}",
                     "const Home = ({ ⟦location, children }) => <div>q={location.query.q}{children}</div>;",
                     "export default function D(props) {\n  const { ⟦location } = props;\n  return <p>{location.query.x}</p>;\n}",
                     "export const H = ({ ⟦location }) => {\n  const { query } = location;\n  return <p>{query.v}</p>;\n};",
@@ -553,11 +560,23 @@ enum ReactRouterRules {
                     else { continue }
                     hits.append((key.lowerBound, key.lowerBound, "location from props", false))
                 }
-                // `componentWillReceiveProps(nextProps)`, `componentDidUpdate(prevProps)`: the same props, another name.
-                for name in ["nextProps", "prevProps"] {
-                    for index in file.structure.references[name] ?? [] {
+                // `componentWillReceiveProps(next)`, `componentDidUpdate(prev)`: the lifecycle's first parameter is the
+                // props whatever its name; `nextProps`/`prevProps` elsewhere are props by convention.
+                var propsNames: [(name: String, declaredAt: Int?)] = [("nextProps", nil), ("prevProps", nil)]
+                for function in file.structure.functions {
+                    guard let nameToken = function.nameToken, let method = file.word(nameToken), propsLifecycles.contains(method),
+                        let parameter = function.parameters.first, let name = file.word(parameter),
+                        function.parameters.count == 1 || file.isPunct(parameter + 1, ",") || file.isPunct(parameter + 1, ":")
+                    else { continue }
+                    propsNames.append((name, parameter))
+                }
+                var seen: Set<Int> = []
+                for (name, declaredAt) in propsNames {
+                    for index in file.structure.references[name] ?? [] where !seen.contains(index) {
+                        if let declaredAt, file.structure.declaration(of: name, at: index)?.tokenIndex != declaredAt { continue }
                         let chain = file.structure.memberChain(at: index, in: file.lexed)
                         guard let key = chain.segments.first?.name, injectedProps.contains(key) else { continue }
+                        seen.insert(index)
                         hits.append((index, chain.segments[0].tokenIndex, "\(name).\(key)", true))
                     }
                 }
