@@ -91,4 +91,7 @@ public struct DependencyAuditResult: Sendable {
     public var lockfile: Lockfile?
     /// The app's package.json exists but is not valid JSON; its warning speaks for every reader of the file.
     public var rootManifestMalformed = false
+    /// Installed packages whose entry assigns a function to module.exports, sorted: dep-cjs-fn-namespace reports
+    /// their namespace imports, so cjs-interop-default leaves the calls of such a namespace to it.
+    public var callableCommonJSPackages: [String] = []
 }

@@ -129,6 +129,7 @@ public struct DependencyAuditor {
         }
         let inspector = PackageInspector(tree: tree, resolver: resolver, maximumFiles: options.maximumFilesPerPackage)
         var records: [DependencyRecord] = []
+        var callableCommonJS: [String] = []
         var unknown: [String] = []
         // Imported, not declared and not installed: a missing declaration, not only a missing install.
         var undeclared: [String] = []
@@ -335,15 +336,16 @@ public struct DependencyAuditor {
                     message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : ""); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
                     fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))
             }
-            if inspection.format == .cjs, inspection.esModuleDefaultOnly {
+            // A NODE_ENV switch to compiled ESM is its own sub-tag (catalog §2.3 step 3): dep-cjs-conditional-require
+            // names that root cause and its fix, so the default import's hazard is not reported twice.
+            if inspection.format == .cjs, inspection.esModuleDefaultOnly, inspection.switchedCompiledESM.isEmpty {
                 let defaultSites = use.sites.filter { $0.site.kind == .default || $0.site.kind == nil }
                 if let first = defaultSites.first {
-                    let switched = inspection.switchedCompiledESM.isEmpty ? "" : " (through \(inspection.switchedCompiledESM.map(relative).joined(separator: ", ")))"
                     let behaviour = options.vite >= 8
                         ? "Vite 8 gives a default import from an ESM app file module.exports.default here, but module.exports for .mjs or \"type\": \"module\" importers (legacy.inconsistentCjsInterop restores the old rule)"
                         : "Vite 7 gives module.exports.default in dev (esbuild) but may give module.exports in build (@rollup/plugin-commonjs)"
                     findings.append(finding(DependencyRules.cjsESModuleDefault, at: siteLocation(first.site),
-                        message: "\(described) sets __esModule and exports.default without module.exports\(switched); \(behaviour). Default-imported at \(defaultSites.map { "\(relative($0.site.file)):\($0.site.line)" }.joined(separator: ", ")).",
+                        message: "\(described) sets __esModule and exports.default without module.exports; \(behaviour). Default-imported at \(defaultSites.map { "\(relative($0.site.file)):\($0.site.line)" }.joined(separator: ", ")).",
                         fix: "Verify `import x from '\(first.specifier)'` in both `vite` and `vite build && vite preview`; use `const value = x.default ?? x` or a named import until \(name) ships ESM."))
                 }
             }
@@ -353,6 +355,7 @@ public struct DependencyAuditor {
                     fix: "alias '\(name)' to \(relative(inspection.switchedCompiledESM[0])) in resolve.alias, or patch the entry to `module.exports = require(…).default`."))
             }
             if inspection.entryFacts?.exportsCallable == true {
+                callableCommonJS.append(name)
                 for (specifier, site) in use.sites where site.kind == .namespace {
                     findings.append(finding(DependencyRules.cjsFnNamespace, at: siteLocation(site),
                         message: "`import * as … from '\(specifier)'`: \(described) assigns a function to module.exports; a namespace object is not callable after vite build.",
@@ -498,9 +501,11 @@ public struct DependencyAuditor {
         records.sort { ($0.name, $0.entry ?? "") < ($1.name, $1.entry ?? "") }
         findings.sortInReportOrder()
         warnings.sort(by: ScanWarning.precedesInReport)
-        return DependencyAuditResult(
+        var result = DependencyAuditResult(
             dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count + undeclared.count, manifests: manifests, lockfile: lockfile,
             rootManifestMalformed: rootManifestMalformed)
+        result.callableCommonJSPackages = callableCommonJS.sorted()
+        return result
     }
 
     // MARK: helpers

@@ -26,6 +26,7 @@ extension ProjectFacts {
         add("cssModules", [String(cssModulesByConfig)])
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
+        add("callableCommonJS", callableCommonJSPackages.sorted())
         return hash.hex
     }
 }

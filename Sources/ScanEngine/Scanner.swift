@@ -172,6 +172,7 @@ public struct Scanner: Sendable {
         warnings += dependencyResult.warnings
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
+        facts.callableCommonJSPackages = Set(dependencyResult.callableCommonJSPackages)
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
             if let declared = record.declared { facts.declaredRanges[record.name] = declared }

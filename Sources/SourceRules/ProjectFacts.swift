@@ -31,6 +31,9 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
     /// like `*.test.js`, whatever their names.
     public var testFiles: Set<String> = []
+    /// Installed packages whose entry assigns a function to module.exports: dep-cjs-fn-namespace owns the hazard of
+    /// calling their namespace import.
+    public var callableCommonJSPackages: Set<String> = []
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

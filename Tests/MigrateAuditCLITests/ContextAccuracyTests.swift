@@ -232,4 +232,17 @@ import Testing
         let tsconfigAlias = scanned.findings.first { $0.ruleId == "wp-alias" && $0.file == "tsconfig.json" }
         #expect(tsconfigAlias?.fix?.contains("path.resolve(__dirname, 'src')") == true, "\(tsconfigAlias?.fix ?? "")")
     }
+
+    @Test func aCalledNamespaceOfAnInstalledFunctionPackageIsOneFinding() throws {
+        // dep-cjs-fn-namespace knows the package and has the exact fix; cjs-interop-default stays for packages the
+        // audit cannot read.
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"r","version":"1.0.0","dependencies":{"legacy-fmt":"1.2.0","not-installed":"1.0.0"}}"#)
+        try repo.write("node_modules/legacy-fmt/package.json", #"{"name":"legacy-fmt","version":"1.2.0","main":"index.js"}"#)
+        try repo.write("node_modules/legacy-fmt/index.js", "module.exports = function fmt(n) { return String(n); };\n")
+        try repo.write("src/index.js", "import * as fmt from 'legacy-fmt';\nimport * as other from 'not-installed';\nexport const s = fmt(3) + other();\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        let interop = rows(scanned).filter { $0.hasPrefix("dep-cjs-fn-namespace") || $0.hasPrefix("cjs-interop-default") }
+        #expect(interop == ["dep-cjs-fn-namespace src/index.js:1 client", "cjs-interop-default src/index.js:3 client"], "\(rows(scanned))")
+    }
 }

@@ -421,6 +421,9 @@ enum CommonJSRules {
             var hits: [(Int, String)] = []
             for reference in file.structure.modules where reference.kind == .importDeclaration {
                 guard let specifier = reference.specifier, !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { continue }
+                // The installed entry is known to assign a function: dep-cjs-fn-namespace reports the import with its
+                // exact fix, and the calls are the same hazard.
+                if project.facts.callableCommonJSPackages.contains(specifier) { continue }
                 for binding in reference.bindings where binding.imported == "*" {
                     for use in file.uses(of: binding) where use > binding.localToken && file.isPunct(use + 1, "(") {
                         hits.append((use, "\(binding.local)() calls the namespace of '\(specifier)'; it works in Vite dev but not in the build"))
