@@ -82,9 +82,14 @@ extension ConfigAuditor {
                 fix: "Run ESLint separately (eslint.config.js with eslint-plugin-react-hooks and eslint-plugin-react-refresh).")
         }
         if let browserslist = manifest.member("browserslist") {
+            // An object holds one list per environment: the build reads `production` (else `defaults`).
+            let list = browserslist.value["production"] ?? browserslist.value["defaults"] ?? browserslist.value
+            let lines = list.string.map { [$0] } ?? list.elements.compactMap(\.string)
+            let legacy = BrowserslistQueries(lines).legacyQueries
             add(ConfigRules.browserslist, file: file, line: browserslist.line, column: browserslist.column,
-                message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
-                fix: "build: { target: [...] } for JavaScript; keep browserslist for PostCSS.")
+                message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it."
+                    + Self.legacyBrowsersNote(legacy),
+                fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep browserslist for PostCSS." : Self.legacyBrowsersFix)
         }
         // Only where CSS modules are used: a plain `className="App"` snapshot is the same under Vitest.
         let usesCSSModules = facts.cssModulesByConfig || project.files.contains { path in
@@ -116,6 +121,14 @@ extension ConfigAuditor {
             }
         }
     }
+
+    /// What a browserslist naming browsers without native ES modules, dynamic import or import.meta adds to the message.
+    static func legacyBrowsersNote(_ legacy: [String]) -> String {
+        legacy.isEmpty ? "" : " It includes \(legacy.map { "'\($0)'" }.joined(separator: ", ")): browsers without native ES modules, dynamic import or import.meta, which no build.target reaches."
+    }
+
+    /// Vite's own way to serve such browsers.
+    static let legacyBrowsersFix = "@vitejs/plugin-legacy: plugins: [legacy()] in vite.config (its targets default to this browserslist); keep browserslist for PostCSS."
 
     // MARK: Babel
 
@@ -633,9 +646,11 @@ extension ConfigAuditor {
                 fix: "Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />.")
         }
         if present.contains(".browserslistrc") {
+            let text = project.read(".browserslistrc").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let legacy = BrowserslistQueries(BrowserslistQueries.productionLines(ofRC: text)).legacyQueries
             add(ConfigRules.browserslist, file: ".browserslistrc", line: 1,
-                message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it.",
-                fix: "build: { target: [...] } for JavaScript; keep the file for PostCSS.")
+                message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it." + Self.legacyBrowsersNote(legacy),
+                fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep the file for PostCSS." : Self.legacyBrowsersFix)
         }
         for name in ["config/env.js", "config/paths.js", "scripts/start.js", "scripts/build.js", "scripts/test.js"] where ejectedCRA && present.contains(name) {
             add(ConfigRules.ejected, file: name, line: 1, message: "\(name) belongs to an ejected Create React App setup.",

@@ -289,4 +289,29 @@ struct ProjectConfigTests {
             "craco.config.js": "module.exports = { babel: { plugins: [['@babel/plugin-proposal-decorators', { version: '2018-09' }], ['@babel/plugin-proposal-class-properties', { loose: true }]] } };"]).audit()
         #expect(plain.findings("babel-redundant").contains { $0.message.hasPrefix("@babel/plugin-proposal-class-properties") })
     }
+
+    @Test("a browserslist with browsers Vite's build cannot serve advises @vitejs/plugin-legacy", arguments: [
+        (#"{ "browserslist": [">0.2%", "not dead", "ie 11"] }"#, nil, ["'ie 11'"]),
+        (#"{ "browserslist": { "production": ["IE >= 10", "chrome >= 49"], "development": ["last 1 chrome version"] } }"#, nil, ["'ie >= 10'", "'chrome >= 49'"]),
+        (#"{ "browserslist": "defaults, Opera Mini all" }"#, nil, ["'opera mini all'"]),
+        (#"{ "name": "x" }"#, "# old\n> 1%\nIE 9-11\n[development]\nie 8\n", ["'ie 9-11'"]),
+        // Modern lists, and legacy browsers negated away, keep the build.target advice.
+        (#"{ "browserslist": [">0.2%", "not dead", "not op_mini all"] }"#, nil, []),
+        (#"{ "browserslist": ["chrome >= 80", "ie 11", "not ie <= 11"] }"#, nil, []),
+        (#"{ "name": "x" }"#, "safari >= 12\nnot IE 11\n[development]\nie 11\n", []),
+    ] as [(String, String?, [String])])
+    func legacyBrowsersNeedPluginLegacy(_ manifest: String, _ rc: String?, _ named: [String]) {
+        var files = ["package.json": manifest]
+        if let rc { files[".browserslistrc"] = rc }
+        let found = ConfigFixture(files: files).audit().findings("build-browserslist")
+        #expect(found.count == 1, "\(found)")
+        let finding = found.first
+        if named.isEmpty {
+            #expect(finding?.fix?.hasPrefix("build: { target: [...] }") == true, "\(finding?.fix ?? "")")
+            #expect(finding?.message.contains("It includes") == false)
+        } else {
+            #expect(finding?.fix?.hasPrefix("@vitejs/plugin-legacy") == true, "\(finding?.fix ?? "")")
+            #expect(finding?.message.contains("It includes \(named.joined(separator: ", ")): browsers without native ES modules") == true, "\(finding?.message ?? "")")
+        }
+    }
 }
