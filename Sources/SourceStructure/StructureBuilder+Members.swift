@@ -7,19 +7,22 @@ extension StructureBuilder {
     /// `implements` clauses, field annotations, index signatures and body-less method signatures are types.
     mutating func findClassMembers() {
         for index in codes.indices where codes[index] == .class {
-            let previous = code(index - 1)
-            guard previous != .dot, previous != .optionalDot, let body = classBody(after: index), let end = close(of: body)
-            else { continue }
-            readMembers((body + 1)..<end)
+            guard let head = classHead(after: index), let end = close(of: head.body) else { continue }
+            for range in head.types { markType(range) }
+            readMembers((head.body + 1)..<end)
         }
     }
 
-    /// The `{` of the body of the class whose keyword is at `keyword`, past its name, type parameters and heritage.
-    private mutating func classBody(after keyword: Int) -> Int? {
+    /// The `{` of the body of the class whose keyword is at `keyword`, past its name, type parameters and heritage,
+    /// with the ranges that are types (type parameters and arguments, the `implements` clause).
+    func classHead(after keyword: Int) -> (body: Int, types: [Range<Int>])? {
+        let previous = code(keyword - 1)
+        guard previous != .dot, previous != .optionalDot else { return nil }
+        var types: [Range<Int>] = []
         var j = keyword + 1
         if isIdentifier(j), codes[j] != .extends, codes[j] != .implements { j += 1 }
         if isTypeScript, code(j) == .less, let closer = angleClose(from: j, strict: false) {
-            markType(j..<(closer + 1))
+            types.append(j..<(closer + 1))
             j = closer + 1
         }
         var typesFrom: Int?  // where the `implements` clause starts
@@ -31,7 +34,7 @@ extension StructureBuilder {
                 if current == .openBrace { break }
                 if current == .implements, typesFrom == nil { typesFrom = j }
                 if isTypeScript, current == .less, let closer = angleClose(from: j, strict: false) {
-                    markType(j..<(closer + 1))
+                    types.append(j..<(closer + 1))
                     j = closer + 1
                     continue
                 }
@@ -44,8 +47,8 @@ extension StructureBuilder {
             }
         }
         guard code(j) == .openBrace else { return nil }
-        if let typesFrom { markType(typesFrom..<j) }
-        return j
+        if let typesFrom { types.append(typesFrom..<j) }
+        return (j, types)
     }
 
     /// The members of a class body, `body` without its braces.

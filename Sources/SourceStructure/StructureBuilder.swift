@@ -133,8 +133,12 @@ struct StructureBuilder {
 
     private mutating func classifyBraces() {
         var isBlock = [Bool](repeating: false, count: tokens.count)
+        // A class body is a block whatever ends its heritage: `extends Component<P, {}> {`, `class A<T> {`.
+        for index in codes.indices where codes[index] == .class {
+            if let head = classHead(after: index) { isBlock[head.body] = true }
+        }
         var count = 0
-        for index in codes.indices where codes[index] == .openBrace && startsBlock(index, given: isBlock) {
+        for index in codes.indices where codes[index] == .openBrace && (isBlock[index] || startsBlock(index, given: isBlock)) {
             isBlock[index] = true
             count += 1
         }

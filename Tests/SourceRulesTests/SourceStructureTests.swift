@@ -154,6 +154,18 @@ struct SourceStructureTests {
         let nested = structure.modules.map { structure.isNested($0.keywordToken, in: lexed) }
         #expect(nested == [false, true, true, true, false])
     }
+
+    @Test("a class body is a block after type parameters and type arguments")
+    func classBodyAfterTypeArguments() {
+        let code = "class E<T> extends Component<P, {}> implements I<T> { a() {} }\nconst B = class extends React.Component<any> { b() {} };"
+        let (lexed, structure) = Self.structure(code, dialect: .tsx)
+        let braces = lexed.tokens.indices.filter { lexed.text(lexed.tokens[$0]) == "{" }
+        // The bodies of `E` and of the class expression (their first members are `a` and `b`), not the `{}` type.
+        let bodies = braces.filter { ["a", "b"].contains(lexed.text(lexed.tokens[$0 + 1])) }
+        #expect(bodies.count == 2)
+        #expect(bodies.allSatisfy { structure.blockBraces.contains($0) })
+        #expect(!structure.blockBraces.contains(braces[0]))
+    }
 }
 
 @Suite("SourceStructure edge cases")

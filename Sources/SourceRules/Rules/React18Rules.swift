@@ -78,6 +78,8 @@ enum React18Rules {
                 "const node = ⟦ReactDOM.findDOMNode(this);",
                 "const Old = ⟦React.createClass({ render() { return null; } });",
                 "const Older = ⟦React.createClass({ ⟦componentWillMount: function () {}, ⟦componentWillUpdate() {}, render() { return null; } });",
+                RuleExample("class E extends Component<P, {}> {\n  ⟦componentWillMount() {}\n  render() { return null; }\n}", fileName: "src/E.tsx"),
+                RuleExample("class B<T> extends React.Component<any> {\n  ⟦componentWillReceiveProps(next: any) {}\n}", fileName: "src/B.tsx"),
             ],
             nonTriggeringExamples: ["class Search extends React.Component {\n  UNSAFE_componentWillReceiveProps(next) {}\n  render() { return <input ref={this.input} />; }\n}"])
 

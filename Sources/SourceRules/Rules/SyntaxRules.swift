@@ -162,9 +162,16 @@ enum SyntaxRules {
             defaultSeverity: .manualFix,
             replacement: "Check each field against the parent class; assign in the constructor where the parent's setter must run.",
             sourceURL: "https://vite.dev/guide/features#usedefineforclassfields",
-            triggeringExamples: ["class User extends Model {\n  ⟦name = '';\n  ⟦static table = 'users';\n}", "class Store {\n  ⟦@observable items = [];\n  ⟦@observable.ref\n  current;\n}"],
-            nonTriggeringExamples: ["class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}",
-                                    "class Store {\n  @action.bound\n  load() {}\n  @computed get total() { return 1; }\n}"])
+            triggeringExamples: [
+                "class User extends Model {\n  ⟦name = '';\n  ⟦static table = 'users';\n}",
+                "class Store {\n  ⟦@observable items = [];\n  ⟦@observable.ref\n  current;\n}",
+                RuleExample("class Store<T extends object> extends Model<T, {}> implements Saved {\n  ⟦items: T[] = [];\n}", fileName: "src/store.ts"),
+            ],
+            nonTriggeringExamples: [
+                "class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}",
+                "class Store {\n  @action.bound\n  load() {}\n  @computed get total() { return 1; }\n}",
+                RuleExample("class Page extends React.Component<Props, State> {\n  state: State = { open: false };\n}", fileName: "src/Page.tsx"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, project.facts.babelLooseClassProperties else { return }
@@ -172,10 +179,21 @@ enum SyntaxRules {
                 var j = index + 1
                 var base: [String] = []
                 var sawExtends = false
-                while j < file.tokens.count, !file.isPunct(j, "{"), j < index + 20 {
+                var inBase = false
+                var steps = 0
+                while j < file.tokens.count, !file.isPunct(j, "{"), steps < 20 {
+                    steps += 1
+                    // Type parameters and arguments (`<T extends object>`, `Component<P, {}>`) name no base class.
+                    if file.isPunct(j, "<"), let closer = Self.typeListEnd(from: j, in: file) {
+                        j = closer + 1
+                        continue
+                    }
                     if file.isWord(j, "extends") {
                         sawExtends = true
-                    } else if sawExtends {
+                        inBase = true
+                    } else if file.isWord(j, "implements") {
+                        inBase = false
+                    } else if inBase {
                         base.append(file.text(j))
                     }
                     j += 1
@@ -227,6 +245,30 @@ enum SyntaxRules {
                 || file.isPunct(next, ":") && file.isTypeScript
                 || file.tokens[next].newlineBefore && !file.isPunct(next, "(")
             return isField ? (n, decorator) : nil
+        }
+
+        /// The `>` closing the type list opened at `open`, stepping over bracket groups (`{}` is a type there).
+        static func typeListEnd(from open: Int, in file: SourceFile) -> Int? {
+            var depth = 0
+            var j = open
+            while j < file.tokens.count, j < open + 512 {
+                if let closer = file.structure.partner(of: j), closer > j {
+                    j = closer + 1
+                    continue
+                }
+                if file.isPunct(j, "<") {
+                    depth += 1
+                } else if file.isPunct(j, ">") {
+                    depth -= 1
+                } else if file.isPunct(j, ">>") {
+                    depth -= 2
+                } else if file.isPunct(j, ";") || file.isPunct(j, "}") || file.isPunct(j, ")") || file.isPunct(j, "]") {
+                    return nil
+                }
+                if depth <= 0 { return depth == 0 ? j : nil }
+                j += 1
+            }
+            return nil
         }
     }
 }
