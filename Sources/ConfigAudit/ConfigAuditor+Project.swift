@@ -521,11 +521,16 @@ extension ConfigAuditor {
             }
         }
         if file == "public/index.html", !project.files.contains("index.html") {
+            let entry = Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js"
             add(ConfigRules.htmlEntry, file: file, line: 1,
                 message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
-                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.")
+                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/\(entry)\"></script> before </body>.")
         }
     }
+
+    /// CRA's entry (paths.appIndexJs) is the first of these that exists, in the order of its moduleFileExtensions;
+    /// src/index.js when none does.
+    static let craEntryCandidates = ["src/index.js", "src/index.ts", "src/index.tsx", "src/index.jsx"]
 
     mutating func auditTSConfig(_ file: String) {
         guard let config = evaluateJSON(file) else { return }

@@ -242,6 +242,17 @@ struct ProjectConfigTests {
         #expect(result.findings("wp-alias").first?.line == 3)
     }
 
+    @Test("the module script named for public/index.html is CRA's entry that exists, src/index.js when none does", arguments: [
+        ([String](), "src/index.js"), (["src/index.tsx"], "src/index.tsx"), (["src/index.jsx", "src/index.ts"], "src/index.ts"),
+        (["src/index.jsx"], "src/index.jsx"), (["src/index.tsx", "src/index.js"], "src/index.js"),
+    ])
+    func htmlEntryNamesTheEntryFile(entries: [String], named: String) {
+        var files = ["package.json": #"{ "dependencies": { "react-scripts": "4.0.3" } }"#, "public/index.html": "<div id=\"root\"></div>\n"]
+        for entry in entries { files[entry] = "export {};" }
+        let fix = ConfigFixture(files: files).audit().findings("html-entry-location").first?.fix ?? ""
+        #expect(fix.contains("<script type=\"module\" src=\"/\(named)\"></script>"), "\(fix)")
+    }
+
     @Test func htmlConstantsViteReplacesAreNotFindings() {
         // A migrated index.html: Vite replaces %VITE_*% and import.meta.env's own constants.
         let html = "<title>%VITE_APP_TITLE% %MODE%</title>\n<base href=\"%BASE_URL%\"><!-- %DEV% %PROD% %SSR% -->\n<p>%APP_NAME%</p>\n"
