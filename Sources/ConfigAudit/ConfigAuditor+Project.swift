@@ -114,10 +114,9 @@ extension ConfigAuditor {
             auditJestOptions(jest, file: file)
             if dependencyLines["react-scripts"] != nil {
                 // CRA's testMatch has both patterns; its setup file is named only when there is one.
-                let setup = Self.setupTestsNames.first(where: project.files.contains).map { " setupFiles: ['\($0)']," } ?? ""
                 add(ConfigRules.jestDefaults, file: file, at: jest,
                     message: "package.json#jest overrides part of the Jest configuration react-scripts generates (jsdom, resetMocks: true, CSS/file transforms, src/ roots); Vitest starts from different defaults.",
-                    fix: "test: { environment: 'jsdom', mockReset: true,\(setup) include: ['src/**/__tests__/**/*.{js,jsx,ts,tsx}', 'src/**/*.{spec,test}.{js,jsx,ts,tsx}'] }")
+                    fix: Self.craJestFix(jest, setupFile: Self.setupTestsNames.first(where: project.files.contains)))
             }
         }
     }
@@ -129,6 +128,34 @@ extension ConfigAuditor {
 
     /// Vite's own way to serve such browsers.
     static let legacyBrowsersFix = "@vitejs/plugin-legacy: plugins: [legacy()] in vite.config (its targets default to this browserslist); keep browserslist for PostCSS."
+
+    /// The Vitest settings that keep what react-scripts' Jest did, after the project's own overrides of its defaults
+    /// (`testEnvironment`, `resetMocks`, `testMatch`): CRA's jsdom, `resetMocks: true` and test patterns only where
+    /// package.json leaves them.
+    static func craJestFix(_ jest: ConfigNode, setupFile: String?) -> String {
+        var settings: [String] = []
+        var note = ""
+        if let name = jest["testEnvironment"]?.string {
+            let short = name.hasPrefix("jest-environment-") ? String(name.dropFirst("jest-environment-".count)) : name
+            if short.hasPrefix("jsdom") || short == "node" || short.hasSuffix("happy-dom") {
+                settings.append("environment: '\(short.hasPrefix("jsdom") ? "jsdom" : short == "node" ? "node" : "happy-dom")'")
+            } else {
+                // A custom Jest environment is a Jest module: Vitest needs an environment of its own.
+                note = "; testEnvironment '\(name)' needs a Vitest environment in its place"
+            }
+        } else {
+            settings.append("environment: 'jsdom'")
+        }
+        var mockReset = true
+        if case .bool(let value) = jest["resetMocks"]?.value { mockReset = value }
+        settings.append("mockReset: \(mockReset)")
+        if let setupFile { settings.append("setupFiles: ['\(setupFile)']") }
+        // The project's own testMatch has a finding of its own (test-jest-config) naming test.include.
+        if jest["testMatch"] == nil {
+            settings.append("include: ['src/**/__tests__/**/*.{js,jsx,ts,tsx}', 'src/**/*.{spec,test}.{js,jsx,ts,tsx}']")
+        }
+        return "test: { " + settings.joined(separator: ", ") + " }" + note
+    }
 
     // MARK: Babel
 

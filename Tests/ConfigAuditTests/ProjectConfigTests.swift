@@ -168,6 +168,21 @@ struct ProjectConfigTests {
         if let setup { #expect(fix.contains("setupFiles: ['\(setup)']"), "\(fix)") }
     }
 
+    @Test("CRA's Jest defaults in the fix give way to the project's own resetMocks and testEnvironment", arguments: [
+        (#"{ "collectCoverageFrom": ["src/**/*.js"] }"#, "test: { environment: 'jsdom', mockReset: true, include: "),
+        (#"{ "resetMocks": false }"#, "test: { environment: 'jsdom', mockReset: false, include: "),
+        (#"{ "testEnvironment": "node", "resetMocks": true }"#, "test: { environment: 'node', mockReset: true, include: "),
+        (#"{ "testEnvironment": "jest-environment-jsdom-sixteen" }"#, "test: { environment: 'jsdom', mockReset: true, include: "),
+        (#"{ "testEnvironment": "./test/env.js" }"#, "test: { mockReset: true, include: "),
+        (#"{ "testMatch": ["**/*.spec.js"], "resetMocks": false }"#, "test: { environment: 'jsdom', mockReset: false }"),
+    ])
+    func jestDefaultsFollowTheProjectsOverrides(jest: String, prefix: String) {
+        let files = ["package.json": #"{ "devDependencies": { "react-scripts": "4.0.3" }, "jest": "# + jest + " }"]
+        let fix = ConfigFixture(files: files).audit().findings("cra-jest-defaults").first?.fix ?? ""
+        #expect(fix.hasPrefix(prefix), "\(fix)")
+        #expect(fix.hasSuffix("'./test/env.js' needs a Vitest environment in its place") == jest.contains("env.js"), "\(fix)")
+    }
+
     @Test func plainReactScriptsReadsNoBabelConfiguration() {
         // babel-loader and CRA's Jest transform run with babelrc: false, configFile: false: nothing there ever ran.
         let result = craProject().audit()
