@@ -582,7 +582,7 @@ extension ConfigAuditor {
             facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
             add(ConfigRules.alias, file: file, line: property.line, column: property.column,
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
-                fix: "vite-tsconfig-paths, or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement)') }] }")
+                fix: "vite-tsconfig-paths, or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
         }
     }
 

@@ -268,6 +268,17 @@ struct ProjectConfigTests {
         #expect(fix.contains("<script type=\"module\" src=\"/\(named)\"></script>"), "\(fix)")
     }
 
+    @Test("a tsconfig paths target ending in the wildcard names its folder, without the `*`", arguments: [
+        ("src", "*", "src"), ("src", "./*", "src"), (".", "src/*", "src"), (".", "./src/*", "src"), (nil, "./src/*", "src"),
+        (".", "*", "."), ("src", "components/*", "src/components"),
+    ])
+    func tsconfigPathsWildcardTargets(baseUrl: String?, target: String, folder: String) {
+        let options = (baseUrl.map { #""baseUrl": "\#($0)", "# } ?? "") + #""paths": { "@/*": ["\#(target)"] }"#
+        let result = ConfigFixture(files: ["tsconfig.json": "{ \"compilerOptions\": { \(options) } }", "package.json": "{}"]).audit()
+        #expect(result.findings("wp-alias").first?.fix == "vite-tsconfig-paths, or resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, '\(folder)') }] }")
+        #expect(result.facts.aliases.first?.replacement == (folder == "." ? "" : folder))
+    }
+
     @Test func htmlConstantsViteReplacesAreNotFindings() {
         // A migrated index.html: Vite replaces %VITE_*% and import.meta.env's own constants.
         let html = "<title>%VITE_APP_TITLE% %MODE%</title>\n<base href=\"%BASE_URL%\"><!-- %DEV% %PROD% %SSR% -->\n<p>%APP_NAME%</p>\n"
