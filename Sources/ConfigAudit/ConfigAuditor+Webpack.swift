@@ -457,7 +457,6 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let key = property.key else { continue }
                 facts.defineKeys.append(key)
-                let quotedKey = key.contains(".") ? "'\(key)'" : key
                 let valueText = property.value.rendered.contains("<") ? "/* the value at \(file):\(property.line) */" : property.value.rendered
                 let fix: String
                 if key == "process.env" {
@@ -475,7 +474,7 @@ extension ConfigAuditor {
                     let variable = String(key.dropFirst("process.env.".count))
                     fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
                 } else {
-                    fix = "define: { \(quotedKey): \(valueText) } in vite.config"
+                    fix = "define: { \(ConfigNode.propertyKey(key)): \(valueText) } in vite.config"
                 }
                 add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
                     message: "DefinePlugin defines \(key); nothing defines it under Vite, so code reading it gets \(key.hasPrefix("process.env") ? "`process is not defined` in dev and undefined in build" : "a ReferenceError").",

@@ -87,10 +87,35 @@ public struct ConfigNode: Sendable {
         return text.count > 160 ? String(text.prefix(157)) + "…" : text
     }
 
+    /// `text` as a single-quoted JavaScript string: fixes are pasted into vite.config.
+    static func quoted(_ text: String) -> String {
+        var result = "'"
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "'": result += "\\'"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\r\n": result += "\\r\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "'"
+    }
+
+    /// An object key as JavaScript takes it: bare when it is an identifier name or a plain index, quoted otherwise
+    /// (`'@primary-color'`, `'process.env.X'`).
+    static func propertyKey(_ key: String) -> String {
+        let isIndex = !key.isEmpty && key.allSatisfy { $0.isASCII && $0.isNumber } && (key == "0" || !key.hasPrefix("0"))
+        let isIdentifier = key.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true
+            && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        return isIndex || isIdentifier ? key : quoted(key)
+    }
+
     private func render(depth: Int) -> String {
         guard depth < 4 else { return "…" }
         switch value {
-        case .string(let text): return "'" + text + "'"
+        case .string(let text): return Self.quoted(text)
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
@@ -98,7 +123,7 @@ public struct ConfigNode: Sendable {
         case .regex(let pattern): return pattern
         case .array(let items): return "[" + items.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + "]"
         case .object(let properties):
-            return "{ " + properties.map { ($0.key ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) }.joined(separator: ", ") + " }"
+            return "{ " + properties.map { ($0.key.map(Self.propertyKey) ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) }.joined(separator: ", ") + " }"
         case .instance(let name, let arguments): return "new \(name)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
         case .call(let callee, let arguments): return "\(callee)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
         // A free name (a global, or a parameter of a function called with unknown arguments) is spelled as written.

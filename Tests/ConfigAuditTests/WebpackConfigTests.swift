@@ -123,6 +123,30 @@ struct WebpackConfigTests {
         #expect(unmodelled.contains { $0.line == 8 && $0.message.hasPrefix("someHelper(…) is not statically resolvable") })
     }
 
+    @Test func objectsInFixesAreJavaScriptWithKeysQuotedWhereNeeded() {
+        let craco = """
+        const CracoLessPlugin = require('craco-less');
+        module.exports = {
+          plugins: [{ plugin: CracoLessPlugin, options: { lessLoaderOptions: { lessOptions: { modifyVars: { '@primary-color': '#1DA57A', 'link-color': '#1890ff', radius: '2px', 'it\\'s': 'a\\\\b' }, javascriptEnabled: true } } } }],
+        };
+        """
+        let webpack = """
+        const webpack = require('webpack');
+        module.exports = {
+          module: { rules: [{ test: /\\.less$/, use: [{ loader: 'less-loader', options: { lessOptions: { modifyVars: { '@primary-color': '#1DA57A' } } } }] }] },
+          plugins: [new webpack.DefinePlugin({ 'APP-NAME': JSON.stringify('x'), __DEV__: 'true' })],
+        };
+        """
+        let result = ConfigFixture(files: ["craco.config.js": craco, "webpack.config.js": webpack, "package.json": "{}"]).audit()
+        let less = result.findings("css-less-options").compactMap(\.fix).sorted()
+        #expect(less == [
+            "css: { preprocessorOptions: { less: { javascriptEnabled: true, modifyVars: { '@primary-color': '#1DA57A', 'link-color': '#1890ff', radius: '2px', 'it\\'s': 'a\\\\b' } } } } (install `less`).",
+            "css: { preprocessorOptions: { less: { modifyVars: { '@primary-color': '#1DA57A' } } } } (install `less`).",
+        ], "\(less)")
+        let defines = result.findings("env-define-plugin").compactMap(\.fix).sorted()
+        #expect(defines == ["define: { 'APP-NAME': JSON.stringify('x') } in vite.config", "define: { __DEV__: 'true' } in vite.config"], "\(defines)")
+    }
+
     @Test func ejectedCRAConfigIsRead() {
         let ejected = """
         'use strict';
