@@ -10,6 +10,21 @@ import Testing
         return ExampleRunner.findings(of: rule, code: code, fileName: "src/routes.js")
     }
 
+    @Test func aTemplateToIsRelativeByItsTextBeforeTheFirstSubstitution() {
+        let code = """
+            import { Link } from 'react-router';
+            export const a = <Link to={`users/${id}`}>u</Link>;
+            export const b = <Link to={`../${id}/edit`}>e</Link>;
+            export const c = <Link to={`/users/${id}`}>u</Link>;
+            export const d = <Link to={`${root}users`}>r</Link>;
+            """
+        let found = findings("rr3-link-relative-to", code)
+        #expect(found.map { "\($0.line) \($0.message) | \($0.fix ?? "")" } == [
+            "2 to={`users/${id}`} is relative: v6 resolves it against the current route, v3 did not | to={`/users/${id}`}",
+            "3 to={`../${id}/edit`} is relative: v6 resolves it against the current route, v3 did not | an absolute to=\"/…\" naming the page meant (v3 did not resolve '../${id}/edit')",
+        ], "\(found)")
+    }
+
     @Test func regularExpressionGroupsInPathsAreBlockers() {
         let code = """
             import { Route } from 'react-router';

@@ -144,6 +144,19 @@ enum ReactRouterRules {
         }
     }
 
+    /// `to={`users/${id}`}`: the text before the first substitution, and the template as written between its
+    /// backticks; nil unless the expression is one template with substitutions.
+    static func templateHead(_ attribute: JSXAttribute, _ file: SourceFile) -> (start: String, written: String)? {
+        guard case .expression(let range) = attribute.value, !range.isEmpty, file.tokens[range.lowerBound].kind == .templateHead,
+            file.structure.partner(of: range.lowerBound) == range.upperBound - 1
+        else { return nil }
+        let head = file.text(range.lowerBound)
+        let tokens = file.lexed.tokens
+        let whole = String(decoding: file.lexed.bytes[Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end)], as: UTF8.self)
+        guard head.count >= 3, whole.count >= 2 else { return nil }
+        return (String(head.dropFirst().dropLast(2)), String(whole.dropFirst().dropLast()))
+    }
+
     static let all: [any Rule] = [
         RouterRule(
             RuleDescription(
@@ -459,25 +472,36 @@ enum ReactRouterRules {
         RouterRule(
             RuleDescription(
                 id: "rr3-link-relative-to", title: "Link to a relative path",
-                summary: "String `to` on v3 `<Link>` that does not start with `/`.",
+                summary: "String or template `to` on v3 `<Link>` that does not start with `/`.",
                 rationale: "v3 treated `to` as given (no relative links); v6 resolves it relative to the route hierarchy.",
                 defaultSeverity: .manualFix,
                 replacement: "Prefix `/`, or check the target relative to the rendering route.",
                 sourceURL: upgrading + "#note-on-link-to-values",
-                triggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link ⟦to=\"users/new\">New</Link>;"],
-                nonTriggeringExamples: ["import { Link } from 'react-router';\nconst l = <Link to=\"/users/new\">New</Link>;"]),
+                triggeringExamples: [
+                    "import { Link } from 'react-router';\nconst l = <Link ⟦to=\"users/new\">New</Link>;",
+                    "import { Link } from 'react-router';\nconst l = <Link ⟦to={`users/${id}`}>User</Link>;",
+                ],
+                nonTriggeringExamples: [
+                    "import { Link } from 'react-router';\nconst l = <Link to=\"/users/new\">New</Link>;",
+                    "import { Link } from 'react-router';\nconst l = <Link to={`/users/${id}`}>User</Link>;\nconst m = <Link to={`${base}/users`}>Users</Link>;",
+                ]),
             usage: { file, bindings, project, sink in
                 // A Link from react-router-dom 6 (a half-migrated repository's new code) means v6's relative links.
                 let links = bindings.elements(linkElements, in: file).filter { element in
                     !(project.routerDOMIsV6 && bindings.routerDOMLocals.contains(String(element.name.prefix { $0 != "." })))
                 }
                 for attribute in links.flatMap({ $0.attributes.filter { $0.name == "to" } }) {
-                    guard let (target, _) = stringValue(attribute, file), !target.isEmpty, !target.hasPrefix("/"), !target.contains("://"),
-                        !target.hasPrefix("#"), !target.hasPrefix("?"), !target.hasPrefix("mailto:")
+                    // A template's text before its first substitution decides it: `users/${id}` is relative;
+                    // `${base}/users` starts with a value the audit does not know.
+                    let template = templateHead(attribute, file)
+                    guard let target = stringValue(attribute, file)?.0 ?? template?.start, !target.isEmpty, !target.hasPrefix("/"),
+                        !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("?"), !target.hasPrefix("mailto:")
                     else { continue }
+                    let written = template.map { "to={`\($0.written)`}" } ?? "to=\"\(target)\""
+                    let absolute = template.map { "to={`/\($0.written)`}" } ?? "to=\"/\(target)\""
                     // `../x` and `./x` name no absolute path by themselves: the intended page is the author's call.
-                    let fix = target.hasPrefix(".") ? "an absolute to=\"/…\" naming the page meant (v3 did not resolve '\(target)')" : "to=\"/\(target)\""
-                    sink.report(at: attribute.nameToken, message: "to=\"\(target)\" is relative: v6 resolves it against the current route, v3 did not", fix: fix)
+                    let fix = target.hasPrefix(".") ? "an absolute to=\"/…\" naming the page meant (v3 did not resolve '\(template?.written ?? target)')" : absolute
+                    sink.report(at: attribute.nameToken, message: "\(written) is relative: v6 resolves it against the current route, v3 did not", fix: fix)
                 }
             }),
         RouterRule(
