@@ -53,7 +53,7 @@ public enum Fingerprinter {
     /// The message with each line number it quotes (`src/a.js:12`, `a.js:12:5`, `line 12`) spelled `#`: a
     /// finding whose message names other places (importers of a package, where a value was computed) keeps its
     /// fingerprint when those lines move.
-    static func withoutLineNumbers(_ message: String) -> String {
+    public static func withoutLineNumbers(_ message: String) -> String {
         var message = message
         return message.withUTF8 { bytes in
             let line = "line ".utf8

@@ -81,6 +81,20 @@ public struct ScanComparison: Sendable, Equatable {
             for ((index, _), matched) in zip(unmatched, movedMatched) where matched { beforeMatched[index] = true }
             for (index, matched) in zip(open, openMatched) where matched { afterMatched[index] = true }
         }
+        // A line edited around a hazard (another hazard on it fixed, a route's other props changed) changes its text,
+        // so its fingerprint: what is still unmatched with the same rule, file and message on both sides is the same
+        // hazard, remaining. (A hazard fixed and a like one added in the same file also pair off; the counts hold.)
+        func editedLineKey(_ finding: Finding, file: String) -> String {
+            let message = finding.message.replacingOccurrences(of: finding.file, with: file)
+            return finding.ruleId + "\u{0}" + file + "\u{0}" + Fingerprinter.withoutLineNumbers(message)
+        }
+        let openBefore = before.findings.indices.filter { !beforeMatched[$0] }
+        let openAfter = after.findings.indices.filter { !afterMatched[$0] }
+        let (editedBefore, editedAfter) = Self.match(
+            openBefore.map { editedLineKey(before.findings[$0], file: renamed[before.findings[$0].file] ?? before.findings[$0].file) },
+            openAfter.map { editedLineKey(after.findings[$0], file: after.findings[$0].file) })
+        for (index, matched) in zip(openBefore, editedBefore) where matched { beforeMatched[index] = true }
+        for (index, matched) in zip(openAfter, editedAfter) where matched { afterMatched[index] = true }
         new = after.findings.indices.filter { !afterMatched[$0] }.map { after.findings[$0] }
         // A file the after side skipped said nothing about its hazards: they are not fixed for that.
         let skippedAfter = Set(after.warnings.compactMap { $0.message.contains("; skipped") ? $0.file : nil })

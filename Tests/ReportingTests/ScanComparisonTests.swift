@@ -1,10 +1,12 @@
+import Foundation
 import AuditModel
 import Testing
 @testable import Reporting
 
 @Suite struct ScanComparisonTests {
-    private func finding(_ rule: String, _ file: String, _ line: Int, _ snippet: String, _ severity: Severity = .autoFixable) -> Finding {
-        Finding(ruleId: rule, severity: severity, file: file, line: line, column: 1, message: "m \(rule)", snippet: snippet)
+    /// Messages name what they found, as the rules' do (`REACT_APP_B`): `message` when it is not the snippet.
+    private func finding(_ rule: String, _ file: String, _ line: Int, _ snippet: String, _ severity: Severity = .autoFixable, message: String? = nil) -> Finding {
+        Finding(ruleId: rule, severity: severity, file: file, line: line, column: 1, message: message ?? "m \(rule): \(snippet.trimmingCharacters(in: .whitespaces))", snippet: snippet)
     }
 
     private func report(_ findings: [Finding], dependencies: [DependencyRecord] = []) -> ScanReport {
@@ -14,6 +16,21 @@ import Testing
             source: .init(root: "", ref: "main", commit: "abc123", worktree: false), target: .init(vite: 8),
             summary: .init(files: 3, skippedFiles: 0, findings: findings, effort: .init(hours: 0, model: "default")),
             findings: findings, dependencies: dependencies, warnings: [])
+    }
+
+    /// A line edited around a hazard (another hazard on it fixed) keeps the hazard remaining: same rule, file and
+    /// message, whatever the line's text became; `--fail-on-new` must not fail a pull request that only fixed.
+    @Test func aHazardOnAnEditedLineRemains() {
+        let before = report([
+            finding("rr3-path-syntax", "src/routes.js", 4, "{ path: 'files(/:name)', onEnter: requireAuth, component: Home },", message: "path: 'files(/:name)' uses an optional segment"),
+            finding("rr3-on-enter", "src/routes.js", 4, "{ path: 'files(/:name)', onEnter: requireAuth, component: Home },", message: "onEnter is React Router v3 API"),
+        ])
+        let after = report([
+            finding("rr3-on-enter", "src/routes.js", 4, "{ path: 'files/:name?', onEnter: requireAuth, component: Home },", message: "onEnter is React Router v3 API"),
+        ])
+        let comparison = ScanComparison(before: before, after: after)
+        #expect(comparison.total == .init(fixed: 1, remaining: 1, new: 0))
+        #expect(comparison.fixed.map(\.ruleId) == ["rr3-path-syntax"])
     }
 
     /// Before: 6 findings. After: 2 moved (lines shifted, one re-indented), 1 untouched, 3 fixed, 2 new.
@@ -28,7 +45,7 @@ import Testing
         ])
         let after = report([
             // moved down by 40 lines and re-indented
-            finding("env-process-env-static", "src/api.js", 43, "    const a =  process.env.REACT_APP_A;"),
+            finding("env-process-env-static", "src/api.js", 43, "    const a =  process.env.REACT_APP_A;", message: "m env-process-env-static: const a = process.env.REACT_APP_A;"),
             // moved
             finding("rr3-router", "src/routes.js", 2, "<Router history={browserHistory}>", .blocker),
             // unchanged
