@@ -48,8 +48,14 @@ public final class TemporaryFileRegistry: @unchecked Sendable {
                     lock.withLock {
                         for path in paths { unlink(path) }
                         signal(signalNumber, SIG_DFL)
-                        // To the process, not this thread: dispatch's worker threads block signals.
-                        kill(getpid(), signalNumber)
+                        // Delivered on this thread, unblocked here: dispatch may have masked the signal on every
+                        // thread once its source took it. If the process outlives it anyway, it ends as it would have.
+                        var set = sigset_t()
+                        sigemptyset(&set)
+                        sigaddset(&set, signalNumber)
+                        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+                        raise(signalNumber)
+                        _exit(128 + signalNumber)
                     }
                 }
                 source.resume()

@@ -106,9 +106,12 @@ public struct ContextClassifier: Sendable {
     /// A monorepo package's own `.storybook/` or `cypress/` (`packages/web/cypress/…`), scanned from the repository
     /// root: the same tools' folders as at the top, but never a folder of app code inside `src/`.
     private static func isInPackageToolFolder(_ folders: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !contains(folders, [Array("/src/".utf8)]) else { return false }
-        return contains(folders, [Array("/.storybook/".utf8), Array("/cypress/".utf8)])
+        !contains(folders, sourceFolder) && contains(folders, nestedToolFolders)
     }
+
+    // Built once: this runs for every listed file.
+    private static let sourceFolder = [Array("/src/".utf8)]
+    private static let nestedToolFolders = [Array("/.storybook/".utf8), Array("/cypress/".utf8)]
     /// Top-level folders of build configuration: an ejected CRA's `config/`, a hand-made `webpack/dev.config.js`.
     private static let configFolders = ["config/", "webpack/"].map { Array($0.utf8) }
 
