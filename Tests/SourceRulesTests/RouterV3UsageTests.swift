@@ -85,5 +85,8 @@ import Testing
             "6:44 p.routeParams was injected by v3 routes; v6 injects nothing",
             "7:56 before.location was injected by v3 routes; v6 injects nothing",
         ], "\(found)")
+        // Named `props`, as React's own documents name it: reported once, not by both readings of `props`.
+        let named = "export class A extends React.Component {\n  static getDerivedStateFromProps(props, state) { return props.params.id !== state.id ? {} : null; }\n}\n"
+        #expect(findings("rr3-injected-props", named).map { "\($0.line):\($0.column)" } == ["2:58"], "\(findings("rr3-injected-props", named))")
     }
 }

@@ -592,7 +592,8 @@ enum ReactRouterRules {
                         let parameter = function.parameters.first, let name = file.word(parameter),
                         function.parameters.count == 1 || file.isPunct(parameter + 1, ",") || file.isPunct(parameter + 1, ":")
                     else { continue }
-                    propsNames.append((name, parameter))
+                    // `props` itself is read by the loop above: named here too, each use would be reported twice.
+                    if name != "props" { propsNames.append((name, parameter)) }
                 }
                 var seen: Set<Int> = []
                 for (name, declaredAt) in propsNames {
