@@ -36,26 +36,34 @@ struct BrowserslistQueries {
         self.queries = queries
     }
 
-    /// The `.browserslistrc` lines the production build reads: outside sections, or in `[production]`.
+    /// The `.browserslistrc` lines the production build reads: the `[production]` section's when there is one, as
+    /// browserslist picks it, else those outside sections.
     static func productionLines(ofRC text: String) -> [String] {
         var section: String?
-        var lines: [String] = []
+        var production: [String]?
+        var defaults: [String] = []
         for raw in text.split(whereSeparator: \.isNewline) {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("["), line.hasSuffix("]") {
                 section = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces).lowercased()
+                if section!.split(separator: " ").contains("production"), production == nil { production = [] }
                 continue
             }
-            if section == nil || section!.split(separator: " ").contains("production") { lines.append(line) }
+            if section == nil {
+                defaults.append(line)
+            } else if section!.split(separator: " ").contains("production") {
+                production!.append(line)
+            }
         }
-        return lines
+        return production ?? defaults
     }
 
     /// The positive queries that reach a browser version Vite's build cannot serve, and that no negation removes.
     var legacyQueries: [String] {
         queries.filter { query in
             guard !query.negated, let first = Self.firstModern[query.browser], query.low < first else { return false }
-            let legacyHigh = min(query.high, first)
+            // The legacy versions run up to just below the first modern one: `not chrome < 64` removes all of them.
+            let legacyHigh = min(query.high, first - 0.01)
             return !queries.contains { $0.negated && $0.browser == query.browser && $0.low <= query.low && $0.high >= legacyHigh }
         }.map(\.text)
     }

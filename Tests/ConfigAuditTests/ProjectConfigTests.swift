@@ -336,6 +336,10 @@ struct ProjectConfigTests {
         (#"{ "browserslist": [">0.2%", "not dead", "not op_mini all"] }"#, nil, []),
         (#"{ "browserslist": ["chrome >= 80", "ie 11", "not ie <= 11"] }"#, nil, []),
         (#"{ "name": "x" }"#, "safari >= 12\nnot IE 11\n[development]\nie 11\n", []),
+        // A [production] section is what the production build reads, instead of the lines outside sections.
+        (#"{ "name": "x" }"#, "ie 11\n[production]\nchrome >= 80\n", []),
+        // An exclusive bound: `not chrome < 64` removes every Chrome below Vite's floor.
+        (#"{ "browserslist": ["chrome >= 60", "not chrome < 64"] }"#, nil, []),
     ] as [(String, String?, [String])])
     func legacyBrowsersNeedPluginLegacy(_ manifest: String, _ rc: String?, _ named: [String]) {
         var files = ["package.json": manifest]

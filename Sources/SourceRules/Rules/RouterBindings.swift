@@ -92,8 +92,11 @@ struct RouterBindings {
         }
         // `RR.browserHistory`: the member token stands for the reference.
         for namespace in namespaces {
+            let declared = localTokens[namespace] ?? -1
+            let scoped = file.structure.declarations[namespace]?.contains { $0.tokenIndex == declared } == true
             for index in file.structure.references[namespace] ?? []
-            where file.structure.resolves(namespace, at: index, to: localTokens[namespace] ?? -1) {
+            where scoped ? file.structure.declaration(of: namespace, at: index)?.tokenIndex == declared
+                : file.structure.resolves(namespace, at: index, to: declared) {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
                 if let first = chain.segments.first, let name = first.name, names.contains(name), !first.computed {
                     result.append(first.tokenIndex)
