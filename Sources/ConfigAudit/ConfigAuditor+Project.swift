@@ -137,7 +137,9 @@ extension ConfigAuditor {
         var note = ""
         if let name = jest["testEnvironment"]?.string {
             let short = name.hasPrefix("jest-environment-") ? String(name.dropFirst("jest-environment-".count)) : name
-            if short.hasPrefix("jsdom") || short == "node" || short.hasSuffix("happy-dom") {
+            // `@happy-dom/jest-environment` is happy-dom's current package name.
+            let happyDOM = short.hasSuffix("happy-dom") || name.hasPrefix("@happy-dom/")
+            if short.hasPrefix("jsdom") || short == "node" || happyDOM {
                 settings.append("environment: '\(short.hasPrefix("jsdom") ? "jsdom" : short == "node" ? "node" : "happy-dom")'")
             } else {
                 // A custom Jest environment is a Jest module: Vitest needs an environment of its own.
@@ -229,7 +231,9 @@ extension ConfigAuditor {
             if Self.compilesClassFieldsLoosely(name: name, raw: raw, options: options) {
                 facts.babelLooseClassProperties = true
             }
-            if name == "transform-decorators-legacy" || name == "proposal-decorators" && { if case .bool(true)? = options?["legacy"]?.value { true } else { false } }() {
+            // `legacy: true`, or Babel 7.21's preferred spelling `version: "legacy"`.
+            let legacyOption = { if case .bool(true)? = options?["legacy"]?.value { true } else { options?["version"]?.string == "legacy" } }()
+            if name == "transform-decorators-legacy" || name == "proposal-decorators" && legacyOption {
                 legacyDecorators = true
             }
             auditBabelName(name, raw: raw, at: head, file: file)

@@ -309,6 +309,8 @@ struct ProjectConfigTests {
 
     @Test("legacy decorators keep class-properties (loose): it is not redundant but goes with the decorators plugin", arguments: [
         ("craco.config.js", "module.exports = { babel: { plugins: [['@babel/plugin-proposal-decorators', { legacy: true }], ['@babel/plugin-proposal-class-properties', { loose: true }]] } };"),
+        // Babel 7.21's spelling of the same.
+        ("craco.config.js", "module.exports = { babel: { plugins: [['@babel/plugin-proposal-decorators', { version: 'legacy' }], ['@babel/plugin-proposal-class-properties', { loose: true }]] } };"),
         // Listed before the decorators plugin, and in another file: the whole configuration decides.
         ("config-overrides.js", "const { override, addDecoratorsLegacy, addBabelPlugin } = require('customize-cra');\nmodule.exports = override(addBabelPlugin(['@babel/plugin-proposal-class-properties', { loose: true }]), addDecoratorsLegacy());"),
     ])
