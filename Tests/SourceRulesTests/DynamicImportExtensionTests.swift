@@ -28,6 +28,9 @@ import Testing
         #expect(found == ["the files it can reach in src/pages/ have .js, .json, .tsx: one import per extension, or import.meta.glob('./pages/*.{js,json,tsx}')"], "\(found)")
         let none = fixes("import(`./missing/${name}`);", listed: [])
         #expect(none == ["add the extension, e.g. `.js`"])
+        // Two variable parts reach sub-folders, whose files the folder's own do not show.
+        let nested = fixes("import(`./pages/${area}/${page}`);", scanned: ["src/pages/index.js", "src/pages/admin/Users.tsx"], listed: [])
+        #expect(nested == ["add the extension, e.g. `.js`"], "\(nested)")
     }
 
     @Test func theQuestionIsRecordedAndAnsweredByALaterPathSet() throws {

@@ -105,7 +105,9 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
-                    fix: Self.fix(head: head, tail: shape.tail ?? "", file: file, project: project))
+                    // One variable part is one path segment the folder's files show; with more, files in sub-folders
+                    // count too, which the folder's own files do not tell.
+                    fix: shape.variableParts == 1 ? Self.fix(head: head, tail: shape.tail ?? "", file: file, project: project) : "add the extension, e.g. `.js`")
             }
         }
 

@@ -9,6 +9,8 @@ struct DynamicSpecifier {
     var tail: String?
     /// True when no part of it is a literal (`import(path)`).
     var isFullyDynamic: Bool
+    /// How many variable parts it has: `` `./pages/${area}/${page}` `` has two.
+    var variableParts = 0
 
     /// Reads the first argument of an `import()`/`require()`; nil for a plain literal.
     init?(_ range: Range<Int>, in file: SourceFile) {
@@ -22,6 +24,9 @@ struct DynamicSpecifier {
             let last = tokens[range.upperBound - 1]
             tail = last.kind == .templateTail ? String(file.text(range.upperBound - 1).dropFirst().dropLast()) : nil
             isFullyDynamic = false
+            // Each substitution ends where a middle or tail part of the template starts.
+            variableParts = range.filter { tokens[$0].kind == .templateMiddle || tokens[$0].kind == .templateTail }.count
+            if last.kind != .templateTail { variableParts += 1 }
             return
         }
         // `'a' + x + 'b'`: split at top-level `+`.
@@ -52,6 +57,7 @@ struct DynamicSpecifier {
         head = literals.first ?? nil
         tail = literals.last ?? nil
         isFullyDynamic = literals.allSatisfy { $0 == nil }
+        variableParts = literals.filter { $0 == nil }.count
     }
 
     var isRelative: Bool {
