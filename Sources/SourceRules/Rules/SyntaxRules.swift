@@ -171,6 +171,7 @@ enum SyntaxRules {
                 "class Page extends React.Component {\n  state = { open: false };\n}", "class Plain {\n  name = '';\n}",
                 "class Store {\n  @action.bound\n  load() {}\n  @computed get total() { return 1; }\n}",
                 RuleExample("class Page extends React.Component<Props, State> {\n  state: State = { open: false };\n}", fileName: "src/Page.tsx"),
+                RuleExample("class Panel extends React.Component<Props, Map<K, Set<V>>> {\n  state = {};\n}", fileName: "src/Panel.tsx"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -262,6 +263,8 @@ enum SyntaxRules {
                     depth -= 1
                 } else if file.isPunct(j, ">>") {
                     depth -= 2
+                } else if file.isPunct(j, ">>>") {
+                    depth -= 3  // `Map<K, Set<V>>>` closes three lists at once
                 } else if file.isPunct(j, ";") || file.isPunct(j, "}") || file.isPunct(j, ")") || file.isPunct(j, "]") {
                     return nil
                 }
