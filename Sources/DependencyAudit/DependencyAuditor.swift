@@ -356,7 +356,8 @@ public struct DependencyAuditor {
             }
             if inspection.entryFacts?.exportsCallable == true {
                 callableCommonJS.append(name)
-                for (specifier, site) in use.sites where site.kind == .namespace {
+                // The package entry's shape says nothing of a subpath's (`legacy-fmt/lib/x` is another module).
+                for (specifier, site) in use.sites where site.kind == .namespace && specifier == name {
                     findings.append(finding(DependencyRules.cjsFnNamespace, at: siteLocation(site),
                         message: "`import * as … from '\(specifier)'`: \(described) assigns a function to module.exports; a namespace object is not callable after vite build.",
                         fix: "import X from '\(specifier)' (default import)."))

@@ -47,6 +47,9 @@ struct DependencyRuleTests {
         #expect(findings.first?.severity == .autoFixable)
         // What lets cjs-interop-default leave the namespace calls to this finding.
         #expect(result.callableCommonJSPackages == ["rect-clamp"])
+        // A subpath is another module: the entry's function export says nothing of it.
+        let subpath = fixture.audit(["rect-clamp/lib/x": [ImportSite(file: "src/c.js", line: 2, kind: .namespace)]])
+        #expect(subpath.findings("dep-cjs-fn-namespace").isEmpty)
     }
 
     @Test func findingsAtAnImportCarryTheImportersContextAndAtAManifestConfig() {
