@@ -288,7 +288,7 @@ extension ConfigAuditor {
             findings[index].ruleId = ConfigRules.babelNeeded.id
             findings[index].category = RuleCategory(ruleId: ConfigRules.babelNeeded.id)
             findings[index].severity = .info
-            findings[index].message = "\(raw) goes with the legacy decorators plugin configured here: legacy decorators need class properties compiled in loose mode, which \(transformer) does not do."
+            findings[index].message = "\(raw) goes with the legacy decorators plugin this project configures: legacy decorators need class properties compiled in loose mode, which \(transformer) does not do."
             findings[index].fix = "keep \(raw) (loose: true) next to @babel/plugin-proposal-decorators (legacy) via \(keepBabel), after the decorators plugin"
         }
     }
