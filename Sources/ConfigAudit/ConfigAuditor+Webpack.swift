@@ -305,12 +305,20 @@ extension ConfigAuditor {
             return
         }
         for (key, target, site) in pairs {
-            guard let replacement = target.string else { continue }
+            guard var replacement = target.string ?? Self.requiredPackage(target) else { continue }
             let exact = key.hasSuffix("$")
             let find = exact ? String(key.dropLast()) : key
+            // A folder under node_modules is a package as Vite resolves it: `node_modules/react` is `react`.
+            if let package = Self.nodeModulesPackage(replacement) { replacement = package }
             let relative = replacement.hasPrefix("/") ? Self.projectPath(replacement) : replacement
             let isPackage = !replacement.hasPrefix("/") && !replacement.hasPrefix(".")
             facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line, isPackage: isPackage))
+            if isPackage, replacement == find {
+                add(ConfigRules.alias, file: file, at: site,
+                    message: "alias '\(key)' → the package '\(find)' itself (a dedupe); Vite resolves '\(find)' to that same package.",
+                    fix: "Nothing to do; resolve: { dedupe: ['\(find)'] } if the alias is there to keep one copy.", severity: .info)
+                continue
+            }
             if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
                 add(ConfigRules.reactHotLoader, file: file, at: site,
                     message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",
@@ -328,6 +336,22 @@ extension ConfigAuditor {
                 message: "alias '\(key)' → '\(relative)'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
                 fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
         }
+    }
+
+    /// The package a path inside node_modules names (`/node_modules/react/` → `react`, `node_modules/a/node_modules/b/x`
+    /// → `b/x`), or nil for any other path.
+    static func nodeModulesPackage(_ path: String) -> String? {
+        let normalised = normalisePath(path)
+        let parts = normalised.split(separator: "/", omittingEmptySubsequences: true)
+        guard let last = parts.lastIndex(of: "node_modules"), last + 1 < parts.count else { return nil }
+        return parts[(last + 1)...].joined(separator: "/")
+    }
+
+    /// `require.resolve('react')` names a package's entry: the package itself.
+    static func requiredPackage(_ node: ConfigNode) -> String? {
+        guard case .call("require.resolve", let arguments) = node.value, let specifier = arguments.first?.string,
+              !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
+        return specifier
     }
 
     mutating func auditRule(_ rule: ConfigNode, file: String) {

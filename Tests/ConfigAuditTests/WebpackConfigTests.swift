@@ -48,6 +48,19 @@ struct WebpackConfigTests {
         #expect(messages.contains { $0.hasSuffix("so imports of 'utils' fail to resolve.") }, "\(messages)")
     }
 
+    @Test func anAliasToThePackagesOwnFolderIsThePackage() {
+        let config = """
+        const path = require('path');
+        module.exports = { resolve: { alias: { foo$: path.resolve(__dirname, 'node_modules/foo'), 'react': path.resolve(__dirname, './node_modules/react/'), bar: require.resolve('bar'), baz: path.resolve(__dirname, 'node_modules/baz/dist/baz.js') } } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.facts.aliases.map { "\($0.find)=\($0.replacement):\($0.isPackage)" } == ["foo=foo:true", "react=react:true", "bar=bar:true", "baz=baz/dist/baz.js:true"])
+        let aliases = result.findings("wp-alias")
+        #expect(aliases.filter { $0.severity == .info }.count == 3, "\(aliases.map(\.message))")
+        #expect(aliases.contains { $0.message == "alias 'foo$' → the package 'foo' itself (a dedupe); Vite resolves 'foo' to that same package." })
+        #expect(!aliases.contains { $0.message.contains("fail to resolve") }, "\(aliases.map(\.message))")
+    }
+
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
         let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
         #expect(result.findings("html-multi-entry").count == 1)
