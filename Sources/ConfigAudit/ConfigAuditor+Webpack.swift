@@ -541,6 +541,11 @@ extension ConfigAuditor {
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
                 fix: "Move \(template ?? "the template") to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.")
         case "CopyWebpackPlugin", "CopyPlugin":
+            if let options, Self.copiesOnlyPublic(options) {
+                add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies public/ into the build root, which Vite does itself.",
+                    fix: "Nothing to do, Vite copies public/; remove the plugin.", severity: .info)
+                return
+            }
             add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies \(options?.rendered ?? "files") into the build; Vite copies only public/.",
                 fix: "Move the files to public/ or use vite-plugin-static-copy.")
         case "ModuleFederationPlugin":
@@ -553,6 +558,22 @@ extension ConfigAuditor {
             add(ConfigRules.reactHotLoader, file: file, at: plugin, message: "\(name) wires hot reloading into webpack; @vitejs/plugin-react provides Fast Refresh.", fix: "Remove it.", severity: .info)
         default:
             break
+        }
+    }
+
+    /// Every pattern copies the `public` folder, whole, to the output root (`[{ from: 'public' }]`, v6+
+    /// `{ patterns: ['public'] }`): what Vite does with public/.
+    static func copiesOnlyPublic(_ options: ConfigNode) -> Bool {
+        let patterns = options["patterns"]?.elements ?? options.elements
+        guard !patterns.isEmpty else { return false }
+        return patterns.allSatisfy { pattern in
+            let from = pattern.string ?? pattern["from"]?.string
+            guard let from, normalisePath(projectPath(from)) == "public" else { return false }
+            // Only `from` (and `to` the root); filters, transforms or a sub-folder target are work Vite does not do.
+            let keys = pattern.properties.compactMap(\.key)
+            guard keys.allSatisfy({ $0 == "from" || $0 == "to" }) else { return false }
+            if let to = pattern["to"] { return ["", ".", "./"].contains(to.string ?? "x") }
+            return true
         }
     }
 

@@ -61,6 +61,21 @@ struct WebpackConfigTests {
         #expect(!aliases.contains { $0.message.contains("fail to resolve") }, "\(aliases.map(\.message))")
     }
 
+    @Test func copyingPublicIsWhatViteDoes() {
+        func copy(_ arguments: String) -> [Finding] {
+            let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"
+            return ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-copy-plugin")
+        }
+        for arguments in ["[{ from: 'public' }]", "{ patterns: ['public'] }", "{ patterns: [{ from: './public', to: '.' }] }"] {
+            let findings = copy(arguments)
+            #expect(findings.map(\.severity) == [.info], "\(arguments)")
+            #expect(findings.first?.fix == "Nothing to do, Vite copies public/; remove the plugin.", "\(arguments)")
+        }
+        for arguments in ["[{ from: 'static' }]", "[{ from: 'public', to: 'assets' }]", "[{ from: 'public' }, { from: 'docs' }]", "[{ from: 'public', ignore: ['*.md'] }]"] {
+            #expect(copy(arguments).map(\.severity) == [.manualFix], "\(arguments)")
+        }
+    }
+
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
         let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
         #expect(result.findings("html-multi-entry").count == 1)
