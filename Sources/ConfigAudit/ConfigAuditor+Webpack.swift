@@ -531,9 +531,11 @@ extension ConfigAuditor {
             }
             for (key, line, column) in keys {
                 facts.environmentKeys.append(key)
+                // The object form's values are defaults for unset variables; the define must keep them.
+                let value = "process.env.\(key)" + (options?[key].flatMap(Self.environmentDefault).map { " ?? \($0)" } ?? "")
                 add(ConfigRules.environmentPlugin, file: file, line: line, column: column,
                     message: "EnvironmentPlugin exposes process.env.\(key); under Vite it is undefined unless renamed VITE_\(key) or defined.",
-                    fix: "Rename to VITE_\(key) and read import.meta.env.VITE_\(key), or define: { 'process.env.\(key)': JSON.stringify(process.env.\(key)) } with loadEnv.")
+                    fix: "Rename to VITE_\(key) and read import.meta.env.VITE_\(key), or define: { 'process.env.\(key)': JSON.stringify(\(value)) } with loadEnv.")
             }
         case "HtmlWebpackPlugin":
             let template = options?["template"]?.string
@@ -558,6 +560,15 @@ extension ConfigAuditor {
             add(ConfigRules.reactHotLoader, file: file, at: plugin, message: "\(name) wires hot reloading into webpack; @vitejs/plugin-react provides Fast Refresh.", fix: "Remove it.", severity: .info)
         default:
             break
+        }
+    }
+
+    /// An EnvironmentPlugin default written as a literal (`'http://localhost'`, `false`); nil when there is none
+    /// (`undefined`, `null`: webpack then requires the variable) or it is not a literal.
+    static func environmentDefault(_ value: ConfigNode) -> String? {
+        switch value.value {
+        case .string, .number, .bool: return value.rendered
+        default: return nil
         }
     }
 
