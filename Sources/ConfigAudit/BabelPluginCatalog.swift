@@ -85,6 +85,11 @@ enum BabelPluginCatalog {
         "preset-stage-0-legacy": "keep via Babel",
     ]
 
+    /// Plugins in `needed` whose only fix is deleting them from the Babel config: the finding is auto-fixable.
+    static let removable: Set<String> = [
+        "react-hot-loader/babel", "transform-modules-commonjs", "transform-es2015-modules-commonjs", "dynamic-import-node", "jest-hoist",
+    ]
+
     enum Classification: Equatable {
         case redundant
         case needed(String)

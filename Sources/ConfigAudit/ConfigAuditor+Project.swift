@@ -271,7 +271,7 @@ extension ConfigAuditor {
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
-                fix: advice)
+                fix: advice, severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",

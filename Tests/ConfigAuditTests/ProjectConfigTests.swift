@@ -38,6 +38,13 @@ struct ProjectConfigTests {
         ])
     }
 
+    @Test func aBabelPluginWhoseOnlyFixIsRemovalIsAutoFixable() {
+        let config = "module.exports = { presets: ['@babel/preset-env'], plugins: ['react-hot-loader/babel', 'babel-plugin-dynamic-import-node', 'macros'] };\n"
+        let findings = ConfigFixture(files: ["babel.config.js": config, "package.json": "{}"]).audit().findings("babel-needed")
+        let severities = Dictionary(uniqueKeysWithValues: findings.map { ($0.message.prefix { $0 != " " }, $0.severity) })
+        #expect(severities == ["react-hot-loader/babel": .autoFixable, "babel-plugin-dynamic-import-node": .autoFixable, "macros": .manualFix], "\(findings.map(\.message))")
+    }
+
     @Test func envValuesNeverAppearInAnyOutput() throws {
         let result = craProject().audit()
         var everything = ""
