@@ -643,6 +643,7 @@ extension ConfigAuditor {
         let properties = externals.properties.isEmpty ? externals.elements.flatMap(\.properties) : externals.properties
         for property in properties {
             guard let key = property.key else { continue }
+            facts.externals.append(.init(module: key, file: file, line: property.line, column: property.column))
             add(ConfigRules.externals, file: file, line: property.line, column: property.column,
                 message: "externals maps '\(key)' to the global \(property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
                 fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { '\(key)': \(property.value.rendered) }.")

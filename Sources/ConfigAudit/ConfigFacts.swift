@@ -26,6 +26,16 @@ public struct ConfigFacts: Sendable, Equatable {
         public var line: Int
     }
 
+    /// One webpack `externals` entry by module name, where the configuration writes it: the scan, which knows the
+    /// imports, tells a mapping nothing imports from one Vite must replace.
+    public struct External: Sendable, Equatable {
+        /// The module request webpack keeps out of the bundle (`moment`).
+        public var module: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+    }
+
     /// DefinePlugin keys (`__DEV__`, `process.env.API_URL`).
     public var defineKeys: [String] = []
     /// ProvidePlugin identifier → module (`$` → `jquery`).
@@ -49,6 +59,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var nodeEntries: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
     public var jestTestFiles: [String] = []
+    /// webpack `externals` object keys.
+    public var externals: [External] = []
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

@@ -238,8 +238,12 @@ public struct Scanner: Sendable {
         timer.lap("source rules")
         let polyfillImports = PolyfillImports.findings(
             in: files.map { ($0.entry.path, $0.summary) }, contexts: contexts, read: { index.text($0, limit: limit) })
+        // The configuration audit does not know the imports: an external nothing imports is only a line to delete.
+        let configurationFindings = UnusedExternals.adjusting(
+            configuration.findings, externals: configuration.facts.externals,
+            importedSpecifiers: Set(files.lazy.flatMap(\.summary.packageImports).map(\.specifier)))
         findings += Self.applyingSuppressions(
-            to: dependencyResult.findings + configuration.findings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
+            to: dependencyResult.findings + configurationFindings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
             engine: engine, read: { index.text($0, limit: limit) })
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
