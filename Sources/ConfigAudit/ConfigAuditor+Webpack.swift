@@ -338,6 +338,45 @@ extension ConfigAuditor {
         }
     }
 
+    /// The file extensions (lower case, no dot) a rule's `test` names: `/\.hbs$/` → hbs, `/\.(csv|tsv)$/i` → csv, tsv,
+    /// `/\.ya?ml$/` → yml, yaml; a string test's extension. Patterns beyond these give none.
+    static func testExtensions(_ test: ConfigNode?) -> [String] {
+        guard let test else { return [] }
+        if !test.elements.isEmpty, case .array = test.value { return test.elements.flatMap { testExtensions($0) } }
+        let source: String
+        switch test.value {
+        case .regex(let text): source = text
+        case .string(let text):
+            // webpack matches a string test as a path prefix; `'.csv'`-style strings are the extension.
+            guard let dot = text.lastIndex(of: "."), case let ext = String(text[text.index(after: dot)...]), Self.isExtension(ext) else { return [] }
+            return [ext.lowercased()]
+        default: return []
+        }
+        guard let dot = source.range(of: "\\.", options: .backwards) else { return [] }
+        var body = source[dot.upperBound...]
+        // The closing slash and flags, then an end anchor.
+        if let slash = body.lastIndex(of: "/") { body = body[..<slash] }
+        if body.hasSuffix("$") { body = body.dropLast() }
+        if body.hasPrefix("("), body.hasSuffix(")") { body = body.dropFirst().dropLast() }
+        if body.hasPrefix("?:") { body = body.dropFirst(2) }
+        var result: [String] = []
+        for alternative in body.split(separator: "|") {
+            // One optional letter (`ya?ml`, `handlebars?`): both spellings.
+            if let mark = alternative.firstIndex(of: "?"), mark > alternative.startIndex {
+                let before = alternative[..<alternative.index(before: mark)], after = alternative[alternative.index(after: mark)...]
+                let full = String(alternative[..<mark]) + after, short = String(before) + after
+                result += [full, short].filter(Self.isExtension)
+            } else if Self.isExtension(String(alternative)) {
+                result.append(String(alternative))
+            }
+        }
+        return result.map { $0.lowercased() }
+    }
+
+    private static func isExtension(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 12 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
     /// The package a path inside node_modules names (`/node_modules/react/` → `react`, `node_modules/a/node_modules/b/x`
     /// → `b/x`), or nil for any other path.
     static func nodeModulesPackage(_ path: String) -> String? {
@@ -376,6 +415,11 @@ extension ConfigAuditor {
         if let loader = rule["loader"] { collect(loader, options: rule["options"] ?? rule["query"]) }
         if let use = rule["use"] { collect(use, options: nil) }
         if let chain = rule["loaders"] { collect(chain, options: nil) }
+        for (rawName, _, _) in loaders where ConfigRules.parsingLoaders.contains(Self.loaderName(rawName)) {
+            for ext in Self.testExtensions(rule["test"]) where facts.loaderExtensions[ext] == nil {
+                facts.loaderExtensions[ext] = Self.loaderName(rawName)
+            }
+        }
         for (rawName, options, node) in loaders {
             let name = Self.loaderName(rawName)
             switch name {

@@ -59,6 +59,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var nodeEntries: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
     public var jestTestFiles: [String] = []
+    /// File extension (lower case, no dot) → the parsing or compiling loader a webpack rule sends it through
+    /// (`csv` → `csv-loader`, `hbs` → `handlebars-loader`); the first rule naming an extension wins.
+    public var loaderExtensions: [String: String] = [:]
     /// webpack `externals` object keys.
     public var externals: [External] = []
     /// Variable names from .env files (never their values).

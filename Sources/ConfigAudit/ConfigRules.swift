@@ -183,6 +183,15 @@ public enum ConfigRules {
         replacement: "Remove them.", source: "https://vitest.dev/guide/migration/jest")
 
     /// Every configuration rule, sorted by id.
+    /// webpack loaders that parse or compile what they load into a value (not a URL or text): an import of such a
+    /// file needs a Vite plugin doing the same, never `assetsInclude`.
+    public static let parsingLoaders: Set<String> = [
+        "csv-loader", "dsv-loader", "xml-loader", "handlebars-loader", "pug-loader", "jade-loader", "mustache-loader",
+        "ejs-loader", "ejs-compiled-loader", "underscore-template-loader", "lodash-template-loader", "nunjucks-loader",
+        "twig-loader", "toml-loader", "json5-loader", "properties-loader", "po-loader", "ini-loader", "hson-loader",
+        "markdown-loader", "frontmatter-markdown-loader", "mdx-loader", "@mdx-js/loader", "elm-webpack-loader",
+    ]
+
     public static let all: [RuleDescription] = [
         unresolved, alias, resolveModules, resolveExtensions, providePlugin, externals, moduleFederation, workerLoader, htmlPlugin,
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,

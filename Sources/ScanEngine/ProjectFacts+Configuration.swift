@@ -26,5 +26,6 @@ extension ProjectFacts {
         cssModulesByConfig = configuration.cssModulesByConfig
         nodeEntries = configuration.nodeEntries
         testFiles = Set(configuration.jestTestFiles)
+        loaderExtensions = configuration.loaderExtensions
     }
 }

@@ -27,6 +27,7 @@ extension ProjectFacts {
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())
+        add("loaderExtensions", loaderExtensions)
         return hash.hex
     }
 }

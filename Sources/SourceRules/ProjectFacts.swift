@@ -31,6 +31,9 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
     /// like `*.test.js`, whatever their names.
     public var testFiles: Set<String> = []
+    /// File extension (lower case) → the parsing or compiling webpack loader the configuration sends it through
+    /// (`csv` → `csv-loader`): such an import needs a plugin, not `assetsInclude`.
+    public var loaderExtensions: [String: String] = [:]
     /// Installed packages whose entry assigns a function to module.exports: dep-cjs-fn-namespace owns the hazard of
     /// calling their namespace import.
     public var callableCommonJSPackages: Set<String> = []

@@ -86,6 +86,19 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func parsingLoadersAreRecordedByExtension() {
+        let config = """
+        module.exports = { module: { rules: [
+          { test: /\\.hbs$/, loader: 'handlebars-loader' },
+          { test: /\\.(csv|TSV)$/i, use: ['csv-loader'] },
+          { test: /\\.ya?ml$/, use: [{ loader: 'xml-loader' }] },
+          { test: /\\.png$/, loader: 'file-loader' },
+        ] } };
+        """
+        let facts = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().facts
+        #expect(facts.loaderExtensions == ["hbs": "handlebars-loader", "csv": "csv-loader", "tsv": "csv-loader", "yaml": "xml-loader", "yml": "xml-loader"])
+    }
+
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
         let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
         #expect(result.findings("html-multi-entry").count == 1)

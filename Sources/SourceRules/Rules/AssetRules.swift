@@ -139,6 +139,16 @@ enum AssetRules {
             guard file.context.isBundled else { return }
             var resolver: ModuleResolver?
             for reference in loads(file) {
+                // A type the webpack config parsed or compiled (csv-loader, handlebars-loader): a URL is the wrong value.
+                if !project.facts.loaderExtensions.isEmpty, let specifier = reference.specifier, let token = reference.specifierToken,
+                    specifier.utf8.contains(UInt8(ascii: "/")), let ext = fileExtension(of: specifier).map(String.init),
+                    rawTextTypes[ext.lowercased()] == nil, !handledTypes.contains(ext.lowercased()),
+                    let loader = project.facts.loaderExtensions[ext.lowercased()] {
+                    sink.report(
+                        at: token, message: "'\(specifier)' was parsed by \(loader) in webpack; Vite has no loaders, so the import fails or yields a URL instead of the loaded value",
+                        fix: Self.pluginFix(for: loader), severity: .manualFix)
+                    continue
+                }
                 // Paths, aliases (`@/assets/scene.gltf`) and package files (`pkg/data/table.csv`): anything naming a file.
                 guard let specifier = reference.specifier, let token = reference.specifierToken, specifier.utf8.contains(UInt8(ascii: "/")),
                     let ext = fileExtension(of: specifier).map(String.init), !knownAssetTypes.contains(ext),
@@ -159,6 +169,14 @@ enum AssetRules {
                         ? "'\(specifier)': Vite matches asset extensions case-sensitively, so .\(ext) is not an asset and the import fails"
                         : "'\(specifier)': .\(ext) is not an asset type Vite knows; the import fails unless assetsInclude lists it",
                     fix: "assetsInclude: ['**/*.\(ext)'] in vite.config" + (upper ? " (or rename the file to .\(ext.lowercased()))" : ""))
+            }
+        }
+
+        /// A plugin that does what `loader` did, named where one is well known.
+        static func pluginFix(for loader: String) -> String {
+            switch loader {
+            case "csv-loader", "dsv-loader": "@rollup/plugin-dsv in vite.config plugins (check the row shape csv-loader's options gave)"
+            default: "a Vite plugin that does what \(loader) did"
             }
         }
 
