@@ -576,7 +576,9 @@ extension ConfigAuditor {
             for (key, line, column) in keys {
                 facts.environmentKeys.append(key)
                 // The object form's values are defaults for unset variables; the define must keep them.
-                let value = "process.env.\(key)" + (options?[key].flatMap(Self.environmentDefault).map { " ?? \($0)" } ?? "")
+                let fallback = options?[key].flatMap(Self.environmentDefault)
+                if let fallback { facts.environmentDefaults[key] = fallback }
+                let value = "process.env.\(key)" + (fallback.map { " ?? \($0)" } ?? "")
                 add(ConfigRules.environmentPlugin, file: file, line: line, column: column,
                     message: "EnvironmentPlugin exposes process.env.\(key); under Vite it is undefined unless renamed VITE_\(key) or defined.",
                     fix: "Rename to VITE_\(key) and read import.meta.env.VITE_\(key), or define: { 'process.env.\(key)': JSON.stringify(\(value)) } with loadEnv.")

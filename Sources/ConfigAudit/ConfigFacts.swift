@@ -42,6 +42,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var provided: [String: String] = [:]
     /// EnvironmentPlugin / dotenv-webpack variable names.
     public var environmentKeys: [String] = []
+    /// EnvironmentPlugin defaults written as literals, as JavaScript (`API_BASE` → `'http://localhost'`).
+    public var environmentDefaults: [String: String] = [:]
     public var aliases: [Alias] = []
     /// Folders bare imports resolve from besides node_modules (`src`), project-relative.
     public var resolveModules: [String] = []

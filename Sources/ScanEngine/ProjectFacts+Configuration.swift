@@ -8,6 +8,7 @@ extension ProjectFacts {
         definePluginKeys = configuration.defineKeys
         providePluginKeys = configuration.provided.keys.sorted()
         environmentPluginKeys = configuration.environmentKeys
+        environmentPluginDefaults = configuration.environmentDefaults
         // The bundler resolves with its own aliases: tsconfig/jsconfig `paths` only fill in prefixes it does not set,
         // whichever file the scan read first.
         func fromTypeScript(_ alias: ConfigFacts.Alias) -> Bool {

@@ -17,6 +17,7 @@ extension ProjectFacts {
         add("define", definePluginKeys)
         add("provide", providePluginKeys)
         add("environment", environmentPluginKeys)
+        add("environmentDefaults", environmentPluginDefaults)
         add("aliases", aliases)
         add("modules", moduleDirectories)
         add("entries", entries)

@@ -11,6 +11,8 @@ public struct ProjectFacts: Sendable, Equatable {
     public var providePluginKeys: [String]
     /// Keys of webpack `EnvironmentPlugin` (`API_KEY`).
     public var environmentPluginKeys: [String]
+    /// EnvironmentPlugin defaults for unset variables, as JavaScript literals (`API_BASE` → `'http://localhost'`).
+    public var environmentPluginDefaults: [String: String] = [:]
     /// Aliases: webpack `resolve.alias`, babel module-resolver, tsconfig paths (`"@": "src"`); targets relative
     /// to the scanned root. A trailing `$` on a key means an exact match (webpack).
     public var aliases: [String: String]

@@ -17,6 +17,20 @@ import Testing
         #expect(found.first?.contains("read import.meta.env") == false)
     }
 
+    @Test func anEnvironmentPluginDefaultStaysInTheDefine() {
+        var facts = ProjectFacts.examples
+        facts.environmentPluginKeys = ["API_BASE", "DEBUG", "TOKEN"]
+        facts.environmentPluginDefaults = ["API_BASE": "'http://localhost'", "DEBUG": "false"]
+        let fixes = ExampleRunner.findings(
+            of: EnvironmentRules.OtherPrefix(), code: "f(process.env.API_BASE, process.env.DEBUG, process.env.TOKEN);", fileName: "src/env.js", facts: facts
+        ).map { $0.fix ?? "" }
+        #expect(fixes == [
+            "define: { 'process.env.API_BASE': JSON.stringify(process.env.API_BASE ?? 'http://localhost') } in vite.config, or vite-plugin-environment",
+            "define: { 'process.env.DEBUG': JSON.stringify(process.env.DEBUG ?? false) } in vite.config, or vite-plugin-environment",
+            "define: { 'process.env.TOKEN': JSON.stringify(process.env.TOKEN) } in vite.config, or vite-plugin-environment",
+        ])
+    }
+
     @Test func aKeyTheProjectsDefinePluginDefinesIsToldToUseDefine() {
         // The example facts hold DefinePlugin's `process.env.API_URL`.
         let found = messages(EnvironmentRules.ProcessEnvStatic(), "fetch(process.env.API_URL);")

@@ -198,10 +198,12 @@ enum EnvironmentRules {
             for use in file.processUses {
                 guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
                 let origin = key.hasPrefix("VUE_APP_") ? "a Vue CLI variable" : "a webpack EnvironmentPlugin key"
+                // The plugin's default for an unset variable stays in the define.
+                let fallback = project.facts.environmentPluginDefaults[key].map { " ?? \($0)" } ?? ""
                 sink.report(
                     at: use.start, through: use.chain.segments[1].tokenIndex,
                     message: "process.env.\(key) is \(origin); Vite does not replace it, so it is undefined",
-                    fix: "define: { 'process.env.\(key)': JSON.stringify(process.env.\(key)) } in vite.config, or vite-plugin-environment")
+                    fix: "define: { 'process.env.\(key)': JSON.stringify(process.env.\(key)\(fallback)) } in vite.config, or vite-plugin-environment")
             }
         }
     }
