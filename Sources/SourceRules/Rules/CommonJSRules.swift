@@ -26,10 +26,13 @@ enum CommonJSRules {
         return assetExtensions.contains(String(decoding: bytes[bytes.index(after: dot)..<end], as: UTF8.self).lowercased())
     }
 
-    /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`).
+    /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`), outside webpack HMR code: the
+    /// `require('./App')` an `if (module.hot)` block re-runs goes with the block, which wp-module-hot reports.
     static func requires(_ file: SourceFile) -> [ModuleReference] {
-        file.structure.modules.filter { reference in
+        let hot = file.hotGuardRanges
+        return file.structure.modules.filter { reference in
             reference.kind == .require && !(reference.arguments.first.map { file.isPunct($0.lowerBound, "[") } ?? false)
+                && !file.isInHotGuard(reference.keywordToken, hot)
         }
     }
 
@@ -84,7 +87,10 @@ enum CommonJSRules {
                 "let chart;\ntry { chart = ⟦require('chart.js'); } catch (e) { chart = null; }",
                 "const polyfill = needsIt ? ⟦require('whatwg-fetch') : null;",
             ],
-            nonTriggeringExamples: ["const chart = require('chart.js');", "function f() { return import('./locale/en.js'); }"])
+            nonTriggeringExamples: [
+                "const chart = require('chart.js');", "function f() { return import('./locale/en.js'); }",
+                "if (module.hot) {\n  module.hot.accept('./App', () => { const Next = require('./App').default; });\n}",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }

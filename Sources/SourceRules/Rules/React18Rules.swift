@@ -52,7 +52,9 @@ enum React18Rules {
                     hits.append((index, index, imported))
                 }
             }
-            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
+            // A re-render in an `if (module.hot)` block goes with the block (wp-module-hot: delete it).
+            let hot = file.hotGuardRanges
+            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) where !file.isInHotGuard(start, hot) {
                 // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
                 let message = method == "renderToNodeStream"
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"

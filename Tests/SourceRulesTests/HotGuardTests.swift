@@ -1,0 +1,43 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// Code inside webpack's HMR guard is wp-module-hot's alone: deleting the block removes the re-require and the
+/// re-render, so CommonJS and React rules do not report them as app hazards too.
+@Suite struct HotGuardTests {
+    private func rules(_ code: String) -> [String] {
+        EngineTests.run(code, path: "src/index.js").map { "\($0.ruleId):\($0.line)" }
+    }
+
+    @Test func theStandardAcceptBlockIsOnlyWebpackHMR() {
+        let code = """
+            import React from 'react';
+            import ReactDOM from 'react-dom';
+            import App from './App';
+            ReactDOM.render(<App />, document.getElementById('root'));
+            if (module.hot) {
+              module.hot.accept('./App', () => {
+                const NextApp = require('./App').default;
+                ReactDOM.render(<NextApp />, document.getElementById('root'));
+              });
+            }
+            """
+        let found = rules(code)
+        #expect(!found.contains { $0.hasPrefix("cjs-") }, "\(found)")
+        #expect(found.filter { $0.hasPrefix("react18-render-root") } == ["react18-render-root:4"], "\(found)")
+        #expect(found.contains("wp-module-hot:5") && found.contains("wp-module-hot:6"), "\(found)")
+    }
+
+    @Test func conjoinedAndBracelessGuardsAndBareAcceptCallbacksCount() {
+        for code in [
+            "if (module.hot && process.env.NODE_ENV !== 'production') { const a = require('./a'); }",
+            "if (module.hot) module.hot.accept('./a', () => require('./a'));",
+            "module.hot.accept('./a', function () { require('./a'); });",
+        ] {
+            #expect(!rules(code).contains { $0.hasPrefix("cjs-") }, "\(code)")
+        }
+        // Outside the guard the same require is still a hazard.
+        #expect(rules("if (module.hot) { module.hot.accept(); }\nif (x) { require('./a'); }").contains("cjs-require-nested:2"))
+    }
+}
