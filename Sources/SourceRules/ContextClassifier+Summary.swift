@@ -27,7 +27,7 @@ extension ContextClassifier {
 
         /// The globals a summary looks up (`require.context`, `__dirname`, `process.argv`…): a structure built with
         /// `.modules(referencing: referencedGlobals)` is enough for `init(path:lexed:structure:)`.
-        public static let referencedGlobals: [StaticString] = ["require", "__dirname", "process"]
+        public static let referencedGlobals: [StaticString] = ["require", "__dirname", "process", "System"]
 
         /// Summarises a lexed and structured file.
         public init(path: String, lexed: LexedFile, structure: SourceStructure) {
@@ -56,7 +56,59 @@ extension ContextClassifier {
                 else { continue }
                 contextFolders.append(String(lexed.text(lexed.tokens[chain.lastToken + 2]).dropFirst().dropLast()))
             }
+            specifiers += Self.legacyWebpackLoads(lexed: lexed, structure: structure)
             usesNodeAPIs = ContextClassifier.usesNodeAPIs(structure: structure, lexed: lexed)
+        }
+
+        /// Literal specifiers webpack 1/2 loaded lazily, which `structure.modules` does not hold: `System.import('./a')`
+        /// (an `import()`), and `require.ensure(['./a'], (require) => { require('./b'); })`: the listed modules and
+        /// the callback's calls of its own `require` parameter.
+        static func legacyWebpackLoads(lexed: LexedFile, structure: SourceStructure) -> [String] {
+            var found: [String] = []
+            func literal(_ index: Int) -> String? {
+                guard index < lexed.tokens.count, lexed.tokens[index].kind == .string || lexed.tokens[index].kind == .template
+                else { return nil }
+                let text = lexed.text(lexed.tokens[index])
+                return text.count >= 2 ? String(text.dropFirst().dropLast()) : nil
+            }
+            for index in structure.freeReferences(to: "System") {
+                let chain = structure.memberChain(at: index, in: lexed)
+                guard chain.segments.count == 1, chain.segments[0].name == "import", chain.lastToken + 3 < lexed.tokens.count,
+                    lexed.matches(lexed.tokens[chain.lastToken + 1], "("), let specifier = literal(chain.lastToken + 2)
+                else { continue }
+                found.append(specifier)
+            }
+            for index in structure.freeReferences(to: "require") {
+                let chain = structure.memberChain(at: index, in: lexed)
+                let open = chain.lastToken + 1
+                guard chain.segments.count == 1, chain.segments[0].name == "ensure", open < lexed.tokens.count,
+                    lexed.matches(lexed.tokens[open], "(")
+                else { continue }
+                let arguments = structure.arguments(ofCallAt: open, in: lexed)
+                guard arguments.count >= 2 else { continue }
+                if let list = arguments.first, lexed.matches(lexed.tokens[list.lowerBound], "["),
+                    let close = structure.partner(of: list.lowerBound)
+                {
+                    found += structure.splitAtCommas((list.lowerBound + 1)..<close, in: lexed)
+                        .compactMap { $0.count == 1 ? literal($0.lowerBound) : nil }
+                }
+                // The callback's first parameter is webpack's local require: `(require) =>`, `function (r) {`.
+                guard let callback = structure.functions.filter({ arguments[1].contains($0.parameters.lowerBound) })
+                        .min(by: { $0.parameters.lowerBound < $1.parameters.lowerBound }),
+                    let parameter = callback.parameters.first(where: { lexed.tokens[$0].kind == .identifier })
+                else { continue }
+                let name = lexed.text(lexed.tokens[parameter])
+                var j = callback.body.lowerBound
+                while j + 2 < callback.body.upperBound {
+                    if lexed.tokens[j].kind == .identifier, lexed.matches(lexed.tokens[j + 1], "("), lexed.text(lexed.tokens[j]) == name,
+                        j == 0 || !lexed.matches(lexed.tokens[j - 1], "."), let specifier = literal(j + 2)
+                    {
+                        found.append(specifier)
+                    }
+                    j += 1
+                }
+            }
+            return found
         }
     }
 
