@@ -55,4 +55,17 @@ import Testing
         #expect(found.map { "\($0.line):\($0.column)" } == ["2:29", "2:44"], "\(found.map(\.message))")
         #expect(found.first?.message.hasPrefix("string ref") == true, "\(found.map(\.message))")
     }
+
+    @Test func legacyContextWithKeysBesidesRouterIsReportedAndRouterAloneOnlyWithoutV3Rules() {
+        let mixed = "class Home extends React.Component {\n  static contextTypes = { router: PropTypes.object, theme: PropTypes.string };\n  render() { return this.context.theme; }\n}"
+        #expect(messages(React18Rules.LegacyAPIs(), mixed).first?.hasPrefix("contextTypes is legacy context") == true)
+        let routerOnly = "class Home extends React.Component {\n  static contextTypes = { router: PropTypes.object };\n}"
+        // Under React Router v3 (the example facts) rr3-context-router reports it; without v3 nothing else would.
+        #expect(messages(React18Rules.LegacyAPIs(), routerOnly).isEmpty)
+        let noRouter = ProjectFacts(installedVersions: ["react": "16.14.0", "react-dom": "16.14.0"])
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: routerOnly, fileName: "src/App.jsx", facts: noRouter)
+        #expect(found.map(\.message).first?.hasPrefix("contextTypes is legacy context") == true, "\(found.map(\.message))")
+        let child = "class App extends React.Component {}\nApp.childContextTypes = { router: PropTypes.object };"
+        #expect(messages(React18Rules.LegacyAPIs(), child).count == 1)
+    }
 }

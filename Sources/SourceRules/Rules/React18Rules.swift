@@ -69,7 +69,7 @@ enum React18Rules {
 
         let description = RuleDescription(
             id: "react18-legacy-apis", title: "Deprecated React API",
-            summary: "`React.createClass`/`create-react-class`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (router context is `rr3-context-router`), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
+            summary: "`React.createClass`/`create-react-class`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
             rationale: "Deprecated since React 16.x; StrictMode warns and double-invokes, and React 19 removes most of them.",
             defaultSeverity: .manualFix,
             replacement: "Classes or hooks; the `prop-types` package; callback refs or `createRef`; `createContext`; `UNSAFE_` prefixes or a redesign; refs instead of `findDOMNode`.",
@@ -133,7 +133,9 @@ enum React18Rules {
                 {
                     hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
                 } else if name == "childContextTypes" || name == "contextTypes", file.isPunct(index + 1, "="),
-                    !(file.isPunct(index + 2, "{") && file.objectKeyNames(index + 2).contains("router"))
+                    // A contextTypes holding only v3's `router` is rr3-context-router's (its fix, useNavigate, replaces
+                    // it whole); other keys (`theme`) need createContext, which that fix does not say.
+                    !(name == "contextTypes" && project.routerV3 && file.isPunct(index + 2, "{") && file.objectKeyNames(index + 2) == ["router"])
                 {
                     hits.append((index, "\(name) is legacy context"))
                 }
