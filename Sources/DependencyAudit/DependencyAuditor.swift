@@ -239,11 +239,19 @@ public struct DependencyAuditor {
             // React in the upgrade itself: their peer range is not a package to replace.
             if let peer = manifest.document["peerDependencies"]?["react"]?.stringValue, let range = SemverRange(peer),
                 !range.admits(options.reactTarget), use.declaration != nil || !use.sites.isEmpty,
-                !DependencyRules.upgradesWithReact.contains(name)
+                !DependencyRules.upgradesWithReact.contains(name),
+                // dep-webpack-only already says to remove it: upgrading it would contradict that and count it twice.
+                !DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty)
             {
-                findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
-                    message: "\(name)@\(manifest.version ?? "?") declares peerDependencies.react \"\(peer)\", which excludes React \(options.reactTarget)\(importedSuffix(uniqueImporters)).",
-                    fix: "Upgrade \(name) to a release whose peer range includes React 18, or replace it."))
+                let stated = "\(name)@\(manifest.version ?? "?") declares peerDependencies.react \"\(peer)\", which excludes React \(options.reactTarget)\(importedSuffix(uniqueImporters))"
+                if DependencyRules.isReplacedRouter(name, version: manifest.version) {
+                    findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
+                        message: stated + "; the rr3-* findings replace it by React Router 6, which admits React 18.",
+                        fix: "Nothing beyond the rr3-* fixes (react-router 6 replaces it).", severity: .info))
+                } else {
+                    findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
+                        message: stated + ".", fix: "Upgrade \(name) to a release whose peer range includes React 18, or replace it."))
+                }
             }
 
             // The root entry.
@@ -581,8 +589,8 @@ public struct DependencyAuditor {
 
     /// `identity`: the package a package-wide finding is about. Such a finding stands at the preferred importer (or the
     /// manifest), which moves when another file imports the package first; its fingerprint follows the package.
-    private func finding(_ rule: RuleDescription, identity: String? = nil, at location: Location, message: String, fix: String) -> Finding {
-        var result = Finding(ruleId: rule.id, severity: rule.defaultSeverity, file: relative(location.file), line: location.line,
+    private func finding(_ rule: RuleDescription, identity: String? = nil, at location: Location, message: String, fix: String, severity: Severity? = nil) -> Finding {
+        var result = Finding(ruleId: rule.id, severity: severity ?? rule.defaultSeverity, file: relative(location.file), line: location.line,
             column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.context ?? (location.file.hasSuffix("package.json") ? .config : .unknown))
         if let identity { result.fingerprint = Fingerprinter.identityPrefix + identity }
         return result

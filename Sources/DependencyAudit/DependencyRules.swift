@@ -98,9 +98,16 @@ public enum DependencyRules {
     /// Packages released in step with React (same version numbers): upgraded with React, never kept behind it.
     static let upgradesWithReact: Set<String> = ["react-dom", "react-test-renderer", "react-is", "react-art", "react-reconciler", "scheduler"]
 
+    /// True for React Router below 4: the rr3-* rules (on whenever it is installed) replace it by v6, so its peer
+    /// range is no package to upgrade, only a note.
+    static func isReplacedRouter(_ name: String, version: String?) -> Bool {
+        guard name == "react-router", let version, let major = SemanticVersion(version)?.major else { return false }
+        return major < 4
+    }
+
     public static let reactPeerRange = RuleDescription(
         id: "dep-react-peer-range", title: "Peer range excludes React 18",
-        summary: "An installed dependency whose `peerDependencies.react` does not admit the target React 18.",
+        summary: "An installed dependency whose `peerDependencies.react` does not admit the target React 18; not a webpack-only package the report removes (react-hot-loader); info for react-router 3, which the rr3-* rules replace by v6.",
         rationale: "Packages that never declared React 18 support often rely on removed APIs (string refs, legacy context, `findDOMNode`).",
         defaultSeverity: .manualFix,
         replacement: "Upgrade to a release whose peer range includes React 18, or replace the package.",

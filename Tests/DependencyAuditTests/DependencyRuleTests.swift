@@ -135,7 +135,9 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-enzyme").count == 2)
         let peers = result.findings("dep-react-peer-range")
         #expect(peers.count == 1)
-        #expect(peers.first?.message == "react-router@3.2.6 declares peerDependencies.react \"^0.14.0 || ^15.0.0 || ^16.0.0-0\", which excludes React 18.3.1.")
+        // React Router 3 is replaced by v6 (the rr3-* findings): a note, not a package to upgrade.
+        #expect(peers.first?.message == "react-router@3.2.6 declares peerDependencies.react \"^0.14.0 || ^15.0.0 || ^16.0.0-0\", which excludes React 18.3.1; the rr3-* findings replace it by React Router 6, which admits React 18.")
+        #expect(peers.first?.severity == .info)
         #expect(peers.first?.line == 4)
         #expect(peers.first?.snippet == "\"react-router\": \"^3.2.6\",")
     }
@@ -159,6 +161,15 @@ struct DependencyRuleTests {
         fixture.package("react-dom", manifest: #"{"name": "react-dom", "version": "16.14.0", "main": "index.js", "peerDependencies": {"react": "^16.14.0"}}"#, files: ["index.js": "exports.render = 1"])
         fixture.package("react-modal", manifest: #"{"name": "react-modal", "version": "3.0.0", "main": "index.js", "peerDependencies": {"react": "^15 || ^16"}}"#, files: ["index.js": "exports.x = 1"])
         #expect(fixture.audit([:]).findings("dep-react-peer-range").map { String($0.message.prefix(17)) } == ["react-modal@3.0.0"])
+    }
+
+    @Test func aPackageTheReportRemovesHasNoPeerRangeToUpgrade() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.4.2", "react-hot-loader": "4.3.4", "react-modal": "^3.0.0"}}"#)
+        fixture.package("react-hot-loader", manifest: #"{"name": "react-hot-loader", "version": "4.3.4", "main": "index.js", "peerDependencies": {"react": "^15.0.0 || ^16.0.0"}}"#, files: ["index.js": "exports.hot = 1"])
+        fixture.package("react-modal", manifest: #"{"name": "react-modal", "version": "3.0.0", "main": "index.js", "peerDependencies": {"react": "^15 || ^16"}}"#, files: ["index.js": "exports.x = 1"])
+        let result = fixture.audit(["react-hot-loader": [ImportSite(file: "src/App.js", line: 1, kind: .named)]])
+        #expect(result.findings("dep-webpack-only").map { String($0.message.prefix(16)) } == ["react-hot-loader"])
+        #expect(result.findings("dep-react-peer-range").map { String($0.message.prefix(17)) } == ["react-modal@3.0.0"])
     }
 
     @Test func missingNodeModulesIsNeverSilent() {
