@@ -68,4 +68,13 @@ import Testing
         let child = "class App extends React.Component {}\nApp.childContextTypes = { router: PropTypes.object };"
         #expect(messages(React18Rules.LegacyAPIs(), child).count == 1)
     }
+
+    @Test func theCreateReactClassPackageStillWorksWithReact18() {
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: "import createReactClass from 'create-react-class';\nconst C = createReactClass({ render() { return null; } });", fileName: "src/App.jsx")
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .info)
+        let message = found.first?.message ?? ""
+        #expect(message.contains("deprecated in 15.5 and removed in 16.0") && message.contains("still works with React 18"), "\(message)")
+        #expect(!message.contains("React 19") && !message.contains("16.x"), "\(message)")
+    }
 }

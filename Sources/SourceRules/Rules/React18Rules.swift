@@ -66,10 +66,13 @@ enum React18Rules {
 
     struct LegacyAPIs: Rule {
         static let unsafeLifecycles: Set<String> = ["componentWillMount", "componentWillReceiveProps", "componentWillUpdate"]
+        /// The package is React.createClass moved out of react (15.5) and still supports React 18: a legacy style, not
+        /// a removed API.
+        static let createReactClass = "create-react-class is React.createClass as a package (React.createClass was deprecated in 15.5 and removed in 16.0); it still works with React 18, so rewriting its components as classes or hooks is optional"
 
         let description = RuleDescription(
             id: "react18-legacy-apis", title: "Deprecated React API",
-            summary: "`React.createClass`/`create-react-class`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
+            summary: "`React.createClass`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), `create-react-class` (info: the package works with React 18), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
             rationale: "Deprecated since React 16.x; StrictMode warns and double-invokes, and React 19 removes most of them.",
             defaultSeverity: .manualFix,
             replacement: "Classes or hooks; the `prop-types` package; callback refs or `createRef`; `createContext`; `UNSAFE_` prefixes or a redesign; refs instead of `findDOMNode`.",
@@ -104,7 +107,7 @@ enum React18Rules {
                 for index in file.uses(of: binding) where file.isPunct(index + 1, "(") { hits.append((index, "findDOMNode is deprecated")) }
             }
             for reference in file.references(to: { $0 == "create-react-class" }) {
-                hits.append((reference.keywordToken, "create-react-class components rely on mixins and autobinding"))
+                hits.append((reference.keywordToken, Self.createReactClass))
             }
             for element in file.structure.jsxElements {
                 for attribute in element.attributes where attribute.name == "ref" {
@@ -141,6 +144,10 @@ enum React18Rules {
                 }
             }
             for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
+                if message == Self.createReactClass {
+                    sink.report(at: token, message: message, fix: "keep it, or rewrite as a class or hooks", severity: .info)
+                    continue
+                }
                 // Un-prefixed unsafe lifecycles still run in React 19 (with a warning); the other legacy APIs are gone.
                 let text = message.contains(" was removed ") ? message
                     : message.contains("unsafe lifecycle") ? "\(message); deprecated since React 16.3, a warning in StrictMode"
