@@ -97,7 +97,15 @@ enum TestRules {
             let uses = file.freeReferences(to: globalNames)
             guard let first = uses.first else { return }
             let names = Set(uses.map { file.text($0) }).sorted()
-            sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a Jest global" : "are Jest globals"); Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
+            let framework = names.contains("jest") || !Self.runsUnderMocha(file, project.facts) ? "Jest" : "Mocha"
+            sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a \(framework) global" : "are \(framework) globals"); Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
+        }
+
+        /// True when Mocha (often under Karma) rather than Jest runs the file: mocha is declared, and jest is not or
+        /// its configuration names test files and this is not one of them.
+        static func runsUnderMocha(_ file: SourceFile, _ facts: ProjectFacts) -> Bool {
+            guard facts.hasPackage("mocha") || facts.hasPackage("karma-mocha") else { return false }
+            return !facts.hasPackage("jest") || (!facts.testFiles.isEmpty && !facts.testFiles.contains(file.path))
         }
     }
 

@@ -1,0 +1,30 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// test-globals names the framework whose globals the spec uses: a Karma + Mocha spec's `describe`/`it` are Mocha's.
+@Suite struct TestGlobalsWordingTests {
+    private let spec = "import { expect } from 'chai';\ndescribe('Button', () => {\n  it('renders', () => expect(1).to.equal(1));\n  beforeEach(() => {});\n});"
+
+    private func message(_ code: String, _ facts: ProjectFacts, path: String = "test/unit/Home.spec.js") -> String {
+        let found = ExampleRunner.findings(of: TestRules.Globals(), code: code, fileName: path, facts: facts)
+        return found.map { "\($0.message) | \($0.fix ?? "")" }.joined(separator: "\n")
+    }
+
+    @Test func aMochaProjectsGlobalsAreMochas() {
+        let mocha = ProjectFacts(declaredRanges: ["mocha": "5.2.0", "chai": "4.1.2", "karma": "3.0.0"])
+        #expect(message(spec, mocha).hasPrefix("beforeEach, describe, it are Mocha globals; Vitest needs test.globals: true"), "\(message(spec, mocha))")
+        #expect(message(spec, mocha).hasSuffix("| test: { globals: true }"))
+    }
+
+    @Test func jestAlongsideMochaKeepsTheFilesItsConfigurationNames() {
+        var both = ProjectFacts(declaredRanges: ["mocha": "5.2.0", "jest": "23.5.0"])
+        both.testFiles = ["src/__tests__/Legacy.test.js"]
+        #expect(message(spec, both).contains("Mocha globals"))
+        #expect(message(spec, both, path: "src/__tests__/Legacy.test.js").contains("Jest globals"))
+        #expect(message("jest.mock('./a');\ndescribe('a', () => {});", both).contains("Jest globals"))
+        let jestOnly = ProjectFacts(declaredRanges: ["jest": "23.5.0"])
+        #expect(message(spec, jestOnly).contains("Jest globals"))
+    }
+}
