@@ -182,7 +182,6 @@ public enum ConfigRules {
         summary: "`babel-jest`, `ts-jest`, test-only Babel plugins, Jest `transform`.", rationale: "Vitest transforms through Vite.",
         replacement: "Remove them.", source: "https://vitest.dev/guide/migration/jest")
 
-    /// Every configuration rule, sorted by id.
     /// webpack loaders that parse or compile what they load into a value (not a URL or text): an import of such a
     /// file needs a Vite plugin doing the same, never `assetsInclude`.
     public static let parsingLoaders: Set<String> = [
@@ -192,6 +191,7 @@ public enum ConfigRules {
         "markdown-loader", "frontmatter-markdown-loader", "mdx-loader", "@mdx-js/loader", "elm-webpack-loader",
     ]
 
+    /// Every configuration rule, sorted by id.
     public static let all: [RuleDescription] = [
         unresolved, alias, resolveModules, resolveExtensions, providePlugin, externals, moduleFederation, workerLoader, htmlPlugin,
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,

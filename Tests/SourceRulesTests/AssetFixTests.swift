@@ -51,4 +51,15 @@ import Testing
         let raw = ExampleRunner.findings(of: rule, code: code, fileName: "src/App.js", facts: facts)
         #expect(raw.map { $0.fix ?? "" } == ["'./notes.txt?raw'", "'./README.md?raw'"], "\(raw)")
     }
+
+    /// A text type the webpack config sent through a compiling loader (markdown-loader makes HTML): ?raw is not it.
+    @Test func aTextTypeACompilingLoaderMadeNeedsAPluginNotRaw() {
+        let rule = AssetRules.all.first { $0.description.id == "asset-raw-text" }!
+        var facts = ProjectFacts.examples
+        facts.loaderExtensions = ["md": "markdown-loader"]
+        let found = ExampleRunner.findings(of: rule, code: "import intro from './intro.md';\nimport notes from './notes.txt';\n", fileName: "src/App.js", facts: facts)
+        #expect(found.map { "\($0.line) \($0.severity.rawValue) \($0.fix ?? "")" } == [
+            "1 manual-fix a Vite plugin that does what markdown-loader did", "2 auto-fixable './notes.txt?raw'",
+        ], "\(found)")
+    }
 }

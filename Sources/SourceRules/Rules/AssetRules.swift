@@ -90,7 +90,12 @@ enum AssetRules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), let rawIsEnough = rawTextTypes[ext.lowercased()]
                 else { continue }
-                if urlByFileLoader {
+                if let loader = project.facts.loaderExtensions[ext.lowercased()] {
+                    // The config compiled it (markdown-loader's HTML, yaml via a parsing loader): ?raw is its source text.
+                    sink.report(
+                        at: token, message: "'\(specifier)' was compiled by \(loader) in webpack; Vite has no loaders, and ?raw would give its source text, not what \(loader) made",
+                        fix: UnknownExtension.pluginFix(for: loader), severity: .manualFix)
+                } else if urlByFileLoader {
                     // A `.txt` is a URL in Vite too; the others are no asset type of Vite's, so their import fails.
                     guard ext.lowercased() != "txt" else { continue }
                     sink.report(
