@@ -89,4 +89,19 @@ import Testing
         let named = "export class A extends React.Component {\n  static getDerivedStateFromProps(props, state) { return props.params.id !== state.id ? {} : null; }\n}\n"
         #expect(findings("rr3-injected-props", named).map { "\($0.line):\($0.column)" } == ["2:58"], "\(findings("rr3-injected-props", named))")
     }
+
+    /// A `location` prop read only for what no router location has (a map pin's coordinates) is the component's own.
+    @Test func aLocationPropReadForOtherMembersIsNotTheRouters() {
+        let code = """
+            import React from 'react';
+            export class MapPin extends React.Component {
+              render() { const { lat, lng } = this.props.location; return this.props.location.zoom + lat + lng; }
+            }
+            export class Page extends React.Component {
+              render() { const { pathname } = this.props.location; return this.props.location.query.q + pathname + this.props.location; }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column)" }
+        #expect(found == ["6:35", "6:63", "6:104"], "\(found)")
+    }
 }

@@ -12,6 +12,22 @@ enum ReactRouterRules {
     static let navigationMethods: Set<String> = ["push", "replace", "go", "goBack", "goForward"]
     static let introspectionMembers: Set<String> = ["isActive", "createHref", "createPath", "createLocation", "location", "params", "routes"]
     static let injectedProps: Set<String> = ["params", "location", "route", "routes", "routeParams"]
+    /// What a v3 router location holds: a `location` prop read for anything else is another kind of location.
+    static let routerLocationMembers: Set<String> = ["pathname", "search", "query", "hash", "state", "action", "key", "basename"]
+
+    /// False when `this.props.location` (the chain at `index`) is read only for members no router location has:
+    /// `this.props.location.lat`, or `const { lat, lng } = this.props.location`.
+    static func mayBeRouterLocation(chain: MemberChain, at index: Int, in file: SourceFile) -> Bool {
+        if chain.segments.count >= 3, let member = chain.segments[2].name, !chain.segments[2].computed {
+            return routerLocationMembers.contains(member)
+        }
+        // `const { a, b } = this.props.location`: the destructured names say which location it is.
+        guard chain.segments.count == 2, index >= 2, file.isPunct(index - 1, "="), file.isPunct(index - 2, "}"),
+            let open = file.structure.partner(of: index - 2)
+        else { return true }
+        let keys = file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed).compactMap { file.word($0.lowerBound) }
+        return keys.isEmpty || keys.contains(where: routerLocationMembers.contains)
+    }
     /// Class lifecycles whose first parameter is the (next or previous) props.
     static let propsLifecycles: Set<String> = [
         "componentWillReceiveProps", "UNSAFE_componentWillReceiveProps", "shouldComponentUpdate", "componentWillUpdate",
@@ -557,6 +573,9 @@ enum ReactRouterRules {
                     guard chain.segments.count >= 2, chain.segments[0].name == "props", let name = chain.segments[1].name,
                         injectedProps.contains(name)
                     else { continue }
+                    // A `location` read only for members a router location has not (a map pin's `lat`, `lng`) is the
+                    // component's own prop.
+                    if name == "location", !Self.mayBeRouterLocation(chain: chain, at: index, in: file) { continue }
                     hits.append((index, chain.segments[1].tokenIndex, "this.props.\(name)", true))
                 }
                 for index in file.structure.references["props"] ?? [] {
