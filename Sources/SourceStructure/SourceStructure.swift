@@ -25,6 +25,8 @@ public struct SourceStructure: Sendable {
     /// Function bodies: the token index of the body's first token (the `{`, or an arrow's expression start) and
     /// the range of parameter tokens.
     public let functions: [FunctionShape]
+    /// Class heads in source order: keyword, body and the type ranges between them.
+    public let classes: [ClassShape]
     /// For each token, how many function bodies (or parameter lists) enclose it.
     let functionDepth: [Int32]
 
@@ -50,6 +52,7 @@ public struct SourceStructure: Sendable {
         jsxElements = builder.jsxElements
         moduleSyntaxTokens = builder.moduleSyntaxTokens
         functions = builder.functions
+        classes = builder.classes
         functionDepth = Self.nesting(of: builder.functions, tokenCount: file.tokens.count) { _ in true }
     }
 

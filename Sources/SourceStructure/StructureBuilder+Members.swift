@@ -8,6 +8,7 @@ extension StructureBuilder {
     mutating func findClassMembers() {
         for index in codes.indices where codes[index] == .class {
             guard let head = classHead(after: index), let end = close(of: head.body) else { continue }
+            classes.append(ClassShape(keyword: index, body: head.body, types: head.types))
             for range in head.types { markType(range) }
             readMembers((head.body + 1)..<end)
         }

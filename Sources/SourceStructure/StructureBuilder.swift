@@ -18,6 +18,7 @@ struct StructureBuilder {
     var jsxElements: [JSXElement] = []
     var moduleSyntaxTokens: [Int] = []
     var functions: [FunctionShape] = []
+    var classes: [ClassShape] = []
     /// Per token: an identifier that is not a reference (a declared name, method name, object key handled elsewhere).
     var isNotReference: [Bool]
     /// In a modules-only build, the only names whose declarations and references are kept.

@@ -176,30 +176,24 @@ enum SyntaxRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, project.facts.babelLooseClassProperties else { return }
-            for index in file.tokens.indices where file.isWord(index, "class") && !file.isPunct(index - 1, ".") {
-                var j = index + 1
+            for shape in file.structure.classes {
+                let j = shape.body
+                // The base class as written, the head's types aside (`<T extends object>`, `Component<P, {}>`,
+                // `implements Saved` name no base class).
                 var base: [String] = []
                 var sawExtends = false
                 var inBase = false
-                var steps = 0
-                while j < file.tokens.count, !file.isPunct(j, "{"), steps < 20 {
-                    steps += 1
-                    // Type parameters and arguments (`<T extends object>`, `Component<P, {}>`) name no base class.
-                    if file.isPunct(j, "<"), let closer = Self.typeListEnd(from: j, in: file) {
-                        j = closer + 1
-                        continue
-                    }
-                    if file.isWord(j, "extends") {
+                for k in (shape.keyword + 1)..<j where !shape.types.contains(where: { $0.contains(k) }) {
+                    if file.isWord(k, "extends") {
                         sawExtends = true
                         inBase = true
-                    } else if file.isWord(j, "implements") {
+                    } else if file.isWord(k, "implements") {
                         inBase = false
                     } else if inBase {
-                        base.append(file.text(j))
+                        base.append(file.text(k))
                     }
-                    j += 1
                 }
-                guard file.isPunct(j, "{"), let close = file.structure.partner(of: j) else { continue }
+                guard let close = file.structure.partner(of: j) else { continue }
                 let extendsOther = sawExtends && !Self.reactBases.contains(base.joined())
                 var reported = Set<Int>()
                 for k in (j + 1)..<close where file.structure.enclosingBracket(of: k) == j {
@@ -246,32 +240,6 @@ enum SyntaxRules {
                 || file.isPunct(next, ":") && file.isTypeScript
                 || file.tokens[next].newlineBefore && !file.isPunct(next, "(")
             return isField ? (n, decorator) : nil
-        }
-
-        /// The `>` closing the type list opened at `open`, stepping over bracket groups (`{}` is a type there).
-        static func typeListEnd(from open: Int, in file: SourceFile) -> Int? {
-            var depth = 0
-            var j = open
-            while j < file.tokens.count, j < open + 512 {
-                if let closer = file.structure.partner(of: j), closer > j {
-                    j = closer + 1
-                    continue
-                }
-                if file.isPunct(j, "<") {
-                    depth += 1
-                } else if file.isPunct(j, ">") {
-                    depth -= 1
-                } else if file.isPunct(j, ">>") {
-                    depth -= 2
-                } else if file.isPunct(j, ">>>") {
-                    depth -= 3  // `Map<K, Set<V>>>` closes three lists at once
-                } else if file.isPunct(j, ";") || file.isPunct(j, "}") || file.isPunct(j, ")") || file.isPunct(j, "]") {
-                    return nil
-                }
-                if depth <= 0 { return depth == 0 ? j : nil }
-                j += 1
-            }
-            return nil
         }
     }
 }
