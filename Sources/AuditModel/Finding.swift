@@ -70,7 +70,7 @@ extension Finding {
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
         guard slice.utf8.count > snippetLimit else { return String(slice) }
         var end = slice.utf8.index(slice.utf8.startIndex, offsetBy: snippetLimit)
-        // Never inside a UTF-8 sequence: continuation bytes are 0b10xxxxxx.
+        // Never inside a UTF-8 sequence: a continuation byte has 10 as its top two bits.
         while end > slice.utf8.startIndex, slice.utf8[end] & 0xC0 == 0x80 { end = slice.utf8.index(before: end) }
         return String(decoding: slice.utf8[..<end], as: UTF8.self) + "…"
     }

@@ -31,7 +31,7 @@ extension ConfigAuditor {
                 message: "react-scripts build writes to build/; Vite writes to dist/.",
                 fix: "build: { outDir: 'build' } in vite.config, or update the deploy pipeline to dist/.")
         }
-        for tool in ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"] {
+        for tool in Self.rewiringTools {
             guard let declared = dependencyLines[tool] else { continue }
             add(ConfigRules.overrides, file: file, line: declared.line, column: declared.column,
                 message: "\(tool) \(declared.range) customises CRA's hidden configuration; its settings must be re-expressed in vite.config.",
@@ -635,12 +635,14 @@ extension ConfigAuditor {
         ejectedCRA || ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
     }
 
+    /// Tools that change what react-scripts builds: their own configuration file holds webpack, Babel and Jest settings.
+    static let rewiringTools = ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli"]
+
     /// Plain react-scripts, not ejected and not rewired (craco, react-app-rewired with customize-cra's `useBabelRc`,
     /// rescripts): its build and Jest read no Babel configuration file of the project.
     /// Another Babel consumer — Jest run directly, the Babel CLI or node hook, Storybook — would read the file.
     var readsNoBabelConfiguration: Bool {
-        let otherReaders = ["react-app-rewired", "@craco/craco", "customize-cra", "rescripts", "@rescripts/cli", "@babel/cli", "babel-cli",
-                            "@babel/node", "@babel/register", "babel-register", "@storybook/react"]
+        let otherReaders = Self.rewiringTools + ["@babel/cli", "babel-cli", "@babel/node", "@babel/register", "babel-register", "@storybook/react"]
         guard !ejectedCRA, dependencyLines["react-scripts"] != nil, !otherReaders.contains(where: { dependencyLines[$0] != nil }) else { return false }
         // Scripts that run Jest or Babel themselves, not through react-scripts.
         let commands = packageJSON?["scripts"]?.properties.compactMap(\.value.string) ?? []

@@ -44,16 +44,8 @@ struct JestTestFiles: Sendable {
 
     /// `a/./b/../c` as `a/c`; nil when it climbs out of the project.
     private static func normalised(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        let folded = ConfigAuditor.normalisePath(path)
+        return folded.isEmpty || folded.hasPrefix("..") ? nil : folded
     }
 
     /// A micromatch glob as a regular expression over `/`-separated paths: `**`, `*`, `?`, `{a,b}`, `[…]`, and the

@@ -193,7 +193,7 @@ public struct LexedFile: Sendable {
         let anchor = min(max(Int(offset), start), end)
         var from = max(start, min(anchor - limit / 3, end - limit))
         var to = min(end, from + limit)
-        // Never inside a UTF-8 sequence: continuation bytes are 0b10xxxxxx.
+        // Never inside a UTF-8 sequence: a continuation byte has 10 as its top two bits.
         while from > start, from < to, bytes[from] & 0xC0 == 0x80 { from -= 1 }
         while to < end, to > from, bytes[to] & 0xC0 == 0x80 { to -= 1 }
         let text = String(decoding: bytes[from..<to], as: UTF8.self)

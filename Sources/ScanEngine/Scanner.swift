@@ -313,7 +313,7 @@ public struct Scanner: Sendable {
     /// do not make them differ.
     static func readFilesID(of listing: FileListing, sources: [SourceFileEntry], askedByProject: Set<String>) -> String? {
         let sourcePaths = Set(sources.map(\.path))
-        let manifests: Set<String> = ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "pnpm-workspace.yaml"]
+        let manifests = Set(LockfileParser.fileNames + ["package.json", "pnpm-workspace.yaml"])
         let read = listing.files.filter { file in
             sourcePaths.contains(file.path) || askedByProject.contains(file.path)
                 || manifests.contains(String(file.path.split(separator: "/").last ?? ""))

@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test func baselineErrorsKeepThePathAndSayWhatToDo() throws {
+    @Test func baselineErrorsKeepThePathAndNameTheRemedy() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cli-baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

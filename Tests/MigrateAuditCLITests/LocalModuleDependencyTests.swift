@@ -24,9 +24,7 @@ import Testing
             import pad from 'left-pad';
             export default [React, helpers, util, pad];
             """)
-        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let report = try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"])
         // The tool itself says where 'helpers' comes from.
         #expect(report.findings.contains { $0.ruleId == "wp-resolve-modules" && $0.file == "src/main.js" && $0.line == 2 })
         #expect(report.dependencies.map(\.name) == ["left-pad", "react"])
@@ -43,9 +41,7 @@ import Testing
         try repo.write(".env", "NODE_PATH=src/\n")
         try repo.write("src/components/Button.js", "export default 1;\n")
         try repo.write("src/index.js", "import Button from 'components/Button';\nexport default Button;\n")
-        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let report = try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"])
         #expect(report.findings.contains { $0.ruleId == "wp-resolve-modules" && $0.file == "src/index.js" && $0.line == 1 }, "\(report.findings.map { "\($0.ruleId) \($0.file):\($0.line)" })")
         #expect(!report.dependencies.map(\.name).contains("components"))
         #expect(!report.warnings.contains { $0.message.contains("components") }, "\(report.warnings)")

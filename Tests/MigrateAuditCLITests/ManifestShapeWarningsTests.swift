@@ -6,9 +6,7 @@ import Testing
 /// Declarations of the wrong type and a lockfile cut off mid-entry are said, never read as nothing.
 @Suite struct ManifestShapeWarningsTests {
     private func warnings(_ repo: RepoBuilder, file: String) throws -> [String] {
-        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8)).warnings.filter { $0.file == file }.map(\.message)
+        try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"]).warnings.filter { $0.file == file }.map(\.message)
     }
 
     @Test func declarationsOfTheWrongTypeAreNamed() throws {

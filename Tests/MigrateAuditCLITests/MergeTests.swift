@@ -284,9 +284,11 @@ import Testing
             #expect(result.exitCode == 0, "\(result.stderr)")
             return path
         }
-        _ = try shard("1/2")
+        let first = try shard("1/2")
         let second = try shard("2/2")
         let reused = try shard("1/2")
+        // The reused report is the first one, its digest included, byte for byte.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reused)) == Data(contentsOf: URL(fileURLWithPath: first)))
         let merged = try ToolProcess.run(["merge", reused, second])
         #expect(merged.exitCode == 0, "\(merged.stderr)")
     }

@@ -7,9 +7,7 @@ import Testing
 /// are named in the warnings, never taken for absent files.
 @Suite struct ProjectTextEncodingTests {
     private func scan(_ repo: RepoBuilder, _ extra: [String] = []) throws -> ScanReport {
-        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"] + extra)
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        try ToolProcess.scanReport([repo.root, "--no-cache"] + extra)
     }
 
     @Test("a Latin-1 byte in .env or package.json keeps their findings", arguments: [[], ["--ref", "HEAD"], ["--no-git"]])

@@ -21,9 +21,7 @@ import Testing
             import Named from './Widget.es6';
             export default [Widget, Other, data, Named];
             """)
-        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let report = try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"])
         let found = report.findings.filter { $0.ruleId == "wp-resolve-extensions" }.map { "\($0.file):\($0.line)" }
         #expect(found == ["src/index.js:1", "src/index.js:2", "webpack.config.js:3"])
         let atImport = report.findings.first { $0.ruleId == "wp-resolve-extensions" && $0.file == "src/index.js" }

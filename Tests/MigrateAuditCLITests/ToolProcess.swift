@@ -1,4 +1,6 @@
+import AuditModel
 import Foundation
+import Testing
 
 /// Runs the built `migrate-audit` executable as a real process, as a user would.
 struct ToolProcess {
@@ -56,5 +58,12 @@ struct ToolProcess {
         return Result(
             exitCode: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
             stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// `scan ARGUMENTS --format json`, expected to succeed, as its decoded report.
+    static func scanReport(_ arguments: [String], in directory: URL? = nil) throws -> ScanReport {
+        let result = try run(["scan"] + arguments + ["--format", "json"], in: directory)
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
     }
 }

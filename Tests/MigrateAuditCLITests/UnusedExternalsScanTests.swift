@@ -10,9 +10,7 @@ import Testing
         try repo.write("package.json", #"{ "name": "ext", "dependencies": { "react": "16.8.0" } }"#)
         try repo.write("webpack.config.js", "module.exports = {\n  entry: './src/index.js',\n  externals: { moment: 'moment', jquery: 'jQuery', lodash: '_' },\n};\n")
         try repo.write("src/index.js", "import $ from 'jquery';\nimport map from 'lodash/map';\nexport default [$, map];\n")
-        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
-        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let report = try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"])
         let externals = report.findings.filter { $0.ruleId == "wp-externals" }
         let severities = Dictionary(uniqueKeysWithValues: externals.map { ($0.column, $0.severity) })
         #expect(externals.count == 3)
