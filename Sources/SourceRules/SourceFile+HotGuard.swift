@@ -2,10 +2,10 @@ import JSLexer
 import SourceStructure
 
 extension SourceFile {
-    /// Token ranges of webpack HMR code: the body of an `if (module.hot …)` block and the arguments of a
+    /// Token ranges of webpack HMR code (read once per file into `hotGuardRanges`): the body of an `if (module.hot …)` block and the arguments of a
     /// `module.hot.accept/dispose/…(…)` call. wp-module-hot tells the user to delete or port that code whole, so rules
     /// about what runs inside it (a re-`require` of the accepted module, a re-render) would count it twice.
-    public var hotGuardRanges: [ClosedRange<Int>] {
+    func findHotGuardRanges() -> [ClosedRange<Int>] {
         // Most files never say `hot`: skip the chain walk for them.
         guard lexed.containsBytes("hot") else { return [] }
         var ranges: [ClosedRange<Int>] = []

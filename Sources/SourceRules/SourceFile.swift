@@ -17,6 +17,7 @@ public struct SourceFile: Sendable {
         self.context = context
         fileExtension = Self.lowercasedExtension(of: path)
         processUses = Self.findProcessUses(structure: structure, lexed: lexed)
+        hotGuardRanges = findHotGuardRanges()
     }
 
     /// Lexes and structures `bytes`; the dialect comes from the file extension (`.js` when unknown).
@@ -77,6 +78,10 @@ public struct SourceFile: Sendable {
 
     /// The file's extension without the dot, lowercased (computed once: rules ask for it per token).
     public let fileExtension: String
+
+    /// Token ranges of webpack HMR code (`if (module.hot) { … }`, `module.hot.accept(…)`'s arguments), found once:
+    /// every require rule asks.
+    public private(set) var hotGuardRanges: [ClosedRange<Int>] = []
 
     static func lowercasedExtension(of path: String) -> String {
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path)
