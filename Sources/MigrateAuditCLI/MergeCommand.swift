@@ -15,11 +15,16 @@ struct MergeCommand: ParsableCommand {
             settings), so merge refuses a report that is not a shard, a missing shard, one given twice, shards of \
             different N, and shards of different revisions, folders, Vite targets or settings.
 
+            The merge job is where CI gates a sharded scan: --fail-on, --baseline and --write-baseline work on the \
+            merged report as they do on a whole scan (shards refuse them: a share of the findings cannot be gated).
+
             Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
               migrate-audit scan --shard 1/4 --format json -o shard-1.json
               migrate-audit merge shard-*.json --format markdown
+              migrate-audit merge shard-*.json --format sarif -o audit.sarif --baseline base.json --fail-on manual-fix
 
-            Exit codes: 0 written; 2 usage or input error (a missing or foreign shard).
+            Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
+            --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file).
             """)
 
     @Argument(help: "The shard reports (scan --format json).")
@@ -31,18 +36,34 @@ struct MergeCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
     var output: String?
 
+    @Option(help: "Fail (exit 1) when a finding of the merged report is at or above this level: blocker, manual-fix, auto-fixable, info, never.")
+    var failOn: String = "never"
+
+    @Option(help: "Report only findings not in this baseline file (written by scan or merge --write-baseline).")
+    var baseline: String?
+
+    @Option(help: "Record the merged report's findings' fingerprints into this file.")
+    var writeBaseline: String?
+
     @Option(help: "The configuration the shards were scanned with, for its effort weights (default: .migrate-audit.json in the current folder, if there is one).")
     var config: String?
 
     func validate() throws {
         try EmptyOption.validateConfig(config)
         try EmptyOption.validateOutput(output)
+        try EmptyOption.validate(baseline, "--baseline", instead: "name a baseline file, or drop it to report every finding")
+        try EmptyOption.validate(writeBaseline, "--write-baseline", instead: "name the file to write the baseline to")
     }
 
     func run() throws {
         guard !reports.isEmpty else { throw CLIError("merge needs at least one report") }
         let format = try ReportFormat.parse(format)
-        try OutputPath.checkNotAnInput(output, inputs: reports.map { ("the shard", $0) } + [("the configuration", config)])
+        let failLevel = try FailLevel.parse(failOn)
+        let shardInputs: [(role: String, path: String?)] = reports.map { ("the shard", $0) }
+        try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
+        try OutputPath.checkNotAnInput(output, inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
+        // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
+        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)])
         var shards: [ScanReport] = []
         for path in reports {
             shards.append(try ReportFile.scanReport(path))
@@ -66,6 +87,7 @@ struct MergeCommand: ParsableCommand {
                 + "gives the '\(effort.name)' model; run merge where the scans ran, or pass their configuration with --config")
         }
         merged.summary.effort = effort.estimate(merged.findings).summaryEffort
+        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline).apply(to: &merged, effort: effort)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)
@@ -73,13 +95,19 @@ struct MergeCommand: ParsableCommand {
         // CI job merges in the checkout).
         let folderName = merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent
-        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: MarkdownReportOptions(folderName: folderName)))
+        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: writeBaseline != nil)
+        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: markdown))
         // On stderr, as scan says it: the report may be on stdout.
         if case .file(let url) = destination { printError("wrote \(url.path)") }
+        if format == .github {
+            try GitHubStepSummary.append(merged, effort: effort, baseline: baselineOutcome, environment: ProcessInfo.processInfo.environment)
+        }
         // As the shards' scans did: a report with gaps is written, and does not pass CI.
         if let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue], unreadable > 0 {
             throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
                 + "report's warnings), so the merged report has gaps; fix the reads and scan the shards again")
         }
+        let code = failLevel.exitCode(for: merged.findings)
+        if code != 0 { throw ExitCode(code) }
     }
 }

@@ -72,7 +72,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Do not read or write the cache.")
     var noCache = false
 
-    @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`. Not with --baseline, --write-baseline or --compare, which need the whole scan.")
+    @Option(help: "Scan only share I of N of the files (e.g. 2/4); join the shards with `migrate-audit merge`. Not with --baseline, --write-baseline or --compare, which need the whole scan (merge takes --baseline and --fail-on).")
     var shard: String?
 
     @Option(help: ArgumentHelp(
@@ -94,13 +94,13 @@ struct ScanCommand: ParsableCommand {
         // A shard's baseline would hold its share only, and the whole scan then fail on every other shard's findings.
         if writeBaseline != nil, shard != nil {
             throw ValidationError("--write-baseline records the whole scan's findings, not a shard's; drop --shard and write the baseline "
-                + "from a whole scan (`migrate-audit scan --write-baseline FILE`; merge does not write baselines)")
+                + "from a whole scan (`migrate-audit scan --write-baseline FILE`) or from the merged shards (`migrate-audit merge shard-*.json --write-baseline FILE`)")
         }
         // Filtered shards would merge into a report that looks whole but lacks the baseline's findings, and which of
         // the baseline's entries no longer match cannot be told from a share of the files.
         if baseline != nil, shard != nil {
             throw ValidationError("--baseline filters the whole scan, not a shard: filtered shards would merge into a report without "
-                + "the baseline's findings; drop --shard and gate a whole scan with --baseline")
+                + "the baseline's findings; give --baseline to `migrate-audit merge` instead, which gates the merged shards")
         }
         if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }
         if let compare, compare.hasSuffix(".json") {
@@ -139,30 +139,8 @@ struct ScanCommand: ParsableCommand {
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
-        // The old baseline is read before a new one is written: both options may name the same file.
-        let previousBaseline = try baseline.map { try Baseline.read(from: url($0), path: $0, writing: writeBaseline != nil) }
-        if let writeBaseline {
-            try Baseline(report: report).write(to: url(writeBaseline))
-            printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
-        }
-        var baselineOutcome: BaselineOutcome?
-        if let previousBaseline, let baseline {
-            let scannedFindings = report.findings.count
-            let applied = previousBaseline.applied(to: report)
-            report = applied.report
-            baselineOutcome = applied.outcome
-            // The estimate is of what is left: the findings the baseline does not hold.
-            report.summary.effort = configuration.value.effortModel.estimate(report.findings).summaryEffort
-            // Said every time: a filtered report must not read as the whole scan.
-            printError(applied.outcome.sentence(refreshing: writeBaseline != nil))
-            if applied.outcome.matchesNothing(findingsScanned: scannedFindings) {
-                let entries = applied.outcome.entries
-                let matchesNothing = entries == 1
-                    ? "the one entry in baseline \(baseline) matches no finding" : "none of the \(entries) entries in baseline \(baseline) matches a finding"
-                printError("warning: \(matchesNothing) of this scan, so every finding is shown as new; is it another project's baseline "
-                    + "(or another scanned folder's)? Write this project's with --write-baseline")
-            }
-        }
+        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+            .apply(to: &report, effort: configuration.value.effortModel)
 
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
@@ -186,10 +164,8 @@ struct ScanCommand: ParsableCommand {
             try Self.write(parts: parts, to: destination)
             timer.lap("writing")
         }
-        if reportFormat == .github, let summaryPath = terminal.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            let markdown = GitHubActionsRenderer.stepSummary(
-                report, rules: RuleCatalog.all, effort: configuration.value.effortModel, baseline: baselineOutcome)
-            try ReportDestination.appending(URL(fileURLWithPath: summaryPath)).write(Data(markdown.utf8))
+        if reportFormat == .github {
+            try GitHubStepSummary.append(report, effort: configuration.value.effortModel, baseline: baselineOutcome, environment: terminal.environment)
         }
         var unreadableBefore = 0
         if let compare {
@@ -240,10 +216,6 @@ struct ScanCommand: ParsableCommand {
     }
 
     private var currentDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
-
-    private func url(_ path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-    }
 
     private func destination(for format: ReportFormat) -> ReportDestination {
         if let output { return ReportDestination(argument: output, currentDirectory: currentDirectory) }

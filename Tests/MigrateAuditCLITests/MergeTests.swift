@@ -86,6 +86,56 @@ import Testing
         #expect(!wholeText.contains("shard"))
     }
 
+    @Test func theMergeJobGatesAsAWholeScanDoes() throws {
+        // Shards refuse --baseline and --fail-on (a share of the findings cannot be gated): the merge takes them.
+        let repo = try makeRepository()
+        let folder = URL(fileURLWithPath: repo.temporaryFolder)
+        let scanBaseline = folder.appendingPathComponent("scan-baseline.json").path
+        let mergeBaseline = folder.appendingPathComponent("merge-baseline.json").path
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--write-baseline", scanBaseline]).exitCode == 0)
+        let recorded = try ToolProcess.run(["merge", "--write-baseline", mergeBaseline, "-o", "-"] + (1...3).map { try shard(repo, "\($0)/3") })
+        #expect(recorded.exitCode == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("wrote baseline of 8 findings to \(mergeBaseline)"), "\(recorded.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mergeBaseline)) == Data(contentsOf: URL(fileURLWithPath: scanBaseline)))
+
+        // One hazard added: the merged report keeps it alone, and fails the gate at its level, not below.
+        try repo.write("src/i.js", "export const i = process.env.REACT_APP_I;\n")
+        try repo.commitAll("a ninth file")
+        let shards = try (1...3).map { try shard(repo, "\($0)/3") }
+        let gated = try ToolProcess.run(["merge", "--baseline", mergeBaseline, "--fail-on", "info"] + shards)
+        #expect(gated.exitCode == 1, "\(gated.stderr)")
+        let whole = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--format", "json", "--baseline", scanBaseline])
+        #expect(gated.stdout == whole.stdout)
+        let filtered = try ReportCoding.decode(ScanReport.self, from: Data(gated.stdout.utf8))
+        #expect(filtered.findings.map(\.file) == ["src/i.js"])
+        #expect(gated.stderr.contains("baseline"), "the baseline outcome is said: \(gated.stderr)")
+        #expect(try ToolProcess.run(["merge", "--baseline", mergeBaseline, "--fail-on", "blocker"] + shards).exitCode == 0)
+        #expect(try ToolProcess.run(["merge", "--fail-on", "info"] + shards).exitCode == 1)
+        // GitHub Actions' job summary, as the whole scan writes it.
+        let scanSummary = folder.appendingPathComponent("scan-summary.md").path
+        let mergeSummary = folder.appendingPathComponent("merge-summary.md").path
+        let scanned = try ToolProcess.run(
+            ["scan", repo.root, "--ref", "HEAD", "--no-cache", "--format", "github", "--baseline", scanBaseline], environment: ["GITHUB_STEP_SUMMARY": scanSummary])
+        let merged = try ToolProcess.run(
+            ["merge", "--format", "github", "--baseline", mergeBaseline] + shards, in: URL(fileURLWithPath: repo.root), environment: ["GITHUB_STEP_SUMMARY": mergeSummary])
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == scanned.stdout)
+        let summary = try String(contentsOfFile: mergeSummary, encoding: .utf8)
+        #expect(summary.contains("REACT_APP_I") || summary.contains("1 finding"), "\(summary.prefix(400))")
+        #expect(summary == (try String(contentsOfFile: scanSummary, encoding: .utf8)))
+    }
+
+    @Test func theMergeRefusesToWriteOverAShardOrToGiveTwoOutputsOneFile() throws {
+        let repo = try makeRepository()
+        let shards = try (1...2).map { try shard(repo, "\($0)/2") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: shards[0]))
+        #expect(try refusal(["--write-baseline", shards[0]] + shards).contains("--write-baseline"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: shards[0])) == before)
+        let both = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("both.json").path
+        #expect(try refusal(["-o", both, "--write-baseline", both] + shards).contains("both name"))
+        #expect(!FileManager.default.fileExists(atPath: both))
+    }
+
     @Test func theMergedEstimateUsesTheScansEffortWeights() throws {
         let repo = try makeRepository()
         try repo.write(".migrate-audit.json", #"{ "version": 1, "effort": { "severity": { "auto-fixable": { "low": 3, "high": 5 } } } }"#)
