@@ -2,15 +2,21 @@ import JSLexer
 import SourceStructure
 
 extension SourceFile {
-    /// Token ranges of webpack HMR code (read once per file into `hotGuardRanges`): the body of an `if (module.hot …)` block and the arguments of a
-    /// `module.hot.accept/dispose/…(…)` call. wp-module-hot tells the user to delete or port that code whole, so rules
+    /// Token ranges of webpack HMR code (read once per file into `hotGuardRanges`): the body of an `if (module.hot …)`
+    /// or `if (import.meta.webpackHot …)` block and the arguments of a `module.hot.accept/dispose/…(…)` call (or
+    /// `import.meta.webpackHot.accept(…)`). wp-module-hot tells the user to delete or port that code whole, so rules
     /// about what runs inside it (a re-`require` of the accepted module, a re-render) would count it twice.
     func findHotGuardRanges() -> [ClosedRange<Int>] {
         // Most files never say `hot`: skip the chain walk for them.
-        guard lexed.containsBytes("hot") else { return [] }
+        let moduleHot = lexed.containsBytes("hot"), webpackHot = lexed.containsBytes("webpackHot")
+        guard moduleHot || webpackHot else { return [] }
+        // Each HMR chain with the index of its method segment: `module.hot.accept`, `import.meta.webpackHot.accept`.
+        var chains: [(chain: MemberChain, method: Int)] = []
+        if moduleHot { chains += freeChains("module").filter { $0.segments.first?.name == "hot" }.map { ($0, 1) } }
+        if webpackHot { chains += WebpackRules.importMeta(self, "webpackHot").map { ($0, 2) } }
         var ranges: [ClosedRange<Int>] = []
-        for chain in freeChains("module") where chain.segments.first?.name == "hot" {
-            if chain.segments.count > 1, chain.segments[1].name != nil, isCalled(chain),
+        for (chain, method) in chains {
+            if chain.segments.count > method, chain.segments[method].name != nil, isCalled(chain),
                 let close = structure.partner(of: chain.lastToken + 1)
             {
                 ranges.append((chain.lastToken + 1)...close)

@@ -40,4 +40,21 @@ import Testing
         // Outside the guard the same require is still a hazard.
         #expect(rules("if (module.hot) { module.hot.accept(); }\nif (x) { require('./a'); }").contains("cjs-require-nested:2"))
     }
+
+    @Test func webpack5sImportMetaGuardIsAnHMRBlockToo() {
+        // webpack 5's ES-module spelling of the same block: the re-require inside it is wp-module-hot's alone.
+        for code in [
+            "if (import.meta.webpackHot) {\n  import.meta.webpackHot.accept('./a', () => { const a = require('./a'); });\n}",
+            "if (import.meta.webpackHot) import.meta.webpackHot.accept('./a', () => require('./a'));",
+            "import.meta.webpackHot.accept('./a', function () { require('./a'); });",
+        ] {
+            let found = rules(code)
+            #expect(!found.contains { $0.hasPrefix("cjs-") }, "\(code): \(found)")
+            #expect(found.contains { $0.hasPrefix("wp-module-hot:") }, "\(code): \(found)")
+        }
+        #expect(rules("if (import.meta.webpackHot) { import.meta.webpackHot.accept(); }\nif (x) { require('./a'); }").contains("cjs-require-nested:2"))
+        // The reason given is the one that holds: `module` exists in neither spelling's place.
+        let message = EngineTests.run("import.meta.webpackHot.accept();", path: "src/index.js").first { $0.ruleId == "wp-module-hot" }?.message ?? ""
+        #expect(message.contains("undefined under Vite") && !message.contains("module is undefined"), "\(message)")
+    }
 }

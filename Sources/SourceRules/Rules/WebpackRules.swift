@@ -253,7 +253,7 @@ enum WebpackRules {
         let description = RuleDescription(
             id: "wp-module-hot", title: "module.hot (webpack HMR API)",
             summary: "Every `module.hot` use (`module.hot.accept/decline/dispose/status`) with a free `module`, and `import.meta.webpackHot`.",
-            rationale: "`module` is undefined in Vite (`ReferenceError`). React entries do not need manual HMR: @vitejs/plugin-react's Fast Refresh handles components. Custom HMR logic moves to `import.meta.hot`, whose API differs.",
+            rationale: "`module` is undefined in Vite (`ReferenceError`), and so is `import.meta.webpackHot` (its guarded block never runs; an unguarded call throws). React entries do not need manual HMR: @vitejs/plugin-react's Fast Refresh handles components. Custom HMR logic moves to `import.meta.hot`, whose API differs.",
             defaultSeverity: .autoFixable,
             replacement: "React entries: delete the block. Other code: `if (import.meta.hot) { import.meta.hot.accept(…) }` (written literally).",
             sourceURL: "https://vite.dev/guide/api-hmr",
@@ -278,11 +278,12 @@ enum WebpackRules {
             }
             for chain in importMeta(file, "webpackHot") { hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot")) }
             for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+                let undefined = what.hasPrefix("import.meta.") ? "undefined under Vite" : "module is undefined under Vite"
                 sink.report(
                     at: start, through: end,
                     message: reactEntry
-                        ? "\(what) is webpack's HMR API (module is undefined under Vite); React Fast Refresh makes this block unnecessary"
-                        : "\(what) is webpack's HMR API (module is undefined under Vite); port it to import.meta.hot",
+                        ? "\(what) is webpack's HMR API (\(undefined)); React Fast Refresh makes this block unnecessary"
+                        : "\(what) is webpack's HMR API (\(undefined)); port it to import.meta.hot",
                     fix: reactEntry ? "delete the HMR block" : "if (import.meta.hot) { import.meta.hot.accept(…) }", severity: severity)
             }
         }
