@@ -75,6 +75,28 @@ extension Finding {
         return String(decoding: slice.utf8[..<end], as: UTF8.self) + "…"
     }
 
+    /// A line quoted as a snippet for a finding at `column` (1-based, UTF-16) on it: trimmed; when longer than
+    /// `snippetLimit` bytes, the window of it around the column, each cut end marked `…` (a one-line package.json
+    /// quotes the key the finding is about, not the line's first bytes).
+    public static func snippet(quoting line: String, atColumn column: Int) -> String {
+        let bytes = Array(line.utf8)
+        var start = 0, end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0x0B || byte == 0x0C }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        guard end - start > snippetLimit else { return snippet(quoting: line) }
+        // The column's byte offset: UTF-16 units counted over the characters before it.
+        let utf16 = line.utf16
+        let target = utf16.index(utf16.startIndex, offsetBy: max(0, min(column - 1, utf16.count)))
+        let anchor = min(max(line.utf8.distance(from: line.utf8.startIndex, to: target.samePosition(in: line.utf8) ?? line.utf8.endIndex), start), end)
+        var from = max(start, min(anchor - snippetLimit / 3, end - snippetLimit))
+        var to = min(end, from + snippetLimit)
+        // Never inside a UTF-8 sequence: a continuation byte has 10 as its top two bits.
+        while from < to, bytes[from] & 0xC0 == 0x80 { from += 1 }
+        while to < end, to > from, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        return (from > start ? "…" : "") + String(decoding: bytes[from..<to], as: UTF8.self) + (to < end ? "…" : "")
+    }
+
     /// The migration area the finding is budgeted in (see `MigrationArea.init(ruleId:)`).
     public var area: MigrationArea {
         // Only dependency rules move to another area: the others need no look at the id.

@@ -602,12 +602,12 @@ public struct DependencyAuditor {
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
             if line == location.line {
-                return Finding.snippet(quoting: String(decoding: bytes[start..<index], as: UTF8.self))
+                return Finding.snippet(quoting: String(decoding: bytes[start..<index], as: UTF8.self), atColumn: location.column)
             }
             line += 1
             start = index + 1
         }
-        return line == location.line ? Finding.snippet(quoting: String(decoding: bytes[start...], as: UTF8.self)) : ""
+        return line == location.line ? Finding.snippet(quoting: String(decoding: bytes[start...], as: UTF8.self), atColumn: location.column) : ""
     }
 
     /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute); a path

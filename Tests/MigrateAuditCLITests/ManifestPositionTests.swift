@@ -29,4 +29,18 @@ import Testing
         #expect(places("build-browserslist") == ["3:3"])
         #expect(places("cra-react-scripts") == ["4:40"])
     }
+
+    @Test func aFindingOnAOneLinePackageJSONQuotesItsKeyNotTheLinesFirstBytes() throws {
+        let repo = try RepoBuilder()
+        // A minified manifest: one line, the webpack key far past the snippet's 240 bytes.
+        let filler = (1...20).map { "\"left-pad-\($0)\": \"1.3.0\"" }.joined(separator: ", ")
+        try repo.write("package.json", #"{"name": "one-line", "dependencies": {"# + filler + #", "react": "16.8.0"}, "devDependencies": {"webpack": "4.29.0"}}"#)
+        try repo.write("src/index.js", "export default 1;\n")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        let webpack = try #require(report.findings.first { $0.ruleId == "dep-webpack-only" && $0.file == "package.json" })
+        #expect(webpack.snippet.contains(#""webpack": "4.29.0""#), "\(webpack.snippet)")
+        #expect(webpack.snippet.hasPrefix("…") && webpack.snippet.utf8.count <= Finding.snippetLimit + 6, "\(webpack.snippet)")
+    }
 }
