@@ -48,6 +48,8 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
+            // Most files never spell it: the require chains of a CommonJS file are not walked for nothing.
+            guard file.lexed.containsBytes("context") || file.lexed.containsBytes("webpackContext") else { return }
             for chain in requireMemberCalls(file, "context") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
                 let glob = Self.glob(arguments, file)
@@ -269,6 +271,8 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
+            // Most files never spell it: the `module` chains of a CommonJS file are not walked for nothing.
+            guard file.lexed.containsBytes("hot") || file.lexed.containsBytes("webpackHot") else { return }
             let reactEntry = file.structure.modules.contains { $0.specifier == "react-dom" || $0.specifier == "react-dom/client" }
             let severity: Severity = reactEntry ? .autoFixable : .manualFix
             var hits: [(Int, Int, String)] = []
@@ -580,6 +584,8 @@ enum WebpackRules {
 
     struct CodeSplitLibraries: Rule {
         static let packages = ["react-loadable", "@loadable/component", "react-universal-component", "react-imported-component", "@loadable/server"]
+        /// `package/`, made once: every import of every file is tested against them.
+        static let packagePrefixes = packages.map { $0 + "/" }
 
         let description = RuleDescription(
             id: "wp-code-split-libs", title: "webpack code-splitting library",
@@ -592,7 +598,9 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
-            for reference in file.references(to: { specifier in Self.packages.contains { specifier == $0 || specifier.hasPrefix($0 + "/") } }) {
+            for reference in file.references(to: { specifier in
+                Self.packages.indices.contains { specifier == Self.packages[$0] || specifier.hasPrefix(Self.packagePrefixes[$0]) }
+            }) {
                 sink.report(at: reference.keywordToken, through: reference.specifierToken, message: "'\(reference.specifier ?? "")' ties code splitting to webpack; prefer React.lazy", fix: "React.lazy(() => import('./X'))")
             }
         }
