@@ -79,6 +79,9 @@ public struct ScanReport: Codable, Sendable, Equatable {
         /// Keyed by category raw value; only categories with findings.
         public var byCategory: [String: Int]
         public var effort: Effort
+        /// Findings a baseline (`--baseline`) left out of this report; absent when no baseline filtered it. Such a
+        /// report is not the project's whole state: `compare` refuses it.
+        public var baselineHidden: Int?
 
         public init(files: Int, skippedFiles: Int, findings: [String: Int], byCategory: [String: Int], effort: Effort) {
             self.files = files

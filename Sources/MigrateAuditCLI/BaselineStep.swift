@@ -1,3 +1,4 @@
+import ArgumentParser
 import AuditModel
 import Foundation
 import Reporting
@@ -12,11 +13,19 @@ struct BaselineStep {
     var writeBaseline: String?
 
     /// Applies the step to `report`; nil when no baseline filtered it. Says on stderr what it wrote and hid.
-    func apply(to report: inout ScanReport, effort: EffortModel) throws -> BaselineOutcome? {
+    /// `unreadableFiles`: files the scan could not read. Their findings are missing, so a baseline written now would
+    /// drop their entries and the next gate would fail on old findings: it is not written (the run fails anyway).
+    func apply(to report: inout ScanReport, effort: EffortModel, unreadableFiles: Int = 0) throws -> BaselineOutcome? {
         let previous = try baseline.map { try Baseline.read(from: Self.url($0), path: $0, writing: writeBaseline != nil) }
         if let writeBaseline {
-            try Baseline(report: report).write(to: Self.url(writeBaseline))
-            printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
+            if unreadableFiles > 0 {
+                let files = unreadableFiles == 1 ? "1 file" : "\(unreadableFiles) files"
+                printError("warning: baseline \(writeBaseline) not written: \(files) could not be read, so it would lose their findings' "
+                    + "entries; fix the reads (the report's warnings name them) and write it again")
+            } else {
+                try Baseline(report: report).write(to: Self.url(writeBaseline))
+                printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
+            }
         }
         guard let previous, let baseline else { return nil }
         let scannedFindings = report.findings.count
@@ -31,9 +40,17 @@ struct BaselineStep {
             let matchesNothing = entries == 1
                 ? "the one entry in baseline \(baseline) matches no finding" : "none of the \(entries) entries in baseline \(baseline) matches a finding"
             printError("warning: \(matchesNothing) of this scan, so every finding is shown as new; is it another project's baseline "
-                + "(or another scanned folder's)? Write this project's with --write-baseline")
+                + "(or another scanned folder's)? "
+                + (writeBaseline == nil ? "Write this project's with --write-baseline" : "The baseline written now is this scan's"))
         }
         return applied.outcome
+    }
+
+    /// `-` is standard output for reports; a baseline is a file the next run reads, and `-` would make one named so.
+    static func validate(writeBaseline: String?) throws {
+        if writeBaseline == "-" {
+            throw ValidationError("--write-baseline writes a file for the next run to read, not standard output; name the file (e.g. audit-baseline.json)")
+        }
     }
 
     private static func url(_ path: String) -> URL {

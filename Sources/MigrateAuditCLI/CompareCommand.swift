@@ -14,7 +14,7 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
             object database) or a report written by `scan --format json` (a name ending in .json; a shard report of \
-            `scan --shard` is refused: merge the shards first). Findings \
+            `scan --shard` is refused: merge the shards first; so is a report filtered by --baseline). Findings \
             are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new; \
             files git finds renamed between the two commits (App.js → App.jsx) are matched under their new name. \
             The project's .migrate-audit.json (or --config) applies to both revisions as it does in scan: \
@@ -76,7 +76,9 @@ struct CompareCommand: ParsableCommand {
         let scanner = Scanner()
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
-        try OutputPath.checkNotAnInput(output, inputs: [("the 'before' report", before), ("the 'after' report", after), ("the bench record", bench), ("the configuration", config)])
+        try OutputPath.checkNotAnInput(
+            output ?? OutputPath.implicitReport(named: "migration-report", markdown: true),
+            inputs: [("the 'before' report", before), ("the 'after' report", after), ("the bench record", bench), ("the configuration", config)])
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)
@@ -89,6 +91,11 @@ struct CompareCommand: ParsableCommand {
                 if let shard = report.source.shard {
                     throw CLIError("'\(argument)' is shard \(shard.index) of \(shard.count) (source.shard), not a whole scan; join all "
                         + "\(shard.count) shard reports with `migrate-audit merge SHARD.json… -o FILE.json` first, and compare the merged report")
+                }
+                // A baseline hid findings: they would read as fixed (before) or their absence as the state (after).
+                if let hidden = report.summary.baselineHidden {
+                    throw CLIError("'\(argument)' was filtered by a baseline (summary.baselineHidden: \(hidden) \(hidden == 1 ? "finding" : "findings") left out), "
+                        + "not a whole scan; compare reports written without --baseline (a CI job can keep both: one for the gate, one to compare)")
                 }
                 return report
             }

@@ -63,6 +63,7 @@ public struct Baseline: Sendable, Equatable {
             findings: filtered.findings, effort: report.summary.effort)
         // Each entry absorbs at most one finding, so the hidden findings are the entries that matched.
         let hidden = report.findings.count - filtered.findings.count
+        filtered.summary.baselineHidden = hidden
         return (filtered, BaselineOutcome(entries: entries.count, hidden: hidden, unmatched: entries.count - hidden))
     }
 

@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 import GitTestSupport
 import Testing
@@ -59,6 +60,26 @@ import Testing
             #expect(result.stderr.contains("'shard-1.json' is shard 1 of 2"), "\(result.stderr)")
             #expect(result.stderr.contains("migrate-audit merge"), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "one line, not: \(result.stderr)")
+        }
+    }
+
+    @Test func aReportFilteredByABaselineIsRefusedAndSaysSo() throws {
+        // The baseline's findings are absent from it: compared, they would read as fixed (before) or new (after).
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one file")
+        let folder = URL(fileURLWithPath: repo.temporaryFolder)
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--write-baseline", "base.json", "--format", "json", "-o", "whole.json"], in: folder).exitCode == 0)
+        let filtered = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--baseline", "base.json", "--format", "json", "-o", "filtered.json"], in: folder)
+        #expect(filtered.exitCode == 0, "\(filtered.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: folder.appendingPathComponent("filtered.json")))
+        #expect(report.summary.baselineHidden == 1)
+        let whole = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: folder.appendingPathComponent("whole.json")))
+        #expect(whole.summary.baselineHidden == nil)
+        for (before, after) in [("filtered.json", "whole.json"), ("whole.json", "filtered.json")] {
+            let result = try ToolProcess.run(["compare", "--before", before, "--after", after, "-o", "-", "--fail-on-new"], in: folder)
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("'filtered.json' was filtered by a baseline"), "\(result.stderr)")
         }
     }
 
