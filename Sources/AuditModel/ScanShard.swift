@@ -12,6 +12,9 @@ public struct ScanShard: Codable, Sendable, Equatable {
     public var files: String?
     /// A digest of the effort weights the shard's estimate used: `merge` estimates the whole with the same ones.
     public var effort: String?
+    /// The name the reports give the scanned project (its folder): `merge` names the whole as the scan did, wherever
+    /// it runs. A label, not compared between shards.
+    public var folder: String?
 
     public init(index: Int, count: Int, settings: String?, files: String? = nil, effort: String? = nil) {
         self.index = index

@@ -9,6 +9,11 @@ enum GitHubStepSummary {
     static func append(_ report: ScanReport, effort: EffortModel, baseline: BaselineOutcome?, environment: [String: String]) throws {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         let markdown = GitHubActionsRenderer.stepSummary(report, rules: RuleCatalog.all, effort: effort, baseline: baseline)
-        try ReportDestination.appending(URL(fileURLWithPath: path)).write(Data(markdown.utf8))
+        do {
+            try ReportDestination.appending(URL(fileURLWithPath: path)).write(Data(markdown.utf8))
+        } catch {
+            throw CLIError("the job summary was not added to $GITHUB_STEP_SUMMARY (\(path)): \(error); point the variable at a writable file, or unset it "
+                + "(the report itself was written)")
+        }
     }
 }

@@ -16,7 +16,8 @@ struct MergeCommand: ParsableCommand {
             different N, and shards of different revisions, folders, Vite targets or settings.
 
             The merge job is where CI gates a sharded scan: --fail-on, --baseline and --write-baseline work on the \
-            merged report as they do on a whole scan (shards refuse them: a share of the findings cannot be gated).
+            merged report as they do on a whole scan (shards refuse --baseline and --write-baseline, which need every \
+            finding; --fail-on on a shard gates that shard's share only).
 
             Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
               migrate-audit scan --shard 1/4 --format json -o shard-1.json
@@ -53,6 +54,7 @@ struct MergeCommand: ParsableCommand {
         try EmptyOption.validateOutput(output)
         try EmptyOption.validate(baseline, "--baseline", instead: "name a baseline file, or drop it to report every finding")
         try EmptyOption.validate(writeBaseline, "--write-baseline", instead: "name the file to write the baseline to")
+        try BaselineStep.validate(writeBaseline: writeBaseline)
     }
 
     func run() throws {
@@ -61,7 +63,9 @@ struct MergeCommand: ParsableCommand {
         let failLevel = try FailLevel.parse(failOn)
         let shardInputs: [(role: String, path: String?)] = reports.map { ("the shard", $0) }
         try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
-        try OutputPath.checkNotAnInput(output, inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
+        try OutputPath.checkNotAnInput(
+            output ?? OutputPath.implicitReport(named: "migration-audit", markdown: format == .markdown),
+            inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
         try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)])
         var shards: [ScanReport] = []
@@ -77,33 +81,55 @@ struct MergeCommand: ParsableCommand {
         if let unstamped = zip(shards, reports).first(where: { $0.0.source.shard?.effort == nil })?.1 {
             throw CLIError("'\(unstamped)' has no source.shard.effort, which `scan --shard` writes on every shard; was it edited? Scan that shard again")
         }
+        // Rule settings, include/exclude and skip settings: the shards' findings were made with them, and merge does not
+        // make findings again, so a configuration that says otherwise would have the merged report claim a scan it is not.
+        let settings = ScanRequest.settingsDigest(configurationFingerprint: configuration.value.scanFingerprint, skipPolicy: configuration.value.skipPolicy)
+        let configurationInEffect = config != nil || FileManager.default.fileExists(atPath: AuditConfiguration.fileName)
+        if let scanned = shards[0].source.shard?.settings, scanned != settings {
+            if configurationInEffect {
+                throw CLIError("the shards were scanned with other rule, include/exclude or skip settings than \(config ?? AuditConfiguration.fileName) gives, "
+                    + "so merging under it would not give that configuration's scan; run merge where the scans ran, or pass their configuration with --config")
+            }
+            printError("warning: the shards were scanned with settings from a configuration file (rules, include/exclude or skip) that this folder "
+                + "does not have; their findings are merged as scanned: pass that configuration with --config to check it")
+        }
+        let configurationName = config ?? (configurationInEffect ? "this folder's \(AuditConfiguration.fileName)" : "the defaults (there is no \(AuditConfiguration.fileName) in this folder)")
         if let weights = shards[0].source.shard?.effort, weights != effort.digest {
             let models = shardModel == effort.name ? "the '\(shardModel)' model, with other weights" : "the '\(shardModel)' model, not '\(effort.name)'"
-            throw CLIError("the shards' effort estimate used other weights than \(config ?? "this folder's configuration") gives (\(models)), "
+            throw CLIError("the shards' effort estimate used other weights than \(configurationName) gives (\(models)), "
                 + "so the merged estimate would not be the scan's; run merge where the scans ran, or pass their configuration with --config")
         }
         if shardModel != effort.name {
-            printError("warning: the shards' effort estimate used the '\(shardModel)' model, but \(config ?? "this folder's configuration") "
+            printError("warning: the shards' effort estimate used the '\(shardModel)' model, but \(configurationName) "
                 + "gives the '\(effort.name)' model; run merge where the scans ran, or pass their configuration with --config")
         }
         merged.summary.effort = effort.estimate(merged.findings).summaryEffort
-        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline).apply(to: &merged, effort: effort)
+        let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0
+        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+            .apply(to: &merged, effort: effort, unreadableFiles: unreadable)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)
-        // Named as a scan names it: the scanned folder, or, for a repository's root, the folder merge runs in (a
-        // CI job merges in the checkout).
-        let folderName = merged.source.root.isEmpty
-            ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent
+        // Named as the scan named it (recorded in each shard); for shards without the name, the scanned folder, or,
+        // for a repository's root, the folder merge runs in (a CI job merges in the checkout).
+        let folderName = shards[0].source.shard?.folder ?? (merged.source.root.isEmpty
+            ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent)
+        let terminal = TerminalEnvironment.current
         let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: writeBaseline != nil)
-        try destination.write(try format.render(merged, rules: RuleCatalog.all, effort: effort, markdown: markdown))
+        try destination.write(parts: try format.renderParts(
+            merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown))
         // On stderr, as scan says it: the report may be on stdout.
         if case .file(let url) = destination { printError("wrote \(url.path)") }
+        // With the report in a file, the terminal gets the summary a scan prints.
+        if destination != .standardOutput, format != .text {
+            let summary = TerminalSummaryRenderer.render(merged, effort: effort, useColor: terminal.useColor, folderName: folderName)
+            print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
+        }
         if format == .github {
             try GitHubStepSummary.append(merged, effort: effort, baseline: baselineOutcome, environment: ProcessInfo.processInfo.environment)
         }
         // As the shards' scans did: a report with gaps is written, and does not pass CI.
-        if let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue], unreadable > 0 {
+        if unreadable > 0 {
             throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
                 + "report's warnings), so the merged report has gaps; fix the reads and scan the shards again")
         }

@@ -15,6 +15,7 @@ enum OutputPath {
     /// over its own baseline, a merge over a shard, or `-o src/index.js` would lose what the user has.
     static func checkNotAnInput(_ output: String?, option: String = "--output", inputs: [(role: String, path: String?)]) throws {
         guard let output, output != "-", !output.isEmpty else { return }
+        let what = option == "--write-baseline" ? "baseline" : "report"
         var target = stat()
         // A path that does not exist yet replaces nothing.
         guard stat(output, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
@@ -22,16 +23,22 @@ enum OutputPath {
             guard let path, path != "-" else { continue }
             var input = stat()
             if stat(path, &input) == 0, input.st_dev == target.st_dev, input.st_ino == target.st_ino {
-                throw CLIError("\(option) \(output) is \(role) \(path), which this run reads; write the report to another file")
+                throw CLIError("\(option) \(output) is \(role) \(path), which this run reads; write the \(what) to another file")
             }
         }
         let name = URL(fileURLWithPath: output).lastPathComponent
         if name == AuditConfiguration.fileName {
-            throw CLIError("\(option) \(output) is an audit configuration file; write the report to another file")
+            throw CLIError("\(option) \(output) is an audit configuration file; write the \(what) to another file")
         }
         if SourceExtensions.lexed.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
-            throw CLIError("\(option) \(output) is a source file, which the report would replace; write the report to another file (e.g. Reports/audit.json)")
+            throw CLIError("\(option) \(output) is a source file, which the \(what) would replace; write the \(what) to another file (e.g. Reports/audit.json)")
         }
+    }
+
+    /// The report a run writes without `--output` (`Reports/<name>.md` for Markdown), as a path for the checks above,
+    /// which it needs as much as an explicit `--output`: nil when the report goes to standard output.
+    static func implicitReport(named name: String, markdown: Bool) -> String? {
+        markdown ? ReportDestination.defaultFolderName + "/" + name + "." + ReportFormat.markdown.fileExtension : nil
     }
 
     /// Throws when two outputs of one run name the same file (existing or not): the second write would replace the first.

@@ -1,5 +1,6 @@
 import AuditModel
 import Foundation
+import Reporting
 
 /// Reading a file another command wrote (`scan --format json`, `bench --format json`), with one-line errors
 /// that say which file, what is wrong with it, and how to make a good one.
@@ -76,25 +77,13 @@ enum ReportFile {
         case .keyNotFound(let key, let context):
             return "\(place(context.codingPath + [key])) is missing"
         case .typeMismatch(let type, let context):
-            return "\(place(context.codingPath)) is not \(describe(type))"
+            return "\(place(context.codingPath)) is not \(InputError.expected(type))"
         case .valueNotFound(let type, let context):
-            return "\(place(context.codingPath)) is null, expected \(describe(type))"
+            return "\(place(context.codingPath)) is null, expected \(InputError.expected(type))"
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty ? "not valid JSON" : "\(place(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return String(describing: error)
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is Double.Type: "a number"
-        case is Bool.Type: "true or false"
-        // Foundation names a keyed container `Dictionary<String, Any>` and an unkeyed one `Array<Any>`.
-        case is [String: Any].Type: "a JSON object"
-        case is [Any].Type: "a JSON array"
-        default: "a \(type)"
         }
     }
 }

@@ -90,6 +90,7 @@ struct ScanCommand: ParsableCommand {
         try EmptyOption.validateOutput(output)
         try EmptyOption.validate(baseline, "--baseline", instead: "name a baseline file, or drop it to report every finding")
         try EmptyOption.validate(writeBaseline, "--write-baseline", instead: "name the file to write the baseline to")
+        try BaselineStep.validate(writeBaseline: writeBaseline)
         if compare != nil, shard != nil { throw ValidationError("--compare needs the whole scan, not a shard; drop --shard (or merge the shards, then use `migrate-audit compare`)") }
         // A shard's baseline would hold its share only, and the whole scan then fail on every other shard's findings.
         if writeBaseline != nil, shard != nil {
@@ -115,7 +116,9 @@ struct ScanCommand: ParsableCommand {
         let configuration = try AuditConfiguration.load(explicit: config, scannedFolder: path)
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
         try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
-        try OutputPath.checkNotAnInput(output, inputs: [("the baseline", baseline), ("the configuration", config)])
+        let inputs: [(role: String, path: String?)] = [("the baseline", baseline), ("the configuration", config)]
+        try OutputPath.checkNotAnInput(output ?? OutputPath.implicitReport(named: "migration-audit", markdown: reportFormat == .markdown), inputs: inputs)
+        if compare != nil { try OutputPath.checkNotAnInput(OutputPath.implicitReport(named: "migration-report", markdown: true), inputs: inputs) }
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
         try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: [("the configuration", config)])
 
@@ -136,11 +139,13 @@ struct ScanCommand: ParsableCommand {
         report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
         // A shard names the weights of its estimate, which merge must estimate the whole with.
         report.source.shard?.effort = configuration.value.effortModel.digest
+        // And the project's name, which merge gives the whole wherever it runs.
+        report.source.shard?.folder = folderLabel
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
         let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
-            .apply(to: &report, effort: configuration.value.effortModel)
+            .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
 
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,

@@ -41,10 +41,25 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
             return "invalid JSON at \(path(context)): \(context.underlyingError.map { "\($0)" } ?? context.debugDescription)"
         case .keyNotFound(let key, let context):
             return "missing \"\(key.stringValue)\" at \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(path(context)): \(context.debugDescription)"
+        case .typeMismatch(let type, let context):
+            return "wrong type at \(path(context)): expected \(expected(type))"
+        case .valueNotFound(let type, let context):
+            return "null at \(path(context)): expected \(expected(type))"
         @unknown default:
             return "\(decoding)"
+        }
+    }
+
+    /// A decoded type in JSON's words: Foundation names a keyed container `Dictionary<String, Any>` and an unkeyed
+    /// one `Array<Any>`, which mean nothing to the reader.
+    public static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [String: Any].Type: "a JSON object"
+        case is [Any].Type: "a JSON array"
+        default: "a \(type)"
         }
     }
 }

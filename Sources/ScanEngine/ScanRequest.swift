@@ -51,6 +51,11 @@ public struct ScanRequest: Sendable {
     /// A digest of the settings besides the files that shape findings (configuration, skip policy): salts the
     /// cache, and goes into shard reports so that `merge` can tell shards scanned under different settings apart.
     public var settingsDigest: String {
+        Self.settingsDigest(configurationFingerprint: configurationFingerprint, skipPolicy: skipPolicy)
+    }
+
+    /// The digest of a configuration's fingerprint and skip policy, as `settingsDigest` makes it for a request.
+    public static func settingsDigest(configurationFingerprint: String, skipPolicy: SkipPolicy) -> String {
         StableHash.hex(of: configurationFingerprint, String(describing: skipPolicy))
     }
 }

@@ -67,6 +67,13 @@ public enum ShardMerger {
                 + "\(stamps[other].index)/\(stamps[other].count); the shards of one scan share N: scan every shard with the same --shard I/N")
         }
         for position in shards.indices.dropFirst() {
+            let (first, other) = (shards[0].source, shards[position].source)
+            // One commit named two ways: the report records the revision as written, so the shards must write it alike.
+            if !first.worktree, !other.worktree, first.commit != nil, first.commit == other.commit, first.ref != other.ref {
+                throw MismatchError(description: "\(names[0]) and \(names[position]) scanned the same commit but name it differently "
+                    + "('\(first.ref ?? "")' vs '\(other.ref ?? "")'), and the merged report records one revision; "
+                    + "pass the same --ref to every shard")
+            }
             if let difference = difference(shards[0], shards[position]) {
                 throw MismatchError(description: "\(names[0]) and \(names[position]) come from different scans (\(difference)); "
                     + "merge only the shards of one scan: the same revision, folder, Vite target and settings")
@@ -85,7 +92,7 @@ public enum ShardMerger {
         let missing = (1...count).filter { positionOfIndex[$0] == nil }.map { "\($0)/\(count)" }
         if !missing.isEmpty {
             let command = "migrate-audit scan --shard \(missing.count == 1 ? missing[0] : "I/\(count)") --format json -o FILE"
-            throw MismatchError(description: "shard \(listed(missing)) \(missing.count == 1 ? "is" : "are") missing (given: "
+            throw MismatchError(description: "\(missing.count == 1 ? "shard" : "shards") \(listed(missing)) \(missing.count == 1 ? "is" : "are") missing (given: "
                 + "\(listed(stamps.map(\.index).sorted().map { "\($0)/\(count)" }))); scan \(missing.count == 1 ? "it" : "them") with `\(command)` "
                 + "on the same revision and settings, and merge all \(count)")
         }

@@ -126,7 +126,11 @@ import Testing
         let result = try ToolProcess.run(["merge", shard, "-o", merged])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr == "wrote \(merged)\n", "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        // And prints the summary a scan writing its report to a file prints, named as the scan named the project.
+        let whole = folder.appendingPathComponent("whole.json").path
+        let scanned = try ToolProcess.run(["scan", "Examples/legacy-app", "--no-git", "--no-cache", "--format", "json", "-o", whole])
+        #expect(result.stdout == scanned.stdout, "\(result.stdout.prefix(300))")
+        #expect(result.stdout.hasPrefix("migrate-audit · legacy-app"))
     }
 
     @Test func anUnknownRuleIdSuggestsTheRulesItBegins() throws {

@@ -345,6 +345,11 @@ import Testing
 
     @Test func shardsWithGapsMergeIntoAReportThatDoesNotPass() throws {
         let repo = try makeRepository()
+        // A baseline of the whole, before a blob goes missing: refreshing it from a report with gaps would drop the
+        // unread file's entries, and the next gate would fail on its old findings.
+        let baseline = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("baseline.json").path
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--write-baseline", baseline]).exitCode == 0)
+        let recorded = try Data(contentsOf: URL(fileURLWithPath: baseline))
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/a.js"))
         var paths: [String] = []
         for index in 1...2 {
@@ -356,5 +361,37 @@ import Testing
         let merged = try ToolProcess.run(["merge"] + paths)
         #expect(merged.exitCode == 2 && merged.stderr.contains("could not be read"), "\(merged.stderr)")
         #expect(!merged.stdout.isEmpty, "the report is written first")
+        for command in [["merge"] + paths, ["scan", repo.root, "--ref", "HEAD", "--no-cache"]] {
+            let refreshed = try ToolProcess.run(command + ["--baseline", baseline, "--write-baseline", baseline, "-o", "/dev/null"])
+            #expect(refreshed.exitCode == 2, "\(refreshed.stderr)")
+            #expect(refreshed.stderr.contains("baseline \(baseline) not written: 1 file could not be read"), "\(refreshed.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == recorded, "\(command[0]) kept the baseline as it was")
+        }
+    }
+
+    @Test func whatMergeIsGivenMustBeWhatTheShardsWereScannedWith() throws {
+        let repo = try makeRepository()
+        // One commit named two ways: refused with what to do, not as "different scans".
+        let named = try [shard(repo, "1/2"), shard(repo, "2/2", revision: try repo.objectID("HEAD"))]
+        #expect(try refusal(named).contains("pass the same --ref to every shard"))
+        // A configuration whose rule settings differ from the shards': the merged report would claim its scan.
+        let shards = try (1...2).map { try shard(repo, "\($0)/2") }
+        let rerated = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("rerated.json")
+        try Data(#"{ "version": 1, "rules": { "env-react-app-prefix": "info" } }"#.utf8).write(to: rerated)
+        #expect(try refusal(["--config", rerated.path] + shards).contains("other rule, include/exclude or skip settings"))
+        // The default Markdown report is checked like --output: it would replace the baseline given at its path.
+        let folder = URL(fileURLWithPath: repo.temporaryFolder)
+        let reports = folder.appendingPathComponent("Reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let implicit = reports.appendingPathComponent("migration-audit.md")
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache", "--write-baseline", implicit.path]).exitCode == 0)
+        let before = try Data(contentsOf: implicit)
+        let result = try ToolProcess.run(["merge", "--format", "markdown", "--baseline", "Reports/migration-audit.md"] + shards, in: folder)
+        #expect(result.exitCode == 2 && result.stderr.contains("the baseline Reports/migration-audit.md"), "\(result.stderr)")
+        #expect(try Data(contentsOf: implicit) == before)
+        // '-' is no baseline file name.
+        let dash = try ToolProcess.run(["merge", "--write-baseline", "-"] + shards, in: folder)
+        #expect(dash.exitCode == 2 && dash.stderr.contains("--write-baseline writes a file"), "\(dash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
     }
 }
