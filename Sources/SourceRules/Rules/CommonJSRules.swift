@@ -146,12 +146,15 @@ enum CommonJSRules {
                 "const Icon = () => <img src={⟦require('../assets/icon.svg')} alt=\"\" />;",
                 "⟦require('./styles.scss');",
             ],
-            nonTriggeringExamples: ["import logo from './logo.png';", "const lib = require('./lib');", "const logo = require('./logo.png').default;"])
+            nonTriggeringExamples: ["import logo from './logo.png';", "const lib = require('./lib');", "const logo = require('./logo.png').default;", "const notes = require('!!raw-loader!./notes.txt');"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for reference in requires(file) {
                 guard let specifier = reference.specifier, isAsset(specifier) else { continue }
+                // An inline loader (`!!raw-loader!./notes.txt`) is wp-inline-loader's, whose fix (`?raw`) changes the
+                // specifier; an import keeping the `!` prefix would not resolve under Vite.
+                if specifier.utf8.contains(UInt8(ascii: "!")) { continue }
                 // `require('./logo.png').default` is asset-file-loader-default's, which says to drop `.default` too.
                 if reference.memberAfterCall == "default", AssetRules.FileLoaderDefault.isFileAsset(specifier) { continue }
                 let isJSON = specifier.lowercased().hasSuffix(".json")
