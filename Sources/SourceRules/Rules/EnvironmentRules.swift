@@ -289,17 +289,19 @@ enum EnvironmentRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
+            // webpack 5 injects `process` only through a ProvidePlugin the project configures; webpack 4 always did.
+            let shim = project.facts.providePluginKeys.contains("process") ? "the process webpack's ProvidePlugin injected" : "webpack 4's process polyfill"
             for use in file.processUses {
                 let direct = use.start == use.chain.root
                 if use.chain.segments.isEmpty, direct, file.isWord(use.start - 1, "typeof") {
                     sink.report(
                         at: use.start,
-                        message: "`typeof process` was true with webpack 4's process polyfill; under Vite there is no process global",
+                        message: "`typeof process` was true with \(shim); under Vite there is no process global",
                         fix: "typeof window !== 'undefined' or import.meta.env.SSR")
                 } else if use.chain.segments.first?.name == "browser" {
                     sink.report(
                         at: use.start, through: use.chain.segments[0].tokenIndex,
-                        message: "process.browser came from webpack 4's process polyfill; under Vite `process` is not defined",
+                        message: "process.browser came from \(shim); under Vite `process` is not defined",
                         fix: "typeof window !== 'undefined' or !import.meta.env.SSR")
                 }
             }

@@ -11,7 +11,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-global", title: "Node `global` in browser code",
             summary: "Free `global` references (`global.foo`, `typeof global`), except `global.process.env…` which the env rules report.",
-            rationale: "webpack 4 aliased `global` to `window`; Vite defines nothing (`ReferenceError: global is not defined`).",
+            rationale: "webpack (4, and 5 by its `node.global` default) aliased `global` to `window`; Vite defines nothing (`ReferenceError: global is not defined`).",
             defaultSeverity: .autoFixable,
             replacement: "`globalThis`; for dependencies that need it, `define: { global: 'globalThis' }`.",
             sourceURL: "https://webpack.js.org/configuration/node/#nodeglobal",
@@ -25,7 +25,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for chain in file.freeChains("global") where chain.segments.first?.name != "process" {
-                sink.report(at: chain.root, message: "`global` was aliased to window by webpack 4; under Vite it is undefined", fix: "globalThis")
+                sink.report(at: chain.root, message: "`global` was aliased to window by webpack (node.global); under Vite it is undefined", fix: "globalThis")
             }
         }
     }
@@ -47,7 +47,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.structure.freeReferences(to: "Buffer") {
-                sink.report(at: index, message: "Buffer was polyfilled by webpack 4; Vite provides no Buffer global", fix: "import { Buffer } from 'buffer', or btoa/TextEncoder")
+                sink.report(at: index, message: "Buffer was \(project.facts.providePluginKeys.contains("Buffer") ? "injected by webpack's ProvidePlugin" : "polyfilled by webpack 4"); Vite provides no Buffer global", fix: "import { Buffer } from 'buffer', or btoa/TextEncoder")
             }
         }
     }
@@ -113,7 +113,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-dirname", title: "__dirname / __filename in browser code",
             summary: "Free `__dirname` and `__filename` references.",
-            rationale: "webpack 4 replaced them with `/` and `/index.js`; Vite leaves them undefined.",
+            rationale: "webpack (4, and 5 by its `node.__dirname`/`node.__filename` defaults for the web) replaced them with `/` and `/index.js`; Vite leaves them undefined.",
             defaultSeverity: .blocker,
             replacement: "`new URL('.', import.meta.url)` / `import.meta.url`.",
             sourceURL: "https://webpack.js.org/configuration/node/#node__dirname",
@@ -123,7 +123,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["__dirname", "__filename"]) {
-                sink.report(at: index, message: "\(file.text(index)) was mocked by webpack 4; it is undefined under Vite", fix: "import.meta.url")
+                sink.report(at: index, message: "\(file.text(index)) was mocked by webpack (node.__dirname/__filename); it is undefined under Vite", fix: "import.meta.url")
             }
         }
     }
@@ -142,7 +142,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["setImmediate", "clearImmediate"]) {
-                sink.report(at: index, message: "\(file.text(index)) was polyfilled by webpack 4; browsers lack it", fix: "setTimeout(fn, 0) or queueMicrotask")
+                sink.report(at: index, message: "\(file.text(index)) was \(project.facts.providePluginKeys.contains(file.text(index)) ? "injected by webpack's ProvidePlugin" : "polyfilled by webpack 4"); browsers lack it", fix: "setTimeout(fn, 0) or queueMicrotask")
             }
         }
     }

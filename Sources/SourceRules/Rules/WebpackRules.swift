@@ -560,9 +560,13 @@ enum WebpackRules {
     }
 
     struct ProvidePlugin: Rule {
+        /// The names node-buffer, node-process-global (with the env rules), node-global, node-dirname and
+        /// node-setimmediate report.
+        static let nodeGlobals: Set<String> = ["Buffer", "process", "global", "__dirname", "__filename", "setImmediate", "clearImmediate"]
+
         let description = RuleDescription(
             id: "wp-provide-plugin", title: "ProvidePlugin global",
-            summary: "Free references to identifiers webpack's `ProvidePlugin` injected (`$`, `jQuery`, `_`, `React`), once per name and file.",
+            summary: "Free references to identifiers webpack's `ProvidePlugin` injected (`$`, `jQuery`, `_`, `React`), once per name and file; Node's globals (`Buffer`, `process`, …) are left to the node-* rules.",
             rationale: "Vite injects nothing: the identifier is a `ReferenceError` unless imported.",
             defaultSeverity: .autoFixable,
             replacement: "An explicit `import` in each file; `React` → the automatic JSX runtime.",
@@ -572,7 +576,9 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            for key in project.facts.providePluginKeys.sorted() where !key.contains("." as Character) {
+            // Node's globals have their own rules, one finding per use with the import that replaces it (and
+            // `process.env` reads are the env rules'): counted here too, each use would be two findings and two fixes.
+            for key in project.facts.providePluginKeys.sorted() where !key.contains("." as Character) && !Self.nodeGlobals.contains(key) {
                 let uses = file.structure.freeReferences(to: key)
                 guard let first = uses.first else { continue }
                 sink.report(
