@@ -597,7 +597,12 @@ extension ConfigAuditor {
             add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies \(options?.rendered ?? "files") into the build; Vite copies only public/.",
                 fix: "Move the files to public/ or use vite-plugin-static-copy.")
         case "ModuleFederationPlugin":
-            add(ConfigRules.moduleFederation, file: file, at: plugin, message: "ModuleFederationPlugin \(options?["name"]?.string.map { "'\($0)' " } ?? "")shares modules between builds at run time; Vite has no built-in federation.",
+            // `remotes: { billing: 'billing@…' }` or `remotes: ['billing']`: the names imports of remote modules start with.
+            let remotesNode = options?["remotes"]
+            let remotes = (remotesNode?.properties.compactMap(\.key) ?? []) + (remotesNode?.elements.compactMap(\.string) ?? [])
+            facts.federationRemotes += remotes.filter { !facts.federationRemotes.contains($0) }
+            let remoteWords = remotes.isEmpty ? "" : " Imports of its remote\(remotes.count == 1 ? "" : "s") \(remotes.map { "'\($0)/…'" }.joined(separator: ", ")) load another build at run time."
+            add(ConfigRules.moduleFederation, file: file, at: plugin, message: "ModuleFederationPlugin \(options?["name"]?.string.map { "'\($0)' " } ?? "")shares modules between builds at run time; Vite has no built-in federation." + remoteWords,
                 fix: "@module-federation/vite (or another federation plugin) for every host and remote.")
         case "IgnorePlugin", "ContextReplacementPlugin":
             add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(name)(\(arguments.map(\.rendered).joined(separator: ", "))) changes which modules are bundled; Vite has no equivalent, so bundle contents change (e.g. all moment locales).",

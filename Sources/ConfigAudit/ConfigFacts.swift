@@ -66,6 +66,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var loaderExtensions: [String: String] = [:]
     /// webpack `externals` object keys.
     public var externals: [External] = []
+    /// ModuleFederationPlugin `remotes` names: `import('billing/Widget')` loads a remote build at run time, not a package.
+    public var federationRemotes: [String] = []
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
 

@@ -621,7 +621,8 @@ public struct Scanner: Sendable {
             }
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
-        var localPrefixes = configuration.resolveModules
+        // Module Federation remotes too: `billing/Widget` comes from another build at run time, not from node_modules.
+        var localPrefixes = configuration.resolveModules + configuration.federationRemotes
         var packageAliases: [String: String] = [:]
         for alias in configuration.aliases {
             let key = alias.exact ? alias.find + "$" : alias.find
