@@ -22,7 +22,7 @@ struct MergeCommand: ParsableCommand {
             Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
               migrate-audit scan --shard 1/4 --format json -o shard-1.json
               migrate-audit merge shard-*.json --format markdown
-              migrate-audit merge shard-*.json --format sarif -o audit.sarif --baseline base.json --fail-on manual-fix
+              migrate-audit merge shard-*.json --baseline b.json --fail-on blocker
 
             Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
             --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file).
