@@ -42,6 +42,25 @@ extension SourceFile {
         (structure.references[binding.local] ?? []).filter { structure.resolves(binding.local, at: $0, to: binding.localToken) }
     }
 
+    /// The `const` declaration whose whole initializer is the expression `start...end` (`const ctx = require.context(…);`),
+    /// or nil: a `let` may be reassigned, and `const x = f().keys()` binds something else.
+    public func constDeclaration(initializedBy start: Int, through end: Int) -> Declaration? {
+        guard isPunct(start - 1, "="), let name = word(start - 2), isWord(start - 3, "const") else { return nil }
+        let next = end + 1
+        // What follows ends the initializer: `;`, `,`, `}`, the end, or the next statement's first word.
+        guard next >= tokens.count || isPunct(next, ";") || isPunct(next, ",") || isPunct(next, "}") || tokens[next].kind == .identifier,
+            let declaration = structure.declaration(of: name, at: start - 2), declaration.tokenIndex == start - 2
+        else { return nil }
+        return declaration
+    }
+
+    /// References to a declared name that mean that declaration (not a shadowing one), the declaration itself excluded.
+    public func uses(of declaration: Declaration) -> [Int] {
+        (structure.references[declaration.name] ?? []).filter {
+            $0 != declaration.tokenIndex && structure.resolves(declaration.name, at: $0, to: declaration.tokenIndex)
+        }
+    }
+
     /// Module references whose literal specifier satisfies `matches`.
     public func references(to matches: (String) -> Bool) -> [ModuleReference] {
         structure.modules.filter { reference in reference.specifier.map(matches) ?? false }

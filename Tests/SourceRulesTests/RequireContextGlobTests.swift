@@ -32,3 +32,36 @@ import Testing
         #expect(found("const c = \(call);").map(\.severity) == [.blocker])
     }
 }
+
+/// A context whose `.resolve()` or `.id` is read has no glob equivalent; its calls and `.keys()` must read the glob's object.
+@Suite struct RequireContextUseTests {
+    private func found(_ code: String) -> [(message: String, severity: Severity)] {
+        ExampleRunner.findings(of: WebpackRules.RequireContext(), code: code, fileName: "src/index.js").map { ($0.message, $0.severity) }
+    }
+
+    @Test func resolveAndIdAreNotAutoFixable() {
+        let results = found("""
+            const ctx = require.context('./icons', false, /\\.svg$/);
+            export const ids = ctx.keys().map((k) => ctx.resolve(k));
+            export const id = ctx.id;
+            """)
+        #expect(results.map(\.severity) == [.manualFix])
+        #expect(results.first?.message.hasSuffix(
+            "; ctx.resolve() and ctx.id have no import.meta.glob equivalent; ctx.keys() must read the glob's object instead, whose keys are relative to this file") == true,
+            "\(results)")
+        // Untranslatable as a whole stays a blocker.
+        #expect(found("const ctx = require.context('./a', true, /[a-z]+\\.js$/);\nctx.resolve('./x.js');").map(\.severity) == [.blocker])
+    }
+
+    @Test func callsAndKeysAloneStayAutoFixable() {
+        let results = found("""
+            const req = require.context('./', false, /\\.svg$/);
+            export const icons = req.keys().map((key) => req(key).default);
+            function other(req) { return req.resolve('./x'); }
+            """)
+        #expect(results.map(\.severity) == [.autoFixable])
+        #expect(results.first?.message.hasSuffix("; req.keys() and req(key) must read the glob's object instead, whose keys are relative to this file") == true, "\(results)")
+        // Not held by a const: nothing to follow.
+        #expect(found("let ctx = require.context('./a', true, /\\.js$/);\nctx.resolve('./x.js');").map(\.severity) == [.autoFixable])
+    }
+}

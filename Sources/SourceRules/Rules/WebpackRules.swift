@@ -43,6 +43,7 @@ enum WebpackRules {
                 "const pages = ⟦require.context('./pages', true, /^(?!.*test).*\\.js$/, 'lazy');",
                 "const ctx = ⟦import.meta.webpackContext('./locales', { recursive: false });",
                 "const supported = typeof ⟦require.context === 'function';",
+                "const icons = ⟦require.context('./icons', false, /\\.svg$/);\nexport const ids = icons.keys().map((key) => icons.resolve(key));",
             ],
             nonTriggeringExamples: ["const icons = import.meta.glob('./icons/*.svg', { eager: true });", "const ctx = React.createContext(null);"])
 
@@ -54,13 +55,14 @@ enum WebpackRules {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
                 let glob = Self.glob(arguments, file)
                 let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
+                let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
                 sink.report(
                     at: chain.root, through: chain.lastToken,
                     message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
-                        + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)"),
+                        + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
                     fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
                         ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
-                    severity: glob != nil ? .autoFixable : .blocker)
+                    severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
             }
             for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
                 sink.report(
@@ -74,6 +76,40 @@ enum WebpackRules {
                     message: "import.meta.webpackContext is webpack-only; Vite needs import.meta.glob",
                     fix: "import.meta.glob", severity: .autoFixable)
             }
+        }
+
+        /// How the context a call makes is used, when a `const` holds it: `.resolve(…)`/`.id`, which a glob's object
+        /// cannot give, and the calls and `.keys()` that must read its object instead; `note` says both for the message.
+        static func uses(ofCallAt start: Int, openParen: Int, _ file: SourceFile) -> (untranslatable: [String], note: String) {
+            guard let close = file.structure.partner(of: openParen), let declaration = file.constDeclaration(initializedBy: start, through: close)
+            else { return ([], "") }
+            let name = declaration.name
+            var untranslatable: [String] = []
+            var lookups: [String] = []
+            for use in file.uses(of: declaration) {
+                let member = file.isPunct(use + 1, ".") ? file.word(use + 2) : nil
+                let found: String
+                switch member {
+                case "resolve": found = "\(name).resolve()"
+                case "id": found = "\(name).id"
+                case "keys": found = "\(name).keys()"
+                case nil where file.isPunct(use + 1, "("): found = "\(name)(key)"
+                default: continue
+                }
+                if member == "resolve" || member == "id" {
+                    if !untranslatable.contains(found) { untranslatable.append(found) }
+                } else if !lookups.contains(found) {
+                    lookups.append(found)
+                }
+            }
+            var note = ""
+            if !untranslatable.isEmpty {
+                note += "; \(untranslatable.joined(separator: " and ")) \(untranslatable.count == 1 ? "has" : "have") no import.meta.glob equivalent"
+            }
+            if !lookups.isEmpty {
+                note += "; \(lookups.joined(separator: " and ")) must read the glob's object instead, whose keys are relative to this file"
+            }
+            return (untranslatable, note)
         }
 
         /// The `import.meta.glob` pattern (and eagerness) of a `require.context` call, when it translates mechanically:
