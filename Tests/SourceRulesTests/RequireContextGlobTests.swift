@@ -24,6 +24,27 @@ import Testing
         #expect(results.first?.severity == .autoFixable)
     }
 
+    @Test("import.meta.webpackContext translates like require.context, with its defaults", arguments: [
+        ("import.meta.webpackContext('./widgets', { recursive: true, regExp: /\\.widget\\.jsx$/, mode: 'lazy' })", "import.meta.glob('./widgets/**/*.widget.jsx')"),
+        ("import.meta.webpackContext('./widgets', { recursive: false, regExp: /\\.js$/ })", "import.meta.glob('./widgets/*.js', { eager: true })"),
+        ("import.meta.webpackContext('./locales', {\n  'mode': 'sync',\n})", "import.meta.glob('./locales/**/*', { eager: true })"),
+        ("import.meta.webpackContext('./all')", "import.meta.glob('./all/**/*', { eager: true })"),
+    ])
+    func webpackContextBecomesAGlob(_ call: String, _ fix: String) {
+        let results = found("const c = \(call);")
+        #expect(results.map(\.fix) == [fix])
+        #expect(results.first?.severity == .autoFixable)
+    }
+
+    @Test("a webpackContext without a mechanical glob is a blocker", arguments: [
+        "import.meta.webpackContext('./a', { regExp: /^(?!.*test).*\\.js$/ })", "import.meta.webpackContext('./a', options)",
+        "import.meta.webpackContext('./a', { recursive })", "import.meta.webpackContext('./a', { mode: 'weak' })",
+        "import.meta.webpackContext('./a', { include: /\\.js$/ })",
+    ])
+    func otherWebpackContextsAreBlockers(_ call: String) {
+        #expect(found("const c = \(call);").map(\.severity) == [.blocker])
+    }
+
     @Test("what has no mechanical glob is a blocker", arguments: [
         "require.context('./pages', true, /^(?!.*test).*\\.js$/)", "require.context(dir, true, /\\.js$/)",
         "require.context('./a', true, /\\.js$/, 'weak')", "require.context('./a', true, /[a-z]+\\.js$/)",
@@ -49,6 +70,7 @@ import Testing
         #expect(results.first?.message.hasSuffix(
             "; ctx.resolve() and ctx.id have no import.meta.glob equivalent; ctx.keys() must read the glob's object instead, whose keys are relative to this file") == true,
             "\(results)")
+        #expect(found("const ctx = import.meta.webpackContext('./a', { regExp: /\\.js$/ });\nexport const id = ctx.id;").map(\.severity) == [.manualFix])
         // Untranslatable as a whole stays a blocker.
         #expect(found("const ctx = require.context('./a', true, /[a-z]+\\.js$/);\nctx.resolve('./x.js');").map(\.severity) == [.blocker])
     }

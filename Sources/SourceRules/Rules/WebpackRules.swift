@@ -53,16 +53,7 @@ enum WebpackRules {
             guard file.lexed.containsBytes("context") || file.lexed.containsBytes("webpackContext") else { return }
             for chain in requireMemberCalls(file, "context") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
-                let glob = Self.glob(arguments, file)
-                let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
-                let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
-                sink.report(
-                    at: chain.root, through: chain.lastToken,
-                    message: "require.context(\(directory)…) is webpack-only; Vite needs import.meta.glob"
-                        + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
-                    fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
-                        ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
-                    severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
+                report("require.context", chain: chain, arguments: arguments, glob: Self.glob(arguments, file), file, &sink)
             }
             for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
                 sink.report(
@@ -71,11 +62,32 @@ enum WebpackRules {
                     fix: "import.meta.glob", severity: .blocker)
             }
             for chain in importMeta(file, "webpackContext") {
-                sink.report(
-                    at: chain.root, through: chain.lastToken,
-                    message: "import.meta.webpackContext is webpack-only; Vite needs import.meta.glob",
-                    fix: "import.meta.glob", severity: .autoFixable)
+                guard file.isCalled(chain) else {
+                    sink.report(
+                        at: chain.root, through: chain.lastToken,
+                        message: "import.meta.webpackContext is webpack-only; Vite needs import.meta.glob",
+                        fix: "import.meta.glob", severity: .autoFixable)
+                    continue
+                }
+                let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
+                report("import.meta.webpackContext", chain: chain, arguments: arguments, glob: Self.webpackContextGlob(arguments, file), file, &sink)
             }
+        }
+
+        /// One context call: auto-fixable with the exact glob when it translates and nothing reads what a glob lacks.
+        private func report(
+            _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool)?,
+            _ file: SourceFile, _ sink: inout FindingSink
+        ) {
+            let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
+            let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
+            sink.report(
+                at: chain.root, through: chain.lastToken,
+                message: "\(callee)(\(directory)…) is webpack-only; Vite needs import.meta.glob"
+                    + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
+                fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
+                    ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
+                severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
         }
 
         /// How the context a call makes is used, when a `const` holds it: `.resolve(…)`/`.id`, which a glob's object
@@ -116,11 +128,40 @@ enum WebpackRules {
         /// a literal directory, boolean recursion, a regex matching a name suffix (`/\.js$/`, `/\.stories\.(js|tsx?)$/`),
         /// `sync` (eager) or `lazy` mode. Nil otherwise.
         static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool)? {
-            guard let first = arguments.first, var directory = file.literal(first), arguments.count <= 4 else { return nil }
+            guard let first = arguments.first, arguments.count <= 4 else { return nil }
+            return glob(
+                directory: first, recursive: arguments.count > 1 ? arguments[1] : nil, regExp: arguments.count > 2 ? arguments[2] : nil,
+                mode: arguments.count > 3 ? arguments[3] : nil, file)
+        }
+
+        /// The same for `import.meta.webpackContext(dir, { recursive, regExp, mode })`, whose defaults are
+        /// require.context's; nil for options that are not an object literal of those keys.
+        static func webpackContextGlob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool)? {
+            guard let first = arguments.first, arguments.count <= 2 else { return nil }
+            var options: [String: Range<Int>] = [:]
+            if arguments.count == 2 {
+                let open = arguments[1].lowerBound
+                guard file.isPunct(open, "{"), let close = file.structure.partner(of: open), close == arguments[1].upperBound - 1 else { return nil }
+                for part in file.structure.splitAtCommas((open + 1)..<close, in: file.lexed) where !part.isEmpty {
+                    // `key: value` only: a shorthand or spread hides the value.
+                    guard part.count > 2, let key = file.word(part.lowerBound) ?? file.stringValue(part.lowerBound),
+                        ["recursive", "regExp", "mode"].contains(key), file.isPunct(part.lowerBound + 1, ":")
+                    else { return nil }
+                    options[key] = (part.lowerBound + 2)..<part.upperBound
+                }
+            }
+            return glob(directory: first, recursive: options["recursive"], regExp: options["regExp"], mode: options["mode"], file)
+        }
+
+        /// The glob from a context's literal parts; a part left out takes webpack's default (recursive, every file, sync).
+        static func glob(directory first: Range<Int>, recursive recursion: Range<Int>?, regExp: Range<Int>?, mode: Range<Int>?, _ file: SourceFile)
+            -> (pattern: String, eager: Bool, caseInsensitive: Bool)?
+        {
+            guard var directory = file.literal(first) else { return nil }
             while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
             var recursive = true
-            if arguments.count > 1 {
-                switch file.source(arguments[1]) {
+            if let recursion {
+                switch file.source(recursion) {
                 case "true": recursive = true
                 case "false": recursive = false
                 default: return nil
@@ -128,16 +169,15 @@ enum WebpackRules {
             }
             var names = "*"
             var caseInsensitive = false
-            if arguments.count > 2 {
-                guard arguments[2].count == 1, file.tokens[arguments[2].lowerBound].kind == .regex,
-                    let suffix = suffixGlob(file.text(arguments[2].lowerBound))
+            if let regExp {
+                guard regExp.count == 1, file.tokens[regExp.lowerBound].kind == .regex, let suffix = suffixGlob(file.text(regExp.lowerBound))
                 else { return nil }
                 names = suffix
-                caseInsensitive = file.text(arguments[2].lowerBound).hasSuffix("/i")
+                caseInsensitive = file.text(regExp.lowerBound).hasSuffix("/i")
             }
             var eager = true
-            if arguments.count > 3 {
-                switch file.literal(arguments[3]) {
+            if let mode {
+                switch file.literal(mode) {
                 case "sync": eager = true
                 case "lazy": eager = false
                 default: return nil
