@@ -329,22 +329,53 @@ enum DynamicImportRules {
     struct WorkerURL: Rule {
         let description = RuleDescription(
             id: "dyn-worker-url", title: "Worker from new URL (supported)",
-            summary: "`new Worker(new URL('./w.js', import.meta.url))` (webpack 5 style).",
-            rationale: "Vite supports this form as written when `new URL` is inline and the options are literals.",
+            summary: "`new Worker(new URL('./w.js', import.meta.url))` (webpack 5 style), and a Worker built from a `const` holding such a URL.",
+            rationale: "Vite supports this form as written when `new URL` is inline and the options are literals. From a variable, the file is a plain asset URL: Vite does not bundle it as a worker, so its imports are not processed.",
             defaultSeverity: .info,
-            replacement: "Keep it; add `{ type: 'module' }` for ES-module workers.",
+            replacement: "Keep it; add `{ type: 'module' }` for ES-module workers. Write a `new URL` held in a variable inline.",
             sourceURL: "https://vite.dev/guide/features#web-workers",
-            triggeringExamples: ["const worker = ⟦new Worker(new URL('./parse.worker.js', import.meta.url));"],
-            nonTriggeringExamples: ["const worker = new Worker('/static/worker.js');"])
+            triggeringExamples: [
+                "const worker = ⟦new Worker(new URL('./parse.worker.js', import.meta.url));",
+                "const url = new URL('./parse.worker.js', import.meta.url);\nconst worker = ⟦new Worker(url, { type: 'module' });",
+            ],
+            nonTriggeringExamples: ["const worker = new Worker('/static/worker.js');", "const start = (url) => new Worker(url);"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
+            // `const url = new URL('./w.js', import.meta.url)`: the declared name's token → the `new URL(…)` text.
+            var heldURLs: [Int: String] = [:]
+            for (start, arguments) in newURLs(file) where file.literal(arguments[0]) != nil {
+                guard let close = file.structure.partner(of: start + 2),
+                    let declaration = file.constDeclaration(initializedBy: start, through: close)
+                else { continue }
+                heldURLs[declaration.tokenIndex] = file.source(start..<(close + 1))
+            }
             for name in ["Worker", "SharedWorker"] {
                 for index in file.structure.references[name] ?? [] where file.isWord(index - 1, "new") && file.isPunct(index + 1, "(") {
-                    guard file.isWord(index + 2, "new"), file.isWord(index + 3, "URL") else { continue }
-                    sink.report(at: index - 1, message: "new \(name)(new URL(…, import.meta.url)) is supported by Vite as written", fix: nil)
+                    let arguments = file.structure.arguments(ofCallAt: index + 1, in: file.lexed)
+                    guard let first = arguments.first else { continue }
+                    let options = arguments.count > 1 ? file.source(arguments[1]) : nil
+                    if file.isWord(first.lowerBound, "new"), file.isWord(first.lowerBound + 1, "URL") {
+                        sink.report(
+                            at: index - 1, message: "new \(name)(new URL(…, import.meta.url)) is supported by Vite as written",
+                            fix: Self.moduleTypeFix(name: name, url: file.source(first), options: options))
+                        continue
+                    }
+                    guard first.count == 1, let variable = file.word(first.lowerBound),
+                        let declaration = file.structure.declaration(of: variable, at: first.lowerBound), let url = heldURLs[declaration.tokenIndex]
+                    else { continue }
+                    sink.report(
+                        at: index - 1,
+                        message: "new \(name)(\(variable)) takes its URL from a variable; Vite bundles a worker only when new URL(…, import.meta.url) is written inline",
+                        fix: "new \(name)(\(url)\(options.map { ", " + $0 } ?? ""))", severity: .manualFix)
                 }
             }
+        }
+
+        /// What the explain text promises: `{ type: 'module' }` for an ES-module worker, unless its options name a type.
+        static func moduleTypeFix(name: String, url: String, options: String?) -> String {
+            guard let options else { return "keep it; for an ES-module worker: new \(name)(\(url), { type: 'module' })" }
+            return options.contains("type") ? "keep it as written" : "keep it; for an ES-module worker add type: 'module' to its options"
         }
     }
 }
