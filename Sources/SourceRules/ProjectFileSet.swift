@@ -60,6 +60,35 @@ public struct ProjectFileSet: Sendable {
         paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
     }
 
+    /// True when a file of the project (scanned or listed) starts with `head` (`src/pages/`) and ends with `tail`
+    /// (`/index.js`) with more than `slashes` `/`s between them: a target a computed import's variables reach only
+    /// by spanning folders, which webpack's recursive context did and Vite's one-segment variables do not.
+    public func hasDeeperMatch(after head: String, before tail: String, slashes: Int) -> Bool {
+        let answer = Self.hasDeeperMatch(after: head, before: tail, slashes: slashes, in: paths, listed)
+        log?.note(.deeperMatch, Self.deeperMatchQuestion(head, tail, slashes), answer)
+        return answer
+    }
+
+    /// The question `hasDeeperMatch` records (NUL cannot occur in a path).
+    private static func deeperMatchQuestion(_ head: String, _ tail: String, _ slashes: Int) -> String {
+        head + "\u{0}" + tail + "\u{0}" + String(slashes)
+    }
+
+    private static func answersDeeperMatch(_ question: String, _ answer: Bool, _ paths: Set<String>, _ listed: Set<String>) -> Bool {
+        let parts = question.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, let slashes = Int(parts[2]) else { return false }
+        return hasDeeperMatch(after: parts[0], before: parts[1], slashes: slashes, in: paths, listed) == answer
+    }
+
+    private static func hasDeeperMatch(after head: String, before tail: String, slashes: Int, in sets: Set<String>...) -> Bool {
+        sets.contains { set in
+            set.contains { path in
+                guard path.utf8.count > head.utf8.count + tail.utf8.count, path.hasPrefix(head), path.hasSuffix(tail) else { return false }
+                return path.utf8.dropFirst(head.utf8.count).dropLast(tail.utf8.count).count { $0 == UInt8(ascii: "/") } > slashes
+            }
+        }
+    }
+
     /// The extensions (`.json`), sorted, of the project's files (scanned or listed) that a computed import with
     /// static `head` (a path: `src/locales/`, `src/pages/page-`) and static `tail` before the extension can reach,
     /// its variable part standing for one file-name segment: what `import(`./locales/${l}`)` should name.
@@ -106,6 +135,8 @@ public struct ProjectFileSet: Sendable {
         case .containsListed: (paths.contains(question.path) || listed.contains(question.path)) == question.answer
         case .extensions:
             Self.answersExtensions(question.path, paths, listed)
+        case .deeperMatch:
+            Self.answersDeeperMatch(question.path, question.answer, paths, listed)
         }
     }
 }
@@ -119,6 +150,8 @@ public final class PathQuestionLog: @unchecked Sendable {
             case containsListed
             /// `extensions(after:before:)`: the path holds head, tail and the extensions found; the answer is true.
             case extensions
+            /// `hasDeeperMatch(after:before:slashes:)`: the path holds head, tail and the count.
+            case deeperMatch
         }
 
         public var kind: Kind

@@ -156,7 +156,7 @@ enum DynamicImportRules {
     struct MultiSegment: Rule {
         let description = RuleDescription(
             id: "dyn-import-multi-segment", title: "import() variable spanning folders",
-            summary: "A computed import whose folder has files in nested sub-folders, which webpack's recursive context reached.",
+            summary: "A computed import that reaches files only if a variable spans folders (`` `./pages/${name}.js` `` with pages/admin/Users.js), as webpack's recursive context did.",
             rationale: "In Vite each variable matches one path segment: \"variables only represent file names one level deep\". Files in sub-folders are not found at run time.",
             defaultSeverity: .manualFix,
             replacement: "`import.meta.glob('./dir/**/*.js')` and index the map with the full relative path.",
@@ -169,16 +169,28 @@ enum DynamicImportRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) where shape.isRelative {
-                guard let folder = shape.headFolder else { continue }
+                guard let head = shape.head, let slash = head.lastIndex(of: "/") else { continue }
+                let folder = String(head[..<slash])
+                guard folder != "." else { continue }
                 let base = ModuleResolver.join(ModuleResolver.directory(of: file.path), folder)
-                let prefix = base.isEmpty ? "" : base + "/"
-                let nested = project.filePaths.hasFileInSubfolder(of: prefix)
-                guard nested, folder != "." else { continue }
+                let namePrefix = String(head[head.index(after: slash)...])
+                let tail = shape.tail ?? ""
+                // Each variable is one segment in Vite: only a target whose variable part spans a folder more than
+                // the static text between the variables is missed (`./pages/${name}/index.js` reaching pages/a/b/index.js).
+                guard project.filePaths.hasDeeperMatch(after: (base.isEmpty ? "" : base + "/") + namePrefix, before: tail, slashes: shape.middleSlashes)
+                else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: "\("import(\(argumentText(reference, file)))".codeSpan) targets \(base)/, which has sub-folders; Vite's variable matches one folder level only",
-                    fix: "import.meta.glob('\(folder)/**/*') map")
+                    message: "\("import(\(argumentText(reference, file)))".codeSpan) reaches files under \(base)/ only if a variable spans folders; Vite's variable matches one folder level only",
+                    fix: "import.meta.glob(\(Self.globArgument(folder: folder, namePrefix: namePrefix, tail: tail))) map")
             }
+        }
+
+        /// The recursive glob that keeps the static suffix (`'./pages/**/*.js'`, `'./pages/**/*/index.js'`), and a
+        /// file-name prefix, which belongs to the first folder level or the file name: two patterns then.
+        static func globArgument(folder: String, namePrefix: String, tail: String) -> String {
+            if namePrefix.isEmpty { return "'\(folder)/**/*\(tail)'" }
+            return "['\(folder)/\(namePrefix)*\(tail)', '\(folder)/\(namePrefix)*/**/*\(tail)']"
         }
     }
 

@@ -11,6 +11,8 @@ struct DynamicSpecifier {
     var isFullyDynamic: Bool
     /// How many variable parts it has: `` `./pages/${area}/${page}` `` has two.
     var variableParts = 0
+    /// The `/`s in the static text between the variable parts: `` `./pages/${area}/${page}.js` `` has one.
+    var middleSlashes = 0
 
     /// Reads the first argument of an `import()`/`require()`; nil for a plain literal.
     init?(_ range: Range<Int>, in file: SourceFile) {
@@ -27,6 +29,7 @@ struct DynamicSpecifier {
             // Each substitution ends where a middle or tail part of the template starts.
             variableParts = range.filter { tokens[$0].kind == .templateMiddle || tokens[$0].kind == .templateTail }.count
             if last.kind != .templateTail { variableParts += 1 }
+            middleSlashes = range.filter { tokens[$0].kind == .templateMiddle }.reduce(0) { $0 + file.text($1).filter { $0 == "/" }.count }
             return
         }
         // `'a' + x + 'b'`: split at top-level `+`.
@@ -58,6 +61,7 @@ struct DynamicSpecifier {
         tail = literals.last ?? nil
         isFullyDynamic = literals.allSatisfy { $0 == nil }
         variableParts = literals.filter { $0 == nil }.count
+        middleSlashes = literals.dropFirst().dropLast().reduce(0) { $0 + ($1 ?? "").filter { $0 == "/" }.count }
     }
 
     var isRelative: Bool {
