@@ -5,9 +5,11 @@ import Testing
 
 /// A webpack magic comment's fix is what replaces its keys under Vite: an eager mode is no chunk name.
 @Suite struct MagicCommentFixTests {
-    private func fixes(_ code: String) -> [String] {
+    private func fixes(_ code: String, viteMajor: Int = 8) -> [String] {
         let rule = DynamicImportRules.all.first { $0.description.id == "dyn-magic-comments" }!
-        return ExampleRunner.findings(of: rule, code: code, fileName: "src/load.js").compactMap(\.fix)
+        var facts = ProjectFacts.examples
+        facts.targetViteMajor = viteMajor
+        return ExampleRunner.findings(of: rule, code: code, fileName: "src/load.js", facts: facts).compactMap(\.fix)
     }
 
     @Test func eachKeyGetsItsOwnReplacement() {
@@ -24,5 +26,14 @@ import Testing
             "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names",
         ])
         #expect(fixes("import(/* webpackInclude: /\\.json$/ */ `./locales/${l}`);") == ["an import.meta.glob pattern naming the files to include or exclude"])
+    }
+
+    @Test func chunkNamesFollowTheTargetVite() {
+        #expect(fixes("import(/* webpackChunkName: \"a\" */ './a.js');", viteMajor: 7) == [
+            "build.rollupOptions.output (chunkFileNames, manualChunks) for chunk names",
+        ])
+        #expect(fixes("import(/* webpackChunkName: \"a\" */ './a.js');", viteMajor: 8) == [
+            "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names",
+        ])
     }
 }

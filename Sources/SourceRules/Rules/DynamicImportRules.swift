@@ -222,7 +222,7 @@ enum DynamicImportRules {
             summary: "`/* webpackChunkName: … */`, `webpackPrefetch`, `webpackMode`, `webpackInclude`, `webpackIgnore`, … inside `import()`.",
             rationale: "Vite ignores webpack's magic comments: chunk names, prefetching and context filtering silently stop applying. `webpackMode: 'eager'|'weak'|'lazy-once'` and `webpackInclude/Exclude` change behaviour.",
             defaultSeverity: .info,
-            replacement: "Chunk names via `build.rolldownOptions.output`; include/exclude via glob patterns (negative `!` patterns); `webpackIgnore: true` → `/* @vite-ignore */`.",
+            replacement: "Chunk names via `build.rolldownOptions.output` (`build.rollupOptions.output` on Vite ≤7); include/exclude via glob patterns (negative `!` patterns); `webpackIgnore: true` → `/* @vite-ignore */`.",
             sourceURL: "https://webpack.js.org/api/module-methods/#magic-comments",
             triggeringExamples: [
                 "const Home = lazy(() => import(⟦/* webpackChunkName: \"home\" */ './Home'));",
@@ -249,14 +249,15 @@ enum DynamicImportRules {
                     sink.report(
                         from: comment.start, to: comment.end,
                         message: "\(keys.joined(separator: ", ")) is a webpack magic comment; Vite ignores it",
-                        fix: Self.magicCommentFix(keys: keys, comment: text),
+                        fix: Self.magicCommentFix(keys: keys, comment: text, viteMajor: project.facts.targetViteMajor),
                         severity: severity)
                 }
             }
         }
 
         /// What replaces each key the comment holds, in its order: an eager mode wants a static import, not a chunk name.
-        static func magicCommentFix(keys: [String], comment: String) -> String {
+        /// Chunk options are Rolldown's on Vite 8 (`codeSplitting`) and Rollup's before (`manualChunks`).
+        static func magicCommentFix(keys: [String], comment: String, viteMajor: Int) -> String {
             var parts: [String] = []
             for key in keys {
                 let part: String
@@ -269,7 +270,10 @@ enum DynamicImportRules {
                 case "webpackMode": continue  // "lazy" is what Vite does
                 case "webpackInclude", "webpackExclude": part = "an import.meta.glob pattern naming the files to include or exclude"
                 case "webpackPrefetch", "webpackPreload": part = "nothing for preloading (Vite preloads an import's dependencies), or a <link rel=\"prefetch\">"
-                default: part = "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names"
+                default:
+                    part = viteMajor >= 8
+                        ? "build.rolldownOptions.output (chunkFileNames, codeSplitting) for chunk names"
+                        : "build.rollupOptions.output (chunkFileNames, manualChunks) for chunk names"
                 }
                 if !parts.contains(part) { parts.append(part) }
             }
