@@ -423,6 +423,26 @@ enum WebpackRules {
             "__webpack_runtime_id__", "__webpack_public_path__", "DEBUG",
         ]
 
+        /// What replaces each variable under Vite; `remove it` (with the reason) where Vite has no counterpart.
+        static let fixes: [String: String] = [
+            "__webpack_require__": "remove it: Vite has no module registry; import the module (import … from / import())",
+            "__webpack_chunk_load__": "import() the module: Vite loads its chunks itself",
+            "__webpack_hash__": "remove it: Vite has no compilation hash; inject a build id through define in vite.config",
+            "__webpack_nonce__": "html.cspNonce in vite.config (Vite puts the nonce on the tags it injects); delete this use",
+            "__non_webpack_require__": "an import; in Node code createRequire(import.meta.url)",
+            "__resourceQuery": "remove it: Vite passes no import query to the module; export a function taking the value",
+            "__webpack_get_script_filename__": "remove it: Vite names chunks at build time (chunkFileNames)",
+            "__webpack_module__": "import.meta (import.meta.url for the module's URL)",
+            "__webpack_global__": "globalThis",
+            "__webpack_exports_info__": "remove it: only the bundler knows which exports are used",
+            "__webpack_is_included__": "remove it: Vite has no equivalent; import the module where it is needed",
+            "__webpack_base_uri__": "base in vite.config (fixed at build time); read it as import.meta.env.BASE_URL",
+            "__webpack_runtime_id__": "remove it: Vite has no runtime ids",
+            "__webpack_public_path__": "import.meta.env.BASE_URL",
+            "DEBUG": "import.meta.env.DEV",
+            "import.meta.webpack": "remove it: it is webpack's major version; Vite has no equivalent",
+        ]
+
         let description = RuleDescription(
             id: "wp-free-vars", title: "webpack module variable",
             summary: "Free webpack module variables (`__webpack_require__`, `__webpack_nonce__`, `__webpack_hash__`, `__non_webpack_require__`, `__resourceQuery`, `DEBUG`, …) and `import.meta.webpack`.",
@@ -446,7 +466,7 @@ enum WebpackRules {
             }
             for chain in importMeta(file, "webpack") { hits.append((chain.root, "import.meta.webpack")) }
             for (index, name) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: index, message: "\(name) exists only in webpack's runtime; it is undefined under Vite", fix: nil)
+                sink.report(at: index, message: "\(name) exists only in webpack's runtime; it is undefined under Vite", fix: Self.fixes[name])
             }
         }
     }
