@@ -75,6 +75,18 @@ import Testing
         #expect(found("const ctx = require.context('./a', true, /[a-z]+\\.js$/);\nctx.resolve('./x.js');").map(\.severity) == [.blocker])
     }
 
+    @Test func theCallIsQuotedAsWritten() {
+        #expect(found("const c = require.context('./icons', false, /\\.svg$/);").map(\.message) == [
+            "require.context('./icons', …) is webpack-only; Vite needs import.meta.glob",
+        ])
+        #expect(found("const c = import.meta.webpackContext('./all');").map(\.message) == [
+            "import.meta.webpackContext('./all') is webpack-only; Vite needs import.meta.glob",
+        ])
+        #expect(found("const c = require.context(dir, true);").map(\.message) == [
+            "require.context(dir, …) is webpack-only; Vite needs import.meta.glob (regex, mode or directory cannot be translated mechanically)",
+        ])
+    }
+
     @Test func callsAndKeysAloneStayAutoFixable() {
         let results = found("""
             const req = require.context('./', false, /\\.svg$/);

@@ -79,11 +79,14 @@ enum WebpackRules {
             _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool)?,
             _ file: SourceFile, _ sink: inout FindingSink
         ) {
-            let directory = arguments.first.flatMap { file.literal($0) } ?? file.source(arguments.first ?? 0..<0)
+            let literal = arguments.first.flatMap { file.literal($0) }
+            let directory = literal ?? file.source(arguments.first ?? 0..<0)
+            // The call as written, quoted: `require.context('./icons', …)`.
+            let call = "\(callee)(\(literal.map { "'\($0)'" } ?? directory)\(arguments.count > 1 ? ", …" : ""))"
             let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
             sink.report(
                 at: chain.root, through: chain.lastToken,
-                message: "\(callee)(\(directory)…) is webpack-only; Vite needs import.meta.glob"
+                message: "\(call) is webpack-only; Vite needs import.meta.glob"
                     + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
                 fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
                     ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
