@@ -64,13 +64,52 @@ enum CommonJSRules {
                 guard let specifier = reference.specifier, !isAsset(specifier),
                     !file.structure.isNested(reference.keywordToken, in: file.lexed)
                 else { continue }
-                let target = reference.bindings.count == 1 && reference.bindings[0].imported == "*"
-                    ? "import \(reference.bindings[0].local) from '\(specifier)'" : "an import of '\(specifier)'"
+                let target = Self.importStatement(reference, specifier: specifier, file) ?? "an import of '\(specifier)'"
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require('\(specifier)')".codeSpan) is CommonJS; Vite serves source as ES modules, so require is not defined",
                     fix: target)
             }
+        }
+
+        /// The import that replaces a top-level require when its shape says exactly which: `const x = require('a')`,
+        /// `const { a, b: c } = require('a')` (`import { a, b as c }`), `require('a').default`/`.named`, a bare
+        /// `require('a');`; nil for a nested, defaulted or rest pattern, or a require inside a larger expression.
+        static func importStatement(_ reference: ModuleReference, specifier: String, _ file: SourceFile) -> String? {
+            guard let open = reference.openParen, let close = file.structure.partner(of: open) else { return nil }
+            let next = close + (reference.memberAfterCall == nil ? 1 : 3)
+            // The require (with its member) is the whole initializer or statement.
+            guard next >= file.tokens.count || file.isPunct(next, ";") || file.isPunct(next, ",")
+                || (file.tokens[next].newlineBefore && file.tokens[next].kind == .identifier)
+            else { return nil }
+            let bindings = reference.bindings
+            if bindings.isEmpty {
+                let keyword = reference.keywordToken
+                let startsStatement = keyword == 0 || file.isPunct(keyword - 1, ";") || file.isPunct(keyword - 1, "}")
+                    || (file.tokens[keyword].newlineBefore && file.tokens[keyword - 1].kind != .punctuator)
+                return startsStatement && reference.memberAfterCall == nil && !file.isPunct(next, ",") ? "import '\(specifier)'" : nil
+            }
+            if bindings.count == 1, file.isPunct(reference.keywordToken - 1, "="), file.word(reference.keywordToken - 2) != nil {
+                let binding = bindings[0]
+                switch binding.imported {
+                case "*", "default": return "import \(binding.local) from '\(specifier)'"
+                default:
+                    guard reference.memberAfterCall != nil else { break }
+                    return "import { \(binding.imported == binding.local ? binding.local : "\(binding.imported) as \(binding.local)") } from '\(specifier)'"
+                }
+            }
+            // `{ a, b: c }`: every property a plain name or `name: local`, no default value, nesting or rest.
+            let pattern = reference.keywordToken - 2
+            guard file.isPunct(pattern, "}"), let patternOpen = file.structure.partner(of: pattern) else { return nil }
+            let properties = file.structure.splitAtCommas((patternOpen + 1)..<pattern, in: file.lexed).filter { !$0.isEmpty }
+            guard properties.count == bindings.count,
+                zip(properties, bindings).allSatisfy({ property, binding in
+                    property.lowerBound == binding.importedToken
+                        && (property.count == 1 || (property.count == 3 && file.isPunct(property.lowerBound + 1, ":") && binding.localToken == property.lowerBound + 2))
+                })
+            else { return nil }
+            let names = bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
+            return "import { \(names.joined(separator: ", ")) } from '\(specifier)'"
         }
     }
 
