@@ -49,17 +49,6 @@ public struct ProjectFileSet: Sendable {
         return answer
     }
 
-    /// True when a scanned file lies in a sub-folder of `prefix` (a folder path ending in "/", or "").
-    public func hasFileInSubfolder(of prefix: String) -> Bool {
-        let answer = Self.hasFileInSubfolder(of: prefix, in: paths)
-        log?.note(.fileInSubfolder, prefix, answer)
-        return answer
-    }
-
-    private static func hasFileInSubfolder(of prefix: String, in paths: Set<String>) -> Bool {
-        paths.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).contains("/") }
-    }
-
     /// True when a file of the project (scanned or listed) starts with `head` (`src/pages/`) and ends with `tail`
     /// (`/index.js`) with more than `slashes` `/`s between them: a target a computed import's variables reach only
     /// by spanning folders, which webpack's recursive context did and Vite's one-segment variables do not.
@@ -131,7 +120,6 @@ public struct ProjectFileSet: Sendable {
     public func answers(_ question: PathQuestionLog.Question) -> Bool {
         switch question.kind {
         case .contains: paths.contains(question.path) == question.answer
-        case .fileInSubfolder: Self.hasFileInSubfolder(of: question.path, in: paths) == question.answer
         case .containsListed: (paths.contains(question.path) || listed.contains(question.path)) == question.answer
         case .extensions:
             Self.answersExtensions(question.path, paths, listed)
@@ -144,14 +132,15 @@ public struct ProjectFileSet: Sendable {
 /// The questions one file's rules asked of the path set, with their answers. Used by one check at a time.
 public final class PathQuestionLog: @unchecked Sendable {
     public struct Question: Hashable, Sendable {
+        /// Raw values are stored in the cache: fixed, and not reused (1 was a question no rule asks any more).
         public enum Kind: Int, Sendable {
-            case contains, fileInSubfolder
+            case contains = 0
             /// `contains` asked of `includingListedFiles()`.
-            case containsListed
+            case containsListed = 2
             /// `extensions(after:before:)`: the path holds head, tail and the extensions found; the answer is true.
-            case extensions
+            case extensions = 3
             /// `hasDeeperMatch(after:before:slashes:)`: the path holds head, tail and the count.
-            case deeperMatch
+            case deeperMatch = 4
         }
 
         public var kind: Kind
