@@ -525,7 +525,7 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let key = property.key else { continue }
                 facts.defineKeys.append(key)
-                let valueText = property.value.rendered.contains("<") ? "/* the value at \(file):\(property.line) */" : property.value.rendered
+                let valueText = Self.defineValue(property.value, configFile: file) ?? "/* the value at \(file):\(property.line) */"
                 let fix: String
                 if key == "process.env" {
                     let inner = property.value.properties.compactMap(\.key)
@@ -543,6 +543,7 @@ extension ConfigAuditor {
                     fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
                 } else {
                     fix = "define: { \(ConfigNode.propertyKey(key)): \(valueText) } in vite.config"
+                        + (valueText.contains("process.env.npm_package_") ? " (npm, pnpm and yarn set npm_package_* when they run a package script)" : "")
                 }
                 add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
                     message: "DefinePlugin defines \(key); nothing defines it under Vite, so code reading it gets \(key.hasPrefix("process.env") ? "`process is not defined` in dev and undefined in build" : "a ReferenceError").",
@@ -612,6 +613,18 @@ extension ConfigAuditor {
         default:
             break
         }
+    }
+
+    /// A DefinePlugin value as vite.config can take it; nil when it is not known exactly. The project's version read
+    /// from package.json becomes npm_package_version: an ESM vite.config has no `require`.
+    static func defineValue(_ value: ConfigNode, configFile: String) -> String? {
+        guard var text = value.faithfulText else { return nil }
+        let depth = configFile.split(separator: "/").count - 1
+        let manifest = depth == 0 ? "./package.json" : String(repeating: "../", count: depth) + "package.json"
+        for field in ["name", "version"] {
+            text = text.replacingOccurrences(of: "require('\(manifest)').\(field)", with: "process.env.npm_package_\(field)")
+        }
+        return text
     }
 
     /// An EnvironmentPlugin default written as a literal (`'http://localhost'`, `false`); nil when there is none

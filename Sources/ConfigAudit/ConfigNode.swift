@@ -28,6 +28,11 @@ public struct ConfigNode: Sendable {
     /// 1-based line and UTF-16 column of the expression's first token.
     public var line: Int
     public var column: Int
+    /// The value as source text when it stays symbolic: `require('./package.json').version` (a module path may
+    /// itself contain dots), `!(process.env.NODE_ENV === 'production')`.
+    public var spelling: String?
+    /// The values known only when the config runs (`process.env.NODE_ENV`) that an unresolved value depends on.
+    public var inputs: [String] = []
 
     public init(_ value: Value, line: Int, column: Int) {
         self.value = value
@@ -73,6 +78,44 @@ public struct ConfigNode: Sendable {
         return [self]
     }
 
+    /// The same value written at another place.
+    func moved(line: Int, column: Int) -> ConfigNode {
+        var copy = self
+        copy.line = line
+        copy.column = column
+        return copy
+    }
+
+    /// Source text for the value when it can be written back faithfully: a literal, a module, or a spelled
+    /// run-time expression.
+    var sourceText: String? {
+        if let spelling { return spelling }
+        switch value {
+        case .string, .number, .bool, .null, .undefined, .regex, .module: return rendered
+        default: return nil
+        }
+    }
+
+    /// The whole expression as source text a fix can paste, or nil when part of it is not known exactly (a run-time
+    /// choice, a function, a value the evaluator gave up on). Unlike `rendered`, never abridged.
+    var faithfulText: String? {
+        switch value {
+        case .array(let items):
+            let parts = items.compactMap(\.faithfulText)
+            return parts.count == items.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+        case .object(let properties):
+            let parts = properties.compactMap { property in property.key.flatMap { key in property.value.faithfulText.map { Self.propertyKey(key) + ": " + $0 } } }
+            return parts.count == properties.count ? "{ " + parts.joined(separator: ", ") + " }" : nil
+        case .call(let callee, let arguments):
+            let parts = arguments.compactMap(\.faithfulText)
+            return parts.count == arguments.count ? "\(callee)(" + parts.joined(separator: ", ") + ")" : nil
+        case .unresolved: return spelling
+        case .module(let name): return spelling ?? (name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : nil)
+        case .string, .number, .bool, .null, .undefined, .regex: return render(depth: 0)
+        case .instance, .function, .either: return nil
+        }
+    }
+
     public var isUnresolved: Bool {
         if case .unresolved = value { return true }
         return false
@@ -107,9 +150,11 @@ public struct ConfigNode: Sendable {
     /// (`'@primary-color'`, `'process.env.X'`).
     static func propertyKey(_ key: String) -> String {
         let isIndex = !key.isEmpty && key.allSatisfy { $0.isASCII && $0.isNumber } && (key == "0" || !key.hasPrefix("0"))
-        let isIdentifier = key.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true
-            && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-        return isIndex || isIdentifier ? key : quoted(key)
+        return isIndex || isIdentifier(key) ? key : quoted(key)
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
 
     private func render(depth: Int) -> String {
@@ -127,11 +172,15 @@ public struct ConfigNode: Sendable {
         case .instance(let name, let arguments): return "new \(name)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
         case .call(let callee, let arguments): return "\(callee)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
         // A free name (a global, or a parameter of a function called with unknown arguments) is spelled as written.
-        case .module(let name): return name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : "require('\(name)')"
+        case .module(let name):
+            if let spelling { return spelling }
+            return name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : "require('\(name)')"
         case .function: return "function"
         case .either(let options): return options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
         // Backticks dropped: a message quotes the whole rendering in backticks, and nested ones break Markdown.
-        case .unresolved(let reason): return "<\(reason.filter { $0 != "`" })>"
+        case .unresolved(let reason):
+            if let spelling { return spelling }
+            return "<\(reason.filter { $0 != "`" })>"
         }
     }
 }

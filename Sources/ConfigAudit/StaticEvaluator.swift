@@ -306,9 +306,9 @@ public final class StaticEvaluator {
         let source = unquote(text(tokens[index]))
         index += 1
         for (local, imported) in bindings {
-            bind(local, node(.module(imported.map { source + "." + $0 } ?? source), start))
+            bind(local, required(source, member: imported, at: start))
         }
-        if let namespace { bind(namespace, node(.module(source), start)) }
+        if let namespace { bind(namespace, required(source, member: nil, at: start)) }
     }
 
     /// An expression statement; handles `module.exports = …`, `exports.x = …`, and assignments into bound
@@ -559,6 +559,9 @@ public final class StaticEvaluator {
         default:
             break
         }
+        if let a = left.sourceText, let b = right.sourceText, !(left.inputs + right.inputs).isEmpty {
+            return dependent(Self.operand(left, a) + " \(operation) " + Self.operand(right, b), inputs: left.inputs + right.inputs, line: left.line, column: left.column)
+        }
         return ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), line: left.line, column: left.column)
     }
 
@@ -572,12 +575,18 @@ public final class StaticEvaluator {
             if tokenText == "!", let truth = truthiness(operand) { return node(.bool(!truth), token) }
             if tokenText == "-", case .number(let number) = operand.value { return node(.number(-number), token) }
             if tokenText == "+", case .number = operand.value { return operand }
+            if let text = operand.sourceText, !operand.inputs.isEmpty {
+                return dependent(tokenText + Self.operand(operand, text), inputs: operand.inputs, line: Int(token.line), column: file.location(of: token).column)
+            }
             return node(.unresolved("`\(tokenText)\(operand.rendered)`"), token)
         }
         if token.kind == .identifier, ["typeof", "void", "delete", "await"].contains(tokenText) {
             index += 1
             let operand = parseUnary()
             if tokenText == "await" { return operand }
+            if let text = operand.sourceText, !operand.inputs.isEmpty {
+                return dependent(tokenText + " " + Self.operand(operand, text), inputs: operand.inputs, line: Int(token.line), column: file.location(of: token).column)
+            }
             return node(.unresolved("`\(tokenText) \(operand.rendered)`"), token)
         }
         if token.kind == .punctuator, tokenText == "++" || tokenText == "--" {
@@ -738,19 +747,19 @@ public final class StaticEvaluator {
         case "require" where peekText(1) == "(" && index + 3 < tokens.count && tokens[index + 2].kind == .string && text(tokens[index + 3]) == ")":
             let source = unquote(text(tokens[index + 2]))
             index += 4
-            return node(.module(source), token)
+            return required(source, member: nil, at: token)
         case "process" where peekText(1) == "." && peekText(2) == "env":
             index += 3
             if isPunct("."), index + 1 < tokens.count {
                 let variable = text(tokens[index + 1])
                 index += 2
-                return node(.unresolved("process.env.\(variable)"), token)
+                return runTimeInput("process.env.\(variable)", at: token)
             }
-            return node(.unresolved("process.env"), token)
+            return runTimeInput("process.env", at: token)
         default:
             index += 1
             if let bound = lookup(name) {
-                return ConfigNode(bound.value, line: Int(token.line), column: file.location(of: token).column)
+                return bound.moved(line: Int(token.line), column: file.location(of: token).column)
             }
             return node(.module(ConfigNode.globalPrefix + name), token)
         }
@@ -823,7 +832,7 @@ public final class StaticEvaluator {
                     properties.append(ConfigProperty(key: key, value: node(.function(body), keyToken), line: location.line, column: location.column))
                 } else if let key {
                     // Shorthand `{ alias }` (or `{ a = 1 }` in patterns).
-                    let value = lookup(key).map { ConfigNode($0.value, line: location.line, column: location.column) }
+                    let value = lookup(key).map { $0.moved(line: location.line, column: location.column) }
                         ?? ConfigNode(.unresolved("`\(key)` is not defined in this file"), line: location.line, column: location.column)
                     if isPunct("=") { index += 1; _ = parseAssignment() }
                     properties.append(ConfigProperty(key: key, value: value, line: location.line, column: location.column))
@@ -981,11 +990,15 @@ public final class StaticEvaluator {
                     current = ConfigNode(.module("array." + key), line: current.line, column: current.column)
                 }
             case .module(let module):
+                let spelling = current.spelling.map { $0 + Self.memberText(key) }
                 current = ConfigNode(.module(module + "." + key), line: current.line, column: current.column)
+                current.spelling = spelling
             case .either(let options):
                 current = ConfigNode(.either(options.map { member($0, path: [key]) }), line: current.line, column: current.column)
             case .unresolved:
-                return current
+                // `process.env['X']` is spelled with its member; an unspelled value stays as it is.
+                guard let spelling = current.spelling else { return current }
+                current.spelling = spelling + Self.memberText(key)
             default:
                 return ConfigNode(.unresolved("`.\(key)` of \(current.rendered)"), line: current.line, column: current.column)
             }
@@ -1050,6 +1063,42 @@ public final class StaticEvaluator {
 
     private func unresolved(_ reason: String, at site: ConfigNode) -> ConfigNode {
         ConfigNode(.unresolved(reason), line: site.line, column: site.column)
+    }
+
+    /// `require('x')` or an imported binding: a module spelled as written, so a member of './package.json' is
+    /// not read as a file named 'package.json.version'.
+    private func required(_ source: String, member: String?, at token: Token) -> ConfigNode {
+        var value = node(.module(member.map { source + "." + $0 } ?? source), token)
+        value.spelling = "require(\(ConfigNode.quoted(source)))" + (member.map(Self.memberText) ?? "")
+        return value
+    }
+
+    /// `.key`, or `['key']` when the key is not an identifier.
+    private static func memberText(_ key: String) -> String {
+        ConfigNode.isIdentifier(key) ? "." + key : "[\(ConfigNode.quoted(key))]"
+    }
+
+    /// A value read from the environment the config runs in (`process.env.NODE_ENV`).
+    private func runTimeInput(_ name: String, at token: Token) -> ConfigNode {
+        var value = node(.unresolved("\(name) is only known when the config runs"), token)
+        value.spelling = name
+        value.inputs = [name]
+        return value
+    }
+
+    /// An expression over run-time inputs, kept as source text so messages and fixes can quote it.
+    private func dependent(_ text: String, inputs: [String], line: Int, column: Int) -> ConfigNode {
+        var unique: [String] = []
+        for input in inputs where !unique.contains(input) { unique.append(input) }
+        var value = ConfigNode(.unresolved("`\(text)` depends on \(unique.joined(separator: " and ")) when the config runs"), line: line, column: column)
+        value.spelling = text
+        value.inputs = unique
+        return value
+    }
+
+    /// An operand's text, parenthesised when it is itself an expression (`!(a === b)`).
+    private static func operand(_ value: ConfigNode, _ text: String) -> String {
+        value.isUnresolved && text.contains(" ") ? "(\(text))" : text
     }
 
     private func node(_ value: ConfigNode.Value, _ token: Token) -> ConfigNode {

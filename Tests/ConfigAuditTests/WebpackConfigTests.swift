@@ -88,6 +88,42 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func defineValuesAreWrittenAsTheConfigSpellsThem() {
+        let config = """
+        const webpack = require('webpack');
+        const pkg = require('./package.json');
+        const isProd = process.env.NODE_ENV === 'production';
+        module.exports = { plugins: [new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(require('./package.json').version),
+          __NAME__: JSON.stringify(pkg.name),
+          __BUILD__: JSON.stringify(require('./build.info.json')['build-id']),
+          __DEV__: JSON.stringify(!isProd),
+          __API__: JSON.stringify(process.env.API || '/api'),
+          __KEY__: JSON.stringify(process.env['KEY']),
+        })] };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        // A member of a required file is not part of its path ('./package.json.version').
+        #expect(result.findings("env-define-plugin").map(\.fix) == [
+            "define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version) } in vite.config (npm, pnpm and yarn set npm_package_* when they run a package script)",
+            "define: { __NAME__: JSON.stringify(process.env.npm_package_name) } in vite.config (npm, pnpm and yarn set npm_package_* when they run a package script)",
+            "define: { __BUILD__: JSON.stringify(require('./build.info.json')['build-id']) } in vite.config",
+            "define: { __DEV__: JSON.stringify(!(process.env.NODE_ENV === 'production')) } in vite.config",
+            "define: { __API__: /* the value at webpack.config.js:9 */ } in vite.config",
+            "define: { __KEY__: JSON.stringify(process.env.KEY) } in vite.config",
+        ])
+        #expect(result.findings("audit-config-unresolved").map(\.message).contains(
+            "DefinePlugin.__API__ is not statically resolvable: process.env.API is only known when the config runs; rules that read DefinePlugin.__API__ could not check this value."))
+        #expect(result.findings("audit-config-unresolved").map(\.message).contains(
+            "DefinePlugin.__DEV__ is not statically resolvable: `!(process.env.NODE_ENV === 'production')` depends on process.env.NODE_ENV when the config runs; rules that read DefinePlugin.__DEV__ could not check this value."))
+        // A config in a folder reads the project's manifest one level up.
+        let nested = ConfigFixture(files: ["config/webpack.config.js": "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.DefinePlugin({ V: JSON.stringify(require('../package.json').version), W: JSON.stringify(require('./package.json').version) })] };\n"]).audit()
+        #expect(nested.findings("env-define-plugin").map(\.fix) == [
+            "define: { V: JSON.stringify(process.env.npm_package_version) } in vite.config (npm, pnpm and yarn set npm_package_* when they run a package script)",
+            "define: { W: JSON.stringify(require('./package.json').version) } in vite.config",
+        ])
+    }
+
     @Test func parsingLoadersAreRecordedByExtension() {
         let config = """
         module.exports = { module: { rules: [
@@ -250,8 +286,8 @@ struct WebpackConfigTests {
         // An unresolvable part inside an expression is quoted once: nested backticks would break the Markdown report.
         let nested = ConfigFixture(files: ["webpack.config.js": "const obj = {};\nmodule.exports = { entry: obj[process.env.K] + '/index.js', output: { path: -process.env.X + 'x' } };"]).audit()
         #expect(nested.findings("audit-config-unresolved").map(\.message).sorted() == [
-            "entry is not statically resolvable: the expression `<computed member [<process.env.K>]> + '/index.js'` depends on run-time values; rules that read entry could not check this value.",
-            "output.path is not statically resolvable: the expression `<-<process.env.X>> + 'x'` depends on run-time values; rules that read output.path could not check this value.",
+            "entry is not statically resolvable: the expression `<computed member [process.env.K]> + '/index.js'` depends on run-time values; rules that read entry could not check this value.",
+            "output.path is not statically resolvable: `-process.env.X + 'x'` depends on process.env.X when the config runs; rules that read output.path could not check this value.",
         ])
     }
 
