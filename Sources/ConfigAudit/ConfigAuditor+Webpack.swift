@@ -553,11 +553,14 @@ extension ConfigAuditor {
             guard let options else { return }
             for property in options.properties {
                 guard let key = property.key else { continue }
-                let module = property.value.string ?? property.value.elements.compactMap(\.string).joined(separator: ".")
+                // `['buffer', 'Buffer']` is the module and a member path in it: require('buffer').Buffer.
+                let path = property.value.string.map { [$0] } ?? property.value.elements.compactMap(\.string)
+                guard let module = path.first else { continue }
                 facts.provided[key] = module
+                let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))
                 add(ConfigRules.providePlugin, file: file, line: property.line, column: property.column,
-                    message: "ProvidePlugin injects `\(key)` from '\(module)' into every module that uses it as a free variable; Vite injects nothing.",
-                    fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced." : "import \(key) from '\(module)' in each file that uses `\(key)`.")
+                    message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing.",
+                    fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced." : "\(importText) in each file that uses `\(key)`.")
             }
         case "EnvironmentPlugin", "Dotenv":
             var keys: [(String, Int, Int)] = []
@@ -613,6 +616,23 @@ extension ConfigAuditor {
         default:
             break
         }
+    }
+
+    /// What a ProvidePlugin entry supplies, as a phrase, and the import that replaces it: a member of the module is a
+    /// named import, `default` a default import; a deeper path is read from what the first member imports.
+    static func providedImport(_ key: String, module: String, members: [String]) -> (source: String, fix: String) {
+        let quoted = ConfigNode.quoted(module)
+        guard let first = members.first else { return ("from \(quoted)", "import \(key) from \(quoted)") }
+        let source = "from \(quoted) (its export " + members.joined(separator: ".") + ")"
+        let rest = members.dropFirst().map { ConfigNode.isIdentifier($0) ? "." + $0 : "[\(ConfigNode.quoted($0))]" }.joined()
+        if rest.isEmpty {
+            if first == "default" { return (source, "import \(key) from \(quoted)") }
+            if first == key { return (source, "import { \(key) } from \(quoted)") }
+            return (source, "import { \(ConfigNode.isIdentifier(first) ? first : ConfigNode.quoted(first)) as \(key) } from \(quoted)")
+        }
+        if first == "default" { return (source, "import \(key)Default from \(quoted) and use \(key)Default\(rest) for `\(key)`") }
+        if ConfigNode.isIdentifier(first) { return (source, "import { \(first) } from \(quoted) and use \(first)\(rest) for `\(key)`") }
+        return (source, "import * as \(key)Module from \(quoted) and use \(key)Module[\(ConfigNode.quoted(first))]\(rest) for `\(key)`")
     }
 
     /// A DefinePlugin value as vite.config can take it; nil when it is not known exactly. The project's version read

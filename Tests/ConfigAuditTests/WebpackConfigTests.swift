@@ -124,6 +124,36 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func providedMembersAreImportedByName() {
+        let config = """
+        const webpack = require('webpack');
+        module.exports = { plugins: [new webpack.ProvidePlugin({
+          $: 'jquery',
+          Buffer: ['buffer', 'Buffer'],
+          Store: ['./store', 'default'],
+          assign: ['object-assign'],
+          merge: ['lodash', 'mergeWith'],
+          fetch: ['whatwg-fetch', 'default', 'fetch'],
+          Deep: ['deep-lib', 'tools', 'Deep'],
+          Odd: ['odd-lib', 'odd-name', 'x'],
+        })] };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        let findings = result.findings("wp-provide-plugin")
+        #expect(findings.map(\.fix) == [
+            "import $ from 'jquery' in each file that uses `$`.",
+            "import { Buffer } from 'buffer' in each file that uses `Buffer`.",
+            "import Store from './store' in each file that uses `Store`.",
+            "import assign from 'object-assign' in each file that uses `assign`.",
+            "import { mergeWith as merge } from 'lodash' in each file that uses `merge`.",
+            "import fetchDefault from 'whatwg-fetch' and use fetchDefault.fetch for `fetch` in each file that uses `fetch`.",
+            "import { tools } from 'deep-lib' and use tools.Deep for `Deep` in each file that uses `Deep`.",
+            "import * as OddModule from 'odd-lib' and use OddModule['odd-name'].x for `Odd` in each file that uses `Odd`.",
+        ])
+        #expect(findings[1].message == "ProvidePlugin injects `Buffer` from 'buffer' (its export Buffer) into every module that uses it as a free variable; Vite injects nothing.")
+        #expect(result.facts.provided["Buffer"] == "buffer")
+    }
+
     @Test func parsingLoadersAreRecordedByExtension() {
         let config = """
         module.exports = { module: { rules: [
