@@ -3,7 +3,9 @@ import AuditModel
 import JSLexer
 
 extension ConfigAuditor {
-    static let viteExtensions: Set<String> = [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"]
+    /// Vite's default resolve.extensions, in order: setting the option replaces them.
+    static let viteExtensionList = [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"]
+    static let viteExtensions = Set(viteExtensionList)
 
     mutating func auditWebpackConfig(_ file: String) {
         guard let lexed = lex(file) else { return }
@@ -274,11 +276,14 @@ extension ConfigAuditor {
         }
         if let extensions = resolve["extensions"] {
             let list = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" }
-            let extra = list.filter { !Self.viteExtensions.contains($0) }
+            var extra: [String] = []
+            for item in list where !Self.viteExtensions.contains(item) && !extra.contains(item) { extra.append(item) }
             if !extra.isEmpty {
+                // webpack's list would replace Vite's defaults and drop .ts/.tsx/.mjs: keep them and append.
+                let extensionsText = (Self.viteExtensionList + extra).map(ConfigNode.quoted).joined(separator: ", ")
                 add(ConfigRules.resolveExtensions, file: file, at: extensions,
-                    message: "resolve.extensions adds \(extra.map { "'\($0)'" }.joined(separator: ", ")), which Vite does not try; extensionless imports of such files fail.",
-                    fix: "Write the extensions in the imports, or resolve: { extensions: [\((list).map { "'\($0)'" }.joined(separator: ", "))] }.")
+                    message: "resolve.extensions adds \(extra.map(ConfigNode.quoted).joined(separator: ", ")), which Vite does not try; extensionless imports of such files fail.",
+                    fix: "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: [\(extensionsText)] }, which keeps Vite's defaults.")
             }
         }
         if let fallback = resolve["fallback"] {

@@ -32,7 +32,7 @@ public enum ConfigRules {
     public static let resolveExtensions = rule("wp-resolve-extensions", "Non-default resolve.extensions", .autoFixable,
         summary: "webpack `resolve.extensions` with entries or an order Vite does not use.",
         rationale: "Vite tries ['.mjs','.js','.mts','.ts','.jsx','.tsx','.json']; extensionless imports of other types fail.",
-        replacement: "Add explicit extensions to the imports, or set `resolve.extensions`.", source: "https://vite.dev/config/shared-options.html#resolve-extensions")
+        replacement: "Add explicit extensions to the imports, or set `resolve.extensions` to Vite's defaults plus the extra ones (it replaces the defaults).", source: "https://vite.dev/config/shared-options.html#resolve-extensions")
     public static let providePlugin = rule("wp-provide-plugin", "ProvidePlugin globals", .autoFixable,
         summary: "A free identifier webpack's ProvidePlugin injected (`$`, `React`, `Buffer`).",
         rationale: "Vite injects nothing: the identifier is undefined at run time.",

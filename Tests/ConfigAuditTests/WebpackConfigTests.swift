@@ -179,6 +179,9 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-react-hot-loader").count == 1)
         #expect(result.findings("wp-resolve-modules").first?.message.hasPrefix("resolve.modules includes 'src'") == true)
         #expect(result.findings("wp-resolve-extensions").first?.message.contains("'.es6'") == true)
+        // Setting resolve.extensions replaces Vite's defaults: the fix keeps them and adds only what webpack added.
+        #expect(result.findings("wp-resolve-extensions").first?.fix
+            == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.es6'] }, which keeps Vite's defaults.")
         #expect(result.findings("babel-redundant").count == 1)
         #expect(result.findings("babel-needed").first?.message.hasPrefix("react-hot-loader/babel") == true)
         #expect(result.findings("css-modules-by-config").count == 1)

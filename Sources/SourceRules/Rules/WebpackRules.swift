@@ -629,7 +629,7 @@ enum WebpackRules {
             id: "wp-resolve-extensions", title: "Extension Vite does not try",
             summary: "Extensionless relative imports that only resolve with webpack `resolve.extensions` beyond Vite's defaults (`.es6`, `.scss`, `.css`, `.vue`, …).",
             rationale: "Vite tries `.mjs .js .mts .ts .jsx .tsx .json` only; other implied extensions fail to resolve.",
-            defaultSeverity: .autoFixable, replacement: "Write the extension in the import (recommended) or set `resolve.extensions`.",
+            defaultSeverity: .autoFixable, replacement: "Write the extension in the import (recommended) or set `resolve.extensions` to Vite's defaults plus the extra ones (it replaces the defaults).",
             sourceURL: "https://vite.dev/config/shared-options#resolve-extensions",
             triggeringExamples: [RuleExample("import theme from ⟦'./theme';", fileName: "src/theme.es6")],
             nonTriggeringExamples: ["import theme from './theme.es6';"])
