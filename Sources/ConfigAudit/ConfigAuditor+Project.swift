@@ -236,7 +236,7 @@ extension ConfigAuditor {
             if name == "transform-decorators-legacy" || name == "proposal-decorators" && legacyOption {
                 legacyDecorators = true
             }
-            auditBabelName(name, raw: raw, at: head, file: file)
+            auditBabelName(name, raw: raw, at: head, file: file, options: options)
         }
     }
 
@@ -260,9 +260,42 @@ extension ConfigAuditor {
         }
     }
 
-    mutating func auditBabelName(_ name: String, raw: String, at node: ConfigNode, file: String) {
+    /// Where polyfills come from under Vite (catalog babel-redundant: legacy browsers → plugin-legacy).
+    static let legacyPolyfills = "@vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too)"
+
+    /// An option that is present and not turned off (`corejs: false`, `null`).
+    static func isSet(_ option: ConfigNode) -> Bool {
+        switch option.value {
+        case .bool(false), .null, .undefined: return false
+        default: return true
+        }
+    }
+
+    mutating func auditBabelName(_ name: String, raw: String, at node: ConfigNode, file: String, options: ConfigNode? = nil) {
         facts.babelPlugins.append(name)
         switch BabelPluginCatalog.classify(name) {
+        case .redundant where name == "preset-env" && ["usage", "entry"].contains(options?["useBuiltIns"]?.string):
+            // Not only syntax: Babel adds core-js polyfills, and Vite adds none.
+            let legacy = Self.legacyPolyfills
+            if options?["useBuiltIns"]?.string == "usage" {
+                add(ConfigRules.babelRedundant, file: file, at: node,
+                    message: "\(raw) with useBuiltIns: 'usage' injects the core-js polyfills the targeted browsers need; Vite injects no polyfills (build.target only lowers syntax).",
+                    fix: "Remove \(raw) and add \(legacy) to keep polyfills; set build.target for syntax.", severity: .manualFix)
+            } else {
+                add(ConfigRules.babelRedundant, file: file, at: node,
+                    message: "\(raw) with useBuiltIns: 'entry' narrows `import 'core-js'` to the polyfills the targeted browsers need; Vite does not, so that import bundles all of core-js.",
+                    fix: "Remove \(raw); keep the core-js import (every polyfill) or replace it with \(legacy); set build.target for syntax.", severity: .manualFix)
+            }
+        case .redundant where name == "transform-runtime":
+            if let corejs = options?["corejs"], Self.isSet(corejs) {
+                add(ConfigRules.babelRedundant, file: file, at: node,
+                    message: "\(raw) with corejs: \(corejs.rendered) rewrites built-ins to core-js-pure imports (polyfills without globals); Vite injects no polyfills.",
+                    fix: "Remove \(raw) and add \(Self.legacyPolyfills) to keep polyfills.", severity: .manualFix)
+            } else {
+                add(ConfigRules.babelRedundant, file: file, at: node,
+                    message: "\(raw) only makes Babel's helpers and regenerator imports from @babel/runtime instead of copies in each file; without Babel there are no Babel helpers, and \(transformer) brings its own.",
+                    fix: "Remove \(raw) (and @babel/runtime if nothing else imports it).")
+            }
         case .redundant:
             if BabelPluginCatalog.classProperties.contains(name) { classPropertiesRedundancies.append((findings.count, raw)) }
             add(ConfigRules.babelRedundant, file: file, at: node,

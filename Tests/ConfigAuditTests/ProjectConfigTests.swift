@@ -221,6 +221,32 @@ struct ProjectConfigTests {
         #expect(result.facts.babelPlugins.contains("macros"))
     }
 
+    @Test func babelEntriesThatPolyfillAreNotOnlySyntax() {
+        let config = """
+        module.exports = {
+          presets: [['@babel/preset-env', { useBuiltIns: 'usage', corejs: 3 }]],
+          plugins: ['@babel/plugin-transform-runtime', ['@babel/transform-runtime', { corejs: 3 }]],
+          env: { legacy: { presets: [['@babel/preset-env', { useBuiltIns: 'entry' }]] }, modern: { presets: [['@babel/preset-env', { useBuiltIns: false }]] } },
+        };
+        """
+        let findings = ConfigFixture(files: ["babel.config.js": config, "package.json": "{}"]).audit().findings("babel-redundant")
+        #expect(findings.map(\.message) == [
+            "@babel/preset-env with useBuiltIns: 'usage' injects the core-js polyfills the targeted browsers need; Vite injects no polyfills (build.target only lowers syntax).",
+            "@babel/plugin-transform-runtime only makes Babel's helpers and regenerator imports from @babel/runtime instead of copies in each file; without Babel there are no Babel helpers, and Oxc brings its own.",
+            "@babel/transform-runtime with corejs: 3 rewrites built-ins to core-js-pure imports (polyfills without globals); Vite injects no polyfills.",
+            "@babel/preset-env with useBuiltIns: 'entry' narrows `import 'core-js'` to the polyfills the targeted browsers need; Vite does not, so that import bundles all of core-js.",
+            "@babel/preset-env is redundant under Vite: Oxc already handles this syntax or JSX.",
+        ])
+        #expect(findings.map(\.fix) == [
+            "Remove @babel/preset-env and add @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too) to keep polyfills; set build.target for syntax.",
+            "Remove @babel/plugin-transform-runtime (and @babel/runtime if nothing else imports it).",
+            "Remove @babel/transform-runtime and add @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too) to keep polyfills.",
+            "Remove @babel/preset-env; keep the core-js import (every polyfill) or replace it with @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too); set build.target for syntax.",
+            "Remove @babel/preset-env (set build.target for the browsers you support).",
+        ])
+        #expect(findings.map(\.severity) == [.manualFix, .info, .manualFix, .manualFix, .info])
+    }
+
     @Test("loose class fields: a class-properties plugin or preset-env with loose: true, or the assumption", arguments: [
         (#"{ "plugins": [["@babel/plugin-proposal-class-properties", { "loose": true }]] }"#, true),
         (#"{ "presets": [["@babel/preset-env", { "loose": true, "modules": false }]] }"#, true),
