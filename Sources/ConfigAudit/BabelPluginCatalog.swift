@@ -36,10 +36,11 @@ enum BabelPluginCatalog {
     /// The class-properties plugins, which legacy decorators need in loose mode.
     static let classProperties: Set<String> = ["proposal-class-properties", "transform-class-properties"]
 
-    /// What each plugin that does real work needs under Vite.
+    /// What each plugin that does real work needs under Vite. `{babel}` stands for the way to run Babel and
+    /// `{transformer}` for the transformer of the target Vite major (`ConfigAuditor.keepBabel`, `.transformer`).
     static let needed: [String: String] = [
-        "macros": "keep babel-plugin-macros through @rolldown/plugin-babel (plugin-react ≤5: babel.plugins) or vite-plugin-babel-macros",
-        "styled-components": "optional: keep for displayName/SSR via @rolldown/plugin-babel, or drop",
+        "macros": "keep babel-plugin-macros through {babel} or vite-plugin-babel-macros",
+        "styled-components": "optional: keep for displayName/SSR via {babel}, or drop",
         "@emotion/babel-plugin": "css prop: jsxImportSource '@emotion/react' in @vitejs/plugin-react; labels need Babel",
         "emotion": "css prop: jsxImportSource '@emotion/react' in @vitejs/plugin-react; labels need Babel",
         "react-intl": "message id generation/extraction: keep via Babel or run formatjs CLI",
@@ -69,8 +70,8 @@ enum BabelPluginCatalog {
         "@loadable/babel-plugin": "React.lazy + Suspense, or keep via Babel",
         "react-loadable/babel": "React.lazy + Suspense",
         "jsx-control-statements": "keep via Babel, or rewrite to JS conditionals",
-        "proposal-decorators": "keep @babel/plugin-proposal-decorators (legacy) via @rolldown/plugin-babel: Oxc does not lower decorators",
-        "transform-decorators-legacy": "keep @babel/plugin-proposal-decorators (legacy) via @rolldown/plugin-babel",
+        "proposal-decorators": "keep @babel/plugin-proposal-decorators (legacy) via {babel}: {transformer} does not lower decorators",
+        "transform-decorators-legacy": "keep @babel/plugin-proposal-decorators (legacy) via {babel}",
         "preset-flow": "keep @babel/preset-flow via Babel, or flow-remove-types as a pre plugin",
         "transform-flow-strip-types": "keep via Babel, or flow-remove-types as a pre plugin",
         "flow-react-proptypes": "keep via Babel or drop",

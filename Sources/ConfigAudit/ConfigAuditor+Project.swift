@@ -304,7 +304,8 @@ extension ConfigAuditor {
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
-                fix: advice, severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
+                fix: advice.replacingOccurrences(of: "{babel}", with: keepBabel).replacingOccurrences(of: "{transformer}", with: transformer),
+                severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",

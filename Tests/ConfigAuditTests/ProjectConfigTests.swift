@@ -221,6 +221,21 @@ struct ProjectConfigTests {
         #expect(result.facts.babelPlugins.contains("macros"))
     }
 
+    @Test func keptBabelPluginsRunTheWayTheTargetViteRunsBabel() {
+        let config = "module.exports = { plugins: [['@babel/plugin-proposal-decorators', { legacy: true }], 'macros', 'styled-components'] };\n"
+        let fixture = ConfigFixture(files: ["babel.config.js": config, "package.json": "{}"])
+        #expect(fixture.audit().findings("babel-needed").map(\.fix) == [
+            "keep @babel/plugin-proposal-decorators (legacy) via @rolldown/plugin-babel: Oxc does not lower decorators",
+            "keep babel-plugin-macros through @rolldown/plugin-babel or vite-plugin-babel-macros",
+            "optional: keep for displayName/SSR via @rolldown/plugin-babel, or drop",
+        ])
+        #expect(fixture.audit(vite: 7).findings("babel-needed").map(\.fix) == [
+            "keep @babel/plugin-proposal-decorators (legacy) via @vitejs/plugin-react({ babel: { plugins } }): esbuild does not lower decorators",
+            "keep babel-plugin-macros through @vitejs/plugin-react({ babel: { plugins } }) or vite-plugin-babel-macros",
+            "optional: keep for displayName/SSR via @vitejs/plugin-react({ babel: { plugins } }), or drop",
+        ])
+    }
+
     @Test func babelEntriesThatPolyfillAreNotOnlySyntax() {
         let config = """
         module.exports = {
