@@ -92,7 +92,7 @@ extension ConfigAuditor {
                 fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep browserslist for PostCSS." : Self.legacyBrowsersFix)
         }
         // Only where CSS modules are used: a plain `className="App"` snapshot is the same under Vitest.
-        let usesCSSModules = facts.cssModulesByConfig || project.files.contains { path in
+        let usesCSSModules = facts.cssModulesByConfig || !facts.cssModuleFiles.isEmpty || project.files.contains { path in
             [".module.css", ".module.scss", ".module.sass", ".module.less"].contains { path.hasSuffix($0) } && !path.split(separator: "/").contains("node_modules")
         }
         if usesCSSModules, let proxy = dependencyLines["identity-obj-proxy"] ?? dependencyLines["react-scripts"] {

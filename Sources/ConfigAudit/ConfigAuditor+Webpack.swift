@@ -434,8 +434,22 @@ extension ConfigAuditor {
             case "css-loader":
                 guard let options else { continue }
                 if let modules = options["modules"], isEnabled(modules) {
-                    // A rule whose test already asks for `.module.` names does what Vite does.
-                    if rule["test"]?.rendered.contains("module") != true {
+                    let auto = modules["auto"]
+                    let autoPattern: NSRegularExpression? = if case .regex(let literal)? = auto?.value { Self.regularExpression(literal) } else { nil }
+                    if case .bool? = auto?.value {
+                        // true: files named /\.module\.\w+$/i, which is Vite's naming; false: no CSS Modules.
+                    } else if let autoPattern, case .regex(let literal)? = auto?.value {
+                        // Only the files the pattern matches are modules: those not named *.module.* are the hazard.
+                        let renames = cssModuleRenames(auto: autoPattern, test: rule["test"])
+                        if let (path, name) = renames.min(by: { $0.key < $1.key }) {
+                            facts.cssModuleFiles.merge(renames) { first, _ in first }
+                            let others = renames.count > 1 ? " and \(renames.count - 1) more" : ""
+                            add(ConfigRules.cssModulesConfig, file: file, at: modules,
+                                message: "css-loader modules.auto \(literal) makes \(path)\(others) CSS Modules without the .module. naming Vite requires.",
+                                fix: "Rename \(path) to \(name)\(renames.count > 1 ? " (and the others likewise)" : "") and update the imports.")
+                        }
+                    } else if rule["test"]?.rendered.contains("module") != true {
+                        // A rule whose test already asks for `.module.` names does what Vite does.
                         facts.cssModulesByConfig = true
                         add(ConfigRules.cssModulesConfig, file: file, at: modules,
                             message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
@@ -484,6 +498,48 @@ extension ConfigAuditor {
                 break
             }
         }
+    }
+
+    /// Vite's CSS Modules naming (its cssModuleRE).
+    static let viteCSSModule = try? NSRegularExpression(pattern: #"\.module\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)$"#)
+    static let styleExtensions: Set<String> = ["css", "less", "sass", "scss", "styl", "stylus", "pcss", "postcss", "sss"]
+
+    /// A JavaScript regex literal (`/\.m\.css$/i`) as an NSRegularExpression; nil when it does not compile.
+    static func regularExpression(_ literal: String) -> NSRegularExpression? {
+        guard literal.hasPrefix("/"), let end = literal.lastIndex(of: "/"), end > literal.startIndex else { return nil }
+        let pattern = String(literal[literal.index(after: literal.startIndex)..<end])
+        let flags = literal[literal.index(after: end)...]
+        var options: NSRegularExpression.Options = []
+        if flags.contains("i") { options.insert(.caseInsensitive) }
+        if flags.contains("s") { options.insert(.dotMatchesLineSeparators) }
+        return try? NSRegularExpression(pattern: pattern, options: options)
+    }
+
+    static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {
+        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// The project's stylesheets `auto` makes CSS Modules (webpack tests absolute paths: a leading `/` stands in)
+    /// that Vite would not, each with the name Vite needs: a marker the pattern asks for (`btn.m.scss`) becomes
+    /// `.module.`, otherwise `.module` is inserted before the extension.
+    func cssModuleRenames(auto: NSRegularExpression, test: ConfigNode?) -> [String: String] {
+        let testPattern: NSRegularExpression? = if case .regex(let literal)? = test?.value { Self.regularExpression(literal) } else { nil }
+        var renames: [String: String] = [:]
+        for path in project.files where !path.split(separator: "/").contains("node_modules") {
+            let name = String(path.split(separator: "/").last ?? "")
+            guard let dot = name.lastIndex(of: "."), case let ext = String(name[name.index(after: dot)...]), Self.styleExtensions.contains(ext.lowercased()),
+                  Self.matches(auto, "/" + path), testPattern.map({ Self.matches($0, "/" + path) }) ?? true,
+                  let vite = Self.viteCSSModule, !Self.matches(vite, name) else { continue }
+            let stem = String(name[..<dot])
+            var renamed = stem + ".module." + ext
+            if let marker = stem.lastIndex(of: "."), marker > stem.startIndex {
+                let base = String(stem[..<marker])
+                let folder = path.dropLast(name.count)
+                if !Self.matches(auto, "/" + folder + base + "." + ext) { renamed = base + ".module." + ext }
+            }
+            renames[path] = renamed
+        }
+        return renames
     }
 
     private func isModuleReference(_ value: ConfigNode) -> Bool {

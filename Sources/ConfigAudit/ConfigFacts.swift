@@ -57,6 +57,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var babelLooseClassProperties = false
     /// css-loader (or craco) makes stylesheets CSS Modules by configuration, not by the `.module.` name.
     public var cssModulesByConfig = false
+    /// Stylesheets css-loader's `modules.auto` pattern makes CSS Modules without Vite's `.module.` naming → the file
+    /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
+    public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
     public var nodeEntries: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.

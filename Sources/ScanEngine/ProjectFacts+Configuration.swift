@@ -25,6 +25,7 @@ extension ProjectFacts {
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties
         cssModulesByConfig = configuration.cssModulesByConfig
+        cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
         testFiles = Set(configuration.jestTestFiles)
         loaderExtensions = configuration.loaderExtensions

@@ -28,6 +28,9 @@ public struct ProjectFacts: Sendable, Equatable {
     public var babelLooseClassProperties: Bool
     /// css-loader's `modules` option makes every stylesheet a CSS module (not only `*.module.*` files).
     public var cssModulesByConfig = false
+    /// Stylesheets only css-loader's `modules.auto` pattern makes CSS Modules (not named `*.module.*`) → the file
+    /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
+    public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
     public var nodeEntries: [String] = []
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,

@@ -154,6 +154,35 @@ struct WebpackConfigTests {
         #expect(result.facts.provided["Buffer"] == "buffer")
     }
 
+    @Test func cssModulesAutoMakesOnlyTheFilesItMatchesModules() {
+        func audit(_ modules: String) -> ConfigAuditResult {
+            let config = "module.exports = { module: { rules: [{ test: /\\.s?css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }] }] } };\n"
+            let files = ["webpack.config.js": config, "package.json": "{}", "src/a.css": "", "src/b.module.css": "", "src/btn.m.scss": "", "src/theme.dark.scss": "", "node_modules/x/y.m.css": ""]
+            return ConfigFixture(files: files).audit()
+        }
+        // Vite's own naming: nothing to rename.
+        for modules in ["{ auto: /\\.module\\.css$/ }", "{ auto: true }", "{ auto: false }"] {
+            let result = audit(modules)
+            #expect(result.findings("css-modules-by-config").isEmpty, "\(modules)")
+            #expect(!result.facts.cssModulesByConfig && result.facts.cssModuleFiles.isEmpty, "\(modules)")
+        }
+        let marked = audit("{ auto: /\\.(module|m)\\.s?css$/ }")
+        #expect(marked.facts.cssModuleFiles == ["src/btn.m.scss": "btn.module.scss"])
+        #expect(!marked.facts.cssModulesByConfig)
+        #expect(marked.findings("css-modules-by-config").map(\.message) == [
+            "css-loader modules.auto /\\.(module|m)\\.s?css$/ makes src/btn.m.scss CSS Modules without the .module. naming Vite requires.",
+        ])
+        #expect(marked.findings("css-modules-by-config").map(\.fix) == ["Rename src/btn.m.scss to btn.module.scss and update the imports."])
+        // A pattern that also matches names without a marker: `.module` goes before the extension.
+        #expect(audit("{ auto: /\\.s?css$/i }").facts.cssModuleFiles == ["src/a.css": "a.module.css", "src/btn.m.scss": "btn.m.module.scss", "src/theme.dark.scss": "theme.dark.module.scss"])
+        // Without auto, every matched stylesheet is a module, as before.
+        for modules in ["true", "{ mode: 'local' }"] {
+            let result = audit(modules)
+            #expect(result.facts.cssModulesByConfig, "\(modules)")
+            #expect(result.findings("css-modules-by-config").count == 1, "\(modules)")
+        }
+    }
+
     @Test func parsingLoadersAreRecordedByExtension() {
         let config = """
         module.exports = { module: { rules: [

@@ -301,7 +301,9 @@ enum AssetRules {
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard project.facts.cssModulesByConfig, file.context.isBundled else { return }
+            let byPattern = project.facts.cssModuleFiles
+            guard project.facts.cssModulesByConfig || !byPattern.isEmpty, file.context.isBundled else { return }
+            var resolver: ModuleResolver?
             for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), StyleRules.extensions.contains(ext.lowercased()),
@@ -312,7 +314,18 @@ enum AssetRules {
                             || (file.isPunct(reference - 1, "=") && file.isPunct(reference - 2, "}"))  // `const { root } = styles`
                     })
                 else { continue }
-                let renamed = specifier.dropLast(ext.count) + "module." + ext
+                var renamed = specifier.dropLast(ext.count) + "module." + ext
+                if !byPattern.isEmpty {
+                    // modules.auto names the files that are modules: the path the import denotes decides.
+                    if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
+                    let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
+                    if let name = resolver?.candidates(bare, from: file.path).lazy.compactMap({ byPattern[$0] }).first,
+                       let slash = bare.lastIndex(of: "/") {
+                        renamed = bare[...slash] + name
+                    } else if !project.facts.cssModulesByConfig {
+                        continue
+                    }
+                }
                 sink.report(
                     at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
                     fix: "rename the file and import '\(renamed)'")
