@@ -621,7 +621,10 @@ extension ConfigAuditor {
                 let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))
                 add(ConfigRules.providePlugin, file: file, line: property.line, column: property.column,
                     message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing.",
-                    fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced." : "\(importText) in each file that uses `\(key)`.")
+                    fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced."
+                        // Each use of process is reported at its line; its env reads move to import.meta.env, not to a shim.
+                        : key == "process" ? "\(importText) in each file that uses process otherwise than through process.env, whose reads become import.meta.env (each use is reported at its line)."
+                        : "\(importText) in each file that uses `\(key)`.")
             }
         case "EnvironmentPlugin", "Dotenv":
             var keys: [(String, Int, Int)] = []

@@ -154,6 +154,14 @@ struct WebpackConfigTests {
         #expect(result.facts.provided["Buffer"] == "buffer")
     }
 
+    @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
+        // process/browser's env is {}: importing it where process.env is read would break the env rules' fix.
+        let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] };\n"
+        let fix = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-provide-plugin").first?.fix ?? ""
+        #expect(fix.hasPrefix("import process from 'process/browser' in each file that uses process otherwise than through process.env"), "\(fix)")
+        #expect(fix.contains("import.meta.env"))
+    }
+
     @Test func cssModulesAutoMakesOnlyTheFilesItMatchesModules() {
         func audit(_ modules: String) -> ConfigAuditResult {
             let config = "module.exports = { module: { rules: [{ test: /\\.s?css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }] }] } };\n"
