@@ -622,6 +622,8 @@ extension ConfigAuditor {
                 add(ConfigRules.providePlugin, file: file, line: property.line, column: property.column,
                     message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing.",
                     fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced."
+                        // `'window.jQuery': 'jquery'` provides a member expression: no import can bind that name.
+                        : key.contains(".") ? Self.providedMemberFix(key, module: module, members: Array(path.dropFirst()))
                         // Each use of process is reported at its line; its env reads move to import.meta.env, not to a shim.
                         : key == "process" ? "\(importText) in each file that uses process otherwise than through process.env, whose reads become import.meta.env (each use is reported at its line)."
                         : "\(importText) in each file that uses `\(key)`.")
@@ -697,6 +699,15 @@ extension ConfigAuditor {
         if first == "default" { return (source, "import \(key)Default from \(quoted) and use \(key)Default\(rest) for `\(key)`") }
         if ConfigNode.isIdentifier(first) { return (source, "import { \(first) } from \(quoted) and use \(first)\(rest) for `\(key)`") }
         return (source, "import * as \(key)Module from \(quoted) and use \(key)Module[\(ConfigNode.quoted(first))]\(rest) for `\(key)`")
+    }
+
+    /// The fix for a dotted ProvidePlugin key (`window.jQuery`): the module imported under the key's last name, used
+    /// where the member expression is read, or assigned to it once for scripts that read the global.
+    static func providedMemberFix(_ key: String, module: String, members: [String]) -> String {
+        let last = String(key.split(separator: ".").last ?? "")
+        let local = ConfigNode.isIdentifier(last) ? last : "provided"
+        let (_, importText) = providedImport(local, module: module, members: members)
+        return "\(importText) and use \(local) where `\(key)` is read, or assign `\(key) = \(local)` once in the entry for scripts that read the global."
     }
 
     /// A DefinePlugin value as vite.config can take it; nil when it is not known exactly. The project's version read

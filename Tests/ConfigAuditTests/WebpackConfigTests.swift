@@ -154,6 +154,16 @@ struct WebpackConfigTests {
         #expect(result.facts.provided["Buffer"] == "buffer")
     }
 
+    @Test func aProvidedMemberExpressionIsImportedUnderItsLastName() {
+        // `import window.jQuery from 'jquery'` would not parse.
+        let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ 'window.jQuery': 'jquery', 'window.Sortable': ['sortablejs', 'default'] })] };\n"
+        let fixes = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-provide-plugin").map(\.fix)
+        #expect(fixes == [
+            "import jQuery from 'jquery' and use jQuery where `window.jQuery` is read, or assign `window.jQuery = jQuery` once in the entry for scripts that read the global.",
+            "import Sortable from 'sortablejs' and use Sortable where `window.Sortable` is read, or assign `window.Sortable = Sortable` once in the entry for scripts that read the global.",
+        ])
+    }
+
     @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
         // process/browser's env is {}: importing it where process.env is read would break the env rules' fix.
         let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] };\n"
