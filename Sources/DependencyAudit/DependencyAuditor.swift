@@ -667,6 +667,7 @@ public struct DependencyAuditor {
         case "sass-loader", "less-loader", "postcss-loader": return "Remove; Vite runs Sass/Less/PostCSS itself (install `sass`/`less`)."
         case "file-loader", "url-loader", "raw-loader": return "Remove; use Vite's asset handling (`?url`, `?raw`, build.assetsInlineLimit)."
         case "worker-loader": return "Remove; `import W from './x.worker.js?worker'`."
+        case "@svgr/webpack": return "Replace with vite-plugin-svgr; components come from `import Logo from './logo.svg?react'`."
         default: return "Remove \(name); if it did real work, use the matching Vite plugin."
         }
     }

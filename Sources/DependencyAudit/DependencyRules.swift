@@ -137,6 +137,8 @@ public enum DependencyRules {
         "react-dev-utils", "@pmmmwh/react-refresh-webpack-plugin", "react-hot-loader", "@hot-loader/react-dom",
         "babel-loader", "workbox-webpack-plugin", "react-scripts", "react-app-rewired", "@craco/craco", "customize-cra",
         "webpack-dev-middleware", "webpack-hot-middleware", "webpack-bundle-analyzer", "webpack-manifest-plugin",
+        // A loader without the -loader suffix.
+        "@svgr/webpack",
     ]
 
     /// Whether a package name belongs to the webpack ecosystem. A package the application's code imports is one

@@ -110,6 +110,14 @@ struct DependencyRuleTests {
         #expect(hits.contains { $0.message.contains("node_modules/flowy/index.js (Flow)") })
     }
 
+    @Test func svgrsWebpackLoaderIsPartOfTheToolchain() {
+        // A loader whose name does not end in -loader: vite-plugin-svgr replaces it.
+        let fixture = Fixture(app: #"{ "name": "app", "devDependencies": { "@svgr/webpack": "^6.5.1", "@svgr/core": "^6.5.1" } }"#)
+        let findings = fixture.audit([:]).findings("dep-webpack-only")
+        #expect(findings.map(\.message).count == 1 && findings.first?.message.hasPrefix("@svgr/webpack") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.fix?.contains("vite-plugin-svgr") == true)
+    }
+
     @Test func webpackOnlyEnzymeAndPeerRanges() {
         var fixture = Fixture(app: """
         {
