@@ -392,6 +392,35 @@ extension ConfigAuditor {
     }
 
     /// `require.resolve('react')` names a package's entry: the package itself.
+    /// webpack 5's asset modules: `asset/inline` always gave a data URL, `asset` one under `dataUrlCondition.maxSize`
+    /// (8096 bytes by default); Vite inlines under `build.assetsInlineLimit` (4096) unless the import asks `?inline`.
+    mutating func auditAssetModuleType(_ rule: ConfigNode, file: String) {
+        guard let type = rule["type"], let kind = type.string else { return }
+        let matching = rule["test"]?.rendered ?? "matching files"
+        switch kind {
+        case "asset/inline":
+            add(ConfigRules.inlineLimit, file: file, at: type,
+                message: "type: 'asset/inline' makes every \(matching) import a data URL; Vite inlines only files under build.assetsInlineLimit (4096 bytes) and gives larger ones a URL.",
+                fix: "Import them with ?inline (import font from './font.woff2?inline') where code needs the data URL.")
+        case "asset":
+            let maxSize = rule["parser"]?["dataUrlCondition"]?["maxSize"]
+            // A function condition decides per file: no single limit to carry over.
+            if let maxSize, maxSize.numberText == nil {
+                add(ConfigRules.inlineLimit, file: file, at: maxSize,
+                    message: "type: 'asset' inlines \(matching) under dataUrlCondition.maxSize \(maxSize.rendered); Vite inlines under build.assetsInlineLimit (4096 bytes by default).",
+                    fix: "build: { assetsInlineLimit: <the same limit, or a function of the file> }")
+            } else {
+                let limit = maxSize?.numberText ?? "8096"
+                guard limit != "4096" else { return }
+                add(ConfigRules.inlineLimit, file: file, at: maxSize ?? type,
+                    message: "type: 'asset' inlines \(matching) under \(limit) bytes\(maxSize == nil ? " (webpack's default)" : ""); Vite inlines under 4096 by default.",
+                    fix: "build: { assetsInlineLimit: \(limit) }")
+            }
+        default:
+            return
+        }
+    }
+
     static func requiredPackage(_ node: ConfigNode) -> String? {
         guard case .call("require.resolve", let arguments) = node.value, let specifier = arguments.first?.string,
               !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
@@ -417,6 +446,7 @@ extension ConfigAuditor {
                 }
             }
         }
+        auditAssetModuleType(rule, file: file)
         if let loader = rule["loader"] { collect(loader, options: rule["options"] ?? rule["query"]) }
         if let use = rule["use"] { collect(use, options: nil) }
         if let chain = rule["loaders"] { collect(chain, options: nil) }

@@ -108,7 +108,7 @@ public enum ConfigRules {
         summary: "PostCSS plugins configured inside postcss-loader options.", rationale: "Vite reads `postcss.config.*` or `css.postcss`.",
         replacement: "Move the plugins to `postcss.config.js`.", source: "https://vite.dev/guide/features.html#postcss")
     public static let inlineLimit = rule("asset-inline-limit", "Asset inline limit", .info,
-        summary: "url-loader `limit` or `IMAGE_INLINE_SIZE_LIMIT`.", rationale: "Vite inlines assets under 4096 bytes by default.",
+        summary: "url-loader `limit`, `IMAGE_INLINE_SIZE_LIMIT`, or webpack 5's asset modules (`type: 'asset'` with its `dataUrlCondition.maxSize`, `type: 'asset/inline'`).", rationale: "Vite inlines assets under 4096 bytes by default, and larger ones only when imported with `?inline`.",
         replacement: "`build.assetsInlineLimit`.", source: "https://vite.dev/config/build-options.html#build-assetsinlinelimit")
     public static let htmlEntry = rule("html-entry-location", "HTML entry location", .autoFixable,
         summary: "`public/index.html` (CRA) without a root `index.html`.",

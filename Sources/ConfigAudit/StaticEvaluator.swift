@@ -1,3 +1,4 @@
+import Foundation
 import JSLexer
 
 /// Evaluates configuration code over JSLexer tokens without running it: literals, `require`, `path.resolve`,
@@ -539,6 +540,19 @@ public final class StaticEvaluator {
                 return ConfigNode(.string(a + b), line: left.line, column: left.column)
             }
             if case .number(let a) = left.value, case .number(let b) = right.value { return ConfigNode(.number(a + b), line: left.line, column: left.column) }
+        case "-", "*", "/", "%", "**":
+            // Sizes are written as arithmetic (`20 * 1024`, `2 ** 13`): constants, not run-time values.
+            if case .number(let a) = left.value, case .number(let b) = right.value {
+                let result: Double
+                switch operation {
+                case "-": result = a - b
+                case "*": result = a * b
+                case "/": result = a / b
+                case "%": result = a.truncatingRemainder(dividingBy: b)
+                default: result = pow(a, b)
+                }
+                if result.isFinite { return ConfigNode(.number(result), line: left.line, column: left.column) }
+            }
         case "||", "??":
             switch truthiness(left) {
             case true?: return left

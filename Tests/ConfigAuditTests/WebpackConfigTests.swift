@@ -164,6 +164,24 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func webpack5AssetModulesCarryTheirInlineLimit() {
+        let config = """
+        module.exports = { module: { rules: [
+          { test: /\\.(woff2?|ttf)$/, type: 'asset/inline' },
+          { test: /\\.png$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 20 * 1024 } } },
+          { test: /\\.gif$/, type: 'asset' },
+          { test: /\\.jpg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          { test: /\\.svg$/, type: 'asset/resource' },
+        ] } };
+        """
+        let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("asset-inline-limit")
+        #expect(findings.map(\.line) == [2, 3, 4], "\(findings.map(\.message))")
+        #expect(findings.first?.fix?.contains("?inline") == true)
+        // `20 * 1024` is a constant, not a run-time value.
+        #expect(findings.dropFirst().first?.fix == "build: { assetsInlineLimit: 20480 }")
+        #expect(findings.last?.message.contains("8096 bytes (webpack's default)") == true, "\(findings.last?.message ?? "")")
+    }
+
     @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
         // process/browser's env is {}: importing it where process.env is read would break the env rules' fix.
         let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] };\n"
