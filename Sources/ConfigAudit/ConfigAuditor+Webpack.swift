@@ -185,6 +185,7 @@ extension ConfigAuditor {
                         fix: "build: { outDir: '\(relative.isEmpty ? "." : relative)' } in vite.config, or update deploy scripts to dist/.")
                 }
             }
+            if let publicPath = output["publicPath"] { auditPublicPath(publicPath, file: file) }
             for key in ["filename", "chunkFilename"] {
                 guard let node = output[key] else { continue }
                 if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
@@ -392,6 +393,36 @@ extension ConfigAuditor {
     }
 
     /// `require.resolve('react')` names a package's entry: the package itself.
+    /// `output.publicPath`: where the built app loads its chunks and assets from, which is Vite's `base`.
+    mutating func auditPublicPath(_ node: ConfigNode, file: String) {
+        if let path = node.string {
+            guard path != "/", !path.isEmpty else { return }
+            if path == "auto" {
+                add(ConfigRules.publicPath, file: file, at: node,
+                    message: "output.publicPath 'auto' finds the chunks next to the script at run time; Vite's base is fixed when it builds ('/' by default).",
+                    fix: "base: './' in vite.config (URLs relative to the page), or the folder the app is served from.")
+                return
+            }
+            let isAbsolute = path.hasPrefix("/") || path.contains("://") || path.hasPrefix("//")
+            let base = path.hasSuffix("/") ? path : path + "/"
+            add(ConfigRules.publicPath, file: file, at: node,
+                message: "output.publicPath '\(path)' serves the chunks and assets from there; Vite builds for base '/' unless told otherwise.",
+                fix: isAbsolute ? "base: '\(base)' in vite.config" : "base: '/\(base)' in vite.config if the page is served from the site's root (Vite's base is absolute, a URL, or './')")
+        } else if let text = node.faithfulText, !node.inputs.isEmpty {
+            // Computed when the config runs (`process.env.PUBLIC_URL + '/'`): vite.config can compute base alike.
+            add(ConfigRules.publicPath, file: file, at: node,
+                message: "output.publicPath is computed when the config runs (`\(text)`); Vite builds for base '/' unless told otherwise.",
+                fix: "base: \(text) in vite.config (with the variable renamed if it was REACT_APP_*)")
+        } else {
+            // A run-time choice (`(process.env.PUBLIC_URL || '') + '/'`): the inputs it depends on, and where it is made.
+            let inputs = Array(Set(node.inputs + node.alternatives.flatMap(\.inputs))).sorted()
+            guard !inputs.isEmpty, node.alternatives.contains(where: { $0.string != "/" }) else { return }
+            add(ConfigRules.publicPath, file: file, at: node,
+                message: "output.publicPath depends on \(inputs.joined(separator: ", ")) when the config runs; Vite builds for base '/' unless told otherwise.",
+                fix: "base in vite.config, computed from \(inputs.joined(separator: ", ")) as \(file):\(node.line) computes publicPath")
+        }
+    }
+
     /// webpack 5's asset modules: `asset/inline` always gave a data URL, `asset` one under `dataUrlCondition.maxSize`
     /// (8096 bytes by default); Vite inlines under `build.assetsInlineLimit` (4096) unless the import asks `?inline`.
     mutating func auditAssetModuleType(_ rule: ConfigNode, file: String) {

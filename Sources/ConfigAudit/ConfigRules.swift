@@ -123,6 +123,10 @@ public enum ConfigRules {
     public static let outDir = rule("build-outdir", "Build output folder", .autoFixable,
         summary: "webpack `output.path` (or CRA's `build/`) that deploy scripts expect.",
         rationale: "Vite writes to `dist/` by default.", replacement: "`build.outDir`, or update the pipelines.", source: "https://vite.dev/config/build-options.html#build-outdir")
+    public static let publicPath = rule("build-public-path", "output.publicPath", .autoFixable,
+        summary: "webpack `output.publicPath` other than `/` (a sub-folder, a CDN, `auto`, or one computed when the config runs).",
+        rationale: "Vite serves and builds for `base` (`/` by default): an app deployed under /static/ or a CDN loads its chunks and assets from the wrong place.",
+        replacement: "`base: '/static/'` (or the CDN URL, or `'./'` for webpack's `auto`).", source: "https://vite.dev/config/shared-options.html#base")
     public static let browserslist = rule("build-browserslist", "browserslist", .info,
         summary: "`browserslist` in package.json or `.browserslistrc`.",
         rationale: "Vite's JS transform uses `build.target`, not browserslist (autoprefixer still reads it).", replacement: "Set `build.target`; keep browserslist for PostCSS.", source: "https://vite.dev/guide/build.html#browser-compatibility")
@@ -196,7 +200,7 @@ public enum ConfigRules {
         unresolved, alias, resolveModules, resolveExtensions, providePlugin, externals, moduleFederation, workerLoader, htmlPlugin,
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,
         htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
-        postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, browserslist, chunkConfig, reactScripts,
+        postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, publicPath, browserslist, chunkConfig, reactScripts,
         overrides, ejected, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest,
     ].sorted { $0.id < $1.id }
