@@ -186,12 +186,18 @@ extension ConfigAuditor {
                 }
             }
             if let publicPath = output["publicPath"] { auditPublicPath(publicPath, file: file) }
-            for key in ["filename", "chunkFilename"] {
+            // webpack's option, what it names, and Rollup/Rolldown's option with an example of its patterns.
+            let namings = [
+                ("filename", "entry", "entryFileNames", "'assets/[name]-[hash].js'"),
+                ("chunkFilename", "chunk", "chunkFileNames", "'assets/[name]-[hash].js'"),
+                ("assetModuleFilename", "asset", "assetFileNames", "'assets/[name]-[hash][extname]'"),
+            ]
+            for (key, what, option, example) in namings {
                 guard let node = output[key] else { continue }
                 if let value = node.alternatives.first(where: { $0.string?.contains("[") == true }), let pattern = value.string {
                     add(ConfigRules.chunkConfig, file: file, at: value,
-                        message: "output.\(key) '\(pattern)' names \(key == "filename" ? "entry" : "chunk") files with webpack [name]/[hash] patterns; Vite/Rolldown use their own patterns.",
-                        fix: "\(bundlerOptions).output.\(key == "filename" ? "entryFileNames" : "chunkFileNames"), e.g. 'assets/[name]-[hash].js'.")
+                        message: "output.\(key) '\(pattern)' names \(what) files with webpack [name]/[hash] patterns; Vite/Rolldown use their own patterns.",
+                        fix: "\(bundlerOptions).output.\(option), e.g. \(example).")
                 }
             }
         }

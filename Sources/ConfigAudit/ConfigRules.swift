@@ -131,7 +131,7 @@ public enum ConfigRules {
         summary: "`browserslist` in package.json or `.browserslistrc`.",
         rationale: "Vite's JS transform uses `build.target`, not browserslist (autoprefixer still reads it).", replacement: "Set `build.target`; keep browserslist for PostCSS.", source: "https://vite.dev/guide/build.html#browser-compatibility")
     public static let chunkConfig = rule("build-chunk-config", "Chunking and file-name settings", .manualFix,
-        summary: "`optimization.splitChunks`, `runtimeChunk`, `output.filename`/`chunkFilename`.",
+        summary: "`optimization.splitChunks`, `runtimeChunk`, `output.filename`/`chunkFilename`/`assetModuleFilename`.",
         rationale: "Rolldown/Rollup chunking is configured differently; object `manualChunks` was removed in Vite 8.",
         replacement: "`build.rolldownOptions.output` (`entryFileNames`, `chunkFileNames`, `codeSplitting`).", source: "https://vite.dev/guide/migration.html")
     public static let reactScripts = rule("cra-react-scripts", "react-scripts", .autoFixable,

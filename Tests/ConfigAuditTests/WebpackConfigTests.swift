@@ -179,6 +179,13 @@ struct WebpackConfigTests {
         #expect(fixes("(process.env.PUBLIC_URL || '') + '/'") == ["base in vite.config, computed from process.env.PUBLIC_URL as webpack.config.js:1 computes publicPath"])
     }
 
+    @Test func assetFileNamesAreNamedLikeChunks() {
+        let config = "module.exports = { output: { filename: '[name].[contenthash].js', assetModuleFilename: 'assets/[hash][ext][query]' } };\n"
+        let fixes = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("build-chunk-config").compactMap(\.fix)
+        #expect(fixes.count == 2)
+        #expect(fixes.last?.hasSuffix(".output.assetFileNames, e.g. 'assets/[name]-[hash][extname]'.") == true, "\(fixes)")
+    }
+
     @Test func webpack5AssetModulesCarryTheirInlineLimit() {
         let config = """
         module.exports = { module: { rules: [
