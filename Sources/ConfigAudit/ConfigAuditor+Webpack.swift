@@ -210,7 +210,9 @@ extension ConfigAuditor {
             }
         }
         if let module = config["module"] {
-            for rule in (module["rules"] ?? module["loaders"])?.elements.flatMap(\.alternatives) ?? [] { auditRule(rule, file: file) }
+            // `module.parser.asset` sets the inline limit of every `type: 'asset'` rule without its own parser.
+            let assetCondition = module["parser"]?["asset"]?["dataUrlCondition"]
+            for rule in (module["rules"] ?? module["loaders"])?.elements.flatMap(\.alternatives) ?? [] { auditRule(rule, file: file, assetCondition: assetCondition) }
             if let noParse = module["noParse"] {
                 add(ConfigRules.ignorePlugins, file: file, at: noParse, message: "module.noParse \(noParse.rendered) skips parsing of matching modules; Vite has no equivalent.", fix: "Remove it; if the module is huge, import a prebuilt ESM build.")
             }
@@ -286,8 +288,9 @@ extension ConfigAuditor {
             var extra: [String] = []
             for item in list where !Self.viteExtensions.contains(item) && !extra.contains(item) { extra.append(item) }
             if !extra.isEmpty {
-                // webpack's list would replace Vite's defaults and drop .ts/.tsx/.mjs: keep them and append.
-                let extensionsText = (Self.viteExtensionList + extra).map(ConfigNode.quoted).joined(separator: ", ")
+                // webpack's list would replace Vite's defaults and drop .ts/.tsx/.mjs: keep them, in an order that keeps
+                // webpack's priorities (`.web.js` before `.js`) and Vite's among its own.
+                let extensionsText = Self.mergedExtensions(webpack: list).map(ConfigNode.quoted).joined(separator: ", ")
                 add(ConfigRules.resolveExtensions, file: file, at: extensions,
                     message: "resolve.extensions adds \(extra.map(ConfigNode.quoted).joined(separator: ", ")), which Vite does not try; extensionless imports of such files fail.",
                     fix: "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: [\(extensionsText)] }, which keeps Vite's defaults.")
@@ -398,7 +401,6 @@ extension ConfigAuditor {
         return parts[(last + 1)...].joined(separator: "/")
     }
 
-    /// `require.resolve('react')` names a package's entry: the package itself.
     /// `output.publicPath`: where the built app loads its chunks and assets from, which is Vite's `base`.
     mutating func auditPublicPath(_ node: ConfigNode, file: String) {
         if let path = node.string {
@@ -409,29 +411,46 @@ extension ConfigAuditor {
                     fix: "base: './' in vite.config (URLs relative to the page), or the folder the app is served from.")
                 return
             }
-            let isAbsolute = path.hasPrefix("/") || path.contains("://") || path.hasPrefix("//")
-            let base = path.hasSuffix("/") ? path : path + "/"
             add(ConfigRules.publicPath, file: file, at: node,
                 message: "output.publicPath '\(path)' serves the chunks and assets from there; Vite builds for base '/' unless told otherwise.",
-                fix: isAbsolute ? "base: '\(base)' in vite.config" : "base: '/\(base)' in vite.config if the page is served from the site's root (Vite's base is absolute, a URL, or './')")
+                fix: Self.baseFix(path))
         } else if let text = node.faithfulText, !node.inputs.isEmpty {
             // Computed when the config runs (`process.env.PUBLIC_URL + '/'`): vite.config can compute base alike.
             add(ConfigRules.publicPath, file: file, at: node,
                 message: "output.publicPath is computed when the config runs (`\(text)`); Vite builds for base '/' unless told otherwise.",
                 fix: "base: \(text) in vite.config (with the variable renamed if it was REACT_APP_*)")
         } else {
-            // A run-time choice (`(process.env.PUBLIC_URL || '') + '/'`): the inputs it depends on, and where it is made.
-            let inputs = Array(Set(node.inputs + node.alternatives.flatMap(\.inputs))).sorted()
-            guard !inputs.isEmpty, node.alternatives.contains(where: { $0.string != "/" }) else { return }
-            add(ConfigRules.publicPath, file: file, at: node,
-                message: "output.publicPath depends on \(inputs.joined(separator: ", ")) when the config runs; Vite builds for base '/' unless told otherwise.",
-                fix: "base in vite.config, computed from \(inputs.joined(separator: ", ")) as \(file):\(node.line) computes publicPath")
+            let alternatives = node.alternatives
+            let inputs = Array(Set(node.inputs + alternatives.flatMap(\.inputs))).sorted()
+            let literals = alternatives.compactMap(\.string).filter { $0 != "/" && !$0.isEmpty }
+            if !inputs.isEmpty, alternatives.contains(where: { $0.string != "/" }) {
+                // A run-time choice over an input (`(process.env.PUBLIC_URL || '') + '/'`): what it depends on, and where.
+                add(ConfigRules.publicPath, file: file, at: node,
+                    message: "output.publicPath depends on \(inputs.joined(separator: ", ")) when the config runs; Vite builds for base '/' unless told otherwise.",
+                    fix: "base in vite.config, computed from \(inputs.joined(separator: ", ")) as \(file):\(node.line) computes publicPath")
+            } else if !literals.isEmpty {
+                // A choice between literals (`isProd ? '/app/' : '/'`): vite.config chooses alike (its `command`/`mode`).
+                add(ConfigRules.publicPath, file: file, at: node,
+                    message: "output.publicPath is one of \(alternatives.compactMap(\.string).map { "'\($0)'" }.joined(separator: ", ")), chosen when the config runs; Vite builds for base '/' unless told otherwise.",
+                    fix: "base in vite.config, chosen the same way (defineConfig(({ command, mode }) => ({ base: … }))), e.g. " + Self.baseFix(literals[0]))
+            }
         }
+    }
+
+    /// `base: '…'` for a publicPath string: absolute paths and URLs as written (with the trailing slash), relative ones
+    /// (`./`, `../x/`) as Vite's relative base './', and a bare folder name from the site's root.
+    static func baseFix(_ path: String) -> String {
+        let base = path.hasSuffix("/") ? path : path + "/"
+        if path.hasPrefix("/") || path.contains("://") { return "base: '\(base)' in vite.config" }
+        if path == "." || path.hasPrefix("./") || path.hasPrefix("../") {
+            return "base: './' in vite.config (Vite's relative base: asset URLs relative to the page)"
+        }
+        return "base: '/\(base)' in vite.config if the page is served from the site's root (Vite's base is absolute, a URL, or './')"
     }
 
     /// webpack 5's asset modules: `asset/inline` always gave a data URL, `asset` one under `dataUrlCondition.maxSize`
     /// (8096 bytes by default); Vite inlines under `build.assetsInlineLimit` (4096) unless the import asks `?inline`.
-    mutating func auditAssetModuleType(_ rule: ConfigNode, file: String) {
+    mutating func auditAssetModuleType(_ rule: ConfigNode, file: String, defaultCondition: ConfigNode?) {
         guard let type = rule["type"], let kind = type.string else { return }
         let matching = rule["test"]?.rendered ?? "matching files"
         switch kind {
@@ -440,11 +459,16 @@ extension ConfigAuditor {
                 message: "type: 'asset/inline' makes every \(matching) import a data URL; Vite inlines only files under build.assetsInlineLimit (4096 bytes) and gives larger ones a URL.",
                 fix: "Import them with ?inline (import font from './font.woff2?inline') where code needs the data URL.")
         case "asset":
-            let maxSize = rule["parser"]?["dataUrlCondition"]?["maxSize"]
-            // A function condition decides per file: no single limit to carry over.
-            if let maxSize, maxSize.numberText == nil {
-                add(ConfigRules.inlineLimit, file: file, at: maxSize,
-                    message: "type: 'asset' inlines \(matching) under dataUrlCondition.maxSize \(maxSize.rendered); Vite inlines under build.assetsInlineLimit (4096 bytes by default).",
+            let condition = rule["parser"]?["dataUrlCondition"] ?? defaultCondition
+            // A function (the condition, or its maxSize) decides per file: no single limit to carry over.
+            let decidesPerFile = condition.map { condition in
+                if case .object = condition.value { return condition["maxSize"].map { $0.numberText == nil } ?? false }
+                return true
+            } ?? false
+            let maxSize = condition?["maxSize"]
+            if let condition, decidesPerFile {
+                add(ConfigRules.inlineLimit, file: file, at: maxSize ?? condition,
+                    message: "type: 'asset' decides per file which \(matching) to inline (dataUrlCondition \((maxSize ?? condition).rendered)); Vite inlines under build.assetsInlineLimit (4096 bytes by default).",
                     fix: "build: { assetsInlineLimit: <the same limit, or a function of the file> }")
             } else {
                 let limit = maxSize?.numberText ?? "8096"
@@ -458,15 +482,30 @@ extension ConfigAuditor {
         }
     }
 
+    /// Vite's default extensions with webpack's extra ones, each list's order kept: before each Vite default that
+    /// webpack's list names come the Vite defaults ahead of it, then the default, as webpack ordered it.
+    static func mergedExtensions(webpack: [String]) -> [String] {
+        var result: [String] = []
+        for item in webpack where !result.contains(item) {
+            if let position = viteExtensionList.firstIndex(of: item) {
+                for earlier in viteExtensionList[..<position] where !result.contains(earlier) && !webpack.contains(earlier) { result.append(earlier) }
+            }
+            result.append(item)
+        }
+        for item in viteExtensionList where !result.contains(item) { result.append(item) }
+        return result
+    }
+
+    /// `require.resolve('react')` names a package's entry: the package itself.
     static func requiredPackage(_ node: ConfigNode) -> String? {
         guard case .call("require.resolve", let arguments) = node.value, let specifier = arguments.first?.string,
               !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
         return specifier
     }
 
-    mutating func auditRule(_ rule: ConfigNode, file: String) {
-        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file) }
-        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file) }
+    mutating func auditRule(_ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil) {
+        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
+        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
         var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
         func collect(_ value: ConfigNode, options: ConfigNode?) {
             for item in value.elements.flatMap(\.alternatives) {
@@ -483,7 +522,7 @@ extension ConfigAuditor {
                 }
             }
         }
-        auditAssetModuleType(rule, file: file)
+        auditAssetModuleType(rule, file: file, defaultCondition: assetCondition)
         if let loader = rule["loader"] { collect(loader, options: rule["options"] ?? rule["query"]) }
         if let use = rule["use"] { collect(use, options: nil) }
         if let chain = rule["loaders"] { collect(chain, options: nil) }
@@ -515,6 +554,13 @@ extension ConfigAuditor {
                                 message: "css-loader modules.auto \(literal) makes \(path)\(others) CSS Modules without the .module. naming Vite requires.",
                                 fix: "Rename \(path) to \(name)\(renames.count > 1 ? " (and the others likewise)" : "") and update the imports.")
                         }
+                    } else if let auto {
+                        // A function, or a pattern we cannot run, decides per file: which files it makes modules is not
+                        // known here, so neither every stylesheet nor none is reported as one.
+                        add(ConfigRules.cssModulesConfig, file: file, at: auto,
+                            message: "css-loader modules.auto \(auto.rendered) decides per file which stylesheets are CSS Modules; Vite makes only *.module.* files modules.",
+                            fix: "Check which files it makes modules; rename those to *.module.css (or .module.scss) and update the imports.",
+                            severity: .manualFix)
                     } else if rule["test"]?.rendered.contains("module") != true {
                         // A rule whose test already asks for `.module.` names does what Vite does.
                         facts.cssModulesByConfig = true

@@ -91,7 +91,8 @@ public struct ConfigNode: Sendable {
     var sourceText: String? {
         if let spelling { return spelling }
         switch value {
-        case .string, .number, .bool, .null, .undefined, .regex, .module: return rendered
+        // Never abridged: it is pasted into fixes.
+        case .string, .number, .bool, .null, .undefined, .regex, .module: return render(depth: 0)
         default: return nil
         }
     }
@@ -107,6 +108,8 @@ public struct ConfigNode: Sendable {
             let parts = properties.compactMap { property in property.key.flatMap { key in property.value.faithfulText.map { Self.propertyKey(key) + ": " + $0 } } }
             return parts.count == properties.count ? "{ " + parts.joined(separator: ", ") + " }" : nil
         case .call(let callee, let arguments):
+            // A callee the evaluator could not spell (`<computed member [i]>`) is no code to paste.
+            guard !callee.contains("<") else { return nil }
             let parts = arguments.compactMap(\.faithfulText)
             return parts.count == arguments.count ? "\(callee)(" + parts.joined(separator: ", ") + ")" : nil
         case .unresolved: return spelling

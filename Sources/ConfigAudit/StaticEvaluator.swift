@@ -618,7 +618,8 @@ public final class StaticEvaluator {
             index += 1
         }
         var value = parsePrimary()
-        var calleePath = pathName(of: value)
+        // A spelled run-time value (`process.env.API_URL`) is its own path: the last token alone would lose its receiver.
+        var calleePath = value.spelling ?? pathName(of: value)
         while index < tokens.count {
             if isPunct(".") || isPunct("?.") {
                 index += 1
@@ -938,7 +939,10 @@ public final class StaticEvaluator {
         if calleeName == "webpack-merge" || calleeName.hasPrefix("webpack-merge.") || calleeName == "global:merge" {
             if let merged = deepMerge(arguments) { return ConfigNode(merged.value, line: Int(token.line), column: file.location(of: token).column) }
         }
-        return node(.call(calleeName.hasPrefix(ConfigNode.globalPrefix) ? String(calleeName.dropFirst(ConfigNode.globalPrefix.count)) : calleeName, arguments), token)
+        var call = node(.call(calleeName.hasPrefix(ConfigNode.globalPrefix) ? String(calleeName.dropFirst(ConfigNode.globalPrefix.count)) : calleeName, arguments), token)
+        // What the call's result depends on: `process.env.API_URL.trim()` still reads process.env.API_URL.
+        call.inputs = callee.inputs + arguments.flatMap(\.inputs)
+        return call
     }
 
     private func deepMerge(_ nodes: [ConfigNode]) -> ConfigNode? {

@@ -100,6 +100,8 @@ struct WebpackConfigTests {
           __DEV__: JSON.stringify(!isProd),
           __API__: JSON.stringify(process.env.API || '/api'),
           __KEY__: JSON.stringify(process.env['KEY']),
+          __URL__: JSON.stringify(process.env.API_URL.trim()),
+          __FIRST__: JSON.stringify(list[i].trim()),
         })] };
         """
         let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
@@ -111,6 +113,9 @@ struct WebpackConfigTests {
             "define: { __DEV__: JSON.stringify(!(process.env.NODE_ENV === 'production')) } in vite.config",
             "define: { __API__: /* the value at webpack.config.js:9 */ } in vite.config",
             "define: { __KEY__: JSON.stringify(process.env.KEY) } in vite.config",
+            // A method called on a spelled value keeps its receiver; one on a value the evaluator cannot spell is no code.
+            "define: { __URL__: JSON.stringify(process.env.API_URL.trim()) } in vite.config",
+            "define: { __FIRST__: /* the value at webpack.config.js:12 */ } in vite.config",
         ])
         #expect(result.findings("audit-config-unresolved").map(\.message).contains(
             "DefinePlugin.__API__ is not statically resolvable: process.env.API is only known when the config runs; rules that read DefinePlugin.__API__ could not check this value."))
@@ -175,6 +180,10 @@ struct WebpackConfigTests {
         #expect(fixes("'auto'").first?.hasPrefix("base: './'") == true)
         #expect(fixes("'static/'").first?.hasPrefix("base: '/static/' in vite.config if the page is served from the site's root") == true)
         #expect(fixes("process.env.PUBLIC_URL + '/'") == ["base: process.env.PUBLIC_URL + '/' in vite.config (with the variable renamed if it was REACT_APP_*)"])
+        #expect(fixes("'./'").first?.hasPrefix("base: './' in vite.config") == true, "\(fixes("'./'"))")
+        #expect(fixes("'../app/'").first?.hasPrefix("base: './' in vite.config") == true)
+        #expect(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'").first?.hasSuffix("e.g. base: '/app/' in vite.config") == true,
+                "\(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'"))")
         // A run-time choice: named by what it depends on and where it is made.
         #expect(fixes("(process.env.PUBLIC_URL || '') + '/'") == ["base in vite.config, computed from process.env.PUBLIC_URL as webpack.config.js:1 computes publicPath"])
     }
@@ -184,6 +193,22 @@ struct WebpackConfigTests {
         let fixes = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("build-chunk-config").compactMap(\.fix)
         #expect(fixes.count == 2)
         #expect(fixes.last?.hasSuffix(".output.assetFileNames, e.g. 'assets/[name]-[hash][extname]'.") == true, "\(fixes)")
+    }
+
+    @Test func resolveExtensionsFixKeepsWebpacksPriorities() {
+        // react-native-web: `./Button` must stay Button.web.js, not become Button.js.
+        #expect(ConfigAuditor.mergedExtensions(webpack: [".web.js", ".js"]) == [".web.js", ".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"])
+        #expect(ConfigAuditor.mergedExtensions(webpack: [".js", ".jsx", ".json", ".scss"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json", ".scss"])
+    }
+
+    @Test func assetInlineConditionsThatDecidePerFileOrForTheWholeModule() {
+        let perFile = "module.exports = { module: { rules: [{ test: /\\.png$/, type: 'asset', parser: { dataUrlCondition: (source, { filename }) => filename.includes('icons') } }] } };\n"
+        let decided = ConfigFixture(files: ["webpack.config.js": perFile, "package.json": "{}"]).audit().findings("asset-inline-limit")
+        #expect(decided.count == 1 && decided.first?.message.contains("decides per file") == true, "\(decided.map(\.message))")
+        // `module.parser.asset` sets the limit for rules without their own parser: not webpack's 8096 default.
+        let moduleWide = "module.exports = { module: { parser: { asset: { dataUrlCondition: { maxSize: 10 * 1024 } } }, rules: [{ test: /\\.png$/, type: 'asset' }] } };\n"
+        let limit = ConfigFixture(files: ["webpack.config.js": moduleWide, "package.json": "{}"]).audit().findings("asset-inline-limit")
+        #expect(limit.map(\.fix) == ["build: { assetsInlineLimit: 10240 }"], "\(limit.map(\.message))")
     }
 
     @Test func webpack5AssetModulesCarryTheirInlineLimit() {
@@ -233,6 +258,10 @@ struct WebpackConfigTests {
         #expect(marked.findings("css-modules-by-config").map(\.fix) == ["Rename src/btn.m.scss to btn.module.scss and update the imports."])
         // A pattern that also matches names without a marker: `.module` goes before the extension.
         #expect(audit("{ auto: /\\.s?css$/i }").facts.cssModuleFiles == ["src/a.css": "a.module.css", "src/btn.m.scss": "btn.m.module.scss", "src/theme.dark.scss": "theme.dark.module.scss"])
+        // A function decides per file: one manual finding at it, and no stylesheet reported as a module.
+        let decided = audit("{ auto: (path) => path.includes('components') }")
+        #expect(!decided.facts.cssModulesByConfig && decided.facts.cssModuleFiles.isEmpty)
+        #expect(decided.findings("css-modules-by-config").map(\.severity) == [.manualFix])
         // Without auto, every matched stylesheet is a module, as before.
         for modules in ["true", "{ mode: 'local' }"] {
             let result = audit(modules)
@@ -268,7 +297,7 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-resolve-extensions").first?.message.contains("'.es6'") == true)
         // Setting resolve.extensions replaces Vite's defaults: the fix keeps them and adds only what webpack added.
         #expect(result.findings("wp-resolve-extensions").first?.fix
-            == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.es6'] }, which keeps Vite's defaults.")
+            == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.es6', '.tsx', '.json'] }, which keeps Vite's defaults.")
         #expect(result.findings("babel-redundant").count == 1)
         #expect(result.findings("babel-needed").first?.message.hasPrefix("react-hot-loader/babel") == true)
         #expect(result.findings("css-modules-by-config").count == 1)
