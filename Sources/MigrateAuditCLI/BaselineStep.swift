@@ -12,11 +12,13 @@ struct BaselineStep {
     /// Where to record the report's findings, as the user wrote it.
     var writeBaseline: String?
 
-    /// Applies the step to `report`; nil when no baseline filtered it. Says on stderr what it wrote and hid.
+    /// Applies the step to `report`: the baseline's outcome (nil when none filtered it) and whether a baseline was
+    /// written. Says on stderr what it wrote and hid.
     /// `unreadableFiles`: files the scan could not read. Their findings are missing, so a baseline written now would
     /// drop their entries and the next gate would fail on old findings: it is not written (the run fails anyway).
-    func apply(to report: inout ScanReport, effort: EffortModel, unreadableFiles: Int = 0) throws -> BaselineOutcome? {
+    func apply(to report: inout ScanReport, effort: EffortModel, unreadableFiles: Int = 0) throws -> (outcome: BaselineOutcome?, wrote: Bool) {
         let previous = try baseline.map { try Baseline.read(from: Self.url($0), path: $0, writing: writeBaseline != nil) }
+        let wrote = writeBaseline != nil && unreadableFiles == 0
         if let writeBaseline {
             if unreadableFiles > 0 {
                 let files = unreadableFiles == 1 ? "1 file" : "\(unreadableFiles) files"
@@ -27,23 +29,23 @@ struct BaselineStep {
                 printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
             }
         }
-        guard let previous, let baseline else { return nil }
+        guard let previous, let baseline else { return (nil, wrote) }
         let scannedFindings = report.findings.count
         let applied = previous.applied(to: report)
         report = applied.report
         // The estimate is of what is left: the findings the baseline does not hold.
         report.summary.effort = effort.estimate(report.findings).summaryEffort
         // Said every time: a filtered report must not read as the whole scan.
-        printError(applied.outcome.sentence(refreshing: writeBaseline != nil))
+        printError(applied.outcome.sentence(refreshing: wrote))
         if applied.outcome.matchesNothing(findingsScanned: scannedFindings) {
             let entries = applied.outcome.entries
             let matchesNothing = entries == 1
                 ? "the one entry in baseline \(baseline) matches no finding" : "none of the \(entries) entries in baseline \(baseline) matches a finding"
             printError("warning: \(matchesNothing) of this scan, so every finding is shown as new; is it another project's baseline "
                 + "(or another scanned folder's)? "
-                + (writeBaseline == nil ? "Write this project's with --write-baseline" : "The baseline written now is this scan's"))
+                + (wrote ? "The baseline written now is this scan's" : "Write this project's with --write-baseline"))
         }
-        return applied.outcome
+        return (applied.outcome, wrote)
     }
 
     /// `-` is standard output for reports; a baseline is a file the next run reads, and `-` would make one named so.

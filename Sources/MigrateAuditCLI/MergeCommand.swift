@@ -105,7 +105,7 @@ struct MergeCommand: ParsableCommand {
         }
         merged.summary.effort = effort.estimate(merged.findings).summaryEffort
         let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0
-        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+        let (baselineOutcome, wroteBaseline) = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
             .apply(to: &merged, effort: effort, unreadableFiles: unreadable)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
@@ -115,7 +115,7 @@ struct MergeCommand: ParsableCommand {
         let folderName = shards[0].source.shard?.folder ?? (merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent)
         let terminal = TerminalEnvironment.current
-        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: writeBaseline != nil)
+        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: wroteBaseline)
         try destination.write(parts: try format.renderParts(
             merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown))
         // On stderr, as scan says it: the report may be on stdout.

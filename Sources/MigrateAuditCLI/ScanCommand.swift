@@ -144,7 +144,7 @@ struct ScanCommand: ParsableCommand {
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
-        let baselineOutcome = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+        let (baselineOutcome, wroteBaseline) = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
             .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
 
         let parts = try reportFormat.renderParts(
@@ -152,7 +152,7 @@ struct ScanCommand: ParsableCommand {
             useColor: terminal.useColor && output == nil,
             markdown: MarkdownReportOptions(
                 folderName: folderLabel, baseline: baselineOutcome,
-                refreshingBaseline: writeBaseline != nil))
+                refreshingBaseline: wroteBaseline))
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
         if destination != .standardOutput, reportFormat != .text {

@@ -63,7 +63,8 @@ public struct Baseline: Sendable, Equatable {
             findings: filtered.findings, effort: report.summary.effort)
         // Each entry absorbs at most one finding, so the hidden findings are the entries that matched.
         let hidden = report.findings.count - filtered.findings.count
-        filtered.summary.baselineHidden = hidden
+        // A baseline that hid nothing left the report whole.
+        filtered.summary.baselineHidden = hidden > 0 ? hidden : nil
         return (filtered, BaselineOutcome(entries: entries.count, hidden: hidden, unmatched: entries.count - hidden))
     }
 

@@ -47,6 +47,16 @@ import Testing
         #expect(error?.description.contains("check that the folder exists") == true)
     }
 
+    @Test func aFilteredReportRecordsWhatItsBaselineHidAndOnlyThen() {
+        let report = SampleReport.report
+        // Every finding hidden: the report is not the project's whole state.
+        #expect(Baseline(report: report).applied(to: report).report.summary.baselineHidden == report.findings.count)
+        // A baseline that hid nothing (another project's) left the report whole.
+        var other = report
+        other.findings = []
+        #expect(Baseline(report: other).applied(to: report).report.summary.baselineHidden == nil)
+    }
+
     @Test func baselineRoundTripsAndFiltersToNewFindings() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
