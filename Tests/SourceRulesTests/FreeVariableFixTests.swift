@@ -19,4 +19,9 @@ import Testing
         #expect(fixes("if (DEBUG) log(import.meta.webpack);") == ["import.meta.env.DEV", "remove it: it is webpack's major version; Vite has no equivalent"])
         #expect(Set(WebpackRules.FreeVariables.names).isSubset(of: WebpackRules.FreeVariables.fixes.keys))
     }
+
+    @Test func aReadOfTheRequiresPublicPathIsTheBaseURL() {
+        // `__webpack_require__.p` is the public path, as `__webpack_public_path__` is: not the module registry.
+        #expect(fixes("export const base = __webpack_require__.p;") == ["import.meta.env.BASE_URL"])
+    }
 }

@@ -27,6 +27,7 @@ import Testing
         let buffer = findings.first { $0.ruleId == "node-buffer" }
         #expect(buffer?.message.contains("injected by webpack's ProvidePlugin") == true, "\(buffer?.message ?? "")")
         #expect(findings.first { $0.ruleId == "node-setimmediate" }?.message.contains("ProvidePlugin") == true)
+        #expect(findings.first { $0.ruleId == "node-process-global" }?.message.contains("ProvidePlugin injected a shim") == true)
     }
 
     @Test func withoutTheInjectionTheMessagesNameWebpack4sPolyfillsAndWebpacksDefaults() {

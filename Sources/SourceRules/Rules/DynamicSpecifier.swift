@@ -76,9 +76,4 @@ struct DynamicSpecifier {
         return !ext.isEmpty && !ext.contains("/") && ext.allSatisfy { $0.isLetter || $0.isNumber }
     }
 
-    /// The folder the static head names (`./pages/` → `./pages`, `./page-` → `.`).
-    var headFolder: String? {
-        guard let head, let slash = head.lastIndex(of: "/") else { return nil }
-        return String(head[..<slash])
-    }
 }

@@ -25,7 +25,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for chain in file.freeChains("global") where chain.segments.first?.name != "process" {
-                sink.report(at: chain.root, message: "`global` was aliased to window by webpack (node.global); under Vite it is undefined", fix: "globalThis")
+                sink.report(at: chain.root, message: project.facts.providePluginKeys.contains("global") ? "`global` was injected by webpack's ProvidePlugin; under Vite it is undefined" : "`global` was aliased to window by webpack (node.global); under Vite it is undefined", fix: "globalThis")
             }
         }
     }
@@ -73,6 +73,8 @@ enum NodeRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
+            // webpack 5 had a process only through a ProvidePlugin the project configured: said, as the shim lost.
+            let provided = project.facts.providePluginKeys.contains("process") ? " (webpack's ProvidePlugin injected a shim; Vite injects nothing)" : ""
             for use in file.processUses {
                 if use.chain.segments.isEmpty {
                     // `typeof process` is env-typeof-process's; `global.process` is node-global's and `window.process`
@@ -82,7 +84,7 @@ enum NodeRules {
                     else { continue }
                     sink.report(
                         at: use.start, through: use.chain.root,
-                        message: "process is used as a value; there is no process global in the browser under Vite (ReferenceError)",
+                        message: "process is used as a value; there is no process global in the browser under Vite (ReferenceError)" + provided,
                         fix: "import.meta.env for environment values, or a deliberate process polyfill")
                     continue
                 }
@@ -91,7 +93,7 @@ enum NodeRules {
                 else { continue }
                 sink.report(
                     at: use.start, through: first.tokenIndex,
-                    message: "process.\(name) needs Node's process object; there is none in the browser under Vite",
+                    message: "process.\(name) needs Node's process object; there is none in the browser under Vite" + provided,
                     fix: name == "nextTick" ? "queueMicrotask(…)" : "browser API or a process polyfill")
             }
         }
@@ -123,7 +125,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["__dirname", "__filename"]) {
-                sink.report(at: index, message: "\(file.text(index)) was mocked by webpack (node.__dirname/__filename); it is undefined under Vite", fix: "import.meta.url")
+                sink.report(at: index, message: "\(file.text(index)) was \(project.facts.providePluginKeys.contains(file.text(index)) ? "injected by webpack's ProvidePlugin" : "mocked by webpack (node.__dirname/__filename)"); it is undefined under Vite", fix: "import.meta.url")
             }
         }
     }

@@ -458,18 +458,20 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
-            var hits: [(Int, String)] = []
+            var hits: [(Int, String, String?)] = []
             for name in Self.names where !project.facts.definePluginKeys.contains(name) {
                 for chain in file.freeChains(name) {
                     // Public-path assignments are `wp-public-path-runtime`.
                     if name == "__webpack_public_path__", chain.segments.isEmpty, file.isAssigned(chain) { continue }
                     if name == "__webpack_require__", chain.segments.first?.name == "p", file.isAssigned(chain) { continue }
-                    hits.append((chain.root, name))
+                    // A read of `__webpack_require__.p` is the public path, as `__webpack_public_path__` is.
+                    let readsPublicPath = name == "__webpack_require__" && chain.segments.first?.name == "p"
+                    hits.append((chain.root, name, readsPublicPath ? Self.fixes["__webpack_public_path__"] : Self.fixes[name]))
                 }
             }
-            for chain in importMeta(file, "webpack") { hits.append((chain.root, "import.meta.webpack")) }
-            for (index, name) in hits.sorted(by: { $0.0 < $1.0 }) {
-                sink.report(at: index, message: "\(name) exists only in webpack's runtime; it is undefined under Vite", fix: Self.fixes[name])
+            for chain in importMeta(file, "webpack") { hits.append((chain.root, "import.meta.webpack", Self.fixes["import.meta.webpack"])) }
+            for (index, name, fix) in hits.sorted(by: { $0.0 < $1.0 }) {
+                sink.report(at: index, message: "\(name) exists only in webpack's runtime; it is undefined under Vite", fix: fix)
             }
         }
     }
