@@ -92,13 +92,25 @@ public enum MarkdownReportRenderer {
         text += "\(effort.explanation.prefix(1).uppercased() + effort.explanation.dropFirst()) (model \(MarkdownText.code(effort.name, in: .text))). "
         text += "Change the weights under `effort` in `.migrate-audit.json`.\n"
         // Packages the audit could not read count nothing above: said here, where the budget is read.
+        // Declared packages and imports package.json does not declare are told apart, as the terminal summary does.
         let unchecked = report.dependencies.filter { $0.format == .unknown && $0.entry == nil }
         if !unchecked.isEmpty {
-            let names = unchecked.prefix(8).map { MarkdownText.code($0.name, in: .text) }.joined(separator: ", ")
-                + (unchecked.count > 8 ? " and \(unchecked.count - 8) more" : "")
-            text += "\n> [!WARNING]\n> \(unchecked.count) of \(report.dependencies.count) dependencies \(unchecked.count == 1 ? "was" : "were") not checked (not installed, or "
-            text += "without an entry file): \(names). The dep-* rules could not read them, so *CommonJS code and dependencies* may "
-            text += "count too few findings. Install the packages and scan again.\n"
+            func names(_ records: [DependencyRecord]) -> String {
+                records.prefix(8).map { MarkdownText.code($0.name, in: .text) }.joined(separator: ", ") + (records.count > 8 ? " and \(records.count - 8) more" : "")
+            }
+            let declared = unchecked.filter { $0.declared != nil }, undeclared = unchecked.filter { $0.declared == nil }
+            var sentences: [String] = []
+            if !declared.isEmpty {
+                let total = report.dependencies.filter { $0.declared != nil }.count
+                sentences.append("\(declared.count) of \(total) declared dependencies \(declared.count == 1 ? "was" : "were") not checked (not installed, or "
+                    + "without an entry file): \(names(declared)).")
+            }
+            if !undeclared.isEmpty {
+                sentences.append("\(ReportWording.count(undeclared.count, "imported package")) \(undeclared.count == 1 ? "is" : "are") neither declared in "
+                    + "package.json nor installed: \(names(undeclared)).")
+            }
+            text += "\n> [!WARNING]\n> " + sentences.joined(separator: " ") + " The dep-* rules could not read them, so *CommonJS code and "
+            text += "dependencies* may count too few findings. Declare and install the packages and scan again.\n"
         }
         return text
     }
