@@ -176,7 +176,8 @@ extension ConfigAuditor {
     mutating func auditWebpackObject(_ config: ConfigNode, file: String) {
         if let entry = config["entry"] { auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file) }
         if let output = config["output"] {
-            reportUnresolved(output, file: file, key: "output")
+            // publicPath is build-public-path's, which reads run-time values too (and says what they depend on).
+            reportUnresolved(output, file: file, key: "output", skipping: ["publicPath"])
             if let path = output["path"]?.string {
                 let relative = Self.projectPath(path)
                 if relative != "dist" {
@@ -284,7 +285,8 @@ extension ConfigAuditor {
             }
         }
         if let extensions = resolve["extensions"] {
-            let list = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" }
+            // `'...'` is webpack 5's "the defaults here": not an extension.
+            let list = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" && $0 != "..." }
             var extra: [String] = []
             for item in list where !Self.viteExtensions.contains(item) && !extra.contains(item) { extra.append(item) }
             if !extra.isEmpty {
@@ -404,7 +406,7 @@ extension ConfigAuditor {
     /// `output.publicPath`: where the built app loads its chunks and assets from, which is Vite's `base`.
     mutating func auditPublicPath(_ node: ConfigNode, file: String) {
         if let path = node.string {
-            guard path != "/", !path.isEmpty else { return }
+            guard path != "/" else { return }
             if path == "auto" {
                 add(ConfigRules.publicPath, file: file, at: node,
                     message: "output.publicPath 'auto' finds the chunks next to the script at run time; Vite's base is fixed when it builds ('/' by default).",
@@ -422,7 +424,7 @@ extension ConfigAuditor {
         } else {
             let alternatives = node.alternatives
             let inputs = Array(Set(node.inputs + alternatives.flatMap(\.inputs))).sorted()
-            let literals = alternatives.compactMap(\.string).filter { $0 != "/" && !$0.isEmpty }
+            let literals = alternatives.compactMap(\.string).filter { $0 != "/" }
             if !inputs.isEmpty, alternatives.contains(where: { $0.string != "/" }) {
                 // A run-time choice over an input (`(process.env.PUBLIC_URL || '') + '/'`): what it depends on, and where.
                 add(ConfigRules.publicPath, file: file, at: node,
@@ -440,9 +442,13 @@ extension ConfigAuditor {
     /// `base: '…'` for a publicPath string: absolute paths and URLs as written (with the trailing slash), relative ones
     /// (`./`, `../x/`) as Vite's relative base './', and a bare folder name from the site's root.
     static func baseFix(_ path: String) -> String {
-        let base = path.hasSuffix("/") ? path : path + "/"
+        // The slash ends the path, before a query (`https://cdn/x?v=1`).
+        let query = path.firstIndex(of: "?").map { String(path[$0...]) } ?? ""
+        let bare = String(path.dropLast(query.count))
+        let base = (bare.hasSuffix("/") ? bare : bare + "/") + query
         if path.hasPrefix("/") || path.contains("://") { return "base: '\(base)' in vite.config" }
-        if path == "." || path.hasPrefix("./") || path.hasPrefix("../") {
+        // '' and 'auto' (webpack's page-relative and run-time paths) and relative folders: Vite's relative base.
+        if path.isEmpty || path == "auto" || path == "." || path.hasPrefix("./") || path.hasPrefix("../") {
             return "base: './' in vite.config (Vite's relative base: asset URLs relative to the page)"
         }
         return "base: '/\(base)' in vite.config if the page is served from the site's root (Vite's base is absolute, a URL, or './')"
@@ -459,22 +465,27 @@ extension ConfigAuditor {
                 message: "type: 'asset/inline' makes every \(matching) import a data URL; Vite inlines only files under build.assetsInlineLimit (4096 bytes) and gives larger ones a URL.",
                 fix: "Import them with ?inline (import font from './font.woff2?inline') where code needs the data URL.")
         case "asset":
-            let condition = rule["parser"]?["dataUrlCondition"] ?? defaultCondition
-            // A function (the condition, or its maxSize) decides per file: no single limit to carry over.
-            let decidesPerFile = condition.map { condition in
-                if case .object = condition.value { return condition["maxSize"].map { $0.numberText == nil } ?? false }
-                return true
-            } ?? false
+            let own = rule["parser"]?["dataUrlCondition"]
+            let condition = own ?? defaultCondition
             let maxSize = condition?["maxSize"]
-            if let condition, decidesPerFile {
-                add(ConfigRules.inlineLimit, file: file, at: maxSize ?? condition,
-                    message: "type: 'asset' decides per file which \(matching) to inline (dataUrlCondition \((maxSize ?? condition).rendered)); Vite inlines under build.assetsInlineLimit (4096 bytes by default).",
-                    fix: "build: { assetsInlineLimit: <the same limit, or a function of the file> }")
+            // Reported at the rule (its `type`) when the limit is module-wide, so that each rule keeps its finding.
+            let site = own != nil ? (maxSize ?? own ?? type) : type
+            let from = own == nil && defaultCondition != nil ? " (module.parser.asset)" : ""
+            if let condition, case .function = condition.value {
+                add(ConfigRules.inlineLimit, file: file, at: site,
+                    message: "type: 'asset' decides per file which \(matching) to inline (a dataUrlCondition function\(from)); Vite inlines under build.assetsInlineLimit (4096 bytes by default).",
+                    fix: "build: { assetsInlineLimit: (filePath, content) => … } with the same decision")
+            } else if let maxSize, maxSize.numberText == nil {
+                // A limit set when the config runs (CRA's IMAGE_INLINE_SIZE_LIMIT): one limit, its value unknown here.
+                let limit = maxSize.faithfulText
+                add(ConfigRules.inlineLimit, file: file, at: site,
+                    message: "type: 'asset' inlines \(matching) under a limit set when the config runs (\(limit ?? "maxSize at \(file):\(maxSize.line)")\(from)); Vite inlines under 4096 bytes by default.",
+                    fix: limit.map { "build: { assetsInlineLimit: \($0) }" } ?? "build: { assetsInlineLimit: <the limit that maxSize computes> }")
             } else {
                 let limit = maxSize?.numberText ?? "8096"
                 guard limit != "4096" else { return }
-                add(ConfigRules.inlineLimit, file: file, at: maxSize ?? type,
-                    message: "type: 'asset' inlines \(matching) under \(limit) bytes\(maxSize == nil ? " (webpack's default)" : ""); Vite inlines under 4096 by default.",
+                add(ConfigRules.inlineLimit, file: file, at: site,
+                    message: "type: 'asset' inlines \(matching) under \(limit) bytes\(maxSize == nil ? " (webpack's default)" : from); Vite inlines under 4096 by default.",
                     fix: "build: { assetsInlineLimit: \(limit) }")
             }
         default:
@@ -482,17 +493,20 @@ extension ConfigAuditor {
         }
     }
 
-    /// Vite's default extensions with webpack's extra ones, each list's order kept: before each Vite default that
-    /// webpack's list names come the Vite defaults ahead of it, then the default, as webpack ordered it.
+    /// Vite's default extensions in Vite's order, with each of webpack's extra ones after the last Vite default webpack
+    /// tried before it (first when none): Vite's priorities stay, and an extra keeps its place among them (`.web.js`
+    /// before `.js`, `.scss` after `.json`).
     static func mergedExtensions(webpack: [String]) -> [String] {
-        var result: [String] = []
-        for item in webpack where !result.contains(item) {
-            if let position = viteExtensionList.firstIndex(of: item) {
-                for earlier in viteExtensionList[..<position] where !result.contains(earlier) && !webpack.contains(earlier) { result.append(earlier) }
+        var result = viteExtensionList
+        var insertion = 0
+        for item in webpack {
+            if let position = result.firstIndex(of: item) {
+                if viteExtensions.contains(item) { insertion = max(insertion, position + 1) }
+                continue
             }
-            result.append(item)
+            result.insert(item, at: insertion)
+            insertion += 1
         }
-        for item in viteExtensionList where !result.contains(item) { result.append(item) }
         return result
     }
 
@@ -540,7 +554,13 @@ extension ConfigAuditor {
             case "css-loader":
                 guard let options else { continue }
                 if let modules = options["modules"], isEnabled(modules) {
-                    let auto = modules["auto"]
+                    // `auto: undefined`/`null` is css-loader's "no auto": every matched stylesheet is a module.
+                    let auto = modules["auto"].flatMap { node -> ConfigNode? in
+                        switch node.value {
+                        case .null, .undefined: return nil
+                        default: return node
+                        }
+                    }
                     let autoPattern: NSRegularExpression? = if case .regex(let literal)? = auto?.value { Self.regularExpression(literal) } else { nil }
                     if case .bool? = auto?.value {
                         // true: files named /\.module\.\w+$/i, which is Vite's naming; false: no CSS Modules.
@@ -555,10 +575,11 @@ extension ConfigAuditor {
                                 fix: "Rename \(path) to \(name)\(renames.count > 1 ? " (and the others likewise)" : "") and update the imports.")
                         }
                     } else if let auto {
-                        // A function, or a pattern we cannot run, decides per file: which files it makes modules is not
-                        // known here, so neither every stylesheet nor none is reported as one.
+                        // A function, a pattern we cannot run, or a value chosen when the config runs: which files it
+                        // makes modules is not known here, so neither every stylesheet nor none is reported as one.
+                        let how = if case .function = auto.value { "decides per file" } else { "(a value set when the config runs) decides" }
                         add(ConfigRules.cssModulesConfig, file: file, at: auto,
-                            message: "css-loader modules.auto \(auto.rendered) decides per file which stylesheets are CSS Modules; Vite makes only *.module.* files modules.",
+                            message: "css-loader modules.auto \(how) which stylesheets are CSS Modules; Vite makes only *.module.* files modules.",
                             fix: "Check which files it makes modules; rename those to *.module.css (or .module.scss) and update the imports.",
                             severity: .manualFix)
                     } else if rule["test"]?.rendered.contains("module") != true {
@@ -728,7 +749,7 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let key = property.key else { continue }
                 // `['buffer', 'Buffer']` is the module and a member path in it: require('buffer').Buffer.
-                let path = property.value.string.map { [$0] } ?? property.value.elements.compactMap(\.string)
+                let path = (property.value.string ?? Self.requiredPackage(property.value)).map { [$0] } ?? property.value.elements.compactMap(\.string)
                 guard let module = path.first else { continue }
                 facts.provided[key] = module
                 let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))

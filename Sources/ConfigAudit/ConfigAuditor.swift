@@ -153,8 +153,15 @@ public struct ConfigAuditor {
 
     /// Reports every unresolvable value inside `node` (the "never silently dropped" rule), at the property
     /// that holds it.
-    mutating func reportUnresolved(_ node: ConfigNode, file: String, key: String) {
+    /// `skipping`: top-level keys of `node` that a rule reads unresolved values of itself.
+    mutating func reportUnresolved(_ node: ConfigNode, file: String, key: String, skipping: Set<String> = []) {
         var seen = Set<Int>()
+        if !skipping.isEmpty, case .object(let properties) = node.value {
+            for property in properties where !skipping.contains(property.key ?? "") {
+                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: (property.line, property.column), seen: &seen, depth: 1)
+            }
+            return
+        }
         walkUnresolved(node, file: file, key: key, site: (node.line, node.column), seen: &seen, depth: 0)
     }
 

@@ -97,6 +97,19 @@ public struct ConfigNode: Sendable {
         }
     }
 
+    /// A callee path of identifiers (`process.env.API_URL.trim`), or one after a parenthesised expression
+    /// (`(process.env.A + '/').toLowerCase`).
+    static func isPasteableCallee(_ callee: String) -> Bool {
+        var path = Substring(callee)
+        if path.hasPrefix("(") {
+            guard let close = path.lastIndex(of: ")") else { return false }
+            path = path[path.index(after: close)...]
+            guard path.hasPrefix(".") else { return false }
+            path = path.dropFirst()
+        }
+        return !path.isEmpty && path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
+    }
+
     /// The whole expression as source text a fix can paste, or nil when part of it is not known exactly (a run-time
     /// choice, a function, a value the evaluator gave up on). Unlike `rendered`, never abridged.
     var faithfulText: String? {
@@ -108,8 +121,9 @@ public struct ConfigNode: Sendable {
             let parts = properties.compactMap { property in property.key.flatMap { key in property.value.faithfulText.map { Self.propertyKey(key) + ": " + $0 } } }
             return parts.count == properties.count ? "{ " + parts.joined(separator: ", ") + " }" : nil
         case .call(let callee, let arguments):
-            // A callee the evaluator could not spell (`<computed member [i]>`) is no code to paste.
-            guard !callee.contains("<") else { return nil }
+            // Only a callee spelled as code is pasted: not a module path (`./build/paths.get`), a computed member the
+            // evaluator names (`list.0`, `<computed member [i]>`) or a key that is no identifier (`env.API-URL`).
+            guard Self.isPasteableCallee(callee) else { return nil }
             let parts = arguments.compactMap(\.faithfulText)
             return parts.count == arguments.count ? "\(callee)(" + parts.joined(separator: ", ") + ")" : nil
         case .unresolved: return spelling

@@ -618,8 +618,9 @@ public final class StaticEvaluator {
             index += 1
         }
         var value = parsePrimary()
-        // A spelled run-time value (`process.env.API_URL`) is its own path: the last token alone would lose its receiver.
-        var calleePath = value.spelling ?? pathName(of: value)
+        // A spelled run-time value (`process.env.API_URL`) is its own path: the last token alone would lose its receiver;
+        // a compound one keeps its parentheses (`(a + '/').toLowerCase()`).
+        var calleePath = value.spelling.map { Self.operand(value, $0) } ?? pathName(of: value)
         while index < tokens.count {
             if isPunct(".") || isPunct("?.") {
                 index += 1

@@ -102,6 +102,8 @@ struct WebpackConfigTests {
           __KEY__: JSON.stringify(process.env['KEY']),
           __URL__: JSON.stringify(process.env.API_URL.trim()),
           __FIRST__: JSON.stringify(list[i].trim()),
+          __LOWER__: JSON.stringify((process.env.API_URL + '/').toLowerCase()),
+          __ARG__: JSON.stringify(process.argv[2].trim()),
         })] };
         """
         let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
@@ -116,6 +118,9 @@ struct WebpackConfigTests {
             // A method called on a spelled value keeps its receiver; one on a value the evaluator cannot spell is no code.
             "define: { __URL__: JSON.stringify(process.env.API_URL.trim()) } in vite.config",
             "define: { __FIRST__: /* the value at webpack.config.js:12 */ } in vite.config",
+            // Parentheses kept; a computed member is no code to paste.
+            "define: { __LOWER__: JSON.stringify((process.env.API_URL + '/').toLowerCase()) } in vite.config",
+            "define: { __ARG__: /* the value at webpack.config.js:14 */ } in vite.config",
         ])
         #expect(result.findings("audit-config-unresolved").map(\.message).contains(
             "DefinePlugin.__API__ is not statically resolvable: process.env.API is only known when the config runs; rules that read DefinePlugin.__API__ could not check this value."))
@@ -181,6 +186,12 @@ struct WebpackConfigTests {
         #expect(fixes("'static/'").first?.hasPrefix("base: '/static/' in vite.config if the page is served from the site's root") == true)
         #expect(fixes("process.env.PUBLIC_URL + '/'") == ["base: process.env.PUBLIC_URL + '/' in vite.config (with the variable renamed if it was REACT_APP_*)"])
         #expect(fixes("'./'").first?.hasPrefix("base: './' in vite.config") == true, "\(fixes("'./'"))")
+        #expect(fixes("''").first?.hasPrefix("base: './' in vite.config") == true, "webpack's page-relative '' is Vite's relative base")
+        #expect(fixes("process.env.NODE_ENV === 'production' ? 'auto' : '/'").first?.hasSuffix("e.g. base: './' in vite.config (Vite's relative base: asset URLs relative to the page)") == true)
+        #expect(fixes("'https://cdn.example.com/x?v=1'") == ["base: 'https://cdn.example.com/x/?v=1' in vite.config"])
+        // build-public-path reads run-time values itself: no "could not check" next to it.
+        let config = "module.exports = { output: { publicPath: process.env.CDN + '/' } };\n"
+        #expect(ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("audit-config-unresolved").isEmpty)
         #expect(fixes("'../app/'").first?.hasPrefix("base: './' in vite.config") == true)
         #expect(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'").first?.hasSuffix("e.g. base: '/app/' in vite.config") == true,
                 "\(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'"))")
@@ -199,6 +210,12 @@ struct WebpackConfigTests {
         // react-native-web: `./Button` must stay Button.web.js, not become Button.js.
         #expect(ConfigAuditor.mergedExtensions(webpack: [".web.js", ".js"]) == [".web.js", ".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"])
         #expect(ConfigAuditor.mergedExtensions(webpack: [".js", ".jsx", ".json", ".scss"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json", ".scss"])
+        // Vite's own order stays (.js before .ts) where webpack's differs from it.
+        #expect(ConfigAuditor.mergedExtensions(webpack: [".jsx", ".js", ".scss"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".scss", ".tsx", ".json"])
+        // webpack 5's '...' is "the defaults here", not an extension.
+        let config = "module.exports = { resolve: { extensions: ['.web.js', '...'] } };\n"
+        let fix = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-resolve-extensions").first?.fix ?? ""
+        #expect(fix.contains("['.web.js', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json']") && !fix.contains("'...'"), "\(fix)")
     }
 
     @Test func assetInlineConditionsThatDecidePerFileOrForTheWholeModule() {
@@ -209,6 +226,13 @@ struct WebpackConfigTests {
         let moduleWide = "module.exports = { module: { parser: { asset: { dataUrlCondition: { maxSize: 10 * 1024 } } }, rules: [{ test: /\\.png$/, type: 'asset' }] } };\n"
         let limit = ConfigFixture(files: ["webpack.config.js": moduleWide, "package.json": "{}"]).audit().findings("asset-inline-limit")
         #expect(limit.map(\.fix) == ["build: { assetsInlineLimit: 10240 }"], "\(limit.map(\.message))")
+        // Each rule keeps its finding when the limit is module-wide.
+        let twoRules = "module.exports = { module: { parser: { asset: { dataUrlCondition: { maxSize: 10 * 1024 } } }, rules: [{ test: /\\.png$/, type: 'asset' }, { test: /\\.gif$/, type: 'asset' }] } };\n"
+        #expect(ConfigFixture(files: ["webpack.config.js": twoRules, "package.json": "{}"]).audit().findings("asset-inline-limit").count == 2)
+        // Ejected CRA: one limit set when the config runs, not a per-file decision.
+        let cra = "const imageInlineSizeLimit = parseInt(process.env.IMAGE_INLINE_SIZE_LIMIT || '10000');\nmodule.exports = { module: { rules: [{ test: /\\.png$/, type: 'asset', parser: { dataUrlCondition: { maxSize: imageInlineSizeLimit } } }] } };\n"
+        let ejected = ConfigFixture(files: ["webpack.config.js": cra, "package.json": "{}"]).audit().findings("asset-inline-limit")
+        #expect(ejected.count == 1 && ejected.first?.message.contains("a limit set when the config runs") == true, "\(ejected.map(\.message))")
     }
 
     @Test func webpack5AssetModulesCarryTheirInlineLimit() {
@@ -227,6 +251,13 @@ struct WebpackConfigTests {
         // `20 * 1024` is a constant, not a run-time value.
         #expect(findings.dropFirst().first?.fix == "build: { assetsInlineLimit: 20480 }")
         #expect(findings.last?.message.contains("8096 bytes (webpack's default)") == true, "\(findings.last?.message ?? "")")
+    }
+
+    @Test func aProvidedModuleWrittenAsRequireResolveIsRead() {
+        let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ global: require.resolve('global') })] };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.facts.provided["global"] == "global")
+        #expect(result.findings("wp-provide-plugin").first?.fix?.hasPrefix("import global from 'global'") == true)
     }
 
     @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
@@ -262,8 +293,8 @@ struct WebpackConfigTests {
         let decided = audit("{ auto: (path) => path.includes('components') }")
         #expect(!decided.facts.cssModulesByConfig && decided.facts.cssModuleFiles.isEmpty)
         #expect(decided.findings("css-modules-by-config").map(\.severity) == [.manualFix])
-        // Without auto, every matched stylesheet is a module, as before.
-        for modules in ["true", "{ mode: 'local' }"] {
+        // Without auto (or with an undefined/null one, which css-loader reads alike), every matched stylesheet is a module.
+        for modules in ["true", "{ mode: 'local' }", "{ auto: undefined }", "{ auto: null }"] {
             let result = audit(modules)
             #expect(result.facts.cssModulesByConfig, "\(modules)")
             #expect(result.findings("css-modules-by-config").count == 1, "\(modules)")
