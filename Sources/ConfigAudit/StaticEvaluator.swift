@@ -518,7 +518,8 @@ public final class StaticEvaluator {
             let isOperator = tokens[index].kind == .punctuator || operatorText == "instanceof" || operatorText == "in"
             guard isOperator, let precedence = Self.precedence[operatorText], precedence > minimum else { break }
             index += 1
-            let right = parseBinary(precedence: precedence)
+            // `**` groups to the right (`2 ** 3 ** 2` is 2 ** 9): its right side may hold another `**`.
+            let right = parseBinary(precedence: operatorText == "**" ? precedence - 1 : precedence)
             left = combine(operatorText, left, right)
         }
         return left
@@ -576,7 +577,10 @@ public final class StaticEvaluator {
         if let a = left.sourceText, let b = right.sourceText, !(left.inputs + right.inputs).isEmpty {
             return dependent(Self.operand(left, a) + " \(operation) " + Self.operand(right, b), inputs: left.inputs + right.inputs, line: left.line, column: left.column)
         }
-        return ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), line: left.line, column: left.column)
+        var unresolved = ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), line: left.line, column: left.column)
+        // What it depends on, even where it cannot be spelled: rules still say which input decides it.
+        unresolved.inputs = left.inputs + right.inputs
+        return unresolved
     }
 
     private func parseUnary() -> ConfigNode {
@@ -786,23 +790,35 @@ public final class StaticEvaluator {
         var result: String? = ""
         var raw = text(tokens[index])
         result? += String(raw.dropFirst().dropLast(2))
+        // The template as written, while every part can be written back: `${process.env.CDN}/x/` is pasteable.
+        var spelled: String? = String(raw.dropLast(2))
+        var inputs: [String] = []
         index += 1
         while index < tokens.count {
             let part = parseExpression()
+            inputs += part.inputs
             if let string = part.string ?? part.numberText { result? += string } else { result = nil }
+            if let source = part.sourceText { spelled? += "${" + source + "}" } else { spelled = nil }
             guard index < tokens.count else { break }
             let token = tokens[index]
             raw = text(token)
             index += 1
             if token.kind == .templateMiddle {
                 result? += String(raw.dropFirst().dropLast(2))
+                spelled? += String(raw.dropFirst().dropLast(2))
             } else {
                 result? += String(raw.dropFirst().dropLast())
+                spelled? += String(raw.dropFirst())
                 break
             }
         }
         if let result { return node(.string(result), startToken) }
-        return node(.unresolved("template literal with run-time parts"), startToken)
+        if let spelled, !inputs.isEmpty {
+            return dependent(spelled, inputs: inputs, line: Int(startToken.line), column: file.location(of: startToken).column)
+        }
+        var unresolved = node(.unresolved("template literal with run-time parts"), startToken)
+        unresolved.inputs = inputs
+        return unresolved
     }
 
     private func parseObject() -> ConfigNode {

@@ -7,6 +7,14 @@ struct StaticEvaluatorTests {
         StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: directory).evaluateModule()
     }
 
+    @Test func constantArithmeticIsEvaluatedAsJavaScriptGroupsIt() throws {
+        let config = try #require(evaluate("module.exports = { a: 20 * 1024, b: 2 ** 3 ** 2, c: 10 - 4 - 3, d: 7 % 4 };"))
+        #expect(config["a"]?.numberText == "20480")
+        #expect(config["b"]?.numberText == "512")
+        #expect(config["c"]?.numberText == "3")
+        #expect(config["d"]?.numberText == "3")
+    }
+
     @Test func webpackConfigWithPluginsAliasesAndPaths() throws {
         let config = try #require(evaluate("""
         const path = require('path');

@@ -195,6 +195,9 @@ struct WebpackConfigTests {
         #expect(fixes("'../app/'").first?.hasPrefix("base: './' in vite.config") == true)
         #expect(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'").first?.hasSuffix("e.g. base: '/app/' in vite.config") == true,
                 "\(fixes("process.env.NODE_ENV === 'production' ? '/app/' : '/'"))")
+        // A template over an input is written back as it is; a method call over one is named by the input.
+        #expect(fixes("`${process.env.CDN}/x/`") == ["base: `${process.env.CDN}/x/` in vite.config (with the variable renamed if it was REACT_APP_*)"])
+        #expect(fixes("process.env.CDN.replace(/x/, '') + '/'") == ["base in vite.config, computed from process.env.CDN as webpack.config.js:1 computes publicPath"])
         // A run-time choice: named by what it depends on and where it is made.
         #expect(fixes("(process.env.PUBLIC_URL || '') + '/'") == ["base in vite.config, computed from process.env.PUBLIC_URL as webpack.config.js:1 computes publicPath"])
     }
