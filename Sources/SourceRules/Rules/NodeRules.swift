@@ -34,7 +34,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-buffer", title: "Node `Buffer` in browser code",
             summary: "Free `Buffer` references.",
-            rationale: "webpack 4 injected the `buffer` polyfill; webpack 5 and Vite do not (`ReferenceError: Buffer is not defined`).",
+            rationale: "webpack 4 injected the `buffer` polyfill, and webpack 5 does only through a ProvidePlugin the project configures; Vite injects nothing (`ReferenceError: Buffer is not defined`).",
             defaultSeverity: .autoFixable,
             replacement: "`import { Buffer } from 'buffer'` (install `buffer`), or `btoa`/`TextEncoder` for the usual base64/UTF-8 cases.",
             sourceURL: polyfillsRemoved,
@@ -56,7 +56,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-process-global", title: "Node `process` API in browser code",
             summary: "Free `process` uses other than `process.env` reads and environment guards: `process.nextTick`, `process.cwd()`, `process.platform`, `process.version`, and `process` itself as a value (`const { env } = process`, `debug(process)`, `process && …`).",
-            rationale: "webpack 4 shipped a `process` shim; Vite has no `process` global in the browser.",
+            rationale: "webpack 4 shipped a `process` shim, and webpack 5 does only through a ProvidePlugin the project configures; Vite has no `process` global in the browser.",
             defaultSeverity: .blocker,
             replacement: "`queueMicrotask` for `nextTick`; `navigator`/feature detection for `platform`; or a deliberate `process` polyfill.",
             sourceURL: polyfillsRemoved,
@@ -134,7 +134,7 @@ enum NodeRules {
         let description = RuleDescription(
             id: "node-setimmediate", title: "setImmediate in browser code",
             summary: "Free `setImmediate` / `clearImmediate`.",
-            rationale: "webpack 4 polyfilled them; browsers (except old IE/Edge) do not have them.",
+            rationale: "webpack 4 polyfilled them, and webpack 5 does only through a ProvidePlugin the project configures; browsers (except old IE/Edge) do not have them.",
             defaultSeverity: .autoFixable,
             replacement: "`setTimeout(fn, 0)` / `queueMicrotask`, or the `setimmediate` polyfill.",
             sourceURL: polyfillsRemoved,
