@@ -277,15 +277,12 @@ extension ConfigAuditor {
         case .redundant where name == "preset-env" && ["usage", "entry"].contains(options?["useBuiltIns"]?.string):
             // Not only syntax: Babel adds core-js polyfills, and Vite adds none.
             let legacy = Self.legacyPolyfills
-            if options?["useBuiltIns"]?.string == "usage" {
-                add(ConfigRules.babelRedundant, file: file, at: node,
-                    message: "\(raw) with useBuiltIns: 'usage' injects the core-js polyfills the targeted browsers need; Vite injects no polyfills (build.target only lowers syntax).",
-                    fix: "Remove \(raw) and add \(legacy) to keep polyfills; set build.target for syntax.", severity: .manualFix)
-            } else {
-                add(ConfigRules.babelRedundant, file: file, at: node,
-                    message: "\(raw) with useBuiltIns: 'entry' narrows `import 'core-js'` to the polyfills the targeted browsers need; Vite does not, so that import bundles all of core-js.",
-                    fix: "Remove \(raw); keep the core-js import (every polyfill) or replace it with \(legacy); set build.target for syntax.", severity: .manualFix)
-            }
+            let (message, fix) = options?["useBuiltIns"]?.string == "usage"
+                ? ("\(raw) with useBuiltIns: 'usage' injects the core-js polyfills the targeted browsers need; Vite injects no polyfills (build.target only lowers syntax).",
+                   "Remove \(raw) and add \(legacy) to keep polyfills; set build.target for syntax.")
+                : ("\(raw) with useBuiltIns: 'entry' narrows `import 'core-js'` to the polyfills the targeted browsers need; Vite does not, so that import bundles all of core-js.",
+                   "Remove \(raw); keep the core-js import (every polyfill) or replace it with \(legacy); set build.target for syntax.")
+            add(ConfigRules.babelRedundant, file: file, at: node, message: message, fix: fix, severity: .manualFix)
         case .redundant where name == "transform-runtime":
             if let corejs = options?["corejs"], Self.isSet(corejs) {
                 add(ConfigRules.babelRedundant, file: file, at: node,

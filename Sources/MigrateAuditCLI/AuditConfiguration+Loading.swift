@@ -5,20 +5,20 @@ import ScanEngine
 
 extension AuditConfiguration {
     /// The file `--config` names (relative to the current folder), else `.migrate-audit.json` in the scanned
-    /// folder when present, else the defaults; with the name to quote on stderr and the file its report
-    /// warnings name (see `reportPath`).
-    static func load(explicit: String?, scannedFolder: String) throws -> (value: AuditConfiguration, name: String, reportPath: String) {
+    /// folder when present, else the defaults; with the name to quote on stderr, the file its report
+    /// warnings name (see `reportPath`), and whether a file was read at all.
+    static func load(explicit: String?, scannedFolder: String) throws -> (value: AuditConfiguration, name: String, reportPath: String, fromFile: Bool) {
         if let explicit {
             let url = explicit.hasPrefix("/")
                 ? URL(fileURLWithPath: explicit)
                 : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(explicit)
-            return (try AuditConfiguration.read(from: url, knownRuleIDs: RuleCatalog.ids), explicit, reportPath(of: url, scannedFolder: scannedFolder))
+            return (try AuditConfiguration.read(from: url, knownRuleIDs: RuleCatalog.ids), explicit, reportPath(of: url, scannedFolder: scannedFolder), true)
         }
         let candidate = URL(fileURLWithPath: scannedFolder).appendingPathComponent(AuditConfiguration.fileName)
         guard FileManager.default.fileExists(atPath: candidate.path) else {
-            return (AuditConfiguration(), AuditConfiguration.fileName, AuditConfiguration.fileName)
+            return (AuditConfiguration(), AuditConfiguration.fileName, AuditConfiguration.fileName, false)
         }
-        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path, AuditConfiguration.fileName)
+        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path, AuditConfiguration.fileName, true)
     }
 
     /// The configuration file as report warnings name files: relative to the scanned folder when inside it,

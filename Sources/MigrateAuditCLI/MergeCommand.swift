@@ -84,7 +84,7 @@ struct MergeCommand: ParsableCommand {
         // Rule settings, include/exclude and skip settings: the shards' findings were made with them, and merge does not
         // make findings again, so a configuration that says otherwise would have the merged report claim a scan it is not.
         let settings = ScanRequest.settingsDigest(configurationFingerprint: configuration.value.scanFingerprint, skipPolicy: configuration.value.skipPolicy)
-        let configurationInEffect = config != nil || FileManager.default.fileExists(atPath: AuditConfiguration.fileName)
+        let configurationInEffect = configuration.fromFile
         if let scanned = shards[0].source.shard?.settings, scanned != settings {
             if configurationInEffect {
                 throw CLIError("the shards were scanned with other rule, include/exclude or skip settings than \(config ?? AuditConfiguration.fileName) gives, "

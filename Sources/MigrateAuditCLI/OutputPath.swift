@@ -38,7 +38,7 @@ enum OutputPath {
     /// The report a run writes without `--output` (`Reports/<name>.md` for Markdown), as a path for the checks above,
     /// which it needs as much as an explicit `--output`: nil when the report goes to standard output.
     static func implicitReport(named name: String, markdown: Bool) -> String? {
-        markdown ? ReportDestination.defaultFolderName + "/" + name + "." + ReportFormat.markdown.fileExtension : nil
+        markdown ? ReportDestination.defaultPath(named: name, format: .markdown) : nil
     }
 
     /// Throws when two outputs of one run name the same file (existing or not): the second write would replace the first.

@@ -26,8 +26,12 @@ public enum ReportDestination: Sendable, Equatable {
 
     /// `Reports/<name>.<extension>` under `currentDirectory`.
     public static func defaultFile(named name: String, format: ReportFormat, currentDirectory: URL) -> ReportDestination {
-        .file(currentDirectory.appendingPathComponent(defaultFolderName)
-            .appendingPathComponent("\(name).\(format.fileExtension)"))
+        .file(currentDirectory.appendingPathComponent(defaultPath(named: name, format: format)))
+    }
+
+    /// `Reports/<name>.<extension>`, relative to the folder the command runs in.
+    public static func defaultPath(named name: String, format: ReportFormat) -> String {
+        defaultFolderName + "/" + name + "." + format.fileExtension
     }
 
     /// The system's words for a failed write (`No space left on device`), not Foundation's error domain and code.

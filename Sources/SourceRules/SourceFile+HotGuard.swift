@@ -2,21 +2,33 @@ import JSLexer
 import SourceStructure
 
 extension SourceFile {
+    /// A use of webpack's HMR API: `module.hot…` (its method is segment 1) or `import.meta.webpackHot…` (segment 2).
+    public struct HotChain: Sendable {
+        public let chain: MemberChain
+        /// The index of the method's segment (`accept` in `module.hot.accept`).
+        public let method: Int
+    }
+
+    /// The file's HMR API uses, `module.hot` ones first (read once per file into `hotChains`).
+    func findHotChains() -> [HotChain] {
+        // Most files never say `hot`: skip the chain walk for them.
+        let moduleHot = lexed.containsBytes("hot"), webpackHot = lexed.containsBytes("webpackHot")
+        guard moduleHot || webpackHot else { return [] }
+        var chains: [HotChain] = []
+        if moduleHot { chains += freeChains("module").filter { $0.segments.first?.name == "hot" }.map { HotChain(chain: $0, method: 1) } }
+        if webpackHot { chains += WebpackRules.importMeta(self, "webpackHot").map { HotChain(chain: $0, method: 2) } }
+        return chains
+    }
+
     /// Token ranges of webpack HMR code (read once per file into `hotGuardRanges`): the body of an `if (module.hot …)`
     /// or `if (import.meta.webpackHot …)` block and the arguments of a `module.hot.accept/dispose/…(…)` call (or
     /// `import.meta.webpackHot.accept(…)`). wp-module-hot tells the user to delete or port that code whole, so rules
     /// about what runs inside it (a re-`require` of the accepted module, a re-render) would count it twice.
-    func findHotGuardRanges() -> [ClosedRange<Int>] {
-        // Most files never say `hot`: skip the chain walk for them.
-        let moduleHot = lexed.containsBytes("hot"), webpackHot = lexed.containsBytes("webpackHot")
-        guard moduleHot || webpackHot else { return [] }
-        // Each HMR chain with the index of its method segment: `module.hot.accept`, `import.meta.webpackHot.accept`.
-        var chains: [(chain: MemberChain, method: Int)] = []
-        if moduleHot { chains += freeChains("module").filter { $0.segments.first?.name == "hot" }.map { ($0, 1) } }
-        if webpackHot { chains += WebpackRules.importMeta(self, "webpackHot").map { ($0, 2) } }
+    func findHotGuardRanges(_ chains: [HotChain]) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
-        for (chain, method) in chains {
-            if chain.segments.count > method, chain.segments[method].name != nil, isCalled(chain),
+        for hot in chains {
+            let chain = hot.chain
+            if chain.segments.count > hot.method, chain.segments[hot.method].name != nil, isCalled(chain),
                 let close = structure.partner(of: chain.lastToken + 1)
             {
                 ranges.append((chain.lastToken + 1)...close)

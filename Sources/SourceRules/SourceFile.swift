@@ -17,7 +17,8 @@ public struct SourceFile: Sendable {
         self.context = context
         fileExtension = Self.lowercasedExtension(of: path)
         processUses = Self.findProcessUses(structure: structure, lexed: lexed)
-        hotGuardRanges = findHotGuardRanges()
+        hotChains = findHotChains()
+        hotGuardRanges = findHotGuardRanges(hotChains)
     }
 
     /// Lexes and structures `bytes`; the dialect comes from the file extension (`.js` when unknown).
@@ -78,6 +79,10 @@ public struct SourceFile: Sendable {
 
     /// The file's extension without the dot, lowercased (computed once: rules ask for it per token).
     public let fileExtension: String
+
+    /// webpack HMR API uses (`module.hot…`, `import.meta.webpackHot…`), found once: wp-module-hot reports them and
+    /// `hotGuardRanges` comes from them.
+    public private(set) var hotChains: [HotChain] = []
 
     /// Token ranges of webpack HMR code (`if (module.hot) { … }`, `module.hot.accept(…)`'s arguments), found once:
     /// every require rule asks.

@@ -3,6 +3,12 @@ import SourceStructure
 
 /// Catalog section H: Node.js globals and built-in modules in browser code (`node-*`).
 enum NodeRules {
+    /// Where a Node global came from in the webpack build: the project's ProvidePlugin when it names `name`
+    /// (webpack 5's way), else `otherwise` (webpack's own polyfill or default).
+    static func origin(of name: String, in project: ProjectContext, otherwise: String) -> String {
+        project.facts.providePluginKeys.contains(name) ? "injected by webpack's ProvidePlugin" : otherwise
+    }
+
     static let all: [any Rule] = [Global(), BufferGlobal(), ProcessGlobal(), Dirname(), SetImmediate(), BuiltinImport()]
 
     static let polyfillsRemoved = "https://webpack.js.org/blog/2020-10-10-webpack-5-release/#automatic-nodejs-polyfills-removed"
@@ -25,7 +31,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for chain in file.freeChains("global") where chain.segments.first?.name != "process" {
-                sink.report(at: chain.root, message: project.facts.providePluginKeys.contains("global") ? "`global` was injected by webpack's ProvidePlugin; under Vite it is undefined" : "`global` was aliased to window by webpack (node.global); under Vite it is undefined", fix: "globalThis")
+                sink.report(at: chain.root, message: "`global` was \(NodeRules.origin(of: "global", in: project, otherwise: "aliased to window by webpack (node.global)")); under Vite it is undefined", fix: "globalThis")
             }
         }
     }
@@ -47,7 +53,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.structure.freeReferences(to: "Buffer") {
-                sink.report(at: index, message: "Buffer was \(project.facts.providePluginKeys.contains("Buffer") ? "injected by webpack's ProvidePlugin" : "polyfilled by webpack 4"); Vite provides no Buffer global", fix: "import { Buffer } from 'buffer', or btoa/TextEncoder")
+                sink.report(at: index, message: "Buffer was \(NodeRules.origin(of: "Buffer", in: project, otherwise: "polyfilled by webpack 4")); Vite provides no Buffer global", fix: "import { Buffer } from 'buffer', or btoa/TextEncoder")
             }
         }
     }
@@ -125,7 +131,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["__dirname", "__filename"]) {
-                sink.report(at: index, message: "\(file.text(index)) was \(project.facts.providePluginKeys.contains(file.text(index)) ? "injected by webpack's ProvidePlugin" : "mocked by webpack (node.__dirname/__filename)"); it is undefined under Vite", fix: "import.meta.url")
+                sink.report(at: index, message: "\(file.text(index)) was \(NodeRules.origin(of: file.text(index), in: project, otherwise: "mocked by webpack (node.__dirname/__filename)")); it is undefined under Vite", fix: "import.meta.url")
             }
         }
     }
@@ -144,7 +150,7 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["setImmediate", "clearImmediate"]) {
-                sink.report(at: index, message: "\(file.text(index)) was \(project.facts.providePluginKeys.contains(file.text(index)) ? "injected by webpack's ProvidePlugin" : "polyfilled by webpack 4"); browsers lack it", fix: "setTimeout(fn, 0) or queueMicrotask")
+                sink.report(at: index, message: "\(file.text(index)) was \(NodeRules.origin(of: file.text(index), in: project, otherwise: "polyfilled by webpack 4")); browsers lack it", fix: "setTimeout(fn, 0) or queueMicrotask")
             }
         }
     }

@@ -349,17 +349,20 @@ enum WebpackRules {
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isBundled else { return }
-            // Most files never spell it: the `module` chains of a CommonJS file are not walked for nothing.
-            guard file.lexed.containsBytes("hot") || file.lexed.containsBytes("webpackHot") else { return }
+            // The file's HMR uses are found once, with the file (its guard ranges come from them too).
+            guard file.context.isBundled, !file.hotChains.isEmpty else { return }
             let reactEntry = file.structure.modules.contains { $0.specifier == "react-dom" || $0.specifier == "react-dom/client" }
             let severity: Severity = reactEntry ? .autoFixable : .manualFix
             var hits: [(Int, Int, String)] = []
-            for chain in file.freeChains("module") where chain.segments.first?.name == "hot" {
-                let method = chain.segments.count > 1 ? chain.segments[1].name.map { "module.hot." + $0 } : nil
-                hits.append((chain.root, chain.segments[0].tokenIndex, method ?? "module.hot"))
+            for hot in file.hotChains {
+                let chain = hot.chain
+                if hot.method == 1 {
+                    let method = chain.segments.count > 1 ? chain.segments[1].name.map { "module.hot." + $0 } : nil
+                    hits.append((chain.root, chain.segments[0].tokenIndex, method ?? "module.hot"))
+                } else {
+                    hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot"))
+                }
             }
-            for chain in importMeta(file, "webpackHot") { hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot")) }
             for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
                 let undefined = what.hasPrefix("import.meta.") ? "undefined under Vite" : "module is undefined under Vite"
                 sink.report(
