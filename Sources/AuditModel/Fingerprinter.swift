@@ -50,6 +50,28 @@ public enum Fingerprinter {
         }
     }
 
+    /// Per finding, a key of rule + file + the line's text with white space folded + the occurrence index among
+    /// identical (rule, file, text) keys in report order: the fingerprint without the message. A baseline falls back
+    /// on it for findings whose fingerprint it does not hold, so that a newer migrate-audit that words a message
+    /// differently does not turn accepted findings into new ones.
+    public static func lineKeys(_ findings: [Finding]) -> [String] {
+        let order = findings.isInReportOrder
+            ? Array(findings.indices)
+            : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
+        var seen: [UInt64: Int] = [:]
+        var keys = [String](repeating: "", count: findings.count)
+        for index in order {
+            var hash = StableHash()
+            hash.combine(findings[index].ruleId)
+            hash.combine(findings[index].file)
+            hash.combine(normalise(findings[index].snippet))
+            let occurrence = seen[hash.value, default: 0]
+            seen[hash.value] = occurrence + 1
+            keys[index] = StableHash.hex(of: hash.hex, String(occurrence))
+        }
+        return keys
+    }
+
     /// The message with each line number it quotes (`src/a.js:12`, `a.js:12:5`, `line 12`) spelled `#`: a
     /// finding whose message names other places (importers of a package, where a value was computed) keeps its
     /// fingerprint when those lines move.

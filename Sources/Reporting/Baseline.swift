@@ -2,10 +2,13 @@ import AuditModel
 import Foundation
 
 /// `--write-baseline FILE` / `--baseline FILE`: the findings a team has accepted, so that CI reports only
-/// new ones. Stored by fingerprint (stable across line moves), with rule and file for people reading diffs.
+/// new ones. Stored by fingerprint (stable across line moves), with rule and file for people reading diffs, and a
+/// line key (the fingerprint without the message) that a finding matches when its fingerprint is in no entry: a
+/// newer migrate-audit that words a message differently still finds it accepted.
 ///
-/// File format, version 1 (keys sorted, entries sorted by file, rule, fingerprint):
-/// `{ "version": 1, "entries": [ { "file": "src/a.js", "fingerprint": "…", "ruleId": "…" } ] }`
+/// File format, version 1 (keys sorted, entries sorted by file, rule, fingerprint; `line` is absent from baselines
+/// written before it existed, whose entries match by fingerprint only):
+/// `{ "version": 1, "entries": [ { "file": "src/a.js", "fingerprint": "…", "line": "…", "ruleId": "…" } ] }`
 public struct Baseline: Sendable, Equatable {
     public static let currentVersion = 1
 
@@ -13,11 +16,14 @@ public struct Baseline: Sendable, Equatable {
         public var fingerprint: String
         public var ruleId: String
         public var file: String
+        /// `Fingerprinter.lineKeys`' key of the finding.
+        public var line: String?
 
-        public init(fingerprint: String, ruleId: String, file: String) {
+        public init(fingerprint: String, ruleId: String, file: String, line: String? = nil) {
             self.fingerprint = fingerprint
             self.ruleId = ruleId
             self.file = file
+            self.line = line
         }
     }
 
@@ -35,18 +41,33 @@ public struct Baseline: Sendable, Equatable {
     public init(findings: [Finding]) {
         var findings = findings
         if findings.contains(where: { $0.fingerprint.isEmpty }) { Fingerprinter.assign(&findings) }
-        self.init(entries: findings.map { Entry(fingerprint: $0.fingerprint, ruleId: $0.ruleId, file: $0.file) })
+        let lines = Fingerprinter.lineKeys(findings)
+        self.init(entries: zip(findings, lines).map { Entry(fingerprint: $0.fingerprint, ruleId: $0.ruleId, file: $0.file, line: $1) })
     }
 
-    /// The findings not in the baseline (each baseline entry absorbs one finding with its fingerprint).
+    /// The findings not in the baseline. Each entry absorbs one finding: first by fingerprint, then, among the
+    /// findings and entries left, by line key (the same rule, file and line text, with another message).
     public func newFindings(in findings: [Finding]) -> [Finding] {
-        var accepted: [String: Int] = [:]
-        for entry in entries { accepted[entry.fingerprint, default: 0] += 1 }
-        return findings.filter { finding in
-            guard accepted[finding.fingerprint, default: 0] > 0 else { return true }
-            accepted[finding.fingerprint, default: 0] -= 1
-            return false
+        var byFingerprint: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { byFingerprint[entry.fingerprint, default: []].append(index) }
+        var used = [Bool](repeating: false, count: entries.count)
+        var matched = [Bool](repeating: false, count: findings.count)
+        for (index, finding) in findings.enumerated() {
+            guard let entry = byFingerprint[finding.fingerprint]?.popLast() else { continue }
+            used[entry] = true
+            matched[index] = true
         }
+        var byLine: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where !used[index] {
+            if let line = entry.line { byLine[line, default: 0] += 1 }
+        }
+        if !byLine.isEmpty, matched.contains(false) {
+            for (index, line) in Fingerprinter.lineKeys(findings).enumerated() where !matched[index] && byLine[line, default: 0] > 0 {
+                byLine[line, default: 0] -= 1
+                matched[index] = true
+            }
+        }
+        return zip(findings, matched).filter { !$0.1 }.map(\.0)
     }
 
     /// The report with only the findings that are not in the baseline, and its counts recomputed.

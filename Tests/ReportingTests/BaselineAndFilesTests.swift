@@ -57,6 +57,53 @@ import Testing
         #expect(Baseline(report: other).applied(to: report).report.summary.baselineHidden == nil)
     }
 
+    /// Two `process.env` findings on one line and one elsewhere, fingerprinted, with messages made by `wording`.
+    private func envFindings(_ wording: (String) -> String, onLine text: String = "const a = process.env.A || process.env.B") -> [Finding] {
+        var findings = [
+            Finding(ruleId: "env-process-env", severity: .autoFixable, file: "src/a.js", line: 3, column: 11, message: wording("A"), snippet: text),
+            Finding(ruleId: "env-process-env", severity: .autoFixable, file: "src/a.js", line: 3, column: 28, message: wording("B"), snippet: text),
+            Finding(ruleId: "env-process-env", severity: .autoFixable, file: "src/b.js", line: 9, column: 1, message: wording("C"), snippet: "use(process.env.C)"),
+        ]
+        Fingerprinter.assign(&findings)
+        return findings
+    }
+
+    @Test func findingsWhoseMessageIsWordedAnewStayAccepted() throws {
+        let old = envFindings { "process.env.\($0) is undefined in Vite" }
+        let baseline = try Baseline.decode(try Baseline(findings: old).encoded(), name: "b.json")
+        let reworded = envFindings { "`process.env.\($0)` does not exist under Vite; use import.meta.env" }
+        #expect(Set(reworded.map(\.fingerprint)).isDisjoint(with: old.map(\.fingerprint)))
+        #expect(baseline.newFindings(in: reworded).isEmpty)
+        // An edited line's findings are new, message unchanged or not; the other file's is still accepted.
+        let edited = envFindings({ "process.env.\($0) is undefined in Vite" }, onLine: "const a = process.env.A || process.env.D")
+        #expect(baseline.newFindings(in: edited).map(\.file) == ["src/a.js", "src/a.js"])
+    }
+
+    @Test func eachEntryAbsorbsOneFindingWhetherByFingerprintOrByLine() {
+        // The baseline holds the line's first finding only: of the two reworded ones, one is new.
+        let old = envFindings { "process.env.\($0) is undefined" }
+        let baseline = Baseline(findings: [old[0], old[2]])
+        let reworded = envFindings { "`process.env.\($0)` is undefined" }
+        #expect(baseline.newFindings(in: reworded).map(\.column) == [28])
+        // One matched by fingerprint does not also use up a line entry: unchanged findings are all accepted.
+        #expect(baseline.newFindings(in: [old[0], old[2]]).isEmpty)
+        var report = SampleReport.report
+        report.findings = reworded
+        let outcome = baseline.applied(to: report).outcome
+        #expect(outcome.hidden == 2)
+        #expect(outcome.unmatched == 0)
+    }
+
+    @Test func aBaselineWrittenBeforeLineKeysMatchesByFingerprintOnly() throws {
+        let old = envFindings { "process.env.\($0) is undefined" }
+        let entries = old.map { #"{"file":"\#($0.file)","fingerprint":"\#($0.fingerprint)","ruleId":"\#($0.ruleId)"}"# }
+        let file = Data(#"{"version":1,"entries":[\#(entries.joined(separator: ","))]}"#.utf8)
+        let baseline = try Baseline.decode(file, name: "old.json")
+        #expect(baseline.entries.allSatisfy { $0.line == nil })
+        #expect(baseline.newFindings(in: old).isEmpty)
+        #expect(baseline.newFindings(in: envFindings { "`process.env.\($0)` is undefined" }).count == 3)
+    }
+
     @Test func baselineRoundTripsAndFiltersToNewFindings() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
