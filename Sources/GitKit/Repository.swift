@@ -65,6 +65,25 @@ public final class Repository: @unchecked Sendable {
         withHandle { git_repository_head_unborn($0) == 1 || git_repository_is_empty($0) == 1 }
     }
 
+    /// Local branch names, sorted: what to suggest when HEAD names a branch without commits.
+    public var localBranchNames: [String] {
+        withHandle { repository in
+            var iterator: OpaquePointer?
+            guard git_branch_iterator_new(&iterator, repository, GIT_BRANCH_LOCAL) == 0, let iterator else { return [] }
+            defer { git_branch_iterator_free(iterator) }
+            var names: [String] = []
+            var reference: OpaquePointer?
+            var type = GIT_BRANCH_LOCAL
+            while git_branch_next(&reference, &type, iterator) == 0, let branch = reference {
+                var name: UnsafePointer<CChar>?
+                if git_branch_name(&name, branch) == 0, let name { names.append(String(cString: name)) }
+                git_reference_free(branch)
+                reference = nil
+            }
+            return names.sorted()
+        }
+    }
+
     /// The branch HEAD points to ("main"), when HEAD is symbolic.
     public var headBranchName: String? {
         withHandle { repository in

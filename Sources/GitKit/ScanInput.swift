@@ -44,12 +44,21 @@ public struct ScanInput: Sendable {
 
         if revision != nil || repository.isBare {
             let revision = revision ?? "HEAD"
-            if repository.isEmpty { throw .emptyRepository(repository: displayName, branch: repository.headBranchName, isBare: repository.isBare) }
+            // HEAD on a branch without commits: other branches may still have some (an orphan checkout; a bare
+            // repository whose HEAD names a branch never pushed), and a revision naming one of them is fine.
+            let unbornHead = repository.isEmpty
+            let branches = unbornHead ? repository.localBranchNames : []
+            if unbornHead, branches.isEmpty {
+                throw .emptyRepository(repository: displayName, branch: repository.headBranchName, isBare: repository.isBare)
+            }
             do {
                 let source = try RevisionSource(repository: repository, revision: revision, subdirectory: root)
                 return ScanInput(source: source, repository: repository, rootInRepository: root,
                                  commitID: source.commitID, isWorkingTree: false)
             } catch {
+                if unbornHead, revision == "HEAD" || revision.hasPrefix("HEAD~") || revision.hasPrefix("HEAD^") || revision.hasPrefix("@") {
+                    throw .unbornHead(repository: displayName, branch: repository.headBranchName, branches: branches, isBare: repository.isBare)
+                }
                 let classified = classify(error, revision: revision, folder: root, repository: displayName)
                 // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
                 if case .unknownRevision(let revision, let name, let detail) = classified, repository.isShallow {

@@ -8,6 +8,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case notAGitRepository(path: String)
     /// The repository has no commit to read (HEAD is an unborn branch); a bare one has no working tree either.
     case emptyRepository(repository: String, branch: String?, isBare: Bool)
+    /// HEAD names a branch without commits (an orphan checkout; a bare repository whose HEAD names a branch never
+    /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
+    case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
     /// The revision does not resolve in a shallow clone, whose older history was not fetched.
@@ -40,6 +43,11 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 ? "push or fetch commits into it first (a bare repository has no working tree to scan)"
                 : "commit first, or scan its working tree without --ref"
             return "repository '\(repository)' has no commits yet\(head); \(next)"
+        case .unbornHead(let repository, let branch, let branches, let isBare):
+            let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
+            let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
+            let next = isBare ? "pass --ref with one of them" : "pass --ref with one of them, or scan the working tree without --ref"
+            return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next) (e.g. --ref \(branches[0]))"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .unknownRevisionInShallowClone(let revision, let repository, let detail):

@@ -57,6 +57,31 @@ import Testing
         expectOneLine(error, containing: ["has no commits yet", "unborn branch 'main'"])
     }
 
+    @Test func aRevisionOfAnotherBranchIsScannedWhileHeadNamesABranchWithoutCommits() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("c")
+        // `git checkout --orphan draft`: HEAD names a branch that has no commits yet.
+        try "ref: refs/heads/draft\n".write(toFile: repo.gitDirectory + "/HEAD", atomically: true, encoding: .utf8)
+        let input = try ScanInput.resolve(path: repo.root, revision: "main")
+        #expect(input.commitID == (try repo.objectID("main")))
+        let error = resolveError(repo.root, revision: "HEAD")
+        #expect(error == .unbornHead(repository: repo.root, branch: "draft", branches: ["main"], isBare: false))
+        expectOneLine(error, containing: ["names the branch 'draft', which has no commits yet", "branches with commits: main", "--ref main"])
+        expectOneLine(resolveError(repo.root, revision: "no-such-branch"), containing: ["unknown revision 'no-such-branch'"])
+    }
+
+    @Test func aBareRepositoryWhoseHeadBranchWasNeverPushedNamesItsBranches() throws {
+        let repo = try RepoBuilder(bare: true, initialBranch: "master")
+        let commit = try repo.commitTree([.text("a.js", "x")], message: "c")
+        try repo.branch("main", at: commit)
+        try repo.branch("dev", at: commit)
+        try FileManager.default.removeItem(atPath: repo.gitDirectory + "/refs/heads/master")
+        let error = resolveError(repo.root)
+        expectOneLine(error, containing: ["names the branch 'master'", "branches with commits: dev, main", "pass --ref"])
+        #expect(try ScanInput.resolve(path: repo.root, revision: "main").commitID == commit)
+    }
+
     @Test func emptyBareRepository() throws {
         let repo = try RepoBuilder(bare: true, initialBranch: "trunk")
         let error = resolveError(repo.root)
