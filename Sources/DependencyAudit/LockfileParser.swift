@@ -91,6 +91,12 @@ public enum LockfileParser {
             var value = trimmed.dropFirst("version".count)
             if value.first == ":" { value = value.dropFirst() }
             guard value.first == " " else { continue }
+            // A quoted value cut off (a truncated file) would pass for a shorter version.
+            let quoted = value.drop(while: { $0 == " " })
+            if let quote = quoted.first, quote == "\"" || quote == "'", quoted.count < 2 || quoted.last != quote {
+                return .failure(ManifestProblem(
+                    file: path, line: lineNumber, column: indent + 1, reason: "the version has no closing quote: the lockfile is truncated or malformed there"))
+            }
             let pinned = value.trimmingSpacesAndQuotes()
             header = nil
             for spec in currentSpecs {

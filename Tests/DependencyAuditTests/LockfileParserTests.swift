@@ -93,6 +93,15 @@ struct LockfileParserTests {
         #expect(pnpm.file == "pnpm-lock.yaml")
     }
 
+    @Test(arguments: ["# yarn lockfile v1\n\n\nreact@^16.0.0:\n  version \"16.0", "__metadata:\n  version: 6\n\n\"react@npm:^16.0.0\":\n  version: \"16.0"])
+    func aVersionCutOffMidStringIsMalformedNotAShorterVersion(text: String) {
+        guard case .failure(let problem) = parse("yarn.lock", text) else { Issue.record("a truncated lockfile must not read as version 16.0"); return }
+        #expect(problem.line == 5)
+        #expect(problem.column == 3)
+        #expect(problem.reason.contains("no closing quote"))
+        #expect(problem.reason.contains("truncated"))
+    }
+
     @Test func yamlAliasesThatExpandExponentiallyAreRefusedNotExpanded() {
         // Nine levels of ten aliases: about 10^9 nodes from under 500 bytes (it used to allocate gigabytes and abort).
         var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
