@@ -6,6 +6,9 @@ public struct FileListing: Sendable, Equatable {
     public var warnings: [SourceWarning]
     /// Entries that are not regular files, and so are not read: symbolic links (never followed) and submodules.
     public var unscanned: [UnscannedEntry]
+    /// Tracked files of the scanned folder that a sparse checkout leaves off the disk (git's skip-worktree
+    /// entries): not part of the working tree, so not listed, but said.
+    public var outsideSparseCheckout = 0
 
     /// An entry of the tree that is not read.
     public struct UnscannedEntry: Sendable, Equatable {
@@ -43,6 +46,8 @@ public struct FileListing: Sendable, Equatable {
             bytes += file.rawPath
             bytes.append(0)  // a path holds no NUL byte: entries cannot run into each other
         }
+        // So does the number of files a sparse checkout leaves out.
+        if outsideSparseCheckout > 0 { bytes += Array("sparse \(outsideSparseCheckout)".utf8) + [0] }
         // A link or submodule added or removed changes what the report says (a warning names it).
         for entry in unscanned {
             bytes += Array("\(entry.kind.rawValue) ".utf8) + Array(entry.path.utf8)

@@ -29,12 +29,13 @@ public struct WorkingTreeSource: FileSource {
 
     /// Lists the files, sorted by raw path bytes. Files whose id git does not know are hashed (`git_odb_hash`).
     public func listFiles() throws -> FileListing {
-        let (listed, links) = try statusEntries()
+        let (listed, links, absentSkipWorktree) = try statusEntries()
         let unscanned = links.compactMap { link in
             root.relative(link.path).map { FileListing.UnscannedEntry(path: SourceFileEntry.displayPath($0), kind: link.kind) }
         }
         var files: [SourceFileEntry] = []
         var warnings: [SourceWarning] = []
+        var outsideSparseCheckout = absentSkipWorktree
         files.reserveCapacity(listed.count)
         for item in listed {
             guard let relative = root.relative(item.path) else { continue }
@@ -47,7 +48,10 @@ public struct WorkingTreeSource: FileSource {
                     size = bytes.count  // the index's size, for a file git does not look at, may be stale
                 } catch {
                     // A sparse checkout's skip-worktree files are in the index, not on disk: not in the working tree.
-                    if item.isSkipWorktree, error.errorNumber == ENOENT { continue }
+                    if item.isSkipWorktree, error.errorNumber == ENOENT {
+                        outsideSparseCheckout += 1
+                        continue
+                    }
                     warnings.append(SourceWarning(path: SourceFileEntry.displayPath(relative),
                                                   message: "cannot be read (\(error.text)); skipped"))
                     continue
@@ -60,7 +64,9 @@ public struct WorkingTreeSource: FileSource {
                 path: ".", message: "'\(root.path)' is ignored by git (.gitignore), so the working tree has no files there to scan; "
                     + "scan it with --no-git to read the folder as it is on disk"))
         }
-        return FileListing(files: files, warnings: warnings, unscanned: unscanned)
+        var listing = FileListing(files: files, warnings: warnings, unscanned: unscanned)
+        listing.outsideSparseCheckout = outsideSparseCheckout
+        return listing
     }
 
     /// Whether git ignores the folder `path` (relative to the working tree).
@@ -174,12 +180,13 @@ public struct WorkingTreeSource: FileSource {
 
     /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder, and the
     /// symbolic links and submodules there (not read).
-    private func statusEntries() throws(GitError) -> (files: [StatusItem], links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)]) {
+    /// Also counts the skip-worktree files of the sub-folder that the status does not list (absent from the disk).
+    private func statusEntries() throws(GitError) -> (files: [StatusItem], links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)], absentSkipWorktree: Int) {
         try repository.withHandle { handle throws(GitError) in
             // Only the index-to-working-tree side is read: comparing HEAD with the index would walk every tree of HEAD.
             guard let list = try Repository.statusList(
                 handle, show: GIT_STATUS_SHOW_WORKDIR_ONLY, flags: GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue, under: root.path)
-            else { return ([], []) }
+            else { return ([], [], 0) }
             var links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)] = []
             defer { git_status_list_free(list) }
             let (unverified, submodules) = try Self.unverifiedIndexEntries(handle)
@@ -220,7 +227,9 @@ public struct WorkingTreeSource: FileSource {
             if Self.convertsContent(handle, attributeFiles: attributeFiles(listed: listedAttributes)) {
                 for index in items.indices { items[index].blobID = nil }
             }
-            return (items, links)
+            let listedPaths = Set(items.lazy.filter(\.isSkipWorktree).map(\.path))
+            let absent = unverified.filter { path, skipped in skipped && !listedPaths.contains(path) && root.relative(path) != nil }.count
+            return (items, links, absent)
         }
     }
 }

@@ -62,6 +62,11 @@ public struct Scanner: Sendable {
                 ? "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
                 : "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"))
         }
+        if listing.outsideSparseCheckout > 0 {
+            let count = listing.outsideSparseCheckout
+            warnings.append(ScanWarning(file: nil, message: "\(count) tracked \(count == 1 ? "file is" : "files are") outside the sparse checkout, "
+                + "so not in the working tree and not scanned; scan a revision (--ref HEAD) to audit every file, or widen the checkout (git sparse-checkout disable)"))
+        }
         // Include and exclude patterns that leave nothing to scan are said: "0 findings" must not hide a typo.
         for pattern in request.includePatterns where !listing.files.contains(where: { pattern.matches($0.path) }) {
             warnings.append(ScanWarning(file: nil, message: "the include pattern '\(pattern.text)' matches no listed file (paths are relative to the scanned folder); check it in the configuration"))

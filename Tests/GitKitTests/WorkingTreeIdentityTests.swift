@@ -112,6 +112,7 @@ import Testing
         #expect(listing.warnings.isEmpty, "a skip-worktree file absent from disk is not in the working tree: \(listing.warnings)")
         let entries = Dictionary(uniqueKeysWithValues: listing.files.map { ($0.path, $0) })
         #expect(entries.keys.sorted() == ["assumed.js", "skipped.js"])
+        #expect(listing.outsideSparseCheckout == 1, "said, not dropped in silence")
         for (path, text) in [("assumed.js", "if (module.hot) module.hot.accept();\n"), ("skipped.js", "export default 2; // edited, and longer than before\n")] {
             #expect(entries[path]?.blobID == (try RepoBuilder.blobID(of: Array(text.utf8))), "\(path): the content's id, not the index's")
             #expect(entries[path]?.size == text.utf8.count)

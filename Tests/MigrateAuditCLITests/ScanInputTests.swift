@@ -43,6 +43,26 @@ import Testing
         }
     }
 
+    @Test func filesASparseCheckoutLeavesOutAreCountedAndARevisionScanReadsThem() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.write("pkg/b/b.js", "export const b = process.env.REACT_APP_B;\n")
+        try repo.write("pkg/b/c.js", "export const c = process.env.REACT_APP_C;\n")
+        try repo.commitAll("one")
+        for path in ["pkg/b/b.js", "pkg/b/c.js"] {
+            try repo.markInIndex(path, skipWorktree: true)
+            try repo.remove(path)  // as `git sparse-checkout set '!/pkg/b/'` leaves them
+        }
+        let result = try ToolProcess.run(["scan", "--format", "json", "--no-cache", repo.root])
+        #expect(result.exitCode == 0, "a sparse checkout is the user's choice, not a gap: \(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(Set(report.findings.map(\.file)) == ["src/a.js"])
+        #expect(report.warnings.contains { $0.file == nil && $0.message.hasPrefix("2 tracked files are outside the sparse checkout") }, "\(report.warnings)")
+        let revision = try scanJSON([repo.root, "--ref", "HEAD"])
+        #expect(Set(revision.findings.map(\.file)) == ["pkg/b/b.js", "pkg/b/c.js", "src/a.js"])
+        #expect(!revision.warnings.contains { $0.message.contains("sparse") })
+    }
+
     @Test func aBareRepositoryIsScannedAtHEADAndNamedAfterItself() throws {
         let repo = try RepoBuilder(bare: true)
         try repo.commitTree([.text("src/a.js", "export const a = process.env.REACT_APP_A;\n")], message: "one")
