@@ -15,6 +15,8 @@ public struct SkipPolicy: Sendable, Equatable {
         case binary
         case notUTF8 = "not-utf8"
         case unreadable
+        /// A Git LFS pointer committed in place of the file, whose content git does not hold.
+        case lfsPointer = "lfs-pointer"
 
         public static func < (a: Reason, b: Reason) -> Bool { a.rawValue < b.rawValue }
 
@@ -33,6 +35,9 @@ public struct SkipPolicy: Sendable, Equatable {
             case .tooLarge:
                 "larger than skip.maxFileSize; skipped without being read — if it is source, raise skip.maxFileSize in "
                     + ".migrate-audit.json"
+            case .lfsPointer:
+                "a Git LFS pointer, not the file's content; skipped — fetch the content (git lfs pull; in CI, check out "
+                    + "with LFS) and scan the working tree: a revision holds only the pointer"
             case .nodeModules, .vendored, .generated, .unreadable: nil
             }
         }
@@ -94,6 +99,13 @@ public struct SkipPolicy: Sendable, Equatable {
         size > maxFileSize ? .tooLarge : nil
     }
 
+    /// A Git LFS pointer: a small text file that starts with the LFS spec line (pointers are about 130 bytes).
+    static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+        bytes.count < 1024 && bytes.starts(with: lfsSpecLine)
+    }
+
+    private static let lfsSpecLine = Array("version https://git-lfs.github.com/spec/v1\n".utf8)
+
     /// The reason to skip a file judged by its content (binary, not UTF-8, minified shape), or nil.
     /// `knownValidUTF8`: the caller has validated the bytes (`ContentClassifier`); they are not validated twice.
     public func reason(forContent bytes: [UInt8], knownValidUTF8: Bool = false) -> Reason? {
@@ -130,6 +142,7 @@ public struct SkipPolicy: Sendable, Equatable {
             return nil
         }
         if let found { return found }
+        if Self.isLFSPointer(bytes) { return .lfsPointer }
         if !knownValidUTF8, !ContentClassifier.isValidUTF8(bytes) { return .notUTF8 }
         return nil
     }

@@ -76,6 +76,22 @@ import Testing
         #expect(allOff.summary.skippedByReason == nil)
     }
 
+    @Test func aGitLFSPointerIsSkippedAndNamedInTheWorkingTreeAndAtARevision() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/index.js", "export const app = process.env.REACT_APP_APP;\n")
+        try repo.write("src/big.js", "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "ab", count: 32))\nsize 2400000\n")
+        try repo.write(".gitattributes", "src/big.js filter=lfs diff=lfs merge=lfs -text\n")
+        try repo.commitAll("an LFS pointer")
+        for extra in [[], ["--ref", "HEAD"]] {
+            let result = try ToolProcess.run(["scan", repo.root, "--format", "json", "--no-cache"] + extra)
+            #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+            let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+            #expect(report.summary.files == 1, "\(extra)")
+            #expect(report.summary.skippedByReason == ["lfs-pointer": 1])
+            #expect(report.warnings.contains { $0.file == "src/big.js" && $0.message.hasPrefix("a Git LFS pointer, not the file's content") })
+        }
+    }
+
     @Test func aChangedPolicyIsNeverServedCachedResults() throws {
         let repo = try makeRepository()
         let cache = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("cache")

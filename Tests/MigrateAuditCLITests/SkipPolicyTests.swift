@@ -24,6 +24,13 @@ import Testing
         #expect(off.reason(forContent: bytes("0123456789ABCDEF")) == nil)
     }
 
+    @Test func aGitLFSPointerIsNotSource() {
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:" + String(repeating: "0", count: 64) + "\nsize 12345\n"
+        #expect(SkipPolicy().reason(forContent: bytes(pointer)) == .lfsPointer)
+        #expect(SkipPolicy().reason(forContent: bytes("// version https://git-lfs.github.com/spec/v1\n")) == nil)
+        #expect(SkipPolicy().reason(forContent: bytes(pointer + String(repeating: "var a = 1;\n", count: 100))) == nil, "a pointer is small")
+    }
+
     @Test func outputFolderNamesInsideSrcAreTheTeamsOwnFolders() {
         let policy = SkipPolicy()
         #expect(policy.reason(forPath: "build/main.js") == .generated)
