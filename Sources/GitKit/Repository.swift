@@ -116,6 +116,29 @@ public final class Repository: @unchecked Sendable {
         }
     }
 
+    /// Whether `path` (relative to the working tree) is a submodule's entry: in the index, or in the tree of
+    /// `revision` when one is given. Its folder then holds the submodule's files only once it is initialised.
+    public func isSubmodule(_ path: String, revision: String? = nil) -> Bool {
+        guard !path.isEmpty else { return false }
+        return withHandle { repository in
+            guard let revision else {
+                var index: OpaquePointer?
+                guard git_repository_index(&index, repository) == 0, let index else { return false }
+                defer { git_index_free(index) }
+                return git_index_get_bypath(index, path, 0)?.pointee.mode == GIT_FILEMODE_COMMIT.rawValue
+            }
+            guard let commit = try? Repository.lookupCommit(revision, in: repository) else { return false }
+            defer { git_object_free(commit) }
+            var tree: OpaquePointer?
+            guard git_commit_tree(&tree, commit) == 0, let tree else { return false }
+            defer { git_tree_free(tree) }
+            var entry: OpaquePointer?
+            guard git_tree_entry_bypath(&entry, tree, path) == 0, let entry else { return false }
+            defer { git_tree_entry_free(entry) }
+            return git_tree_entry_filemode(entry) == GIT_FILEMODE_COMMIT
+        }
+    }
+
     /// The path of `path` relative to the working tree ("" for its root, "/" separators), or nil when `path`
     /// lies outside it. Symlinks in either path are resolved first. For a bare repository, always "".
     public func relativePath(ofAbsolute path: String) -> String? {

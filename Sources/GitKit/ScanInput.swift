@@ -41,6 +41,10 @@ public struct ScanInput: Sendable {
         // A path inside the .git folder itself scans the whole repository.
         var root = repository.relativePath(ofAbsolute: absolute) ?? ""
         if root == ".git" || root.hasPrefix(".git/") { root = "" }
+        // An initialised submodule's folder opens its own repository; an uninitialised one is an empty folder of this.
+        if repository.isSubmodule(root, revision: revision ?? (repository.isBare ? "HEAD" : nil)) {
+            throw .uninitialisedSubmodule(path: path, folder: root)
+        }
 
         if revision != nil || repository.isBare {
             let revision = revision ?? "HEAD"

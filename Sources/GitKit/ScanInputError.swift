@@ -11,6 +11,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// HEAD names a branch without commits (an orphan checkout; a bare repository whose HEAD names a branch never
     /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
     case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
+    /// The scanned folder is a submodule that is not initialised: its folder is empty, its files in another repository.
+    case uninitialisedSubmodule(path: String, folder: String)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
     /// The revision does not resolve in a shallow clone, whose older history was not fetched.
@@ -48,6 +50,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
             let next = isBare ? "pass --ref with one of them" : "pass --ref with one of them, or scan the working tree without --ref"
             return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next) (e.g. --ref \(branches[0]))"
+        case .uninitialisedSubmodule(let path, let folder):
+            return "'\(path)' is a git submodule that is not initialised (its folder holds none of its files); run "
+                + "`git submodule update --init \(folder)` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .unknownRevisionInShallowClone(let revision, let repository, let detail):

@@ -82,6 +82,22 @@ import Testing
         #expect(try ScanInput.resolve(path: repo.root, revision: "main").commitID == commit)
     }
 
+    @Test func anUninitialisedSubmoduleIsNamedWithTheCommandThatFetchesIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "x")
+        let first = try repo.commitAll("one")
+        try repo.stageGitlink("libs/app", commit: first)
+        try repo.commitAll("submodule")
+        // A clone without --recurse-submodules leaves the submodule's folder empty.
+        try FileManager.default.createDirectory(atPath: repo.path("libs/app"), withIntermediateDirectories: true)
+        for revision in [nil, "HEAD"] {
+            let error = resolveError(repo.path("libs/app"), revision: revision)
+            #expect(error == .uninitialisedSubmodule(path: repo.path("libs/app"), folder: "libs/app"))
+            expectOneLine(error, containing: ["git submodule that is not initialised", "git submodule update --init libs/app"])
+        }
+        #expect(try ScanInput.resolve(path: repo.path("src")).rootInRepository == "src")
+    }
+
     @Test func emptyBareRepository() throws {
         let repo = try RepoBuilder(bare: true, initialBranch: "trunk")
         let error = resolveError(repo.root)
