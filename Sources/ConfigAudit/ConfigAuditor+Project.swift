@@ -170,6 +170,7 @@ extension ConfigAuditor {
             guard let lexed = lex(file) else { return }
             let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
             config = evaluator.evaluateModule()
+            if noteAbandonedEvaluation(evaluator, file: file), config == nil { return }
             if config == nil {
                 add(ConfigRules.unresolved, file: file, line: 1, message: "\(file) exports nothing the audit can evaluate; its Babel plugins were not checked.", fix: "Review the file by hand.")
             }
@@ -334,6 +335,7 @@ extension ConfigAuditor {
             guard let lexed = lex(file) else { return }
             let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
             config = evaluator.evaluateModule().map(evaluator.callWithUnknownArguments)
+            if noteAbandonedEvaluation(evaluator, file: file), config == nil { return }
         }
         guard let config else {
             add(ConfigRules.unresolved, file: file, line: 1, message: "\(file) exports nothing the audit can evaluate; its Jest options were not checked.", fix: "Review the file by hand.")

@@ -22,7 +22,10 @@ extension ConfigAuditor {
                 message: "\(file) is an ejected Create React App webpack config; the whole build is in the repository.",
                 fix: "Treat it as a plain webpack project: port the settings reported here to vite.config, then delete config/ and scripts/.")
         }
+        let abandoned = noteAbandonedEvaluation(evaluator, file: file)
         guard let exported else {
+            // Said above, where the reading stopped: not "exports nothing".
+            if abandoned { return }
             add(ConfigRules.unresolved, file: file, line: 1,
                 message: "\(file) exports nothing the audit can see (no module.exports or export default it could evaluate); its settings were not checked.",
                 fix: "Review the file by hand.")

@@ -151,6 +151,17 @@ public struct ConfigAuditor {
         add(rule, file: file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
     }
 
+    /// Says where `evaluator` gave up on the rest of `file` (`StaticEvaluator.abandoned`): the settings after that
+    /// point were not checked, which must not pass for a clean file. Returns whether it did.
+    @discardableResult
+    mutating func noteAbandonedEvaluation(_ evaluator: StaticEvaluator, file: String) -> Bool {
+        guard let stop = evaluator.abandoned, case .unresolved(let reason) = stop.value else { return false }
+        add(ConfigRules.unresolved, file: file, at: stop,
+            message: "the audit stopped reading \(file) at line \(stop.line): \(reason); the settings from there on were not checked.",
+            fix: "Review the rest of the file by hand (or simplify the expression at this line).")
+        return true
+    }
+
     /// Reports every unresolvable value inside `node` (the "never silently dropped" rule), at the property
     /// that holds it.
     /// `skipping`: top-level keys of `node` that a rule reads unresolved values of itself.

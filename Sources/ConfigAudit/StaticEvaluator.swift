@@ -19,6 +19,9 @@ public final class StaticEvaluator {
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
     private static let maximumSteps = 100_000
+    /// Where the evaluation gave up on the rest of the file (nesting too deep, work budget spent), with why: an
+    /// unresolved node at that token. Nil when every statement was read.
+    public private(set) var abandoned: ConfigNode?
 
     public init(file: LexedFile, directory: String) {
         self.file = file
@@ -81,7 +84,10 @@ public final class StaticEvaluator {
     private func runStatements(until closing: String?) {
         while index < tokens.count {
             steps += 1
-            if steps > Self.maximumSteps { index = tokens.count; return }
+            if steps > Self.maximumSteps {
+                abandon("the file is too complex to evaluate statically")
+                return
+            }
             if let closing, isPunct(closing) { return }
             if returned != nil && closing != nil { skipBalanced(until: closing!); return }
             let before = index
@@ -427,19 +433,11 @@ public final class StaticEvaluator {
     private func parseAssignment() -> ConfigNode {
         guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
         // Nesting deeper than any real config: give up on the rest of the file rather than exhaust the stack.
-        guard nesting < 150 else {
-            let token = tokens[index]
-            index = tokens.count
-            return node(.unresolved("expression nested too deeply"), token)
-        }
+        guard nesting < 150 else { return abandon("an expression is nested too deeply") }
         // A work budget: function bodies are re-evaluated at each call, which can multiply on code that is
         // not configuration; past the budget everything left is unresolved, never a hang.
         steps += 1
-        guard steps <= Self.maximumSteps else {
-            let token = tokens[index]
-            index = tokens.count
-            return node(.unresolved("the file is too complex to evaluate statically"), token)
-        }
+        guard steps <= Self.maximumSteps else { return abandon("the file is too complex to evaluate statically") }
         nesting += 1
         defer { nesting -= 1 }
         if let arrow = parseArrowFunction() { return arrow }
@@ -1134,6 +1132,15 @@ public final class StaticEvaluator {
     /// An operand's text, parenthesised when it is itself an expression (`!(a === b)`).
     private static func operand(_ value: ConfigNode, _ text: String) -> String {
         value.isUnresolved && text.contains(" ") ? "(\(text))" : text
+    }
+
+    /// Gives up on the rest of the file at the current token, noting where and why (the first time).
+    @discardableResult
+    private func abandon(_ reason: String) -> ConfigNode {
+        let stop = node(.unresolved(reason), tokens[min(index, tokens.count - 1)])
+        if abandoned == nil { abandoned = stop }
+        index = tokens.count
+        return stop
     }
 
     private func node(_ value: ConfigNode.Value, _ token: Token) -> ConfigNode {

@@ -41,6 +41,23 @@ struct WebpackConfigTests {
     });
     """
 
+    @Test func whereTheEvaluationGivesUpIsSaidWithItsReasonAndLine() {
+        // Nested past the evaluator's depth: the alias after it is never read, which must not pass for a clean config.
+        let nested = String(repeating: "[\n", count: 200) + "'./src/index.js'" + String(repeating: "]", count: 200)
+        let deep = ConfigFixture(files: ["webpack.config.js": "module.exports = {\n  entry: \(nested),\n  resolve: { alias: { a: 'b' } },\n};\n", "package.json": "{}"]).audit()
+        let stopped = deep.findings("audit-config-unresolved")
+        #expect(stopped.count == 1, "\(deep.findings.map(\.message))")
+        #expect(stopped.first?.message.hasPrefix("the audit stopped reading webpack.config.js at line 151: an expression is nested too deeply") == true)
+        #expect(stopped.first?.line == 151)
+        // The work budget spent before any export: the reason, not "exports nothing".
+        let values = (0..<120_000).map(String.init).joined(separator: ",\n")
+        let big = ConfigFixture(files: ["webpack.config.js": "const big = [\(values)];\nmodule.exports = { resolve: { alias: { a: 'b' } } };\n", "package.json": "{}"]).audit()
+        let messages = big.findings("audit-config-unresolved").map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("the file is too complex to evaluate statically") == true, "\(messages)")
+        #expect(!messages.contains { $0.contains("exports nothing") })
+    }
+
     @Test func anAliasIntoThePackageItselfDoesNotBreakImports() {
         let config = "const path = require('path');\nmodule.exports = { resolve: { alias: { 'lodash$': 'lodash/lodash.js', 'utils': path.resolve(__dirname, 'src/utils') } } };\n"
         let messages = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-alias").map(\.message)
