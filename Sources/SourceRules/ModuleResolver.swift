@@ -69,6 +69,17 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
+    /// The relative specifier (`./logo.svg`, `../styles/x.scss`) that names the project file `target` from `importer`.
+    public static func relativeSpecifier(to target: String, from importer: String) -> String {
+        let from = directory(of: importer).split(separator: "/")
+        let to = target.split(separator: "/")
+        var shared = 0
+        while shared < from.count, shared < to.count - 1, from[shared] == to[shared] { shared += 1 }
+        let up = from.count - shared
+        let rest = to[shared...].joined(separator: "/")
+        return up == 0 ? "./" + rest : String(repeating: "../", count: up) + rest
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])

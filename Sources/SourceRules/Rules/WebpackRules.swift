@@ -562,12 +562,21 @@ enum WebpackRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
+            let resolver = ResolveModules.moduleDirectoryResolver(project)
+            /// The specifier the fix writes before `?react`: one Vite resolves (wp-resolve-modules' relative path
+            /// where the written one resolves only through baseUrl/resolve.modules), with the clause saying so.
+            func viteSpecifier(_ specifier: String) -> (specifier: String, note: String) {
+                guard let resolver, let (_, relative) = ResolveModules.moduleDirectoryTarget(of: specifier, from: file.path, resolver: resolver, project: project)
+                else { return (specifier, "") }
+                return (relative, " ('\(specifier)' resolves only through baseUrl/resolve.modules, which Vite does not read)")
+            }
             var defaults: [String: String] = [:]
             for (reference, binding) in file.bindings(from: { $0.lowercased().hasSuffix(".svg") }) {
                 if binding.imported == "ReactComponent" {
+                    let written = viteSpecifier(reference.specifier ?? "")
                     sink.report(
                         at: binding.importedToken, message: "ReactComponent from '\(reference.specifier ?? "")' is CRA's SVGR export; in Vite the import is a URL",
-                        fix: "import \(binding.local) from '\(reference.specifier ?? "")?react' with vite-plugin-svgr")
+                        fix: "import \(binding.local) from '\(written.specifier)?react' with vite-plugin-svgr\(written.note)")
                 } else if binding.imported == "default" {
                     defaults[binding.local] = reference.specifier
                 }
@@ -576,16 +585,18 @@ enum WebpackRules {
             for reference in file.structure.modules where reference.kind == .exportFrom {
                 guard let specifier = reference.specifier, specifier.lowercased().hasSuffix(".svg") else { continue }
                 for binding in reference.bindings where binding.imported == "ReactComponent" {
+                    let written = viteSpecifier(specifier)
                     sink.report(
                         at: binding.importedToken, message: "ReactComponent from '\(specifier)' is CRA's SVGR export; in Vite the import is a URL",
-                        fix: "export { default as \(binding.local) } from '\(specifier)?react' with vite-plugin-svgr")
+                        fix: "export { default as \(binding.local) } from '\(written.specifier)?react' with vite-plugin-svgr\(written.note)")
                 }
             }
             for element in file.structure.jsxElements {
                 guard let specifier = defaults[element.name] else { continue }
+                let written = viteSpecifier(specifier)
                 sink.report(
                     at: element.openToken, message: "`<\(element.name)>` renders the default import of '\(specifier)', which is a URL string in Vite",
-                    fix: "import \(element.name) from '\(specifier)?react' with vite-plugin-svgr")
+                    fix: "import \(element.name) from '\(written.specifier)?react' with vite-plugin-svgr\(written.note)")
             }
         }
     }
@@ -602,22 +613,42 @@ enum WebpackRules {
             nonTriggeringExamples: ["import { clamp } from 'lodash';", "import { clamp } from './math';"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !project.facts.moduleDirectories.isEmpty else { return }
-            var facts = project.facts
-            facts.aliases = [:]
-            let resolver = ModuleResolver(files: project.filePaths, facts: facts)
+            guard file.context.isTransformed, let resolver = Self.moduleDirectoryResolver(project) else { return }
             for reference in file.structure.modules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
-                    !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.utf8.contains(UInt8(ascii: "!"))
+                    let (target, relative) = Self.moduleDirectoryTarget(of: specifier, from: file.path, resolver: resolver, project: project)
                 else { continue }
-                let package = Self.packageName(specifier)
-                if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { continue }
-                if DynamicImportRules.isAlias(specifier, project) { continue }
-                guard let target = resolver.resolve(specifier, from: file.path) else { continue }
                 sink.report(
                     at: token, message: "'\(specifier)' resolves to \(target) only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages",
-                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', vite-tsconfig-paths, or a relative path")
+                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', vite-tsconfig-paths, or the relative path '\(relative)'")
             }
+        }
+
+        /// A resolver over the project's module directories (`resolve.modules`, `NODE_PATH`, `baseUrl`) only, or nil
+        /// when there are none. Every file of the project counts: 'styles/global.scss' and 'images/bg.png' resolve
+        /// through baseUrl as well as JavaScript does.
+        static func moduleDirectoryResolver(_ project: ProjectContext) -> ModuleResolver? {
+            guard !project.facts.moduleDirectories.isEmpty else { return nil }
+            var facts = project.facts
+            facts.aliases = [:]
+            return ModuleResolver(files: project.filePaths.includingListedFiles(), facts: facts)
+        }
+
+        /// The project file a bare `specifier` names only through a module directory (no package, builtin or
+        /// alias takes it), or nil: what Vite fails to resolve. `relative` is the same import written relative to
+        /// `importer`, extension implied as in `specifier` (`'store'` → `'./store'`).
+        static func moduleDirectoryTarget(
+            of specifier: String, from importer: String, resolver: ModuleResolver, project: ProjectContext
+        ) -> (target: String, relative: String)? {
+            guard !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.utf8.contains(UInt8(ascii: "!")) else { return nil }
+            let package = packageName(specifier)
+            if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { return nil }
+            if DynamicImportRules.isAlias(specifier, project) { return nil }
+            guard let target = resolver.resolve(specifier, from: importer) else { return nil }
+            let written = resolver.candidates(specifier, from: importer).first { base in
+                target == base || target.hasPrefix(base + ".") || target.hasPrefix(base + "/")
+            } ?? target
+            return (target, ModuleResolver.relativeSpecifier(to: written, from: importer))
         }
 
         static func packageName(_ specifier: String) -> String {
