@@ -51,7 +51,8 @@ public struct ProjectFileSet: Sendable {
 
     /// True when a file of the project (scanned or listed) starts with `head` (`src/pages/`) and ends with `tail`
     /// (`/index.js`) with more than `slashes` `/`s between them: a target a computed import's variables reach only
-    /// by spanning folders, which webpack's recursive context did and Vite's one-segment variables do not.
+    /// by spanning folders, which webpack's recursive context did and Vite's one-segment variables do not. Tests
+    /// and mocks below `head` (`__tests__/Home.test.js`) are no such target: the bundle never loads them.
     public func hasDeeperMatch(after head: String, before tail: String, slashes: Int) -> Bool {
         let answer = Self.hasDeeperMatch(after: head, before: tail, slashes: slashes, in: paths, listed)
         log?.note(.deeperMatch, Self.deeperMatchQuestion(head, tail, slashes), answer)
@@ -73,7 +74,10 @@ public struct ProjectFileSet: Sendable {
         sets.contains { set in
             set.contains { path in
                 guard path.utf8.count > head.utf8.count + tail.utf8.count, path.hasPrefix(head), path.hasSuffix(tail) else { return false }
-                return path.utf8.dropFirst(head.utf8.count).dropLast(tail.utf8.count).count { $0 == UInt8(ascii: "/") } > slashes
+                let below = path.utf8.dropFirst(head.utf8.count)
+                guard below.dropLast(tail.utf8.count).count(where: { $0 == UInt8(ascii: "/") }) > slashes else { return false }
+                // Judged by the part below `head` only: a test that globs its own fixtures still counts them.
+                return ContextClassifier.classifyByName(String(decoding: below, as: UTF8.self)) != .test
             }
         }
     }

@@ -35,6 +35,25 @@ import Testing
         #expect(found("import(`./pages/${area}/${page}.js`);", files: ["src/pages/admin/users/list.js"]).count == 1)
     }
 
+    @Test func testsAndMocksInSubFoldersAreNoTargets() {
+        let pages: Set<String> = [
+            "src/pages/Home.js", "src/pages/__tests__/Dashboard.test.js", "src/pages/admin/Users.spec.js", "src/pages/__mocks__/api/client.js",
+        ]
+        #expect(found("export const load = (name) => import(`./pages/${name}.js`);", files: pages).isEmpty)
+        // A page in a sub-folder still counts beside them.
+        #expect(found("import(`./pages/${name}.js`);", files: pages.union(["src/pages/admin/Users.js"])).count == 1)
+        // Judged below the globbed folder: a test globbing its own fixtures reaches them.
+        #expect(found("import(`./__tests__/${name}.js`);", files: ["src/__tests__/fixtures/a.js"]).count == 1)
+    }
+
+    @Test func aTestFileAddedBelowTheFolderAnswersTheRecordedQuestionTheSame() throws {
+        let log = PathQuestionLog()
+        _ = found("import(`./pages/${name}.js`);", files: ["src/pages/Home.js"], log: log)
+        let question = try #require(log.questions.first { $0.kind == .deeperMatch })
+        #expect(ProjectFileSet(["src/index.js", "src/pages/__tests__/Home.test.js"]).answers(question))
+        #expect(!ProjectFileSet(["src/index.js", "src/pages/admin/Users.js"]).answers(question))
+    }
+
     @Test func theQuestionIsRecordedAndAnsweredByALaterPathSet() throws {
         let log = PathQuestionLog()
         _ = found("import(`./pages/${name}/index.js`);", files: ["src/pages/Home/index.js"], log: log)
