@@ -90,6 +90,29 @@ import Testing
         #expect(findings("rr3-injected-props", named).map { "\($0.line):\($0.column)" } == ["2:58"], "\(findings("rr3-injected-props", named))")
     }
 
+    /// Each injected prop gets its own v6 replacement: `route`/`routes` are matches with a handle, not a location.
+    @Test func eachInjectedPropIsFixedWithItsOwnReplacement() {
+        let code = """
+            import React from 'react';
+            export const Home = ({ location, params }) => <p>{location.query.q}{params.id}</p>;
+            export const Crumbs = props => <p>{props.routeParams.id}</p>;
+            export class Page extends React.Component {
+              componentDidMount() { this.props.router.setRouteLeaveHook(this.props.route, this.leave); }
+              render() { return [this.props.route.title, this.props.routes.length, this.props.location.pathname]; }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column) \($0.fix ?? "")" }
+        #expect(found == [
+            "2:24 useSearchParams() for the query (v6 locations have no parsed query), useLocation() for the rest",
+            "2:34 useParams()",
+            "3:36 useParams()",
+            "5:61 nothing: v6's useBlocker() (see rr3-route-leave-hook) takes no route",
+            "6:22 a withRouter wrapper (a class cannot call hooks) passing useMatches() in a data router: the route's handle carries what v3's route object held",
+            "6:46 a withRouter wrapper (a class cannot call hooks) passing useMatches() in a data router: one match per matched route, each with its handle",
+            "6:72 a withRouter wrapper (a class cannot call hooks) passing useLocation()",
+        ], "\(found)")
+    }
+
     /// A `location` prop read only for what no router location has (a map pin's coordinates) is the component's own.
     @Test func aLocationPropReadForOtherMembersIsNotTheRouters() {
         let code = """

@@ -15,6 +15,46 @@ enum ReactRouterRules {
     /// What a v3 router location holds: a `location` prop read for anything else is another kind of location.
     static let routerLocationMembers: Set<String> = ["pathname", "search", "query", "hash", "state", "action", "key", "basename"]
 
+    /// One read of a prop v3 routes injected, with what its v6 replacement depends on.
+    struct InjectedPropHit {
+        enum Use {
+            /// `location.query`: v6 locations have no parsed query.
+            case query
+            /// `this.props.route` handed to `setRouteLeaveHook`, which rr3-route-leave-hook replaces.
+            case leaveHookRoute
+            case other
+        }
+
+        var start: Int
+        var end: Int
+        /// How the code reads it (`this.props.route`), for the message.
+        var what: String
+        /// The injected prop (`params`, `location`, `route`, `routes`, `routeParams`).
+        var key: String
+        var use: Use
+        /// Read in a class component (or a lifecycle's props): hooks need a wrapper there.
+        var inClass: Bool
+
+        /// The v6 replacement of this prop (catalog §K rr3-injected-props).
+        var fix: String {
+            let replacement: String
+            switch (key, use) {
+            case (_, .leaveHookRoute): return "nothing: v6's useBlocker() (see rr3-route-leave-hook) takes no route"
+            case ("params", _), ("routeParams", _): replacement = "useParams()"
+            case ("location", .query): replacement = "useSearchParams() for the query (v6 locations have no parsed query), useLocation() for the rest"
+            case ("location", _): replacement = "useLocation()"
+            case ("route", _): replacement = "useMatches() in a data router: the route's handle carries what v3's route object held"
+            default: replacement = "useMatches() in a data router: one match per matched route, each with its handle"
+            }
+            return inClass ? "a withRouter wrapper (a class cannot call hooks) passing " + replacement : replacement
+        }
+    }
+
+    /// `.query` when the prop at `keyAt` in `chain` is `location` read for its `query`.
+    static func use(ofProp chain: MemberChain, keyAt position: Int) -> InjectedPropHit.Use {
+        chain.segments.count > position + 1 && chain.segments[position].name == "location" && chain.segments[position + 1].name == "query" ? .query : .other
+    }
+
     /// False when `this.props.location` (the chain at `index`) is read only for members no router location has:
     /// `this.props.location.lat`, or `const { lat, lng } = this.props.location`.
     static func mayBeRouterLocation(chain: MemberChain, at index: Int, in file: SourceFile) -> Bool {
@@ -567,7 +607,7 @@ enum ReactRouterRules {
                     "export const Pin = ({ location, label }) => <b title={location.name}>{label}</b>;",
                 ]),
             usage: { file, _, _, sink in
-                var hits: [(Int, Int, String, Bool)] = []
+                var hits: [InjectedPropHit] = []
                 for index in file.structure.references["this"] ?? [] {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
                     guard chain.segments.count >= 2, chain.segments[0].name == "props", let name = chain.segments[1].name,
@@ -576,22 +616,25 @@ enum ReactRouterRules {
                     // A `location` read only for members a router location has not (a map pin's `lat`, `lng`) is the
                     // component's own prop.
                     if name == "location", !Self.mayBeRouterLocation(chain: chain, at: index, in: file) { continue }
-                    hits.append((index, chain.segments[1].tokenIndex, "this.props.\(name)", true))
+                    // `setRouteLeaveHook(this.props.route, …)`: the route goes with the hook, which useBlocker replaces.
+                    let use: InjectedPropHit.Use = file.isPunct(index - 1, "(") && file.isWord(index - 2, "setRouteLeaveHook")
+                        ? .leaveHookRoute : Self.use(ofProp: chain, keyAt: 1)
+                    hits.append(InjectedPropHit(start: index, end: chain.segments[1].tokenIndex, what: "this.props.\(name)", key: name, use: use, inClass: true))
                 }
                 for index in file.structure.references["props"] ?? [] {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
                     guard let name = chain.segments.first?.name else { continue }
                     if name == "params" || name == "routeParams" {
-                        hits.append((index, chain.segments[0].tokenIndex, "props.\(name)", false))
+                        hits.append(InjectedPropHit(start: index, end: chain.segments[0].tokenIndex, what: "props.\(name)", key: name, use: .other, inClass: false))
                     } else if name == "location", chain.segments.count >= 2, chain.segments[1].name == "query" {
                         // `location.query` exists only in v2/v3: whatever passed this prop, it is the v3 router's.
-                        hits.append((index, chain.segments[1].tokenIndex, "props.location.query", false))
+                        hits.append(InjectedPropHit(start: index, end: chain.segments[1].tokenIndex, what: "props.location.query", key: "location", use: .query, inClass: false))
                     } else if name == "location", chain.segments.count == 1, file.isPunct(index - 1, "="), file.isPunct(index - 2, "}"),
                         let open = file.structure.partner(of: index - 2),
                         file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed).contains(where: { file.isWord($0.lowerBound, "query") })
                     {
                         // `const { query } = props.location`
-                        hits.append((index, chain.segments[0].tokenIndex, "props.location (its query)", false))
+                        hits.append(InjectedPropHit(start: index, end: chain.segments[0].tokenIndex, what: "props.location (its query)", key: "location", use: .query, inClass: false))
                     }
                 }
                 // `const { location } = props`, then `location.query` (or `const { query } = location`) in that function.
@@ -601,7 +644,7 @@ enum ReactRouterRules {
                         let body = file.structure.functions.filter({ $0.body.contains(index) }).min(by: { $0.body.count < $1.body.count })?.body,
                         readsQuery(ofLocationIn: body, file)
                     else { continue }
-                    hits.append((key.lowerBound, key.lowerBound, "location from props", false))
+                    hits.append(InjectedPropHit(start: key.lowerBound, end: key.lowerBound, what: "location from props", key: "location", use: .query, inClass: false))
                 }
                 // `componentWillReceiveProps(next)`, `componentDidUpdate(prev)`: the lifecycle's first parameter is the
                 // props whatever its name; `nextProps`/`prevProps` elsewhere are props by convention.
@@ -621,7 +664,8 @@ enum ReactRouterRules {
                         let chain = file.structure.memberChain(at: index, in: file.lexed)
                         guard let key = chain.segments.first?.name, injectedProps.contains(key) else { continue }
                         seen.insert(index)
-                        hits.append((index, chain.segments[0].tokenIndex, "\(name).\(key)", true))
+                        hits.append(InjectedPropHit(
+                            start: index, end: chain.segments[0].tokenIndex, what: "\(name).\(key)", key: key, use: Self.use(ofProp: chain, keyAt: 0), inClass: true))
                     }
                 }
                 // Function components that destructure the injected props: a function whose first parameter is an object
@@ -648,7 +692,11 @@ enum ReactRouterRules {
                         }
                         guard queryIsRead || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
                         else { continue }
-                        for key in keys { hits.append((key.token, key.token, "\(key.name) in a route component's props", false)) }
+                        for key in keys {
+                            hits.append(InjectedPropHit(
+                                start: key.token, end: key.token, what: "\(key.name) in a route component's props", key: key.name,
+                                use: key.name == "location" && queryIsRead ? .query : .other, inClass: false))
+                        }
                     }
                 }
                 // `const { params, location } = this.props`
@@ -659,13 +707,13 @@ enum ReactRouterRules {
                     else { continue }
                     for part in file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed) {
                         guard let key = file.word(part.lowerBound), injectedProps.contains(key) else { continue }
-                        hits.append((part.lowerBound, part.lowerBound, "\(key) from this.props", true))
+                        hits.append(InjectedPropHit(start: part.lowerBound, end: part.lowerBound, what: "\(key) from this.props", key: key, use: .other, inClass: true))
                     }
                 }
-                for (start, end, what, isClass) in hits.sorted(by: { $0.0 < $1.0 }) {
+                for hit in hits.sorted(by: { $0.start < $1.start }) {
                     sink.report(
-                        at: start, through: end, message: "\(what) was injected by v3 routes; v6 injects nothing",
-                        fix: what.contains("params") ? "useParams()" : "useLocation() / useSearchParams()", severity: isClass ? .manualFix : nil)
+                        at: hit.start, through: hit.end, message: "\(hit.what) was injected by v3 routes; v6 injects nothing",
+                        fix: hit.fix, severity: hit.inClass ? .manualFix : nil)
                 }
             }),
         RouterRule(
