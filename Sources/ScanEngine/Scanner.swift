@@ -251,7 +251,7 @@ public struct Scanner: Sendable {
             to: dependencyResult.findings + configurationFindings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
             engine: engine, read: { index.text($0, limit: limit) })
         for path in projectPaths where StyleScanner.isStyleFile(path) {
-            if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes) }
+            if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes, project: project) }
         }
         // A working-tree file edited during the scan was maybe read with other content than its listed id names:
         // then nothing is kept under those ids. Asked once the last file is read, on another core while the

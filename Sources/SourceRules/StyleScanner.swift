@@ -10,11 +10,12 @@ public enum StyleScanner {
         return StyleRules.extensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
-    /// The findings of the style rules in one stylesheet.
-    public static func findings(path: String, bytes: [UInt8], context: CodeContext = .client) -> [Finding] {
+    /// The findings of the style rules in one stylesheet. `project` tells a `~` import of a project folder (found
+    /// through `resolve.modules`/`baseUrl`) from one of a package; without it every `~` names a package.
+    public static func findings(path: String, bytes: [UInt8], context: CodeContext = .client, project: ProjectContext? = nil) -> [Finding] {
         let lexed = Lexer.lex(bytes, dialect: .javascript)
         let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
-        let project = ProjectContext(facts: ProjectFacts(), files: [])
+        let project = project ?? ProjectContext(facts: ProjectFacts(), files: [])
         var findings: [Finding] = []
         for rule in StyleRules.all {
             var sink = FindingSink(file: file, rule: rule.description)

@@ -77,6 +77,30 @@ struct ResolverAndStyleTests {
         #expect(StyleScanner.isStyleFile("a/b.LESS") && !StyleScanner.isStyleFile("a/b.js"))
     }
 
+    @Test("a ~ import of a project folder found through baseUrl is fixed with an alias or the preprocessor's load paths")
+    func tildeImportsOfProjectFolders() {
+        let scss = "@import '~styles/variables';\n@import '~bootstrap/scss/functions';\n@import '~lib/mixins';\n"
+        func findings(_ path: String, aliases: [String: String] = [:], declared: [String: String] = [:]) -> [Finding] {
+            let facts = ProjectFacts(declaredRanges: declared, aliases: aliases, moduleDirectories: ["src"])
+            let project = ProjectContext(
+                facts: facts, filePaths: [], routerImports: [], listedPaths: ["src/styles/_variables.scss", "src/lib/mixins.less", "src/lib/mixins.scss"])
+            return StyleScanner.findings(path: path, bytes: Array(scss.utf8), project: project)
+        }
+        let found = findings("src/pages/Dashboard.scss")
+        #expect(found.map(\.message) == [
+            "'~styles/variables' names src/styles/_variables.scss, a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
+            "'~bootstrap/scss/functions' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
+            "'~lib/mixins' names src/lib/mixins.scss, a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
+        ])
+        #expect(found.first?.fix == "'@/styles/variables' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or 'styles/variables' (drop the ~) with css.preprocessorOptions.scss.loadPaths: ['src']")
+        #expect(found[1].fix == "'bootstrap/scss/functions' (drop the ~) or a ~ alias in resolve.alias")
+        // The project's own alias for the folder is the one named; Less has its own search paths.
+        #expect(findings("src/theme.less", aliases: ["~": "./src"]).first?.fix
+            == "'~/styles/variables' with resolve.alias { '~': path.resolve(__dirname, 'src') }, or 'styles/variables' (drop the ~) with css.preprocessorOptions.less.paths: ['src']")
+        // A dependency of that name comes first, as in webpack's resolve.modules.
+        #expect(findings("src/a.scss", declared: ["lib": "^1.0.0"]).map(\.fix).last == "'lib/mixins' (drop the ~) or a ~ alias in resolve.alias")
+    }
+
     @Test("every style rule runs on a stylesheet, each with its comments skipped and its suppressions applied")
     func allStyleRules() {
         let scss = """

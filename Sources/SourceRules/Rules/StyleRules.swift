@@ -170,14 +170,59 @@ enum StyleRules {
                 RuleExample("@import 'normalize.css/normalize';\n/* @import '~old'; */\n// @import '~older';\n.a { width: calc(100% - 2px); }", fileName: "src/styles/main.scss"),
             ])
 
+        /// What a stylesheet import may leave implied: its extension, Sass's partial `_`, an index file.
+        static let implied = ["scss", "sass", "css", "less", "styl"]
+
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard StyleRules.extensions.contains(file.fileExtension), file.context != .node else { return }
             for (start, end, target) in StyleScanner.tildeImports(file.lexed.bytes, lineComments: file.fileExtension != "css") {
-                sink.report(
-                    from: start, to: end,
-                    message: "'~\(target)' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
-                    fix: "'\(target)' (drop the ~) or a ~ alias in resolve.alias")
+                if let (folder, found) = Self.moduleDirectory(holding: target, in: project) {
+                    sink.report(
+                        from: start, to: end,
+                        message: "'~\(target)' names \(found), a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
+                        fix: Self.localFix(target: target, folder: folder, fileExtension: file.fileExtension, project: project))
+                } else {
+                    sink.report(
+                        from: start, to: end,
+                        message: "'~\(target)' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
+                        fix: "'\(target)' (drop the ~) or a ~ alias in resolve.alias")
+                }
             }
+        }
+
+        /// The module directory (`src`) where `target` is a project file, and that file, when no dependency of that
+        /// name comes first (webpack's resolve.modules lists node_modules before baseUrl/NODE_PATH folders).
+        static func moduleDirectory(holding target: String, in project: ProjectContext) -> (folder: String, file: String)? {
+            let package = WebpackRules.ResolveModules.packageName(target)
+            guard !target.hasPrefix("@/"), !project.facts.hasPackage(package) else { return nil }
+            let files = project.filePaths.includingListedFiles()
+            let bare = String(target.prefix { $0 != "?" && $0 != "#" })
+            for folder in project.facts.moduleDirectories.map(ModuleResolver.normalise) {
+                let base = ModuleResolver.join(folder, bare)
+                let directory = ModuleResolver.directory(of: base)
+                let name = String(base.dropFirst(directory.isEmpty ? 0 : directory.count + 1))
+                let partial = (directory.isEmpty ? "" : directory + "/") + "_" + name
+                if files.contains(base) { return (folder, base) }
+                for ext in implied {
+                    for candidate in [base + "." + ext, partial + "." + ext, base + "/index." + ext, base + "/_index." + ext] where files.contains(candidate) {
+                        return (folder, candidate)
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// An alias for the module directory (the project's own, if one names it), or the preprocessor's load paths.
+        static func localFix(target: String, folder: String, fileExtension: String, project: ProjectContext) -> String {
+            let existing = project.facts.aliases.filter { !$0.key.hasSuffix("$") && ModuleResolver.normalise($0.value) == folder }.keys.min()
+            let alias = existing ?? "@"
+            var fix = "'\(alias)/\(target)' with resolve.alias { '\(alias)': path.resolve(__dirname, '\(folder)') }"
+            switch fileExtension {
+            case "scss", "sass": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.\(fileExtension).loadPaths: ['\(folder)']"
+            case "less": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.less.paths: ['\(folder)']"
+            default: break
+            }
+            return fix
         }
     }
 }
