@@ -31,4 +31,25 @@ import Testing
         let importedOnly = ExampleRunner.findings(of: router, code: "import { Router } from 'react-router';\nexport { Router };", fileName: "src/index.js")
         #expect(importedOnly.map { $0.importSite } == [nil], "an import with no use reported is the whole job")
     }
+
+    /// The import of a used v3 name tells its uses' story: their fix (not the catalog's example) and the severity
+    /// of the hardest of them, so a `<Redirect>` with params is manual work at both places.
+    @Test func anImportSiteCarriesItsUsesFixAndSeverity() {
+        let redirect = ReactRouterRules.all.first { $0.description.id == "rr3-redirect" }!
+        let code = """
+            import { Redirect } from 'react-router';
+            export const a = <Redirect from="profile/:userId" to="users/:userId" />;
+            export const b = <Redirect from="old" to="/new" />;
+            """
+        let found = ExampleRunner.findings(of: redirect, code: code, fileName: "src/routes.js")
+        #expect(found.map { "\($0.line) \($0.severity.rawValue) \($0.fix ?? "")" } == [
+            "1 manual-fix as at line 2 (and 1 more): <Route path=… element={<Navigate to=… replace />} />",
+            "2 manual-fix <Route path=… element={<Navigate to=… replace />} />",
+            "3 auto-fixable <Route path=… element={<Navigate to=… replace />} />",
+        ], "\(found)")
+        let importedOnly = ExampleRunner.findings(of: redirect, code: "import { Redirect } from 'react-router';\nexport { Redirect };", fileName: "src/index.js")
+        #expect(importedOnly.map { "\($0.severity.rawValue) \($0.fix ?? "")" } == [
+            "auto-fixable `<Route path=\"profile\" element={<Navigate to=\"/settings\" replace />} />` (a small component with `useParams` for params)",
+        ])
+    }
 }

@@ -24,12 +24,19 @@ struct RouterRule: Rule {
         // Uses first: when the rule reports uses in this file, its imports are the one-line edits that go with them.
         let before = sink.findings.count
         usage(file, bindings, project, &sink)
-        let usesReported = sink.findings.count > before
+        let uses = sink.findings[before...]
+        // An import whose uses are reported tells their story: their fix, not the catalog's example, and the
+        // severity of the hardest of them (the effort model still weighs the import as a one-line edit).
+        let first = uses.min { ($0.line, $0.column) < ($1.line, $1.column) }
+        let fix = first.map { use in
+            "as at line \(use.line)\(uses.count > 1 ? " (and \(uses.count - 1) more)" : ""): \(use.fix ?? description.replacement.firstSentence)"
+        } ?? description.replacement.firstSentence
+        let severity = uses.map(\.severity).min()
         for site in bindings.sites where importedNames.contains(site.exported) {
             sink.report(
                 at: site.token,
                 message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(description.rationale.firstClause)",
-                fix: description.replacement.firstSentence, importSite: usesReported)
+                fix: fix, severity: severity, importSite: first != nil)
         }
     }
 }
