@@ -288,14 +288,21 @@ extension ConfigAuditor {
             }
         }
         if let extensions = resolve["extensions"] {
-            // `'...'` is webpack 5's "the defaults here": not an extension.
-            let list = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" && $0 != "..." }
+            // `'...'` is webpack 5's "the defaults here": not an extension, but where they stand. A list pushed onto
+            // the one the config was given (CRA's) stands after that one's defaults, as if `'...'` came first.
+            var written = extensions.elements.compactMap(\.string).filter { !$0.isEmpty && $0 != "*" }
+            switch extensions.grownAround {
+            case .appended: written.insert("...", at: 0)
+            case .prepended: written.append("...")
+            case nil: break
+            }
+            let list = written.filter { $0 != "..." }
             var extra: [String] = []
             for item in list where !Self.viteExtensions.contains(item) && !extra.contains(item) { extra.append(item) }
             if !extra.isEmpty {
                 // webpack's list would replace Vite's defaults and drop .ts/.tsx/.mjs: keep them, in an order that keeps
                 // webpack's priorities (`.web.js` before `.js`) and Vite's among its own.
-                let extensionsText = Self.mergedExtensions(webpack: list).map(ConfigNode.quoted).joined(separator: ", ")
+                let extensionsText = Self.mergedExtensions(webpack: written).map(ConfigNode.quoted).joined(separator: ", ")
                 add(ConfigRules.resolveExtensions, file: file, at: extensions,
                     message: "resolve.extensions adds \(extra.map(ConfigNode.quoted).joined(separator: ", ")), which Vite does not try; extensionless imports of such files fail.",
                     fix: "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: [\(extensionsText)] }, which keeps Vite's defaults.")
@@ -498,11 +505,16 @@ extension ConfigAuditor {
 
     /// Vite's default extensions in Vite's order, with each of webpack's extra ones after the last Vite default webpack
     /// tried before it (first when none): Vite's priorities stay, and an extra keeps its place among them (`.web.js`
-    /// before `.js`, `.scss` after `.json`).
+    /// before `.js`, `.scss` after `.json`); `'...'` (webpack's defaults) puts what follows it after all of Vite's.
     static func mergedExtensions(webpack: [String]) -> [String] {
         var result = viteExtensionList
         var insertion = 0
         for item in webpack {
+            // webpack's defaults (`.js`, `.json`, `.wasm`; CRA's list has all of Vite's): what follows them goes after Vite's.
+            if item == "..." {
+                insertion = result.count
+                continue
+            }
             if let position = result.firstIndex(of: item) {
                 if viteExtensions.contains(item) { insertion = max(insertion, position + 1) }
                 continue

@@ -33,6 +33,17 @@ public struct ConfigNode: Sendable {
     public var spelling: String?
     /// The values known only when the config runs (`process.env.NODE_ENV`) that an unresolved value depends on.
     public var inputs: [String] = []
+    /// For an array that `push`/`unshift` grew from a value given at run time (CRA's config handed to an override):
+    /// where its known items stand beside the unknown ones, which came first for `push`.
+    public var grownAround: GrownAround?
+
+    /// Where an array's known items stand beside the run-time items it was grown from.
+    public enum GrownAround: Sendable {
+        /// `push`: after them.
+        case appended
+        /// `unshift`: before them.
+        case prepended
+    }
 
     public init(_ value: Value, line: Int, column: Int) {
         self.value = value
@@ -76,6 +87,13 @@ public struct ConfigNode: Sendable {
     public var alternatives: [ConfigNode] {
         if case .either(let options) = value { return options.flatMap(\.alternatives) }
         return [self]
+    }
+
+    /// This node with `other`'s `grownAround`: an array grown again stays grown around the same run-time items.
+    func keepingGrowth(of other: ConfigNode) -> ConfigNode {
+        var copy = self
+        copy.grownAround = other.grownAround
+        return copy
     }
 
     /// The same value written at another place.

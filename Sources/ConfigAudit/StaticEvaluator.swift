@@ -359,10 +359,18 @@ public final class StaticEvaluator {
             let arguments = parseArguments()
             let targetPath = Array(path.dropFirst().dropLast())
             let existing = member(root, path: targetPath)
-            var items: [ConfigNode] = []
-            if case .array(let current) = existing.value { items = current }
-            items = path.last == "push" ? items + arguments : arguments + items
-            rebind(path[0], assign(ConfigNode(.array(items), line: existing.line, column: existing.column), into: root, path: targetPath))
+            let grown: ConfigNode
+            if case .array(let current) = existing.value {
+                grown = ConfigNode(.array(path.last == "push" ? current + arguments : arguments + current), line: existing.line, column: existing.column)
+                    .keepingGrowth(of: existing)
+            } else {
+                // Grown from what the config is given (`config.resolve.extensions.push('.es6')`): the items are
+                // the call's, written at the call, and stand after (or before) the unknown ones.
+                var node = self.node(.array(arguments), tokens[start])
+                node.grownAround = path.last == "push" ? .appended : .prepended
+                grown = node
+            }
+            rebind(path[0], assign(grown, into: root, path: targetPath))
             return nil
         }
         index = start

@@ -238,6 +238,29 @@ struct WebpackConfigTests {
         #expect(fix.contains("['.web.js', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json']") && !fix.contains("'...'"), "\(fix)")
     }
 
+    /// `config.resolve.extensions.push('.es6')` in an override appends to CRA's list: reported at the push, and the
+    /// fix keeps '.es6' after the defaults, where webpack tried it.
+    @Test func anExtensionPushedOntoTheGivenConfigIsReportedAtThePushAndKeepsItsPlace() {
+        let overrides = """
+            const { override } = require('customize-cra');
+            module.exports = override(
+              (config) => {
+                config.resolve.extensions.push('.es6');
+                return config;
+              }
+            );
+            """
+        let pushed = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}"]).audit().findings("wp-resolve-extensions")
+        #expect(pushed.map { "\($0.line):\($0.column)" } == ["4:5"])
+        #expect(pushed.first?.fix
+            == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.es6'] }, which keeps Vite's defaults.")
+        let unshifted = overrides.replacingOccurrences(of: "push", with: "unshift")
+        #expect(ConfigFixture(files: ["config-overrides.js": unshifted, "package.json": "{}"]).audit().findings("wp-resolve-extensions").first?.fix
+            == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.es6', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'] }, which keeps Vite's defaults.")
+        // webpack 5's '...' written first: the extra follows the defaults.
+        #expect(ConfigAuditor.mergedExtensions(webpack: ["...", ".es6"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json", ".es6"])
+    }
+
     @Test func assetInlineConditionsThatDecidePerFileOrForTheWholeModule() {
         let perFile = "module.exports = { module: { rules: [{ test: /\\.png$/, type: 'asset', parser: { dataUrlCondition: (source, { filename }) => filename.includes('icons') } }] } };\n"
         let decided = ConfigFixture(files: ["webpack.config.js": perFile, "package.json": "{}"]).audit().findings("asset-inline-limit")
