@@ -25,7 +25,7 @@ import Testing
 
     @Test func aVariableSpanningFoldersIsReportedWithTheSuffixKept() {
         let results = found("import(`./pages/${name}/index.js`);", files: ["src/pages/Home/index.js", "src/pages/admin/Users/index.js"])
-        #expect(results.map(\.message) == ["``import(`./pages/${name}/index.js`)`` reaches files under src/pages/ only if a variable spans folders; Vite's variable matches one folder level only"])
+        #expect(results.map(\.message) == ["import(`./pages/${name}/index.js`) reaches files under src/pages/ only if a variable spans folders; Vite's variable matches one folder level only"])
         #expect(results.map(\.fix) == ["import.meta.glob('./pages/**/*/index.js') map"])
         // The variable in the last segment, a matching file in a sub-folder (not scanned: a listed JSON file).
         #expect(found("import(`./locales/${lang}.json`);", files: [], listed: ["src/locales/en.json", "src/locales/extra/de.json"]).map(\.fix)
