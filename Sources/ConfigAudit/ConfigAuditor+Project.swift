@@ -357,6 +357,14 @@ extension ConfigAuditor {
         "coveragePathIgnorePatterns": "test.coverage.exclude", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
     ]
 
+    /// Jest options whose default is an empty list or object: written empty, they configure nothing. Not
+    /// `transform: {}` (no transforms at all), `transformIgnorePatterns: []` (node_modules transformed too) or the
+    /// like, whose empty value differs from the default.
+    static let jestKeysEmptyByDefault: Set<String> = [
+        "snapshotSerializers", "setupFiles", "setupFilesAfterEnv", "modulePaths", "watchPlugins", "moduleNameMapper", "globals",
+        "coverageThreshold", "testEnvironmentOptions", "collectCoverageFrom",
+    ]
+
     mutating func auditJestOptions(_ config: ConfigNode, file: String) {
         jestConfigSeen = true
         guard case .object = config.value else {
@@ -368,6 +376,7 @@ extension ConfigAuditor {
         jestTestFiles.read(config, directory: Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file))
         for property in config.properties {
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
+            if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
             add(ConfigRules.jestConfig, file: file, line: property.line, column: property.column,
                 message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
                 fix: target, severity: key == "automock" || key == "timers" ? .manualFix : nil)

@@ -151,6 +151,15 @@ public struct ConfigNode: Sendable {
         }
     }
 
+    /// `[]` or `{}`.
+    public var isEmptyListOrObject: Bool {
+        switch value {
+        case .array(let items): items.isEmpty
+        case .object(let properties): properties.isEmpty
+        default: false
+        }
+    }
+
     public var isUnresolved: Bool {
         if case .unresolved = value { return true }
         return false

@@ -334,6 +334,22 @@ struct ProjectConfigTests {
         #expect(result.findings("env-html-placeholders").map { "\($0.line):\($0.column)" } == ["3:4"])
     }
 
+    /// An option written empty where Jest's default is empty configures nothing; an empty value that differs from
+    /// the default (`transformIgnorePatterns: []` transforms node_modules too) still needs its counterpart.
+    @Test func emptyJestOptionsThatEqualTheDefaultAreNotReported() {
+        let result = ConfigFixture(files: [
+            "package.json": """
+                { "devDependencies": { "jest": "^26.6.0" }, "jest": {
+                  "snapshotSerializers": [], "setupFiles": [], "moduleNameMapper": {}, "globals": {},
+                  "transformIgnorePatterns": [], "setupFilesAfterEnv": ["./src/setupTests.js"] } }
+                """,
+        ]).audit()
+        #expect(result.findings("test-jest-config").map { $0.message } == [
+            "Jest option transformIgnorePatterns: [] needs its Vitest counterpart.",
+            "Jest option setupFilesAfterEnv: ['./src/setupTests.js'] needs its Vitest counterpart.",
+        ])
+    }
+
     @Test func jestConfigFilesAndDefaults() {
         let result = ConfigFixture(files: [
             "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.0\" } }",
