@@ -72,10 +72,15 @@ public struct PackageManifest: Sendable {
             }
         }
         self.declarations = declarations
-        unreadFields = unread
         let workspaces = document["workspaces"]
-        let list = workspaces?.arrayValues ?? workspaces?["packages"]?.arrayValues ?? []
-        workspaceGlobs = list.compactMap(\.stringValue)
+        let list = workspaces?.arrayValues ?? workspaces?["packages"]?.arrayValues
+        // npm and yarn read an array of folder globs, yarn also `{ "packages": [...] }`: anything else declares no workspace.
+        if let field = document.member("workspaces"), list == nil {
+            unread.append(UnreadField(line: field.line, column: field.column, message: "\"workspaces\" is \(field.value.kindDescription); "
+                + "expected an array of folder globs ([\"packages/*\"]) or an object with one under \"packages\", so no workspace was read"))
+        }
+        unreadFields = unread
+        workspaceGlobs = (list ?? []).compactMap(\.stringValue)
     }
 
     /// Parses `bytes`; a malformed document yields a warning naming file, line and column.

@@ -18,7 +18,7 @@ extension AuditConfiguration {
         guard FileManager.default.fileExists(atPath: candidate.path) else {
             return (AuditConfiguration(), AuditConfiguration.fileName, AuditConfiguration.fileName, false)
         }
-        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids), candidate.path, AuditConfiguration.fileName, true)
+        return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids, named: false), candidate.path, AuditConfiguration.fileName, true)
     }
 
     /// The configuration file as report warnings name files: relative to the scanned folder when inside it,

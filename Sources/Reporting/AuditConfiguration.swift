@@ -95,13 +95,15 @@ public struct AuditConfiguration: Sendable, Equatable {
 
     // MARK: - Reading
 
-    /// Reads `url`; `knownRuleIDs`, when given, turns unknown rule ids into warnings.
-    public static func read(from url: URL, knownRuleIDs: Set<String>? = nil) throws(InputError) -> AuditConfiguration {
+    /// Reads `url`; `knownRuleIDs`, when given, turns unknown rule ids into warnings. `named` is true when the user
+    /// named the file (`--config`), false for the scanned folder's own, found by its name.
+    public static func read(from url: URL, knownRuleIDs: Set<String>? = nil, named: Bool = true) throws(InputError) -> AuditConfiguration {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw InputError("cannot read the configuration \(url.path): \(InputError.readProblem(error, at: url)); check the path given to --config")
+            let next = named ? "check the path given to --config" : "make it a readable JSON file, or pass another one with --config"
+            throw InputError("cannot read the configuration \(url.path): \(InputError.readProblem(error, at: url)); \(next)")
         }
         return try parse(data, name: url.path, knownRuleIDs: knownRuleIDs)
     }

@@ -202,6 +202,17 @@ struct DependencyRuleTests {
         #expect(missing.first?.hasPrefix("1 of 1 imported packages is not installed (declared dependencies are unknown: package.json could not be read), so its format is unknown and dep-* rules could not check it: react;") == true, "\(missing)")
     }
 
+    @Test(arguments: [#""packages/*""#, #"{ "nohoist": ["**/x"] }"#, "true"])
+    func workspacesOfAShapeNoToolReadsAreSaidNotIgnored(value: String) {
+        let result = Fixture(app: "{\"name\": \"x\",\n  \"workspaces\": \(value)\n}").audit([:])
+        let said = result.warnings.filter { $0.file == "package.json" }.map(\.message)
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.hasPrefix("line 2, column 3: \"workspaces\" is") == true, "\(said)")
+        #expect(said.first?.hasSuffix("so no workspace was read") == true)
+        let fine = Fixture(app: #"{"name": "x", "workspaces": { "packages": ["packages/*"] }}"#).audit([:])
+        #expect(!fine.warnings.contains { $0.message.contains("workspaces") })
+    }
+
     @Test func lockedVersionsFillIn() {
         var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0"}}"#)
         fixture.file("yarn.lock", "react@^16.14.0:\n  version \"16.14.0\"\n")

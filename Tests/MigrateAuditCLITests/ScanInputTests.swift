@@ -277,6 +277,16 @@ import Testing
         for phrase in phrases { #expect(result.stderr.contains(phrase), "missing '\(phrase)' in: \(result.stderr)") }
     }
 
+    @Test func anUnreadableConfigurationIsBlamedOnTheOptionOnlyWhenOneNamedIt() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "1;\n")
+        try FileManager.default.createDirectory(atPath: repo.path(".migrate-audit.json"), withIntermediateDirectories: true)
+        try expectInputError(["scan", repo.root, "--no-cache"], mentions: ["cannot read the configuration", "pass another one with --config"])
+        let found = try ToolProcess.run(["scan", repo.root, "--no-cache"])
+        #expect(!found.stderr.contains("check the path given to --config"), "no --config was given: \(found.stderr)")
+        try expectInputError(["scan", repo.root, "--no-cache", "--config", repo.path(".migrate-audit.json")], mentions: ["check the path given to --config"])
+    }
+
     @Test func notAGitRepositoryOffersNoGit() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
