@@ -166,11 +166,17 @@ public enum LockfileParser {
         return result
     }
 
+    /// libyaml's problem text, without the C function it names for programmers (`…, set with yaml_set_max_nest_level())`).
+    static func readable(_ problem: String) -> String {
+        guard problem.hasPrefix("Maximum nesting level reached") else { return problem }
+        return "nested more deeply than a YAML reader allows (libyaml's limit)"
+    }
+
     static func problem(fromYAMLError error: any Error, file: String) -> ManifestProblem {
         if let yaml = error as? YamlError {
             switch yaml {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-                return ManifestProblem(file: file, line: mark.line, column: mark.column, reason: problem)
+                return ManifestProblem(file: file, line: mark.line, column: mark.column, reason: readable(problem))
             default:
                 break
             }

@@ -113,6 +113,13 @@ struct LockfileParserTests {
         #expect(lock?.format == .pnpm)
     }
 
+    @Test func yamlNestedPastLibyamlsLimitIsSaidWithoutItsCFunction() {
+        let deep = "lockfileVersion: 5.4\na: " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000) + "\n"
+        guard case .failure(let problem) = parse("pnpm-lock.yaml", deep) else { Issue.record("must fail"); return }
+        #expect(problem.reason == "nested more deeply than a YAML reader allows (libyaml's limit)")
+        #expect(problem.line == 2)
+    }
+
     @Test func yamlErrorsAreOneLine() {
         guard case .failure(let problem) = parse("pnpm-lock.yaml", "a: *undefined\n") else { Issue.record("must fail"); return }
         #expect(!problem.reason.contains("\n"))
