@@ -41,4 +41,26 @@ import Testing
         let found = messages(EnvironmentRules.ProcessEnvDynamic(), "if (process.env.hasOwnProperty('REACT_APP_FLAG')) enable();")
         #expect(found.first?.hasPrefix("process.env.hasOwnProperty(…) asks process.env as an object") == true, "\(found)")
     }
+
+    @Test func aPathAfterPublicURLLosesItsSlashInTheFix() {
+        // BASE_URL ends with `/`; PUBLIC_URL had none: `BASE_URL + '/img/a.jpg'` is the URL of host "img".
+        let fixes = ExampleRunner.findings(
+            of: EnvironmentRules.PublicURL(),
+            code: """
+                const a = process.env.PUBLIC_URL + '/img/banner.jpg';
+                const b = `${process.env.PUBLIC_URL}/service-worker.js`;
+                const c = `${origin}${process.env.PUBLIC_URL}/a/${name}`;
+                const d = process.env.PUBLIC_URL + "/";
+                const e = new URL(process.env.PUBLIC_URL, window.location.href);
+                """,
+            fileName: "src/env.js"
+        ).map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import.meta.env.BASE_URL + 'img/banner.jpg'",
+            "`${import.meta.env.BASE_URL}service-worker.js`",
+            "${import.meta.env.BASE_URL}a/",
+            "import.meta.env.BASE_URL",
+            "import.meta.env.BASE_URL (it ends with `/`, unlike PUBLIC_URL: drop the `/` that follows it)",
+        ])
+    }
 }

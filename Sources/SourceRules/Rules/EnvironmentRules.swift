@@ -222,11 +222,43 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses where use.envKey == "PUBLIC_URL" {
-                sink.report(
-                    at: use.start, through: use.chain.segments[1].tokenIndex,
-                    message: "process.env.PUBLIC_URL is CRA's; under Vite read import.meta.env.BASE_URL (set by `base`)",
-                    fix: "import.meta.env.BASE_URL")
+                let member = use.chain.segments[1]
+                let end = member.keyRange.flatMap { file.structure.partner(of: $0.lowerBound - 1) } ?? member.tokenIndex
+                let message = "process.env.PUBLIC_URL is CRA's; under Vite read import.meta.env.BASE_URL (set by `base`)"
+                if use.chain.segments.count == 2, let joined = Self.joinedPath(from: use.start, through: end, in: file) {
+                    sink.report(at: use.start, through: joined.end, message: message + "; BASE_URL ends with `/`, so the `/` after it goes", fix: joined.fix)
+                } else {
+                    sink.report(at: use.start, through: end, message: message, fix: "import.meta.env.BASE_URL (it ends with `/`, unlike PUBLIC_URL: drop the `/` that follows it)")
+                }
             }
+        }
+
+        /// When the read is followed by a path starting with `/` (`PUBLIC_URL + '/logo.png'`, or `/x` after the
+        /// `${…}` in a template), the corrected expression without that slash and the last token it replaces:
+        /// BASE_URL ends with `/` where PUBLIC_URL had none, and `//logo.png` is a URL on the host `logo.png`.
+        static func joinedPath(from start: Int, through end: Int, in file: SourceFile) -> (fix: String, end: Int)? {
+            let next = end + 1
+            guard next < file.tokens.count else { return nil }
+            // Not `'/a'.length`: a member of the string binds first.
+            if file.isPunct(next, "+"), let value = file.stringValue(next + 1), value.hasPrefix("/"),
+                !file.isPunct(next + 2, "."), !file.isPunct(next + 2, "["), !file.isPunct(next + 2, "?.")
+            {
+                let quote = file.text(next + 1).prefix(1)
+                let rest = value.dropFirst()
+                return (rest.isEmpty ? "import.meta.env.BASE_URL" : "import.meta.env.BASE_URL + \(quote)\(rest)\(quote)", next + 1)
+            }
+            // `${process.env.PUBLIC_URL}/x`: the template part after the substitution starts with `}/`.
+            let kind = file.tokens[next].kind
+            guard kind == .templateMiddle || kind == .templateTail, start > 0 else { return nil }
+            let part = file.text(next)
+            guard part.hasPrefix("}/") else { return nil }
+            let rest = part.dropFirst(2)
+            if kind == .templateTail, file.tokens[start - 1].kind == .templateHead, file.text(start - 1) == "`${" {
+                return (rest == "`" ? "import.meta.env.BASE_URL" : "`${import.meta.env.BASE_URL}" + rest, next)
+            }
+            // Inside a longer template: the substitution and the text after it, up to the next `${` or the end.
+            let text = kind == .templateMiddle ? rest.dropLast(2) : rest.dropLast()
+            return ("${import.meta.env.BASE_URL}" + text, next)
         }
     }
 
