@@ -63,4 +63,14 @@ import Testing
             "import.meta.env.BASE_URL (it ends with `/`, unlike PUBLIC_URL: drop the `/` that follows it)",
         ])
     }
+
+    @Test func destructuredNamesAreEachGivenTheirViteRead() {
+        // There is no VITE_NODE_ENV nor VITE_PUBLIC_URL: each name is read as the per-key rules say.
+        let found = messages(EnvironmentRules.ProcessEnvDynamic(), "const { NODE_ENV, PUBLIC_URL, REACT_APP_API: api = '/' } = process.env;")
+        #expect(found == [
+            "process.env is destructured (NODE_ENV, PUBLIC_URL, REACT_APP_API); Vite defines no process.env object (dev: ReferenceError, build: {})"
+                + " | read each name on its own: NODE_ENV → import.meta.env.MODE (or .PROD / .DEV; process.env.NODE_ENV written out is replaced by Vite);"
+                + " PUBLIC_URL → import.meta.env.BASE_URL (it ends with `/`); REACT_APP_API → import.meta.env.VITE_API",
+        ])
+    }
 }

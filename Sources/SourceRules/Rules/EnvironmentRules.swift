@@ -133,14 +133,41 @@ enum EnvironmentRules {
             for use in file.processUses where use.isWholeOrComputedEnv {
                 let member = use.chain.segments.count > 1 ? use.chain.segments[1] : nil
                 let message: String
+                var fix = "import.meta.env with VITE_-prefixed names"
                 if let method = member?.name {
                     message = "process.env.\(method)(…) asks process.env as an object; Vite defines no process.env object (dev: ReferenceError, build: {})"
                 } else if let member {
                     message = "process.env[\(file.source(member.keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
+                } else if let names = Self.destructuredNames(before: use.start, in: file), !names.isEmpty {
+                    // Each name has its own Vite spelling: there is no VITE_NODE_ENV nor VITE_PUBLIC_URL.
+                    message = "process.env is destructured (\(names.joined(separator: ", "))); Vite defines no process.env object (dev: ReferenceError, build: {})"
+                    fix = "read each name on its own: " + names.map { "\($0) → \(Self.viteRead(of: $0, project: project))" }.joined(separator: "; ")
                 } else {
                     message = "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})"
                 }
-                sink.report(at: use.start, through: use.chain.segments[0].tokenIndex, message: message, fix: "import.meta.env with VITE_-prefixed names")
+                sink.report(at: use.start, through: use.chain.segments[0].tokenIndex, message: message, fix: fix)
+            }
+        }
+
+        /// The keys of a destructuring pattern assigned from `process.env` (`const { A, B: b = 1 } = process.env`);
+        /// nil when the object is not destructured. A rest element (`...others`) names no key.
+        static func destructuredNames(before start: Int, in file: SourceFile) -> [String]? {
+            guard file.isPunct(start - 1, "="), file.isPunct(start - 2, "}"), let open = file.structure.partner(of: start - 2),
+                file.isPunct(open, "{")
+            else { return nil }
+            return file.objectKeyNames(open)
+        }
+
+        /// How Vite code reads the variable CRA exposed as `process.env.<key>`, as the per-key rules say.
+        static func viteRead(of key: String, project: ProjectContext) -> String {
+            switch EnvironmentRules.owner(ofKey: key, project: project) {
+            case "env-node-env": return "import.meta.env.MODE (or .PROD / .DEV; process.env.NODE_ENV written out is replaced by Vite)"
+            case "env-public-url-js": return "import.meta.env.BASE_URL (it ends with `/`)"
+            case "env-other-prefix": return "define: { 'process.env.\(key)': … } in vite.config, then process.env.\(key) written out"
+            case "test-worker-id": return "process.env.VITEST_POOL_ID"
+            default:
+                let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
+                return "import.meta.env.\(vite)"
             }
         }
     }
