@@ -373,7 +373,11 @@ extension ConfigAuditor {
         }
         if config["testEnvironment"] != nil { jestEnvironmentSet = true }
         // package.json's and craco's options are the root's; a jest.config file's, its folder's.
-        jestTestFiles.read(config, directory: Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file))
+        let directory = Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file)
+        jestTestFiles.read(config, directory: directory)
+        // react-scripts refuses `roots` and `rootDir` in package.json: its own roots stand (set in `run`).
+        let reactScriptsRoots = Self.fileName(file) == "package.json" && dependencyLines["react-scripts"] != nil && !ejectedCRA
+        readJestFolders(config, directory: directory, readsRoots: !reactScriptsRoots)
         for property in config.properties {
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
@@ -386,6 +390,38 @@ extension ConfigAuditor {
                     fix: "Remove the transform entries (and files like config/jest/fileTransform.js).")
             }
         }
+    }
+
+    /// Jest's `roots` (by default its `rootDir`) and the files `moduleNameMapper` maps to, relative to the scanned
+    /// root; `<rootDir>` is the configuration's folder, or its `rootDir` option.
+    mutating func readJestFolders(_ config: ConfigNode, directory: String, readsRoots: Bool) {
+        func inProject(_ path: String, from base: String) -> String? {
+            let relative = path.hasPrefix("<rootDir>") ? String(path.dropFirst("<rootDir>".count)) : path
+            let folded = Self.normalisePath(base.isEmpty ? relative : base + "/" + relative)
+            return folded.hasPrefix("..") ? nil : folded
+        }
+        let rootDir = config["rootDir"]?.string.flatMap { inProject($0, from: directory) } ?? directory
+        let roots = config["roots"]?.elements.compactMap(\.string) ?? []
+        if readsRoots, !roots.isEmpty {
+            facts.jestRoots = roots.compactMap { inProject($0, from: rootDir) }
+        } else if readsRoots, !rootDir.isEmpty {
+            facts.jestRoots = [rootDir]
+        }
+        for mapping in config["moduleNameMapper"]?.properties ?? [] {
+            // Only paths: a package name (`identity-obj-proxy`) is no file of the project.
+            for target in mapping.value.elements.compactMap(\.string) where target.hasPrefix("<rootDir>") || target.hasPrefix(".") {
+                if let path = inProject(target, from: rootDir) { facts.jestMappedFiles.append(path) }
+            }
+        }
+    }
+
+    /// True when the react-scripts `range` sets Jest's roots to `<rootDir>/src`, which react-scripts 3.1.0 added: a
+    /// `__mocks__` folder at the project root is then not Jest's.
+    static func reactScriptsRootsAreSource(_ range: String) -> Bool {
+        let numbers = range.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
+        guard let major = numbers.first, range.first.map({ $0.isNumber || "^~>=v".contains($0) }) == true else { return true }
+        if major != 3 { return major > 3 }
+        return range.hasPrefix("^") || range.hasPrefix(">") || (numbers.count > 1 && numbers[1] >= 1)
     }
 
     // MARK: .env files (names only: a value never reaches a message, fix or snippet)

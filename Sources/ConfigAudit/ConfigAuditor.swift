@@ -72,6 +72,11 @@ public struct ConfigAuditor {
         facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
         facts.entries = Array(Set(facts.entries)).sorted()
         facts.jestTestFiles = jestTestFiles.files(among: files)
+        facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
+        // react-scripts' own Jest roots, unless craco's jest.configure set others.
+        if facts.jestRoots == nil, !ejectedCRA, let reactScripts = dependencyLines["react-scripts"], Self.reactScriptsRootsAreSource(reactScripts.range) {
+            facts.jestRoots = ["src"]
+        }
         facts.webpackEntries.sort { ($0.file, $0.line, $0.written, $0.path) < ($1.file, $1.line, $1.written, $1.path) }
         return ConfigAuditResult(findings: findings, warnings: warnings, facts: facts, configFiles: configFiles.sorted())
     }

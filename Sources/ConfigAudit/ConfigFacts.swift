@@ -64,6 +64,13 @@ public struct ConfigFacts: Sendable, Equatable {
     public var nodeEntries: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
     public var jestTestFiles: [String] = []
+    /// The folders Jest looks in for tests and `__mocks__` (its `roots`), relative to the scanned root ("" for the
+    /// root): a configuration's `roots` or `rootDir`, or `src` under react-scripts 3.1 and later. nil for Jest's
+    /// default, the project root.
+    public var jestRoots: [String]?
+    /// Files a Jest `moduleNameMapper` maps imports to (`<rootDir>/__mocks__/fileMock.js`), sorted: stubs for
+    /// stylesheets and assets, not mocks of packages.
+    public var jestMappedFiles: [String] = []
     /// File extension (lower case, no dot) → the parsing or compiling loader a webpack rule sends it through
     /// (`csv` → `csv-loader`, `hbs` → `handlebars-loader`); the first rule naming an extension wins.
     public var loaderExtensions: [String: String] = [:]

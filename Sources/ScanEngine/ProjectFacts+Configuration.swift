@@ -28,6 +28,8 @@ extension ProjectFacts {
         cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
         testFiles = Set(configuration.jestTestFiles)
+        jestRoots = configuration.jestRoots
+        jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions
     }
 }

@@ -28,6 +28,8 @@ extension ProjectFacts {
         add("cssModuleFiles", cssModuleFiles)
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
+        add("jestRoots", jestRoots ?? ["(default)"])
+        add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())
         add("loaderExtensions", loaderExtensions)
         return hash.hex

@@ -6,7 +6,7 @@ extension ProjectFacts {
         var facts = ProjectFacts(
             installedVersions: [
                 "react": "16.14.0", "react-dom": "16.14.0", "react-router": "3.2.6", "history": "3.3.0",
-                "react-router-redux": "4.0.8", "jest": "26.6.3", "events": "3.3.0",
+                "react-router-redux": "4.0.8", "jest": "26.6.3", "events": "3.3.0", "axios": "0.21.4",
             ],
             declaredRanges: ["react-router": "^3.2.0"],
             definePluginKeys: ["__DEV__", "__VERSION__", "process.env.API_URL"],

@@ -36,6 +36,11 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
     /// like `*.test.js`, whatever their names.
     public var testFiles: Set<String> = []
+    /// The folders Jest looks in for tests and `__mocks__` (`roots`; `src` under react-scripts 3.1 and later), ""
+    /// for the project root; nil for Jest's default, the project root.
+    public var jestRoots: [String]?
+    /// Files a Jest `moduleNameMapper` maps imports to: stubs for stylesheets and assets, not package mocks.
+    public var jestMappedFiles: Set<String> = []
     /// File extension (lower case) → the parsing or compiling webpack loader the configuration sends it through
     /// (`csv` → `csv-loader`): such an import needs a plugin, not `assetsInclude`.
     public var loaderExtensions: [String: String] = [:]

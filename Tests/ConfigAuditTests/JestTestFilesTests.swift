@@ -46,4 +46,20 @@ import Testing
         #expect("/src/a.test.js".wholeMatch(of: regex) != nil && "/src/a.spec.jsx".wholeMatch(of: regex) != nil)
         #expect("/src/a.js".wholeMatch(of: regex) == nil)
     }
+
+    @Test func jestRootsComeFromRootsRootDirOrReactScripts() {
+        func roots(_ files: [String: String]) -> [String]? { ConfigFixture(files: files).audit().facts.jestRoots }
+        #expect(roots(["package.json": #"{ "devDependencies": { "jest": "^26.0.0" } }"#]) == nil)
+        #expect(roots(["package.json": #"{ "jest": { "roots": ["<rootDir>/src", "<rootDir>/test"] } }"#]) == ["src", "test"])
+        #expect(roots(["web/jest.config.js": "module.exports = { rootDir: 'app' };"]) == ["web/app"])
+        // react-scripts 3.1.0 added roots: ['<rootDir>/src']; package.json cannot change it.
+        #expect(roots(["package.json": #"{ "dependencies": { "react-scripts": "3.4.1" }, "jest": { "roots": ["<rootDir>"] } }"#]) == ["src"])
+        #expect(roots(["package.json": #"{ "dependencies": { "react-scripts": "3.0.1" } }"#]) == nil)
+        #expect(roots(["package.json": #"{ "dependencies": { "react-scripts": "^3.0.0" } }"#]) == ["src"])
+    }
+
+    @Test func moduleNameMapperTargetsAreNamed() {
+        let files = ["package.json": #"{ "jest": { "moduleNameMapper": { "\\.(png|svg)$": "<rootDir>/__mocks__/fileMock.js", "\\.css$": "identity-obj-proxy" } } }"#]
+        #expect(ConfigFixture(files: files).audit().facts.jestMappedFiles == ["__mocks__/fileMock.js"])
+    }
 }

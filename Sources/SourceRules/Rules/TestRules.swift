@@ -287,28 +287,80 @@ enum TestRules {
 
     struct AutomockDirectory: ProjectRule {
         let description = RuleDescription(
-            id: "test-automock-dir", title: "Root __mocks__ for node modules",
-            summary: "Files in a `__mocks__/` folder at the project root (next to `node_modules`), which Jest applies automatically.",
-            rationale: "Vitest loads `__mocks__` only when `vi.mock('pkg')` is called.",
+            id: "test-automock-dir", title: "__mocks__ of a package",
+            summary: "A package's mock in a `__mocks__/` folder inside Jest's `roots` (the project root by default, `src/` under react-scripts 3.1 and later), which Jest applies automatically: `__mocks__/axios.js`, `__mocks__/@scope/name.js`. Stubs a `moduleNameMapper` maps to, and mocks of the project's own modules, are not package mocks.",
+            rationale: "Jest applies a package's manual mock from any `__mocks__` folder under its roots without a `jest.mock` call. Vitest uses a package's mock only when `vi.mock('pkg')` is called, and looks for it only in `__mocks__/` at the project root.",
             defaultSeverity: .manualFix,
-            replacement: "Call `vi.mock('<package>')` in a setup file for each mocked package.",
+            replacement: "Call `vi.mock('<package>')` in a setup file for each mocked package; a mock outside the root `__mocks__/` (CRA's `src/__mocks__/`) moves there.",
             sourceURL: migration + "#auto-mocking-behaviour",
             triggeringExamples: [RuleExample("⟦module.exports = { get: () => Promise.resolve({ data: {} }) };", fileName: "__mocks__/axios.js")],
             nonTriggeringExamples: [RuleExample("export default 'test-file';", fileName: "src/__mocks__/fileMock.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {}
 
-        func isPrimary(path: String, context: CodeContext) -> Bool { path.hasPrefix("__mocks__/") }
+        func isPrimary(path: String, context: CodeContext) -> Bool { Self.mockFolderEnd(path) != nil }
 
         func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool { false }
 
         func needsNoFile(interest: Set<String>?) -> Bool { true }
 
+        /// Where the `__mocks__/` folder of `path` ends (the start of the mocked name), if the path has one.
+        static func mockFolderEnd(_ path: String) -> String.Index? {
+            if path.hasPrefix("__mocks__/") { return path.index(path.startIndex, offsetBy: "__mocks__/".count) }
+            return path.range(of: "/__mocks__/")?.upperBound
+        }
+
+        /// The module a file in a `__mocks__` folder stands for: its path in the folder without the extension
+        /// (`lodash.debounce.js` → `lodash.debounce`, `@scope/name.js` → `@scope/name`).
+        static func mockedName(_ path: String, from start: String.Index) -> String {
+            let inFolder = path[start...]
+            let nameStart = inFolder.lastIndex(of: "/").map { inFolder.index(after: $0) } ?? inFolder.startIndex
+            guard let dot = inFolder[nameStart...].lastIndex(of: "."), dot > nameStart else { return String(inFolder) }
+            return String(inFolder[..<dot])
+        }
+
+        /// True when `name` (a package, or a file of one: `lodash/fp`) is a package the project declares or has
+        /// installed; when it knows none, any name that is no Node built-in and no module of the project's own.
+        static func namesPackage(_ name: String, mockFolder: String, project: ProjectContext) -> Bool {
+            let parts = name.split(separator: "/")
+            let package = (name.hasPrefix("@") ? parts.prefix(2) : parts.prefix(1)).joined(separator: "/")
+            let facts = project.facts
+            if !facts.declaredRanges.isEmpty || !facts.installedVersions.isEmpty { return facts.hasPackage(package) }
+            // Jest mocks Node's built-ins only on an explicit jest.mock.
+            guard !ContextClassifier.isNodeBuiltin(name) else { return false }
+            let resolver = ModuleResolver(files: project.filePaths, facts: facts)
+            let beside = mockFolder.isEmpty ? "index.js" : mockFolder + "/index.js"
+            return resolver.resolve("./" + name, from: beside) == nil
+        }
+
         func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
-            for file in files where file.path.hasPrefix("__mocks__/") && !file.tokens.isEmpty {
-                let package = String(file.path.dropFirst("__mocks__/".count).split(separator: ".").first ?? "")
-                sinks.report(in: file) { sink in
-                    sink.report(at: 0, message: "\(file.path) is applied automatically by Jest; Vitest needs vi.mock('\(package)')", fix: "vi.mock('\(package)') in a setup file")
+            let roots = project.facts.jestRoots ?? [""]
+            let mocks = files.compactMap { file -> (file: SourceFile, folder: String, inFolder: String, name: String)? in
+                guard !file.tokens.isEmpty, let start = Self.mockFolderEnd(file.path) else { return nil }
+                // The folder holding `__mocks__/` ("" at the project root).
+                let folder = file.path.hasPrefix("__mocks__/") ? "" : String(file.path[..<start].dropLast("/__mocks__/".count))
+                return (file, folder, String(file.path[start...]), Self.mockedName(file.path, from: start))
+            }
+            for mock in mocks {
+                let inRoots = roots.contains { root in root.isEmpty || mock.folder == root || mock.folder.hasPrefix(root + "/") }
+                guard inRoots, !project.facts.jestMappedFiles.contains(mock.file.path),
+                    Self.namesPackage(mock.name, mockFolder: mock.folder, project: project)
+                else { continue }
+                let package = mock.name
+                sinks.report(in: mock.file) { sink in
+                    if mock.folder.isEmpty {
+                        sink.report(
+                            at: 0, message: "\(mock.file.path) mocks the package '\(package)', which Jest applies automatically; Vitest uses it only after vi.mock('\(package)')",
+                            fix: "vi.mock('\(package)') in a setup file")
+                    } else {
+                        // Vitest looks for a package's mock in the root `__mocks__/` only; one there that Jest's
+                        // roots left out is replaced.
+                        let rootMock = mocks.first { $0.folder.isEmpty && $0.name == package }
+                        let replacing = rootMock.map { " (replacing \($0.file.path), which Jest did not apply)" } ?? ""
+                        sink.report(
+                            at: 0, message: "\(mock.file.path) mocks the package '\(package)', which Jest applies automatically; Vitest looks for a package's mock only in __mocks__/ at the project root, and only after vi.mock('\(package)')",
+                            fix: "move it to __mocks__/\(mock.inFolder)\(replacing) and call vi.mock('\(package)') in a setup file")
+                    }
                 }
             }
         }
