@@ -157,7 +157,9 @@ public struct Scanner: Sendable {
         timer.lap("configuration")
         // Where each file runs decides which rules weigh it.
         progress?(ScanProgress(phase: .rules, done: 0, total: files.count))
-        let (contexts, unresolvedEntries) = ContextClassifier(facts: facts).classifyNotingEntries(summaries: files.map(\.summary.classifier))
+        let importGraph = ImportGraph(
+            summaries: files.map(\.summary.classifier), resolver: ModuleResolver(files: Set(files.map(\.entry.path)), facts: facts))
+        let (contexts, unresolvedEntries) = ContextClassifier(facts: facts).classifyNotingEntries(graph: importGraph)
         warnings += configuration.facts.unresolvedEntryWarnings(unresolvedEntries)
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
@@ -192,7 +194,8 @@ public struct Scanner: Sendable {
         // Phase B: per-file rules with each file's context, then the cross-file rules over the files they need.
         let project = ProjectContext(
             facts: facts, filePaths: Set(files.map(\.entry.path)),
-            routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) }, listedPaths: Set(projectPaths))
+            routerImports: files.reduce(into: []) { $0.formUnion($1.summary.routerImports) }, listedPaths: Set(projectPaths),
+            importGraph: importGraph)
         // The path set is not in the key: each file's cached findings carry the questions its rules asked of it.
         let projectKey = StableHash.hex(
             of: facts.fingerprint, String(project.routerV3), String(project.historyV3), String(project.routerRedux4))

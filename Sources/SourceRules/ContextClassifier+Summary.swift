@@ -120,8 +120,15 @@ extension ContextClassifier {
     /// Classifies files, and names the entries of `facts.entries` that no scanned file answers: the code behind
     /// such an entry is not known as client code, which a scan says in a warning rather than in silence.
     public func classifyNotingEntries(summaries: [Summary]) -> (contexts: [String: CodeContext], unresolvedEntries: [String]) {
+        let resolver = ModuleResolver(files: Set(summaries.map(\.path)), facts: facts)
+        return classifyNotingEntries(graph: ImportGraph(summaries: summaries, resolver: resolver))
+    }
+
+    /// Classifies the files of `graph` (built with this classifier's facts), walking its edges.
+    public func classifyNotingEntries(graph: ImportGraph) -> (contexts: [String: CodeContext], unresolvedEntries: [String]) {
+        let summaries = graph.summaries
         let paths = Set(summaries.map(\.path))
-        let resolver = ModuleResolver(files: paths, facts: facts)
+        let resolver = graph.resolver
         var entries: [String] = []
         var unresolvedEntries: [String] = []
         for entry in facts.entries {
@@ -136,18 +143,21 @@ extension ContextClassifier {
         // Test files by the Jest configuration count as named tests: never entered as client code.
         let testFiles = facts.testFiles
         let names = summaries.map { Self.classifyByName($0.path) ?? (testFiles.contains($0.path) ? .test : nil) }
-        var walk = Walk(summaries: summaries, paths: paths, resolver: resolver)
-        let reached = walk.reach(from: entries.filter { Self.classifyByName($0) == nil && !testFiles.contains($0) }, entering: { !testFiles.contains($0) })
+        // Targets named as tests or configuration are never entered.
+        func reach(from seeds: [String], entering: (String) -> Bool) -> Set<String> {
+            seeds.isEmpty ? [] : graph.reach(from: seeds, entering: { Self.classifyByName($0) == nil && entering($0) })
+        }
+        let reached = reach(from: entries.filter { Self.classifyByName($0) == nil && !testFiles.contains($0) }, entering: { !testFiles.contains($0) })
         // Test-only helpers run under Vitest. Only against known entries: without them, app code and test helpers
         // cannot be told apart, and app code read as test code would lose its client findings.
         var testReached: Set<String> = []
         if !reached.isEmpty {
             let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
-            testReached = walk.reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) && !testFiles.contains($0) })
+            testReached = reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) && !testFiles.contains($0) })
         }
         // What package.json scripts run with Node (`node server.js`), and no client entry reaches, is Node code.
         let nodeSeeds = facts.nodeEntries.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
-        let nodeReached = walk.reach(from: nodeSeeds.filter { !reached.contains($0) }, entering: { !reached.contains($0) })
+        let nodeReached = reach(from: nodeSeeds.filter { !reached.contains($0) }, entering: { !reached.contains($0) })
         var result: [String: CodeContext] = [:]
         result.reserveCapacity(summaries.count)
         for (summary, named) in zip(summaries, names) {
@@ -164,54 +174,5 @@ extension ContextClassifier {
             }
         }
         return (result, unresolvedEntries)
-    }
-
-    /// Walks import edges (literal specifiers, dynamic-import folders, `require.context` folders) from seed files.
-    private struct Walk {
-        let summaries: [Summary]
-        let paths: Set<String>
-        let resolver: ModuleResolver
-        /// Files by path, built at the first walk with seeds (a tree without entries or tests, as a folder of
-        /// packages, needs none).
-        private var byPath: [String: Int]?
-        /// Sorted paths, built once, for the folder expansions of dynamic imports and require.context.
-        private var sortedPaths: [String]?
-
-        init(summaries: [Summary], paths: Set<String>, resolver: ModuleResolver) {
-            self.summaries = summaries
-            self.paths = paths
-            self.resolver = resolver
-        }
-
-        /// The files reached from `seeds` (seeds included): targets named as tests or configuration, and those
-        /// `entering` refuses, are not entered.
-        mutating func reach(from seeds: [String], entering: (String) -> Bool) -> Set<String> {
-            var reached: Set<String> = []
-            guard !seeds.isEmpty else { return reached }
-            if byPath == nil {
-                byPath = Dictionary(summaries.indices.map { (summaries[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-            }
-            var queue = seeds
-            while let path = queue.popLast() {
-                guard !reached.contains(path), let index = byPath![path] else { continue }
-                reached.insert(path)
-                let summary = summaries[index]
-                var targets: [String] = []
-                for specifier in summary.specifiers {
-                    if let target = resolver.resolve(specifier, from: path) { targets.append(target) }
-                }
-                for folder in summary.dynamicFolders + summary.contextFolders {
-                    if sortedPaths == nil { sortedPaths = paths.sorted() }
-                    for base in resolver.candidates(folder, from: path) {
-                        let prefix = base.isEmpty ? "" : base + "/"
-                        targets += sortedPaths!.filter { $0.hasPrefix(prefix) }
-                    }
-                }
-                for target in targets where !reached.contains(target) {
-                    if ContextClassifier.classifyByName(target) == nil, entering(target) { queue.append(target) }
-                }
-            }
-            return reached
-        }
     }
 }

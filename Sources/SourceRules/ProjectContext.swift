@@ -14,6 +14,9 @@ public struct ProjectContext: Sendable {
     public let routerRedux4: Bool
     /// react-router-dom 6 or later is installed (or declared): what code imports from it is already v6.
     public let routerDOMIsV6: Bool
+    /// The load edges between every scanned file, for project rules that ask what a file reaches (what a test
+    /// loads); nil when the scan did not give them.
+    public let importGraph: ImportGraph?
 
     /// Names exported only by React Router v2/v3 (v4+ has no such export).
     public static let routerV3OnlyNames: Set<String> = [
@@ -26,14 +29,19 @@ public struct ProjectContext: Sendable {
     public init(facts: ProjectFacts, files: [SourceFile]) {
         self.init(
             facts: facts, filePaths: Set(files.map(\.path)),
-            routerImports: files.reduce(into: []) { $0.formUnion(RouterImportSignals($1.structure)) })
+            routerImports: files.reduce(into: []) { $0.formUnion(RouterImportSignals($1.structure)) },
+            importGraph: ImportGraph(files: files, facts: facts))
     }
 
     /// Derives the context from per-file facts: the scanned paths, and the union of every file's
     /// `RouterImportSignals`, so that files need not stay in memory.
     /// `listedPaths`: the project's other files, which imports may name (`./theme` → theme.scss).
-    public init(facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals, listedPaths: Set<String> = []) {
+    /// `importGraph`: the edges between the scanned files, when known.
+    public init(
+        facts: ProjectFacts, filePaths: Set<String>, routerImports: RouterImportSignals, listedPaths: Set<String> = [], importGraph: ImportGraph? = nil
+    ) {
         self.facts = facts
+        self.importGraph = importGraph
         self.filePaths = ProjectFileSet(filePaths, listed: listedPaths)
         let routerMajor = facts.majorVersion(of: "react-router")
         // Under React Router 6, `withRouter` is gone too: importing it is a leftover of the v3–v5 API.
@@ -62,6 +70,7 @@ public struct ProjectContext: Sendable {
         historyV3 = other.historyV3
         routerRedux4 = other.routerRedux4
         routerDOMIsV6 = other.routerDOMIsV6
+        importGraph = other.importGraph
     }
 
     /// The same context, noting in `log` every question its rules ask of the path set.

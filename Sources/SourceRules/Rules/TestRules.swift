@@ -223,7 +223,7 @@ enum TestRules {
     struct MockRequire: ProjectRule {
         let description = RuleDescription(
             id: "test-mock-require", title: "require() of a mocked module",
-            summary: "`require()` of a module that a test mocks with `jest.mock`: in the test file itself, or in application modules the tests mock.",
+            summary: "`require()` of a module that a test mocks with `jest.mock`: in the test file itself, or in application modules that test loads, directly or through other modules (a setup file's mock holds in every test).",
             rationale: "`vi.mock` intercepts `import` only; a `require` bypasses the mock and loads the real module.",
             defaultSeverity: .blocker,
             replacement: "Import the module (`import * as storage from '…'`) or `await vi.importMock(…)`; convert application `require`s to imports.",
@@ -272,15 +272,69 @@ enum TestRules {
             guard !mockedByTests.isEmpty else { return }
             // Resolve only requires whose last path segment could name a mocked module.
             let mockedNames = Set(mockedByTests.keys.map { TestRules.stem($0) })
+            var reachable = ReachFromMockingTests(files: files, project: project, resolve: target)
             for file in files where file.context.isBundled {
                 sinks.report(in: file) { sink in
                     for reference in file.structure.modules where reference.kind == .require {
-                        guard let specifier = reference.specifier, mockedNames.contains(TestRules.stem(specifier)),
-                            let mockedAs = mockedByTests[target(specifier, from: file.path)]
-                        else { continue }
-                        sink.report(at: reference.keywordToken, message: "\("require('\(specifier)')".codeSpan) loads a module tests mock ('\(mockedAs)'); vi.mock does not intercept require, so tests see the real module", fix: "import the module instead")
+                        guard let specifier = reference.specifier, mockedNames.contains(TestRules.stem(specifier)) else { continue }
+                        let mockedTarget = target(specifier, from: file.path)
+                        guard let mockedAs = mockedByTests[mockedTarget] else { continue }
+                        switch reachable.loads(file.path, mocking: mockedTarget) {
+                        case .some(false):
+                            continue
+                        case .some(true):
+                            sink.report(
+                                at: reference.keywordToken,
+                                message: "\("require('\(specifier)')".codeSpan) loads a module that tests loading this file mock ('\(mockedAs)'); vi.mock does not intercept require, so they see the real module",
+                                fix: "import the module instead")
+                        case nil:
+                            // Without the import edges, whether a mocking test loads this file is not known.
+                            sink.report(
+                                at: reference.keywordToken,
+                                message: "\("require('\(specifier)')".codeSpan) loads a module some test mocks ('\(mockedAs)'); if that test loads this file, vi.mock does not intercept the require and it sees the real module",
+                                fix: "import the module instead", severity: .manualFix)
+                        }
                     }
                 }
+            }
+        }
+
+        /// Which files the tests mocking a module load, directly or through other modules: only there does a
+        /// `require` of the module bypass a mock. Walked once per mocked module.
+        struct ReachFromMockingTests {
+            /// The tests mocking each module (resolved path, or the specifier of a package); a setup file's mock
+            /// applies to every test.
+            private var testsMocking: [String: [String]] = [:]
+            private let allTests: [String]
+            private let graph: ImportGraph?
+            private var reached: [String: Set<String>] = [:]
+
+            init(files: [SourceFile], project: ProjectContext, resolve: (String, String) -> String) {
+                graph = project.importGraph
+                let tests = files.filter { $0.context == .test }
+                allTests = tests.map(\.path)
+                for test in tests {
+                    for call in mockCalls(test) { testsMocking[resolve(call.specifier, test.path), default: []].append(test.path) }
+                }
+                // A mock in a setup file holds in every test.
+                for (target, mocking) in testsMocking where mocking.contains(where: Self.isSetupFile) {
+                    testsMocking[target] = allTests
+                }
+            }
+
+            /// CRA's and the usual names of Jest setup files.
+            static func isSetupFile(_ path: String) -> Bool {
+                let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+                return name.hasPrefix("setuptests.") || name.hasPrefix("jest.setup") || name.hasPrefix("setupjest")
+            }
+
+            /// True when a test mocking `target` loads `path`; nil when the edges are not known.
+            mutating func loads(_ path: String, mocking target: String) -> Bool? {
+                guard let graph else { return nil }
+                if let known = reached[target] { return known.contains(path) }
+                let found = graph.reach(from: testsMocking[target] ?? [])
+                reached[target] = found
+                return found.contains(path)
             }
         }
     }
