@@ -35,10 +35,10 @@ enum CRARules {
         }
     }
 
-    struct ProgressiveWebApp: Rule {
+    struct ProgressiveWebApp: ProjectRule {
         let description = RuleDescription(
             id: "cra-pwa", title: "CRA service worker (PWA)",
-            summary: "CRA's PWA template files (`src/serviceWorker.js`, `src/serviceWorkerRegistration.js`, `src/service-worker.js` with `self.__WB_MANIFEST`) and `workbox-webpack-plugin` in a webpack configuration.",
+            summary: "CRA's PWA template files (`src/serviceWorker.js`, `src/serviceWorkerRegistration.js`, `src/service-worker.js` with `self.__WB_MANIFEST`) and `workbox-webpack-plugin` in a webpack configuration. A registration template the app only unregisters through (CRA's default `serviceWorker.unregister()`), or never imports, is info: there is nothing to port, only files to delete.",
             rationale: "CRA built the service worker with Workbox's webpack plugin, injecting the precache manifest at `self.__WB_MANIFEST`. Vite has no such step: the worker is not built, or its manifest stays empty, and offline support silently breaks.",
             defaultSeverity: .manualFix,
             replacement: "`vite-plugin-pwa` (`strategies: 'injectManifest'` keeps a custom `service-worker.js` with `self.__WB_MANIFEST`; `generateSW` replaces it); register with its `virtual:pwa-register` module.",
@@ -52,20 +52,16 @@ enum CRARules {
                 RuleExample("navigator.serviceWorker.register('/sw.js');", fileName: "src/index.js"),
             ])
 
+        /// A template nothing registers through (CRA's default `serviceWorker.unregister()`) builds no worker:
+        /// nothing to port, only files to delete.
+        static let unregisterOnlySeverity = Severity.info
+
         static let templateFiles: Set<String> = [
             "serviceWorker.js", "serviceWorker.ts", "serviceWorkerRegistration.js", "serviceWorkerRegistration.ts",
             "registerServiceWorker.js", "registerServiceWorker.ts",  // CRA 1.x
         ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            // Every file goes through here: the name is looked at only when it can be one of the templates.
-            if file.context != .node, file.path.utf8Contains("erviceWorker"), !file.tokens.isEmpty,
-                Self.templateFiles.contains(file.path.split(separator: "/").last.map(String.init) ?? file.path)
-            {
-                sink.report(
-                    at: 0, message: "\(file.path) is CRA's service worker registration; Vite does not build a service worker",
-                    fix: "vite-plugin-pwa (register through virtual:pwa-register)")
-            }
             if file.context != .node, file.lexed.containsBytes("__WB_MANIFEST") {
                 for index in file.tokens.indices where file.tokens[index].kind == .identifier && file.isWord(index, "__WB_MANIFEST") {
                     sink.report(
@@ -80,6 +76,90 @@ enum CRARules {
                     at: token, message: "workbox-webpack-plugin builds the service worker in webpack; Vite needs vite-plugin-pwa",
                     fix: "vite-plugin-pwa in vite.config")
             }
+        }
+
+        // The registration templates, and which of their functions the app calls: only `register` builds a PWA.
+
+        /// True for CRA's registration templates; every file is asked, so the name is looked at only when it can be one.
+        func isPrimary(path: String, context: CodeContext) -> Bool {
+            context != .node && path.utf8Contains("erviceWorker") && Self.templateFiles.contains(path.split(separator: "/").last.map(String.init) ?? path)
+        }
+
+        /// The templates' stems: the files importing them are needed.
+        func interest(in primaries: [SourceFile], project: ProjectContext) -> Set<String>? {
+            Set(primaries.filter { isPrimary(path: $0.path, context: $0.context) }.map { TestRules.stem($0.path) })
+        }
+
+        func needsNoFile(interest: Set<String>?) -> Bool { interest?.isEmpty == true }
+
+        func needsFile(_ file: SourceFile, interest: Set<String>?) -> Bool {
+            if let interest, interest.isEmpty { return false }
+            return file.context.isBundled && file.structure.modules.contains { reference in
+                guard let specifier = reference.specifier else { return false }
+                return interest.map { $0.contains(TestRules.stem(specifier)) } ?? true
+            }
+        }
+
+        func checkProject(_ files: [SourceFile], in project: ProjectContext, into sinks: inout ProjectFindingSinks) {
+            let templates = files.filter { isPrimary(path: $0.path, context: $0.context) && !$0.tokens.isEmpty }
+            guard !templates.isEmpty else { return }
+            let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
+            for template in templates {
+                var unregisterCalls: [(call: String, file: String)] = []
+                var registers = false
+                for file in files where file.path != template.path && file.context.isBundled {
+                    for reference in file.structure.modules where reference.specifier.map({ resolver.resolve($0, from: file.path) == template.path }) == true {
+                        let use = Self.use(of: reference, in: file)
+                        registers = registers || use.mayRegister
+                        unregisterCalls += use.unregisterCalls.map { ($0, file.path) }
+                    }
+                }
+                sinks.report(in: template) { sink in
+                    if registers {
+                        sink.report(
+                            at: 0, message: "\(template.path) is CRA's service worker registration; Vite does not build a service worker",
+                            fix: "vite-plugin-pwa (register through virtual:pwa-register)")
+                    } else if unregisterCalls.isEmpty {
+                        sink.report(
+                            at: 0, message: "\(template.path) is CRA's service worker template, and no module registers through it: there is no PWA to port",
+                            fix: "delete \(template.path)", severity: Self.unregisterOnlySeverity)
+                    } else {
+                        let calls = unregisterCalls.map { "\($0.call) in \($0.file)" }.joined(separator: ", ")
+                        let what = unregisterCalls.count == 1 ? "the \(unregisterCalls[0].call) call in \(unregisterCalls[0].file)" : "the calls \(calls)"
+                        sink.report(
+                            at: 0, message: "\(template.path) is CRA's service worker template, and the app only unregisters (\(calls)): there is no PWA to port",
+                            fix: "delete \(template.path) and \(what)", severity: Self.unregisterOnlySeverity)
+                    }
+                }
+            }
+        }
+
+        /// What one import or require of a template does with it: the `unregister()` calls it makes (as written),
+        /// and whether it may register (calls `register` or the default export, CRA 1's `registerServiceWorker()`,
+        /// or uses the module in a way not read here).
+        static func use(of reference: ModuleReference, in file: SourceFile) -> (unregisterCalls: [String], mayRegister: Bool) {
+            guard reference.kind == .importDeclaration || reference.kind == .require else { return ([], true) }
+            if reference.kind == .require, reference.bindings.isEmpty {
+                // `require('./serviceWorker').unregister()`; a bare `require('./serviceWorker')` runs nothing of it.
+                guard let member = reference.memberAfterCall else { return ([], false) }
+                return member == "unregister" ? (["require(…).unregister()"], false) : ([], true)
+            }
+            var calls: [String] = []
+            for binding in reference.bindings {
+                switch binding.imported {
+                case "*":
+                    for use in file.uses(of: binding) {
+                        let chain = file.structure.memberChain(at: use, in: file.lexed)
+                        guard chain.segments.count == 1, chain.segments[0].name == "unregister", file.isCalled(chain) else { return (calls, true) }
+                        calls.append("\(binding.local).unregister()")
+                    }
+                case "unregister":
+                    calls += file.uses(of: binding).map { _ in "\(binding.local)()" }
+                default:
+                    return (calls, true)
+                }
+            }
+            return (calls, false)
         }
     }
 }

@@ -1,0 +1,45 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// cra-pwa asks what the app calls of CRA's registration template: only a registration builds a PWA to port.
+@Suite struct ServiceWorkerTemplateTests {
+    private static let template = "export function register(config) { navigator.serviceWorker.register('/sw.js'); }\nexport function unregister() {}\n"
+
+    private func finding(index: String, template path: String = "src/serviceWorker.js") -> Finding? {
+        let files = [
+            SourceFile(path: "src/index.js", bytes: Array(index.utf8), context: .client),
+            SourceFile(path: path, bytes: Array(Self.template.utf8), context: .client),
+        ]
+        let found = SourceRuleEngine(rules: [CRARules.ProgressiveWebApp()]).run(files: files, facts: .examples)
+        #expect(found.count <= 1)
+        return found.first
+    }
+
+    @Test func cRAsDefaultUnregisterIsCleanupNotAPortedPWA() {
+        let found = finding(index: "import * as serviceWorker from './serviceWorker';\nserviceWorker.unregister();\n")
+        #expect(found?.severity == .info)
+        #expect(found?.fix == "delete src/serviceWorker.js and the serviceWorker.unregister() call in src/index.js")
+        let named = finding(index: "import { unregister } from './serviceWorker';\nunregister();\n")
+        #expect(named?.fix == "delete src/serviceWorker.js and the unregister() call in src/index.js")
+    }
+
+    @Test func aTemplateNothingImportsIsOnlyDeleted() {
+        let found = finding(index: "console.log('no worker');\n")
+        #expect(found?.severity == .info)
+        #expect(found?.fix == "delete src/serviceWorker.js")
+    }
+
+    @Test func aRegistrationIsAPWAToPort() {
+        let registered = finding(index: "import * as serviceWorker from './serviceWorker';\nserviceWorker.register();\n")
+        #expect(registered?.severity == .manualFix)
+        #expect(registered?.fix == "vite-plugin-pwa (register through virtual:pwa-register)")
+        // CRA 1's template registers through its default export.
+        let legacy = finding(index: "import registerServiceWorker from './registerServiceWorker';\nregisterServiceWorker();\n", template: "src/registerServiceWorker.js")
+        #expect(legacy?.severity == .manualFix)
+        // The namespace handed on: what is called of it is not known.
+        let handedOn = finding(index: "import * as serviceWorker from './serviceWorker';\nstart(serviceWorker);\n")
+        #expect(handedOn?.severity == .manualFix)
+    }
+}
