@@ -65,6 +65,27 @@ public struct SourceFile: Sendable {
         return String(decoding: lexed.bytes[start..<end], as: UTF8.self)
     }
 
+    /// How many bytes of code a message quotes at most (`excerpt`).
+    public static let excerptLimit = 80
+
+    /// The source text of a token range as a message quotes it: when longer than `limit` bytes, its head and tail
+    /// around "…". Messages quoting an argument as written would otherwise copy it whole into every finding, and
+    /// nested calls (`require(require(…))`) would make the report grow with the square of the file.
+    public func excerpt(_ range: Range<Int>, limit: Int = SourceFile.excerptLimit) -> String {
+        guard !range.isEmpty, range.upperBound <= lexed.tokens.count else { return "" }
+        let start = Int(lexed.tokens[range.lowerBound].start)
+        let end = Int(lexed.tokens[range.upperBound - 1].end)
+        let bytes = lexed.bytes
+        guard end - start > limit else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        // Cut between characters: back off UTF-8 continuation bytes (10xxxxxx) at both cuts.
+        func isContinuation(_ offset: Int) -> Bool { bytes[offset] & 0xC0 == 0x80 }
+        var headEnd = start + (limit - 1) / 2
+        while headEnd > start, isContinuation(headEnd) { headEnd -= 1 }
+        var tailStart = end - (limit - 1) / 2
+        while tailStart < end, isContinuation(tailStart) { tailStart += 1 }
+        return String(decoding: bytes[start..<headEnd], as: UTF8.self) + "…" + String(decoding: bytes[tailStart..<end], as: UTF8.self)
+    }
+
     /// Member chains rooted at free references to `name`.
     public func freeChains(_ name: String) -> [MemberChain] {
         structure.freeReferences(to: name).map { structure.memberChain(at: $0, in: lexed) }

@@ -163,7 +163,7 @@ enum CommonJSRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for reference in requires(file) where reference.specifier == nil {
-                let argument = reference.arguments.first.map { file.source($0) } ?? ""
+                let argument = reference.arguments.first.map { file.excerpt($0) } ?? ""
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require(\(argument))".codeSpan) computes its path at run time; Vite has no require and no webpack context module",

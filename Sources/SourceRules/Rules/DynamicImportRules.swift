@@ -29,7 +29,7 @@ enum DynamicImportRules {
     }
 
     static func argumentText(_ reference: ModuleReference, _ file: SourceFile) -> String {
-        reference.arguments.first.map { file.source($0) } ?? ""
+        reference.arguments.first.map { file.excerpt($0) } ?? ""
     }
 
     static func isAlias(_ head: String, _ project: ProjectContext) -> Bool {
@@ -336,7 +336,7 @@ enum DynamicImportRules {
                 if file.literal(first) != nil { continue }
                 if let shape = DynamicSpecifier(first, in: file), shape.isRelative { continue }
                 sink.report(
-                    at: start, message: "\("new URL(\(file.source(first)), import.meta.url)".codeSpan) has no static relative part; Vite cannot include the file",
+                    at: start, message: "\("new URL(\(file.excerpt(first)), import.meta.url)".codeSpan) has no static relative part; Vite cannot include the file",
                     fix: "a template with a static ./ head, or import.meta.glob with query '?url'")
             }
         }
@@ -364,17 +364,17 @@ enum DynamicImportRules {
                 guard let close = file.structure.partner(of: start + 2),
                     let declaration = file.constDeclaration(initializedBy: start, through: close)
                 else { continue }
-                heldURLs[declaration.tokenIndex] = file.source(start..<(close + 1))
+                heldURLs[declaration.tokenIndex] = file.excerpt(start..<(close + 1))
             }
             for name in ["Worker", "SharedWorker"] {
                 for index in file.structure.references[name] ?? [] where file.isWord(index - 1, "new") && file.isPunct(index + 1, "(") {
                     let arguments = file.structure.arguments(ofCallAt: index + 1, in: file.lexed)
                     guard let first = arguments.first else { continue }
-                    let options = arguments.count > 1 ? file.source(arguments[1]) : nil
+                    let options = arguments.count > 1 ? file.excerpt(arguments[1]) : nil
                     if file.isWord(first.lowerBound, "new"), file.isWord(first.lowerBound + 1, "URL") {
                         sink.report(
                             at: index - 1, message: "new \(name)(new URL(…, import.meta.url)) is supported by Vite as written",
-                            fix: Self.moduleTypeFix(name: name, url: file.source(first), options: options))
+                            fix: Self.moduleTypeFix(name: name, url: file.excerpt(first), options: options))
                         continue
                     }
                     guard first.count == 1, let variable = file.word(first.lowerBound),

@@ -137,7 +137,7 @@ enum EnvironmentRules {
                 if let method = member?.name {
                     message = "process.env.\(method)(…) asks process.env as an object; Vite defines no process.env object (dev: ReferenceError, build: {})"
                 } else if let member {
-                    message = "process.env[\(file.source(member.keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
+                    message = "process.env[\(file.excerpt(member.keyRange ?? 0..<0))] reads a key computed at run time; Vite defines no process.env object, so it is undefined"
                 } else if let names = Self.destructuredNames(before: use.start, in: file), !names.isEmpty {
                     // Each name has its own Vite spelling: there is no VITE_NODE_ENV nor VITE_PUBLIC_URL.
                     message = "process.env is destructured (\(names.joined(separator: ", "))); Vite defines no process.env object (dev: ReferenceError, build: {})"

@@ -229,7 +229,7 @@ enum SyntaxRules {
                 guard file.word(first) != nil else { return nil }
                 n += 2
                 while file.isPunct(n, "."), file.word(n + 1) != nil { n += 2 }
-                if decorator.isEmpty { decorator = file.source(first..<n) }
+                if decorator.isEmpty { decorator = file.excerpt(first..<n) }
                 if file.isPunct(n, "("), let end = file.structure.partner(of: n) { n = end + 1 }
             }
             while let word = file.word(n), modifiers.contains(word), file.word(n + 1) != nil { n += 1 }

@@ -496,7 +496,7 @@ enum TestRules {
             guard file.context == .test else { return }
             for (token, name, arguments) in testCalls(file, ["it", "test", "beforeEach", "afterEach", "beforeAll", "afterAll"]) {
                 guard let function = callbackArgument(arguments, file), !function.parameters.isEmpty else { continue }
-                let parameter = file.source(function.parameters)
+                let parameter = file.excerpt(function.parameters)
                 guard !parameter.isEmpty, parameter != "()" else { continue }
                 sink.report(at: token, message: "\(name)(…) takes a done callback (\(parameter)); Vitest does not support done", fix: "async/await or a returned promise")
             }

@@ -80,7 +80,7 @@ enum WebpackRules {
             _ file: SourceFile, _ sink: inout FindingSink
         ) {
             let literal = arguments.first.flatMap { file.literal($0) }
-            let directory = literal ?? file.source(arguments.first ?? 0..<0)
+            let directory = literal ?? file.excerpt(arguments.first ?? 0..<0)
             // The call as written, quoted: `require.context('./icons', …)`.
             let call = "\(callee)(\(literal.map { "'\($0)'" } ?? directory)\(arguments.count > 1 ? ", …" : ""))"
             let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
