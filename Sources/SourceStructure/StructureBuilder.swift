@@ -25,6 +25,9 @@ struct StructureBuilder {
     var nameFilter: [StaticString]?
     /// The names of the binding pattern being declared, kept to reuse its storage.
     private var patternScratch: [Int] = []
+    /// Per token (and one past the last), the end of an arrow's expression body starting there; made on the first
+    /// arrow that needs it (`expressionEnd`).
+    private var expressionEnds: [Int32] = []
 
     init(file: LexedFile) {
         self.file = file
@@ -217,20 +220,33 @@ struct StructureBuilder {
         return 0..<tokens.count
     }
 
-    /// The end of an arrow's expression body starting at `start`: the end of the enclosing group or statement.
-    func expressionEnd(from start: Int) -> Int {
-        var j = start
-        while j < tokens.count {
-            if let closer = close(of: j) {
-                j = closer + 1
-                continue
+    /// The end of an arrow's expression body starting at `start`: the first `)`, `]`, `}`, `;`, `,` or template
+    /// middle or tail from `start` on that is outside the brackets opened after `start` (the end of the enclosing
+    /// group or statement), or the file's end.
+    mutating func expressionEnd(from start: Int) -> Int {
+        if expressionEnds.isEmpty { expressionEnds = Self.expressionEnds(codes: codes, partner: partner) }
+        return Int(expressionEnds[start])
+    }
+
+    /// `expressionEnd` for every start, in one backward pass: the end from a matched opener is the end from just
+    /// past its closer, and from any other token that is no stop, the end from the next token. Scanning forward per
+    /// arrow was quadratic in curried arrows (`a => b => … => 1`), whose bodies all end where the outer one does.
+    static func expressionEnds(codes: [TokenCode], partner: [Int32]) -> [Int32] {
+        let count = codes.count
+        var ends = [Int32](repeating: Int32(count), count: count + 1)
+        var j = count - 1
+        while j >= 0 {
+            if partner[j] > Int32(j) {
+                ends[j] = ends[Int(partner[j]) + 1]
+            } else {
+                switch codes[j] {
+                case .closeParen, .closeBracket, .closeBrace, .semicolon, .comma, .templateMiddle, .templateTail: ends[j] = Int32(j)
+                default: ends[j] = ends[j + 1]
+                }
             }
-            switch codes[j] {
-            case .closeParen, .closeBracket, .closeBrace, .semicolon, .comma, .templateMiddle, .templateTail: return j
-            default: j += 1
-            }
+            j -= 1
         }
-        return tokens.count
+        return ends
     }
 
     /// Names bound by the binding pattern in `range` (identifier, `{…}` or `[…]`, with defaults, rest and TS types).
@@ -321,7 +337,8 @@ struct StructureBuilder {
             let parameters = (open + 1)..<closer
             if code(after) == .arrow {
                 markType(returnType)
-                addFunction(parameters: parameters, body: arrowBody(from: after + 1), isArrow: true, nameToken: arrowName(before: open))
+                let body = arrowBody(from: after + 1)
+                addFunction(parameters: parameters, body: body, isArrow: true, nameToken: arrowName(before: open))
                 continue
             }
             guard code(after) == .openBrace, let bodyEnd = close(of: after) else { continue }
@@ -368,12 +385,13 @@ struct StructureBuilder {
         for index in codes.indices where code(index + 1) == .arrow && codes[index].isIdentifier {
             let previous = code(index - 1)
             guard previous != .dot, previous != .optionalDot else { continue }
-            addFunction(parameters: index..<(index + 1), body: arrowBody(from: index + 2), isArrow: true, nameToken: arrowName(before: index))
+            let body = arrowBody(from: index + 2)
+            addFunction(parameters: index..<(index + 1), body: body, isArrow: true, nameToken: arrowName(before: index))
         }
     }
 
     /// An arrow's body starting at `start`: a `{…}` block, or an expression.
-    private func arrowBody(from start: Int) -> Range<Int> {
+    private mutating func arrowBody(from start: Int) -> Range<Int> {
         if code(start) == .openBrace, let bodyEnd = close(of: start) {
             return start..<(bodyEnd + 1)
         }

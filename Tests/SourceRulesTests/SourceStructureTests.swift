@@ -193,3 +193,28 @@ struct ReferenceNameTests {
         #expect(structure.references["f"]?.count == 1)
     }
 }
+
+@Suite("Arrow bodies")
+struct ArrowBodyTests {
+    @Test("an expression body ends where its group or statement does")
+    func expressionBodiesEnd() {
+        let code = "f(a => a + g(1, 2), b => [b], (c) => `${c}`);\nconst h = x => y => x + y;\nconst k = { m: n => n, o: 1 };"
+        let lexed = Lexer.lex(Array(code.utf8), dialect: .javascript)
+        let bodies = SourceStructure(lexed).functions.sorted { $0.body.lowerBound < $1.body.lowerBound }.map { function in
+            function.body.map { lexed.text(lexed.tokens[$0]) }.joined(separator: " ")
+        }
+        #expect(bodies == ["a + g ( 1 , 2 )", "[ b ]", "`${ c }`", "y => x + y", "x + y", "n"])
+    }
+
+    @Test("twenty thousand curried arrows all end at the statement's end (each found in one pass, not by its own scan)")
+    func curriedArrows() {
+        let depth = 20_000
+        let code = "x = " + String(repeating: "() =>\n", count: depth) + "1;\ny = 2;"
+        let lexed = Lexer.lex(Array(code.utf8), dialect: .javascript)
+        let functions = SourceStructure(lexed).functions
+        let semicolon = lexed.tokens.firstIndex { lexed.text($0) == ";" }
+        #expect(functions.count == depth)
+        #expect(functions.allSatisfy { $0.isArrow && $0.body.upperBound == semicolon })
+        #expect(functions.map(\.body.lowerBound).sorted() == (0..<depth).map { 5 + 3 * $0 })
+    }
+}
