@@ -151,7 +151,7 @@ public struct DependencyAuditor {
             }
             use.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
             let importers = use.sites.map { DependencyRecord.Importer(file: relative($0.site.file), line: $0.site.line) }
-            let uniqueImporters = importers.reduce(into: [DependencyRecord.Importer]()) { if !$0.contains($1) { $0.append($1) } }
+            let uniqueImporters = Self.firstOccurrences(importers)
             let startDirectory = use.sites.first.map { PathUtilities.directory(of: $0.site.file) } ?? use.declaringManifest?.directory ?? root
             let location = self.location(of: use)
             var record = DependencyRecord(
@@ -283,13 +283,15 @@ public struct DependencyAuditor {
             // Every distinct subpath the app imports.
             var deepCJS: [(specifier: String, file: String)] = []
             var seenSpecifiers = Set<String>()
+            // Grouped once: filtering every site per distinct subpath was quadratic in a package's importers.
+            var sitesBySpecifier: [String: [ImportSite]]?
             for (specifier, site) in use.sites where !seenSpecifiers.contains(specifier) {
                 seenSpecifiers.insert(specifier)
                 guard let (_, subpath) = ViteResolver.splitSpecifier(specifier), subpath != "." else { continue }
                 switch resolver.resolve(installed, subpath: subpath) {
                 case .notExported:
-                    let sitesForSpecifier = use.sites.filter { $0.specifier == specifier }
-                    for (_, deepSite) in sitesForSpecifier {
+                    if sitesBySpecifier == nil { sitesBySpecifier = Dictionary(grouping: use.sites, by: \.specifier).mapValues { $0.map(\.site) } }
+                    for deepSite in sitesBySpecifier?[specifier] ?? [] {
                         findings.append(finding(DependencyRules.deepImportNotExported, at: siteLocation(deepSite),
                             message: "'\(specifier)' is not exposed by the \"exports\" map of \(name)@\(manifest.version ?? "?") (package.json line \(manifest.line(ofKey: "exports"))); Vite fails with: Package subpath '\(subpath)' is not defined by \"exports\".",
                             fix: "Import from '\(name)' (its public entry) instead, or alias '\(specifier)' to the file in resolve.alias."))
@@ -312,8 +314,7 @@ public struct DependencyAuditor {
                 // About the deep imports only: it stands at one of them and lists them, not the root's importers.
                 let deepSpecifiers = Set(deepCJS.map(\.specifier))
                 let deepSites = use.sites.filter { deepSpecifiers.contains($0.specifier) }.map(\.site)
-                let deepImporters = deepSites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) }
-                    .reduce(into: [DependencyRecord.Importer]()) { if !$0.contains($1) { $0.append($1) } }
+                let deepImporters = Self.firstOccurrences(deepSites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) })
                 findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: Self.preferredSite(deepSites).map(siteLocation) ?? location,
                     message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(deepImporters)).",
                     fix: "optimizeDeps: { include: [\(list)] }"))
@@ -568,6 +569,13 @@ public struct DependencyAuditor {
             return Location(file: manifest.path, line: declaration.line, column: declaration.column)
         }
         return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
+    }
+
+    /// `importers` without repeats, each where it first occurs. A set beside the list: asking the list was quadratic
+    /// in a package's importers (40,000 files importing react took seconds).
+    static func firstOccurrences(_ importers: [DependencyRecord.Importer]) -> [DependencyRecord.Importer] {
+        var seen = Set<DependencyRecord.Importer>(minimumCapacity: importers.count)
+        return importers.filter { seen.insert($0).inserted }
     }
 
     /// Where a finding about several imports stands: the first in client code (what Vite serves), else the first

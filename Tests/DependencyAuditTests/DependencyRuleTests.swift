@@ -289,6 +289,22 @@ struct DependencyRuleTests {
         #expect(testOnly.findings("dep-cjs-only").map { "\($0.file):\($0.line) \($0.context)" } == ["src/y.test.js:3 test"])
     }
 
+    @Test func manyImportersAreListedOnceEachInPathOrder() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"lodash": "4.17.11"}}"#)
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.11", "main": "lodash.js", "exports": {".": "./lodash.js"}}"#, files: ["lodash.js": "module.exports = {}"])
+        // 20,000 files, each importing the package twice on one line and once more below (instant when the
+        // repeats are found through a set; asking the list per importer took seconds), and a not-exported subpath.
+        let files = (0..<20_000).map { "src/f\(String(100_000 + $0).dropFirst()).js" }
+        let sites = files.flatMap { [ImportSite(file: $0, line: 1, column: 1), ImportSite(file: $0, line: 1, column: 30), ImportSite(file: $0, line: 2)] }
+        let deep = files.map { ImportSite(file: $0, line: 3) }
+        let result = fixture.audit(["lodash": sites, "lodash/fp": deep])
+        let importers = result.record("lodash")?.importedFrom ?? []
+        #expect(importers.count == 60_000)
+        #expect(importers.prefix(3) == [.init(file: files[0], line: 1), .init(file: files[0], line: 2), .init(file: files[0], line: 3)])
+        #expect(importers.last == .init(file: files[19_999], line: 3))
+        #expect(result.findings("dep-deep-import-not-exported").count == 20_000)
+    }
+
     @Test func undeclaredImportsAreNamedApartFromUninstalledDependencies() {
         let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
         let result = fixture.audit(["react": [ImportSite(file: "src/a.js", line: 1)], "left-pad": [ImportSite(file: "src/a.js", line: 2)]])
