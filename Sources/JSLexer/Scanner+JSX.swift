@@ -216,7 +216,7 @@ extension Scanner {
                     j += 1
                 }
             } else if j >= n {
-                addError(at: start, "unterminated JSX attribute string at end of input")
+                addError(at: start, "unterminated JSX attribute string at end of input", leftOpen: .jsxAttributeString)
                 j = n
                 break
             } else {

@@ -134,7 +134,7 @@ extension Scanner {
                 }
             default:  // zero byte
                 if j >= n {
-                    addError(at: start, "unterminated string literal at end of input")
+                    addError(at: start, "unterminated string literal at end of input", leftOpen: .string)
                     j = n
                     break scan
                 }
@@ -183,7 +183,7 @@ extension Scanner {
                 }
             default:  // zero byte
                 if j >= n {
-                    addError(at: start, "unterminated template literal at end of input")
+                    addError(at: start, "unterminated template literal at end of input", leftOpen: .template)
                     emit(continuation ? .templateTail : .template, start, n, line: startLine)
                     i = n
                     return

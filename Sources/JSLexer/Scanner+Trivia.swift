@@ -117,7 +117,7 @@ extension Scanner {
                 }
             default:  // zero byte
                 if j >= n {
-                    addError(at: start, "unterminated block comment: '/*' without '*/'")
+                    addError(at: start, "unterminated block comment: '/*' without '*/'", leftOpen: .blockComment)
                     comments.append(Token(kind: .blockComment, start: Int32(truncatingIfNeeded: start),
                                           end: Int32(truncatingIfNeeded: n), line: startLine))
                     i = n

@@ -83,9 +83,38 @@ struct Scanner {
         if stack.count > 0 {
             let depth = stack.count
             let innermost = stack[depth - 1].description
-            addError(at: n, "end of input inside an unclosed \(innermost)"
-                + (depth > 1 ? " (\(depth) constructs left open)" : ""))
+            // Inside an element's children every later byte was read as JSX text: say where the element opened.
+            let element = (0..<depth).contains { stack[$0] == .jsxChildren } ? outermostUnclosedElement() : nil
+            addError(at: element ?? n, "end of input inside an unclosed \(innermost)"
+                + (depth > 1 ? " (\(depth) constructs left open)" : ""), leftOpen: element == nil ? nil : .jsxElement)
         }
+    }
+
+    /// The byte offset of the `<` of the outermost JSX element whose closing tag never came. The JSX token kinds
+    /// nest by themselves (the lexer emits them only in tags), so their order alone pairs the tags.
+    func outermostUnclosedElement() -> Int? {
+        enum Open { case openingTag(Int), selfClosingTag, closingTag, children(Int) }
+        var open: [Open] = []
+        for index in 0..<tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .jsxTagStart:
+                let closing = index + 1 < tokens.count && tokens[index + 1].kind == .jsxSlash
+                open.append(closing ? .closingTag : .openingTag(Int(token.start)))
+            case .jsxSlash:
+                if case .openingTag = open.last { open[open.count - 1] = .selfClosingTag }
+            case .jsxTagEnd:
+                switch open.popLast() {
+                case .openingTag(let start): open.append(.children(start))
+                case .closingTag: if case .children = open.last { open.removeLast() }
+                default: break
+                }
+            default:
+                continue
+            }
+        }
+        for entry in open { if case .children(let start) = entry { return start } }
+        return nil
     }
 
     // MARK: - Output
@@ -110,9 +139,9 @@ struct Scanner {
     }
 
     @inline(never)
-    mutating func addError(at offset: Int, _ message: @autoclosure () -> String) {
+    mutating func addError(at offset: Int, _ message: @autoclosure () -> String, leftOpen: LexError.OpenConstruct? = nil) {
         if errors.count < Scanner.maximumErrors {
-            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message()))
+            errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line, message: message(), leftOpen: leftOpen))
         } else if errors.count == Scanner.maximumErrors {
             errors.append(LexError(offset: Int32(truncatingIfNeeded: offset), line: line,
                                    message: "too many lexing errors; the rest of this file's errors are not listed"))

@@ -218,6 +218,7 @@ extension CachedSummary: CacheCodable {
             writer.optionalString(site.kind?.rawValue)
         }
         writer.int(Int(summary.routerImports.rawValue))
+        writer.optionalString(summary.unclosedWarning)
     }
 
     init?(from reader: inout CacheReader) {
@@ -246,12 +247,14 @@ extension CachedSummary: CacheCodable {
             }
             sites.append(.init(specifier: specifier, line: line, column: column, kind: kind))
         }
-        guard let routerBits = reader.int(), let routerByte = UInt8(exactly: routerBits) else { return nil }
+        guard let routerBits = reader.int(), let routerByte = UInt8(exactly: routerBits),
+            let unclosedWarning = reader.optionalString()
+        else { return nil }
         summary = FileSummary(
             classifier: .init(
                 path: path, specifiers: specifiers, dynamicFolders: dynamicFolders, contextFolders: contextFolders,
                 usesNodeAPIs: usesNodeAPIs),
-            packageImports: sites, routerImports: RouterImportSignals(rawValue: routerByte))
+            packageImports: sites, routerImports: RouterImportSignals(rawValue: routerByte), unclosedWarning: unclosedWarning)
     }
 }
 

@@ -18,11 +18,19 @@ struct FileSummary: Sendable, Codable {
     var packageImports: [PackageImport]
     /// What the file's imports say about its React Router generation.
     var routerImports: RouterImportSignals
+    /// The warning for a comment, string, template or JSX element left open to the end of the file, which the
+    /// lexer read as part of it: nothing after its start was checked. Kept with the summary so that a cached
+    /// summary warns too.
+    var unclosedWarning: String?
 
-    init(classifier: ContextClassifier.Summary, packageImports: [PackageImport], routerImports: RouterImportSignals) {
+    init(
+        classifier: ContextClassifier.Summary, packageImports: [PackageImport], routerImports: RouterImportSignals,
+        unclosedWarning: String? = nil
+    ) {
         self.classifier = classifier
         self.packageImports = packageImports
         self.routerImports = routerImports
+        self.unclosedWarning = unclosedWarning
     }
 
     init(path: String, lexed: LexedFile, structure: SourceStructure) {
@@ -36,6 +44,24 @@ struct FileSummary: Sendable, Codable {
                 specifier: specifier, line: location.line, column: location.column, kind: ImportKindMapping.kind(of: reference))
         }
         routerImports = RouterImportSignals(structure)
+        unclosedWarning = Self.unclosedWarning(lexed)
+    }
+
+    /// The warning for the earliest construct `lexed` left open at its end (see `unclosedWarning`), or nil.
+    static func unclosedWarning(_ lexed: LexedFile) -> String? {
+        guard let error = lexed.errors.filter({ $0.leftOpen != nil }).min(by: { $0.offset < $1.offset }),
+            let construct = error.leftOpen
+        else { return nil }
+        // The error's own line is where lexing stopped for some constructs; the start is what the reader looks for.
+        let line = lexed.location(ofByte: error.offset).line
+        let unchecked = "the rest of the file was read as part of it, so nothing after it was checked"
+        switch construct {
+        case .blockComment: return "unterminated comment from line \(line): \(unchecked); close it with */"
+        case .string: return "unterminated string from line \(line): \(unchecked); close it with its quote"
+        case .template: return "unterminated template literal from line \(line): \(unchecked); close it with a backtick"
+        case .jsxAttributeString: return "unterminated JSX attribute string from line \(line): \(unchecked); close it with its quote"
+        case .jsxElement: return "unclosed JSX element from line \(line): \(unchecked); add its closing tag"
+        }
     }
 }
 

@@ -134,6 +134,10 @@ public struct Scanner: Sendable {
                 // A known size spares phase B a header read of each blob it reads again.
                 files.append((size.map(entry.knowingSize) ?? entry, summary))
                 keptBytes.append(bytes)
+                // Derived from the summary, so that a cached one warns too; like findings, it is the file's shard's.
+                if let unclosed = summary.unclosedWarning, request.shard?.contains(path: entry.path) ?? true {
+                    warnings.append(ScanWarning(file: entry.path, message: unclosed))
+                }
             case .skipped(let reason):
                 skipped[reason, default: 0] += 1
                 // Derived from the (cached) reason, per path; like its findings, it belongs to the file's shard.

@@ -19,6 +19,26 @@ import Testing
         #expect(unclosed.errors.count == 1)
     }
 
+    @Test("a construct open at the end says what it is and where it started", arguments: [
+        ("a();\n/* open\nb();\n", LexError.OpenConstruct.blockComment, 5),
+        ("a();\nx = `t\nb();\n", .template, 9),
+        ("a();\nx = `t${y}\nb();\n", .template, 14),
+        ("a();\nx = 'a\\\nb();", .string, 9),
+        ("a();\nx = <div>\n  <br/><p>t</p>{y}\nb();\n", .jsxElement, 9),
+        ("x = <>\n<a>\n</a>\n", .jsxElement, 4),
+    ])
+    func aConstructOpenAtTheEnd(source: String, construct: LexError.OpenConstruct, offset: Int32) {
+        let open = lexed(source, .jsx).errors.filter { $0.leftOpen != nil }
+        #expect(open.map(\.leftOpen) == [construct], "\(open)")
+        #expect(open.first?.offset == offset)
+    }
+
+    @Test func problemsRecoveredInPlaceLeaveNothingOpen() {
+        for source in ["x = 'a\nb();\n", "x = /a\nb();\n", "a(]);\n", "x = <a b={1}>t</a>;\n{"] {
+            #expect(lexed(source, .jsx).errors.allSatisfy { $0.leftOpen == nil }, "\(source)")
+        }
+    }
+
     @Test func fiveThousandAlternatingJSXTemplatesAndBraces() {
         // Each level: an element whose expression container holds a template whose substitution holds the next.
         let depth = 5_000
