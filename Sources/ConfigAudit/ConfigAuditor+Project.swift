@@ -668,43 +668,6 @@ extension ConfigAuditor {
         }
     }
 
-    /// `app.use(createProxyMiddleware('/api', { target }))` (http-proxy-middleware ≥1) or `proxy(…)` (0.x):
-    /// each becomes a `server.proxy` entry; anything else in the file is custom middleware.
-    mutating func auditSetupProxy(_ file: String) {
-        guard let lexed = lex(file) else { return }
-        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
-        let calls = evaluator.calls(named: ["createProxyMiddleware", "proxy", "createProxy"])
-        var entries: [String] = []
-        for call in calls {
-            let contexts = call.arguments.first.map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
-            let options = call.arguments.count > 1 ? call.arguments[1] : call.arguments.first
-            guard let target = options?["target"]?.string else {
-                add(ConfigRules.setupProxy, file: file, line: call.line, column: call.column,
-                    message: "\(call.name)(…) in \(file) has no literal target; it is not statically resolvable.",
-                    fix: "Write the matching server.proxy entry by hand.", severity: .manualFix)
-                continue
-            }
-            var parts = ["target: '\(target)'"]
-            if case .bool(true)? = options?["changeOrigin"]?.value { parts.append("changeOrigin: true") }
-            if case .bool(true)? = options?["ws"]?.value { parts.append("ws: true") }
-            if let rewrite = options?["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
-                parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, '\(to)')")
-            }
-            for context in contexts.isEmpty ? ["/"] : contexts {
-                let entry = "'\(context)': { \(parts.joined(separator: ", ")) }"
-                entries.append(entry)
-                add(ConfigRules.setupProxy, file: file, line: call.line, column: call.column,
-                    message: "\(file) proxies \(context) to \(target) through CRA's dev server; Vite reads proxies from server.proxy.",
-                    fix: "server: { proxy: { \(entry) } }")
-            }
-        }
-        if calls.isEmpty {
-            add(ConfigRules.setupProxy, file: file, line: 1,
-                message: "\(file) adds custom middleware to CRA's dev server; Vite needs a plugin for that.",
-                fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
-        }
-    }
-
     // MARK: files that only matter by being there
 
     /// A Create React App project: react-scripts (or a wrapper of it) declared, or what an eject leaves. Only there do

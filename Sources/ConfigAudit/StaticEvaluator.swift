@@ -56,18 +56,43 @@ public final class StaticEvaluator {
     }
 
     /// Every call of one of `names` in the file (`createProxyMiddleware('/api', {…})`), with evaluated
-    /// arguments, in source order; call sites inside functions are included.
-    public func calls(named names: Set<String>) -> [(name: String, arguments: [ConfigNode], line: Int, column: Int)] {
-        var found: [(name: String, arguments: [ConfigNode], line: Int, column: Int)] = []
+    /// arguments, in source order; call sites inside functions are included. `binding` is the variable the call's
+    /// result is assigned to (`const apiProxy = createProxyMiddleware(…)`), if any.
+    public func calls(named names: Set<String>) -> [(name: String, arguments: [ConfigNode], line: Int, column: Int, binding: String?)] {
+        var found: [(name: String, arguments: [ConfigNode], line: Int, column: Int, binding: String?)] = []
         var position = 0
         while position + 1 < tokens.count {
             let token = tokens[position]
             if token.kind == .identifier, names.contains(text(token)), text(tokens[position + 1]) == "(",
                 position == 0 || text(tokens[position - 1]) != "."
             {
+                let binding = position >= 2 && text(tokens[position - 1]) == "=" && tokens[position - 2].kind == .identifier ? text(tokens[position - 2]) : nil
                 index = position + 1
                 let arguments = parseArguments()
-                found.append((text(token), arguments, Int(token.line), file.location(of: token).column))
+                found.append((text(token), arguments, Int(token.line), file.location(of: token).column, binding))
+                position = max(index, position + 1)
+                continue
+            }
+            position += 1
+        }
+        return found
+    }
+
+    /// Every `receiver.method(…)` call on a plain identifier whose method is one of `methods` (`app.use('/api', …)`,
+    /// `app.get('/health', …)`), with evaluated arguments, in source order. Calls inside the arguments of one found
+    /// belong to it and are not listed again; line and column are the receiver's.
+    public func methodCalls(named methods: Set<String>) -> [(receiver: String, method: String, arguments: [ConfigNode], line: Int, column: Int)] {
+        var found: [(receiver: String, method: String, arguments: [ConfigNode], line: Int, column: Int)] = []
+        var position = 0
+        while position + 3 < tokens.count {
+            let token = tokens[position]
+            if token.kind == .identifier, text(tokens[position + 1]) == ".", tokens[position + 2].kind == .identifier,
+                methods.contains(text(tokens[position + 2])), text(tokens[position + 3]) == "(",
+                position == 0 || text(tokens[position - 1]) != "."
+            {
+                index = position + 3
+                let arguments = parseArguments()
+                found.append((text(token), text(tokens[position + 2]), arguments, Int(token.line), file.location(of: token).column))
                 position = max(index, position + 1)
                 continue
             }

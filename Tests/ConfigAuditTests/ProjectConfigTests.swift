@@ -164,6 +164,57 @@ struct ProjectConfigTests {
         #expect(result.facts.entries == ["src/index.js"])
     }
 
+    /// A CRA project whose src/setupProxy.js is `proxy`, with http-proxy-middleware declared at `version`.
+    func setupProxyFindings(_ proxy: String, httpProxyMiddleware version: String = "^1.0.6") -> [Finding] {
+        let manifest = #"{ "dependencies": { "react-scripts": "4.0.3" }, "devDependencies": { "http-proxy-middleware": "\#(version)" } }"#
+        return ConfigFixture(files: ["package.json": manifest, "src/setupProxy.js": proxy]).audit().findings("cra-setup-proxy")
+    }
+
+    @Test func aProxyMountedByAppUseIsKeyedByTheMountPathAndOtherHandlersAreCustomMiddleware() {
+        let proxy = """
+            const { createProxyMiddleware } = require('http-proxy-middleware');
+            module.exports = function (app) {
+              app.use(
+                '/api',
+                createProxyMiddleware({ target: 'http://localhost:4000', changeOrigin: true, pathRewrite: { '^/api': '' } })
+              );
+              app.use('/health', (req, res) => res.send(req.get('host')));
+            };
+            """
+        let findings = setupProxyFindings(proxy)
+        #expect(findings.map { "\($0.line) \($0.severity)" } == ["5 autoFixable", "7 manualFix"], "\(findings.map(\.message))")
+        #expect(findings.first?.fix == "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }")
+        #expect(findings.last?.message.hasPrefix("app.use('/health', …) in src/setupProxy.js adds custom middleware") == true, "\(findings.map(\.message))")
+        #expect(findings.last?.fix?.contains("server.middlewares.use('/health', (req, res, next) =>") == true, "\(findings.map { $0.fix ?? "" })")
+    }
+
+    @Test func httpProxyMiddleware3StripsTheMountPathSoTheRewriteDoesToo() {
+        let proxy = """
+            const { createProxyMiddleware } = require('http-proxy-middleware');
+            const backend = createProxyMiddleware({ target: 'http://localhost:5000/api' });
+            module.exports = (app) => { app.use('/api', backend); };
+            """
+        #expect(setupProxyFindings(proxy, httpProxyMiddleware: "^3.0.0").map(\.fix) == ["server: { proxy: { '/api': { target: 'http://localhost:5000/api', rewrite: (path) => path.replace(/^\\/api/, '') } } }"])
+        #expect(setupProxyFindings(proxy, httpProxyMiddleware: "2.0.6").map(\.fix) == ["server: { proxy: { '/api': { target: 'http://localhost:5000/api' } } }"])
+        let unknown = setupProxyFindings(proxy, httpProxyMiddleware: "*")
+        #expect(unknown.first?.message.contains("http-proxy-middleware 3 strips the mount path") == true, "\(unknown.map(\.message))")
+    }
+
+    @Test func aProxyWithoutAnyPathIsNeverKeyedBySlash() {
+        let proxy = "module.exports = (app) => { app.use(createProxyMiddleware({ target: 'http://localhost:4000' })); };\n"
+        let findings = setupProxyFindings(proxy)
+        #expect(findings.map(\.severity) == [.manualFix])
+        #expect(findings.first?.message.hasPrefix("src/setupProxy.js proxies every request to http://localhost:4000") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.fix?.contains("'/'") == false, "\(findings.map { $0.fix ?? "" })")
+    }
+
+    @Test func onlyTheFirstMatchingPathRewriteRuleApplies() {
+        let proxy = "module.exports = (app) => { app.use(proxy(['/api', '/auth'], { target: 'http://b', pathRewrite: { '^/api/v1': '/v2', '^/auth': '' } })); };\n"
+        let findings = setupProxyFindings(proxy, httpProxyMiddleware: "0.19.1")
+        #expect(findings.map { $0.message.split(separator: " ")[2] } == ["/api", "/auth"])
+        #expect(findings.first?.fix == "server: { proxy: { '/api': { target: 'http://b', rewrite: (path) => /^\\/api\\/v1/.test(path) ? path.replace(/^\\/api\\/v1/, '/v2') : /^\\/auth/.test(path) ? path.replace(/^\\/auth/, '') : path } } }")
+    }
+
     @Test("CRA's Jest defaults carry both of its test patterns, and only the setup file that exists", arguments: [nil, "src/setupTests.ts"])
     func jestDefaultsFix(_ setup: String?) {
         var files = ["package.json": #"{ "devDependencies": { "react-scripts": "3.0.1" }, "jest": { "collectCoverageFrom": ["src/**/*.js"] } }"#,
