@@ -112,11 +112,13 @@ extension ConfigAuditor {
         if let babel = manifest["babel"] { auditBabelConfig(babel, file: file) }
         if let jest = manifest["jest"] {
             auditJestOptions(jest, file: file)
-            if dependencyLines["react-scripts"] != nil {
+            if let reactScripts = dependencyLines["react-scripts"] {
                 // CRA's testMatch has both patterns; its setup file is named only when there is one.
+                let major = Self.declaredMajor(reactScripts.range)
+                let resetMocks = major.map { $0 >= Self.resetMocksMajor ? "resetMocks: true, " : "" } ?? "resetMocks: true from react-scripts 4, "
                 add(ConfigRules.jestDefaults, file: file, at: jest,
-                    message: "package.json#jest overrides part of the Jest configuration react-scripts generates (jsdom, resetMocks: true, CSS/file transforms, src/ roots); Vitest starts from different defaults.",
-                    fix: Self.craJestFix(jest, setupFile: Self.setupTestsNames.first(where: project.files.contains)))
+                    message: "package.json#jest overrides part of the Jest configuration react-scripts \(reactScripts.range) generates (jsdom, \(resetMocks)CSS/file transforms, src/ roots); Vitest starts from different defaults.",
+                    fix: Self.craJestFix(jest, setupFile: Self.setupTestsNames.first(where: project.files.contains), reactScriptsMajor: major))
             }
         }
     }
@@ -129,10 +131,14 @@ extension ConfigAuditor {
     /// Vite's own way to serve such browsers.
     static let legacyBrowsersFix = "@vitejs/plugin-legacy: plugins: [legacy()] in vite.config (its targets default to this browserslist); keep browserslist for PostCSS."
 
+    /// The react-scripts major whose Jest configuration sets `resetMocks: true` (facebook/create-react-app#7899, 4.0.0).
+    static let resetMocksMajor = 4
+
     /// The Vitest settings that keep what react-scripts' Jest did, after the project's own overrides of its defaults
-    /// (`testEnvironment`, `resetMocks`, `testMatch`): CRA's jsdom, `resetMocks: true` and test patterns only where
-    /// package.json leaves them.
-    static func craJestFix(_ jest: ConfigNode, setupFile: String?) -> String {
+    /// (`testEnvironment`, `resetMocks`, `testMatch`): CRA's jsdom, `resetMocks: true` (react-scripts 4 and later)
+    /// and test patterns only where package.json leaves them. `reactScriptsMajor` is nil when the declared range
+    /// does not pin one.
+    static func craJestFix(_ jest: ConfigNode, setupFile: String?, reactScriptsMajor: Int?) -> String {
         var settings: [String] = []
         var note = ""
         if let name = jest["testEnvironment"]?.string {
@@ -148,9 +154,15 @@ extension ConfigAuditor {
         } else {
             settings.append("environment: 'jsdom'")
         }
-        var mockReset = true
-        if case .bool(let value) = jest["resetMocks"]?.value { mockReset = value }
-        settings.append("mockReset: \(mockReset)")
+        if case .bool(let value) = jest["resetMocks"]?.value {
+            settings.append("mockReset: \(value)")
+        } else if let reactScriptsMajor {
+            // Before 4.0 CRA left Jest's resetMocks: false, which is also Vitest's default.
+            if reactScriptsMajor >= Self.resetMocksMajor { settings.append("mockReset: true") }
+        } else {
+            settings.append("mockReset: true")
+            note += "; mockReset: true only for react-scripts 4 or later (3.x did not reset mocks between tests)"
+        }
         if let setupFile { settings.append("setupFiles: ['\(setupFile)']") }
         // The project's own testMatch has a finding of its own (test-jest-config) naming test.include.
         if jest["testMatch"] == nil {
@@ -674,6 +686,17 @@ extension ConfigAuditor {
     /// CRA's conventions (`homepage` as the public path, PORT/BROWSER/… in .env) mean anything.
     var isCreateReactApp: Bool {
         ejectedCRA || ["react-scripts", "react-app-rewired", "@craco/craco", "customize-cra"].contains { dependencyLines[$0] != nil }
+    }
+
+    /// The major version a declared range pins (`1.0.6`, `^1.0.6`, `~2.0`, `3.x`); nil for ranges spanning majors or not
+    /// naming one (`>=1`, `*`, `latest`, `1 || 2`).
+    static func declaredMajor(_ range: String) -> Int? {
+        var text = Substring(range.trimmingWhitespace())
+        if let first = text.first, "^~=v".contains(first) { text = text.dropFirst() }
+        guard text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "x" || $0 == "X" || $0 == "*" || $0 == "-" || $0.isLetter }),
+            !text.contains(" ")
+        else { return nil }
+        return Int(text.prefix(while: \.isNumber))
     }
 
     /// Tools that change what react-scripts builds: their own configuration file holds webpack, Babel and Jest settings.

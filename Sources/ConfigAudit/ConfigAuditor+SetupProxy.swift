@@ -94,17 +94,6 @@ extension ConfigAuditor {
         return paths.count == items.count ? paths : nil
     }
 
-    /// The major version a declared range pins (`1.0.6`, `^1.0.6`, `~2.0`, `3.x`); nil for ranges spanning majors or not
-    /// naming one (`>=1`, `*`, `latest`, `1 || 2`).
-    static func declaredMajor(_ range: String) -> Int? {
-        var text = Substring(range.trimmingWhitespace())
-        if let first = text.first, "^~=v".contains(first) { text = text.dropFirst() }
-        guard text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "x" || $0 == "X" || $0 == "*" || $0 == "-" || $0.isLetter }),
-            !text.contains(" ")
-        else { return nil }
-        return Int(text.prefix(while: \.isNumber))
-    }
-
     private mutating func auditProxyCall(_ call: (name: String, arguments: [ConfigNode], line: Int, column: Int, binding: String?),
                                          mount: Mount, httpProxyMiddlewareMajor: Int?, file: String) {
         // `createProxyMiddleware('/api', { target })` (0.x–2.x) or `createProxyMiddleware({ target, pathFilter })`.

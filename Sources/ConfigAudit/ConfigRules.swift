@@ -150,8 +150,8 @@ public enum ConfigRules {
         summary: "`src/setupTests.*`, loaded implicitly by CRA's Jest.", rationale: "Vitest loads only configured setup files.",
         replacement: "`test.setupFiles: ['src/setupTests.js']`.", source: "https://vitest.dev/config/#setupfiles")
     public static let jestDefaults = rule("cra-jest-defaults", "CRA's implicit Jest configuration", .manualFix,
-        summary: "react-scripts runs Jest with jsdom, `resetMocks: true`, CSS/file transforms and module name mappers.",
-        rationale: "Vitest's defaults differ (`environment: 'node'`, `mockReset: false`).", replacement: "`test: { environment: 'jsdom', mockReset: true, setupFiles }`.", source: "https://create-react-app.dev/docs/running-tests")
+        summary: "react-scripts runs Jest with jsdom, `resetMocks: true` (from react-scripts 4.0), CSS/file transforms and module name mappers.",
+        rationale: "Vitest's defaults differ (`environment: 'node'`, `mockReset: false`).", replacement: "`test: { environment: 'jsdom', mockReset: true, setupFiles }` (`mockReset: true` for react-scripts 4 and later).", source: "https://create-react-app.dev/docs/running-tests")
     public static let cssModuleSnapshots = rule("test-css-modules", "CSS-module class names in snapshots", .manualFix,
         summary: "Jest snapshots (`__snapshots__/*.snap`) holding `className`s in a project whose Jest maps CSS modules to `identity-obj-proxy` (declared, or implicit under react-scripts).",
         rationale: "identity-obj-proxy returned each class name as written (`styles.root` → `\"root\"`), and the snapshots recorded them. Vitest proxies CSS modules itself, but with CSS processing on its default `classNameStrategy: 'stable'` yields `_root_1a2b3c`: every such snapshot changes.",

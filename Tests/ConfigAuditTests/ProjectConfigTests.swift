@@ -241,6 +241,19 @@ struct ProjectConfigTests {
         #expect(fix.hasSuffix("'./test/env.js' needs a Vitest environment in its place") == jest.contains("env.js"), "\(fix)")
     }
 
+    @Test("resetMocks: true is CRA's only from react-scripts 4.0; a range that pins no major says so", arguments: [
+        ("3.4.1", false, false), ("^4.0.3", true, false), ("latest", true, true),
+    ])
+    func jestDefaultsResetMocksFollowTheReactScriptsVersion(range: String, resets: Bool, unknown: Bool) {
+        let files = ["package.json": #"{ "devDependencies": { "react-scripts": "\#(range)" }, "jest": { "collectCoverageFrom": ["src/**/*.js"] } }"#]
+        let finding = ConfigFixture(files: files).audit().findings("cra-jest-defaults").first
+        let fix = finding?.fix ?? ""
+        #expect(fix.contains("mockReset: true") == resets, "\(fix)")
+        #expect(finding?.message.contains("resetMocks: true") == resets, "\(finding?.message ?? "")")
+        #expect(finding?.message.contains("resetMocks: true from react-scripts 4") == unknown, "\(finding?.message ?? "")")
+        #expect(fix.hasSuffix("mockReset: true only for react-scripts 4 or later (3.x did not reset mocks between tests)") == unknown, "\(fix)")
+    }
+
     @Test func plainReactScriptsReadsNoBabelConfiguration() {
         // babel-loader and CRA's Jest transform run with babelrc: false, configFile: false: nothing there ever ran.
         let result = craProject().audit()
