@@ -500,17 +500,26 @@ extension ConfigAuditor {
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with vite-tsconfig-paths.", snippet: snippet)
             }
-            if !value.hasPrefix("'"), Self.hasUnescapedDollar(Self.dotenvValue(value)) {
-                add(ConfigRules.dotenvDollar, file: file, line: lineNumber, column: column,
-                    message: "the value of \(variable) contains an unescaped `$`; Vite expands `$NAME` references (dotenv-expand), so a literal dollar is lost.",
-                    fix: "Write a literal dollar as \\$ in \(variable)'s value.", snippet: snippet)
+            let differences = Self.expansionDifferences(Self.dotenvValue(value))
+            if let first = differences.first {
+                // Where the value starts on the line, past its opening quote: the column of the first `$` that differs.
+                let afterEquals = line[line.index(after: equals)...]
+                let valueColumn = rawLine[..<afterEquals.startIndex].utf16.count + afterEquals.prefix(while: { $0 == " " || $0 == "\t" }).utf16.count + 1
+                let quoted = value.first.map { "\"'`".contains($0) } ?? false
+                let kinds = differences.map(\.kind).reduce(into: [DotenvExpansionDifference.Kind]()) { if !$0.contains($1) { $0.append($1) } }
+                // The value is never quoted back: .env files hold secrets.
+                add(ConfigRules.dotenvDollar, file: file, line: lineNumber, column: valueColumn + (quoted ? 1 : 0) + first.offset,
+                    message: "the value of \(variable) expands differently under Vite than under CRA (both run dotenv-expand, in different versions): "
+                        + kinds.map(\.explanation).joined(separator: "; ") + ".",
+                    fix: kinds.map(\.fix).joined(separator: " "), snippet: snippet)
             }
         }
     }
 
-    /// The value as dotenv reads it: inside its quotes, or, unquoted, up to a `#` (the rest is a comment).
+    /// The value as dotenv reads it: inside its quotes, or, unquoted, up to a `#` (the rest is a comment). dotenv-expand
+    /// runs on it whatever the quotes were.
     static func dotenvValue(_ written: String) -> String {
-        if let quote = written.first, quote == "\"" || quote == "`" {
+        if let quote = written.first, quote == "\"" || quote == "'" || quote == "`" {
             var previous: Character = " "
             for (offset, character) in written.dropFirst().enumerated() {
                 if character == quote, previous != "\\" { return String(written.dropFirst().prefix(offset)) }
@@ -521,13 +530,47 @@ extension ConfigAuditor {
         return String(written.prefix { $0 != "#" })
     }
 
-    static func hasUnescapedDollar(_ value: String) -> Bool {
-        var previous: Character = " "
-        for character in value {
-            if character == "$", previous != "\\" { return true }
-            previous = character
+    /// Where CRA's dotenv-expand 5.1 (react-scripts 3–5) and Vite's expansion (dotenv-expand 11 and later) read a `.env` value
+    /// differently. Both expand `$NAME` and `${NAME}` (process.env first) and read `\$` as a dollar; they differ on a
+    /// `$` that starts no name (CRA dropped it, Vite keeps it), on dots (part of a name for Vite only) and on
+    /// defaults (`${NAME:-x}`, `$NAME-x`: Vite's, which CRA did not have).
+    static func expansionDifferences(_ value: String) -> [DotenvExpansionDifference] {
+        let characters = Array(value.utf16)
+        func isNameCharacter(_ unit: UInt16) -> Bool {
+            (UInt16(UInt8(ascii: "a"))...UInt16(UInt8(ascii: "z"))).contains(unit) || (UInt16(UInt8(ascii: "A"))...UInt16(UInt8(ascii: "Z"))).contains(unit)
+                || (UInt16(UInt8(ascii: "0"))...UInt16(UInt8(ascii: "9"))).contains(unit) || unit == UInt16(UInt8(ascii: "_"))
         }
-        return false
+        let dollar = UInt16(UInt8(ascii: "$")), backslash = UInt16(UInt8(ascii: "\\")), dot = UInt16(UInt8(ascii: "."))
+        let openBrace = UInt16(UInt8(ascii: "{")), closeBrace = UInt16(UInt8(ascii: "}")), colon = UInt16(UInt8(ascii: ":")), dash = UInt16(UInt8(ascii: "-"))
+        var differences: [DotenvExpansionDifference] = []
+        var index = 0
+        while index < characters.count {
+            if characters[index] == backslash, index + 1 < characters.count, characters[index + 1] == dollar {
+                index += 2
+                continue
+            }
+            guard characters[index] == dollar else { index += 1; continue }
+            var cursor = index + 1
+            if cursor < characters.count, characters[cursor] == openBrace { cursor += 1 }
+            let nameStart = cursor
+            while cursor < characters.count, isNameCharacter(characters[cursor]) { cursor += 1 }
+            let craNameEnd = cursor
+            // Vite's names are `[\w.]+`.
+            while cursor < characters.count, isNameCharacter(characters[cursor]) || characters[cursor] == dot { cursor += 1 }
+            if cursor == nameStart {
+                differences.append(.init(kind: .dollarWithoutName, offset: index))
+            } else if cursor != craNameEnd {
+                differences.append(.init(kind: .dotInName, offset: index))
+            } else {
+                var dashAt = cursor
+                if dashAt < characters.count, characters[dashAt] == colon { dashAt += 1 }
+                if dashAt + 1 < characters.count, characters[dashAt] == dash, characters[dashAt + 1] != closeBrace {
+                    differences.append(.init(kind: .defaultValue, offset: index))
+                }
+            }
+            index = max(cursor, index + 1)
+        }
+        return differences
     }
 
     static func craVariableReplacement(_ variable: String) -> String {
@@ -780,4 +823,36 @@ extension ConfigAuditor {
                 fix: "test: { environment: 'jsdom' } in vite.config (install jsdom)")
         }
     }
+}
+
+/// One place where a `.env` value expands differently under Vite than under CRA.
+struct DotenvExpansionDifference: Equatable {
+    enum Kind: Equatable {
+        /// `$` followed by no name (`a$ b`, `$$`, `$(…)`).
+        case dollarWithoutName
+        /// `$HOST.example.com`: one name to Vite.
+        case dotInName
+        /// `${NAME:-x}`, `$NAME-x`: a default to Vite.
+        case defaultValue
+
+        var explanation: String {
+            switch self {
+            case .dollarWithoutName: "a `$` that starts no variable name was dropped by CRA's dotenv-expand and is kept by Vite's"
+            case .dotInName: "a variable name followed by `.` ends at the dot for CRA, while Vite reads the dots as part of the name (an unset name expands to nothing)"
+            case .defaultValue: "`${NAME:-…}` and `$NAME-…` are defaults to Vite (NAME's value when it is set, else the text after `-`, which is never kept beside the value), while CRA had no defaults: it expanded NAME and kept the rest as text"
+            }
+        }
+
+        var fix: String {
+            switch self {
+            case .dollarWithoutName: "Write that dollar as \\$ to keep it (both read \\$ as one dollar), or delete it if the app relied on CRA dropping it."
+            case .dotInName: "Write ${NAME} in braces before the dot to keep CRA's reading."
+            case .defaultValue: "Write ${NAME} in braces before the `-` to keep CRA's reading, or keep it if a default was meant."
+            }
+        }
+    }
+
+    var kind: Kind
+    /// UTF-16 offset of the `$` in the value.
+    var offset: Int
 }

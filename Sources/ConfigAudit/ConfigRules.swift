@@ -85,8 +85,9 @@ public enum ConfigRules {
         rationale: "Vite replaces only `%VITE_*%`/`%MODE%`; other `%NAME%` variables stay in the page as literal text.",
         replacement: "Delete `%PUBLIC_URL%` (Vite rebases URLs); rename others to `%VITE_X%`.", source: "https://vite.dev/guide/env-and-mode.html#html-constant-replacement")
     public static let dotenvDollar = rule("env-dotenv-dollar", "`$` in .env values", .manualFix,
-        summary: "An .env value containing an unescaped `$`.",
-        rationale: "Vite expands `$NAME` with dotenv-expand; a literal `$` must be written `\\$`.", replacement: "Escape literal dollars as `\\$`.", source: "https://vite.dev/guide/env-and-mode.html#env-files")
+        summary: "An .env value whose `$` Vite expands differently from CRA: a `$` starting no name, a name followed by `.`, or `$NAME-…` / `${NAME:-…}`.",
+        rationale: "CRA and Vite both expand `$NAME` and `${NAME}` and read `\\$` as a dollar, but CRA's dotenv-expand 5 dropped a `$` starting no name, ended names at `.` and had no `:-` defaults; Vite's (dotenv-expand 11 and later) keeps that `$`, reads dots as part of a name and applies defaults.",
+        replacement: "`\\$` for a literal dollar; `${NAME}` in braces to end a name where CRA did.", source: "https://vite.dev/guide/env-and-mode.html#env-files")
     public static let modeFiles = rule("env-mode-files", "Mode-specific .env files and NODE_ENV in scripts", .info,
         summary: "`.env.<mode>` files other than development/production, or scripts that set `NODE_ENV=`.",
         rationale: "Vite loads `.env.[mode]` for `--mode`; NODE_ENV and mode are separate.", replacement: "Use `vite --mode <name>`; keep NODE_ENV for Node-side code.", source: "https://vite.dev/guide/env-and-mode.html#modes")

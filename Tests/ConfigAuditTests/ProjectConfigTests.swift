@@ -122,8 +122,9 @@ struct ProjectConfigTests {
         #expect(prefix[1].column == 8)
         #expect(prefix[0].snippet == "REACT_APP_API_URL=…")
         #expect(prefix[0].fix == "Rename to VITE_API_URL here and use import.meta.env.VITE_API_URL, or envPrefix: ['VITE_', 'REACT_APP_'].")
+        // `$name-…` is a default to Vite only; quotes do not stop either tool's expansion.
         let dollars = result.findings("env-dotenv-dollar")
-        #expect(dollars.map(\.line) == [5])
+        #expect(dollars.map(\.line) == [5, 6])
         #expect(result.findings("cra-env-config-vars").map(\.line) == [2])
         #expect(result.findings("css-node-sass").contains { $0.file == ".env" && $0.line == 3 })
         #expect(result.findings("env-mode-files").contains { $0.file == ".env.staging" })
@@ -131,9 +132,28 @@ struct ProjectConfigTests {
     }
 
     @Test func aDollarInADotenvCommentIsNotInTheValue() {
-        let env = "A_ONE=abc # costs $5\nA_TWO=\"x # $HOME\" # $not\nA_THREE=plain$VAR\nA_FOUR=\"escaped \\$5\"\n"
+        let env = "A_ONE=abc # costs $ 5\nA_TWO=\"x # $ 5\" # $ not\nA_THREE=plain$ VAR\nA_FOUR=\"escaped \\$ 5\"\n"
         let result = ConfigFixture(files: [".env": env, "package.json": "{}"]).audit()
         #expect(result.findings("env-dotenv-dollar").map(\.line) == [2, 3])
+    }
+
+    @Test func onlyDollarsThatCRAAndViteExpandDifferentlyAreReported() {
+        let env = """
+            REACT_APP_VERSION=$npm_package_version
+            REACT_APP_URL="https://${HOST}.example.com/$PATH_PART"
+            REACT_APP_PASSWORD=pa$$w0rd
+            REACT_APP_API=https://$SUBDOMAIN.example.com
+            REACT_APP_TAG=$BRANCH-build
+            REACT_APP_PORT=${PORT:-3000}
+            REACT_APP_ESCAPED=\\$5 and \\$HOME
+            """
+        let findings = ConfigFixture(files: [".env": env, "package.json": #"{ "dependencies": { "react-scripts": "5.0.1" } }"#]).audit().findings("env-dotenv-dollar")
+        #expect(findings.map { "\($0.line):\($0.column)" } == ["3:22", "4:23", "5:15", "6:16"], "\(findings.map { "\($0.line):\($0.column) \($0.message)" })")
+        #expect(findings[0].message.contains("was dropped by CRA's dotenv-expand and is kept by Vite's"), "\(findings[0].message)")
+        #expect(findings[0].fix?.hasPrefix("Write that dollar as \\$ to keep it") == true, "\(findings[0].fix ?? "")")
+        #expect(findings[1].message.contains("Vite reads the dots as part of the name"), "\(findings[1].message)")
+        #expect(findings[2].message.contains("are defaults to Vite") && findings[3].message.contains("are defaults to Vite"))
+        #expect(!findings.contains { $0.message.contains("lost") || $0.message.contains("w0rd") }, "\(findings.map(\.message))")
     }
 
     @Test func outsideCRAHomepageIsNpmsProjectURLAndTheTemplateIsNotCRAs() {
