@@ -51,12 +51,11 @@ extension ConfigAuditor {
         for property in manifest["scripts"]?.properties ?? [] {
             guard let name = property.key, let command = property.value.string else { continue }
             facts.nodeEntries += Self.nodeEntries(inScript: command)
-            for (tool, replacement) in [("react-scripts", "vite"), ("react-app-rewired", "vite"), ("craco ", "vite")] where command.contains(tool) {
-                let viteCommand = command.contains(" build") ? "vite build" : command.contains(" test") ? "vitest" : command.contains(" eject") ? "(nothing: remove the script)" : replacement
+            if let vite = Self.viteScript(for: command) {
+                let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
+                    ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."
                 add(ConfigRules.reactScripts, file: file, line: property.line, column: property.column,
-                    message: "script \"\(name)\" runs \(tool.trimmingWhitespace()) (\(command)).",
-                    fix: "\"\(name)\": \"\(viteCommand)\"")
-                break
+                    message: "script \"\(name)\" runs \(vite.tool) (\(command)).", fix: fix)
             }
             if command.range(of: "NODE_ENV=") != nil {
                 add(ConfigRules.modeFiles, file: file, line: property.line, column: property.column,
@@ -514,6 +513,11 @@ extension ConfigAuditor {
                     fix: kinds.map(\.fix).joined(separator: " "), snippet: snippet)
             }
         }
+    }
+
+    /// `text` as the inside of a JSON string: package.json scripts are JSON.
+    static func jsonEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// The value as dotenv reads it: inside its quotes, or, unquoted, up to a `#` (the rest is a comment). dotenv-expand

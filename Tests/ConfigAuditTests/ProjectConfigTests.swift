@@ -235,6 +235,27 @@ struct ProjectConfigTests {
         #expect(findings.first?.fix == "server: { proxy: { '/api': { target: 'http://b', rewrite: (path) => /^\\/api\\/v1/.test(path) ? path.replace(/^\\/api\\/v1/, '/v2') : /^\\/auth/.test(path) ? path.replace(/^\\/auth/, '') : path } } }")
     }
 
+    @Test("A CRA script becomes Vite's with the flags Vite or Vitest can take, and names the rest", arguments: [
+        ("CI=true react-app-rewired test --coverage", #""test:ci": "vitest run --coverage""#),
+        ("react-scripts test --watchAll=false --env=jsdom -t \"renders app\" src/App", #""test:ci": "vitest run --environment=jsdom -t \"renders app\" src/App""#),
+        ("react-scripts test --runInBand --detectOpenHandles", #""test:ci": "vitest --no-file-parallelism" (no Vitest equivalent for --detectOpenHandles (configure it in vite.config's test block, if at all))"#),
+        ("PORT=3001 craco start", #""test:ci": "vite --port 3001""#),
+        ("npm run lint && react-scripts build --stats", #""test:ci": "npm run lint && vite build" (no Vite equivalent for --stats (their settings move into vite.config))"#),
+        ("react-scripts eject", #"Remove the "test:ci" script: Vite has no eject, vite.config is the whole configuration."#),
+    ])
+    func scriptsKeepTheirArguments(command: String, fix: String) {
+        let manifest = #"{ "devDependencies": { "react-scripts": "5.0.1" }, "scripts": { "test:ci": "\#(command.replacingOccurrences(of: "\"", with: "\\\""))" } }"#
+        let findings = ConfigFixture(files: ["package.json": manifest]).audit().findings("cra-react-scripts").filter { $0.message.hasPrefix("script") }
+        #expect(findings.map(\.fix) == [fix])
+    }
+
+    @Test func nodeEnvBeforeABuildIsDroppedBecauseCRAForcedProduction() {
+        let manifest = #"{ "devDependencies": { "react-app-rewired": "2.2.1", "react-scripts": "5.0.1" }, "scripts": { "build:staging": "NODE_ENV=staging react-app-rewired build" } }"#
+        let fix = ConfigFixture(files: ["package.json": manifest]).audit().findings("cra-react-scripts").first { $0.message.hasPrefix("script") }?.fix ?? ""
+        #expect(fix.hasPrefix(#""build:staging": "vite build" (NODE_ENV=staging is left out: react-app-rewired build set NODE_ENV=production"#), "\(fix)")
+        #expect(fix.contains("--mode staging would read .env.staging instead"), "\(fix)")
+    }
+
     @Test("CRA's Jest defaults carry both of its test patterns, and only the setup file that exists", arguments: [nil, "src/setupTests.ts"])
     func jestDefaultsFix(_ setup: String?) {
         var files = ["package.json": #"{ "devDependencies": { "react-scripts": "3.0.1" }, "jest": { "collectCoverageFrom": ["src/**/*.js"] } }"#,
