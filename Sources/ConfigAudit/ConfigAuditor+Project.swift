@@ -672,7 +672,11 @@ extension ConfigAuditor {
                     let column = line[..<open].utf16.count + 1
                     let replacement: String
                     if name == "PUBLIC_URL" {
-                        replacement = "Delete %PUBLIC_URL% (write \"/favicon.ico\"): Vite serves public/ at the base and rebases URLs in index.html."
+                        // The URL as written after the placeholder (`%PUBLIC_URL%/logo192.png`), up to the end of the attribute.
+                        let path = line[line.index(after: close)...].prefix { !"\"'` \t<>)".contains($0) }
+                        replacement = path.hasPrefix("/")
+                            ? "Delete %PUBLIC_URL% (write \"\(path)\"): Vite serves public/ at the base and rewrites absolute URLs in index.html with base."
+                            : "%BASE_URL% (Vite's base, which ends with a slash where CRA's PUBLIC_URL did not)"
                     } else if name.hasPrefix("REACT_APP_") {
                         replacement = "%VITE_\(name.dropFirst("REACT_APP_".count))% (and rename the variable)"
                     } else if name == "NODE_ENV" {
@@ -690,10 +694,21 @@ extension ConfigAuditor {
         }
         if file == "public/index.html", !project.files.contains("index.html") {
             let entry = Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js"
+            // A .js entry with JSX is one syntax-jsx-in-js tells to rename: the script names the renamed file.
+            let renamed = entry.hasSuffix(".js") && containsJSXElement(entry)
+            let script = renamed ? String(entry.dropLast(".js".count)) + ".jsx" : entry
             add(ConfigRules.htmlEntry, file: file, line: 1,
                 message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
-                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/\(entry)\"></script> before </body>.")
+                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/\(script)\"></script> before </body>"
+                    + (renamed ? " (\(entry) holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says)." : "."))
         }
+    }
+
+    /// Whether a script file has a JSX element: what syntax-jsx-in-js reports in a .js file, lexed the same way.
+    func containsJSXElement(_ file: String) -> Bool {
+        guard let bytes = project.read(file) else { return false }
+        let dialect = SourceDialect(fileExtension: String(Self.fileName(file).split(separator: ".").last ?? "js")) ?? .javascript
+        return Lexer.lex(bytes, dialect: dialect).tokens.contains { $0.kind == .jsxTagStart }
     }
 
     /// CRA's entry (paths.appIndexJs) is the first of these that exists, in the order of its moduleFileExtensions;

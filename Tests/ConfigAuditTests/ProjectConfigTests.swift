@@ -115,6 +115,30 @@ struct ProjectConfigTests {
                 "a <!-- inside a script opens no HTML comment")
     }
 
+    @Test func publicURLFixesNameThePathWrittenAfterThePlaceholder() {
+        let html = """
+            <link rel="manifest" href="%PUBLIC_URL%/manifest.json?v=2" />
+            <link rel="apple-touch-icon" href="%PUBLIC_URL%/logo192.png"><script src='%PUBLIC_URL%/vendor/analytics.js'></script>
+            <script>window.assetRoot = '%PUBLIC_URL%';</script>
+            """
+        let fixes = ConfigFixture(files: ["public/index.html": html]).audit().findings("env-html-placeholders").map { $0.fix ?? "" }
+        #expect(fixes.map { $0.prefix { $0 != ":" } } == [
+            #"Delete %PUBLIC_URL% (write "/manifest.json?v=2")"#, #"Delete %PUBLIC_URL% (write "/logo192.png")"#,
+            #"Delete %PUBLIC_URL% (write "/vendor/analytics.js")"#, "%BASE_URL% (Vite's base, which ends with a slash where CRA's PUBLIC_URL did not)",
+        ], "\(fixes)")
+        #expect(fixes[0].hasSuffix("rewrites absolute URLs in index.html with base."))
+    }
+
+    @Test("The entry script names src/index.jsx when the .js entry holds JSX (syntax-jsx-in-js renames it)", arguments: [
+        ("root.render(<App />);\n", "/src/index.jsx"), ("root.render(React.createElement(App));\n", "/src/index.js"),
+    ])
+    func htmlEntryScriptFollowsTheJSXRename(entry: String, script: String) {
+        let files = ["package.json": #"{ "dependencies": { "react-scripts": "5.0.1" } }"#, "public/index.html": "<div id=\"root\"></div>\n", "src/index.js": entry]
+        let fix = ConfigFixture(files: files).audit().findings("html-entry-location").first?.fix ?? ""
+        #expect(fix.contains("<script type=\"module\" src=\"\(script)\"></script>"), "\(fix)")
+        #expect(fix.contains("renamed to .jsx") == script.hasSuffix(".jsx"), "\(fix)")
+    }
+
     @Test func envFileRules() {
         let result = craProject().audit()
         let prefix = result.findings("env-react-app-prefix").filter { $0.file == ".env" }
