@@ -39,10 +39,15 @@ extension ConfigAuditor {
                     handlers.removeFirst()
                 }
             }
-            // `req.get('host')`, `headers.get(…)`: an Express route names its path before its handlers.
-            guard registration.method == "use" || mount != .everywhere && !handlers.isEmpty else { continue }
-            // Express takes handlers as arguments or in arrays.
-            handlers = handlers.flatMap { if case .array(let items) = $0.value { items } else { [$0] } }
+            // Express takes handlers as arguments or in arrays: functions, calls that make one, or names bound to one.
+            handlers = handlers.flatMap { if case .array(let items) = $0.value { items } else { [$0] } }.filter { handler in
+                switch handler.value {
+                case .function, .call, .module: true
+                default: false
+                }
+            }
+            // `req.get('host')`, `config.get('api', 'x')`: an Express route names its path before its handlers.
+            guard !handlers.isEmpty, registration.method == "use" || mount != .everywhere else { continue }
             var isCustom = false
             for handler in handlers {
                 if let proxy = proxies.firstIndex(where: { Self.handler(handler, isProxy: $0) }) {

@@ -223,6 +223,7 @@ struct ProjectConfigTests {
                 createProxyMiddleware({ target: 'http://localhost:4000', changeOrigin: true, pathRewrite: { '^/api': '' } })
               );
               app.use('/health', (req, res) => res.send(req.get('host')));
+              const region = settings.get('region', 'eu');
             };
             """
         let findings = setupProxyFindings(proxy)
