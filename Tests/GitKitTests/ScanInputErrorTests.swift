@@ -67,7 +67,7 @@ import Testing
         #expect(input.commitID == (try repo.objectID("main")))
         let error = resolveError(repo.root, revision: "HEAD")
         #expect(error == .unbornHead(repository: repo.root, branch: "draft", branches: ["main"], isBare: false))
-        expectOneLine(error, containing: ["names the branch 'draft', which has no commits yet", "branches with commits: main", "--ref main"])
+        expectOneLine(error, containing: ["names the branch 'draft', which has no commits yet", "branches with commits: main", "pass --ref with one of them (e.g. --ref main), or scan the working tree without --ref"])
         expectOneLine(resolveError(repo.root, revision: "no-such-branch"), containing: ["unknown revision 'no-such-branch'"])
     }
 
