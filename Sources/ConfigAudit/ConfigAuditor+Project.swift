@@ -133,6 +133,16 @@ extension ConfigAuditor {
     /// The react-scripts major whose Jest configuration sets `resetMocks: true` (facebook/create-react-app#7899, 4.0.0).
     static let resetMocksMajor = 4
 
+    /// Vitest's environment for a Jest `testEnvironment` (or `--env`): any jsdom one (`jsdom-fourteen`,
+    /// `jest-environment-jsdom-sixteen`) is `jsdom`; nil for a custom environment, which Vitest cannot load.
+    static func vitestEnvironment(forJest name: String) -> String? {
+        let short = name.hasPrefix("jest-environment-") ? String(name.dropFirst("jest-environment-".count)) : name
+        // `@happy-dom/jest-environment` is happy-dom's current package name.
+        if short.hasSuffix("happy-dom") || name.hasPrefix("@happy-dom/") { return "happy-dom" }
+        if short.hasPrefix("jsdom") { return "jsdom" }
+        return short == "node" ? "node" : nil
+    }
+
     /// The Vitest settings that keep what react-scripts' Jest did, after the project's own overrides of its defaults
     /// (`testEnvironment`, `resetMocks`, `testMatch`): CRA's jsdom, `resetMocks: true` (react-scripts 4 and later)
     /// and test patterns only where package.json leaves them. `reactScriptsMajor` is nil when the declared range
@@ -141,11 +151,8 @@ extension ConfigAuditor {
         var settings: [String] = []
         var note = ""
         if let name = jest["testEnvironment"]?.string {
-            let short = name.hasPrefix("jest-environment-") ? String(name.dropFirst("jest-environment-".count)) : name
-            // `@happy-dom/jest-environment` is happy-dom's current package name.
-            let happyDOM = short.hasSuffix("happy-dom") || name.hasPrefix("@happy-dom/")
-            if short.hasPrefix("jsdom") || short == "node" || happyDOM {
-                settings.append("environment: '\(short.hasPrefix("jsdom") ? "jsdom" : short == "node" ? "node" : "happy-dom")'")
+            if let environment = vitestEnvironment(forJest: name) {
+                settings.append("environment: '\(environment)'")
             } else {
                 // A custom Jest environment is a Jest module: Vitest needs an environment of its own.
                 note = "; testEnvironment '\(name)' needs a Vitest environment in its place"

@@ -13,12 +13,12 @@ extension ConfigAuditor {
     }
 
     /// Jest flags that Vitest spells the same way.
-    static let sameVitestFlags: Set<String> = ["--coverage", "--passWithNoTests", "--silent", "-u", "--updateSnapshot", "--logHeapUsage"]
+    static let sameVitestFlags: Set<String> = ["--coverage", "--passWithNoTests", "--silent", "-u", "--logHeapUsage"]
     /// Jest flags with a Vitest spelling of their own; the value, if any, follows.
     static let renamedVitestFlags: [String: String] = [
         "--verbose": "--reporter=verbose", "--json": "--reporter=json", "--runInBand": "--no-file-parallelism", "-i": "--no-file-parallelism",
         "--onlyChanged": "--changed", "-o": "--changed", "-t": "-t", "--testNamePattern": "-t", "--maxWorkers": "--maxWorkers",
-        "-w": "--maxWorkers", "--testTimeout": "--testTimeout", "--env": "--environment", "--testEnvironment": "--environment",
+        "-w": "--maxWorkers", "--testTimeout": "--testTimeout", "--updateSnapshot": "--update",
     ]
     /// Jest flags whose value is the next word when not written `--flag=value`.
     static let jestFlagsWithValues: Set<String> = [
@@ -28,15 +28,18 @@ extension ConfigAuditor {
     ]
     /// What each react-scripts command forces NODE_ENV to, whatever the script sets.
     static let forcedNodeEnv = ["start": "development", "build": "production", "test": "test"]
+    /// The commands the CRA CLIs run; Node flags may come before them (`react-scripts --inspect-brk test`).
+    static let craSubcommands: Set<String> = ["start", "build", "test", "eject"]
+    /// Node's debugger flags, which Vitest takes itself.
+    static let nodeInspectFlags: Set<String> = ["--inspect", "--inspect-brk"]
 
     /// `command` with each `react-scripts start|build|test|eject` (or the react-app-rewired / craco equivalent)
     /// replaced by Vite's, keeping the flags that have a Vite or Vitest spelling; nil when no such CLI runs.
     static func viteScript(for command: String) -> ViteScript? {
         var tool: String?
         var notes: [String] = []
-        var removesScript = false
         var rewritten: [String] = []
-        for var segment in shellSegments(command) {
+        for var segment in withWindowsAssignmentsJoined(shellSegments(command)) {
             if let separator = segment.first, ["&&", "||", ";", "|"].contains(separator) {
                 rewritten.append(separator)
                 segment.removeFirst()
@@ -47,24 +50,37 @@ extension ConfigAuditor {
             }
             let runner = String(segment[runnerIndex].split(separator: "/").last ?? "")
             tool = tool ?? runner
-            let subcommand = runnerIndex + 1 < segment.count ? segment[runnerIndex + 1] : "start"
-            let arguments = runnerIndex + 2 <= segment.count ? Array(segment[min(runnerIndex + 2, segment.count)...]) : []
+            // The CLIs look for the command by name; the words before it are Node's flags.
+            let afterRunner = segment[(runnerIndex + 1)...]
+            let subcommandIndex = afterRunner.firstIndex { craSubcommands.contains($0) } ?? afterRunner.firstIndex { !$0.hasPrefix("-") }
+            let subcommand = subcommandIndex.map { segment[$0] } ?? "start"
+            let nodeFlags = Array(segment[(runnerIndex + 1)..<(subcommandIndex ?? segment.count)])
+            let arguments = subcommandIndex.map { Array(segment[($0 + 1)...]) } ?? []
             if subcommand == "eject" {
-                removesScript = true
+                // Only this command goes, with the separator that joined it.
+                if let last = rewritten.last, ["&&", "||", ";", "|"].contains(last) { rewritten.removeLast() }
+                notes.append("\(runner) eject is left out: Vite has no eject, vite.config is the whole configuration")
                 continue
             }
-            // Assignments before the CLI (`CI=true`, `cross-env NODE_ENV=staging`).
+            // Assignments before the CLI (`CI=true`, `cross-env NODE_ENV=staging`, cmd's `set PORT=3001 &&`).
             var prefix: [String] = []
             var runOnce = false
             var viteArguments: [String] = []
-            for word in segment[..<runnerIndex] {
-                let (name, value) = assignment(word)
+            var index = segment.startIndex
+            while index < runnerIndex {
+                let word = segment[index]
+                index += 1
+                let setByCmd = word == "set" && index + 1 < runnerIndex && segment[index + 1] == "&&"
+                let written = setByCmd ? segment[index] : word
+                if setByCmd { index += 2 }
+                let (name, value) = assignment(written)
+                func keep() { prefix += setByCmd ? ["set", written, "&&"] : [written] }
                 switch name {
                 case "NODE_ENV":
                     let forced = forcedNodeEnv[subcommand] ?? "production"
                     // Vite sets NODE_ENV itself; one that CRA would have overridden anyway is dropped quietly.
                     guard value != forced else { break }
-                    notes.append("\(word) is left out: \(runner) \(subcommand) set NODE_ENV=\(forced) whatever the script said"
+                    notes.append("\(written) is left out: \(runner) \(subcommand) set NODE_ENV=\(forced) whatever the script said"
                         + (subcommand == "build" ? " and read .env.production; --mode \(value) would read .env.\(value) instead, which the CRA build never did" : ""))
                 case "CI" where subcommand == "test" && !["", "false", "0"].contains(value):
                     // CRA's test watched unless CI was set.
@@ -73,20 +89,47 @@ extension ConfigAuditor {
                     viteArguments += ["--port", value]
                 case "HOST" where subcommand == "start":
                     viteArguments += ["--host", value]
+                case "BUILD_PATH" where subcommand == "build":
+                    viteArguments += ["--outDir", value]
+                case "BROWSER" where subcommand == "start" && value.lowercased() == "none":
+                    notes.append("\(written) is left out: Vite opens no browser unless --open")
+                case "BROWSER", "BROWSER_ARGS":
+                    // Vite's --open reads both, as CRA's start did.
+                    keep()
+                    if subcommand == "start", !viteArguments.contains("--open") { viteArguments.append("--open") }
+                case "GENERATE_SOURCEMAP" where subcommand == "build":
+                    notes.append("\(written) is left out: "
+                        + (value == "false" ? "Vite's build.sourcemap is false by default" : "build: { sourcemap: true } in vite.config keeps the source maps CRA wrote"))
+                case "HTTPS", "SSL_CRT_FILE", "SSL_KEY_FILE":
+                    notes.append("\(written) is left out: Vite serves https only with server.https in vite.config ({ cert, key } read from the certificate files, or @vitejs/plugin-basic-ssl for a self-signed one)")
+                case _ where craToolingVariables.contains(name):
+                    let replacement = craVariableReplacement(name).replacingOccurrences(of: "Remove it: ", with: "")
+                    notes.append("\(written) is left out: \(runner) \(subcommand) read it, Vite does not (\(replacement.hasSuffix(".") ? String(replacement.dropLast()) : replacement))")
                 default:
-                    prefix.append(word)
+                    keep()
                 }
             }
             // `cross-env` with nothing left to set.
             if prefix.last == "cross-env" { prefix.removeLast() }
             switch subcommand {
             case "test":
-                let (vitestArguments, run, dropped) = vitestArguments(arguments)
+                // Vitest takes Node's debugger flags itself; one worker keeps the breakpoints in one process.
+                let inspect = nodeFlags.filter { nodeInspectFlags.contains(String($0.split(separator: "=").first ?? "")) }
+                let otherNodeFlags = nodeFlags.filter { !inspect.contains($0) }
+                var (vitestArguments, run, dropped) = vitestArguments(arguments)
+                if !inspect.isEmpty {
+                    vitestArguments = inspect + ["--no-file-parallelism"] + vitestArguments.filter { $0 != "--no-file-parallelism" }
+                }
+                dropped = otherNodeFlags + dropped
                 runOnce = runOnce || run
                 viteArguments = (runOnce ? ["run"] : []) + vitestArguments
                 if !dropped.isEmpty { notes.append("no Vitest equivalent for \(dropped.joined(separator: " ")) (configure it in vite.config's test block, if at all)") }
                 rewritten += prefix + ["vitest"] + viteArguments
             case "build", "start":
+                if !nodeFlags.isEmpty {
+                    let flags = nodeFlags.joined(separator: " ")
+                    notes.append("\(flags) went to Node, not to \(runner): node \(flags) node_modules/vite/bin/vite.js keeps \(nodeFlags.count == 1 ? "it" : "them")")
+                }
                 // CRA's own flags (`--stats`, `--profile`) and the wrappers' (`--config`, `--config-overrides`).
                 if !arguments.isEmpty { notes.append("no Vite equivalent for \(arguments.joined(separator: " ")) (their settings move into vite.config)") }
                 rewritten += prefix + (subcommand == "build" ? ["vite", "build"] : ["vite"]) + viteArguments
@@ -96,10 +139,32 @@ extension ConfigAuditor {
             }
         }
         guard let tool else { return nil }
-        if removesScript { return ViteScript(tool: tool, command: nil, notes: []) }
         // A separator left first by a removed segment.
         while let first = rewritten.first, ["&&", "||", ";", "|"].contains(first) { rewritten.removeFirst() }
+        // Nothing but an eject: the script goes.
+        if rewritten.isEmpty { return ViteScript(tool: tool, command: nil, notes: []) }
         return ViteScript(tool: tool, command: rewritten.joined(separator: " "), notes: notes)
+    }
+
+    /// `segments` with each Windows cmd `set NAME=value` that ends in `&&` before a CRA CLI moved into that CLI's
+    /// segment (as `set NAME=value && react-scripts start`), so that its assignments are read like `NAME=value`.
+    static func withWindowsAssignmentsJoined(_ segments: [[String]]) -> [[String]] {
+        func isSet(_ segment: [String]) -> Bool {
+            let words = segment.first.map { ["&&", "||", ";", "|"].contains($0) } == true ? Array(segment.dropFirst()) : segment
+            return words.count == 2 && words[0].lowercased() == "set" && !assignment(words[1]).name.isEmpty
+        }
+        var joined: [[String]] = []
+        for segment in segments {
+            var current = segment
+            let runsCRA = current.contains { craScriptRunners.contains(String($0.split(separator: "/").last ?? "")) }
+            while runsCRA, current.first == "&&", let previous = joined.last, isSet(previous) {
+                joined.removeLast()
+                let separator = previous.count == 3 ? [previous[0]] : []
+                current = separator + ["set", previous[previous.count - 1], "&&"] + current.dropFirst()
+            }
+            joined.append(current)
+        }
+        return joined
     }
 
     /// Jest's arguments to `react-scripts test` as Vitest's: kept, renamed or dropped; `run` when they turn watch mode off.
@@ -131,6 +196,11 @@ extension ConfigAuditor {
                 if let value { kept.append(value) }
             case "--bail", "-b":
                 kept.append("--bail=\(value ?? "1")")
+            case "--env", "--testEnvironment":
+                // Vitest loads only its own environments: a Jest environment package is named, not passed on.
+                if let value, let environment = vitestEnvironment(forJest: value) { kept.append("--environment=\(environment)") } else {
+                    dropped.append(value.map { equals == nil ? "\(flag) \($0)" : word } ?? word)
+                }
             default:
                 if sameVitestFlags.contains(flag) {
                     kept.append(word)

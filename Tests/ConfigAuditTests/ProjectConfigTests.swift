@@ -269,9 +269,54 @@ struct ProjectConfigTests {
         ("react-scripts eject", #"Remove the "test:ci" script: Vite has no eject, vite.config is the whole configuration."#),
     ])
     func scriptsKeepTheirArguments(command: String, fix: String) {
+        #expect(scriptFixes(command) == [fix])
+    }
+
+    /// The fixes of the cra-react-scripts findings for a package.json whose one script, "test:ci", is `command`.
+    func scriptFixes(_ command: String) -> [String?] {
         let manifest = #"{ "devDependencies": { "react-scripts": "5.0.1" }, "scripts": { "test:ci": "\#(command.replacingOccurrences(of: "\"", with: "\\\""))" } }"#
-        let findings = ConfigFixture(files: ["package.json": manifest]).audit().findings("cra-react-scripts").filter { $0.message.hasPrefix("script") }
-        #expect(findings.map(\.fix) == [fix])
+        return ConfigFixture(files: ["package.json": manifest]).audit().findings("cra-react-scripts").filter { $0.message.hasPrefix("script") }.map(\.fix)
+    }
+
+    @Test("Node flags before the CRA command are not the command: Vitest takes the debugger's", arguments: [
+        ("react-scripts --inspect-brk test --runInBand --no-cache", #""test:ci": "vitest --inspect-brk --no-file-parallelism" (no Vitest equivalent for --no-cache (configure it in vite.config's test block, if at all))"#),
+        ("react-scripts --inspect=9230 test src/App", #""test:ci": "vitest --inspect=9230 --no-file-parallelism src/App""#),
+        ("react-scripts --inspect start", #""test:ci": "vite" (--inspect went to Node, not to react-scripts: node --inspect node_modules/vite/bin/vite.js keeps it)"#),
+    ])
+    func nodeFlagsBeforeTheCommand(command: String, fix: String) {
+        #expect(scriptFixes(command) == [fix])
+    }
+
+    @Test("Jest flags take Vitest's spelling, and Jest's jsdom environments are Vitest's jsdom", arguments: [
+        ("react-scripts test --updateSnapshot --silent", #""test:ci": "vitest --update --silent""#),
+        ("react-scripts test -u --testNamePattern=App --maxWorkers=50%", #""test:ci": "vitest -u -t App --maxWorkers=50%""#),
+        ("react-scripts test --env=jsdom-fourteen", #""test:ci": "vitest --environment=jsdom""#),
+        ("react-scripts test --env=jest-environment-jsdom-sixteen", #""test:ci": "vitest --environment=jsdom""#),
+        ("react-scripts test --env node", #""test:ci": "vitest --environment=node""#),
+        ("react-scripts test --env=./test/custom-env.js", #""test:ci": "vitest" (no Vitest equivalent for --env=./test/custom-env.js (configure it in vite.config's test block, if at all))"#),
+    ])
+    func jestFlagsTakeVitestsSpelling(command: String, fix: String) {
+        #expect(scriptFixes(command) == [fix])
+    }
+
+    @Test("CRA's tooling variables become Vite flags or are named as left out; cmd's set counts as an assignment", arguments: [
+        ("HTTPS=true BROWSER=none react-scripts start", #""test:ci": "vite" (HTTPS=true is left out: Vite serves https only with server.https in vite.config ({ cert, key } read from the certificate files, or @vitejs/plugin-basic-ssl for a self-signed one); BROWSER=none is left out: Vite opens no browser unless --open)"#),
+        ("BROWSER=firefox react-scripts start", #""test:ci": "BROWSER=firefox vite --open""#),
+        ("GENERATE_SOURCEMAP=false react-scripts build", #""test:ci": "vite build" (GENERATE_SOURCEMAP=false is left out: Vite's build.sourcemap is false by default)"#),
+        ("BUILD_PATH=out FAST_REFRESH=false react-scripts build", #""test:ci": "vite build --outDir out" (FAST_REFRESH=false is left out: react-scripts build read it, Vite does not (Vite has no equivalent setting))"#),
+        ("set PORT=3001 && react-scripts start", #""test:ci": "vite --port 3001""#),
+        ("npm run lint && set PORT=3001 && set REACT_APP_X=1 && react-scripts start", #""test:ci": "npm run lint && set REACT_APP_X=1 && vite --port 3001""#),
+    ])
+    func craToolingVariables(command: String, fix: String) {
+        #expect(scriptFixes(command) == [fix])
+    }
+
+    @Test("Only the eject goes from a script that does more", arguments: [
+        ("react-scripts build && react-scripts eject", #""test:ci": "vite build" (react-scripts eject is left out: Vite has no eject, vite.config is the whole configuration)"#),
+        ("react-scripts eject && npm run lint", #""test:ci": "npm run lint" (react-scripts eject is left out: Vite has no eject, vite.config is the whole configuration)"#),
+    ])
+    func onlyTheEjectGoes(command: String, fix: String) {
+        #expect(scriptFixes(command) == [fix])
     }
 
     @Test func nodeEnvBeforeABuildIsDroppedBecauseCRAForcedProduction() {
