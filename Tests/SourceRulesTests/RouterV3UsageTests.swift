@@ -113,6 +113,45 @@ import Testing
         ], "\(found)")
     }
 
+    /// v6 locations keep `pathname`, `search`, `hash`, `state` and `key`; `action` comes from useNavigationType().
+    @Test func aLocationReadForItsActionIsFixedWithUseNavigationType() {
+        let code = """
+            import React from 'react';
+            export default class Home extends React.Component {
+              componentDidMount() { if (this.props.location.action === 'POP') this.x = this.props.location.state; }
+              componentDidUpdate(before) { if (before.location.action !== 'PUSH') this.y = 1; }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column) \($0.fix ?? "")" }
+        #expect(found == [
+            "3:29 a withRouter wrapper (a class cannot call hooks) passing useNavigationType() for the action (v6 locations have no action)",
+            "3:76 a withRouter wrapper (a class cannot call hooks) passing useLocation()",
+            "4:36 a withRouter wrapper (a class cannot call hooks) passing useNavigationType() for the action (v6 locations have no action)",
+        ], "\(found)")
+    }
+
+    /// A destructured `route` handed to setRouteLeaveHook goes with the hook; one only read for its fields is a match's handle.
+    @Test func aDestructuredRouteHandedToTheLeaveHookIsFixedByUseBlocker() {
+        let code = """
+            import React from 'react';
+            export function User({ params, router, route }) {
+              router.setRouteLeaveHook(route, () => 'sure?');
+              return <p>{params.id}</p>;
+            }
+            export class Leave extends React.Component {
+              componentDidMount() { const { route: current } = this.props; this.props.router.setRouteLeaveHook(current, this.leave); }
+              render() { const { route } = this.props; return <p>{route.title}</p>; }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column) \($0.fix ?? "")" }
+        #expect(found == [
+            "2:24 useParams()",
+            "2:40 nothing: v6's useBlocker() (see rr3-route-leave-hook) takes no route",
+            "7:33 nothing: v6's useBlocker() (see rr3-route-leave-hook) takes no route",
+            "8:22 a withRouter wrapper (a class cannot call hooks) passing useMatches() in a data router: the route's handle carries what v3's route object held",
+        ], "\(found)")
+    }
+
     /// A `location` prop read only for what no router location has (a map pin's coordinates) is the component's own.
     @Test func aLocationPropReadForOtherMembersIsNotTheRouters() {
         let code = """

@@ -20,7 +20,11 @@ enum ReactRouterRules {
         enum Use {
             /// `location.query`: v6 locations have no parsed query.
             case query
-            /// `this.props.route` handed to `setRouteLeaveHook`, which rr3-route-leave-hook replaces.
+            /// `location.action` (PUSH, REPLACE, POP): v6 locations have no action, `useNavigationType()` returns it.
+            case action
+            /// `location.basename`: v6 locations have none; the basename is the router's own option.
+            case basename
+            /// The `route` handed to `setRouteLeaveHook`, which rr3-route-leave-hook replaces.
             case leaveHookRoute
             case other
         }
@@ -42,6 +46,9 @@ enum ReactRouterRules {
             case (_, .leaveHookRoute): return "nothing: v6's useBlocker() (see rr3-route-leave-hook) takes no route"
             case ("params", _), ("routeParams", _): replacement = "useParams()"
             case ("location", .query): replacement = "useSearchParams() for the query (v6 locations have no parsed query), useLocation() for the rest"
+            case ("location", .action): replacement = "useNavigationType() for the action (v6 locations have no action)"
+            case ("location", .basename):
+                replacement = "the basename given to the router (<BrowserRouter basename>, createBrowserRouter's basename option); v6 locations have none"
             case ("location", _): replacement = "useLocation()"
             case ("route", _): replacement = "useMatches() in a data router: the route's handle carries what v3's route object held"
             default: replacement = "useMatches() in a data router: one match per matched route, each with its handle"
@@ -50,9 +57,32 @@ enum ReactRouterRules {
         }
     }
 
-    /// `.query` when the prop at `keyAt` in `chain` is `location` read for its `query`.
+    /// How the prop at `keyAt` in `chain` is read: `location` read for a member v6 locations lack (`query`, `action`,
+    /// `basename`) needs another hook; its `pathname`, `search`, `hash`, `state` and `key` are still useLocation()'s.
     static func use(ofProp chain: MemberChain, keyAt position: Int) -> InjectedPropHit.Use {
-        chain.segments.count > position + 1 && chain.segments[position].name == "location" && chain.segments[position + 1].name == "query" ? .query : .other
+        guard chain.segments.count > position + 1, chain.segments[position].name == "location", !chain.segments[position + 1].computed else { return .other }
+        switch chain.segments[position + 1].name {
+        case "query": return .query
+        case "action": return .action
+        case "basename": return .basename
+        default: return .other
+        }
+    }
+
+    /// Whether the name bound at `binding` is handed to `setRouteLeaveHook(…)` as its first argument (the route the
+    /// hook guards), where rr3-route-leave-hook's useBlocker() replaces it.
+    static func isLeaveHookRoute(bindingAt binding: Int, _ file: SourceFile) -> Bool {
+        guard let name = file.word(binding) else { return false }
+        return (file.structure.references[name] ?? []).contains { index in
+            file.isPunct(index - 1, "(") && file.isWord(index - 2, "setRouteLeaveHook")
+                && (file.isPunct(index + 1, ",") || file.isPunct(index + 1, ")"))
+                && file.structure.declaration(of: name, at: index)?.tokenIndex == binding
+        }
+    }
+
+    /// The token binding the destructured key at `key`: the key itself (`{ route }`), or its new name (`{ route: r }`).
+    static func bindingToken(ofKey key: Int, _ file: SourceFile) -> Int {
+        file.isPunct(key + 1, ":") && file.word(key + 2) != nil ? key + 2 : key
     }
 
     /// False when `this.props.location` (the chain at `index`) is read only for members no router location has:
@@ -693,9 +723,10 @@ enum ReactRouterRules {
                         guard queryIsRead || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
                         else { continue }
                         for key in keys {
+                            let use: InjectedPropHit.Use = key.name == "location" && queryIsRead ? .query
+                                : key.name == "route" && isLeaveHookRoute(bindingAt: bindingToken(ofKey: key.token, file), file) ? .leaveHookRoute : .other
                             hits.append(InjectedPropHit(
-                                start: key.token, end: key.token, what: "\(key.name) in a route component's props", key: key.name,
-                                use: key.name == "location" && queryIsRead ? .query : .other, inClass: false))
+                                start: key.token, end: key.token, what: "\(key.name) in a route component's props", key: key.name, use: use, inClass: false))
                         }
                     }
                 }
@@ -707,7 +738,8 @@ enum ReactRouterRules {
                     else { continue }
                     for part in file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed) {
                         guard let key = file.word(part.lowerBound), injectedProps.contains(key) else { continue }
-                        hits.append(InjectedPropHit(start: part.lowerBound, end: part.lowerBound, what: "\(key) from this.props", key: key, use: .other, inClass: true))
+                        let use: InjectedPropHit.Use = key == "route" && isLeaveHookRoute(bindingAt: bindingToken(ofKey: part.lowerBound, file), file) ? .leaveHookRoute : .other
+                        hits.append(InjectedPropHit(start: part.lowerBound, end: part.lowerBound, what: "\(key) from this.props", key: key, use: use, inClass: true))
                     }
                 }
                 for hit in hits.sorted(by: { $0.start < $1.start }) {
