@@ -101,6 +101,18 @@ struct ResolverAndStyleTests {
         #expect(findings("src/a.scss", declared: ["lib": "^1.0.0"]).map(\.fix).last == "'lib/mixins' (drop the ~) or a ~ alias in resolve.alias")
     }
 
+    @Test("a url(~…) of a project folder is fixed with an alias or a path relative to the stylesheet, never load paths")
+    func tildeURLsOfProjectFolders() {
+        let facts = ProjectFacts(declaredRanges: [:], aliases: [:], moduleDirectories: ["src"])
+        let project = ProjectContext(facts: facts, filePaths: [], routerImports: [], listedPaths: ["src/images/bg.png", "src/fonts/icons.eot"])
+        let scss = ".a { background: url(~images/bg.png); }\n@font-face { src: url('~fonts/icons.eot?#iefix'); }\n"
+        let found = StyleScanner.findings(path: "src/styles/app.scss", bytes: Array(scss.utf8), project: project)
+        #expect(found.map(\.fix) == [
+            "'@/images/bg.png' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or '../images/bg.png' (relative to this stylesheet)",
+            "'@/fonts/icons.eot?#iefix' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or '../fonts/icons.eot?#iefix' (relative to this stylesheet)",
+        ], "\(found.map(\.fix))")
+    }
+
     @Test("every style rule runs on a stylesheet, each with its comments skipped and its suppressions applied")
     func allStyleRules() {
         let scss = """

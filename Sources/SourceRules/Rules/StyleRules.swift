@@ -177,10 +177,14 @@ enum StyleRules {
             guard StyleRules.extensions.contains(file.fileExtension), file.context != .node else { return }
             for (start, end, target) in StyleScanner.tildeImports(file.lexed.bytes, lineComments: file.fileExtension != "css") {
                 if let (folder, found) = Self.moduleDirectory(holding: target, in: project) {
+                    // Load paths serve @import/@use only: a url() without its ~ is resolved against the stylesheet.
+                    let isURL = file.lexed.bytes[Int(start)...].starts(with: "url(".utf8)
                     sink.report(
                         from: start, to: end,
                         message: "'~\(target)' names \(found), a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
-                        fix: Self.localFix(target: target, folder: folder, fileExtension: file.fileExtension, project: project))
+                        fix: isURL
+                            ? Self.urlFix(target: target, found: found, folder: folder, stylesheet: file.path, project: project)
+                            : Self.localFix(target: target, folder: folder, fileExtension: file.fileExtension, project: project))
                 } else {
                     sink.report(
                         from: start, to: end,
@@ -214,15 +218,28 @@ enum StyleRules {
 
         /// An alias for the module directory (the project's own, if one names it), or the preprocessor's load paths.
         static func localFix(target: String, folder: String, fileExtension: String, project: ProjectContext) -> String {
-            let existing = project.facts.aliases.filter { !$0.key.hasSuffix("$") && ModuleResolver.normalise($0.value) == folder }.keys.min()
-            let alias = existing ?? "@"
-            var fix = "'\(alias)/\(target)' with resolve.alias { '\(alias)': path.resolve(__dirname, '\(folder)') }"
+            var fix = aliasFix(target: target, folder: folder, project: project)
             switch fileExtension {
             case "scss", "sass": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.\(fileExtension).loadPaths: ['\(folder)']"
             case "less": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.less.paths: ['\(folder)']"
             default: break
             }
             return fix
+        }
+
+        /// For a `url(~…)`: the alias, or the file's path relative to the stylesheet (Vite rebases relative url()s).
+        static func urlFix(target: String, found: String, folder: String, stylesheet: String, project: ProjectContext) -> String {
+            // A `?#iefix` or `#id` suffix stays with the URL.
+            let suffix = target.drop { $0 != "?" && $0 != "#" }
+            let relative = ModuleResolver.relativeSpecifier(to: found, from: stylesheet) + suffix
+            return aliasFix(target: target, folder: folder, project: project) + ", or '\(relative)' (relative to this stylesheet)"
+        }
+
+        /// `'@/target'` with the alias that names `folder` (the project's own, if one does).
+        static func aliasFix(target: String, folder: String, project: ProjectContext) -> String {
+            let existing = project.facts.aliases.filter { !$0.key.hasSuffix("$") && ModuleResolver.normalise($0.value) == folder }.keys.min()
+            let alias = existing ?? "@"
+            return "'\(alias)/\(target)' with resolve.alias { '\(alias)': path.resolve(__dirname, '\(folder)') }"
         }
     }
 }
