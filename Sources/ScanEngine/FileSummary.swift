@@ -60,7 +60,10 @@ struct FileSummary: Sendable, Codable {
         case .string: return "unterminated string from line \(line): \(unchecked); close it with its quote"
         case .template: return "unterminated template literal from line \(line): \(unchecked); close it with a backtick"
         case .jsxAttributeString: return "unterminated JSX attribute string from line \(line): \(unchecked); close it with its quote"
-        case .jsxElement: return "unclosed JSX element from line \(line): \(unchecked); add its closing tag"
+        // The lexer reads the rest as the element's children: text, except `{…}` containers and tags' attributes, lexed as code.
+        case .jsxElement:
+            return "unclosed JSX element from line \(line): the rest of the file was read as its children (JSX text), "
+                + "so code after it was checked only inside { } expression containers; add its closing tag"
         }
     }
 }

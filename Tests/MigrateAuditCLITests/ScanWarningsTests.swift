@@ -80,17 +80,19 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"name": "x", "dependencies": {"react": "^16.0.0"}}"#)
         try repo.write("src/index.js", "require(a1);\n/* forgot to close\nrequire(a2);\nprocess.env.REACT_APP_Y;\n")
-        try repo.write("src/view.js", "export const v = <div>\n  <span>hi</span>\nrequire(b);\n")
+        try repo.write("src/view.js", "export const v = <div>\n  <span>{process.env.REACT_APP_Z}</span>\nrequire(b);\n")
         try repo.write("src/ok.js", "export const s = '/* not a comment';\n")
         try repo.commitAll("one")
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache) }
         let uncached = try json([repo.root, "--no-cache", "--ref", "HEAD"])
-        let unclosed = uncached.report.warnings.filter { $0.message.contains("nothing after it was checked") }
+        let unclosed = uncached.report.warnings.filter { $0.message.contains("after it was checked") }
         #expect(unclosed.map { "\($0.file ?? ""): \($0.message)" } == [
             "src/index.js: unterminated comment from line 2: the rest of the file was read as part of it, so nothing after it was checked; close it with */",
-            "src/view.js: unclosed JSX element from line 1: the rest of the file was read as part of it, so nothing after it was checked; add its closing tag",
+            "src/view.js: unclosed JSX element from line 1: the rest of the file was read as its children (JSX text), so code after it was checked only inside { } expression containers; add its closing tag",
         ])
+        // Code in a { } container after the open tag is still lexed and checked, as the warning says.
+        #expect(uncached.report.findings.contains { $0.file == "src/view.js" && $0.line == 2 && $0.ruleId == "env-process-env-static" })
         #expect(try json([repo.root, "--cache-dir", cache.path, "--ref", "HEAD"]).text == uncached.text, "cold")
         // Per-file entries only (the whole report dropped): the warning comes back with the cached summary.
         try FileManager.default.removeItem(at: cache.appendingPathComponent("reports-v1"))
