@@ -12,24 +12,21 @@ struct BaselineStep {
     /// Where to record the report's findings, as the user wrote it.
     var writeBaseline: String?
 
-    /// Applies the step to `report`: the baseline's outcome (nil when none filtered it) and whether a baseline was
-    /// written. Says on stderr what it wrote and hid.
+    /// Applies the step to `report`: the baseline's outcome (nil when none filtered it) and the baseline to write
+    /// (nil when none is written), which the command writes with `write(_:)` once its report is written: a run that
+    /// fails to write its report leaves the previous baseline as it was. Says on stderr what it hid.
     /// `unreadableFiles`: files the scan could not read. Their findings are missing, so a baseline written now would
     /// drop their entries and the next gate would fail on old findings: it is not written (the run fails anyway).
-    func apply(to report: inout ScanReport, effort: EffortModel, unreadableFiles: Int = 0) throws -> (outcome: BaselineOutcome?, wrote: Bool) {
+    func apply(to report: inout ScanReport, effort: EffortModel, unreadableFiles: Int = 0) throws -> (outcome: BaselineOutcome?, toWrite: Baseline?) {
         let previous = try baseline.map { try Baseline.read(from: Self.url($0), path: $0, writing: writeBaseline != nil) }
-        let wrote = writeBaseline != nil && unreadableFiles == 0
-        if let writeBaseline {
-            if unreadableFiles > 0 {
-                let files = unreadableFiles == 1 ? "1 file" : "\(unreadableFiles) files"
-                printError("warning: baseline \(writeBaseline) not written: \(files) could not be read, so it would lose their findings' "
-                    + "entries; fix the reads (the report's warnings name them) and write it again")
-            } else {
-                try Baseline(report: report).write(to: Self.url(writeBaseline))
-                printError("wrote baseline of \(report.findings.count) findings to \(writeBaseline)")
-            }
+        let toWrite = writeBaseline != nil && unreadableFiles == 0 ? Baseline(report: report) : nil
+        let wrote = toWrite != nil
+        if let writeBaseline, unreadableFiles > 0 {
+            let files = unreadableFiles == 1 ? "1 file" : "\(unreadableFiles) files"
+            printError("warning: baseline \(writeBaseline) not written: \(files) could not be read, so it would lose their findings' "
+                + "entries; fix the reads (the report's warnings name them) and write it again")
         }
-        guard let previous, let baseline else { return (nil, wrote) }
+        guard let previous, let baseline else { return (nil, toWrite) }
         let scannedFindings = report.findings.count
         let applied = previous.applied(to: report)
         report = applied.report
@@ -45,7 +42,15 @@ struct BaselineStep {
                 + "(or another scanned folder's)? "
                 + (wrote ? "The baseline written now is this scan's" : "Write this project's with --write-baseline"))
         }
-        return (applied.outcome, wrote)
+        return (applied.outcome, toWrite)
+    }
+
+    /// Writes `pending` (from `apply`) to `--write-baseline`, and says so.
+    func write(_ pending: Baseline?) throws {
+        guard let pending, let writeBaseline else { return }
+        let url = Self.url(writeBaseline)
+        try pending.write(to: url)
+        printError("wrote baseline of \(pending.entries.count) findings to \(ReportDestination.writtenPlace(url, shown: writeBaseline))")
     }
 
     /// `-` is standard output for reports; a baseline is a file the next run reads, and `-` would make one named so.

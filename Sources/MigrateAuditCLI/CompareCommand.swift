@@ -27,7 +27,9 @@ struct CompareCommand: ParsableCommand {
               migrate-audit compare --before a.json --after b.json --bench bench.json
               migrate-audit compare --before v1.0 --after HEAD -o - > report.md
 
-            Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error.
+            Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error; \
+            130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
+            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
             """)
 
     @Argument(help: "The project folder (for revisions; default: the current folder).")
@@ -78,27 +80,36 @@ struct CompareCommand: ParsableCommand {
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
         try OutputPath.checkNotAnInput(
             output ?? OutputPath.implicitReport(named: "migration-report", markdown: true),
-            inputs: [("the 'before' report", before), ("the 'after' report", after), ("the bench record", bench), ("the configuration", config)])
+            inputs: [("the 'before' report", before), ("the 'after' report", after), ("the bench record", bench), ("the configuration", config)],
+            project: OutputPath.ProjectFolders(scanned: path, noGit: false, trustRepository: trustRepository))
+        try OutputPath.checkWritable(output: output, defaultName: "migration-report")
+        // Every input is checked before the first scan: a typo in --after or --bench is not found seconds later.
+        var reports: [String: ScanReport] = [:]
+        let sides: [(option: String, argument: String)] = [("--before", before), ("--after", after)]
+        for (option, argument) in sides {
+            // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
+            // "unknown revision" would hide the typo.
+            if argument.hasSuffix(".json") {
+                reports[argument] = try Self.wholeReport(argument)
+            } else {
+                try checkRevision(argument, option: option)
+            }
+        }
+        var record: BenchRecord?
+        var timing: [TimingComparisonRow] = []
+        var notMeasured: [String] = []
+        if let bench {
+            let read = try ReportFile.decode(
+                BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
+            timing = try TimingRows.rows(from: read)
+            notMeasured = TimingRows.notMeasured(in: read)
+            record = read
+        }
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)
         func side(_ argument: String) throws -> ScanReport {
-            // A name ending in .json is a report, even a missing one: no one names a branch `x.json`, and
-            // "unknown revision" would hide the typo.
-            if argument.hasSuffix(".json") {
-                let report = try ReportFile.scanReport(argument)
-                // A shard holds a share of the files: compared as the whole, the rest would read as fixed or new.
-                if let shard = report.source.shard {
-                    throw CLIError("'\(argument)' is shard \(shard.index) of \(shard.count) (source.shard), not a whole scan; join all "
-                        + "\(shard.count) shard reports with `migrate-audit merge SHARD.json… -o FILE.json` first, and compare the merged report")
-                }
-                // A baseline hid findings: they would read as fixed (before) or their absence as the state (after).
-                if let hidden = report.summary.baselineHidden {
-                    throw CLIError("'\(argument)' was filtered by a baseline (summary.baselineHidden: \(hidden) \(hidden == 1 ? "finding" : "findings") left out), "
-                        + "not a whole scan; compare reports written without --baseline (a CI job can keep both: one for the gate, one to compare)")
-                }
-                return report
-            }
+            if let report = reports[argument] { return report }
             let report: ScanReport
             do {
                 report = try scanner.scan(ScanRequest(
@@ -106,8 +117,7 @@ struct CompareCommand: ParsableCommand {
                     cacheDirectory: cacheDirectory, skipPolicy: settings.skipPolicy, includesFile: { settings.includes($0) },
                     configurationFingerprint: settings.scanFingerprint))
             } catch ScanInputError.notAGitRepository(let folder) {
-                throw CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
-                    + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
+                throw Self.notARepository(argument, folder: folder)
             }
             return settings.finalise(report, configurationFile: configuration.reportPath)
         }
@@ -129,13 +139,7 @@ struct CompareCommand: ParsableCommand {
             printError("warning: the two sides have no file with findings in common; check that '\(before)' and '\(after)' are "
                 + "the same project (the same folder, PATH or scanned root)")
         }
-        var timing: [TimingComparisonRow] = []
-        var notMeasured: [String] = []
-        if let bench {
-            let record = try ReportFile.decode(
-                BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
-            timing = try TimingRows.rows(from: record)
-            notMeasured = TimingRows.notMeasured(in: record)
+        if let bench, let record {
             switch BenchRecordMatch(record: record, before: comparison.before.source, after: comparison.after.source) {
             case .matches: break
             case .unproven(let message): printError("warning: '\(bench)': \(message)")
@@ -148,10 +152,50 @@ struct CompareCommand: ParsableCommand {
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))
-        if case .file(let url) = destination { printError("wrote \(url.path)") }
+        if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
         let counts = "fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)"
         // With the report on stdout, the counts go to stderr so that the Markdown stays clean.
         if destination == .standardOutput { printError(counts) } else { print(counts) }
         if failOnNew, !comparison.new.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The scan report in `argument`, refused when it is not a whole scan.
+    private static func wholeReport(_ argument: String) throws -> ScanReport {
+        let report = try ReportFile.scanReport(argument)
+        // A shard holds a share of the files: compared as the whole, the rest would read as fixed or new.
+        if let shard = report.source.shard {
+            throw CLIError("'\(argument)' is shard \(shard.index) of \(shard.count) (source.shard), not a whole scan; join all "
+                + "\(shard.count) shard reports with `migrate-audit merge SHARD.json… -o FILE.json` first, and compare the merged report")
+        }
+        // A baseline hid findings: they would read as fixed (before) or their absence as the state (after).
+        if let hidden = report.summary.baselineHidden {
+            throw CLIError("'\(argument)' was filtered by a baseline (summary.baselineHidden: \(hidden) \(hidden == 1 ? "finding" : "findings") left out), "
+                + "not a whole scan; compare reports written without --baseline (a CI job can keep both: one for the gate, one to compare)")
+        }
+        return report
+    }
+
+    private static func notARepository(_ argument: String, folder: String) -> CLIError {
+        CLIError("'\(argument)' is read as a git revision, but '\(folder)' is not inside a git repository; "
+            + "pass the repository's folder as PATH, or scan JSON reports (migrate-audit scan --no-git --format json -o FILE.json)")
+    }
+
+    /// Throws an input error naming `option` when `revision` is not a commit of the repository at PATH. A PATH that is
+    /// no folder is left to the scan, which names that problem.
+    private func checkRevision(_ revision: String, option: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+        let repository: Repository
+        do {
+            repository = try Repository.discover(from: path, trustOwner: trustRepository)
+        } catch {
+            if error.code == GitError.notFoundCode { throw Self.notARepository(revision, folder: path) }
+            throw error
+        }
+        do {
+            _ = try repository.resolveCommit(revision)
+        } catch {
+            throw CLIError("\(option) '\(revision)' is not a commit of the repository at '\(path)': \(error)")
+        }
     }
 }

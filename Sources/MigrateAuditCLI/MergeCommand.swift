@@ -25,7 +25,9 @@ struct MergeCommand: ParsableCommand {
               migrate-audit merge shard-*.json --baseline b.json --fail-on blocker
 
             Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
-            --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file).
+            --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file); \
+            130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
+            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
             """)
 
     @Argument(help: "The shard reports (scan --format json).")
@@ -68,6 +70,8 @@ struct MergeCommand: ParsableCommand {
             inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
         try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)])
+        try OutputPath.checkWritable(output: output, defaultName: format == .markdown ? "migration-audit" : nil)
+        if let writeBaseline { try OutputPath.checkWritable(writeBaseline) }
         var shards: [ScanReport] = []
         for path in reports {
             shards.append(try ReportFile.scanReport(path))
@@ -105,8 +109,8 @@ struct MergeCommand: ParsableCommand {
         }
         merged.summary.effort = effort.estimate(merged.findings).summaryEffort
         let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0
-        let (baselineOutcome, wroteBaseline) = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
-            .apply(to: &merged, effort: effort, unreadableFiles: unreadable)
+        let baselineStep = BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+        let (baselineOutcome, baselineToWrite) = try baselineStep.apply(to: &merged, effort: effort, unreadableFiles: unreadable)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)
@@ -115,11 +119,11 @@ struct MergeCommand: ParsableCommand {
         let folderName = shards[0].source.shard?.folder ?? (merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent)
         let terminal = TerminalEnvironment.current
-        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: wroteBaseline)
+        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: baselineToWrite != nil)
         try destination.write(parts: try format.renderParts(
             merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown))
         // On stderr, as scan says it: the report may be on stdout.
-        if case .file(let url) = destination { printError("wrote \(url.path)") }
+        if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
         // With the report in a file, the terminal gets the summary a scan prints.
         if destination != .standardOutput, format != .text {
             let summary = TerminalSummaryRenderer.render(merged, effort: effort, useColor: terminal.useColor, folderName: folderName)
@@ -128,6 +132,8 @@ struct MergeCommand: ParsableCommand {
         if format == .github {
             try GitHubStepSummary.append(merged, effort: effort, baseline: baselineOutcome, environment: ProcessInfo.processInfo.environment)
         }
+        // Last, once the report is written: a run that fails before leaves the previous baseline as it was.
+        try baselineStep.write(baselineToWrite)
         // As the shards' scans did: a report with gaps is written, and does not pass CI.
         if unreadable > 0 {
             throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "

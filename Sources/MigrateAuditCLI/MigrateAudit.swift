@@ -23,7 +23,9 @@ public struct MigrateAudit: ParsableCommand {
             Exit codes: 0 clean (or below --fail-on); 1 findings at or above \
             --fail-on, new findings with compare --fail-on-new, or a significant \
             regression with bench --fail-on regression; 2 usage or input error (one \
-            line on stderr naming the problem). Colour only on a terminal and \
+            line on stderr naming the problem); 130 interrupted (Ctrl-C), leaving \
+            no half-written file; 141 standard output closed by its reader (SIGPIPE, \
+            as git). Colour only on a terminal and \
             never with NO_COLOR; progress on stderr only on a terminal.
             """,
         version: ToolInfo.current.version,
@@ -35,6 +37,8 @@ public struct MigrateAudit: ParsableCommand {
     /// Runs the command line and returns the process's exit code. Usage and input errors are one line on
     /// stderr and exit code 2 (argument-parser's own usage errors included).
     public static func run(arguments: [String]? = nil) -> Int32 {
+        // Before any file is opened: a closed standard descriptor gets /dev/null.
+        _ = StandardStreams.outputWasClosed
         let code = runCommand(arguments: arguments)
         // What `print` wrote is buffered: a full disk or a closed pipe shows only when it is flushed, and a command
         // whose output was lost has failed, whatever it found.

@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 import Reporting
 import ScanEngine
 #if canImport(Glibc)
@@ -13,7 +14,12 @@ enum OutputPath {
     /// Throws when writing `output` (relative to the current folder; `-` and nil never) would replace a file the
     /// run reads (`inputs`: what each is, and its path), or a source file or audit configuration: a report written
     /// over its own baseline, a merge over a shard, or `-o src/index.js` would lose what the user has.
-    static func checkNotAnInput(_ output: String?, option: String = "--output", inputs: [(role: String, path: String?)]) throws {
+    /// `project`: the folders the scan reads (the scanned folder, its repository's working tree), in which an
+    /// existing file is refused unless migrate-audit wrote it: manifests, lockfiles, `.env`, configuration files and
+    /// `index.html` are inputs as much as source files are, and a previous report must stay replaceable.
+    static func checkNotAnInput(
+        _ output: String?, option: String = "--output", inputs: [(role: String, path: String?)], project: ProjectFolders? = nil
+    ) throws {
         guard let output, output != "-", !output.isEmpty else { return }
         let what = option == "--write-baseline" ? "baseline" : "report"
         var target = stat()
@@ -33,6 +39,56 @@ enum OutputPath {
         if SourceExtensions.lexed.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
             throw CLIError("\(option) \(output) is a source file, which the \(what) would replace; write the \(what) to another file (e.g. Reports/audit.json)")
         }
+        if let project, let folder = project.folder(containing: output), !isOurOutput(output) {
+            throw CLIError("\(option) \(output) is a file of the scanned project (in \(folder)) that migrate-audit did not write, which the "
+                + "\(what) would replace; write the \(what) to another file (e.g. Reports/audit.json), or delete the file first if it is yours to lose")
+        }
+    }
+
+    /// The folders a scan reads files from: the scanned folder and, in a repository, its working tree (a monorepo's
+    /// root manifest and lockfile are read for a package's scan).
+    struct ProjectFolders {
+        /// Real paths, without a trailing slash.
+        var roots: [String]
+
+        init(scanned path: String, noGit: Bool, trustRepository: Bool) {
+            var roots = [path]
+            if !noGit, let workdir = (try? Repository.discover(from: path, trustOwner: trustRepository))?.workdir { roots.append(workdir) }
+            self.roots = roots.compactMap(OutputPath.realPath)
+        }
+
+        /// The root `path` (an existing file) is inside, nil when it is in none of them.
+        func folder(containing path: String) -> String? {
+            guard let real = OutputPath.realPath(path) else { return nil }
+            return roots.first { root in real.hasPrefix(root == "/" ? root : root + "/") }
+        }
+    }
+
+    /// `path` with every link and `..` resolved, nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Whether the file at `path` is empty or something migrate-audit writes (a report in any format, a baseline), so
+    /// that replacing it loses nothing of the user's. Recognised by content, as a report may have any name.
+    static func isOurOutput(_ path: String) -> Bool {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return false }
+        if data.isEmpty { return true }
+        let head = String(decoding: data.prefix(256), as: UTF8.self)
+        // Markdown reports (scan, merge, compare) and the text summary begin with their title.
+        if ["# Vite migration audit", "# Vite migration report", "migrate-audit · "].contains(where: head.hasPrefix) { return true }
+        // GitHub annotations end with the summary line.
+        let tail = String(decoding: data.suffix(4096), as: UTF8.self)
+        if tail.hasPrefix("migrate-audit: ") || tail.contains("\nmigrate-audit: ") { return true }
+        guard head.hasPrefix("{") else { return false }
+        // JSON and SARIF reports name the tool as our encoder spells it (a manifest writes `"name": …`).
+        if data.range(of: Data(#""name" : "migrate-audit""#.utf8)) != nil,
+            data.range(of: Data(#""schemaVersion" : "#.utf8)) != nil || data.range(of: Data(#""$schema" : "#.utf8)) != nil {
+            return true
+        }
+        return (try? Baseline.decode(data, name: path)) != nil
     }
 
     /// The report a run writes without `--output` (`Reports/<name>.md` for Markdown), as a path for the checks above,
@@ -55,7 +111,22 @@ enum OutputPath {
     /// `-` (standard output) always can.
     static func checkWritable(_ path: String) throws {
         guard path != "-" else { return }
-        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        // What the write will open: the file behind a link, a device written in place (`/dev/null`), standard output.
+        var real = path
+        // Said after the folder checks below, which name a file in the way more plainly.
+        var unresolvable: CLIError?
+        do {
+            switch try OutputTarget.resolve(path) {
+            case .descriptor: return
+            case .special(let device):
+                guard access(device, W_OK) == 0 else { throw CLIError("cannot write \(path): \(String(cString: strerror(errno))); choose another path") }
+                return
+            case .replaceableFile(let file): real = file
+            }
+        } catch let error as AtomicFileWriter.WriteError {
+            unresolvable = CLIError(error.description)
+        }
+        var folder = URL(fileURLWithPath: real).standardizedFileURL.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), folder.path != "/" {
             folder.deleteLastPathComponent()
@@ -66,5 +137,25 @@ enum OutputPath {
         guard access(folder.path, W_OK) == 0 else {
             throw CLIError("cannot write \(path): the folder \(folder.path) is not writable; choose another path")
         }
+        if let unresolvable { throw unresolvable }
+    }
+
+    /// Throws, before a run, when its report could not be written: at `output` as given, else (`defaultName` not
+    /// nil) at `Reports/<defaultName>.md`, which must also not be, or be in, a symbolic link.
+    static func checkWritable(output: String?, defaultName: String?) throws {
+        if output == "-" || (output == nil && defaultName == nil) {
+            if StandardStreams.outputWasClosed { throw CLIError(StandardStreams.closedOutputError.description) }
+            return
+        }
+        if let output { return try checkWritable(output) }
+        guard let defaultName else { return }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard case .defaultPlace(let url) = ReportDestination.defaultFile(named: defaultName, format: .markdown, currentDirectory: cwd) else { return }
+        do {
+            try ReportDestination.checkDefaultPlace(url)
+        } catch let error as AtomicFileWriter.WriteError {
+            throw CLIError(error.description)
+        }
+        try checkWritable(url.path)
     }
 }

@@ -26,7 +26,9 @@ struct ScanCommand: ParsableCommand {
               migrate-audit scan --shard 2/4 --format json -o shard-2.json
 
             Exit codes: 0 no finding at or above --fail-on (default: never fail), 1 findings at or above \
-            --fail-on, 2 usage or input error.
+            --fail-on, 2 usage or input error; \
+            130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
+            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
             """)
 
     @Argument(help: "The project folder to scan.")
@@ -117,10 +119,19 @@ struct ScanCommand: ParsableCommand {
         for warning in configuration.value.warnings { printError("warning: \(configuration.name): \(warning)") }
         try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
         let inputs: [(role: String, path: String?)] = [("the baseline", baseline), ("the configuration", config)]
-        try OutputPath.checkNotAnInput(output ?? OutputPath.implicitReport(named: "migration-audit", markdown: reportFormat == .markdown), inputs: inputs)
-        if compare != nil { try OutputPath.checkNotAnInput(OutputPath.implicitReport(named: "migration-report", markdown: true), inputs: inputs) }
+        let project = OutputPath.ProjectFolders(scanned: path, noGit: noGit, trustRepository: trustRepository)
+        let reportName = reportFormat == .markdown ? "migration-audit" : nil
+        try OutputPath.checkNotAnInput(
+            output ?? OutputPath.implicitReport(named: "migration-audit", markdown: reportFormat == .markdown), inputs: inputs, project: project)
+        if compare != nil {
+            try OutputPath.checkNotAnInput(OutputPath.implicitReport(named: "migration-report", markdown: true), inputs: inputs, project: project)
+        }
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
-        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: [("the configuration", config)])
+        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: [("the configuration", config)], project: project)
+        // Every output is checked before the scan, not found unwritable after it.
+        try OutputPath.checkWritable(output: output, defaultName: reportName)
+        if compare != nil { try OutputPath.checkWritable(output: nil, defaultName: "migration-report") }
+        if let writeBaseline { try OutputPath.checkWritable(writeBaseline) }
 
         var request = makeRequest(configuration: configuration.value, revision: ref)
         // The 'before' revision is checked before the long scan, not after it.
@@ -144,7 +155,8 @@ struct ScanCommand: ParsableCommand {
         timer.lap("finalising")
 
         let unfilteredReport = report  // what --compare compares: every finding, not only those new to the baseline
-        let (baselineOutcome, wroteBaseline) = try BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+        let baselineStep = BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
+        let (baselineOutcome, baselineToWrite) = try baselineStep
             .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
 
         let parts = try reportFormat.renderParts(
@@ -152,7 +164,7 @@ struct ScanCommand: ParsableCommand {
             useColor: terminal.useColor && output == nil,
             markdown: MarkdownReportOptions(
                 folderName: folderLabel, baseline: baselineOutcome,
-                refreshingBaseline: wroteBaseline))
+                refreshingBaseline: baselineToWrite != nil))
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
         if destination != .standardOutput, reportFormat != .text {
@@ -187,6 +199,8 @@ struct ScanCommand: ParsableCommand {
             let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }
+        // Last, once every report is written: a run that fails before leaves the previous baseline as it was.
+        try baselineStep.write(baselineToWrite)
         // Written, but not the project's whole story: CI must not pass on it.
         var gaps: [String] = []
         if unreadable > 0 {
@@ -236,7 +250,7 @@ struct ScanCommand: ParsableCommand {
 
     private static func write<Part: DataProtocol & ContiguousBytes>(parts: [Part], to destination: ReportDestination) throws {
         try destination.write(parts: parts)
-        if case .file(let url) = destination { printError("wrote \(url.path)") }
+        if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
     }
 
     /// The scan request for `revision` under the configuration's settings.

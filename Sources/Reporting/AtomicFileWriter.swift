@@ -23,8 +23,10 @@ public enum AtomicFileWriter {
     }
 
     /// Writes what `body` produces to `url` atomically. If `body` throws, the target is untouched and the
-    /// error is rethrown.
-    public static func write(to url: URL, body: (inout Sink) throws -> Void) throws {
+    /// error is rethrown. `followingLinks` false: whatever is at `url` is replaced as a file, a symbolic link
+    /// included (the file it led to is untouched).
+    public static func write(to url: URL, followingLinks: Bool = true, body: (inout Sink) throws -> Void) throws {
+        guard followingLinks else { return try replace(url, body: body) }
         switch try OutputTarget.resolve(url.path) {
         case .replaceableFile(let path): try replace(URL(fileURLWithPath: path), body: body)
         case .special(let path): try writeThrough(path, body: body)
@@ -52,7 +54,7 @@ public enum AtomicFileWriter {
         // Keep the permissions of the file being replaced; new files get 0644 minus the umask.
         var mode: mode_t = 0o644
         var existing = stat()
-        if stat(url.path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        if lstat(url.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG { mode = existing.st_mode & 0o7777 }
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             throw WriteError(description: "cannot create a file in \(folder.path): \(String(cString: strerror(errno))); "

@@ -154,7 +154,7 @@ extension BaselineAndFilesTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let destination = ReportDestination.defaultFile(named: "migration-audit", format: .markdown, currentDirectory: folder)
-        #expect(destination == .file(folder.appendingPathComponent("Reports/migration-audit.md")))
+        #expect(destination == .defaultPlace(folder.appendingPathComponent("Reports/migration-audit.md")))
         try destination.write(Data("# report\n".utf8))
         #expect(try String(contentsOf: folder.appendingPathComponent("Reports/migration-audit.md"), encoding: .utf8) == "# report\n")
 
