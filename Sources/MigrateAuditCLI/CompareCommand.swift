@@ -128,6 +128,9 @@ struct CompareCommand: ParsableCommand {
                 + "'\(after)' for Vite \(afterReport.target.vite)), so hazards of one target only count as fixed or new; "
                 + "scan both with the same --vite")
         }
+        for warning in Self.provenanceWarnings(before: beforeReport, after: afterReport, beforeName: before, afterName: after) {
+            printError("warning: " + warning)
+        }
         let renames = RenameDetection.detect(
             before: beforeReport.source, after: afterReport.source, path: path, trustRepository: trustRepository)
         let comparison = ScanComparison(before: beforeReport, after: afterReport, renames: renames.renames)
@@ -197,5 +200,26 @@ struct CompareCommand: ParsableCommand {
         } catch {
             throw CLIError("\(option) '\(revision)' is not a commit of the repository at '\(path)': \(error)")
         }
+    }
+
+    /// Differences of origin that make a comparison read hazards as fixed or new: another scanned folder or remote
+    /// (another project, where every finding is new), another migrate-audit version (rules and wording changed).
+    static func provenanceWarnings(before: ScanReport, after: ScanReport, beforeName: String, afterName: String) -> [String] {
+        var warnings: [String] = []
+        let remotes = (before.source.repositoryURL, after.source.repositoryURL)
+        if let first = remotes.0, let second = remotes.1, first != second {
+            warnings.append("'\(beforeName)' is of the repository \(first) and '\(afterName)' of \(second): findings of two projects read as fixed "
+                + "and new; compare two revisions or reports of one project")
+        } else if before.source.root != after.source.root {
+            let folder = { (root: String) in root.isEmpty ? "the repository's root" : "'\(root)'" }
+            warnings.append("'\(beforeName)' scanned \(folder(before.source.root)) and '\(afterName)' \(folder(after.source.root)): "
+                + "the files of one are not the other's; scan the same folder on both sides")
+        }
+        if before.tool != after.tool {
+            warnings.append("'\(beforeName)' was made by \(before.tool.name) \(before.tool.version) and '\(afterName)' by "
+                + "\(after.tool.name) \(after.tool.version): rules and wording changed in between read as fixed and new; "
+                + "scan both sides with one version (compare --before REF --after REF scans both)")
+        }
+        return warnings
     }
 }

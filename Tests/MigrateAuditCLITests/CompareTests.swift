@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 import GitTestSupport
 import Testing
@@ -86,6 +87,29 @@ import Testing
         #expect(result.stderr.contains("warning: the two sides have no file with findings in common"))
         let same = try ToolProcess.run(["compare", "--before", "a.json", "--after", "a.json", "-o", "-"], in: folder)
         #expect(!same.stderr.contains("in common"))
+    }
+
+    @Test func reportsOfAnotherFolderRemoteOrToolVersionAreComparedWithAWarning() throws {
+        let repo = try RepoBuilder()
+        try repo.write("web/src/index.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("admin/src/index.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("provenance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (scanned, name) in [("web", "web.json"), ("admin", "admin.json")] {
+            #expect(try ToolProcess.run(["scan", repo.path(scanned), "--no-cache", "--format", "json", "-o", name], in: folder).exitCode == 0)
+        }
+        let folders = try ToolProcess.run(["compare", "--before", "web.json", "--after", "admin.json", "-o", "-"], in: folder)
+        #expect(folders.exitCode == 0)
+        #expect(folders.stderr.contains("warning: 'web.json' scanned 'web' and 'admin.json' 'admin'"), "\(folders.stderr)")
+        let web = try String(contentsOf: folder.appendingPathComponent("web.json"), encoding: .utf8)
+        try web.replacingOccurrences(of: "\"version\" : \"\(ToolInfo.current.version)\"", with: "\"version\" : \"0.0.1\"")
+            .write(to: folder.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+        let versions = try ToolProcess.run(["compare", "--before", "old.json", "--after", "web.json", "-o", "-"], in: folder)
+        #expect(versions.stderr.contains("'old.json' was made by migrate-audit 0.0.1 and 'web.json' by migrate-audit \(ToolInfo.current.version)"), "\(versions.stderr)")
+        let same = try ToolProcess.run(["compare", "--before", "web.json", "--after", "web.json", "-o", "-"], in: folder)
+        #expect(!same.stderr.contains("warning"), "\(same.stderr)")
     }
 
     @Test func theProjectConfigurationAppliesToBothSidesAsScanAppliesIt() throws {
