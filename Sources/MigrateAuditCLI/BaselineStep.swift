@@ -55,6 +55,7 @@ struct BaselineStep {
 
     /// `-` is standard output for reports; a baseline is a file the next run reads, and `-` would make one named so.
     static func validate(writeBaseline: String?) throws {
+        try EmptyOption.validateFileName(writeBaseline, "--write-baseline")
         if writeBaseline == "-" {
             throw ValidationError("--write-baseline writes a file for the next run to read, not standard output; name the file (e.g. audit-baseline.json)")
         }

@@ -18,5 +18,13 @@ enum EmptyOption {
     /// `-o FILE`, shared by the commands that write a report.
     static func validateOutput(_ value: String?) throws {
         try validate(value, "--output", instead: "name a file, '-' for standard output, or drop it for the default place")
+        try validateFileName(value, "--output")
+    }
+
+    /// A path ending in `/` names a folder: written as given it would become a file named after the folder.
+    static func validateFileName(_ value: String?, _ option: String) throws {
+        if let value, value.hasSuffix("/") {
+            throw ValidationError("\(option) '\(value)' ends with '/', so it names a folder; name the file to write in it (e.g. \(value)migration-audit.json)")
+        }
     }
 }
