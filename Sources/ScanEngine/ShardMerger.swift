@@ -59,6 +59,14 @@ public enum ShardMerger {
                 throw MismatchError(description: "\(name) has no source.shard.settings, which every shard report of this version holds; "
                     + "was it edited, or written by an older version? Scan that shard again")
             }
+            // The summary is counted from the findings as written: findings removed or doubled by hand would merge
+            // into a whole that looks right.
+            let counted = ScanReport.Summary(files: 0, skippedFiles: 0, findings: shard.findings, effort: shard.summary.effort).findings
+            guard counted == shard.summary.findings else {
+                let held = shard.findings.count, summed = shard.summary.findings.values.reduce(0, +)
+                throw MismatchError(description: "\(name) holds \(held) \(held == 1 ? "finding" : "findings") but its summary counts \(summed) "
+                    + "(by severity: \(Self.spelled(counted)) against \(Self.spelled(shard.summary.findings))); was it edited or cut off? Scan that shard again")
+            }
             stamps.append(stamp)
         }
         let count = stamps[0].count
@@ -133,6 +141,10 @@ public enum ShardMerger {
     }
 
     /// `spoken(items)`, or for a long list its first ten and how many in all (an error line stays readable).
+    private static func spelled(_ counts: [String: Int]) -> String {
+        counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+
     private static func listed(_ items: [String]) -> String {
         items.count <= 10 ? spoken(items) : items.prefix(10).joined(separator: ", ") + " … (\(items.count) in all)"
     }

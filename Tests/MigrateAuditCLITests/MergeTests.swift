@@ -245,6 +245,23 @@ import Testing
         #expect(try refusal([unweighted]).contains("no source.shard.effort"))
     }
 
+    @Test func aShardWhoseFindingsWereRemovedOrDoubledByHandIsRefused() throws {
+        let repo = try makeRepository()
+        let path = try shard(repo, "1/1")
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let findings = try #require(object["findings"] as? [Any])
+        try #require(!findings.isEmpty)
+        for (label, edited) in [("removed", Array(findings.dropLast())), ("doubled", findings + findings.prefix(1))] {
+            object["findings"] = edited
+            let out = path + ".\(label).json"
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: out))
+            let said = try refusal([out])
+            #expect(said.contains("holds \(edited.count) finding"), "\(label): \(said)")
+            #expect(said.contains("but its summary counts \(findings.count)"), "\(label): \(said)")
+            #expect(said.contains("was it edited or cut off?"))
+        }
+    }
+
     @Test("--shard takes plain numbers up to the maximum N", arguments: ["1//2", "1/2/", "+1/2", "01/02", "1/0", "0/1", "1/10001", "1/9223372036854775807"])
     func malformedShardsAreRefused(_ text: String) throws {
         let repo = try makeRepository()
