@@ -10,10 +10,6 @@ public enum Fingerprinter {
     public static let identityPrefix = "identity:"
 
     public static func assign(_ findings: inout [Finding]) {
-        // Findings usually arrive in report order already; sorting indices copies every finding many times.
-        let order = findings.isInReportOrder
-            ? Array(findings.indices)
-            : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
         let count = findings.count
         // The keys hashed on all cores (each depends on its finding alone), the occurrences counted in order, the
         // fingerprints spelled on all cores again: the same values as one loop, for tens of thousands of findings.
@@ -33,15 +29,7 @@ public enum Fingerprinter {
                 return hash.value
             }
         }
-        // Counted by the key's hash value: the same as by its hex spelling, without a dictionary of strings.
-        var seen: [UInt64: Int] = [:]
-        seen.reserveCapacity(count)
-        var occurrences = [Int](repeating: 0, count: count)
-        for index in order {
-            let occurrence = seen[keys[index], default: 0]
-            seen[keys[index]] = occurrence + 1
-            occurrences[index] = occurrence
-        }
+        let occurrences = occurrences(of: keys, in: findings)
         let fingerprints = ParallelChunks.map(count: count) { index in
             StableHash.hex(of: StableHash(value: keys[index]).hex, String(occurrences[index]))
         }
@@ -55,21 +43,33 @@ public enum Fingerprinter {
     /// on it for findings whose fingerprint it does not hold, so that a newer migrate-audit that words a message
     /// differently does not turn accepted findings into new ones.
     public static func lineKeys(_ findings: [Finding]) -> [String] {
+        let keys = findings.map { finding in
+            var hash = StableHash()
+            hash.combine(finding.ruleId)
+            hash.combine(finding.file)
+            hash.combine(normalise(finding.snippet))
+            return hash.value
+        }
+        let occurrences = occurrences(of: keys, in: findings)
+        return keys.indices.map { StableHash.hex(of: StableHash(value: keys[$0]).hex, String(occurrences[$0])) }
+    }
+
+    /// Per finding, how many findings before it in report order share its key: what tells apart identical
+    /// findings. Counted by the key's hash value, the same as by its hex spelling, without a dictionary of strings.
+    private static func occurrences(of keys: [UInt64], in findings: [Finding]) -> [Int] {
+        // Findings usually arrive in report order already; sorting indices copies every finding many times.
         let order = findings.isInReportOrder
             ? Array(findings.indices)
             : findings.withUnsafeBufferPointer { buffer in buffer.indices.sorted { Finding.reportOrder(buffer[$0], buffer[$1]) } }
         var seen: [UInt64: Int] = [:]
-        var keys = [String](repeating: "", count: findings.count)
+        seen.reserveCapacity(keys.count)
+        var occurrences = [Int](repeating: 0, count: keys.count)
         for index in order {
-            var hash = StableHash()
-            hash.combine(findings[index].ruleId)
-            hash.combine(findings[index].file)
-            hash.combine(normalise(findings[index].snippet))
-            let occurrence = seen[hash.value, default: 0]
-            seen[hash.value] = occurrence + 1
-            keys[index] = StableHash.hex(of: hash.hex, String(occurrence))
+            let occurrence = seen[keys[index], default: 0]
+            seen[keys[index]] = occurrence + 1
+            occurrences[index] = occurrence
         }
-        return keys
+        return occurrences
     }
 
     /// The message with each line number it quotes (`src/a.js:12`, `a.js:12:5`, `line 12`) spelled `#`: a

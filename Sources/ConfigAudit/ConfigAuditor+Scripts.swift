@@ -1,6 +1,13 @@
 extension ConfigAuditor {
     /// The CLIs that run CRA's start/build/test/eject scripts.
     static let craScriptRunners: Set<String> = ["react-scripts", "react-app-rewired", "craco"]
+    /// The words that join a script's commands.
+    static let shellSeparators: Set<String> = ["&&", "||", ";", "|"]
+
+    /// Whether `word` runs a CRA CLI, by name or path (`node_modules/.bin/react-scripts`).
+    static func isCRARunner(_ word: String) -> Bool {
+        craScriptRunners.contains(String(word.split(separator: "/").last ?? ""))
+    }
 
     /// A package.json script that runs react-scripts, react-app-rewired or craco, rewritten for Vite.
     struct ViteScript: Equatable {
@@ -40,11 +47,11 @@ extension ConfigAuditor {
         var notes: [String] = []
         var rewritten: [String] = []
         for var segment in withWindowsAssignmentsJoined(shellSegments(command)) {
-            if let separator = segment.first, ["&&", "||", ";", "|"].contains(separator) {
+            if let separator = segment.first, shellSeparators.contains(separator) {
                 rewritten.append(separator)
                 segment.removeFirst()
             }
-            guard let runnerIndex = segment.firstIndex(where: { craScriptRunners.contains(String($0.split(separator: "/").last ?? "")) }) else {
+            guard let runnerIndex = segment.firstIndex(where: isCRARunner) else {
                 rewritten += segment
                 continue
             }
@@ -58,7 +65,7 @@ extension ConfigAuditor {
             let arguments = subcommandIndex.map { Array(segment[($0 + 1)...]) } ?? []
             if subcommand == "eject" {
                 // Only this command goes, with the separator that joined it.
-                if let last = rewritten.last, ["&&", "||", ";", "|"].contains(last) { rewritten.removeLast() }
+                if let last = rewritten.last, shellSeparators.contains(last) { rewritten.removeLast() }
                 notes.append("\(runner) eject is left out: Vite has no eject, vite.config is the whole configuration")
                 continue
             }
@@ -140,7 +147,7 @@ extension ConfigAuditor {
         }
         guard let tool else { return nil }
         // A separator left first by a removed segment.
-        while let first = rewritten.first, ["&&", "||", ";", "|"].contains(first) { rewritten.removeFirst() }
+        while let first = rewritten.first, shellSeparators.contains(first) { rewritten.removeFirst() }
         // Nothing but an eject: the script goes.
         if rewritten.isEmpty { return ViteScript(tool: tool, command: nil, notes: []) }
         return ViteScript(tool: tool, command: rewritten.joined(separator: " "), notes: notes)
@@ -150,13 +157,13 @@ extension ConfigAuditor {
     /// segment (as `set NAME=value && react-scripts start`), so that its assignments are read like `NAME=value`.
     static func withWindowsAssignmentsJoined(_ segments: [[String]]) -> [[String]] {
         func isSet(_ segment: [String]) -> Bool {
-            let words = segment.first.map { ["&&", "||", ";", "|"].contains($0) } == true ? Array(segment.dropFirst()) : segment
+            let words = segment.first.map { shellSeparators.contains($0) } == true ? Array(segment.dropFirst()) : segment
             return words.count == 2 && words[0].lowercased() == "set" && !assignment(words[1]).name.isEmpty
         }
         var joined: [[String]] = []
         for segment in segments {
             var current = segment
-            let runsCRA = current.contains { craScriptRunners.contains(String($0.split(separator: "/").last ?? "")) }
+            let runsCRA = current.contains(where: isCRARunner)
             while runsCRA, current.first == "&&", let previous = joined.last, isSet(previous) {
                 joined.removeLast()
                 let separator = previous.count == 3 ? [previous[0]] : []
@@ -249,7 +256,7 @@ extension ConfigAuditor {
         if !current.isEmpty { words.append(current) }
         var segments: [[String]] = [[]]
         for word in words {
-            if ["&&", "||", ";", "|"].contains(word), !(segments.last?.isEmpty ?? true) {
+            if shellSeparators.contains(word), !(segments.last?.isEmpty ?? true) {
                 segments.append([word])
             } else {
                 segments[segments.count - 1].append(word)

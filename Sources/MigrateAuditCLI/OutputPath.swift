@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 import GitKit
 import Reporting
@@ -78,13 +79,15 @@ enum OutputPath {
         if data.isEmpty { return true }
         let head = String(decoding: data.prefix(256), as: UTF8.self)
         // Markdown reports (scan, merge, compare) and the text summary begin with their title.
-        if ["# Vite migration audit", "# Vite migration report", "migrate-audit · "].contains(where: head.hasPrefix) { return true }
+        let titles = [MarkdownReportRenderer.title, MigrationReportRenderer.title, TerminalSummaryRenderer.headingPrefix]
+        if titles.contains(where: head.hasPrefix) { return true }
         // GitHub annotations end with the summary line.
         let tail = String(decoding: data.suffix(4096), as: UTF8.self)
-        if tail.hasPrefix("migrate-audit: ") || tail.contains("\nmigrate-audit: ") { return true }
+        let summary = GitHubActionsRenderer.summaryPrefix
+        if tail.hasPrefix(summary) || tail.contains("\n" + summary) { return true }
         guard head.hasPrefix("{") else { return false }
         // JSON and SARIF reports name the tool as our encoder spells it (a manifest writes `"name": …`).
-        if data.range(of: Data(#""name" : "migrate-audit""#.utf8)) != nil,
+        if data.range(of: Data(#""name" : "\#(ToolInfo.current.name)""#.utf8)) != nil,
             data.range(of: Data(#""schemaVersion" : "#.utf8)) != nil || data.range(of: Data(#""$schema" : "#.utf8)) != nil {
             return true
         }

@@ -6,6 +6,9 @@ import AuditModel
 /// GitHub shows at most 10 annotations of each kind per step, so the renderer annotates the 10 most severe
 /// findings of each kind and ends with one plain line that counts everything.
 public enum GitHubActionsRenderer {
+    /// How the annotations' last line, the summary, begins: how saved annotations are recognised as ours.
+    public static let summaryPrefix = "migrate-audit: "
+
     public static let annotationsPerKind = 10
     /// GitHub's limit for one step's summary (1 MiB).
     public static let stepSummaryLimit = 1_048_576
@@ -39,7 +42,7 @@ public enum GitHubActionsRenderer {
             lines.append(command(for: finding, kind: kind, root: report.source.root, title: titles[finding.ruleId]))
         }
         let counted = Kind.allCases.map { ReportWording.count(total[$0] ?? 0, $0.rawValue) }.joined(separator: ", ")
-        var summary = "migrate-audit: \(ReportWording.count(report.findings.count, "finding")) (\(counted))"
+        var summary = summaryPrefix + "\(ReportWording.count(report.findings.count, "finding")) (\(counted))"
         let skipped = Kind.allCases.reduce(0) { $0 + (total[$1] ?? 0) - (annotated[$1] ?? 0) }
         if skipped > 0 {
             summary += "; \(skipped) not annotated (GitHub shows at most \(annotationsPerKind) of each kind), "

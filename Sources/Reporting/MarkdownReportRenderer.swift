@@ -5,6 +5,9 @@ import AuditModel
 ///
 /// Everything that comes from the scanned repository is escaped with `MarkdownText`; tool-made words are not.
 public enum MarkdownReportRenderer {
+    /// The report's first line (a shard's adds its number): how a report is recognised as ours.
+    public static let title = "# Vite migration audit"
+
     public static func render(
         _ report: ScanReport, rules: [RuleDescription] = [], effort: EffortModel = .default,
         options: MarkdownReportOptions = MarkdownReportOptions()
@@ -39,7 +42,7 @@ public enum MarkdownReportRenderer {
     static func header(_ report: ScanReport, folderName: String? = nil) -> String {
         // A shard's counts and effort are a share of the project's: said in the title and why in the list.
         let shard = report.source.shard
-        var text = "# Vite migration audit" + (shard.map { " (shard \($0.index) of \($0.count))" } ?? "") + "\n\n"
+        var text = title + (shard.map { " (shard \($0.index) of \($0.count))" } ?? "") + "\n\n"
         if let shard {
             text += "- **Shard:** \(shard.index) of \(shard.count): the findings of a share of the files only, so counts and effort "
                 + "are partial; `migrate-audit merge` joins the \(shard.count) shard reports (JSON) into the whole\n"

@@ -3,6 +3,9 @@ import AuditModel
 /// The before/after migration report: what was fixed, what remains, what is new (all listed), dependency
 /// format changes, and the timing table when bench results of both sides are given.
 public enum MigrationReportRenderer {
+    /// The report's first line: how a report is recognised as ours.
+    public static let title = "# Vite migration report"
+
     public static func render(
         _ comparison: ScanComparison, timing: [TimingComparisonRow] = [], timingNotMeasured: [String] = [],
         rules: [RuleDescription] = [], effort: EffortModel = .default, options: MarkdownReportOptions = MarkdownReportOptions()
@@ -10,7 +13,7 @@ public enum MigrationReportRenderer {
         let rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeEffort = effort.estimate(comparison.before.findings)
         let afterEffort = effort.estimate(comparison.after.findings)
-        var text = "# Vite migration report\n\n"
+        var text = title + "\n\n"
         text += sides(comparison, beforeEffort: beforeEffort.total, afterEffort: afterEffort.total)
         text += "\n" + progress(comparison, afterEffort: afterEffort, effort: effort)
         text += "\n" + byRule(comparison, rows: FindingRows(links: nil, rulesByID: rulesByID), options: options)

@@ -3,6 +3,9 @@ import AuditModel
 /// The short summary `scan` prints for people on stdout: counts, effort per area, the top blockers.
 /// Colour is the caller's decision (`useColor`): the CLI enables it only on a TTY without `NO_COLOR`.
 public enum TerminalSummaryRenderer {
+    /// How the summary's first line begins: how a saved summary is recognised as ours.
+    public static let headingPrefix = "migrate-audit · "
+
     /// `folderName` names the scanned folder when the report's source does not (a plain folder, a repository root).
     /// The first `warningsShown` warnings are listed, in report order, those with one message about several files as
     /// one line; the rest are counted.
@@ -15,7 +18,7 @@ public enum TerminalSummaryRenderer {
         let counts = ReportWording.severityCounts(report.findings)
         var lines: [String] = []
 
-        var heading = "migrate-audit · " + (report.source.root.isEmpty ? sanitize(folderName ?? ".") : sanitize(report.source.root))
+        var heading = headingPrefix + (report.source.root.isEmpty ? sanitize(folderName ?? ".") : sanitize(report.source.root))
         if let ref = report.source.ref { heading += " @ " + sanitize(ref) }
         if let commit = report.source.commit { heading += " (" + sanitize(String(commit.prefix(10))) + ")" }
         heading += " · Vite \(report.target.vite)"
