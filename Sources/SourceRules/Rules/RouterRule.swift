@@ -11,11 +11,16 @@ struct RouterRule: Rule {
     /// Exported v3 names whose import is itself a finding of this rule.
     let importedNames: Set<String>
     let usage: Usage
+    /// The catalog's fix and reason, shortened once: every file of a v3 project asks for them.
+    private let catalogFix: String
+    private let reason: String
 
     init(_ description: RuleDescription, imports importedNames: Set<String> = [], usage: @escaping Usage = { _, _, _, _ in }) {
         self.description = description
         self.importedNames = importedNames
         self.usage = usage
+        catalogFix = description.replacement.firstSentence
+        reason = description.rationale.firstClause
     }
 
     func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -25,17 +30,19 @@ struct RouterRule: Rule {
         let before = sink.findings.count
         usage(file, bindings, project, &sink)
         let uses = sink.findings[before...]
+        let sites = bindings.sites.filter { importedNames.contains($0.exported) }
+        guard !sites.isEmpty else { return }
         // An import whose uses are reported tells their story: their fix, not the catalog's example, and the
         // severity of the hardest of them (the effort model still weighs the import as a one-line edit).
         let first = uses.min { ($0.line, $0.column) < ($1.line, $1.column) }
         let fix = first.map { use in
-            "as at line \(use.line)\(uses.count > 1 ? " (and \(uses.count - 1) more)" : ""): \(use.fix ?? description.replacement.firstSentence)"
-        } ?? description.replacement.firstSentence
+            "as at line \(use.line)\(uses.count > 1 ? " (and \(uses.count - 1) more)" : ""): \(use.fix ?? catalogFix)"
+        } ?? catalogFix
         let severity = uses.map(\.severity).min()
-        for site in bindings.sites where importedNames.contains(site.exported) {
+        for site in sites {
             sink.report(
                 at: site.token,
-                message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(description.rationale.firstClause)",
+                message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(reason)",
                 fix: fix, severity: severity, importSite: first != nil)
         }
     }
