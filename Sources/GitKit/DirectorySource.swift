@@ -15,6 +15,8 @@ public struct DirectorySource: FileSource {
     public let path: String
     /// Folder names skipped wherever they occur.
     public let excludedDirectories: Set<String>
+    /// Folders held open between reads, in a copy made for one thread (`forOneThread()`).
+    private var folders: OpenFolderChain?
 
     /// A source for the folder at `path`.
     public init(path: String, excludedDirectories: Set<String> = DirectorySource.defaultExcludedDirectories) {
@@ -80,9 +82,17 @@ public struct DirectorySource: FileSource {
         return FileListing(files: files, warnings: warnings, unscanned: links)
     }
 
+    /// This source, keeping the folders it reads from open between reads.
+    public func forOneThread() -> any FileSource {
+        var copy = self
+        copy.folders = OpenFolderChain(root: path)
+        return copy
+    }
+
     /// Reads the file, refusing any symlink on its path.
     public func read(_ entry: SourceFileEntry) throws -> [UInt8] {
         do {
+            if let folders { return try folders.readFile(relativePath: entry.rawPath) }
             return try NoFollowFileSystem.readFile(root: path, relativePath: entry.rawPath)
         } catch {
             throw SourceReadError(path: entry.path, reason: error.text)

@@ -7,9 +7,14 @@ public protocol FileSource: Sendable {
     func read(_ entry: SourceFileEntry) throws -> [UInt8]
     /// The size of `entry`'s content, without reading the content when the source can tell it cheaply.
     func contentSize(of entry: SourceFileEntry) throws -> Int
+    /// A source that reads the same files for one thread at a time, free to keep state between reads (folders
+    /// held open); the default is the source itself.
+    func forOneThread() -> any FileSource
 }
 
 extension FileSource {
+    public func forOneThread() -> any FileSource { self }
+
     /// The listed size, else the length of the content.
     public func contentSize(of entry: SourceFileEntry) throws -> Int {
         try entry.size ?? read(entry).count

@@ -52,7 +52,12 @@ enum NoFollowFileSystem {
         guard !fileName.isEmpty else { throw Failure(errorNumber: EISDIR) }
         let directory = try openDirectory(root: root, relativePath: folder)
         defer { close(directory) }
-        return try readRegularFile(withCPath(fileName) { openat(directory, $0, openFlags) })
+        return try readFile(named: fileName, in: directory)
+    }
+
+    /// Reads the regular file `name` inside the open folder `directory`, not following a symlink.
+    static func readFile(named name: [UInt8], in directory: Int32) throws(Failure) -> [UInt8] {
+        try readRegularFile(withCPath(name) { openat(directory, $0, openFlags) })
     }
 
     /// Reads the regular file at an absolute `path` whose last component is not a symlink (the folders on the way

@@ -14,6 +14,8 @@ public struct WorkingTreeSource: FileSource {
 
     private let root: ScanRoot
     private let workdir: String
+    /// Folders held open between reads, in a copy made for one thread (`forOneThread()`).
+    private var folders: OpenFolderChain?
 
     /// A source for `subdirectory` of the working tree of `repository`, which must not be bare.
     public init(repository: Repository, subdirectory: String = "", maximumHashedSize: Int = 4 << 20) throws(GitError) {
@@ -77,10 +79,19 @@ public struct WorkingTreeSource: FileSource {
         }) ?? false
     }
 
+    /// This source, keeping the folders it reads from open between reads.
+    public func forOneThread() -> any FileSource {
+        var copy = self
+        copy.folders = OpenFolderChain(root: workdir)
+        return copy
+    }
+
     /// Reads the file from disk, refusing any symlink on the way.
     public func read(_ entry: SourceFileEntry) throws -> [UInt8] {
         do {
-            return try NoFollowFileSystem.readFile(root: workdir, relativePath: root.prefix + entry.rawPath)
+            let path = root.prefix + entry.rawPath
+            if let folders { return try folders.readFile(relativePath: path) }
+            return try NoFollowFileSystem.readFile(root: workdir, relativePath: path)
         } catch {
             let reason = error.isSymlink ? "a folder on its path is now a symbolic link (never followed) or a file" : error.text
             throw SourceReadError(path: entry.path, reason: reason)

@@ -26,6 +26,20 @@ import Testing
         })
     }
 
+    @Test func oneThreadsSourceReadsWhatTheSharedOneReadsAndFollowsNoLink() throws {
+        let repo = try RepoBuilder()
+        for name in ["a.js", "src/x.js", "src/deep/y.js", "src/z.js", "lib/w.js"] { try repo.write(name, name) }
+        try repo.symlink("src/deep/up", to: "..")
+        let shared = DirectorySource(path: repo.root)
+        let own = shared.forOneThread()
+        #expect(try contents(of: own) == contents(of: shared))
+        #expect(try contents(of: own).count == 5)
+        // A listed file whose folder became a link: refused, as by the shared source.
+        let entry = SourceFileEntry(rawPath: Array("src/deep/up/x.js".utf8), size: nil, blobID: nil, isExecutable: false)
+        #expect(throws: SourceReadError.self) { try own.read(entry) }
+        #expect(throws: SourceReadError.self) { try shared.read(entry) }
+    }
+
     @Test func folderSymlinkedToItsParentIsNotARecursion() throws {
         let repo = try RepoBuilder()
         try repo.write("pkg/index.js", "x")

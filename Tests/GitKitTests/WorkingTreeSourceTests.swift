@@ -121,6 +121,46 @@ import Testing
         #expect(throws: SourceReadError.self) { try source.read(entry) }
     }
 
+    @Test func oneThreadsSourceReadsWhatTheSharedOneReads() throws {
+        let repo = try RepoBuilder()
+        // Down, across to a sibling, back up to the root and down another branch: each folder change of a chain.
+        for name in ["a.js", "app/x.js", "app/deep/er/y.js", "app/deep/z.js", "app/w.js", "b/c/d.js", "b/e.js", "root.js"] {
+            try repo.write(name, "// \(name)\n")
+        }
+        try repo.commitAll("c")
+        let shared = try WorkingTreeSource(repository: try Repository.discover(from: repo.root))
+        let own = shared.forOneThread()
+        let expected = try contents(of: shared)
+        #expect(expected.count == 8)
+        #expect(try contents(of: own) == expected)
+        // Out of listing order too.
+        for entry in try shared.listFiles().files.reversed() {
+            #expect(String(decoding: try own.read(entry), as: UTF8.self) == expected[entry.path])
+        }
+        // A sub-folder's source reads its files under that folder.
+        let sub = try WorkingTreeSource(repository: try Repository.discover(from: repo.root), subdirectory: "app").forOneThread()
+        #expect(try contents(of: sub) == ["deep/er/y.js": "// app/deep/er/y.js\n", "deep/z.js": "// app/deep/z.js\n",
+                                           "w.js": "// app/w.js\n", "x.js": "// app/x.js\n"])
+    }
+
+    @Test func oneThreadsSourceNeverReadsThroughAFolderReplacedByASymlink() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/secret.js", "inside\n")
+        try repo.write("src/other.js", "other\n")
+        try repo.commitAll("c")
+        let source = try WorkingTreeSource(repository: try Repository.discover(from: repo.root)).forOneThread()
+        let entries = try source.listFiles().files
+        #expect(entries.map(\.path) == ["src/other.js", "src/secret.js"])
+        #expect(try source.read(entries[0]) == Array("other\n".utf8))  // src/ is now held open
+        try repo.write("../elsewhere/secret.js", "outside the repository\n")
+        try repo.remove("src")
+        try repo.symlink("src", to: repo.temporaryFolder + "/elsewhere")
+        // The folder held open is the removed one: the file is gone from it, and the link is not followed.
+        #expect(throws: SourceReadError.self) { try source.read(entries[1]) }
+        // A fresh chain opens src/ anew and refuses the link.
+        #expect(throws: SourceReadError.self) { try source.forOneThread().read(entries[1]) }
+    }
+
     @Test func ordersFilesByRawPathBytes() throws {
         let repo = try RepoBuilder()
         for name in ["b.js", "B.js", "a/z.js", "a.js", "é.js", "a b.js"] { try repo.write(name, name) }
