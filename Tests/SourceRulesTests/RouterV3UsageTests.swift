@@ -130,6 +130,30 @@ import Testing
         ], "\(found)")
     }
 
+    /// `const { action } = this.props.location` reads the action as surely as `this.props.location.action` does.
+    @Test func aLocationDestructuredForMembersV6LacksGetsTheirHook() {
+        let code = """
+            import React from 'react';
+            export default class Home extends React.Component {
+              render() {
+                const { action } = this.props.location;
+                const { action: kind, pathname } = this.props.location;
+                const { pathname: path, query } = this.props.location;
+                const { hash } = this.props.location;
+                return [action, kind, pathname, path, query, hash];
+              }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column) \($0.fix ?? "")" }
+        let wrapper = "a withRouter wrapper (a class cannot call hooks) passing "
+        #expect(found == [
+            "4:24 \(wrapper)useNavigationType() for the action (v6 locations have no action)",
+            "5:40 \(wrapper)useNavigationType() for the action (v6 locations have no action)",
+            "6:39 \(wrapper)useSearchParams() for the query (v6 locations have no parsed query), useLocation() for the rest",
+            "7:22 \(wrapper)useLocation()",
+        ], "\(found)")
+    }
+
     /// A destructured `route` handed to setRouteLeaveHook goes with the hook; one only read for its fields is a match's handle.
     @Test func aDestructuredRouteHandedToTheLeaveHookIsFixedByUseBlocker() {
         let code = """

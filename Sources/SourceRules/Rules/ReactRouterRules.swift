@@ -69,6 +69,17 @@ enum ReactRouterRules {
         }
     }
 
+    /// How `{ … } = <location>` reads the location whose expression starts at `index`: by the first key v6 locations
+    /// lack (`query`, `action`, `basename`, in that order of weight); `.other` when it is no such destructuring.
+    static func use(ofDestructuredLocationAt index: Int, in file: SourceFile) -> InjectedPropHit.Use {
+        guard file.isPunct(index - 1, "="), file.isPunct(index - 2, "}"), let open = file.structure.partner(of: index - 2) else { return .other }
+        let keys = Set(file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed).compactMap { file.word($0.lowerBound) })
+        if keys.contains("query") { return .query }
+        if keys.contains("action") { return .action }
+        if keys.contains("basename") { return .basename }
+        return .other
+    }
+
     /// Whether the name bound at `binding` is handed to `setRouteLeaveHook(…)` as its first argument (the route the
     /// hook guards), where rr3-route-leave-hook's useBlocker() replaces it.
     static func isLeaveHookRoute(bindingAt binding: Int, _ file: SourceFile) -> Bool {
@@ -647,8 +658,10 @@ enum ReactRouterRules {
                     // component's own prop.
                     if name == "location", !Self.mayBeRouterLocation(chain: chain, at: index, in: file) { continue }
                     // `setRouteLeaveHook(this.props.route, …)`: the route goes with the hook, which useBlocker replaces.
-                    let use: InjectedPropHit.Use = file.isPunct(index - 1, "(") && file.isWord(index - 2, "setRouteLeaveHook")
+                    var use: InjectedPropHit.Use = file.isPunct(index - 1, "(") && file.isWord(index - 2, "setRouteLeaveHook")
                         ? .leaveHookRoute : Self.use(ofProp: chain, keyAt: 1)
+                    // `const { action } = this.props.location`: the members taken say which hook replaces it.
+                    if use == .other, name == "location", chain.segments.count == 2 { use = Self.use(ofDestructuredLocationAt: index, in: file) }
                     hits.append(InjectedPropHit(start: index, end: chain.segments[1].tokenIndex, what: "this.props.\(name)", key: name, use: use, inClass: true))
                 }
                 for index in file.structure.references["props"] ?? [] {
