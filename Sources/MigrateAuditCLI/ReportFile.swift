@@ -61,7 +61,9 @@ enum ReportFile {
         do {
             return try ReportCoding.decode(type, from: data)
         } catch {
-            throw CLIError("'\(path)' is not a \(kind) (\(reason(error))); write one with `\(command)`")
+            // A document that is not JSON any reader holds is said by line and column, whatever the decoder tripped on first.
+            let problem = InputError.syntaxProblem(in: data).map { "not valid JSON: \($0)" } ?? reason(error)
+            throw CLIError("'\(path)' is not a \(kind) (\(problem)); write one with `\(command)`")
         }
     }
 

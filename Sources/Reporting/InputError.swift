@@ -29,7 +29,8 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     /// document, a syntax error is placed by line and column (Foundation's message names neither).
     static func describe(_ error: any Error, in document: Data? = nil) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
-        if case .dataCorrupted = decoding, let document, let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](document)) {
+        // Whatever the decoder tripped on first: a number no reader holds reads to it as a value of the wrong type.
+        if let document, let problem = JSONSyntaxCheck.firstProblem(in: [UInt8](document)) {
             return "invalid JSON at line \(problem.line), column \(problem.column): \(problem.reason)"
         }
         func path(_ context: DecodingError.Context) -> String {
@@ -48,6 +49,11 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
         @unknown default:
             return "\(decoding)"
         }
+    }
+
+    /// Where `document` stops being JSON a reader can hold ("line 3, column 7: …"), or nil when it is one valid value.
+    public static func syntaxProblem(in document: Data) -> String? {
+        JSONSyntaxCheck.firstProblem(in: [UInt8](document)).map { "line \($0.line), column \($0.column): \($0.reason)" }
     }
 
     /// A decoded type in JSON's words: Foundation names a keyed container `Dictionary<String, Any>` and an unkeyed

@@ -178,6 +178,7 @@ struct JSONSyntaxCheck {
     }
 
     private mutating func number() throws(Problem) {
+        let start = offset
         if current == UInt8(ascii: "-") { offset += 1 }
         guard let first = current, first.isDigit else { throw problem("a '-' without digits") }
         offset += 1
@@ -192,6 +193,11 @@ struct JSONSyntaxCheck {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             guard current?.isDigit == true else { throw problem("an exponent without digits") }
             while current?.isDigit == true { offset += 1 }
+        }
+        // Valid JSON, but no reader holds it: the decoder's error would blame the value's type.
+        let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if Double(literal)?.isFinite != true {
+            throw problem("the number \(literal.count > 24 ? literal.prefix(24) + "…" : literal) is too large to be read (beyond a 64-bit float)", at: start)
         }
     }
 

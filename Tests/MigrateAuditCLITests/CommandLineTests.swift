@@ -74,6 +74,12 @@ import Testing
         try expectUsageError(["compare", "--before", missing, "--after", bad.path], mentions: ["no such file", "missing.json", "scan --format json"])
         try expectUsageError(["compare", "--before", bad.path, "--after", bad.path], mentions: ["bad.json", "not a scan JSON report", "tool is missing"])
         try expectUsageError(["merge", bad.path], mentions: ["not a scan JSON report", "tool is missing"])
+        // Broken JSON, or a number no reader holds, is placed by line and column.
+        let broken = folder.appendingPathComponent("broken.json")
+        try Data("{\"schemaVersion\": 1,\n \"summary\": {\"files\": 1e400}}".utf8).write(to: broken)
+        try expectUsageError(["merge", broken.path], mentions: ["not valid JSON: line 2, column 23: the number 1e400 is too large"])
+        try Data("{\"schemaVersion\": 1,\n \"summary\": [}".utf8).write(to: broken)
+        try expectUsageError(["compare", "--before", broken.path, "--after", bad.path], mentions: ["not valid JSON: line 2, column"])
         try expectUsageError(
             ["compare", folder.path, "--before", "main", "--after", "feature"], mentions: ["'main' is read as a git revision", "not inside a git repository"])
     }

@@ -133,6 +133,8 @@ import Testing
         #expect(missing?.description.contains("has no \"version\"") == true)
         let malformed = #expect(throws: InputError.self) { try Baseline.decode(Data(#"{"version": 1, "entries": [{"file": 3}]}"#.utf8), name: "b.json") }
         #expect(malformed?.description.contains("entries[0]") == true)
+        let huge = #expect(throws: InputError.self) { try Baseline.decode(Data(#"{"version": 1e400, "entries": []}"#.utf8), name: "b.json") }
+        #expect(huge?.description.contains("invalid JSON at line 1, column 13: the number 1e400 is too large") == true, "\(String(describing: huge))")
     }
 
     @Test func failLevelsDecideTheExitCode() throws {

@@ -83,6 +83,12 @@ import Testing
         #expect(failure(#"{"version": 1, "target": {"vite": "8"}}"#) == ".migrate-audit.json: target.vite is a string; expected a whole number")
         #expect(failure(#"{"version": true}"#) == ".migrate-audit.json: version is a boolean; expected a whole number")
         #expect(failure("{\"version\": 1")?.hasPrefix(".migrate-audit.json is not valid JSON") == true)
+        // Valid JSON no reader holds: said at the number, not blamed on the value's type.
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": 1e400}}"#)
+            == ".migrate-audit.json is not valid JSON (line 1, column 40: the number 1e400 is too large to be read (beyond a 64-bit float)); fix the file or delete it")
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": -1e400}}"#)?.contains("the number -1e400 is too large") == true)
+        #expect(failure(#"{"version": 1, "skip": {"maxFileSize": 1e30}}"#)
+            == ".migrate-audit.json: skip.maxFileSize is 1e+30; expected a whole number of bytes from 1 to 1073741824")
     }
 
     @Test func theSkipSectionReadsEveryKey() throws {
