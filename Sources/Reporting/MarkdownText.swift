@@ -32,6 +32,13 @@ public enum MarkdownText {
             }
             let openerEnd = text[index...].firstIndex(where: { $0 != "`" }) ?? text.endIndex
             let fence = text.distance(from: index, to: openerEnd)
+            if let bare = bareCode(openingAt: index, fence: fence, in: text, after: plainStart) {
+                output += inline(String(text[plainStart..<bare.lowerBound]), atLineStart: plainStart == text.startIndex)
+                output += code(String(text[bare]), in: position)
+                index = bare.upperBound
+                plainStart = index
+                continue
+            }
             guard let closer = closingRun(of: fence, in: text[openerEnd...]) else {
                 // No partner: these backticks are text, and so is everything up to the next run.
                 index = openerEnd
@@ -85,6 +92,23 @@ public enum MarkdownText {
         case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}": true
         default: false
         }
+    }
+
+    /// Code quoted as written that holds a template literal (`require(`./${x}`)`, `env[`A_${b}`]`, `to={`a/${id}`}`:
+    /// messages quote such code bare, a longer fence being noise everywhere but here): the backtick run at `opener`
+    /// follows a bracket, `=`, `+` or `,` glued to the code before it, unlike a code span in prose (` (`x`)`).
+    /// The code runs from the whitespace before it to the whitespace after the template's closing run, without
+    /// trailing prose punctuation; nil when the run is not such a template.
+    private static func bareCode(openingAt opener: String.Index, fence: Int, in text: String, after floor: String.Index) -> Range<String.Index>? {
+        guard opener > floor else { return nil }
+        let glue = text.index(before: opener)
+        guard "([{=+,".contains(text[glue]), glue > floor, !text[text.index(before: glue)].isWhitespace,
+            let closer = closingRun(of: fence, in: text[text.index(opener, offsetBy: fence)...])
+        else { return nil }
+        let start = text[floor..<opener].lastIndex(where: \.isWhitespace).map(text.index(after:)) ?? floor
+        var end = text[closer.upperBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+        while end > closer.upperBound, ",;:.".contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        return start..<end
     }
 
     /// The range of the first backtick run of exactly `length` in `text`, if any.

@@ -78,6 +78,21 @@ extension MarkdownTextTests {
         #expect(MarkdownText.code("", in: .tableCell) == "")
     }
 
+    /// Messages quote code holding a template literal as written; rendered, its backticks stay the template's.
+    @Test func codeQuotedWithItsTemplateLiteralKeepsItsBackticks() {
+        #expect(MarkdownText.withCodeSpans("require(`../flags/${c}.png`) is resolved at run time", in: .tableCell)
+            == "``require(`../flags/${c}.png`)`` is resolved at run time")
+        #expect(MarkdownText.withCodeSpans("process.env[`A_${b}`] reads a key; use `import.meta.env`", in: .tableCell)
+            == "``process.env[`A_${b}`]`` reads a key; use `import.meta.env`")
+        #expect(MarkdownText.withCodeSpans("use `Link` with to={`a/${id} b`}, then `x`", in: .text)
+            == "use `Link` with ``to={`a/${id} b`}``, then `x`")
+        #expect(MarkdownText.withCodeSpans("x = a+`${b}`: done", in: .text) == "x = `` a+`${b}` ``: done")
+        // Code spans in prose parentheses, and a bracket without code glued before it, are ordinary code spans.
+        #expect(MarkdownText.withCodeSpans("a value (`import.meta.env`) or [`x`]", in: .text) == "a value \\(`import.meta.env`\\) or \\[`x`\\]")
+        // Unclosed: the backtick stays text.
+        #expect(MarkdownText.withCodeSpans("require(`./x is cut", in: .tableCell) == "require\\(&#96;./x is cut")
+    }
+
     @Test func unpairedBackticksAndHostileCodeStaySafe() {
         #expect(MarkdownText.withCodeSpans("a ` b <i>", in: .tableCell) == "a &#96; b &lt;i&gt;")
         #expect(MarkdownText.withCodeSpans("`a\\|b`", in: .tableCell) == "a\\\\&#124;b")
