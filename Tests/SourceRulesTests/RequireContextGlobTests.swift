@@ -87,6 +87,24 @@ import Testing
         ])
     }
 
+    /// A regex no glob spells still leaves the mode known: only `sync` (the default) is an eager glob.
+    @Test func anUntranslatableContextKeepsItsModeInTheFix() {
+        func fix(_ code: String) -> String? {
+            ExampleRunner.findings(of: WebpackRules.RequireContext(), code: code, fileName: "src/index.js").first?.fix
+        }
+        let lazy = " (its values are functions returning the module's promise)"
+        #expect(fix("const c = require.context('./pages', true, /^\\.\\/[a-z]+\\.js$/, 'lazy');")
+            == "import.meta.glob('./pages/**/*'), with the pattern the regex meant" + lazy)
+        #expect(fix("const c = require.context('./pages', true, /^\\.\\/[a-z]+\\.js$/, 'lazy-once');")
+            == "import.meta.glob('./pages/**/*'), with the pattern the regex meant" + lazy)
+        #expect(fix("const c = require.context('./pages', true, /^\\.\\/[a-z]+\\.js$/);")
+            == "import.meta.glob('./pages/**/*', { eager: true }), with the pattern the regex meant")
+        #expect(fix("const c = require.context('./pages', true, /^\\.\\/[a-z]+\\.js$/, 'sync');")
+            == "import.meta.glob('./pages/**/*', { eager: true }), with the pattern the regex meant")
+        #expect(fix("const c = import.meta.webpackContext('./pages', { regExp: /^[a-z]+$/, mode: 'weak' });")
+            == "import.meta.glob('./pages/**/*'), with the pattern the regex meant" + lazy)
+    }
+
     @Test func callsAndKeysAloneStayAutoFixable() {
         let results = found("""
             const req = require.context('./', false, /\\.svg$/);

@@ -53,7 +53,8 @@ enum WebpackRules {
             guard file.lexed.containsBytes("context") || file.lexed.containsBytes("webpackContext") else { return }
             for chain in requireMemberCalls(file, "context") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
-                report("require.context", chain: chain, arguments: arguments, glob: Self.glob(arguments, file), file, &sink)
+                report("require.context", chain: chain, arguments: arguments, glob: Self.glob(arguments, file),
+                       mode: arguments.count > 3 ? arguments[3] : nil, file, &sink)
             }
             for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
                 sink.report(
@@ -70,15 +71,19 @@ enum WebpackRules {
                     continue
                 }
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
-                report("import.meta.webpackContext", chain: chain, arguments: arguments, glob: Self.webpackContextGlob(arguments, file), file, &sink)
+                report("import.meta.webpackContext", chain: chain, arguments: arguments, glob: Self.webpackContextGlob(arguments, file),
+                       mode: Self.webpackContextOption("mode", arguments, file), file, &sink)
             }
         }
 
         /// One context call: auto-fixable with the exact glob when it translates and nothing reads what a glob lacks.
         private func report(
             _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool)?,
-            _ file: SourceFile, _ sink: inout FindingSink
+            mode: Range<Int>?, _ file: SourceFile, _ sink: inout FindingSink
         ) {
+            // Untranslated, the fix still keeps the mode: only `sync` (the default) hands out modules at once; `lazy`,
+            // `lazy-once`, `eager` and `weak` hand out promises, as a lazy glob's functions do.
+            let eagerFallback = mode.map { file.literal($0) == "sync" } ?? true
             let literal = arguments.first.flatMap { file.literal($0) }
             let directory = literal ?? file.excerpt(arguments.first ?? 0..<0)
             // The call as written, quoted: `require.context('./icons', …)`.
@@ -89,7 +94,8 @@ enum WebpackRules {
                 message: "\(call) is webpack-only; Vite needs import.meta.glob"
                     + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
                 fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
-                    ?? "import.meta.glob('\(directory)/**/*', { eager: true }), with the pattern the regex meant",
+                    ?? "import.meta.glob('\(directory)/**/*'\(eagerFallback ? ", { eager: true }" : "")), with the pattern the regex meant"
+                        + (eagerFallback ? "" : " (its values are functions returning the module's promise)"),
                 severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
         }
 
@@ -135,6 +141,15 @@ enum WebpackRules {
             return glob(
                 directory: first, recursive: arguments.count > 1 ? arguments[1] : nil, regExp: arguments.count > 2 ? arguments[2] : nil,
                 mode: arguments.count > 3 ? arguments[3] : nil, file)
+        }
+
+        /// The value of option `key` in `import.meta.webpackContext(dir, { … })`'s object literal, whatever else it holds.
+        static func webpackContextOption(_ key: String, _ arguments: [Range<Int>], _ file: SourceFile) -> Range<Int>? {
+            guard arguments.count == 2, file.isPunct(arguments[1].lowerBound, "{"), let close = file.structure.partner(of: arguments[1].lowerBound)
+            else { return nil }
+            return file.structure.splitAtCommas((arguments[1].lowerBound + 1)..<close, in: file.lexed).first { part in
+                part.count > 2 && (file.word(part.lowerBound) ?? file.stringValue(part.lowerBound)) == key && file.isPunct(part.lowerBound + 1, ":")
+            }.map { ($0.lowerBound + 2)..<$0.upperBound }
         }
 
         /// The same for `import.meta.webpackContext(dir, { recursive, regExp, mode })`, whose defaults are
