@@ -166,7 +166,7 @@ public enum BenchMarkdown {
             for name in order.dropLast() {
                 guard let metric = timing(name, side) else { continue }
                 let samples = metric.samples.map(duration).joined(separator: ", ")
-                let outliers = metric.outliers.isEmpty ? "none" : metric.outliers.map { "run \($0 + 1)" }.joined(separator: ", ")
+                let outliers = metric.outliers.isEmpty ? "none" : metric.outliers.map { "run \(metric.runNumber(ofSample: $0))" }.joined(separator: ", ")
                 let reported = metric.toolReportedMs.map { $0.map { $0.map(duration) ?? "–" }.joined(separator: ", ") } ?? ""
                 lines.append("| \(side.label) | \(name) | \(samples) | \(outliers) | \(reported) |")
                 for (check, timing) in (metric.checks ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -227,7 +227,8 @@ public enum BenchMarkdown {
             \(config.cache) (\(config.cache == "cold" ? "tool caches removed before every run" : "kept")); \
             \(config.warmup) discarded warm-up run(s) per side.
             - Order: \(config.order), seed \(config.seed): \(config.schedule.joined(separator: " "))
-            - Statistics: median and MAD per side; outliers flagged by modified Z-score > 3.5, never dropped; \
+            - Statistics: median and MAD per side; outliers flagged by modified Z-score > 3.5 when also at least \
+            1 ms and 1% from the median, never dropped; runs are numbered from 1 as the progress shows them; \
             95% CI of the after/before ratio of medians by percentile bootstrap (10,000 resamples, SplitMix64 \
             seeded with the recorded seed); verdict against a ±\(percent(config.margin)) margin: improved or \
             regressed when the whole interval lies beyond it, equivalent when it lies within, else inconclusive.

@@ -97,8 +97,12 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var max: Double?
         public var mean: Double?
         public var stddev: Double?
-        /// Indices (0-based, run order) of samples with a modified Z-score above 3.5; kept in every statistic.
+        /// Indices (0-based, into `samples`) of samples with a modified Z-score above 3.5 that also lie at least
+        /// 1 ms and 1% of the median from the median; kept in every statistic.
         public var outliers: [Int]
+        /// The run (1-based, as progress and the Markdown number them) each sample came from; a failed run
+        /// leaves a gap. Absent in records written before it was added.
+        public var runs: [Int]?
         /// For dev-ready: which check defined "ready".
         public var readiness: String?
         /// For dev-ready: the other readiness checks given to --ready (`log`, `port`, `http`; not first-load,
@@ -114,9 +118,11 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var peakRssBytes: [Int]?
         public var exitCodes: [Int32]?
 
-        public init(samples: [Double]) {
+        public init(samples: [Double], runs: [Int]? = nil) {
             self.samples = samples.map(Self.round)
-            let summary = SampleSummary(samples)
+            self.runs = runs
+            let summary = SampleSummary(samples, minimumOutlierDifference: Self.minimumOutlierMs,
+                                        minimumOutlierFraction: Self.minimumOutlierFraction)
             median = summary.map { Self.round($0.median) }
             mad = summary.map { Self.round($0.mad) }
             min = summary.map { Self.round($0.min) }
@@ -124,6 +130,16 @@ public struct BenchRecord: Sendable, Equatable, Codable {
             mean = summary.map { Self.round($0.mean) }
             stddev = summary.map { Self.round($0.standardDeviation) }
             outliers = summary?.outlierIndices ?? []
+        }
+
+        /// Samples closer than this to the median are never outliers, whatever their score: below any clock's noise.
+        static let minimumOutlierMs = 1.0
+        static let minimumOutlierFraction = 0.01
+
+        /// The run number of the sample at `index`: from `runs`, else its position (1-based).
+        public func runNumber(ofSample index: Int) -> Int {
+            guard let runs, runs.indices.contains(index) else { return index + 1 }
+            return runs[index]
         }
 
         /// Hundredths of a millisecond: finer than any clock involved, and stable in text.
@@ -148,7 +164,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
 
     public struct Failure: Sendable, Equatable, Codable {
         public var metric: String
-        /// 0-based index of the measured run; −1 for a warm-up run.
+        /// 0-based index of the measured run (run 1 is 0); −1 for a warm-up run. Human output says `run N`
+        /// with N = run + 1.
         public var run: Int
         public var exitCode: Int32?
         public var message: String

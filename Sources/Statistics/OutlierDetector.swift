@@ -18,8 +18,15 @@ public enum OutlierDetector {
         return values.map { ($0 - centre) / (1.253314 * meanDeviation) }
     }
 
-    /// Indices of values whose |modified Z-score| exceeds `threshold`, ascending.
-    public static func outlierIndices(_ values: [Double], threshold: Double = defaultThreshold) -> [Int] {
-        modifiedZScores(values).enumerated().compactMap { abs($0.element) > threshold ? $0.offset : nil }
+    /// Indices of values whose |modified Z-score| exceeds `threshold` and that lie at least `minimumDifference`
+    /// and `minimumFraction` of the median away from the median, ascending. The floors keep tightly clustered
+    /// samples (0.1 ms apart, MAD 0.01) from being flagged for differences far below any clock's noise.
+    public static func outlierIndices(_ values: [Double], threshold: Double = defaultThreshold,
+                                      minimumDifference: Double = 0, minimumFraction: Double = 0) -> [Int] {
+        guard let centre = Descriptive.median(values) else { return [] }
+        let floor = max(minimumDifference, minimumFraction * abs(centre))
+        return modifiedZScores(values).enumerated().compactMap { index, score in
+            abs(score) > threshold && abs(values[index] - centre) >= floor ? index : nil
+        }
     }
 }

@@ -13,8 +13,10 @@ public struct SampleSummary: Sendable, Equatable {
     /// They stay in every statistic: the robust estimators already resist them.
     public var outlierIndices: [Int]
 
-    /// Summarises `samples`; nil when there are none.
-    public init?(_ samples: [Double], outlierThreshold: Double = OutlierDetector.defaultThreshold) {
+    /// Summarises `samples`; nil when there are none. An outlier must also lie `minimumOutlierDifference` and
+    /// `minimumOutlierFraction` of the median away from the median (see `OutlierDetector`).
+    public init?(_ samples: [Double], outlierThreshold: Double = OutlierDetector.defaultThreshold,
+                 minimumOutlierDifference: Double = 0, minimumOutlierFraction: Double = 0) {
         guard let median = Descriptive.median(samples),
               let mad = Descriptive.medianAbsoluteDeviation(samples),
               let mean = Descriptive.mean(samples),
@@ -28,6 +30,8 @@ public struct SampleSummary: Sendable, Equatable {
         self.standardDeviation = deviation
         self.min = low
         self.max = high
-        self.outlierIndices = OutlierDetector.outlierIndices(samples, threshold: outlierThreshold)
+        self.outlierIndices = OutlierDetector.outlierIndices(samples, threshold: outlierThreshold,
+                                                             minimumDifference: minimumOutlierDifference,
+                                                             minimumFraction: minimumOutlierFraction)
     }
 }

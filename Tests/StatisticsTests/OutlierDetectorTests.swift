@@ -24,4 +24,15 @@ struct OutlierDetectorTests {
         #expect(OutlierDetector.outlierIndices([1, 1, 1, 1, 10]) == [4])
         #expect(OutlierDetector.outlierIndices([4, 4, 4]).isEmpty)
     }
+
+    @Test func tinyDifferencesAreNotOutliersBelowTheFloors() {
+        // MAD 0.01: 100.1 scores 6.7 but is 0.1 apart, under 1 (absolute) and 1% of the median.
+        let tight = [100.0, 100.01, 100.0, 99.99, 100.1]
+        #expect(OutlierDetector.outlierIndices(tight) == [4])
+        #expect(OutlierDetector.outlierIndices(tight, minimumDifference: 1, minimumFraction: 0.01).isEmpty)
+        #expect(OutlierDetector.outlierIndices([100, 100.01, 100, 99.99, 130], minimumDifference: 1,
+                                               minimumFraction: 0.01) == [4])
+        // The fraction floor alone: 2 ms off a 1000 ms median is under 1%.
+        #expect(OutlierDetector.outlierIndices([1000, 1000.01, 1000, 999.99, 1002], minimumFraction: 0.01).isEmpty)
+    }
 }

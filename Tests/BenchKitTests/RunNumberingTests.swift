@@ -1,0 +1,38 @@
+import Foundation
+import Statistics
+import Testing
+@testable import BenchKit
+
+/// Human output numbers runs from 1 as the progress does, with gaps where runs failed; samples a clock cannot
+/// tell apart are not outliers.
+struct RunNumberingTests {
+    private func record(build: BenchRecord.TimingMetric, failures: [BenchRecord.Failure]) -> BenchRecord {
+        var metrics = BenchRecord.Metrics()
+        metrics.build = build
+        let side = BenchRecord.Side(label: "before", ref: nil, commit: nil, commands: .init(dev: nil, build: "b", install: nil),
+                                    installMs: nil, metrics: metrics, failures: failures)
+        return BenchRecord(
+            tool: .init(name: "migrate-audit", version: "test"),
+            config: .init(runs: 5, maxRuns: 5, warmup: 0, cache: "cold", order: "sequential", seed: 1, margin: 0.05,
+                          readiness: ["log"], timeoutMs: 1000, schedule: []),
+            environment: .init(cpu: "cpu", cores: 2, memoryBytes: 1, os: "os", node: nil, loadBefore: 0, loadAfter: 0),
+            sides: [side], comparison: [], warnings: [])
+    }
+
+    @Test func outliersAreNamedByTheRunTheyCameFrom() {
+        // Run 2 failed: the samples are runs 1, 3, 4, 5, and the slow one (sample index 2) is run 4.
+        let build = BenchRecord.TimingMetric(samples: [1000, 1002, 3000, 1001], runs: [1, 3, 4, 5])
+        #expect(build.outliers == [2])
+        let failure = BenchRecord.Failure(metric: "build", run: 1, exitCode: 1, message: "failed", logTail: "")
+        let markdown = BenchMarkdown.render(record(build: build, failures: [failure]))
+        #expect(markdown.contains("| before | build | 1.00 s, 1.00 s, 3.00 s, 1.00 s | run 4 |"), "\(markdown)")
+        #expect(markdown.contains("- before build run 2: failed"))
+    }
+
+    @Test func samplesATenthOfAMillisecondApartAreNotOutliers() {
+        let build = BenchRecord.TimingMetric(samples: [50.0, 50.01, 50.0, 49.99, 50.1])
+        #expect(build.mad == 0.01)
+        #expect(build.outliers.isEmpty)
+        #expect(BenchRecord.TimingMetric(samples: [50.0, 50.01, 50.0, 49.99, 80]).outliers == [4])
+    }
+}
