@@ -15,6 +15,12 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     /// `untilTimeoutMs` is set when it kept doing so until the timeout (the http check retries).
     case badStatus(command: String, path: String, status: Int, condition: String, untilTimeoutMs: Int?, logTail: String)
     case hmrTimeout(file: String, waitedMs: Int, logTail: String)
+    /// The --hmr file is not there; `detail` names the side and any file that replaced it.
+    case hmrFileMissing(file: String, detail: String)
+    /// The dev server reported a compile error after the probe's edit (`edit` says what it appended).
+    case hmrCompileError(file: String, edit: String, line: String, logTail: String)
+    /// The server's output names a local URL on another port than the `PORT` it was given.
+    case wrongPort(command: String, port: Int, url: String, condition: String, logTail: String)
     case interrupted
 
     public var description: String {
@@ -41,8 +47,19 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             return "`\(command)` answered GET \(path) with HTTP \(status) instead of 200\(until) (\(condition)): the server "
                 + "is up but failing, which a longer --timeout does not change; see its output. Last output:\n\(tail)"
         case .hmrTimeout(let file, let waited, let tail):
-            return "no update signal within \(waited) ms after editing \(file) (the file was restored). "
+            return "no update signal within \(waited) ms after editing \(file) (the file was restored); if the server "
+                + "printed an update line the default pattern misses, give it with --hmr-pattern. Last output:\n\(tail)"
+        case .hmrFileMissing(let file, let detail):
+            return "the --hmr file \(file) does not exist\(detail)"
+        case .hmrCompileError(let file, let edit, let line, let tail):
+            return "the dev server reported a compile error after the HMR probe edited \(file) (\(edit); the file was "
+                + "restored): \"\(line)\"; if the file was broken before the edit, fix "
+                + "it or pick another --hmr file; if that line is not an error, give the update line with --hmr-pattern. "
                 + "Last output:\n\(tail)"
+        case .wrongPort(let command, let port, let url, let condition, let tail):
+            return "`\(command)` is not listening on the port it was given (PORT=\(port)): it printed \(url), so "
+                + "\(condition) cannot reach it; make the server use $PORT (for example --dev \"vite --port $PORT\", "
+                + "webpack's devServer.port: process.env.PORT) or give a dev command that does. Last output:\n\(tail)"
         case .interrupted:
             return "interrupted; every started process was stopped and every edited file restored"
         }

@@ -133,6 +133,11 @@ public struct DevServerSession: Sendable {
                 throw BenchError.badStatus(command: command, path: path, status: status, condition: first.description,
                                            untilTimeoutMs: first.name == "http" ? timeoutMs : nil, logTail: process.logTail())
             }
+            // Checked before blaming the timeout: a server on another port never answers, however long we wait.
+            if let url = ForeignPortURL.find(in: process.lastLines(Self.scannedLines), port: port) {
+                throw BenchError.wrongPort(command: command, port: port, url: url, condition: first.description,
+                                           logTail: process.logTail())
+            }
             let condition = snapshot.error.map { "\(first.description): \($0)" } ?? first.description
             throw BenchError.notReady(command: command, waitedMs: timeoutMs, condition: condition,
                                       logTail: process.logTail())
@@ -147,8 +152,13 @@ public struct DevServerSession: Sendable {
 
         if let hmrFile {
             let path = hmrFile.hasPrefix("/") ? hmrFile : directory + "/" + hmrFile
-            result.hmrMs = try HMRProbe.measure(process: process, file: path, signal: hmrPattern,
-                                                timeoutMs: timeoutMs, run: index)
+            // A failed update costs only the HMR sample: ready and first load were measured on this run.
+            do {
+                result.hmrMs = try HMRProbe.measure(process: process, file: path, signal: hmrPattern,
+                                                    timeoutMs: timeoutMs, run: index)
+            } catch {
+                result.hmrError = error as? BenchError ?? .invalidProject("\(error)")
+            }
         }
         result.killed = process.terminate(graceMs: graceMs)
         tornDown = true
@@ -160,6 +170,9 @@ public struct DevServerSession: Sendable {
         }
         return result
     }
+
+    /// How much of the output is searched for a URL on another port.
+    static let scannedLines = 500
 
     /// How long teardown waits for the port to be released.
     static let portReleaseMs: UInt64 = 10_000

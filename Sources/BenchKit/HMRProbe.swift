@@ -1,13 +1,18 @@
 import Foundation
 
-/// Times one hot update: append a comment to a source file, wait for the dev server's update signal, and
-/// put the file back byte for byte — on success, on timeout, on any error, and (through
+/// Times one hot update: append a change that suits the file type to a source file, wait for the dev server's
+/// update signal, and put the file back byte for byte — on success, on timeout, on any error, and (through
 /// `ProcessRegistry`) on Ctrl-C.
 public enum HMRProbe {
+    /// Lines by which webpack, CRA, Vite and esbuild report that a rebuild failed.
+    static let compileErrorPattern = #"compiled with [0-9]+ errors?|Failed to compile|Module build failed|"#
+        + #"ERROR in |Internal server error|Pre-transform error|\[ERROR\]|SyntaxError|Parse error"#
+
     /// Milliseconds from just before the edit is written to the first update line read after it.
     static func measure(process: ManagedProcess, file: String, signal: LinePattern, timeoutMs: Int,
                         run: Int) throws -> Double {
         let url = URL(fileURLWithPath: file)
+        guard FileManager.default.fileExists(atPath: file) else { throw BenchError.hmrFileMissing(file: file, detail: "") }
         let original: Data
         do {
             original = try Data(contentsOf: url)
@@ -22,15 +27,24 @@ public enum HMRProbe {
         // Let the server settle first (esbuild and webpack may still be printing their first build), so that
         // the update line awaited is the edit's own.
         _ = process.waitForQuiet(quietMs: 300, deadline: MonotonicClock.deadline(inMilliseconds: min(timeoutMs, 10_000)))
+        let edit = HMREdit(path: file, run: run)
         var edited = original
-        // A comment changes the module's bytes but not its exports or behaviour.
-        edited.append(Data("\n// migrate-audit hmr probe \(run)\n".utf8))
+        edited.append(edit.suffix)
         let start = MonotonicClock.now()
         let update = process.expect(signal, notBefore: start)
-        defer { process.forget(update) }
+        let failed = process.expect(try LinePattern(compileErrorPattern), notBefore: start)
+        defer {
+            process.forget(update)
+            process.forget(failed)
+        }
         try FileRewriter.overwrite(url, with: edited)
-        let (matched, _) = process.waitForAny([update], deadline: MonotonicClock.deadline(start, plusMilliseconds: timeoutMs))
-        guard let match = matched?.match else {
+        let deadline = MonotonicClock.deadline(start, plusMilliseconds: timeoutMs)
+        let (matched, _) = process.waitForAny([update, failed], deadline: deadline)
+        if matched === failed, let line = failed.match?.line {
+            throw BenchError.hmrCompileError(file: file, edit: edit.description,
+                                             line: line.trimmingCharacters(in: .whitespaces), logTail: process.logTail())
+        }
+        guard matched === update, let match = update.match else {
             throw BenchError.hmrTimeout(file: file, waitedMs: timeoutMs, logTail: process.logTail())
         }
         let elapsed = MonotonicClock.milliseconds(from: start, to: match.time)

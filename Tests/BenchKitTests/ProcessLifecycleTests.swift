@@ -192,12 +192,60 @@ final class ProcessLifecycleTests {
         let file = folder + "/App.jsx"
         let original = Data("const a = 1;\n".utf8)
         try original.write(to: URL(fileURLWithPath: file))
-        // The ready-after-delay server never logs an update: the probe must time out and restore.
-        #expect(throws: BenchError.self) {
-            _ = try session(NodeFixture.command("ready-after-delay.js", "10"), [.log(pattern: ReadinessPreset.vite.pattern)],
-                            timeoutMs: 800, hmrFile: file).run(index: 0)
+        // The ready-after-delay server never logs an update: the probe must time out and restore, and the
+        // run keeps its ready time.
+        let result = try session(NodeFixture.command("ready-after-delay.js", "10"), [.log(pattern: ReadinessPreset.vite.pattern)],
+                                 timeoutMs: 800, hmrFile: file).run(index: 0)
+        guard case .hmrTimeout? = result.hmrError else {
+            Issue.record("expected an HMR timeout, got \(String(describing: result.hmrError))")
+            return
         }
+        #expect(result.readyMs["log"] != nil)
+        #expect(result.hmrMs == nil)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+    }
+
+    /// A file of `name` with `content`, probed once by the checking server: the edit must keep it valid.
+    private func probe(_ name: String, _ content: String, mode: String = "strict") throws -> DevRunResult {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/" + name
+        try Data(content.utf8).write(to: URL(fileURLWithPath: file))
+        let result = try session(NodeFixture.command("hmr-check.js", file, mode), [.log(pattern: ReadinessPreset.esbuild.pattern)],
+                                 timeoutMs: 8000, hmrFile: file).run(index: 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == content)
+        #expect(ProcessGroupScanner.isEmpty(result.processGroup))
+        return result
+    }
+
+    @Test(arguments: [("data.json", #"{"a": 1}"#), ("style.css", "a { color: red }"), ("page.html", "<p>hi</p>"),
+                      ("App.vue", "<template><p/></template>")])
+    func hmrEditKeepsTheFileValidForItsType(name: String, content: String) throws {
+        let result = try probe(name, content)
+        #expect(result.hmrMs != nil, "\(String(describing: result.hmrError))")
+    }
+
+    @Test func aCompileErrorAfterTheEditIsSaidAndPointsToHMRPattern() throws {
+        let result = try probe("App.jsx", "export default 1;\n", mode: "broken")
+        guard case .hmrCompileError(_, let edit, let line, _)? = result.hmrError else {
+            Issue.record("expected a compile error, got \(String(describing: result.hmrError))")
+            return
+        }
+        #expect(edit == "a `//` comment appended")
+        #expect(line == "webpack 5.0.0 compiled with 1 error in 3 ms")
+        #expect(result.hmrError.map { "\($0)" }?.contains("--hmr-pattern") == true)
+        #expect(result.readyMs["log"] != nil)
+    }
+
+    @Test func aServerOnAnotherPortIsNamedNotTimedOut() throws {
+        let other = try PortProbe.freePort()
+        #expect {
+            _ = try session(NodeFixture.command("wrong-port.js", String(other)),
+                            [.log(pattern: ReadinessPreset.vite.pattern), .firstLoad(path: "/")], timeoutMs: 1500).run(index: 0)
+        } throws: { error in
+            guard case .wrongPort(_, let port, let url, _, _)? = error as? BenchError else { return false }
+            return port != other && url == "http://localhost:\(other)/" && "\(error)".contains("not listening on the port")
+        }
     }
 
     @Test func buildIsTimedAndItsOutputSizedWithHashesNormalised() throws {
