@@ -55,7 +55,14 @@ public enum BenchMarkdown {
                     lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
                     continue
                 }
-                guard let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
+                guard let comparison = record.comparison.first(where: { $0.metric == name }) else {
+                    // Measured on one side only (a side without the command): shown, and said not compared.
+                    let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
+                    if before != "–" || after != "–" {
+                        lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | not compared |")
+                    }
+                    continue
+                }
                 let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
                 let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
                 let difference = change(comparison.ratio, size: name == "bundle")

@@ -30,17 +30,31 @@ public final class BenchRunner: @unchecked Sendable {
         /// Output folders as they were before any build, so that stale files are left out of the sizes.
         var outputBaselines: [String: OutputSnapshot] = [:]
         var lastBuildSucceeded: Bool?
+        /// The run (1-based) of the last build attempted, and the output of the last one that succeeded.
+        var lastBuildRun: Int?
+        var lastBuildLog: [String] = []
+        /// Files already in an output folder that a build opened (compared before emitting), by folder.
+        var openedOutputs: [String: Set<String>] = [:]
         var devSamples = DevSamples()
         var buildResults: [BuildRunResult] = []
+        /// The run (1-based) each of `buildResults` came from.
+        var buildRuns: [Int] = []
         var bundle: BenchRecord.BundleMetric?
         var failures: [BenchRecord.Failure] = []
-        var failureCounts: [String: Int] = [:]
+        /// Failures in a row per measured kind (`dev`, `hmr`, `build`); a success resets it.
+        var consecutiveFailures: [String: Int] = [:]
+        /// Kinds no longer measured on this side, with the run (1-based) after which they were abandoned.
+        var abandonedAfter: [String: Int] = [:]
         /// Observations worth a warning, deduplicated across runs.
         var notes: Set<String> = []
     }
 
     private struct DevSamples {
         var ready: [Double] = []
+        /// The run (1-based) each sample of `ready`, `firstLoad` and `hmr` came from.
+        var readyRuns: [Int] = []
+        var firstLoadRuns: [Int] = []
+        var hmrRuns: [Int] = []
         /// The secondary readiness checks' times, by check name.
         var checks: [String: [Double]] = [:]
         var toolReported: [Double?] = []
@@ -86,7 +100,10 @@ public final class BenchRunner: @unchecked Sendable {
         var round = 0
         while round < schedule.count {
             for index in schedule[round] {
-                progress("run \(round + 1)/\(schedule.count): \(sides[index].label)")
+                let skipped = sides[index].abandonedAfter.sorted { $0.key < $1.key }
+                    .map { "\($0.key) abandoned after run \($0.value)" }
+                progress("run \(round + 1)/\(schedule.count): \(sides[index].label)"
+                    + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")"))
                 measureOnce(&sides[index], run: round)
                 executed.append(sides[index].label)
             }
@@ -154,7 +171,29 @@ public final class BenchRunner: @unchecked Sendable {
             let directory = relative.isEmpty ? folder : folder + "/" + relative
             sides.append(try makeSide(label: label, ref: ref, commit: commit, directory: directory))
         }
+        for (kind, names, command) in [("dev", PackageProject.devScriptNames, \PreparedSide.dev),
+                                       ("build", PackageProject.buildScriptNames, \PreparedSide.build)] {
+            if let warning = oneSidedWarning(sides, kind: kind, scriptNames: names, command: command) {
+                progress("warning: " + warning)
+                preparationWarnings.append(warning)
+            }
+        }
         return sides
+    }
+
+    /// A command only one side has is measured there alone and never compared: said up front, not left to a
+    /// missing table row.
+    private func oneSidedWarning(_ sides: [PreparedSide], kind: String, scriptNames: [String],
+                                 command: KeyPath<PreparedSide, String?>) -> String? {
+        guard let missing = sides.first(where: { $0[keyPath: command] == nil }),
+              let present = sides.first(where: { $0[keyPath: command] != nil }) else { return nil }
+        let metrics = kind == "dev" ? "dev-server metrics (ready, first load" + (options.hmrFile == nil ? ")" : ", HMR)")
+            : "build metrics (build time, output size)"
+        let names = scriptNames.count == 1 ? scriptNames[0] : scriptNames.dropLast().joined(separator: ", ")
+            + " or \(scriptNames.last ?? "")"
+        return "the \(missing.label) side (`\(missing.ref ?? "working tree")`) has no \(kind) command (its package.json has "
+            + "no \(names) script), so the \(metrics) are measured on the \(present.label) side only and not compared; "
+            + "pass --\(kind) \"…\" to give both sides the command"
     }
 
     /// A ref naming HEAD's commit is benchmarked as committed: uncommitted changes in the project are not in
@@ -239,19 +278,27 @@ public final class BenchRunner: @unchecked Sendable {
 
     // MARK: Measuring
 
-    /// After this many failures of one metric on one side, that metric stops being retried there.
-    private static let failureLimit = 2
+    /// After this many consecutive failures of one metric on one side, that metric stops being retried there.
+    static let failureLimit = 2
 
     private func measureOnce(_ side: inout PreparedSide, run: Int) {
-        if let dev = side.dev, side.failureCounts["dev", default: 0] < Self.failureLimit {
+        if let dev = side.dev, side.abandonedAfter["dev"] == nil {
             clearCaches(&side)
+            let hmrFile = side.abandonedAfter["hmr"] == nil ? checkedHMRFile(&side, run: run) : nil
             let session = DevServerSession(command: dev, directory: side.directory, checks: options.readiness,
                                            timeoutMs: options.timeoutMs, graceMs: options.graceMs,
-                                           hmrFile: options.hmrFile, hmrSignal: options.hmrSignal,
+                                           hmrFile: hmrFile, hmrSignal: options.hmrSignal,
                                            environment: side.environment, extractImports: extractImports)
             do {
                 let result = try session.run(index: run)
-                if run >= 0 { record(result, into: &side.devSamples) }
+                if run >= 0 { record(result, run: run + 1, into: &side.devSamples) }
+                noteOutcome(&side, kind: "dev", failed: false, run: run)
+                if let error = result.hmrError {
+                    side.failures.append(failure(metric: "hmr", run: run, error: error))
+                    noteOutcome(&side, kind: "hmr", failed: true, run: run)
+                } else if hmrFile != nil {
+                    noteOutcome(&side, kind: "hmr", failed: false, run: run)
+                }
                 if let lingering = result.lingering { side.notes.insert("dev server: \(lingering)") }
                 if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
                     // The page loaded, but not the whole graph a browser needs: say so next to the number.
@@ -262,11 +309,11 @@ public final class BenchRunner: @unchecked Sendable {
                     side.notes.insert("first load: " + parts.joined(separator: "; "))
                 }
             } catch {
-                side.failureCounts["dev", default: 0] += 1
                 side.failures.append(failure(metric: "dev-ready", run: run, error: error))
+                noteOutcome(&side, kind: "dev", failed: true, run: run)
             }
         }
-        if let build = side.build, side.failureCounts["build", default: 0] < Self.failureLimit {
+        if let build = side.build, side.abandonedAfter["build"] == nil {
             clearCaches(&side)
             // Checked again before every build: a run may have replaced a folder on the way with a symlink.
             let clearing = side.outputsToClear.compactMap {
@@ -274,28 +321,96 @@ public final class BenchRunner: @unchecked Sendable {
             }
             let session = BuildSession(command: build, directory: side.directory, clearing: clearing,
                                        timeoutMs: options.timeoutMs, environment: side.environment)
+            side.lastBuildRun = run + 1
+            // Watched only where files were there before: new and rewritten files show in the snapshots.
+            let watcher = OutputWatcher(roots: outputCandidates(side.directory).filter { side.outputBaselines[$0]?.isEmpty == false })
+            defer {
+                watcher.finish()
+                side.openedOutputs.merge(watcher.opened) { $0.union($1) }
+            }
             do {
                 let result = try session.run()
                 side.lastBuildSucceeded = result.exitCode == 0
                 if result.exitCode != 0 {
-                    side.failureCounts["build", default: 0] += 1
                     side.failures.append(.init(metric: "build", run: run, exitCode: result.exitCode,
                                                message: "`\(build)` exited with status \(result.exitCode)",
                                                logTail: result.logTail))
-                } else if run >= 0 {
-                    side.buildResults.append(result)
+                } else {
+                    side.lastBuildLog = result.logLines
+                    if run >= 0 {
+                        side.buildResults.append(result)
+                        side.buildRuns.append(run + 1)
+                    }
                 }
+                noteOutcome(&side, kind: "build", failed: result.exitCode != 0, run: run)
             } catch {
                 side.lastBuildSucceeded = false
-                side.failureCounts["build", default: 0] += 1
                 side.failures.append(failure(metric: "build", run: run, error: error))
+                noteOutcome(&side, kind: "build", failed: true, run: run)
             }
         }
     }
 
-    private func record(_ result: DevRunResult, into samples: inout DevSamples) {
+    /// Counts failures in a row on measured runs (warm-ups are discarded copies); at `failureLimit` the kind
+    /// is abandoned on this side, which the progress, the warnings and the report then say.
+    private func noteOutcome(_ side: inout PreparedSide, kind: String, failed: Bool, run: Int) {
+        guard run >= 0 else { return }
+        guard failed else {
+            side.consecutiveFailures[kind] = 0
+            return
+        }
+        let count = side.consecutiveFailures[kind, default: 0] + 1
+        side.consecutiveFailures[kind] = count
+        guard count >= Self.failureLimit else { return }
+        abandon(&side, kind: kind, afterRun: run + 1, message: "abandoned after run \(run + 1): \(count) consecutive "
+                + "failures (runs \(run + 2 - count)–\(run + 1)); later runs did not measure it")
+    }
+
+    /// Stops measuring `kind` on this side; `message` follows the metric's name in the warning.
+    private func abandon(_ side: inout PreparedSide, kind: String, afterRun: Int, message: String) {
+        side.abandonedAfter[kind] = afterRun
+        let name = ["dev": "dev server", "hmr": "HMR", "build": "build"][kind] ?? kind
+        let message = "\(name) \(message)"
+        side.notes.insert(message)
+        progress("warning: \(side.label) \(message)")
+    }
+
+    /// The --hmr file as a session gets it, or nil when it does not exist on this side (a migration renamed
+    /// it): then HMR is abandoned at the first measured run, with a failure naming the side and any file that
+    /// replaced it (warm-ups, whose state is discarded, just skip the probe).
+    private func checkedHMRFile(_ side: inout PreparedSide, run: Int) -> String? {
+        guard let file = options.hmrFile else { return nil }
+        let path = file.hasPrefix("/") ? file : side.directory + "/" + file
+        guard !FileManager.default.fileExists(atPath: path) else { return file }
+        guard run >= 0 else { return nil }
+        let where_ = " in the \(side.label) side" + (side.ref.map { " (`\($0)`)" } ?? " (the working tree)")
+        let replacements = Self.renamedCandidates(of: path).map { "`" + (file.hasPrefix("/") ? $0 : Self.relative($0, to: side.directory)) + "`" }
+        let hint = replacements.isEmpty ? "" : "; it has " + replacements.joined(separator: ", ")
+            + " instead (a migration that renamed it needs an HMR file both sides have)"
+        let error = BenchError.hmrFileMissing(file: file, detail: where_ + hint)
+        side.failures.append(failure(metric: "hmr", run: run, error: error))
+        abandon(&side, kind: "hmr", afterRun: run + 1, message: "not measured from run \(run + 1) on: \(error)")
+        return nil
+    }
+
+    /// Files beside `path` with the same name and another extension (`App.jsx` → `App.tsx`).
+    static func renamedCandidates(of path: String) -> [String] {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == stem }.sorted()
+            .map { folder + "/" + $0 }
+    }
+
+    private static func relative(_ path: String, to directory: String) -> String {
+        path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+    }
+
+    private func record(_ result: DevRunResult, run: Int, into samples: inout DevSamples) {
         if let primary = options.readiness.first(where: { $0.name != "first-load" }), let ready = result.readyMs[primary.name] {
             samples.ready.append(ready)
+            samples.readyRuns.append(run)
             samples.toolReported.append(result.toolReportedMs)
             for name in secondaryChecks(primary: primary.name) {
                 if let time = result.readyMs[name] { samples.checks[name, default: []].append(time) }
@@ -303,10 +418,14 @@ public final class BenchRunner: @unchecked Sendable {
         }
         if let firstLoad = result.readyMs["first-load"] {
             samples.firstLoad.append(firstLoad)
+            samples.firstLoadRuns.append(run)
             samples.requests.append(result.firstLoadRequests ?? 0)
             samples.bytes.append(result.firstLoadBytes ?? 0)
         }
-        if let hmr = result.hmrMs { samples.hmr.append(hmr) }
+        if let hmr = result.hmrMs {
+            samples.hmr.append(hmr)
+            samples.hmrRuns.append(run)
+        }
     }
 
     /// The readiness checks besides the one defining dev-ready (and first-load, a metric of its own), once each.
@@ -326,7 +445,8 @@ public final class BenchRunner: @unchecked Sendable {
         case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log):
             exitCode = code
             tail = log
-        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log), .badStatus(_, _, _, _, _, let log):
+        case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log), .badStatus(_, _, _, _, _, let log),
+             .hmrCompileError(_, _, _, let log), .wrongPort(_, _, _, _, let log):
             tail = log
         default:
             break
@@ -350,29 +470,54 @@ public final class BenchRunner: @unchecked Sendable {
     private func measureBundle(_ side: inout PreparedSide) {
         guard !side.buildResults.isEmpty else { return }
         guard side.lastBuildSucceeded == true else {
-            side.notes.insert("output: not sized, because the last build failed and its output may be partial")
+            let last = side.lastBuildRun.map { $0 > 0 ? " (run \($0))" : " (a warm-up)" } ?? ""
+            side.notes.insert("output: not sized, because the last build\(last) failed and its output may be partial")
             return
         }
+        // Every candidate folder is looked at: a stale dist/ must not hide the build/ this build wrote.
+        var measured: [(path: String, sizes: (files: [OutputSizer.File], stale: [String], written: Int, keptIdentical: [String]))] = []
         for path in outputCandidates(side.directory) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             do {
-                let measured = try OutputSizer.measure(folder: path, excluding: side.outputBaselines[path] ?? .empty)
-                var bundle = BenchRecord.BundleMetric(files: measured.files)
-                if !measured.stale.isEmpty {
-                    bundle.ignoredStale = measured.stale
-                    let shown = measured.stale.prefix(10).joined(separator: ", ")
-                    let more = measured.stale.count > 10 ? " and \(measured.stale.count - 10) more" : ""
-                    side.notes.insert("output: \(measured.stale.count) file(s) in \(path) that no build of this run wrote "
-                        + "were left out of the sizes (stale output, or files a tool did not rewrite because they were "
-                        + "identical, such as webpack's output.compareBeforeEmit): \(shown)\(more)")
-                }
-                side.bundle = bundle
+                measured.append((path, try OutputSizer.measure(folder: path, excluding: side.outputBaselines[path] ?? .empty,
+                                                               log: side.lastBuildLog, opened: side.openedOutputs[path] ?? [])))
             } catch {
                 side.failures.append(failure(metric: "bundle", run: -1, error: error))
+                return
             }
+        }
+        guard let chosen = measured.first(where: { $0.sizes.written > 0 }) ?? measured.first(where: { !$0.sizes.files.isEmpty })
+        else {
+            let folders = measured.isEmpty ? options.outputDirectory ?? "dist, build or out"
+                : measured.map { Self.relative($0.path, to: side.directory) }.joined(separator: ", ")
+            side.notes.insert(measured.isEmpty
+                ? "output: not sized: the build left no output folder (\(folders)); name it with --out-dir"
+                : "output: not sized: no build of this run wrote a file in \(folders), and neither the build's output nor "
+                    + "its files name the files there, so they cannot be told from stale output; the build writes elsewhere "
+                    + "(name the folder with --out-dir), or left an old identical output untouched (remove the folder, or "
+                    + "bench git refs, which build in fresh checkouts)")
             return
         }
+        let sizes = chosen.sizes
+        var bundle = BenchRecord.BundleMetric(files: sizes.files)
+        if !sizes.stale.isEmpty {
+            bundle.ignoredStale = sizes.stale
+            let shown = sizes.stale.prefix(10).joined(separator: ", ")
+            let more = sizes.stale.count > 10 ? " and \(sizes.stale.count - 10) more" : ""
+            side.notes.insert("output: \(sizes.stale.count) file(s) in \(chosen.path) that no build of this run wrote, and "
+                + "that neither the build's output nor its files name, were left out of the sizes as stale: \(shown)\(more)")
+        }
+        if !sizes.keptIdentical.isEmpty {
+            side.notes.insert("output: \(sizes.keptIdentical.count) file(s) in \(chosen.path) the builds left untouched "
+                + "(identical, as webpack's output.compareBeforeEmit leaves them) were sized as output, because a build "
+                + "opened them to compare, or its output or files name them")
+        }
+        for other in measured where other.path != chosen.path && other.sizes.written > 0 {
+            side.notes.insert("output: the build also wrote to \(other.path); only \(chosen.path) was sized (name the "
+                + "folder with --out-dir)")
+        }
+        side.bundle = bundle
     }
 
     // MARK: Statistics
@@ -397,7 +542,7 @@ public final class BenchRunner: @unchecked Sendable {
         let samples = side.devSamples
         if side.dev != nil {
             if let primary = options.readiness.first(where: { $0.name != "first-load" }) {
-                var ready = BenchRecord.TimingMetric(samples: samples.ready)
+                var ready = BenchRecord.TimingMetric(samples: samples.ready, runs: samples.readyRuns)
                 ready.readiness = primary.name
                 ready.toolReportedMs = samples.toolReported.map { $0.map(BenchRecord.TimingMetric.round) }
                 let secondary = secondaryChecks(primary: primary.name)
@@ -409,15 +554,15 @@ public final class BenchRunner: @unchecked Sendable {
                 metrics.devReady = ready
             }
             if options.readiness.contains(where: { $0.name == "first-load" }) {
-                var firstLoad = BenchRecord.TimingMetric(samples: samples.firstLoad)
+                var firstLoad = BenchRecord.TimingMetric(samples: samples.firstLoad, runs: samples.firstLoadRuns)
                 firstLoad.requests = samples.requests
                 firstLoad.bytes = samples.bytes
                 metrics.devFirstLoad = firstLoad
             }
-            if options.hmrFile != nil { metrics.hmr = BenchRecord.TimingMetric(samples: samples.hmr) }
+            if options.hmrFile != nil { metrics.hmr = BenchRecord.TimingMetric(samples: samples.hmr, runs: samples.hmrRuns) }
         }
         if side.build != nil {
-            var build = BenchRecord.TimingMetric(samples: side.buildResults.map(\.wallMs))
+            var build = BenchRecord.TimingMetric(samples: side.buildResults.map(\.wallMs), runs: side.buildRuns)
             build.cpuMs = side.buildResults.map { BenchRecord.TimingMetric.round($0.cpuMs) }
             build.peakRssBytes = side.buildResults.map(\.peakRssBytes)
             build.exitCodes = side.buildResults.map(\.exitCode)
@@ -477,7 +622,8 @@ public final class BenchRunner: @unchecked Sendable {
                 }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
-                        + "at run(s) \(metric.outliers.map { String($0 + 1) }.joined(separator: ", ")); kept in every statistic")
+                        + "at run(s) \(metric.outliers.map { String(metric.runNumber(ofSample: $0)) }.joined(separator: ", ")); "
+                        + "kept in every statistic")
                 }
             }
             if !side.failures.isEmpty {

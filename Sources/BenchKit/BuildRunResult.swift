@@ -10,4 +10,7 @@ public struct BuildRunResult: Sendable, Equatable {
     /// The tool's own number (`compiled … in 1234 ms`, `Done in 80ms`, `built in 1.2s`), when printed.
     public var toolReportedMs: Double?
     public var logTail: String
+    /// The build's last output lines (up to `BuildSession.keptLines`): the file lists webpack, Vite and CRA print
+    /// name output files a build left untouched because they were identical.
+    public var logLines: [String] = []
 }

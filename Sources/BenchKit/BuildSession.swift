@@ -13,6 +13,9 @@ public struct BuildSession: Sendable {
     /// webpack's `compiled … in N ms`, esbuild's `Done in Nms`, Vite/Rollup's `built in 1.2s` / `created … in`.
     static let reportedPattern = #"(?:compiled .* in|Done in|built in|created .* in) ([0-9.]+) ?(ms|s)\b"#
 
+    /// Output lines kept for sizing: enough for the asset list of a large webpack build.
+    static let keptLines = 5000
+
     public init(command: String, directory: String, clearing: [String] = [], timeoutMs: Int,
                 environment: [String: String] = [:]) {
         self.command = command
@@ -40,6 +43,7 @@ public struct BuildSession: Sendable {
         let reportedMs = process.waitForAny([reported], deadline: 0).0?.match
             .flatMap { ReadinessPreset.reportedMilliseconds($0.captures) }
         return BuildRunResult(wallMs: wall, cpuMs: exit.cpuMs, peakRssBytes: exit.peakRssBytes, exitCode: exit.code,
-                              toolReportedMs: reportedMs, logTail: process.logTail())
+                              toolReportedMs: reportedMs, logTail: process.logTail(),
+                              logLines: process.lastLines(Self.keptLines))
     }
 }

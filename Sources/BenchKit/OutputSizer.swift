@@ -17,24 +17,32 @@ public enum OutputSizer {
         try measure(folder: folder, excluding: .empty).files
     }
 
-    /// Sizes the files under `folder` that are not as they were in `baseline` (written since); the others are
-    /// returned by name (unnormalised) as stale, sorted.
-    public static func measure(folder: String, excluding baseline: OutputSnapshot) throws -> (files: [File], stale: [String]) {
+    /// Sizes the files under `folder` that are not as they were in `baseline` (written since), and those left
+    /// untouched that a build opened (`OutputWatcher`: a tool comparing before it emits) or that `log` or the
+    /// written files name (`OutputReferences`): identical output a tool did not rewrite. The rest are returned by name (unnormalised) as stale, sorted; `written` counts the files
+    /// written since the baseline and `keptIdentical` names the untouched files sized.
+    public static func measure(folder: String, excluding baseline: OutputSnapshot, log: [String] = [],
+                               opened: Set<String> = [])
+        throws -> (files: [File], stale: [String], written: Int, keptIdentical: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw BenchError.invalidProject("cannot read the build output folder \(folder)")
         }
+        let all = regularFiles(in: folder)
+        let untouched = all.filter { baseline.isUnchanged($0.relative, at: $0.path) }
+        let untouchedNames = Set(untouched.map(\.relative))
+        let written = all.filter { !untouchedNames.contains($0.relative) }
+        let compared = untouched.filter { opened.contains($0.relative) }
+        let others = untouched.filter { !opened.contains($0.relative) }
+        let kept = Set(compared.map(\.relative)).union(others.isEmpty ? [] : OutputReferences.referenced(
+            untouched: others, written: written.map(\.path) + compared.map(\.path), log: log))
         var files: [File] = []
-        var stale: [String] = []
-        for (relative, path) in regularFiles(in: folder) {
-            if baseline.isUnchanged(relative, at: path) {
-                stale.append(relative)
-                continue
-            }
+        for (relative, path) in all where !untouchedNames.contains(relative) || kept.contains(relative) {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             files.append(File(name: normaliseHashes(relative), bytes: bytes, gzipBytes: try gzipSize(path)))
         }
-        return (files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }, stale.sorted())
+        let stale = untouched.map(\.relative).filter { !kept.contains($0) }
+        return (files.sorted { ($0.name, $0.bytes) < ($1.name, $1.bytes) }, stale.sorted(), written.count, kept.sorted())
     }
 
     /// Every regular file under `folder` (symlinks not followed), as (path relative to `folder`, full path).

@@ -26,6 +26,9 @@ public struct OutputSnapshot: Sendable, Equatable {
     /// An empty snapshot: every file counts as written.
     public static let empty = OutputSnapshot(stamps: [:])
 
+    /// True when the folder had no files (or did not exist).
+    var isEmpty: Bool { stamps.isEmpty }
+
     /// The regular files under `folder` now; empty when the folder does not exist.
     public static func take(folder: String) -> OutputSnapshot {
         var stamps: [String: Stamp] = [:]

@@ -3,7 +3,8 @@
 public struct UnmeasuredMetric: Sendable, Equatable {
     /// "before" or "after".
     public var side: String
-    /// `dev` (the dev-server metrics, which one session measures together) or `build`.
+    /// `dev` (the dev-server metrics, which one session measures together), `hmr` (when only the hot update
+    /// failed) or `build`.
     public var kind: String
     /// The record's metric names left without samples, e.g. ["dev-ready", "dev-first-load"].
     public var metrics: [String]
@@ -13,7 +14,8 @@ public struct UnmeasuredMetric: Sendable, Equatable {
     /// The last failure: its exit status and output say why.
     public var failure: BenchRecord.Failure
 
-    /// Every metric of `record` that failed on every attempt, in side order, dev before build.
+    /// Every metric of `record` that failed on every attempt, in side order, dev before HMR before build; HMR
+    /// only when the dev server itself was measured (else the dev entry covers it).
     public static func find(in record: BenchRecord) -> [UnmeasuredMetric] {
         var found: [UnmeasuredMetric] = []
         for side in record.sides {
@@ -22,13 +24,17 @@ public struct UnmeasuredMetric: Sendable, Equatable {
                 ("dev-ready", metrics.devReady), ("dev-first-load", metrics.devFirstLoad), ("hmr", metrics.hmr),
             ]
             let groups: [(kind: String, failureName: String, command: String?, metrics: [(String, BenchRecord.TimingMetric?)])] = [
-                ("dev", "dev-ready", side.commands.dev, dev), ("build", "build", side.commands.build, [("build", metrics.build)]),
+                ("dev", "dev-ready", side.commands.dev, dev),
+                // A failed hot update keeps the run's ready and first-load samples, so HMR can fail alone.
+                ("hmr", "hmr", side.commands.dev, [("hmr", metrics.hmr)]),
+                ("build", "build", side.commands.build, [("build", metrics.build)]),
             ]
             for group in groups {
                 let present = group.metrics.compactMap { name, metric in metric.map { (name, $0) } }
                 let failures = side.failures.filter { $0.metric == group.failureName }
                 guard let command = group.command, !present.isEmpty, present.allSatisfy({ $0.1.samples.isEmpty }),
-                      let last = failures.last else { continue }
+                      let last = failures.last,
+                      !(group.kind == "hmr" && found.contains { $0.side == side.label && $0.kind == "dev" }) else { continue }
                 found.append(UnmeasuredMetric(side: side.label, kind: group.kind, metrics: present.map(\.0),
                                               command: command, attempts: failures.count, failure: last))
             }

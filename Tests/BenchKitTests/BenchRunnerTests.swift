@@ -29,15 +29,21 @@ struct BenchRunnerTests {
         return folder
     }
 
+    /// Options for two refs of `folder`, without warm-up.
+    private func refs(_ folder: String, before: String, after: String, runs: Int, maxRuns: Int) -> BenchOptions {
+        var options = BenchOptions(projectPath: folder)
+        options.before = before
+        options.after = after
+        options.runs = runs
+        options.maxRuns = maxRuns
+        options.warmup = 0
+        return options
+    }
+
     @Test func slowerAfterSideIsARegressionAndTheRecordIsComplete() throws {
         let repository = try makeRepository()
         defer { try? FileManager.default.removeItem(atPath: repository) }
-        var options = BenchOptions(projectPath: repository)
-        options.before = "fast"
-        options.after = "slow"
-        options.runs = 3
-        options.maxRuns = 7
-        options.warmup = 0
+        var options = refs(repository, before: "fast", after: "slow", runs: 3, maxRuns: 7)
         options.seed = 11
         options.outputDirectory = "dist"
         let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
@@ -56,4 +62,41 @@ struct BenchRunnerTests {
         #expect(record.comparison.first { $0.metric == "bundle" }?.verdict == .equivalent)
         #expect(record.sides.first?.metrics.build?.cpuMs?.count == 7)
     }
+
+    @Test func aSideWithoutADevScriptIsSaidNotSilentlyDropped() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func commit(_ scripts: [String: String], tag: String) throws {
+            try JSONSerialization.data(withJSONObject: ["scripts": scripts]).write(to: URL(fileURLWithPath: folder + "/package.json"))
+            let process = try ManagedProcess(command: "set -e; [ -d .git ] || git init -q -b main .; git config user.email "
+                + "bench@example.invalid; git config user.name bench; git add package.json; git commit -q -m \(tag); git tag \(tag)",
+                directory: folder)
+            defer { process.terminate() }
+            try #require(process.waitForExit(deadline: MonotonicClock.now() + 30_000_000_000)?.code == 0, "git: \(process.logTail())")
+        }
+        let build = NodeFixture.command("build.js", "dist")
+        try commit(["build": build], tag: "nodev")
+        try commit(["dev": NodeFixture.command("hmr-watch.js", "package.json"), "build": build], tag: "ok")
+        var options = refs(folder, before: "nodev", after: "ok", runs: 1, maxRuns: 1)
+        options.readiness = [.log(pattern: ReadinessPreset.esbuild.pattern)]
+        let messages = Messages()
+        let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:),
+                                     progress: { messages.append($0) }).run(toolVersion: "test")
+        let expected = "the before side (`nodev`) has no dev command (its package.json has no dev, start or serve script)"
+        #expect(record.warnings.contains { $0.hasPrefix(expected) && $0.hasSuffix("pass --dev \"…\" to give both sides the command") },
+                "\(record.warnings)")
+        #expect(messages.all.contains { $0.hasPrefix("warning: " + expected) })
+        #expect(record.sides[1].metrics.devReady?.samples.count == 1, "\(record.sides[1].failures)")
+        let markdown = BenchMarkdown.render(record)
+        #expect(markdown.contains("| Dev server ready | – | "), "\(markdown)")
+        #expect(markdown.contains("| – | – | not compared |"))
+    }
+}
+
+/// Progress lines collected from the runner's thread.
+private final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }

@@ -37,8 +37,7 @@ struct BuildOutputTests {
     @Test func onlyFilesWrittenSinceTheSnapshotAreSized() throws {
         let folder = try NodeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data("a".utf8).write(to: URL(fileURLWithPath: folder + "/kept.js"))
-        try Data("b".utf8).write(to: URL(fileURLWithPath: folder + "/rewritten.js"))
+        try write(["kept.js": "a", "rewritten.js": "b"], in: folder)
         let baseline = OutputSnapshot.take(folder: folder)
         try Data("bb".utf8).write(to: URL(fileURLWithPath: folder + "/rewritten.js"))
         try Data("c".utf8).write(to: URL(fileURLWithPath: folder + "/new.js"))
@@ -46,5 +45,103 @@ struct BuildOutputTests {
         #expect(measured.files.map(\.name) == ["new.js", "rewritten.js"])
         #expect(measured.stale == ["kept.js"])
         #expect(try OutputSizer.measure(folder: folder, excluding: .empty).stale.isEmpty)
+    }
+
+    /// A working tree whose package.json builds with `command`, measured once, build only.
+    private func benchBuild(_ folder: String, _ command: String, outputDirectory: String? = nil) throws -> BenchRecord {
+        try Data(#"{"scripts":{}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/package.json"))
+        var options = BenchOptions(projectPath: folder)
+        options.buildCommand = command
+        options.metrics = [.build]
+        options.outputDirectory = outputDirectory
+        options.runs = 1
+        options.warmup = 0
+        return try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+            .run(toolVersion: "test")
+    }
+
+    /// Run once before `bench`, so every file `bench`'s builds produce is already there, identical.
+    private func prebuild(_ command: String, in folder: String) throws {
+        let process = try ManagedProcess(command: command, directory: folder)
+        defer { process.terminate(graceMs: 1000) }
+        #expect(process.waitForExit(deadline: MonotonicClock.now() + 30_000_000_000)?.code == 0, "\(process.logTail())")
+    }
+
+    @Test func identicalOutputLeftUntouchedIsSizedWhenTheBuildNamesIt() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let build = NodeFixture.command("compare-build.js", "dist")
+        try prebuild(build, in: folder)
+        let record = try benchBuild(folder, build, outputDirectory: "dist")
+        let bundle = try #require(record.sides.first?.metrics.bundle, "\(record.warnings)")
+        #expect(bundle.files.map(\.name) == ["assets/index-[hash].js", "index.html"])
+        #expect(bundle.files.first?.bytes == 4400, "\(bundle.files)")
+        #expect(bundle.gzipTotal > 0)
+        #expect(bundle.ignoredStale == nil)
+        #expect(record.warnings.contains { $0.contains("2 file(s)") && $0.contains("left untouched") }, "\(record.warnings)")
+    }
+
+    @Test func identicalOutputIsSizedWhenTheBuildOnlyComparedIt() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Names no file: only its reading the files to compare them tells them from stale output.
+        let build = NodeFixture.command("compare-build.js", "dist", "quiet")
+        try prebuild(build, in: folder)
+        try Data("stale();\n".utf8).write(to: URL(fileURLWithPath: folder + "/dist/assets/old-87654321.js"))
+        let record = try benchBuild(folder, build, outputDirectory: "dist")
+        let bundle = try #require(record.sides.first?.metrics.bundle, "\(record.warnings)")
+        #expect(bundle.files.map(\.name) == ["assets/index-[hash].js", "index.html"])
+        #expect(bundle.ignoredStale == ["assets/old-87654321.js"])
+    }
+
+    @Test func outputNoBuildWroteOrReadIsNotSizedRatherThanZero() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try prebuild(NodeFixture.command("compare-build.js", "dist", "quiet"), in: folder)
+        let record = try benchBuild(folder, "exit 0", outputDirectory: "dist")
+        #expect(record.sides.first?.metrics.bundle == nil, "a 0 B bundle instead of none")
+        #expect(record.comparison.isEmpty)
+        #expect(record.warnings.contains { $0.contains("output: not sized") && $0.contains("--out-dir") }, "\(record.warnings)")
+    }
+
+    @Test func aStaleDistDoesNotHideTheBuildFolderTheBuildWrote() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/dist", withIntermediateDirectories: true)
+        try Data("stale();\n".utf8).write(to: URL(fileURLWithPath: folder + "/dist/old-12345678.js"))
+        let record = try benchBuild(folder, NodeFixture.command("build.js", "build"))
+        let bundle = try #require(record.sides.first?.metrics.bundle, "\(record.warnings)")
+        #expect(bundle.files.map(\.name) == ["assets/index-[hash].js", "index.html"])
+        #expect(bundle.total > 4400)
+        #expect(FileManager.default.fileExists(atPath: folder + "/dist/old-12345678.js"))
+    }
+
+    @Test func untouchedFilesAreKeptWhenWrittenOutputRefersToThem() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(["vendor-a1b2c3d4.js": "vendor();", "main-99999999.js": "stale();"], in: folder)
+        let baseline = OutputSnapshot.take(folder: folder)
+        // A chunk map as webpack's runtime writes it: ids to hashes, never whole file names.
+        try write(["index.html": #"<script src="main-12345678.js"></script>"#, "main-12345678.js": #"({1:"a1b2c3d4"})"#],
+                  in: folder)
+        let measured = try OutputSizer.measure(folder: folder, excluding: baseline)
+        #expect(measured.keptIdentical == ["vendor-a1b2c3d4.js"])
+        #expect(measured.stale == ["main-99999999.js"])
+        #expect(measured.written == 2)
+    }
+
+    @Test func aHashedFileOnlyStattedIsKeptBesideAComparedFileWithItsHash() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(["main-5a796a60.js": "x", "main-5a796a60.js.LICENSE.txt": "x", "main-11111111.js": "x"], in: folder)
+        let baseline = OutputSnapshot.take(folder: folder)
+        let measured = try OutputSizer.measure(folder: folder, excluding: baseline, opened: ["main-5a796a60.js.LICENSE.txt"])
+        #expect(measured.keptIdentical == ["main-5a796a60.js", "main-5a796a60.js.LICENSE.txt"])
+        #expect(measured.stale == ["main-11111111.js"])
+    }
+
+    /// Writes each file (name relative to `folder` → text).
+    private func write(_ files: [String: String], in folder: String) throws {
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
     }
 }
