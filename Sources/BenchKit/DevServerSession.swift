@@ -122,7 +122,16 @@ public struct DevServerSession: Sendable {
         }
         // The active checks stop at the deadline themselves; a second of slack covers their last request.
         let elapsedMs = Int(MonotonicClock.milliseconds(from: process.spawnTime, to: MonotonicClock.now()))
-        _ = group.wait(timeout: .now() + .milliseconds(min(max(timeoutMs - elapsedMs, 0), 86_400_000) + 1000))
+        let waitMs = min(max(timeoutMs - elapsedMs, 0), 86_400_000) + 1000
+        if !expectations.isEmpty, let url = ForeignPortURL.find(in: process.lastLines(Self.scannedLines), port: port),
+           group.wait(timeout: .now() + .milliseconds(min(waitMs, Self.foreignPortGraceMs))) == .timedOut,
+           !PortProbe.isAccepting(port: port) {
+            // Ready by its log, it named another port, and nothing listens on ours: waiting out the timeout
+            // would not change that.
+            let first = checks.first { $0.name != "log" }?.description ?? "the readiness check"
+            throw BenchError.wrongPort(command: command, port: port, url: url, condition: first, logTail: process.logTail())
+        }
+        _ = group.wait(timeout: .now() + .milliseconds(waitMs))
         let snapshot = active.snapshot()
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {
@@ -173,6 +182,9 @@ public struct DevServerSession: Sendable {
 
     /// How much of the output is searched for a URL on another port.
     static let scannedLines = 500
+
+    /// How long a server that printed a URL on another port gets for its own port to answer after its ready line.
+    static let foreignPortGraceMs = 3000
 
     /// How long teardown waits for the port to be released.
     static let portReleaseMs: UInt64 = 10_000
