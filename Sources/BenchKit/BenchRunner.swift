@@ -327,6 +327,10 @@ public final class BenchRunner: @unchecked Sendable {
             defer {
                 watcher.finish()
                 side.openedOutputs.merge(watcher.opened) { $0.union($1) }
+                if watcher.overflowed {
+                    side.notes.insert("output: the kernel dropped file events while watching the output folders, so "
+                        + "identical files the build compared may have been counted as stale")
+                }
             }
             do {
                 let result = try session.run()
