@@ -10,6 +10,8 @@ public enum BenchMarkdown {
         "build": "Production build", "bundle": "Output (gzip)",
     ]
     static let order = ["dev-ready", "dev-first-load", "hmr", "build", "bundle"]
+    /// The report's first line, by which migrate-audit recognises a report it may replace.
+    public static let marker = "<!-- migrate-audit:bench -->"
 
     /// GitHub rejects a step summary over 1 MiB; a report that would exceed `limit` bytes drops its
     /// per-run samples and log tails (the JSON keeps everything) and says so.
@@ -27,7 +29,7 @@ public enum BenchMarkdown {
     public static func render(_ record: BenchRecord) -> String { render(record, includeSamples: true) }
 
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
-        var lines = ["<!-- migrate-audit:bench -->"]
+        var lines = [marker]
         let unmeasured = UnmeasuredMetric.find(in: record)
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {

@@ -129,7 +129,7 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Output format: markdown (or md) or json.")
     var format: String = "markdown"
 
-    @Option(name: [.short, .long], help: "Where to write the --format output ('-' for standard output, the default). With a file, the results table is also printed.")
+    @Option(name: [.short, .long], help: "Where to write the --format output ('-' for standard output, the default). With a file, the whole Markdown report is also printed to standard output. An existing file that is not a migrate-audit report is refused.")
     var output: String?
 
     @Option(name: .long, help: "Also write the JSON record to this file.")
@@ -171,7 +171,10 @@ public struct BenchCommand: ParsableCommand {
             throw CLIError("unknown --format '\(format)'; use markdown (or md) or json")
         }
         guard ["regression", "never"].contains(failOn) else { throw CLIError("unknown --fail-on '\(failOn)'; use regression or never") }
-        for path in [output, json, markdown].compactMap({ $0 }) { try OutputPath.checkWritable(path) }
+        // Before the first run: a report that cannot be written, or would replace a file of the user's, is
+        // found now, not after the benchmark.
+        let outputs = BenchOutputFiles(output: output, json: json, markdown: markdown)
+        try outputs.check()
         ProcessRegistry.shared.installInterruptHandlers()
         // A dev server that detached itself (setsid, a double fork) is then re-parented here, not to init, and
         // teardown still finds and stops it.
@@ -182,14 +185,8 @@ public struct BenchCommand: ParsableCommand {
         let record = try runner.run(toolVersion: ToolInfo.current.version)
         let jsonData = try ReportCoding.encode(record)
         let markdownText = BenchMarkdown.render(record)
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let json { try ReportDestination(argument: json, currentDirectory: cwd).write(jsonData) }
-        if let markdown { try ReportDestination(argument: markdown, currentDirectory: cwd).write(Data(markdownText.utf8)) }
-        let destination = ReportDestination(argument: output ?? "-", currentDirectory: cwd)
-        try destination.write(outputIsJSON ? jsonData : Data(markdownText.utf8))
-        if destination != .standardOutput {
-            FileHandle.standardOutput.write(Data(markdownText.utf8))
-        }
+        // Standard output first, so that a file that cannot be written after all (a full disk) loses nothing.
+        let writeErrors = outputs.write(json: jsonData, markdown: Data(markdownText.utf8), outputIsJSON: outputIsJSON)
         // Last, and only a warning: the results are already written, and a long run must not end in an error
         // because the CI summary file is missing.
         if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
@@ -201,7 +198,9 @@ public struct BenchCommand: ParsableCommand {
         }
         // A side that measured nothing is a harness error, reported after the record is written so that its
         // failures (exit statuses, output) are kept.
+        for error in writeErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         let unmeasured = UnmeasuredMetric.find(in: record)
+        if !writeErrors.isEmpty && unmeasured.isEmpty { throw ExitCode(2) }
         if let first = unmeasured.first {
             var message = "error: \(first.headline): \(Self.explanation(of: first.failure))"
             for other in unmeasured.dropFirst() { message += "\nerror: \(other.summary)" }

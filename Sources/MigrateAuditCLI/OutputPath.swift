@@ -1,4 +1,5 @@
 import AuditModel
+import BenchKit
 import Foundation
 import GitKit
 import Reporting
@@ -79,7 +80,7 @@ enum OutputPath {
         if data.isEmpty { return true }
         let head = String(decoding: data.prefix(256), as: UTF8.self)
         // Markdown reports (scan, merge, compare) and the text summary begin with their title.
-        let titles = [MarkdownReportRenderer.title, MigrationReportRenderer.title, TerminalSummaryRenderer.headingPrefix]
+        let titles = [MarkdownReportRenderer.title, MigrationReportRenderer.title, TerminalSummaryRenderer.headingPrefix, BenchMarkdown.marker]
         if titles.contains(where: head.hasPrefix) { return true }
         // GitHub annotations end with the summary line.
         let tail = String(decoding: data.suffix(4096), as: UTF8.self)
