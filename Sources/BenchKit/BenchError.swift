@@ -6,6 +6,10 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case exitedBeforeReady(command: String, exitCode: Int32, logTail: String)
     case commandFailed(command: String, exitCode: Int32, logTail: String)
     case noCommand(kind: String, directory: String)
+    /// Neither a dev nor a build command: nothing to measure.
+    case noCommands(directory: String)
+    /// The install of a side (`side`: its label, or `--before REF`) failed.
+    case installFailed(side: String, command: String, exitCode: Int32, logTail: String)
     case invalidProject(String)
     case git(String)
     case http(String)
@@ -38,6 +42,12 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             return "`\(command)` failed with status \(code). Last output:\n\(tail)"
         case .noCommand(let kind, let directory):
             return "no \(kind) command: \(directory)/package.json has no matching script; pass --\(kind) \"…\""
+        case .noCommands(let directory):
+            return "nothing to measure: \(directory)/package.json has no dev script (dev, start or serve) and no build script; "
+                + "pass --dev \"…\" and/or --build \"…\""
+        case .installFailed(let side, let command, let code, let tail):
+            return "installing \(side) failed: `\(command)` exited with status \(code); fix the install or pass --install \"…\". "
+                + "Last output:\n\(tail)"
         case .invalidProject(let message), .git(let message), .http(let message):
             return message
         case .httpStatus(let path, let status):

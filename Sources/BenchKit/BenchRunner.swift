@@ -25,6 +25,10 @@ public final class BenchRunner: @unchecked Sendable {
         var environment: [String: String]
         /// Real paths of the cache folders cleared before cold runs, each checked to lie inside `directory`.
         var cacheFolders: [String] = []
+        /// The `--cache-dir` folders among them: created by the runs, so removed again at the end.
+        var createdCacheFolders: [String] = []
+        /// Real path of the --hmr file in `directory`.
+        var hmrPath: String?
         /// Output folders (as written) cleared before every build: only in a temporary checkout.
         var outputsToClear: [String] = []
         /// Output folders as they were before any build, so that stale files are left out of the sizes.
@@ -86,6 +90,8 @@ public final class BenchRunner: @unchecked Sendable {
 
         var generator = SplitMix64(seed: options.seed)
         let warmups = InterleavedSchedule.rounds(options.warmup, sides: sides.count, generator: &generator)
+        // A --cache-dir folder did not exist before the first run (CacheFolderPolicy): leave none behind.
+        defer { for side in sides { removeCreatedCaches(side) } }
         for (round, order) in warmups.enumerated() {
             for index in order {
                 progress("warm-up \(round + 1)/\(options.warmup): \(sides[index].label)")
@@ -217,20 +223,35 @@ public final class BenchRunner: @unchecked Sendable {
             if metrics.contains(.dev) && dev == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
             if metrics.contains(.build) && build == nil { throw BenchError.noCommand(kind: "build", directory: directory) }
         }
-        if dev == nil && build == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
+        if dev == nil && build == nil { throw BenchError.noCommands(directory: directory) }
+        let sideName = ref.map { "the checkout of --\(label) \($0)" + (commit.map { " (\($0.prefix(10)))" } ?? "") } ?? "the working tree"
+        // Checked in both checkouts before anything runs, so that an edit never lands outside the project.
+        let hmrPath = try dev == nil ? nil : options.hmrFile.map { try HMRFile.resolve($0, in: directory, side: sideName) }
+        if let hmrPath, commit == nil, let warning = HMRFile.removeLeftoverProbe(at: hmrPath) {
+            progress("warning: " + warning)
+            preparationWarnings.append(warning)
+        }
         // Installing into a fresh checkout follows the lockfile; the working tree keeps its node_modules.
         let install = options.installCommand ?? (commit != nil ? project.manager?.frozenInstall : nil)
         // Checked before any run: a cache folder outside the project (`..`, an absolute path, a symlink) would
         // delete the user's files.
-        let cacheFolders = options.cache == .cold ? try options.cacheDirectories.map { folder in
-            BenchOptions.defaultCacheDirectories.contains(folder)
-                ? try ContainedPath.resolve(folder, inside: directory, option: "the default cache folder",
-                                            remedy: "replace the symlink with a folder, or use --cache warm")
-                : try ContainedPath.resolve(folder, inside: directory, option: "--cache-dir")
-        } : []
+        var cacheFolders: [String] = []
+        var createdCacheFolders: [String] = []
+        for folder in options.cache == .cold ? options.cacheDirectories : [] {
+            if BenchOptions.defaultCacheDirectories.contains(folder) {
+                cacheFolders.append(try ContainedPath.resolve(folder, inside: directory, option: "the default cache folder",
+                                                              remedy: "replace the symlink with a folder, or use --cache warm"))
+                continue
+            }
+            let target = try ContainedPath.resolve(folder, inside: directory, option: "--cache-dir")
+            try CacheFolderPolicy.check(folder, target: target, root: ContainedPath.locate(".", in: directory)?.root ?? directory,
+                                        checkout: commit == nil ? nil : sideName)
+            cacheFolders.append(target)
+            createdCacheFolders.append(folder)
+        }
         var side = PreparedSide(label: label, ref: ref, commit: commit, directory: directory, project: project, dev: dev,
                                 build: build, install: install, environment: project.scriptEnvironment(),
-                                cacheFolders: cacheFolders)
+                                cacheFolders: cacheFolders, createdCacheFolders: createdCacheFolders, hmrPath: hmrPath)
         if build != nil { try prepareOutputs(&side) }
         return side
     }
@@ -379,13 +400,13 @@ public final class BenchRunner: @unchecked Sendable {
         progress("warning: \(side.label) \(message)")
     }
 
-    /// The --hmr file as a session gets it, or nil when it does not exist on this side (a migration renamed
-    /// it): then HMR is abandoned at the first measured run, with a failure naming the side and any file that
-    /// replaced it (warm-ups, whose state is discarded, just skip the probe).
+    /// The --hmr file as a session gets it, or nil when it no longer exists on this side (a build or script removed
+    /// it after the up-front check): then HMR is abandoned at that measured run, with a failure naming the side and
+    /// any file that replaced it (warm-ups, whose state is discarded, just skip the probe).
     private func checkedHMRFile(_ side: inout PreparedSide, run: Int) -> String? {
-        guard let file = options.hmrFile else { return nil }
-        let path = file.hasPrefix("/") ? file : side.directory + "/" + file
-        guard !FileManager.default.fileExists(atPath: path) else { return file }
+        // Resolved inside the project, and checked on both sides, before anything ran: gone now, the run removed it.
+        guard let file = options.hmrFile, let path = side.hmrPath else { return nil }
+        guard !FileManager.default.fileExists(atPath: path) else { return path }
         guard run >= 0 else { return nil }
         let where_ = " in the \(side.label) side" + (side.ref.map { " (`\($0)`)" } ?? " (the working tree)")
         let replacements = Self.renamedCandidates(of: path).map { "`" + (file.hasPrefix("/") ? $0 : Self.relative($0, to: side.directory)) + "`" }
@@ -467,6 +488,15 @@ public final class BenchRunner: @unchecked Sendable {
                 try? FileManager.default.removeItem(atPath: now)
             } catch {
                 side.notes.insert("cache folder \(folder) was not cleared: \(error)")
+            }
+        }
+    }
+
+    private func removeCreatedCaches(_ side: PreparedSide) {
+        for folder in side.createdCacheFolders {
+            // Resolved again, as before every clearing: a run may have put a symlink on the way.
+            if let now = try? ContainedPath.resolve(folder, inside: side.directory, option: "--cache-dir") {
+                try? FileManager.default.removeItem(atPath: now)
             }
         }
     }

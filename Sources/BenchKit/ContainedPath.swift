@@ -35,21 +35,29 @@ public enum ContainedPath {
         return "/" + resolved.joined(separator: "/")
     }
 
+    /// The real paths of `path` (relative to `project`, or absolute) and of `project`; nil when symlinks loop.
+    public static func locate(_ path: String, in project: String) -> (target: String, root: String)? {
+        let written = path.hasPrefix("/") ? path : project + "/" + path
+        let cwd = FileManager.default.currentDirectoryPath
+        guard let root = realPath(project.hasPrefix("/") ? project : cwd + "/" + project),
+              let target = realPath(written.hasPrefix("/") ? written : cwd + "/" + written) else { return nil }
+        return (target, root)
+    }
+
+    /// Whether `path` lies strictly below `folder` (both real, absolute paths).
+    public static func isStrictlyInside(_ path: String, _ folder: String) -> Bool {
+        path != folder && path.hasPrefix(folder == "/" ? "/" : folder + "/")
+    }
+
     /// The real path of `folder` (relative to `project`, or absolute) when it lies strictly inside
     /// `project`'s real path; otherwise throws a message naming `option`, where it points, and what to do.
     public static func resolve(_ folder: String, inside project: String, option: String,
                                remedy: String = "give a path inside it, such as node_modules/.cache") throws -> String {
-        let written = folder.hasPrefix("/") ? folder : project + "/" + folder
-        guard let root = realPath(project.hasPrefix("/") ? project : FileManager.default.currentDirectoryPath + "/" + project),
-              let target = realPath(written.hasPrefix("/") ? written : FileManager.default.currentDirectoryPath + "/" + written)
-        else {
+        guard let (target, root) = locate(folder, in: project) else {
             throw BenchError.invalidProject("\(option) '\(folder)': too many symbolic links; give a folder inside the project")
         }
-        func isInside(_ path: String, _ folder: String) -> Bool {
-            path != folder && path.hasPrefix(folder == "/" ? "/" : folder + "/")
-        }
-        guard isInside(target, root) else {
-            let what = target == root || isInside(root, target) ? "the project folder or a folder holding it" : "outside the project"
+        guard isStrictlyInside(target, root) else {
+            let what = target == root || isStrictlyInside(root, target) ? "the project folder or a folder holding it" : "outside the project"
             throw BenchError.invalidProject("\(option) '\(folder)' resolves to \(target), \(what) (\(root)); bench "
                 + "deletes only folders strictly inside the project: \(remedy)")
         }

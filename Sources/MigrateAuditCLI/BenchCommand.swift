@@ -96,16 +96,16 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
     var cache: String = "cold"
 
-    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project, and it must resolve strictly inside it).")
+    @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project, strictly inside it, not .git or node_modules, and not existing yet: bench deletes only what its runs create, and removes it at the end).")
     var cacheDir: [String] = []
 
     @Option(name: .long, help: "Readiness checks: log, log:<vite|webpack|cra|esbuild|next>, regex:<pattern>, port, http[:/path], first-load[:/path].")
     var ready: String = "log,first-load"
 
-    @Option(name: .long, help: "Page path for http and first-load.")
+    @Option(name: .long, help: "Page path for http and first-load, with its leading slash (/index.html).")
     var url: String = "/"
 
-    @Option(name: .long, help: "Source file to edit for the HMR measurement (relative to the project).")
+    @Option(name: .long, help: "Source file to edit for the HMR measurement (relative to the project and inside it; with --before/--after, both refs must have it).")
     var hmr: String?
 
     @Option(name: .long, help: "Regular expression of the server's update line (default: webpack, CRA, Vite, esbuild lines).")
@@ -291,12 +291,6 @@ public struct BenchCommand: ParsableCommand {
         options.graceMs = grace
         options.margin = margin
         options.seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-        if let hmr {
-            let full = hmr.hasPrefix("/") ? hmr : path + "/" + hmr
-            if before == nil && !FileManager.default.fileExists(atPath: full) {
-                throw ValidationError("--hmr \(hmr): no such file in \(path)")
-            }
-        }
         return options
     }
 }

@@ -72,8 +72,10 @@ import Testing
     @Test func aCacheFolderInsideTheProjectIsCleared() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        // The folder holding the cache is the user's; the cache itself is created by the runs.
         let cache = sandbox.project.appendingPathComponent("tmp/cache")
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"scripts":{"build":"mkdir tmp/cache"}}"#.utf8).write(to: sandbox.project.appendingPathComponent("package.json"))
         let result = try ToolProcess.run(["bench", "--metrics", "build", "--runs", "1", "--warmup", "0", "--cache-dir", "tmp/../tmp/cache"],
                                          in: sandbox.project)
         #expect(result.exitCode == 0, "\(result.stderr)")
