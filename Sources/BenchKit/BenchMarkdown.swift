@@ -209,7 +209,7 @@ public enum BenchMarkdown {
     private static func environmentSection(_ record: BenchRecord) -> String {
         let env = record.environment
         var lines = ["<details><summary>Environment</summary>", ""]
-        lines.append("- CPU: \(env.cpu), \(env.cores) cores; memory \(bytes(Int(clamping: env.memoryBytes)))")
+        lines.append("- CPU: \(env.cpu), \(env.cores) cores; memory \(String(format: "%.1f GiB", Double(env.memoryBytes) / 1_073_741_824))")
         lines.append("- OS: \(env.os); Node: \(env.node ?? "not found")")
         lines.append("- Load average (1 min): \(env.loadBefore) before, \(env.loadAfter.map { "\($0)" } ?? "–") after")
         for side in record.sides {

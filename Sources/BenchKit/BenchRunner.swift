@@ -292,7 +292,8 @@ public final class BenchRunner: @unchecked Sendable {
                                       logTail: process.logTail())
         }
         guard exit.code == 0 else {
-            throw BenchError.commandFailed(command: command, exitCode: exit.code, logTail: process.logTail())
+            throw BenchError.installFailed(side: side.ref.map { "--\(side.label) \($0)" } ?? side.label, command: command,
+                                           exitCode: exit.code, logTail: process.logTail())
         }
         side.installMs = BenchRecord.TimingMetric.round(MonotonicClock.milliseconds(from: process.spawnTime, to: exit.time))
     }

@@ -29,6 +29,11 @@ public struct PackageProject: Sendable, Equatable {
     public init(directory: String) throws {
         self.directory = directory
         let path = directory + "/package.json"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            let what = FileManager.default.fileExists(atPath: directory) ? "is not a folder" : "does not exist"
+            throw BenchError.invalidProject("the project folder \(directory) \(what); give the folder holding package.json as PATH")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BenchError.invalidProject("no package.json in \(directory); give the project folder (the one holding package.json) as PATH: "
                 + "`migrate-audit bench PATH`")

@@ -30,6 +30,14 @@ public enum ReadinessCheck: Sendable, Equatable, CustomStringConvertible {
     /// Parses a `--ready` list such as `log,first-load` or `log:vite,http:/health,port`.
     /// `log` alone means any preset; `log:<preset>` one preset; `regex:<pattern>` a custom line pattern.
     public static func parseList(_ text: String, url: String) throws -> [ReadinessCheck] {
+        // A page path without its slash would be requested as `GET index.html`, which no server answers.
+        func page(_ path: String, _ option: String) throws -> String {
+            guard path.hasPrefix("/") else {
+                throw BenchError.invalidProject("\(option)\(path) is not a path on the server; give it with its leading slash: "
+                    + "\(option)/\(path)")
+            }
+            return path
+        }
         var checks: [ReadinessCheck] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             if item == "log" {
@@ -48,9 +56,10 @@ public enum ReadinessCheck: Sendable, Equatable, CustomStringConvertible {
             } else if item == "port" {
                 checks.append(.port)
             } else if item == "http" || item.hasPrefix("http:") {
-                checks.append(.http(path: item == "http" ? url : String(item.dropFirst(5))))
+                checks.append(.http(path: item == "http" ? try page(url, "--url ") : try page(String(item.dropFirst(5)), "--ready http:")))
             } else if item == "first-load" || item.hasPrefix("first-load:") {
-                checks.append(.firstLoad(path: item == "first-load" ? url : String(item.dropFirst(11))))
+                checks.append(.firstLoad(path: item == "first-load" ? try page(url, "--url ")
+                                                 : try page(String(item.dropFirst(11)), "--ready first-load:")))
             } else {
                 throw BenchError.invalidProject("unknown readiness '\(item)' in --ready; use log, log:<preset>, "
                     + "regex:<pattern>, port, http[:/path] or first-load[:/path]")

@@ -19,8 +19,11 @@ public struct BenchCommand: ParsableCommand {
               dev-first-load  spawn → the page and every script, modulepreload and static ES import it \
             references, recursively, have been served: what a browser's first visit costs. The headline.
               hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
-            rebuild. The file is restored byte for byte, also on error or Ctrl-C.
-              build           wall time, CPU (user+sys) and peak RSS of the build's process tree; output sizes \
+            rebuild. The file is restored byte for byte, also on error or Ctrl-C. A bench killed with SIGKILL (a CI \
+            hard timeout) cannot restore it: the next bench removes the probe comment from the end of the file, with a \
+            warning. Processes it started are not stopped by a SIGKILL either: stop them with the job's process group.
+              build           wall time and CPU (user+sys) of the build's process tree, and the peak RSS of its \
+            largest single process (not a sum over the tree); output sizes \
             raw and gzip with content hashes normalised (index-[hash].js). Only files a build of this run wrote \
             are sized; older files in the output folder are named in the report and never deleted (a checkout's \
             output folder is cleared before each build).
@@ -42,7 +45,7 @@ public struct BenchCommand: ParsableCommand {
             regressed, equivalent or inconclusive against --margin. --runs is a minimum: with --max-runs higher, \
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
             under-covers, and the report says so; below 4 the verdict is always inconclusive (and never fails \
-            --fail-on regression).
+            --fail-on regression, not even for the output size).
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
@@ -84,13 +87,14 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "What to measure: dev, build or dev,build (default: whatever has a command).")
     var metrics: String?
 
-    @Option(name: .long, help: "Minimum measured runs per side (1–1000).")
+    // `.unconditional`: `--runs -3` reaches the range check instead of being read as a flag ("Missing value").
+    @Option(name: .long, parsing: .unconditional, help: "Minimum measured runs per side (1–1000).")
     var runs: Int = 5
 
-    @Option(name: .long, help: "Maximum runs per side when intervals are not yet decisive (--runs to 1000; default: --runs).")
+    @Option(name: .long, parsing: .unconditional, help: "Maximum runs per side when intervals are not yet decisive (--runs to 1000; default: --runs).")
     var maxRuns: Int?
 
-    @Option(name: .long, help: "Discarded warm-up runs per side (0–100).")
+    @Option(name: .long, parsing: .unconditional, help: "Discarded warm-up runs per side (0–100).")
     var warmup: Int = 1
 
     @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
@@ -114,13 +118,13 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Build output folder to size (default: dist, build or out; inside the project with --before/--after).")
     var outDir: String?
 
-    @Option(name: .long, help: "Seconds a server may take to get ready, a build to finish or an update to arrive (above 0, at most 3600).")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds a server may take to get ready, a build to finish or an update to arrive (0.1 to 3600).")
     var timeout: Double = 120
 
-    @Option(name: .long, help: "Milliseconds between SIGTERM and SIGKILL at teardown (0–60000).")
+    @Option(name: .long, parsing: .unconditional, help: "Milliseconds between SIGTERM and SIGKILL at teardown (0–60000).")
     var grace: Int = 3000
 
-    @Option(name: .long, help: "Practical margin for verdicts, as a fraction (0.05 = 5%).")
+    @Option(name: .long, parsing: .unconditional, help: "Practical margin for verdicts, as a fraction between 0 and 1 (0.05 = 5%).")
     var margin: Double = 0.05
 
     @Option(name: .long, help: "Seed for the run order and the bootstrap (default: random, recorded).")
@@ -152,6 +156,8 @@ public struct BenchCommand: ParsableCommand {
     static let maxRuns = 1000
     static let maxWarmup = 100
     static let maxTimeoutSeconds = 3600.0
+    /// Below this a timeout reads as "within 0 ms" and no server or build can meet it.
+    static let minTimeoutSeconds = 0.1
     static let maxGraceMs = 60_000
 
     public func run() throws {
@@ -196,9 +202,9 @@ public struct BenchCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
             }
         }
+        for error in writeErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         // A side that measured nothing is a harness error, reported after the record is written so that its
         // failures (exit statuses, output) are kept.
-        for error in writeErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         let unmeasured = UnmeasuredMetric.find(in: record)
         if !writeErrors.isEmpty && unmeasured.isEmpty { throw ExitCode(2) }
         if let first = unmeasured.first {
@@ -207,8 +213,20 @@ public struct BenchCommand: ParsableCommand {
             FileHandle.standardError.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }
-        if failOn == "regression" && record.comparison.contains(where: { $0.verdict == .regressed }) {
-            throw ExitCode(1)
+        guard failOn == "regression" else { return }
+        // As the help says: below the runs a verdict needs, nothing fails the gate, the exact size ratio (whose
+        // runs are the builds') included.
+        let minimum = SampleSufficiency.minimumForVerdict
+        let builds = record.sides.map { $0.metrics.build?.samples.count ?? 0 }.min() ?? 0
+        let regressed = record.comparison.filter { $0.verdict == .regressed }
+        let (gated, tooFew) = regressed.reduce(into: ([String](), [String]())) { split, entry in
+            let runs = entry.metric == "bundle" ? builds : min(entry.samplesBefore, entry.samplesAfter)
+            if runs >= minimum { split.0.append(entry.metric) } else { split.1.append(entry.metric) }
+        }
+        if !gated.isEmpty { throw ExitCode(1) }
+        if !tooFew.isEmpty {
+            FileHandle.standardError.write(Data(("warning: \(tooFew.joined(separator: ", ")) regressed, but --fail-on regression "
+                + "does not fail below \(minimum) runs per side; use --runs \(minimum) or more\n").utf8))
         }
     }
 
@@ -244,14 +262,16 @@ public struct BenchCommand: ParsableCommand {
         guard (0...Self.maxWarmup).contains(warmup) else {
             throw ValidationError("--warmup must be between 0 and \(Self.maxWarmup); got \(warmup)")
         }
-        guard timeout.isFinite, timeout > 0, timeout <= Self.maxTimeoutSeconds else {
-            throw ValidationError("--timeout must be a number of seconds above 0 and at most \(Int(Self.maxTimeoutSeconds)) "
+        guard timeout.isFinite, timeout >= Self.minTimeoutSeconds, timeout <= Self.maxTimeoutSeconds else {
+            throw ValidationError("--timeout must be a number of seconds from \(Self.minTimeoutSeconds) to \(Int(Self.maxTimeoutSeconds)) "
                 + "(one hour); got \(timeout)")
         }
         guard (0...Self.maxGraceMs).contains(grace) else {
             throw ValidationError("--grace must be between 0 and \(Self.maxGraceMs) milliseconds (one minute); got \(grace)")
         }
-        guard margin > 0 && margin < 1 else { throw ValidationError("--margin must be a fraction between 0 and 1, e.g. 0.05") }
+        guard margin > 0 && margin < 1 else {
+            throw ValidationError("--margin must be a positive fraction below 1, e.g. 0.05 for 5%; got \(margin)")
+        }
         guard ["before", "after"].contains(label) else { throw ValidationError("--label must be before or after") }
         guard let cacheMode = BenchOptions.CacheMode(rawValue: cache) else { throw ValidationError("--cache must be cold or warm") }
         options.before = before
@@ -269,6 +289,9 @@ public struct BenchCommand: ParsableCommand {
                 selection.insert(metric)
             }
             options.metrics = selection
+            if hmr != nil && !selection.contains(.dev) {
+                throw ValidationError("--hmr needs the dev server, which --metrics \(metrics) leaves out; add dev (--metrics dev,build) or drop --hmr")
+            }
         }
         options.runs = runs
         options.maxRuns = maxRuns ?? runs

@@ -106,11 +106,11 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let cases: [([String], [String])] = [
-            (["--timeout", "1e11"], ["--timeout", "at most 3600"]),
-            (["--timeout", "1e300"], ["--timeout", "at most 3600"]),
+            (["--timeout", "1e11"], ["--timeout", "to 3600"]),
+            (["--timeout", "1e300"], ["--timeout", "to 3600"]),
             (["--timeout", "inf"], ["--timeout", "got inf"]),
             (["--timeout", "nan"], ["--timeout", "got nan"]),
-            (["--timeout", "0"], ["--timeout", "above 0"]),
+            (["--timeout", "0"], ["--timeout", "from 0.1"]),
             (["--grace", "100000000000000"], ["--grace", "between 0 and 60000"]),
             (["--grace=-1"], ["--grace", "between 0 and 60000"]),
             (["--runs", "20000000"], ["--runs", "between 1 and 1000", "got 20000000"]),

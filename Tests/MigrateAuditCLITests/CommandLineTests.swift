@@ -33,9 +33,14 @@ import Testing
     }
 
     @Test func benchWithoutAPackageJSONSaysHowToPointAtTheProject() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-project-\(UUID().uuidString)").path
-        try expectUsageError(["bench", missing], mentions: ["no package.json in \(missing)", "PATH"])
-        #expect(!(try ToolProcess.run(["bench", missing]).stderr.contains("--path")), "bench --help shows no --path option")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        try expectUsageError(["bench", empty.path], mentions: ["no package.json in \(empty.path)", "PATH"])
+        #expect(!(try ToolProcess.run(["bench", empty.path]).stderr.contains("--path")), "bench --help shows no --path option")
+        // A folder that is not there is said to be missing, not to lack a package.json.
+        let missing = empty.appendingPathComponent("typo").path
+        try expectUsageError(["bench", missing], mentions: ["the project folder \(missing) does not exist", "PATH"])
     }
 
     @Test func benchSaysWhyADevCommandNeverRan() throws {

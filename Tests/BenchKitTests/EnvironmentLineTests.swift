@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+@testable import BenchKit
+
+/// The report's environment line gives memory in GiB, as `free -h` and system monitors do, not in millions of bytes.
+struct EnvironmentLineTests {
+    @Test func memoryReadsInGiB() {
+        let record = BenchRecord(
+            tool: .init(name: "migrate-audit", version: "test"),
+            config: .init(runs: 1, maxRuns: 1, warmup: 0, cache: "cold", order: "sequential", seed: 1, margin: 0.05,
+                          readiness: ["log"], timeoutMs: 1000, schedule: ["before"]),
+            environment: .init(cpu: "cpu", cores: 2, memoryBytes: 26_503_938_048, os: "os", node: nil, loadBefore: 0, loadAfter: 0),
+            sides: [], comparison: [], warnings: [])
+        let report = BenchMarkdown.render(record)
+        #expect(report.contains("memory 24.7 GiB"), "\(report)")
+        #expect(!report.contains("MB)") && !report.contains("memory 26"), "\(report)")
+    }
+}
