@@ -227,6 +227,11 @@ public final class BenchRunner: @unchecked Sendable {
         let sideName = ref.map { "the checkout of --\(label) \($0)" + (commit.map { " (\($0.prefix(10)))" } ?? "") } ?? "the working tree"
         // Checked in both checkouts before anything runs, so that an edit never lands outside the project.
         let hmrPath = try dev == nil ? nil : options.hmrFile.map { try HMRFile.resolve($0, in: directory, side: sideName) }
+        if dev == nil, let hmr = options.hmrFile, !preparationWarnings.contains(where: { $0.hasPrefix("--hmr ") }) {
+            let warning = "--hmr \(hmr) is not measured: there is no dev command (dev, start or serve script, or --dev)"
+            progress("warning: " + warning)
+            preparationWarnings.append(warning)
+        }
         if let hmrPath, commit == nil, let warning = HMRFile.removeLeftoverProbe(at: hmrPath) {
             progress("warning: " + warning)
             preparationWarnings.append(warning)

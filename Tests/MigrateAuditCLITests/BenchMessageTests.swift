@@ -33,6 +33,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.path("ran")))
     }
 
+    @Test func hmrWithoutADevCommandIsNotMeasuredAndSaysSo() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.write("src/App.jsx", "export const App = () => null;\n")
+        let result = try ToolProcess.run(["bench", "--hmr", "src/App.jsx", "--runs", "1", "--warmup", "0", "-f", "json"],
+                                         in: URL(fileURLWithPath: repo.root))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: --hmr src/App.jsx is not measured: there is no dev command"), "\(result.stderr)")
+        #expect(result.stdout.contains("is not measured: there is no dev command"), "the record keeps the warning")
+    }
+
     @Test func aProjectWithoutScriptsNamesBothCommands() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{}}"#)
