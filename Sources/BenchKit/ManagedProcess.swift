@@ -12,7 +12,8 @@ import Darwin
 /// The command runs as `/bin/sh -c <command>` so that package.json scripts (`$PORT`, `&&`) work as written.
 /// CPU time and peak RSS come from `wait4` on the shell: Linux accounts there every descendant the tree
 /// reaped itself, so they cover the whole tree of a command that exits normally. Peak RSS is the largest
-/// single process's high-water mark (the kernel's `ru_maxrss`), not a sum.
+/// single process's high-water mark (the kernel's `ru_maxrss`), not a sum. An `OrphanWatchdog` stops the group
+/// should the harness be killed before teardown.
 public final class ManagedProcess: @unchecked Sendable {
     /// How the leader ended.
     public struct Exit: Sendable, Equatable {
@@ -39,6 +40,8 @@ public final class ManagedProcess: @unchecked Sendable {
     private var stdinWriter: Int32
     /// Set once teardown finished (to whether it escalated), so later calls return at once.
     private var tornDown: Bool?
+    /// Stops the group if this process is killed before its teardown.
+    private var watchdog: OrphanWatchdog?
 
     /// Starts `command`. Throws `BenchError.spawnFailed` when the shell cannot be started.
     public init(command: String, directory: String, environment: [String: String] = [:],
@@ -66,16 +69,8 @@ public final class ManagedProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
         // The harness may ignore SIGPIPE or handle SIGINT; the subject must start with default dispositions.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        SpawnAttributes.apply(to: &attributes)
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
@@ -89,6 +84,8 @@ public final class ManagedProcess: @unchecked Sendable {
             envp.forEach { free($0) }
         }
 
+        // Started first, so that it watches from the command's first instant, outside the timed interval.
+        let watchdog = OrphanWatchdog()
         var child: pid_t = 0
         let (result, time) = ProcessRegistry.shared.spawning { () -> (Int32, UInt64) in
             let time = MonotonicClock.now()
@@ -101,6 +98,7 @@ public final class ManagedProcess: @unchecked Sendable {
         close(stdoutPipe[1])
         close(stderrPipe[1])
         guard result == 0 else {
+            watchdog?.stop()
             close(stdinPipe[1])
             close(stdoutPipe[0])
             close(stderrPipe[0])
@@ -108,6 +106,8 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
+        watchdog?.arm(group: child)
+        self.watchdog = watchdog
 
         let readers = (stdoutPipe[0], stderrPipe[0])
         Thread.detachNewThread { [self] in readOutput(readers.0, readers.1) }
@@ -314,6 +314,7 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         ProcessRegistry.shared.reap(strays)
         ProcessRegistry.shared.remove(pid)
+        watchdog?.stop()
         condition.lock()
         tornDown = escalated
         condition.unlock()

@@ -12,6 +12,8 @@ public final class ProcessRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var groups: Set<pid_t> = []
+    /// Children that are not commands (`OrphanWatchdog`s): never taken for adopted orphans.
+    private var helpers: Set<pid_t> = []
     private var restorers: [Int: @Sendable () -> Void] = [:]
     private var nextRestorer = 0
 
@@ -64,7 +66,7 @@ public final class ProcessRegistry: @unchecked Sendable {
         var found: [ProcessTable.Entry] = []
         if adoptsOrphans {
             let me = getpid()
-            let leaders = Set(liveGroups)
+            let leaders = Set(liveGroups).union(helperPids)
             for entry in table.entries.values where entry.parent == me && !leaders.contains(entry.pid) && !entry.isZombie {
                 roots.insert(entry.pid)
                 found.append(entry)
@@ -92,6 +94,24 @@ public final class ProcessRegistry: @unchecked Sendable {
         groups.insert(group)
         history.append((group, command))
         lock.unlock()
+    }
+
+    func addHelper(_ pid: pid_t) {
+        lock.lock()
+        helpers.insert(pid)
+        lock.unlock()
+    }
+
+    func removeHelper(_ pid: pid_t) {
+        lock.lock()
+        helpers.remove(pid)
+        lock.unlock()
+    }
+
+    private var helperPids: Set<pid_t> {
+        lock.lock()
+        defer { lock.unlock() }
+        return helpers
     }
 
     func remove(_ group: pid_t) {

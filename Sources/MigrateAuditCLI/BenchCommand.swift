@@ -21,7 +21,9 @@ public struct BenchCommand: ParsableCommand {
               hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
             rebuild. The file is restored byte for byte, also on error or Ctrl-C. A bench killed with SIGKILL (a CI \
             hard timeout) cannot restore it: the next bench removes the probe comment from the end of the file, with a \
-            warning. Processes it started are not stopped by a SIGKILL either: stop them with the job's process group.
+            warning. The commands it started are stopped by a watchdog then (SIGTERM to each command's process group, \
+            SIGKILL after two seconds); a process that left its group (setsid, a daemon) is not: kill the job's own \
+            process group or session too.
               build           wall time and CPU (user+sys) of the build's process tree, and the peak RSS of its \
             largest single process (not a sum over the tree); output sizes \
             raw and gzip with content hashes normalised (index-[hash].js). Only files a build of this run wrote \
