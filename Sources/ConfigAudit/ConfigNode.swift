@@ -36,6 +36,9 @@ public struct ConfigNode: Sendable {
     /// For an array that `push`/`unshift` grew from a value given at run time (CRA's config handed to an override):
     /// where its known items stand beside the unknown ones, which came first for `push`.
     public var grownAround: GrownAround?
+    /// A string the evaluator computed from `__dirname`, `process.cwd()` or `path.resolve` (`/src` is the project's
+    /// src folder): rendered as `path.resolve(__dirname, 'src')`, since `'/src'` would read as a filesystem-root path.
+    public var isProjectPath = false
 
     /// Where an array's known items stand beside the run-time items it was grown from.
     public enum GrownAround: Sendable {
@@ -147,8 +150,17 @@ public struct ConfigNode: Sendable {
         case .unresolved: return spelling
         case .module(let name): return spelling ?? (name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : nil)
         case .string, .number, .bool, .null, .undefined, .regex: return render(depth: 0)
-        case .instance, .function, .either: return nil
+        // A run-time choice is pasteable only where every part of it was (`process.env.PORT || 3000`).
+        case .either: return spelling
+        case .instance, .function: return nil
         }
+    }
+
+    /// A project-rooted path (`/src/styles`) as vite.config writes it: `path.resolve(__dirname, 'src/styles')`, or
+    /// `__dirname` for the root itself.
+    static func projectPathText(_ path: String) -> String {
+        let relative = path.drop { $0 == "/" }
+        return relative.isEmpty ? "__dirname" : "path.resolve(__dirname, \(quoted(String(relative))))"
     }
 
     /// `[]` or `{}`.
@@ -204,6 +216,7 @@ public struct ConfigNode: Sendable {
     private func render(depth: Int) -> String {
         guard depth < 4 else { return "…" }
         switch value {
+        case .string(let text) where isProjectPath: return Self.projectPathText(text)
         case .string(let text): return Self.quoted(text)
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
@@ -220,7 +233,8 @@ public struct ConfigNode: Sendable {
             if let spelling { return spelling }
             return name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : "require('\(name)')"
         case .function: return "function"
-        case .either(let options): return options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
+        // A choice spelled as written (`process.env.PORT || 3000`) reads as code; ` | ` only lists alternatives.
+        case .either(let options): return spelling ?? options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
         // Backticks dropped: a message quotes the whole rendering in backticks, and nested ones break Markdown.
         case .unresolved(let reason):
             if let spelling { return spelling }

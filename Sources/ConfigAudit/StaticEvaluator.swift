@@ -532,8 +532,28 @@ public final class StaticEvaluator {
         switch truthiness(test) {
         case true?: return consequent
         case false?: return alternate
-        case nil: return ConfigNode(.either([consequent, alternate]), line: test.line, column: test.column)
+        case nil:
+            var choice = ConfigNode(.either([consequent, alternate]), line: test.line, column: test.column)
+            if let condition = test.faithfulText, let yes = consequent.faithfulText, let no = alternate.faithfulText {
+                choice.spelling = Self.parenthesised(condition) + " ? " + Self.parenthesised(yes) + " : " + Self.parenthesised(no)
+            }
+            return choice
         }
+    }
+
+    /// A run-time choice with its source text, when both operands have one (`process.env.PORT || 3000`).
+    private static func choice(_ options: [ConfigNode], _ operation: String, _ left: ConfigNode, _ right: ConfigNode) -> ConfigNode {
+        var choice = ConfigNode(.either(options), line: left.line, column: left.column)
+        if let a = left.faithfulText, let b = right.faithfulText {
+            choice.spelling = parenthesised(a) + " \(operation) " + parenthesised(b)
+        }
+        return choice
+    }
+
+    /// `text` wrapped in parentheses when it is a compound expression, so that pasting it keeps its meaning.
+    private static func parenthesised(_ text: String) -> String {
+        let isAtom = !text.contains(" ") || (text.hasPrefix("(") && text.hasSuffix(")")) || (text.first == "'" && text.last == "'" && text.dropFirst().dropLast().allSatisfy { $0 != "'" })
+        return isAtom ? text : "(\(text))"
     }
 
     private static let precedence: [String: Int] = [
@@ -560,15 +580,17 @@ public final class StaticEvaluator {
         // Run-time choices propagate: `(a | b) + c` is `(a + c) | (b + c)`.
         if !["||", "??", "&&"].contains(operation) {
             if case .either(let options) = left.value {
-                return ConfigNode(.either(options.map { combine(operation, $0, right) }), line: left.line, column: left.column)
+                return Self.choice(options.map { combine(operation, $0, right) }, operation, left, right)
             }
             if case .either(let options) = right.value {
-                return ConfigNode(.either(options.map { combine(operation, left, $0) }), line: left.line, column: left.column)
+                return Self.choice(options.map { combine(operation, left, $0) }, operation, left, right)
             }
         }
         switch operation {
         case "+":
             if let a = left.string ?? left.numberText, let b = right.string ?? right.numberText, left.string != nil || right.string != nil {
+                // `__dirname + '/src'` is the project's src folder, not `//src`.
+                if left.isProjectPath { return Self.projectPath(a + "/" + b, line: left.line, column: left.column) }
                 return ConfigNode(.string(a + b), line: left.line, column: left.column)
             }
             if case .number(let a) = left.value, case .number(let b) = right.value { return ConfigNode(.number(a + b), line: left.line, column: left.column) }
@@ -589,13 +611,13 @@ public final class StaticEvaluator {
             switch truthiness(left) {
             case true?: return left
             case false?: return right
-            case nil: return ConfigNode(.either([left, right]), line: left.line, column: left.column)
+            case nil: return Self.choice([left, right], operation, left, right)
             }
         case "&&":
             switch truthiness(left) {
             case true?: return right
             case false?: return left
-            case nil: return ConfigNode(.either([right]), line: right.line, column: right.column)
+            case nil: return Self.choice([right], operation, left, right).moved(line: right.line, column: right.column)
             }
         case "===", "==", "!==", "!=":
             if let a = left.comparable, let b = right.comparable {
@@ -791,7 +813,7 @@ public final class StaticEvaluator {
             return node(.unresolved("class expression"), token)
         case "__dirname":
             index += 1
-            return node(.string("/" + directory), token)
+            return Self.projectPath("/" + directory, line: Int(token.line), column: file.location(of: token).column)
         case "__filename":
             index += 1
             return node(.unresolved("__filename"), token)
@@ -824,9 +846,12 @@ public final class StaticEvaluator {
         // The template as written, while every part can be written back: `${process.env.CDN}/x/` is pasteable.
         var spelled: String? = String(raw.dropLast(2))
         var inputs: [String] = []
+        // A template that starts with `${__dirname}` is a project path.
+        var firstIsProjectPath: Bool?
         index += 1
         while index < tokens.count {
             let part = parseExpression()
+            if firstIsProjectPath == nil { firstIsProjectPath = raw == "`${" && part.isProjectPath }
             inputs += part.inputs
             if let string = part.string ?? part.numberText { result? += string } else { result = nil }
             if let source = part.sourceText { spelled? += "${" + source + "}" } else { spelled = nil }
@@ -843,7 +868,11 @@ public final class StaticEvaluator {
                 break
             }
         }
-        if let result { return node(.string(result), startToken) }
+        if let result {
+            // `${__dirname}/src` is the project's src folder, not `//src`.
+            if firstIsProjectPath == true { return Self.projectPath(result, line: Int(startToken.line), column: file.location(of: startToken).column) }
+            return node(.string(result), startToken)
+        }
         if let spelled, !inputs.isEmpty {
             return dependent(spelled, inputs: inputs, line: Int(startToken.line), column: file.location(of: startToken).column)
         }
@@ -969,9 +998,13 @@ public final class StaticEvaluator {
             let parts = arguments.map { $0.string }
             guard parts.allSatisfy({ $0 != nil }) else { break }
             var result = calleeName.hasSuffix("resolve") ? "/" : ""
-            for part in parts.compactMap({ $0 }) {
+            // resolve starts where webpack runs, the project root; an absolute literal (`/usr/share`) is no project path.
+            var isProjectPath = calleeName.hasSuffix("resolve")
+            for (argument, part) in zip(arguments, parts.compactMap({ $0 })) {
+                if part.hasPrefix("/") { isProjectPath = argument.isProjectPath }
                 result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
             }
+            if isProjectPath { return Self.projectPath(result, line: Int(token.line), column: file.location(of: token).column) }
             return node(.string(normalise(result)), token)
         case "global:Object.assign":
             var merged: [ConfigProperty] = []
@@ -980,7 +1013,7 @@ public final class StaticEvaluator {
             }
             return node(.object(merged), token)
         case "process.cwd", "global:process.cwd":
-            return node(.string("/"), token)
+            return Self.projectPath("/", line: Int(token.line), column: file.location(of: token).column)
         default:
             break
         }
@@ -1164,7 +1197,8 @@ public final class StaticEvaluator {
 
     /// An operand's text, parenthesised when it is itself an expression (`!(a === b)`).
     private static func operand(_ value: ConfigNode, _ text: String) -> String {
-        value.isUnresolved && text.contains(" ") ? "(\(text))" : text
+        let isExpression: Bool = if case .either = value.value { true } else { value.isUnresolved }
+        return isExpression && text.contains(" ") ? "(\(text))" : text
     }
 
     /// Gives up on the rest of the file at the current token, noting where and why (the first time).
@@ -1262,6 +1296,13 @@ public final class StaticEvaluator {
     /// `ConfigAuditor.normalisePath`, keeping a leading `/` (an evaluated `path.resolve` is absolute).
     private func normalise(_ path: String) -> String {
         (path.hasPrefix("/") ? "/" : "") + ConfigAuditor.normalisePath(path)
+    }
+
+    /// A path inside the project, rooted at it (`/src`), normalised and marked as such.
+    private static func projectPath(_ path: String, line: Int, column: Int) -> ConfigNode {
+        var value = ConfigNode(.string("/" + ConfigAuditor.normalisePath(path)), line: line, column: column)
+        value.isProjectPath = true
+        return value
     }
 }
 

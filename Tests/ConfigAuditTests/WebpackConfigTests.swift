@@ -130,7 +130,8 @@ struct WebpackConfigTests {
             "define: { __NAME__: JSON.stringify(process.env.npm_package_name) } in vite.config (npm, pnpm and yarn set npm_package_* when they run a package script)",
             "define: { __BUILD__: JSON.stringify(require('./build.info.json')['build-id']) } in vite.config",
             "define: { __DEV__: JSON.stringify(!(process.env.NODE_ENV === 'production')) } in vite.config",
-            "define: { __API__: /* the value at webpack.config.js:9 */ } in vite.config",
+            // A run-time choice is written with its operator, as the config spells it.
+            "define: { __API__: JSON.stringify(process.env.API || '/api') } in vite.config",
             "define: { __KEY__: JSON.stringify(process.env.KEY) } in vite.config",
             // A method called on a spelled value keeps its receiver; one on a value the evaluator cannot spell is no code.
             "define: { __URL__: JSON.stringify(process.env.API_URL.trim()) } in vite.config",
