@@ -896,56 +896,6 @@ extension ConfigAuditor {
         }
     }
 
-    mutating func auditDevServer(_ devServer: ConfigNode, file: String) {
-        reportUnresolved(devServer, file: file, key: "devServer")
-        for property in devServer.properties {
-            guard let key = property.key else { continue }
-            let value = property.value
-            switch key {
-            case "proxy":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
-                    message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function).",
-                    fix: "server: { proxy: \(Self.viteProxy(value)) }")
-            case "port", "host", "https", "open", "compress", "allowedHosts", "server":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
-                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.",
-                    fix: key == "compress" ? "Nothing: Vite's dev server handles compression itself." : "server: { \(key == "server" ? "https" : key): \(value.rendered) }")
-            case "historyApiFallback":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
-                    message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",
-                    fix: "Nothing for a single-page app; rewrites need a plugin.", severity: .info)
-            case "before", "after", "setup", "setupMiddlewares", "onBeforeSetupMiddleware", "onAfterSetupMiddleware":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
-                    message: "devServer.\(key) adds custom middleware to the dev server; Vite needs a plugin for that.",
-                    fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
-            case "contentBase", "static":
-                add(ConfigRules.copyPlugin, file: file, line: property.line, column: property.column,
-                    message: "devServer.\(key) \(value.rendered) serves extra static folders; Vite serves public/.",
-                    fix: "Move the files to public/ (or set publicDir).")
-            default:
-                break
-            }
-        }
-    }
-
-    static func viteProxy(_ value: ConfigNode) -> String {
-        var entries: [String] = []
-        for property in value.properties {
-            guard let key = property.key else { continue }
-            if let target = property.value.string {
-                entries.append("'\(key)': '\(target)'")
-            } else if let target = property.value["target"]?.string {
-                var parts = ["target: '\(target)'", "changeOrigin: true"]
-                if let rewrite = property.value["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
-                    parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, '\(to)')")
-                }
-                entries.append("'\(key)': { \(parts.joined(separator: ", ")) }")
-            }
-        }
-        if entries.isEmpty, case .array = value.value { return "{ /* one entry per context path */ }" }
-        return "{ " + entries.joined(separator: ", ") + " }"
-    }
-
     mutating func auditExternals(_ externals: ConfigNode, file: String) {
         reportUnresolved(externals, file: file, key: "externals")
         let properties = externals.properties.isEmpty ? externals.elements.flatMap(\.properties) : externals.properties

@@ -1,0 +1,120 @@
+extension ConfigAuditor {
+    /// What a self-signed certificate takes under Vite, which dropped `server.https: true` (Vite 5).
+    static let basicSSLFix = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
+
+    mutating func auditDevServer(_ devServer: ConfigNode, file: String) {
+        reportUnresolved(devServer, file: file, key: "devServer")
+        for property in devServer.properties {
+            guard let key = property.key else { continue }
+            let value = property.value
+            switch key {
+            case "proxy":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function).",
+                    fix: "server: { proxy: \(Self.viteProxy(value, file: file)) }")
+            case "https", "server":
+                // `https: false`, `server: 'http'`: plain HTTP, which is Vite's default too.
+                guard let fix = Self.httpsFix(value) else { continue }
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.", fix: fix)
+            case "port", "host", "open", "compress", "allowedHosts":
+                let text = value.faithfulText ?? value.rendered
+                // webpack-dev-server's `'all'` is Vite's `true`.
+                let viteValue = key == "allowedHosts" && value.string == "all" ? "true" : text
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.",
+                    fix: key == "compress" ? "Nothing: Vite's dev server handles compression itself." : "server: { \(key): \(viteValue) }")
+            case "historyApiFallback":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",
+                    fix: "Nothing for a single-page app; rewrites need a plugin.", severity: .info)
+            case "before", "after", "setup", "setupMiddlewares", "onBeforeSetupMiddleware", "onAfterSetupMiddleware":
+                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) adds custom middleware to the dev server; Vite needs a plugin for that.",
+                    fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
+            case "contentBase", "static":
+                // The project's public/ folder (or none) is what Vite serves already, as copiesOnlyPublic says for copies.
+                if Self.servesOnlyPublic(value) { continue }
+                add(ConfigRules.copyPlugin, file: file, line: property.line, column: property.column,
+                    message: "devServer.\(key) \(value.rendered) serves extra static folders; Vite serves public/.",
+                    fix: "Move the files to public/ (or set publicDir).")
+            default:
+                break
+            }
+        }
+    }
+
+    /// The vite.config setting for devServer `https` or webpack-dev-server 4's `server`; nil for plain HTTP.
+    static func httpsFix(_ value: ConfigNode) -> String? {
+        switch value.value {
+        case .bool(false), .null, .undefined: return nil
+        case .bool(true): return basicSSLFix
+        case .string(let type): return type == "http" ? nil : basicSSLFix
+        case .object:
+            // `server: { type: 'https', options: { key, cert } }`, or `https: { key, cert }`.
+            if let type = value["type"] {
+                if type.string == "http" { return nil }
+                guard let options = value["options"], !options.isEmptyListOrObject else { return basicSSLFix }
+                return certificateFix(options)
+            }
+            return value.isEmptyListOrObject ? basicSSLFix : certificateFix(value)
+        default:
+            return "server: { https: { key, cert } } with the certificate \(value.faithfulText ?? "this setting") names, or " + basicSSLFix
+        }
+    }
+
+    /// `server.https` with webpack-dev-server's certificate options: Vite passes them to https.createServer, which
+    /// takes contents where webpack-dev-server 4 also took file paths.
+    private static func certificateFix(_ options: ConfigNode) -> String {
+        "server: { https: \(options.faithfulText ?? options.rendered) } (key, cert and ca as file contents, e.g. fs.readFileSync(path))"
+    }
+
+    /// devServer `static`/`contentBase` that serves nothing, or only the project's public/ folder at the site's root
+    /// (`'./public'`, `{ directory: path.join(__dirname, 'public') }`, webpack-dev-server 4's `true`).
+    static func servesOnlyPublic(_ value: ConfigNode) -> Bool {
+        if case .bool = value.value { return true }
+        let folders = value.elements
+        guard !folders.isEmpty else { return true }
+        return folders.allSatisfy { folder in
+            let directory = folder.string ?? folder["directory"]?.string
+            guard let directory, normalisePath(projectPath(directory)) == "public" else { return false }
+            // Served elsewhere than the root (`publicPath: '/assets'`) or with other options is more than public/.
+            let keys = folder.properties.compactMap(\.key)
+            guard keys.allSatisfy({ ["directory", "publicPath", "watch"].contains($0) }) else { return false }
+            return folder["publicPath"].map { $0.elements.allSatisfy { $0.string == "/" } } ?? true
+        }
+    }
+
+    /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time
+    /// value such as `process.env.API || '…'` included).
+    static func viteProxy(_ value: ConfigNode, file: String) -> String {
+        var entries: [String] = []
+        func target(_ node: ConfigNode) -> String {
+            node.string.map(ConfigNode.quoted) ?? node.faithfulText ?? "/* the target at \(file):\(node.line) */"
+        }
+        func entry(_ context: String, _ options: ConfigNode) {
+            let key = ConfigNode.quoted(context)
+            if options.string != nil || options.properties.isEmpty {
+                entries.append("\(key): \(target(options))")
+                return
+            }
+            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")", "changeOrigin: true"]
+            if let rewrite = options["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
+                parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, \(ConfigNode.quoted(to)))")
+            }
+            entries.append("\(key): { \(parts.joined(separator: ", ")) }")
+        }
+        if case .array(let items) = value.value {
+            // webpack-dev-server 4's `[{ context: ['/api', '/auth'], target }]`.
+            for item in items {
+                for context in item["context"]?.elements.compactMap(\.string) ?? [] { entry(context, item) }
+            }
+            if entries.isEmpty { return "{ /* one entry per context path */ }" }
+        }
+        for property in value.properties {
+            guard let key = property.key else { continue }
+            entry(key, property.value)
+        }
+        return "{ " + entries.joined(separator: ", ") + " }"
+    }
+}

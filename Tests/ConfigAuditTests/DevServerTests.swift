@@ -1,0 +1,62 @@
+import AuditModel
+import Testing
+@testable import ConfigAudit
+
+/// devServer settings and the vite.config `server` options their fixes write.
+struct DevServerTests {
+    func audit(_ devServer: String, webpackDevServer: String = "^4.0.0") -> ConfigAuditResult {
+        let config = "const path = require('path');\nmodule.exports = {\n  entry: './src/index.js',\n  devServer: \(devServer),\n};\n"
+        let manifest = #"{ "devDependencies": { "webpack-dev-server": "\#(webpackDevServer)" } }"#
+        return ConfigFixture(files: ["webpack.config.js": config, "package.json": manifest, "public/favicon.ico": ""]).audit()
+    }
+
+    @Test func aRunTimeFallbackIsWrittenWithItsOperator() {
+        let result = audit("{ port: process.env.PORT || 3000, host: process.env.HOST ?? '0.0.0.0' }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == ["server: { port: process.env.PORT || 3000 }", "server: { host: process.env.HOST ?? '0.0.0.0' }"])
+        #expect(result.findings("wp-dev-server").first?.message == "devServer.port process.env.PORT || 3000 has a Vite counterpart.")
+    }
+
+    @Test func aProxyWhoseTargetIsComputedKeepsItsEntry() {
+        let result = audit("{ proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': 'http://localhost:5000' } }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': 'http://localhost:5000' } }",
+        ])
+    }
+
+    @Test func webpackDevServer4sProxyListHasOneEntryPerContext() {
+        let result = audit("{ proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:4000' }] }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true }, '/auth': { target: 'http://localhost:4000', changeOrigin: true } } }",
+        ])
+    }
+
+    @Test func httpsIsASelfSignedCertificatePluginOrRealKeyAndCert() {
+        let basicSSL = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
+        #expect(audit("{ https: true }", webpackDevServer: "^3.11.0").findings("wp-dev-server").map(\.fix) == [basicSSL])
+        #expect(audit("{ server: 'https' }").findings("wp-dev-server").map(\.fix) == [basicSSL])
+        #expect(audit("{ server: { type: 'https' } }").findings("wp-dev-server").map(\.fix) == [basicSSL])
+        #expect(audit("{ server: { type: 'https', options: { key: './certs/key.pem', cert: './certs/cert.pem' } } }").findings("wp-dev-server").map(\.fix) == [
+            "server: { https: { key: './certs/key.pem', cert: './certs/cert.pem' } } (key, cert and ca as file contents, e.g. fs.readFileSync(path))",
+        ])
+        // Plain HTTP is Vite's default: nothing to port.
+        #expect(audit("{ https: false }", webpackDevServer: "^3.11.0").findings("wp-dev-server").isEmpty)
+        #expect(audit("{ server: 'http' }").findings("wp-dev-server").isEmpty)
+    }
+
+    @Test func allowedHostsAllIsVitesTrue() {
+        #expect(audit("{ allowedHosts: 'all' }").findings("wp-dev-server").map(\.fix) == ["server: { allowedHosts: true }"])
+    }
+
+    @Test(arguments: ["'./public'", "{ directory: './public' }", "path.join(__dirname, 'public')", "{ directory: path.resolve(__dirname, 'public'), watch: true }", "[path.join(__dirname, 'public')]", "true", "false"])
+    func servingThePublicFolderIsWhatViteDoes(_ folder: String) {
+        #expect(audit("{ static: \(folder) }").findings("wp-copy-plugin").isEmpty)
+        #expect(audit("{ contentBase: \(folder) }", webpackDevServer: "^3.11.0").findings("wp-copy-plugin").isEmpty)
+    }
+
+    @Test func otherStaticFoldersAreReportedRelativeToTheProject() {
+        let messages = audit("{ static: [path.join(__dirname, 'public'), path.join(__dirname, 'assets')] }").findings("wp-copy-plugin").map(\.message)
+        #expect(messages == ["devServer.static [path.resolve(__dirname, 'public'), path.resolve(__dirname, 'assets')] serves extra static folders; Vite serves public/."])
+        // public/ served under another URL path is not what Vite does.
+        #expect(audit("{ static: { directory: './public', publicPath: '/assets' } }").findings("wp-copy-plugin").count == 1)
+    }
+}
