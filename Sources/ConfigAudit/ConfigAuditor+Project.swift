@@ -700,14 +700,10 @@ extension ConfigAuditor {
             }
         }
         if file == "public/index.html", !project.files.contains("index.html") {
-            let entry = Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js"
-            // A .js entry with JSX is one syntax-jsx-in-js tells to rename: the script names the renamed file.
-            let renamed = entry.hasSuffix(".js") && containsJSXElement(entry)
-            let script = renamed ? String(entry.dropLast(".js".count)) + ".jsx" : entry
+            let (script, note) = pageScript(for: Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js")
             add(ConfigRules.htmlEntry, file: file, line: 1,
                 message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
-                fix: "git mv public/index.html index.html and add <script type=\"module\" src=\"/\(script)\"></script> before </body>"
-                    + (renamed ? " (\(entry) holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says)." : "."))
+                fix: "git mv public/index.html index.html and add \(script) before </body>\(note).")
         }
     }
 

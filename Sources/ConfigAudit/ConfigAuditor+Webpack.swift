@@ -622,14 +622,17 @@ extension ConfigAuditor {
                         fix: "css: { preprocessorOptions: { scss: { loadPaths: [...], additionalData: ... } } } (install sass-embedded).")
                 }
             case "sass-resources-loader", "style-resources-loader":
-                add(ConfigRules.nodeSass, file: file, at: node, message: "\(name) injects shared Sass into every file; Vite uses additionalData.",
-                    fix: "css: { preprocessorOptions: { scss: { additionalData: `@use \"src/styles/vars\" as *;` } } }")
+                auditStyleResources(name, options: options, rule: rule, at: node, file: file)
             case "less-loader":
                 guard let options else { continue }
                 add(ConfigRules.lessOptions, file: file, at: options, message: "less-loader options \(options.rendered) must move to Vite's Less options.",
                     fix: "css: { preprocessorOptions: { less: \(lessOptions(options)) } } (install `less`).")
             case "postcss-loader":
-                guard let options, options["plugins"] != nil || options["postcssOptions"] != nil else { continue }
+                guard let options else { continue }
+                auditPostCSSConfigPath(options, file: file)
+                // `postcssOptions: { config }` only points at a config file: no inline plugins.
+                let inline = options["postcssOptions"].map { $0.properties.isEmpty || $0.properties.contains { $0.key != "config" } } ?? false
+                guard options["plugins"] != nil || inline else { continue }
                 add(ConfigRules.postcssConfig, file: file, at: options, message: "postcss-loader configures PostCSS plugins inline; Vite reads postcss.config.* or css.postcss.",
                     fix: "Move the plugins to postcss.config.js.")
             case "url-loader":
@@ -733,13 +736,16 @@ extension ConfigAuditor {
             guard let options else { return }
             reportUnresolved(options, file: file, key: "DefinePlugin")
             for property in options.properties {
-                guard let key = property.key else { continue }
+                // Vite replaces process.env.NODE_ENV itself (env-node-env): nothing to port.
+                guard let key = property.key, key != Self.nodeEnvKey else { continue }
                 facts.defineKeys.append(key)
                 let valueText = Self.defineValue(property.value, configFile: file) ?? "/* the value at \(file):\(property.line) */"
                 let fix: String
                 if key == "process.env" {
-                    let inner = property.value.properties.compactMap(\.key)
+                    let written = property.value.properties.compactMap(\.key)
+                    let inner = written.filter { "process.env." + $0 != Self.nodeEnvKey }
                     facts.defineKeys += inner.map { "process.env." + $0 }
+                    if inner.isEmpty, !written.isEmpty { continue }
                     fix = inner.isEmpty
                         ? "Vite defines per key, not the whole process.env object: read import.meta.env.VITE_* in the app, or define: { 'process.env.NAME': JSON.stringify(value) } for each name the code reads."
                         : "define: { " + inner.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
@@ -804,9 +810,10 @@ extension ConfigAuditor {
             }
         case "HtmlWebpackPlugin":
             let template = options?["template"]?.string
+            let (script, note) = pageScript(for: htmlPluginEntry(configFile: file))
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
-                fix: "Move \(template ?? "the template") to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.")
+                fix: "Move \(template ?? "the template") to index.html at the root with \(script)\(note); replace <%= %> with %VITE_X% or use vite-plugin-html.")
         case "CopyWebpackPlugin", "CopyPlugin":
             if let options, Self.copiesOnlyPublic(options) {
                 add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies public/ into the build root, which Vite does itself.",
@@ -859,6 +866,9 @@ extension ConfigAuditor {
         return "\(importText) and use \(local) where `\(key)` is read, or assign `\(key) = \(local)` once in the entry for scripts that read the global."
     }
 
+    /// The one process.env key Vite defines itself (as `NODE_ENV || mode`).
+    static let nodeEnvKey = "process.env.NODE_ENV"
+
     /// A DefinePlugin value as vite.config can take it; nil when it is not known exactly. The project's version read
     /// from package.json becomes npm_package_version: an ESM vite.config has no `require`.
     static func defineValue(_ value: ConfigNode, configFile: String) -> String? {
@@ -898,18 +908,34 @@ extension ConfigAuditor {
 
     mutating func auditExternals(_ externals: ConfigNode, file: String) {
         reportUnresolved(externals, file: file, key: "externals")
-        let properties = externals.properties.isEmpty ? externals.elements.flatMap(\.properties) : externals.properties
-        for property in properties {
+        // An object maps modules to globals; an array may mix such objects with module names and patterns.
+        let items = externals.properties.isEmpty ? externals.elements : [externals]
+        for property in items.flatMap(\.properties) {
             guard let key = property.key else { continue }
             facts.externals.append(.init(module: key, file: file, line: property.line, column: property.column))
+            let global = Self.externalGlobal(property.value)
             add(ConfigRules.externals, file: file, line: property.line, column: property.column,
-                message: "externals maps '\(key)' to the global \(property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
-                fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { '\(key)': \(property.value.rendered) }.")
+                message: "externals maps '\(key)' to the global \(global ?? property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
+                fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { \(ConfigNode.quoted(key)): \(global ?? property.value.rendered) }.")
         }
-        if properties.isEmpty, !externals.elements.isEmpty {
-            add(ConfigRules.externals, file: file, at: externals, message: "externals \(externals.rendered) keeps modules out of the bundle; Vite has no externals-to-global mapping.",
+        let others = items.filter { if case .object = $0.value { false } else { true } }
+        if !others.isEmpty {
+            let isWhole = others.count == items.count
+            let listed = isWhole ? externals.rendered : others.map(\.rendered).joined(separator: ", ")
+            add(ConfigRules.externals, file: file, at: isWhole ? externals : others[0], message: "externals \(listed) keeps modules out of the bundle; Vite has no externals-to-global mapping.",
                 fix: "Bundle them, or rollup-plugin-external-globals.")
         }
+    }
+
+    /// The global variable an externals value names, quoted as rollup-plugin-external-globals takes it: `'React'`,
+    /// the `root` of a UMD-style object (`{ root: 'React', commonjs: 'react' }`), a path (`['lodash', 'fp']`
+    /// → `'lodash.fp'`); nil for anything else.
+    static func externalGlobal(_ value: ConfigNode) -> String? {
+        let root = value["root"] ?? value
+        if let name = root.string { return ConfigNode.quoted(name) }
+        guard case .array(let parts) = root.value, !parts.isEmpty else { return nil }
+        let names = parts.compactMap(\.string)
+        return names.count == parts.count ? ConfigNode.quoted(names.joined(separator: ".")) : nil
     }
 
     /// `path` with `.` segments and empty segments dropped and each `..` folded into its parent (a `..` with no

@@ -57,6 +57,8 @@ public struct ConfigAuditor {
                 auditTSConfig(file)
             } else if file == "public/index.html" || file == "index.html" {
                 auditHTML(file)
+            } else if Self.isPostCSSConfig(file) {
+                auditPostCSSConfig(file)
             } else if Self.isPipelineFile(file) {
                 auditPipelineFile(file)
             }

@@ -1,0 +1,76 @@
+import AuditModel
+import Testing
+@testable import ConfigAudit
+
+/// Fix texts of webpack plugins and loaders that name the project's own entry, files and globals.
+struct WebpackPluginFixTests {
+    func audit(_ config: String, files: [String: String] = [:]) -> ConfigAuditResult {
+        ConfigFixture(files: files.merging(["webpack.config.js": config, "package.json": "{}"]) { $1 }).audit()
+    }
+
+    @Test func nodeEnvIsDefinedByViteItself() {
+        let config = """
+        const webpack = require('webpack');
+        module.exports = { plugins: [
+          new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.API': JSON.stringify('/api') }),
+          new webpack.DefinePlugin({ 'process.env': { NODE_ENV: '"production"' } }),
+          new webpack.DefinePlugin({ 'process.env': { NODE_ENV: '"production"', SENTRY: '"x"' } }),
+        ] };
+        """
+        let result = audit(config)
+        #expect(result.findings("env-define-plugin").map(\.line) == [3, 5])
+        #expect(result.findings("env-define-plugin").map(\.fix) == [
+            "define: { 'process.env.API': JSON.stringify('/api') } in vite.config, or rename to import.meta.env.VITE_API",
+            "define: { 'process.env.SENTRY': … } in vite.config, or import.meta.env.VITE_*",
+        ])
+        #expect(result.facts.defineKeys == ["process.env", "process.env.API", "process.env.SENTRY"])
+    }
+
+    @Test func htmlWebpackPluginsScriptIsTheConfiguredEntry() {
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
+        let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
+        #expect(fixes == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.tsx\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        // Without an entry of its own: CRA's src/index.*, as html-entry-location says; a .js file with JSX is renamed.
+        let bare = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { plugins: [new HtmlWebpackPlugin()] };\n"
+        #expect(audit(bare, files: ["src/index.js": "export default () => <div />;\n"]).findings("wp-html-plugin").map(\.fix) == [
+            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/index.jsx\"></script> (src/index.js holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says); replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
+    }
+
+    @Test func sassResourcesAreTheConfiguredFiles() {
+        let config = """
+        const path = require('path');
+        module.exports = { module: { rules: [{ test: /\\.scss$/, use: ['style-loader', 'css-loader', 'sass-loader',
+          { loader: 'sass-resources-loader', options: { resources: [path.resolve(__dirname, 'src/styles/_theme.scss'), './src/styles/_mixins.scss'] } }] }] } };
+        """
+        let findings = audit(config).findings("css-node-sass")
+        #expect(findings.map(\.message) == ["sass-resources-loader injects src/styles/_theme.scss, src/styles/_mixins.scss into every stylesheet it handles; Vite uses additionalData."])
+        #expect(findings.map(\.fix) == [
+            "css: { preprocessorOptions: { scss: { loadPaths: [__dirname], additionalData: `@use \"src/styles/_theme.scss\" as *; @use \"src/styles/_mixins.scss\" as *;` } } }",
+        ])
+    }
+
+    @Test func styleResourcesForLessUseLessAdditionalData() {
+        let config = """
+        const path = require('path');
+        module.exports = { module: { rules: [{ test: /\\.less$/, use: ['style-loader', 'css-loader', 'less-loader',
+          { loader: 'style-resources-loader', options: { patterns: path.resolve(__dirname, 'src/theme/vars.less') } }] }] } };
+        """
+        #expect(audit(config).findings("css-node-sass").map(\.fix) == [
+            "css: { preprocessorOptions: { less: { paths: [__dirname], additionalData: `@import (reference) \"src/theme/vars.less\";` } } }",
+        ])
+    }
+
+    @Test func externalsMapEachModuleToItsGlobal() {
+        let config = "module.exports = { externals: [{ react: { root: 'React', commonjs: 'react', commonjs2: 'react', amd: 'react' }, lodash: { root: ['_', 'fp'] } }, 'jquery', /^@corp\\//] };\n"
+        let findings = audit(config).findings("wp-externals")
+        #expect(findings.map(\.fix) == [
+            "Bundle 'react' (install it), or map it with rollup-plugin-external-globals: { 'react': 'React' }.",
+            "Bundle 'lodash' (install it), or map it with rollup-plugin-external-globals: { 'lodash': '_.fp' }.",
+            "Bundle them, or rollup-plugin-external-globals.",
+        ])
+        #expect(findings.first?.message == "externals maps 'react' to the global 'React' loaded by a <script> tag; Vite leaves `import 'react'` for the browser, which cannot resolve it.")
+        // The names and patterns beside the object are kept.
+        #expect(findings.last?.message == "externals 'jquery', /^@corp\\// keeps modules out of the bundle; Vite has no externals-to-global mapping.")
+    }
+}
