@@ -20,7 +20,7 @@ enum BabelPluginCatalog {
 
     static let redundant: Set<String> = [
         "preset-env", "preset-react", "preset-typescript", "preset-react-app", "preset-es2015", "preset-es2016", "preset-es2017",
-        "preset-latest", "preset-stage-0", "preset-stage-1", "preset-stage-2", "preset-stage-3", "preset-es2015-loose",
+        "preset-latest", "preset-stage-2", "preset-stage-3", "preset-es2015-loose",
         "proposal-class-properties", "transform-class-properties", "proposal-object-rest-spread", "transform-object-rest-spread",
         "proposal-optional-chaining", "transform-optional-chaining", "proposal-nullish-coalescing-operator",
         "transform-nullish-coalescing-operator", "syntax-dynamic-import", "proposal-async-generator-functions",
@@ -84,6 +84,14 @@ enum BabelPluginCatalog {
         "preval": "keep via Babel (babel-plugin-macros variant) or precompute",
         "codegen": "keep via Babel or precompute",
         "preset-stage-0-legacy": "keep via Babel",
+        // Babel 6's stage-0 and stage-1 presets enable proposals that never became JavaScript; the rest is standard now.
+        "preset-stage-0": "It enables `::` function bind, `do { }` expressions and `export v from`, which {transformer} does not parse: rewrite what syntax-function-bind, syntax-other-proposals and syntax-export-default-from report (or keep those plugins via {babel}), then remove it",
+        "preset-stage-1": "It enables `export v from`, which {transformer} does not parse: rewrite what syntax-export-default-from reports (or keep that plugin via {babel}), then remove it",
+    ]
+
+    /// Plugins whose work a Vite plugin does, each with the reason: Babel is not needed for them.
+    static let providedByVite: [String: String] = [
+        "react-refresh/babel": "@vitejs/plugin-react provides Fast Refresh",
     ]
 
     /// Plugins in `needed` whose only fix is deleting them from the Babel config: the finding is auto-fixable.
@@ -93,6 +101,8 @@ enum BabelPluginCatalog {
 
     enum Classification: Equatable {
         case redundant
+        /// Done by a Vite plugin instead: the reason.
+        case providedByVite(String)
         case needed(String)
         case unknown
     }
@@ -101,6 +111,7 @@ enum BabelPluginCatalog {
         if redundant.contains(name) || name.hasPrefix("transform-es2015-") && name != "transform-es2015-modules-commonjs" || name.hasPrefix("syntax-") && name != "syntax-flow" && name != "syntax-decorators" {
             return .redundant
         }
+        if let reason = providedByVite[name] { return .providedByVite(reason) }
         if let advice = needed[name] { return .needed(advice) }
         if name.hasPrefix("@lingui/") { return .needed("message extraction: keep via Babel or @lingui/vite-plugin") }
         if name.hasPrefix("@babel/preset-") || name.hasPrefix("preset-") { return .unknown }

@@ -317,6 +317,10 @@ extension ConfigAuditor {
             add(ConfigRules.babelRedundant, file: file, at: node,
                 message: "\(raw) is redundant under Vite: \(transformer) already handles this syntax or JSX.",
                 fix: "Remove \(raw) (set build.target for the browsers you support).")
+        case .providedByVite(let reason):
+            add(ConfigRules.babelRedundant, file: file, at: node,
+                message: "\(raw) is redundant under Vite: \(reason).",
+                fix: "Remove \(raw): \(reason).")
         case .needed(let advice):
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
@@ -364,7 +368,7 @@ extension ConfigAuditor {
 
     static let jestKeys: [String: String] = [
         "testEnvironment": "test.environment", "setupFiles": "test.setupFiles", "setupFilesAfterEnv": "test.setupFiles",
-        "moduleNameMapper": "resolve.alias (regex keys become { find: /…/, replacement })", "moduleDirectories": "resolve.alias or vite-tsconfig-paths",
+        "moduleNameMapper": "test.alias (whole-path patterns)", "moduleDirectories": "resolve.alias or vite-tsconfig-paths",
         "modulePaths": "resolve.alias or vite-tsconfig-paths", "roots": "test.dir / test.include", "testMatch": "test.include",
         "testRegex": "test.include (globs)", "transform": "nothing: Vite transforms (remove)", "transformIgnorePatterns": "server.deps.inline for ESM-only dependencies",
         "globals": "define, or assignments in a setup file", "snapshotSerializers": "test.snapshotSerializers", "resetMocks": "test.mockReset",
@@ -399,9 +403,10 @@ extension ConfigAuditor {
         for property in config.properties {
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
+            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory)) : target
             add(ConfigRules.jestConfig, file: file, line: property.line, column: property.column,
                 message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
-                fix: target, severity: key == "automock" || key == "timers" ? .manualFix : nil)
+                fix: fix, severity: key == "automock" || key == "timers" ? .manualFix : nil)
             if key == "transform" {
                 add(ConfigRules.babelJest, file: file, line: property.line, column: property.column,
                     message: "Jest transform \(property.value.rendered) is replaced by Vite's own transforms under Vitest.",
@@ -413,24 +418,31 @@ extension ConfigAuditor {
     /// Jest's `roots` (by default its `rootDir`) and the files `moduleNameMapper` maps to, relative to the scanned
     /// root; `<rootDir>` is the configuration's folder, or its `rootDir` option.
     mutating func readJestFolders(_ config: ConfigNode, directory: String, readsRoots: Bool) {
-        func inProject(_ path: String, from base: String) -> String? {
-            let relative = path.hasPrefix("<rootDir>") ? String(path.dropFirst("<rootDir>".count)) : path
-            let folded = Self.normalisePath(base.isEmpty ? relative : base + "/" + relative)
-            return folded.hasPrefix("..") ? nil : folded
-        }
-        let rootDir = config["rootDir"]?.string.flatMap { inProject($0, from: directory) } ?? directory
+        let rootDir = Self.jestRootDir(config, directory: directory)
         let roots = config["roots"]?.elements.compactMap(\.string) ?? []
         if readsRoots, !roots.isEmpty {
-            facts.jestRoots = roots.compactMap { inProject($0, from: rootDir) }
+            facts.jestRoots = roots.compactMap { Self.jestPathInProject($0, from: rootDir) }
         } else if readsRoots, !rootDir.isEmpty {
             facts.jestRoots = [rootDir]
         }
         for mapping in config["moduleNameMapper"]?.properties ?? [] {
             // Only paths: a package name (`identity-obj-proxy`) is no file of the project.
             for target in mapping.value.elements.compactMap(\.string) where target.hasPrefix("<rootDir>") || target.hasPrefix(".") {
-                if let path = inProject(target, from: rootDir) { facts.jestMappedFiles.append(path) }
+                if let path = Self.jestPathInProject(target, from: rootDir) { facts.jestMappedFiles.append(path) }
             }
         }
+    }
+
+    /// A Jest path (`<rootDir>/src`, `./mocks`) relative to the scanned root, from the folder `base`; nil outside it.
+    static func jestPathInProject(_ path: String, from base: String) -> String? {
+        let relative = path.hasPrefix("<rootDir>") ? String(path.dropFirst("<rootDir>".count)) : path
+        let folded = normalisePath(base.isEmpty ? relative : base + "/" + relative)
+        return folded.hasPrefix("..") ? nil : folded
+    }
+
+    /// Jest's `<rootDir>` relative to the scanned root: the configuration's folder, or its `rootDir` option.
+    static func jestRootDir(_ config: ConfigNode, directory: String) -> String {
+        config["rootDir"]?.string.flatMap { jestPathInProject($0, from: directory) } ?? directory
     }
 
     /// True when the react-scripts `range` sets Jest's roots to `<rootDir>/src`, which react-scripts 3.1.0 added: a
