@@ -195,6 +195,18 @@ struct LoaderSpecifierTests {
         #expect(EngineTests.run("import t from 'style-loader!css-loader?modules!./a.css';").first { $0.ruleId == "wp-inline-loader" }?
             .message.contains("(style-loader, css-loader)") == true)
     }
+
+    @Test("a CSS-modules loader chain whose import is used is fixed by naming the file as a CSS module")
+    func cssModulesChain() {
+        func fix(_ code: String) -> String? { EngineTests.run(code).first { $0.ruleId == "wp-inline-loader" }?.fix }
+        #expect(fix("import styles from 'style-loader!css-loader?modules!./theme.css';\nexport default styles.root;")
+            == "rename theme.css to theme.module.css and import styles from './theme.module.css': Vite makes only *.module.* files CSS Modules")
+        #expect(fix("import * as s from 'style-loader!css-loader?modules&localIdentName=[local]!sass-loader!../ui/button.scss';\nconst c = s.primary;")
+            == "rename button.scss to button.module.scss and import s from '../ui/button.module.scss': Vite makes only *.module.* files CSS Modules")
+        // Without modules, or without a use of the binding, a plain import is what Vite needs.
+        #expect(fix("import 'style-loader!css-loader?modules!./theme.css';") == "plain import")
+        #expect(fix("import styles from 'style-loader!css-loader!./theme.css';\nexport default styles;") == "plain import")
+    }
 }
 
 /// What a shard may leave unread: with no test mocking anything, no project rule needs another shard's files.

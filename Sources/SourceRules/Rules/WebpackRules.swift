@@ -520,7 +520,8 @@ enum WebpackRules {
                     .map { part in String(decoding: part.split(separator: UInt8(ascii: "?")).first ?? part, as: UTF8.self) }
                     .filter { !$0.isEmpty }
                 let unknown = loaders.filter { Self.mechanical[$0] == nil }
-                let replacement = loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
+                let replacement = WebpackRules.cssModuleFix(specifier, reference: reference, in: file)
+                    ?? loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
                 sink.report(
                     at: token,
                     message: "'\(specifier)' uses inline webpack loaders (\(loaders.joined(separator: ", "))); Vite does not run loaders",
@@ -528,6 +529,26 @@ enum WebpackRules {
                     severity: unknown.isEmpty ? .autoFixable : .blocker)
             }
         }
+    }
+
+    /// The fix for `styles from 'style-loader!css-loader?modules!./theme.css'` whose binding is used: under Vite a
+    /// plain stylesheet's default import is no object of class names, so the file must be named as a CSS module
+    /// (css-modules-by-config says the same for modules set in the webpack config). Nil for any other import.
+    static func cssModuleFix(_ specifier: String, reference: ModuleReference, in file: SourceFile) -> String? {
+        let parts = specifier.split(separator: "!")
+        guard let resource = parts.last.map({ String($0.split(separator: "?").first ?? $0) }),
+            parts.dropLast().contains(where: { part in
+                (part.hasPrefix("css-loader?") || part.hasPrefix("css?")) && part.contains("modules") && !part.contains("modules=false") && !part.contains("modules:false")
+            }),
+            let ext = AssetRules.fileExtension(of: resource), StyleRules.extensions.contains(ext.lowercased()),
+            let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
+            file.structure.references[binding.local]?.isEmpty == false
+        else { return nil }
+        if resource.contains(".module.") { return "import \(binding.local) from '\(resource)' (a *.module.* file is a CSS module under Vite)" }
+        let renamed = resource.dropLast(ext.count) + "module." + ext
+        let name = resource.split(separator: "/").last.map(String.init) ?? resource
+        let newName = renamed.split(separator: "/").last.map(String.init) ?? String(renamed)
+        return "rename \(name) to \(newName) and import \(binding.local) from '\(renamed)': Vite makes only *.module.* files CSS Modules"
     }
 
     struct LoaderQuery: Rule {
