@@ -7,15 +7,17 @@ extension ConfigAuditor {
         return ("<script type=\"module\" src=\"/\(script)\"></script>", renamed ? " (\(entry) holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says)" : "")
     }
 
-    /// The page's entry for an HtmlWebpackPlugin of `configFile`: that file's first webpack entry that is a project
-    /// file (webpack's extension and `index` probing included), else CRA's src/index.* (html-entry-location's).
-    func htmlPluginEntry(configFile: String) -> String {
+    /// The module scripts of the page an HtmlWebpackPlugin of `configFile` builds: that config's first entry, each of
+    /// its files that is in the project (webpack's extension and `index` probing included), in webpack's order; else
+    /// CRA's src/index.* (html-entry-location's). The tags, and the notes on files renamed.
+    func htmlPluginScripts(configFile: String) -> (tags: String, notes: String) {
         let files = Set(project.files)
-        for entry in facts.webpackEntries where entry.file == configFile {
-            let candidates = [entry.path] + Self.entryProbes.flatMap { [entry.path + $0, entry.path + "/index" + $0] }
-            if let found = candidates.first(where: files.contains) { return found }
+        let found = (pageEntries[configFile] ?? []).compactMap { path in
+            ([path] + Self.entryProbes.flatMap { [path + $0, path + "/index" + $0] }).first(where: files.contains)
         }
-        return Self.craEntryCandidates.first(where: files.contains) ?? "src/index.js"
+        let entries = found.isEmpty ? [Self.craEntryCandidates.first(where: files.contains) ?? "src/index.js"] : found
+        let scripts = entries.map { pageScript(for: $0) }
+        return (scripts.map(\.tag).joined(separator: " "), scripts.map(\.note).joined())
     }
 
     /// The extensions webpack's default resolve tries for an extensionless entry, and those React projects add.

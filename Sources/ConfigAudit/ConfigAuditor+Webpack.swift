@@ -249,6 +249,8 @@ extension ConfigAuditor {
     mutating func auditEntry(_ entry: ConfigNode, context: String, file: String) {
         reportUnresolved(entry, file: file, key: "entry")
         var values: [ConfigNode] = []
+        // The files of the first entry (its chunk), which webpack runs in order: the page's scripts.
+        var firstChunkSize = 0
         switch entry.value {
         case .object(let properties):
             if properties.count > 1 {
@@ -257,10 +259,13 @@ extension ConfigAuditor {
                     fix: "One HTML file per entry and \(bundlerOptions).input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
             }
             for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
+            firstChunkSize = properties.first.map { $0.value.elements.flatMap { $0["import"]?.elements ?? [$0] }.count } ?? 0
         default:
             values = entry.elements.flatMap(\.alternatives)
+            firstChunkSize = values.count
         }
-        for value in values {
+        var firstChunk: [String] = []
+        for (position, value) in values.enumerated() {
             guard let path = value.string else { continue }
             if ConfigRules.namesPolyfill(path) {
                 add(ConfigRules.polyfillEntries, file: file, at: value,
@@ -270,8 +275,10 @@ extension ConfigAuditor {
                 let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
                 facts.entries.append(resolved)
                 facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: file, line: value.line))
+                if position < firstChunkSize { firstChunk.append(resolved) }
             }
         }
+        if pageEntries[file] == nil, !firstChunk.isEmpty { pageEntries[file] = firstChunk }
     }
 
     mutating func auditResolve(_ resolve: ConfigNode, file: String) {
@@ -810,7 +817,7 @@ extension ConfigAuditor {
             }
         case "HtmlWebpackPlugin":
             let template = options?["template"]?.string
-            let (script, note) = pageScript(for: htmlPluginEntry(configFile: file))
+            let (script, note) = htmlPluginScripts(configFile: file)
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
                 fix: "Move \(template ?? "the template") to index.html at the root with \(script)\(note); replace <%= %> with %VITE_X% or use vite-plugin-html.")

@@ -25,6 +25,9 @@ public struct ConfigAuditor {
     /// Where class-properties plugins were reported redundant (`findings` index, name as written), revisited once every file is read
     /// because the decorators plugin may be configured after them or in another file.
     var classPropertiesRedundancies: [(index: Int, raw: String)] = []
+    /// Each webpack config's first entry, its files in the order webpack runs them (project-relative, before
+    /// extension probing): the module scripts of the page its HtmlWebpackPlugin builds.
+    var pageEntries: [String: [String]] = [:]
 
     public init(project: ConfigProject) {
         self.project = project

@@ -105,9 +105,10 @@ public enum ConfigRules {
     public static let lessOptions = rule("css-less-options", "less-loader options", .autoFixable,
         summary: "`javascriptEnabled`, `modifyVars` and other less-loader options.", rationale: "They must move to Vite's config.",
         replacement: "`css.preprocessorOptions.less.{javascriptEnabled, modifyVars}`.", source: "https://vite.dev/config/shared-options.html#css-preprocessoroptions")
-    public static let postcssConfig = rule("css-postcss-config", "Inline postcss-loader options", .info,
-        summary: "PostCSS plugins configured inside postcss-loader options.", rationale: "Vite reads `postcss.config.*` or `css.postcss`.",
-        replacement: "Move the plugins to `postcss.config.js`.", source: "https://vite.dev/guide/features.html#postcss")
+    public static let postcssConfig = rule("css-postcss-config", "PostCSS configuration Vite does not load as webpack did", .info,
+        summary: "PostCSS plugins configured inside postcss-loader options; a postcss-loader config path outside the project root; a `postcss.config.js` function reading postcss-loader's context (`file`, `options`).",
+        rationale: "Vite reads `postcss.config.*` from the root (or `css.postcss`) through postcss-load-config, which passes a config function only `env` and `cwd`.",
+        replacement: "Move the plugins to `postcss.config.js` (a plain object, or a function of `ctx.env` only); `css.postcss` names another folder.", source: "https://vite.dev/guide/features.html#postcss")
     public static let inlineLimit = rule("asset-inline-limit", "Asset inline limit", .info,
         summary: "url-loader `limit`, `IMAGE_INLINE_SIZE_LIMIT`, or webpack 5's asset modules (`type: 'asset'` with its `dataUrlCondition.maxSize`, `type: 'asset/inline'`).", rationale: "Vite inlines assets under 4096 bytes by default, and larger ones only when imported with `?inline`.",
         replacement: "`build.assetsInlineLimit`.", source: "https://vite.dev/config/build-options.html#build-assetsinlinelimit")

@@ -30,6 +30,11 @@ struct WebpackPluginFixTests {
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
         #expect(fixes == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.tsx\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        // The first entry's files, in the order webpack runs them; not another entry's.
+        let chunk = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: { main: ['./src/publicPath.js', './src/index'], admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin()] };\n"
+        #expect(audit(chunk, files: ["src/publicPath.js": "", "src/index.ts": "", "src/admin.js": ""]).findings("wp-html-plugin").map(\.fix) == [
+            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/publicPath.js\"></script> <script type=\"module\" src=\"/src/index.ts\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
         // Without an entry of its own: CRA's src/index.*, as html-entry-location says; a .js file with JSX is renamed.
         let bare = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { plugins: [new HtmlWebpackPlugin()] };\n"
         #expect(audit(bare, files: ["src/index.js": "export default () => <div />;\n"]).findings("wp-html-plugin").map(\.fix) == [
