@@ -1,5 +1,5 @@
 extension ConfigAuditor {
-    /// What a self-signed certificate takes under Vite, which dropped `server.https: true` (Vite 5).
+    /// What a self-signed certificate takes under Vite: since Vite 3 `server.https` makes none, it needs a plugin or real files.
     static let basicSSLFix = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
 
     mutating func auditDevServer(_ devServer: ConfigNode, file: String) {
