@@ -34,16 +34,25 @@ struct HMREdit: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What stands before and after the run number in a probe comment (`\n/* migrate-audit hmr probe ` … ` */\n`);
+    /// nil for whitespace, which names no run. `HMRFile` finds a comment a killed run left by them.
+    static func commentDelimiters(of syntax: Syntax) -> (open: String, close: String)? {
+        let text = "migrate-audit hmr probe "
+        switch syntax {
+        case .lineComment: return ("\n// " + text, "\n")
+        case .blockComment: return ("\n/* " + text, " */\n")
+        case .markupComment: return ("\n<!-- " + text, " -->\n")
+        case .hashComment: return ("\n# " + text, "\n")
+        case .whitespace: return nil
+        }
+    }
+
     /// The bytes appended to the file; different per run, so a watcher comparing contents sees a change.
     var suffix: Data {
-        let text = "migrate-audit hmr probe \(run)"
-        switch syntax {
-        case .lineComment: return Data("\n// \(text)\n".utf8)
-        case .blockComment: return Data("\n/* \(text) */\n".utf8)
-        case .markupComment: return Data("\n<!-- \(text) -->\n".utf8)
-        case .hashComment: return Data("\n# \(text)\n".utf8)
-        case .whitespace: return Data(("\n" + String(repeating: " ", count: Swift.max(run, 0) % 8 + 1) + "\n").utf8)
+        guard let comment = Self.commentDelimiters(of: syntax) else {
+            return Data(("\n" + String(repeating: " ", count: Swift.max(run, 0) % 8 + 1) + "\n").utf8)
         }
+        return Data((comment.open + String(run) + comment.close).utf8)
     }
 
     /// How the report names the edit: "a `/* */` comment appended".

@@ -8,9 +8,6 @@ import Darwin
 /// The `--hmr` file of one side: checked to be a regular file inside the project before anything runs, and
 /// cleared of a probe comment a killed run left behind.
 enum HMRFile {
-    /// The start of the comment `HMRProbe` appends (`\n// migrate-audit hmr probe <run>\n`).
-    static let probeMarker = "\n// migrate-audit hmr probe "
-
     /// The real path of `hmr` in `directory`. `side`: how to name the side in messages ("the working tree",
     /// "--before main (abc1234)").
     static func resolve(_ hmr: String, in directory: String, side: String) throws -> String {
@@ -24,7 +21,10 @@ enum HMRFile {
         }
         var status = stat()
         guard stat(target, &status) == 0 else {
-            throw BenchError.invalidProject("--hmr \(hmr): no such file in \(side) (\(directory)); give a source file "
+            // A migration that renamed it (App.jsx → App.tsx) is the usual cause: the files beside it are named.
+            let others = BenchRunner.renamedCandidates(of: target).map { "`" + ($0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0) + "`" }
+            let hint = others.isEmpty ? "" : "; it has " + others.joined(separator: ", ") + " instead"
+            throw BenchError.invalidProject("--hmr \(hmr): no such file in \(side) (\(directory))\(hint); give a source file "
                 + (side == "the working tree" ? "of the project" : "that both refs have"))
         }
         switch status.st_mode & S_IFMT {
@@ -39,12 +39,17 @@ enum HMRFile {
 
     /// Removes the probe comment a run killed mid-update (SIGKILL, a power cut) left at the end of `path`, and
     /// says so; nil when there was none or it could not be removed.
+    /// The comment is the one `HMREdit` writes for the file's type (`//`, `/* */`, `<!-- -->`, `#`); JSON's
+    /// trailing whitespace names no run and is left alone.
     static func removeLeftoverProbe(at path: String) -> String? {
-        guard var text = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+        guard var text = try? Data(contentsOf: URL(fileURLWithPath: path)),
+            let comment = HMREdit.commentDelimiters(of: HMREdit.syntax(forExtension: URL(fileURLWithPath: path).pathExtension.lowercased()))
+        else { return nil }
         let original = text.count
-        let marker = Data(probeMarker.utf8)
-        while text.last == UInt8(ascii: "\n"), let start = text.range(of: marker, options: .backwards)?.lowerBound,
-              isProbeComment(text[(start + marker.count)...]) {
+        let open = Data(comment.open.utf8), close = Data(comment.close.utf8)
+        while text.count >= open.count + close.count, text.suffix(close.count) == close,
+              let start = text.range(of: open, options: .backwards)?.lowerBound,
+              isRunNumber(text[(start + open.count)..<(text.endIndex - close.count)]) {
             text = text.prefix(upTo: start)
         }
         guard text.count != original else { return nil }
@@ -58,10 +63,8 @@ enum HMRFile {
             + "restore the file)"
     }
 
-    /// Whether `rest` (after the marker) is a run number and the final newline.
-    private static func isProbeComment(_ rest: Data) -> Bool {
-        let digits = rest.dropLast()
-        return rest.last == UInt8(ascii: "\n") && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
-            && !digits.isEmpty
+    /// Whether `digits` is a run number (`-1` for a warm-up).
+    private static func isRunNumber(_ digits: Data) -> Bool {
+        !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") }
     }
 }

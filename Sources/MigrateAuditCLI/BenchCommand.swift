@@ -18,7 +18,7 @@ public struct BenchCommand: ParsableCommand {
             before transforming anything, so this alone does not compare webpack with Vite.
               dev-first-load  spawn → the page and every script, modulepreload and static ES import it \
             references, recursively, have been served: what a browser's first visit costs. The headline.
-              hmr             after ready, a comment is appended to --hmr FILE; time until the server logs the \
+              hmr             after ready, a comment of the file's type (whitespace for JSON) is appended to --hmr FILE; time until the server logs the \
             rebuild. The file is restored byte for byte, also on error or Ctrl-C. A bench killed with SIGKILL (a CI \
             hard timeout) cannot restore it: the next bench removes the probe comment from the end of the file, with a \
             warning. The commands it started are stopped by a watchdog then (SIGTERM to each command's process group, \

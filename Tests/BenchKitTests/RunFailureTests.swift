@@ -15,10 +15,15 @@ struct RunFailureTests {
         options.runs = 4
         options.maxRuns = 4
         options.outputDirectory = "out"
-        try configure(&options, folder)
-        let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
-            .run(toolVersion: "test")
-        return (record, folder)
+        do {
+            try configure(&options, folder)
+            let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+                .run(toolVersion: "test")
+            return (record, folder)
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)  // a refused run leaves no fixture behind
+            throw error
+        }
     }
 
     @Test func nonConsecutiveFailuresDoNotAbandonTheMetric() throws {
@@ -75,16 +80,12 @@ struct RunFailureTests {
         #expect(UnmeasuredMetric.find(in: record).map(\.kind) == ["hmr"])
     }
 
+    /// Checked before anything runs, on each side: a renamed file is named with what replaced it.
     @Test func anHMRFileMissingOnASideIsNamedWithTheSideAndItsReplacement() throws {
-        let (record, folder) = try benchHMR(source: "src/App.tsx", hmrFile: "src/App.jsx", runs: 1)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let side = try #require(record.sides.first)
-        #expect(side.metrics.devReady?.samples.count == 1)
-        let failure = try #require(side.failures.first)
-        #expect(failure.metric == "hmr")
-        #expect(failure.message.contains("the --hmr file src/App.jsx does not exist in the before side (the working tree)"),
-                "\(failure.message)")
-        #expect(failure.message.contains("`src/App.tsx`"))
-        #expect(!failure.message.contains("could not be completed"))
+        let error = #expect(throws: BenchError.self) { try benchHMR(source: "src/App.tsx", hmrFile: "src/App.jsx", runs: 1) }
+        let message = "\(error.map { "\($0)" } ?? "")"
+        #expect(message.contains("--hmr src/App.jsx: no such file in the working tree"), "\(message)")
+        #expect(message.contains("it has `src/App.tsx` instead"), "\(message)")
+        #expect(!message.contains("could not be completed"))
     }
 }
