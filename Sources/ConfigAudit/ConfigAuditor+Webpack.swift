@@ -88,7 +88,7 @@ extension ConfigAuditor {
             }
         case "webpack-merge", "merge", "smart", "mergeWithCustomize", "mergeWithRules", "merge.smart", "strategy":
             // webpack-merge: each object literal argument is configuration; required files are audited on their own.
-            for argument in arguments where !isModuleReference(argument) {
+            for argument in arguments where Self.moduleName(argument) == nil {
                 auditWebpackValue(argument, file: file, evaluator: evaluator)
             }
         case "addWebpackAlias":
@@ -534,27 +534,72 @@ extension ConfigAuditor {
 
     /// `require.resolve('react')` names a package's entry: the package itself.
     static func requiredPackage(_ node: ConfigNode) -> String? {
-        guard case .call("require.resolve", let arguments) = node.value, let specifier = arguments.first?.string,
-              !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
+        guard let specifier = resolvedSpecifier(node), !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
         return specifier
     }
 
+    /// The specifier of `require.resolve('x')` as written: a package name, or a path for a file of the project.
+    static func resolvedSpecifier(_ node: ConfigNode) -> String? {
+        guard case .call("require.resolve", let arguments) = node.value else { return nil }
+        return arguments.first?.string
+    }
+
+    /// A loader request as webpack takes it: a string, or `require.resolve('css-loader')`, which ejected CRA
+    /// configs write for every loader and which names the same package (a resolved path stays a local loader).
+    static func loaderRequest(_ node: ConfigNode) -> String? {
+        node.string ?? resolvedSpecifier(node)
+    }
+
+    /// The module (or member of one) a `require`d or imported value names.
+    private static func moduleName(_ node: ConfigNode) -> String? {
+        if case .module(let module) = node.value { return module }
+        return nil
+    }
+
+    /// A value that names no rule or loader: nothing to read, and nothing missed.
+    private static func isAbsent(_ node: ConfigNode) -> Bool {
+        switch node.value {
+        case .null, .undefined, .bool(false): true
+        default: false
+        }
+    }
+
+    /// A rule or loader the audit cannot read (a call it does not follow, a function, a run-time value): said at its
+    /// line, because the loader rules cannot see what it configures.
+    mutating func reportUnreadLoader(_ node: ConfigNode, file: String, what: String) {
+        add(ConfigRules.unresolved, file: file, at: node,
+            message: "\(what) `\(node.rendered)` is not statically resolvable; the loader rules (css-loader modules, url-loader limits, babel-loader options) could not check it.",
+            fix: "Check what it configures by hand when writing vite.config.")
+    }
+
     mutating func auditRule(_ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil) {
+        guard case .object = rule.value else {
+            if !Self.isAbsent(rule) { reportUnreadLoader(rule, file: file, what: "the module rule") }
+            return
+        }
         for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
         for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
         var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
+        var unread: [ConfigNode] = []
         func collect(_ value: ConfigNode, options: ConfigNode?) {
-            for item in value.elements.flatMap(\.alternatives) {
-                if let text = item.string {
+            for item in value.elements.flatMap(\.alternatives) where !Self.isAbsent(item) {
+                if let text = Self.loaderRequest(item) {
                     // `style-loader!css-loader?modules` (webpack 1 string chains)
                     for part in text.split(separator: "!") {
                         let name = part.split(separator: "?").first.map(String.init) ?? String(part)
                         loaders.append((name, options, item))
                     }
-                } else if let name = item["loader"]?.string {
-                    loaders.append((name, item["options"] ?? item["query"], item))
-                } else if case .module(let module) = item.value {
-                    loaders.append((module, options, item))
+                } else if let name = Self.moduleName(item) {
+                    loaders.append((name, options, item))
+                } else if let loader = item["loader"] {
+                    // `{ loader: MiniCssExtractPlugin.loader }` names a member of a required module.
+                    if let name = Self.loaderRequest(loader) ?? Self.moduleName(loader) {
+                        loaders.append((name, item["options"] ?? item["query"], item))
+                    } else {
+                        unread.append(loader)
+                    }
+                } else {
+                    unread.append(item)
                 }
             }
         }
@@ -562,6 +607,7 @@ extension ConfigAuditor {
         if let loader = rule["loader"] { collect(loader, options: rule["options"] ?? rule["query"]) }
         if let use = rule["use"] { collect(use, options: nil) }
         if let chain = rule["loaders"] { collect(chain, options: nil) }
+        for item in unread { reportUnreadLoader(item, file: file, what: "the loader") }
         for (rawName, _, _) in loaders where ConfigRules.parsingLoaders.contains(Self.loaderName(rawName)) {
             for ext in Self.testExtensions(rule["test"]) where facts.loaderExtensions[ext] == nil {
                 facts.loaderExtensions[ext] = Self.loaderName(rawName)
@@ -701,15 +747,9 @@ extension ConfigAuditor {
         return renames
     }
 
-    private func isModuleReference(_ value: ConfigNode) -> Bool {
-        if case .module = value.value { return true }
-        return false
-    }
-
-    /// `require.resolve('css-loader')` evaluates to a call; loader paths keep their package name.
+    /// The package a loader request names; a path into node_modules keeps its package name.
     static func loaderName(_ raw: String) -> String {
         var name = raw
-        if name.hasPrefix("require.resolve") { name = "" }
         if let range = name.range(of: "node_modules/") { name = String(name[range.upperBound...]) }
         let parts = name.split(separator: "/")
         if let first = parts.first, first.hasPrefix("@"), parts.count > 1 { return "\(first)/\(parts[1])" }

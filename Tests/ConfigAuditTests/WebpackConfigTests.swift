@@ -304,6 +304,53 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-provide-plugin").first?.fix?.hasPrefix("import global from 'global'") == true)
     }
 
+    @Test func loadersWrittenAsRequireResolveAreReadLikeTheirNames() {
+        // Every ejected CRA config names its loaders this way.
+        let config = """
+        module.exports = {
+          module: {
+            rules: [
+              { test: /\\.css$/, use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { modules: true } }] },
+              { test: /\\.png$/, loader: require.resolve('url-loader'), options: { limit: 10000 } },
+              { test: /\\.js$/, loader: require.resolve('babel-loader'), options: { plugins: ['babel-plugin-macros'] } },
+              { test: /\\.txt$/, loader: require.resolve('./loaders/url-loader'), options: { limit: 1 } },
+            ],
+          },
+        };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        let modules = result.findings("css-modules-by-config")
+        #expect(modules.map { "\($0.file):\($0.line)" } == ["webpack.config.js:4"])
+        #expect(modules.first?.message == "css-loader modules: true makes /\\.css$/ CSS Modules without the .module. naming Vite requires.")
+        #expect(result.facts.cssModulesByConfig)
+        // The local loader at line 7 is no url-loader, whatever its file is called.
+        let limits = result.findings("asset-inline-limit")
+        #expect(limits.map { "\($0.line):\($0.message)" } == ["5:url-loader inlines files under 10000 bytes; Vite inlines under 4096 by default."])
+        #expect(result.findings("babel-needed").map { "\($0.line):\($0.message.prefix(19))" } == ["6:babel-plugin-macros"])
+        #expect(result.findings("audit-config-unresolved").isEmpty, "\(result.findings("audit-config-unresolved").map(\.message))")
+    }
+
+    @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
+        let config = """
+        module.exports = {
+          module: {
+            rules: [
+              { test: /\\.css$/, use: [{ loader: require.resolve(process.env.CSS_LOADER), options: { modules: true } }] },
+              { test: /\\.svg$/, use: makeSvgLoader() },
+              makeRule(),
+              false,
+            ],
+          },
+        };
+        """
+        let unresolved = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("audit-config-unresolved")
+        #expect(unresolved.map { "\($0.line):\($0.message)" } == [
+            "4:the loader `require.resolve(process.env.CSS_LOADER)` is not statically resolvable; the loader rules (css-loader modules, url-loader limits, babel-loader options) could not check it.",
+            "5:the loader `makeSvgLoader()` is not statically resolvable; the loader rules (css-loader modules, url-loader limits, babel-loader options) could not check it.",
+            "6:the module rule `makeRule()` is not statically resolvable; the loader rules (css-loader modules, url-loader limits, babel-loader options) could not check it.",
+        ])
+    }
+
     @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
         // process/browser's env is {}: importing it where process.env is read would break the env rules' fix.
         let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] };\n"
