@@ -51,6 +51,7 @@ extension ConfigAuditor {
         for property in manifest["scripts"]?.properties ?? [] {
             guard let name = property.key, let command = property.value.string else { continue }
             facts.nodeEntries += Self.nodeEntries(inScript: command)
+            scriptWebpackConfigs.formUnion(Self.webpackConfigs(inScript: command))
             if let vite = Self.viteScript(for: command) {
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."

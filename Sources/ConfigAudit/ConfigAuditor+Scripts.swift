@@ -221,6 +221,34 @@ extension ConfigAuditor {
         return (kept, run, dropped)
     }
 
+    /// The webpack CLIs whose `--config` names a webpack configuration.
+    static let webpackRunners: Set<String> = ["webpack", "webpack-cli", "webpack-dev-server", "webpack.js", "webpack-dev-server.js"]
+
+    /// The configuration files a script hands the webpack CLI (`webpack --config webpack/prod.js`,
+    /// `webpack-dev-server --config=config/dev.js`, `webpack serve -c build/dev.js`), relative to the project root.
+    static func webpackConfigs(inScript command: String) -> [String] {
+        var configs: [String] = []
+        for segment in shellSegments(command) {
+            guard let runner = segment.firstIndex(where: { webpackRunners.contains(String($0.split(separator: "/").last ?? "")) }) else { continue }
+            var index = runner + 1
+            while index < segment.count {
+                let word = segment[index]
+                index += 1
+                var value: String?
+                if word == "--config" || word == "-c", index < segment.count {
+                    value = segment[index]
+                    index += 1
+                } else if word.hasPrefix("--config=") {
+                    value = String(word.dropFirst("--config=".count))
+                }
+                guard let value else { continue }
+                let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
+                if !unquoted.hasPrefix("/") { configs.append(normalisePath(unquoted)) }
+            }
+        }
+        return configs
+    }
+
     /// `NAME=value` as name and value; an empty name for any other word.
     static func assignment(_ word: String) -> (name: String, value: String) {
         guard let equals = word.firstIndex(of: "="), !word.hasPrefix("-") else { return ("", "") }

@@ -28,6 +28,8 @@ public struct ConfigAuditor {
     /// Each webpack config's first entry, its files in the order webpack runs them (project-relative, before
     /// extension probing): the module scripts of the page its HtmlWebpackPlugin builds.
     var pageEntries: [String: [String]] = [:]
+    /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
+    var scriptWebpackConfigs: Set<String> = []
 
     public init(project: ConfigProject) {
         self.project = project
@@ -48,7 +50,7 @@ public struct ConfigAuditor {
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)
-            if Self.isWebpackConfig(file) {
+            if Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file) {
                 auditWebpackConfig(file)
             } else if name == ".babelrc" || name.hasPrefix(".babelrc.") || name.hasPrefix("babel.config.") {
                 auditBabelFile(file)
@@ -78,6 +80,7 @@ public struct ConfigAuditor {
         facts.entries = Array(Set(facts.entries)).sorted()
         facts.jestTestFiles = jestTestFiles.files(among: files)
         facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
+        facts.configurationFiles = scriptWebpackConfigs.intersection(files).sorted()
         // react-scripts' own Jest roots, unless craco's jest.configure set others.
         if facts.jestRoots == nil, !ejectedCRA, let reactScripts = dependencyLines["react-scripts"], Self.reactScriptsRootsAreSource(reactScripts.range) {
             facts.jestRoots = ["src"]

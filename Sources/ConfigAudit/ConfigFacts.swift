@@ -62,6 +62,10 @@ public struct ConfigFacts: Sendable, Equatable {
     public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
     public var nodeEntries: [String] = []
+    /// Configuration files not named as such, sorted: webpack configurations package.json scripts name
+    /// (`webpack --config build/prod.js`) and the project's modules configurations require (`./jest.base`,
+    /// `./config/paths`). Configuration code, not the app's, unless the app imports them too.
+    public var configurationFiles: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
     public var jestTestFiles: [String] = []
     /// The folders Jest looks in for tests and `__mocks__` (its `roots`), relative to the scanned root ("" for the

@@ -27,6 +27,7 @@ extension ProjectFacts {
         cssModulesByConfig = configuration.cssModulesByConfig
         cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
+        configurationFiles = Set(configuration.configurationFiles)
         testFiles = Set(configuration.jestTestFiles)
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)

@@ -32,6 +32,7 @@ extension ProjectFacts {
         add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())
         add("loaderExtensions", loaderExtensions)
+        add("configurationFiles", configurationFiles.sorted())
         return hash.hex
     }
 }

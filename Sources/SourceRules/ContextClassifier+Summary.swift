@@ -165,6 +165,8 @@ extension ContextClassifier {
                 result[summary.path] = named
             } else if reached.contains(summary.path) {
                 result[summary.path] = .client
+            } else if facts.configurationFiles.contains(summary.path) {
+                result[summary.path] = .config
             } else if testReached.contains(summary.path) {
                 result[summary.path] = .test
             } else if nodeReached.contains(summary.path) || Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {

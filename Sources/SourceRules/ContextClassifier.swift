@@ -10,11 +10,13 @@ import SourceStructure
 ///    `setupProxy.js`);
 /// 2. files reachable from the entries over relative, aliased and module-directory imports (static, `require` with
 ///    a literal, `import()` with a literal or a static folder head, `require.context`) are client code;
-/// 3. when some entry was found, files not reached from it but reached over the same edges from test files (and
+/// 3. configuration files not named as such and not reached (`ProjectFacts.configurationFiles`: a webpack config a
+///    script names, a module a config requires) are config code;
+/// 4. when some entry was found, files not reached from it but reached over the same edges from test files (and
 ///    outside `server/`, `scripts/`, `bin/`) are test code: helpers that only tests import run under Vitest;
-/// 4. files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs (Node built-in
+/// 5. files under `server/`, `scripts/` or `bin/`, and files never reached that use Node APIs (Node built-in
 ///    modules, `__dirname`, `process.argv/exit/cwd`), are node code;
-/// 5. the rest is unknown.
+/// 6. the rest is unknown.
 /// Entries: `ProjectFacts.entries` (webpack's, resolved against its `context`), `htmlScriptSources`, and CRA's
 /// `src/index.*`.
 public struct ContextClassifier: Sendable {

@@ -33,6 +33,9 @@ public struct ProjectFacts: Sendable, Equatable {
     public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
     public var nodeEntries: [String] = []
+    /// Configuration files not named as such (a webpack config a script names, a module a config requires): config
+    /// code unless a client entry reaches them.
+    public var configurationFiles: Set<String> = []
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
     /// like `*.test.js`, whatever their names.
     public var testFiles: Set<String> = []

@@ -351,6 +351,26 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func webpackConfigsThatScriptsNameAreReadWhateverTheirNames() {
+        let manifest = #"""
+        { "scripts": {
+          "start": "webpack-dev-server --config build/dev.js",
+          "build": "cross-env NODE_ENV=production webpack --config=\"tools/prod.js\"",
+          "serve": "webpack serve -c ./tools/serve.js && webpack --config missing.js" } }
+        """#
+        let config = "const path = require('path');\nmodule.exports = { resolve: { alias: { '@': path.resolve(__dirname, '../src') } } };\n"
+        let files = ["package.json": manifest, "build/dev.js": config, "tools/prod.js": config, "tools/serve.js": config, "tools/other.js": config]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("wp-alias").map { "\($0.file):\($0.line) \($0.message)" } == [
+            "build/dev.js:2 alias '@' → 'src'; Vite does not read webpack aliases, so imports of '@' fail to resolve.",
+            "tools/prod.js:2 alias '@' → 'src'; Vite does not read webpack aliases, so imports of '@' fail to resolve.",
+            "tools/serve.js:2 alias '@' → 'src'; Vite does not read webpack aliases, so imports of '@' fail to resolve.",
+        ])
+        #expect(result.configFiles.contains("tools/prod.js") && !result.configFiles.contains("tools/other.js"))
+        #expect(result.facts.configurationFiles == ["build/dev.js", "tools/prod.js", "tools/serve.js"])
+        #expect(ConfigAuditor.webpackConfigs(inScript: "node node_modules/webpack/bin/webpack.js -c 'a b/c.js' --mode production; jest --config jest.js") == ["a b/c.js"])
+    }
+
     @Test func aProvidedProcessIsNotImportedForItsEnvReads() {
         // process/browser's env is {}: importing it where process.env is read would break the env rules' fix.
         let config = "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ process: 'process/browser' })] };\n"

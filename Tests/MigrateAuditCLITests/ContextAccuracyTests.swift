@@ -99,6 +99,15 @@ import Testing
     }
 
 
+    @Test func aWebpackConfigAScriptNamesIsConfigurationAndItsEntryIsClientCode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r", "scripts": { "build": "webpack --config build/app.js" } }"#)
+        try repo.write("build/app.js", "module.exports = { entry: './src/main.js', externals: { jquery: 'jQuery' } };\n")
+        try repo.write("src/main.js", "export const api = process.env.API_URL;\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned) == ["wp-externals build/app.js:1 config", "env-process-env-static src/main.js:1 client"], "\(rows(scanned))")
+    }
+
     @Test("a mock factory without default is reported when the code under test default-imports the module", arguments: [false, true])
     func mockFactoryWithoutDefaultForTheCodeUnderTest(_ importsDefault: Bool) throws {
         let repo = try RepoBuilder()
