@@ -339,37 +339,72 @@ extension ConfigAuditor {
             return
         }
         for (key, target, site) in pairs {
-            guard var replacement = target.string ?? Self.requiredPackage(target) else { continue }
-            let exact = key.hasSuffix("$")
-            let find = exact ? String(key.dropLast()) : key
-            // A folder under node_modules is a package as Vite resolves it: `node_modules/react` is `react`.
-            if let package = Self.nodeModulesPackage(replacement) { replacement = package }
-            let relative = replacement.hasPrefix("/") ? Self.projectPath(replacement) : replacement
-            let isPackage = !replacement.hasPrefix("/") && !replacement.hasPrefix(".")
-            facts.aliases.append(.init(find: find, exact: exact, replacement: relative, file: file, line: site.line, isPackage: isPackage))
-            if isPackage, replacement == find {
+            if case .bool(false) = target.value {
                 add(ConfigRules.alias, file: file, at: site,
-                    message: "alias '\(key)' → the package '\(find)' itself (a dedupe); Vite resolves '\(find)' to that same package.",
-                    fix: "Nothing to do; resolve: { dedupe: ['\(find)'] } if the alias is there to keep one copy.", severity: .info)
+                    message: "alias '\(key)' → false makes webpack replace the module with an empty one; Vite resolves imports of '\(key)' as written.",
+                    fix: "resolve: { alias: [{ find: '\(key)', replacement: path.resolve(__dirname, 'src/empty.js') }] } with an empty module, or remove the import")
                 continue
             }
-            if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
-                add(ConfigRules.reactHotLoader, file: file, at: site,
-                    message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",
-                    fix: "Remove the alias and the @hot-loader/react-dom dependency.")
+            // One path, or a choice between paths made when the config runs (`isProd ? a : b`).
+            let choices = target.alternatives.map { $0.string ?? Self.requiredPackage($0) }
+            guard !choices.isEmpty, case let written = choices.compactMap({ $0 }), written.count == choices.count else {
+                // An unresolvable part is reported above, with its reason; anything else is said here.
+                if !target.hasUnresolvedPart {
+                    add(ConfigRules.unresolved, file: file, at: site,
+                        message: "resolve.alias '\(key)' is `\(target.rendered)`, which the audit cannot evaluate; rules that read aliases could not check it.",
+                        fix: "Check this alias by hand when writing vite.config; a literal path here lets the audit migrate it.")
+                }
                 continue
             }
-            let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative)')" : "'\(replacement)'"
-            let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
-            // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the
-            // package's entry, or the real package), they do not fail.
-            let consequence = isPackage && !find.hasPrefix("@/") && !find.hasPrefix("~") && replacement.hasPrefix(find + "/")
-                ? "imports of '\(find)' get the package's own entry instead of '\(replacement)'"
-                : "imports of '\(find)' fail to resolve"
-            add(ConfigRules.alias, file: file, at: site,
-                message: "alias '\(key)' → '\(relative)'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
-                fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
+            var replacements: [String] = []
+            for replacement in written.map(Self.aliasReplacement) where !replacements.contains(replacement) { replacements.append(replacement) }
+            auditAlias(key, replacements: replacements, at: site, file: file)
         }
+    }
+
+    /// An alias target as Vite resolves it: a folder under node_modules is a package (`node_modules/react` is
+    /// `react`); an absolute path is normalised (`${__dirname}/src` is `/src`).
+    static func aliasReplacement(_ written: String) -> String {
+        if let package = nodeModulesPackage(written) { return package }
+        return written.hasPrefix("/") ? "/" + normalisePath(written) : written
+    }
+
+    /// One alias, whose target is one of `replacements` (more than one when the config chooses when it runs).
+    mutating func auditAlias(_ key: String, replacements: [String], at site: ConfigNode, file: String) {
+        let replacement = replacements[0]
+        let exact = key.hasSuffix("$")
+        let find = exact ? String(key.dropLast()) : key
+        func relative(_ path: String) -> String { path.hasPrefix("/") ? Self.projectPath(path) : path }
+        func isPackage(_ path: String) -> Bool { !path.hasPrefix("/") && !path.hasPrefix(".") }
+        facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: file, line: site.line, isPackage: isPackage(replacement)))
+        let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
+        let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative(replacement))')" : "'\(replacement)'"
+        guard replacements.count == 1 else {
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → one of \(replacements.map { "'\(relative($0))'" }.joined(separator: ", "))\(exact ? " (exact match)" : ""), chosen when the config runs; Vite does not read webpack aliases, so imports of '\(find)' fail to resolve.",
+                fix: "resolve: { alias: [{ find: \(viteFind), replacement: … }] } with the replacement chosen the same way (defineConfig(({ command, mode }) => …)), e.g. \(target)")
+            return
+        }
+        if isPackage(replacement), replacement == find {
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → the package '\(find)' itself (a dedupe); Vite resolves '\(find)' to that same package.",
+                fix: "Nothing to do; resolve: { dedupe: ['\(find)'] } if the alias is there to keep one copy.", severity: .info)
+            return
+        }
+        if find == "react-dom", replacement.contains("@hot-loader/react-dom") {
+            add(ConfigRules.reactHotLoader, file: file, at: site,
+                message: "alias '\(key)' → '@hot-loader/react-dom' exists only for react-hot-loader; @vitejs/plugin-react provides Fast Refresh.",
+                fix: "Remove the alias and the @hot-loader/react-dom dependency.")
+            return
+        }
+        // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the
+        // package's entry, or the real package), they do not fail.
+        let consequence = isPackage(replacement) && !find.hasPrefix("@/") && !find.hasPrefix("~") && replacement.hasPrefix(find + "/")
+            ? "imports of '\(find)' get the package's own entry instead of '\(replacement)'"
+            : "imports of '\(find)' fail to resolve"
+        add(ConfigRules.alias, file: file, at: site,
+            message: "alias '\(key)' → '\(relative(replacement))'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
+            fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
     }
 
     /// The file extensions (lower case, no dot) a rule's `test` names: `/\.hbs$/` → hbs, `/\.(csv|tsv)$/i` → csv, tsv,

@@ -177,6 +177,16 @@ public struct ConfigNode: Sendable {
         return false
     }
 
+    /// This value or a part of it (an item, a member, an argument, an alternative) could not be evaluated.
+    public var hasUnresolvedPart: Bool {
+        switch value {
+        case .unresolved: true
+        case .array(let items), .either(let items), .instance(_, let items), .call(_, let items): items.contains { $0.hasUnresolvedPart }
+        case .object(let properties): properties.contains { $0.value.hasUnresolvedPart }
+        default: false
+        }
+    }
+
     /// The module-name prefix of a free name the evaluator could not bind (`global:config`).
     static let globalPrefix = "global:"
 

@@ -995,17 +995,29 @@ public final class StaticEvaluator {
         if case .module(let module) = callee.value { calleeName = module } else { calleeName = path ?? callee.rendered }
         switch calleeName {
         case "path.resolve", "path.join", "path.posix.join", "path.posix.resolve":
-            let parts = arguments.map { $0.string }
-            guard parts.allSatisfy({ $0 != nil }) else { break }
-            var result = calleeName.hasSuffix("resolve") ? "/" : ""
-            // resolve starts where webpack runs, the project root; an absolute literal (`/usr/share`) is no project path.
-            var isProjectPath = calleeName.hasSuffix("resolve")
-            for (argument, part) in zip(arguments, parts.compactMap({ $0 })) {
-                if part.hasPrefix("/") { isProjectPath = argument.isProjectPath }
-                result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
+            // A part chosen when the config runs (`isProd ? 'prod' : 'dev'`) makes the path one of several.
+            guard let choices = Self.stringChoices(arguments) else { break }
+            if choices.count == 1, choices[0].count == arguments.count {
+                var result = calleeName.hasSuffix("resolve") ? "/" : ""
+                // resolve starts where webpack runs, the project root; an absolute literal (`/usr/share`) is no project path.
+                var isProjectPath = calleeName.hasSuffix("resolve")
+                for (argument, part) in zip(arguments, choices[0]) {
+                    if part.hasPrefix("/") { isProjectPath = argument.isProjectPath }
+                    result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
+                }
+                if isProjectPath { return Self.projectPath(result, line: Int(token.line), column: file.location(of: token).column) }
+                return node(.string(normalise(result)), token)
             }
-            if isProjectPath { return Self.projectPath(result, line: Int(token.line), column: file.location(of: token).column) }
-            return node(.string(normalise(result)), token)
+            var paths: [String] = []
+            for parts in choices {
+                var result = calleeName.hasSuffix("resolve") ? "/" : ""
+                for part in parts {
+                    result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
+                }
+                if !paths.contains(normalise(result)) { paths.append(normalise(result)) }
+            }
+            if paths.count == 1 { return node(.string(paths[0]), token) }
+            return node(.either(paths.map { node(.string($0), token) }), token)
         case "global:Object.assign":
             var merged: [ConfigProperty] = []
             for argument in arguments {
@@ -1024,6 +1036,19 @@ public final class StaticEvaluator {
         // What the call's result depends on: `process.env.API_URL.trim()` still reads process.env.API_URL.
         call.inputs = callee.inputs + arguments.flatMap(\.inputs)
         return call
+    }
+
+    /// The string lists `arguments` can be when the config runs, one per combination of their alternatives; nil when
+    /// an argument is no string or the combinations are too many to list.
+    private static func stringChoices(_ arguments: [ConfigNode]) -> [[String]]? {
+        var combinations: [[String]] = [[]]
+        for argument in arguments {
+            let options = argument.alternatives.compactMap(\.string)
+            guard options.count == argument.alternatives.count else { return nil }
+            combinations = combinations.flatMap { prefix in options.map { prefix + [$0] } }
+            guard combinations.count <= 16 else { return nil }
+        }
+        return combinations
     }
 
     private func deepMerge(_ nodes: [ConfigNode]) -> ConfigNode? {

@@ -78,6 +78,33 @@ struct WebpackConfigTests {
         #expect(!aliases.contains { $0.message.contains("fail to resolve") }, "\(aliases.map(\.message))")
     }
 
+    @Test func anAliasChosenWhenTheConfigRunsIsOneOfItsPaths() {
+        let config = """
+        const path = require('path');
+        const isProd = process.env.NODE_ENV === 'production';
+        module.exports = { resolve: { alias: {
+          'config$': path.resolve(__dirname, 'src/config/' + (isProd ? 'prod' : 'dev') + '.js'),
+          '@env': isProd ? path.resolve(__dirname, 'src/env.prod.js') : path.resolve(__dirname, 'src/env.dev.js'),
+          '@tpl': `${__dirname}/src/templates`,
+          '@app': resolveApp('src'),
+          fs: false,
+        } } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.findings("wp-alias").map { "\($0.line) \($0.message)" } == [
+            "4 alias 'config$' → one of 'src/config/prod.js', 'src/config/dev.js' (exact match), chosen when the config runs; Vite does not read webpack aliases, so imports of 'config' fail to resolve.",
+            "5 alias '@env' → one of 'src/env.prod.js', 'src/env.dev.js', chosen when the config runs; Vite does not read webpack aliases, so imports of '@env' fail to resolve.",
+            "6 alias '@tpl' → 'src/templates'; Vite does not read webpack aliases, so imports of '@tpl' fail to resolve.",
+            "8 alias 'fs' → false makes webpack replace the module with an empty one; Vite resolves imports of 'fs' as written.",
+        ])
+        #expect(result.findings("wp-alias").first?.fix == "resolve: { alias: [{ find: /^config$/, replacement: … }] } with the replacement chosen the same way (defineConfig(({ command, mode }) => …)), e.g. path.resolve(__dirname, 'src/config/prod.js')")
+        // The first choice stands in for resolving imports.
+        #expect(result.facts.aliases.map { "\($0.find)=\($0.replacement)" } == ["config=src/config/prod.js", "@env=src/env.prod.js", "@tpl=src/templates"])
+        #expect(result.findings("audit-config-unresolved").map { "\($0.line) \($0.message)" } == [
+            "7 resolve.alias '@app' is `resolveApp('src')`, which the audit cannot evaluate; rules that read aliases could not check it.",
+        ])
+    }
+
     @Test func copyingPublicIsWhatViteDoes() {
         func copy(_ arguments: String) -> [Finding] {
             let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"
