@@ -177,7 +177,12 @@ extension ConfigAuditor {
     }
 
     mutating func auditWebpackObject(_ config: ConfigNode, file: String) {
-        if let entry = config["entry"] { auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file) }
+        // A server bundle (one config of a multi-compiler array, often): its code runs in Node, where externals and
+        // Node globals are what they should be.
+        let runsInNode = Self.targetsNode(config["target"])
+        if let entry = config["entry"] {
+            auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
+        }
         if let output = config["output"] {
             // publicPath is build-public-path's, which reads run-time values too (and says what they depend on).
             reportUnresolved(output, file: file, key: "output", skipping: ["publicPath"])
@@ -206,13 +211,7 @@ extension ConfigAuditor {
             }
         }
         if let resolve = config["resolve"] { auditResolve(resolve, file: file) }
-        if let node = config["node"] {
-            if case .bool(false) = node.value {} else {
-                add(ConfigRules.nodePolyfills, file: file, at: node,
-                    message: "node: \(node.rendered) makes webpack 4 polyfill or mock Node globals/modules; Vite polyfills none of them.",
-                    fix: "Install browser polyfills for what the code really uses (buffer, process) or remove the Node dependency; define: { global: 'globalThis' } for `global`.")
-            }
-        }
+        if let node = config["node"], !runsInNode { auditNodeOption(node, file: file) }
         if let module = config["module"] {
             // `module.parser.asset` sets the inline limit of every `type: 'asset'` rule without its own parser.
             let assetCondition = module["parser"]?["asset"]?["dataUrlCondition"]
@@ -223,7 +222,7 @@ extension ConfigAuditor {
         }
         for plugin in config["plugins"]?.elements.flatMap(\.alternatives) ?? [] { auditPlugin(plugin, file: file) }
         if let devServer = config["devServer"] { auditDevServer(devServer, file: file) }
-        if let externals = config["externals"] { auditExternals(externals, file: file) }
+        if let externals = config["externals"], !runsInNode { auditExternals(externals, file: file) }
         if let optimization = config["optimization"] {
             for key in ["splitChunks", "runtimeChunk"] {
                 guard let value = optimization[key] else { continue }
@@ -233,6 +232,32 @@ extension ConfigAuditor {
                     fix: project.vite >= 8 ? "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8)." : "build.rollupOptions.output.manualChunks if the split matters.")
             }
         }
+    }
+
+    /// Whether a webpack `target` builds for Node (`node`, `async-node`, `node14`, `['node', 'es2020']`,
+    /// `electron-main`), whichever way the config chooses it.
+    static func targetsNode(_ target: ConfigNode?) -> Bool {
+        guard let target else { return false }
+        return target.alternatives.allSatisfy { choice in
+            choice.elements.compactMap(\.string).contains { $0.hasPrefix("node") || $0.hasPrefix("async-node") || $0.hasPrefix("electron") && $0.hasSuffix("-main") }
+        }
+    }
+
+    /// A browser build's `node` option: what it polyfills or mocks (webpack 4), which Vite does not, and the file
+    /// globals it leaves alone (`__dirname: false`, or `node: false`), which were never mocked.
+    mutating func auditNodeOption(_ node: ConfigNode, file: String) {
+        let fileGlobals = ["__dirname", "__filename"]
+        if case .bool(false) = node.value {
+            facts.unmockedFileGlobals += fileGlobals
+            return
+        }
+        let left = node.properties.filter { if case .bool(false) = $0.value.value { true } else { false } }
+        facts.unmockedFileGlobals += left.compactMap(\.key).filter(fileGlobals.contains)
+        // Only `false` settings: nothing is polyfilled or mocked.
+        if !left.isEmpty, left.count == node.properties.count { return }
+        add(ConfigRules.nodePolyfills, file: file, at: node,
+            message: "node: \(node.rendered) makes webpack 4 polyfill or mock Node globals/modules; Vite polyfills none of them.",
+            fix: "Install browser polyfills for what the code really uses (buffer, process) or remove the Node dependency; define: { global: 'globalThis' } for `global`.")
     }
 
     /// The project-relative folder `context` names: relative entries resolve against it. An evaluated
@@ -245,8 +270,8 @@ extension ConfigAuditor {
     }
 
     /// `context` is where relative entries start: webpack's default is where it runs (the project root), not
-    /// the config file's folder.
-    mutating func auditEntry(_ entry: ConfigNode, context: String, file: String) {
+    /// the config file's folder. A Node build's entries are Node code, and polyfill no browser.
+    mutating func auditEntry(_ entry: ConfigNode, context: String, file: String, runsInNode: Bool = false) {
         reportUnresolved(entry, file: file, key: "entry")
         var values: [ConfigNode] = []
         // The files of the first entry (its chunk), which webpack runs in order: the page's scripts.
@@ -267,7 +292,9 @@ extension ConfigAuditor {
         var firstChunk: [String] = []
         for (position, value) in values.enumerated() {
             guard let path = value.string else { continue }
-            if ConfigRules.namesPolyfill(path) {
+            if runsInNode {
+                if path.hasPrefix(".") || path.hasPrefix("/") { facts.nodeEntries.append(Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)) }
+            } else if ConfigRules.namesPolyfill(path) {
                 add(ConfigRules.polyfillEntries, file: file, at: value,
                     message: "entry includes the polyfill '\(path)'; Vite targets browsers with native ES modules and adds no polyfills.",
                     fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove '\(path)'.")

@@ -80,6 +80,7 @@ public struct ConfigAuditor {
         facts.entries = Array(Set(facts.entries)).sorted()
         facts.jestTestFiles = jestTestFiles.files(among: files)
         facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
+        facts.unmockedFileGlobals = Array(Set(facts.unmockedFileGlobals)).sorted()
         facts.configurationFiles = scriptWebpackConfigs.intersection(files).sorted()
         // react-scripts' own Jest roots, unless craco's jest.configure set others.
         if facts.jestRoots == nil, !ejectedCRA, let reactScripts = dependencyLines["react-scripts"], Self.reactScriptsRootsAreSource(reactScripts.range) {

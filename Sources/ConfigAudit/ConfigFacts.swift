@@ -62,6 +62,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
     public var nodeEntries: [String] = []
+    /// `__dirname` / `__filename` that a browser build's `node` option leaves alone (`node: { __dirname: false }`,
+    /// `node: false`): webpack did not mock them, so they were already undefined in the browser.
+    public var unmockedFileGlobals: [String] = []
     /// Configuration files not named as such, sorted: webpack configurations package.json scripts name
     /// (`webpack --config build/prod.js`) and the project's modules configurations require (`./jest.base`,
     /// `./config/paths`). Configuration code, not the app's, unless the app imports them too.

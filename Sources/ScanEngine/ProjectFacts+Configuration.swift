@@ -28,6 +28,7 @@ extension ProjectFacts {
         cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
         configurationFiles = Set(configuration.configurationFiles)
+        unmockedFileGlobals = Set(configuration.unmockedFileGlobals)
         testFiles = Set(configuration.jestTestFiles)
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)

@@ -33,6 +33,7 @@ extension ProjectFacts {
         add("callableCommonJS", callableCommonJSPackages.sorted())
         add("loaderExtensions", loaderExtensions)
         add("configurationFiles", configurationFiles.sorted())
+        add("unmockedFileGlobals", unmockedFileGlobals.sorted())
         return hash.hex
     }
 }

@@ -33,6 +33,8 @@ public struct ProjectFacts: Sendable, Equatable {
     public var cssModuleFiles: [String: String] = [:]
     /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
     public var nodeEntries: [String] = []
+    /// `__dirname` / `__filename` a browser build's webpack `node` option left alone (`__dirname: false`): never mocked.
+    public var unmockedFileGlobals: Set<String> = []
     /// Configuration files not named as such (a webpack config a script names, a module a config requires): config
     /// code unless a client entry reaches them.
     public var configurationFiles: Set<String> = []

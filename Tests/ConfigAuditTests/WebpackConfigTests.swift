@@ -105,6 +105,36 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func aNodeTargetsEntriesAreNodeCodeAndItsExternalsAndNodeOptionAreNotReported() {
+        let config = """
+        const nodeExternals = require('webpack-node-externals');
+        const client = { entry: './src/client.js', externals: { jquery: 'jQuery' }, node: { fs: 'empty', __dirname: false } };
+        const server = {
+          target: 'node',
+          entry: ['babel-polyfill', './src/server/index.js'],
+          externals: [nodeExternals()],
+          node: { __dirname: false },
+        };
+        module.exports = [client, server];
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.facts.entries == ["src/client.js"])
+        #expect(result.facts.nodeEntries == ["src/server/index.js"])
+        #expect(result.findings("wp-externals").map { "\($0.line) \($0.message)" } == [
+            "2 externals maps 'jquery' to the global 'jQuery' loaded by a <script> tag; Vite leaves `import 'jquery'` for the browser, which cannot resolve it.",
+        ])
+        #expect(result.findings("wp-node-polyfill-config").map(\.line) == [2])
+        #expect(result.findings("html-polyfill-entries").isEmpty)
+        #expect(result.facts.unmockedFileGlobals == ["__dirname"])
+        // Only settings that turn polyfills and mocks off: nothing for Vite to replace.
+        let off = ConfigFixture(files: ["webpack.config.js": "module.exports = { target: ['web', 'es5'], node: { __dirname: false, __filename: false } };"]).audit()
+        #expect(off.findings("wp-node-polyfill-config").isEmpty)
+        #expect(off.facts.unmockedFileGlobals == ["__dirname", "__filename"])
+        #expect(ConfigFixture(files: ["webpack.config.js": "module.exports = { node: false };"]).audit().facts.unmockedFileGlobals == ["__dirname", "__filename"])
+        #expect(ConfigAuditor.targetsNode(ConfigNode(.string("async-node14"), line: 1, column: 1)))
+        #expect(!ConfigAuditor.targetsNode(ConfigNode(.either([ConfigNode(.string("node"), line: 1, column: 1), ConfigNode(.string("web"), line: 1, column: 1)]), line: 1, column: 1)))
+    }
+
     @Test func copyingPublicIsWhatViteDoes() {
         func copy(_ arguments: String) -> [Finding] {
             let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"

@@ -108,6 +108,22 @@ import Testing
         #expect(rows(scanned) == ["wp-externals build/app.js:1 config", "env-process-env-static src/main.js:1 client"], "\(rows(scanned))")
     }
 
+    @Test func theServerBuildOfAMultiCompilerConfigIsNodeCode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "r" }"#)
+        try repo.write("webpack.config.js", """
+            const client = { entry: './src/client.js', node: { __dirname: false } };
+            const server = { target: 'node', entry: './src/app/server.js', node: { __dirname: false } };
+            module.exports = [client, server];
+
+            """)
+        try repo.write("src/client.js", "export const here = __dirname;\n")
+        try repo.write("src/app/server.js", "const express = require('express');\nexpress().use(express.static(__dirname + '/public')).listen(process.env.PORT);\n")
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned) == ["node-dirname src/client.js:1 client"], "\(rows(scanned))")
+        #expect(scanned.findings.first?.message == "__dirname was not mocked by webpack (node.__dirname: false), so it was undefined in the browser already; it stays undefined under Vite")
+    }
+
     @Test("a mock factory without default is reported when the code under test default-imports the module", arguments: [false, true])
     func mockFactoryWithoutDefaultForTheCodeUnderTest(_ importsDefault: Bool) throws {
         let repo = try RepoBuilder()

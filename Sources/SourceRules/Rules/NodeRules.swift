@@ -131,7 +131,12 @@ enum NodeRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for index in file.freeReferences(to: ["__dirname", "__filename"]) {
-                sink.report(at: index, message: "\(file.text(index)) was \(NodeRules.origin(of: file.text(index), in: project, otherwise: "mocked by webpack (node.__dirname/__filename)")); it is undefined under Vite", fix: "import.meta.url")
+                let name = file.text(index)
+                // `node: { __dirname: false }` kept Node's own: undefined in the browser under webpack already.
+                let message = project.facts.unmockedFileGlobals.contains(name)
+                    ? "\(name) was not mocked by webpack (node.\(name): false), so it was undefined in the browser already; it stays undefined under Vite"
+                    : "\(name) was \(NodeRules.origin(of: name, in: project, otherwise: "mocked by webpack (node.__dirname/__filename)")); it is undefined under Vite"
+                sink.report(at: index, message: message, fix: "import.meta.url")
             }
         }
     }
