@@ -66,9 +66,8 @@ public enum MigrationReportRenderer {
         let total = comparison.total
         var text = "## Progress\n\n"
         text += "**\(total.fixed) fixed**, \(total.remaining) remaining, \(total.new) new"
-        if total.before > 0 {
-            text += " (\(NumberFormatting.fixed(Double(total.fixed) * 100 / Double(total.before), digits: 0))% of the "
-            text += "hazards found before are gone)"
+        if let gone = NumberFormatting.percent(total.fixed, of: total.before) {
+            text += " (\(gone)% of the hazards found before are gone)"
         }
         text += ".\n\n"
         if !comparison.unscannedAfter.isEmpty {

@@ -15,6 +15,16 @@ enum NumberFormatting {
         return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
+    /// `part` as a whole percentage of `whole`: `35`, and `>99` or `<1` where rounding would say `100` while some
+    /// of the whole is not part, or `0` while some is; nil when `whole` is not positive.
+    static func percent(_ part: Int, of whole: Int) -> String? {
+        guard whole > 0 else { return nil }
+        if part <= 0 { return "0" }
+        if part >= whole { return "100" }
+        let rounded = fixed(Double(part) * 100 / Double(whole), digits: 0)
+        return rounded == "100" ? ">99" : rounded == "0" ? "<1" : rounded
+    }
+
     /// `820 ms`, `41.1 s`, `3.2 min`.
     static func duration(milliseconds: Double) -> String {
         if milliseconds < 1000 { return fixed(milliseconds, digits: 0) + " ms" }

@@ -208,4 +208,19 @@ import Testing
         let markdown = MigrationReportRenderer.render(comparison)
         #expect(markdown.contains("1 of the remaining findings is in a file the after scan skipped (`src/big.js`)"), "\(markdown)")
     }
+
+    /// 284 of 285 fixed rounds to 100% and 1 of 285 to 0%: the progress line must not say all or none are gone.
+    @Test func progressNeverRoundsToAllOrNoneGone() {
+        let before = report((1...285).map { finding("env-process-env-static", "src/env.js", $0, "const v\($0) = process.env.REACT_APP_V\($0);") })
+        let oneLeft = report([before.findings[0]])
+        let oneFixed = report(Array(before.findings.dropFirst()))
+        let almost = MigrationReportRenderer.render(ScanComparison(before: before, after: oneLeft))
+        #expect(almost.contains("**284 fixed**, 1 remaining, 0 new (>99% of the hazards found before are gone)"), "\(almost.prefix(1500))")
+        let barely = MigrationReportRenderer.render(ScanComparison(before: before, after: oneFixed))
+        #expect(barely.contains("**1 fixed**, 284 remaining, 0 new (<1% of the hazards found before are gone)"), "\(barely.prefix(1500))")
+        #expect(NumberFormatting.percent(0, of: 285) == "0")
+        #expect(NumberFormatting.percent(285, of: 285) == "100")
+        #expect(NumberFormatting.percent(3, of: 8) == "38")
+        #expect(NumberFormatting.percent(1, of: 0) == nil)
+    }
 }
