@@ -108,7 +108,8 @@ public struct SARIFLog: Codable, Sendable, Equatable {
     public struct PhysicalLocation: Codable, Sendable, Equatable {
         public var artifactLocation: ArtifactLocation
         public var region: Region?
-        /// The whole source line around the region, with its text.
+        /// The whole lines the region is on (with the line's text when it is one), a proper superset of the region as
+        /// SARIF wants: absent when the region already spans whole lines.
         public var contextRegion: Region?
     }
 

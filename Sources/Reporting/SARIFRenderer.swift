@@ -94,10 +94,16 @@ public enum SARIFRenderer {
     private static func result(_ finding: Finding, ruleIndex: Int, root: String) -> SARIFLog.Result {
         var text = finding.message
         if let fix = finding.fix, !fix.isEmpty { text += "\nFix: " + fix }
+        var region = region(finding)
+        var context: SARIFLog.Region?
+        if let found = region, !finding.snippet.isEmpty {
+            context = contextRegion(around: found, snippet: finding.snippet)
+            // A region that is its whole line has no larger context: the line's text is its own snippet.
+            if context == nil, found.endLine == nil { region?.snippet = .init(text: finding.snippet) }
+        }
         return SARIFLog.Result(
             ruleId: finding.ruleId, ruleIndex: ruleIndex, level: level(finding.severity), message: .init(text: text),
-            locations: [location(
-                ReportPaths.repositoryPath(finding.file, root: root), region: region(finding), context: contextRegion(finding))],
+            locations: [location(ReportPaths.repositoryPath(finding.file, root: root), region: region, context: context)],
             partialFingerprints: [fingerprintKey: finding.fingerprint.isEmpty ? "none" : finding.fingerprint],
             properties: .init(
                 severity: finding.severity.rawValue, category: finding.category.rawValue,
@@ -109,11 +115,17 @@ public enum SARIFRenderer {
             artifactLocation: .init(uri: MarkdownText.urlPath(path)), region: region, contextRegion: context))
     }
 
-    /// The finding's source line as the region's context (a region's own snippet would be the construct only).
-    private static func contextRegion(_ finding: Finding) -> SARIFLog.Region? {
-        guard finding.line >= 1, !finding.snippet.isEmpty else { return nil }
+    /// The whole lines `region` is on, as its context (a region's own snippet would be the construct only). SARIF
+    /// wants a proper superset of the region (§3.29.5), so there is none when the region already spans whole lines
+    /// (from column 1, or none, to the end of its last line). `snippet` quotes the first line only: a context of
+    /// more lines goes without it.
+    private static func contextRegion(around region: SARIFLog.Region, snippet: String) -> SARIFLog.Region? {
+        let endLine = region.endLine ?? region.startLine
+        guard (region.startColumn ?? 1) > 1 || region.endColumn != nil else { return nil }
+        let oneLine = endLine == region.startLine
         return SARIFLog.Region(
-            startLine: finding.line, startColumn: nil, endLine: nil, endColumn: nil, snippet: .init(text: finding.snippet))
+            startLine: region.startLine, startColumn: nil, endLine: oneLine ? nil : endLine, endColumn: nil,
+            snippet: oneLine ? .init(text: snippet) : nil)
     }
 
     /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid, and so

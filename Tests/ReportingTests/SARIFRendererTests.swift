@@ -105,5 +105,40 @@ import Testing
         #expect(region?.startLine == 5 && region?.startColumn == 9)
         #expect(region?.endColumn == nil && region?.endLine == nil)
     }
-}
 
+    private func physicalLocation(_ finding: Finding) -> SARIFLog.PhysicalLocation {
+        var report = SampleReport.report
+        report.findings = [finding]
+        return SARIFRenderer.log(report, rules: []).runs[0].results[0].locations[0].physicalLocation
+    }
+
+    @Test func aMultiLineRegionsContextSpansAllItsLines() {
+        // Region 6:12–7:7: its context is lines 6 to 7 whole, not line 6 alone (SARIF §3.29.5: a proper superset).
+        let location = physicalLocation(Finding(
+            ruleId: "x-y", severity: .info, file: "a.js", line: 6, column: 12, endLine: 7, endColumn: 7, message: "m",
+            snippet: "const a = require(`./${"))
+        #expect(location.region == SARIFLog.Region(startLine: 6, startColumn: 12, endLine: 7, endColumn: 7, snippet: nil))
+        // The snippet quotes line 6 only: not the text of a two-line context.
+        #expect(location.contextRegion == SARIFLog.Region(startLine: 6, startColumn: nil, endLine: 7, endColumn: nil, snippet: nil))
+    }
+
+    @Test func aOneLineRegionsContextIsItsLineWithTheSnippet() {
+        let location = physicalLocation(Finding(
+            ruleId: "x-y", severity: .info, file: "a.js", line: 3, column: 11, endLine: 3, endColumn: 19, message: "m",
+            snippet: "const u = process.env.X;"))
+        #expect(location.contextRegion == SARIFLog.Region(
+            startLine: 3, startColumn: nil, endLine: nil, endColumn: nil, snippet: .init(text: "const u = process.env.X;")))
+        #expect(location.region?.snippet == nil)
+    }
+
+    @Test func aRegionOfWholeLinesHasNoContextEqualToIt() {
+        // A finding about a whole line (no column) or from column 1 to the line's end: its context would equal it.
+        for column in [0, 1] {
+            let location = physicalLocation(Finding(
+                ruleId: "x-y", severity: .info, file: "package.json", line: 4, column: column, message: "m", snippet: "\"main\": \"index.js\","))
+            #expect(location.contextRegion == nil, "column \(column)")
+            #expect(location.region?.startLine == 4 && location.region?.endLine == nil && location.region?.endColumn == nil)
+            #expect(location.region?.snippet?.text == "\"main\": \"index.js\",", "the line's text stays in the log")
+        }
+    }
+}
