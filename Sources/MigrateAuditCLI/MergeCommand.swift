@@ -120,8 +120,10 @@ struct MergeCommand: ParsableCommand {
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent)
         let terminal = TerminalEnvironment.current
         let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: baselineToWrite != nil)
+        let environment = ProcessInfo.processInfo.environment
         try destination.write(parts: try format.renderParts(
-            merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown))
+            merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown,
+            stepSummary: format == .github && GitHubStepSummary.path(in: environment) != nil))
         // On stderr, as scan says it: the report may be on stdout.
         if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
         // With the report in a file, the terminal gets the summary a scan prints.
@@ -130,7 +132,7 @@ struct MergeCommand: ParsableCommand {
             print(summary, terminator: summary.hasSuffix("\n") ? "" : "\n")
         }
         if format == .github {
-            try GitHubStepSummary.append(merged, effort: effort, baseline: baselineOutcome, environment: ProcessInfo.processInfo.environment)
+            try GitHubStepSummary.append(merged, effort: effort, baseline: baselineOutcome, environment: environment)
         }
         // Last, once the report is written: a run that fails before leaves the previous baseline as it was.
         try baselineStep.write(baselineToWrite)

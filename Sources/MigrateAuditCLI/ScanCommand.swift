@@ -164,7 +164,8 @@ struct ScanCommand: ParsableCommand {
             useColor: terminal.useColor && output == nil,
             markdown: MarkdownReportOptions(
                 folderName: folderLabel, baseline: baselineOutcome,
-                refreshingBaseline: baselineToWrite != nil))
+                refreshingBaseline: baselineToWrite != nil),
+            stepSummary: reportFormat == .github && GitHubStepSummary.path(in: terminal.environment) != nil)
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
         if destination != .standardOutput, reportFormat != .text {

@@ -27,13 +27,17 @@ public enum GitHubActionsRenderer {
         }
     }
 
-    /// One workflow command per annotated finding, then the summary line. Ends with a newline.
-    public static func render(_ report: ScanReport, rules: [RuleDescription] = []) -> String {
+    /// One `::warning` per report warning (a file skipped unread, a folder not listed: the report's gaps, which CI
+    /// must see), one workflow command per annotated finding, then the summary line. Ends with a newline.
+    /// - Parameter stepSummary: true when the run also writes the step summary, which the summary line then points
+    ///   to for what is not annotated.
+    public static func render(_ report: ScanReport, rules: [RuleDescription] = [], stepSummary: Bool = false) -> String {
         let titles = Dictionary(rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let ordered = report.findings.sorted(by: ReportWording.bySeverity)
-        var annotated: [Kind: Int] = [:]
+        // The report's warnings come first: GitHub shows the first 10 of a kind, and they qualify every finding.
+        var lines = report.warnings.map { command(for: $0, root: report.source.root) }
+        var annotated: [Kind: Int] = [.warning: min(lines.count, annotationsPerKind)]
         var total: [Kind: Int] = [:]
-        var lines: [String] = []
         for finding in ordered {
             let kind = Kind(finding.severity)
             total[kind, default: 0] += 1
@@ -43,13 +47,24 @@ public enum GitHubActionsRenderer {
         }
         let counted = Kind.allCases.map { ReportWording.count(total[$0] ?? 0, $0.rawValue) }.joined(separator: ", ")
         var summary = summaryPrefix + "\(ReportWording.count(report.findings.count, "finding")) (\(counted))"
+        if !report.warnings.isEmpty {
+            summary += "; \(ReportWording.count(report.warnings.count, "warning")) while reading the project"
+        }
+        total[.warning, default: 0] += report.warnings.count
         let skipped = Kind.allCases.reduce(0) { $0 + (total[$1] ?? 0) - (annotated[$1] ?? 0) }
         if skipped > 0 {
             summary += "; \(skipped) not annotated (GitHub shows at most \(annotationsPerKind) of each kind), "
-            summary += "see the step summary or the JSON report"
+            // Only what this run writes: without $GITHUB_STEP_SUMMARY there is no step summary, and no JSON report.
+            summary += stepSummary ? "see the step summary" : "--format json or markdown lists them all"
         }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `::warning file=…::message` for a report warning; without `file=` when it names no file.
+    public static func command(for warning: ScanWarning, root: String) -> String {
+        let properties = warning.file.map { [("file", ReportPaths.repositoryPath($0, root: root))] } ?? []
+        return command(Kind.warning.rawValue, properties: properties, message: warning.message)
     }
 
     /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.

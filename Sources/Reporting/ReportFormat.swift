@@ -28,16 +28,17 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// Renders `report`; pure (no file or terminal access), so the caller decides where the bytes go.
-    /// `markdown` shapes the Markdown rendering only.
+    /// `markdown` shapes the Markdown rendering only. `stepSummary`: the run also writes the GitHub step summary,
+    /// which the `github` format's last line points to.
     public func render(
         _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
-        markdown: MarkdownReportOptions = MarkdownReportOptions()
+        markdown: MarkdownReportOptions = MarkdownReportOptions(), stepSummary: Bool = false
     ) throws -> Data {
         switch self {
         case .markdown: Data(MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: markdown).utf8)
         case .json: try JSONReportRenderer.render(report)
         case .sarif: try SARIFRenderer.render(report, rules: rules)
-        case .github: Data(GitHubActionsRenderer.render(report, rules: rules).utf8)
+        case .github: Data(GitHubActionsRenderer.render(report, rules: rules, stepSummary: stepSummary).utf8)
         case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: markdown.folderName).utf8)
         }
     }
@@ -45,9 +46,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// `render`'s bytes in consecutive parts, for writing without joining them (JSON of large reports).
     public func renderParts(
         _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
-        markdown: MarkdownReportOptions = MarkdownReportOptions()
+        markdown: MarkdownReportOptions = MarkdownReportOptions(), stepSummary: Bool = false
     ) throws -> [Data] {
         if self == .json { return try JSONReportRenderer.renderParts(report) }
-        return [try render(report, rules: rules, effort: effort, useColor: useColor, markdown: markdown)]
+        return [try render(report, rules: rules, effort: effort, useColor: useColor, markdown: markdown, stepSummary: stepSummary)]
     }
 }

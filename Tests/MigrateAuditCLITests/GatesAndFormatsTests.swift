@@ -149,6 +149,28 @@ import Testing
         #expect(try String(contentsOf: summary, encoding: .utf8).contains("Vite migration audit"))
     }
 
+    @Test func githubFormatAnnotatesTheScansWarningsAndNamesOnlyWhatItWrote() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/env.js", (1...12).map { "export const v\($0) = process.env.REACT_APP_V\($0);\n" }.joined())
+        try repo.write("src/big.js", String(repeating: "// padding line\n", count: 250))
+        try repo.write(".migrate-audit.json", #"{ "version": 1, "skip": { "maxFileSize": 3500 } }"#)
+        try repo.write("package.json", "{\"name\":\"app\",\"dependencies\":{}}\n")
+        try repo.commitAll("app")
+        let arguments = ["scan", repo.root, "--no-cache", "--format", "github"]
+        // Outside a runner: no step summary is written, so the last line does not send the reader to one.
+        let plain = try ToolProcess.run(arguments, environment: ["GITHUB_STEP_SUMMARY": ""])
+        #expect(plain.exitCode == 0, "\(plain.stderr)")
+        let lines = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("::warning file=src/big.js::larger than skip.maxFileSize") == true, "\(plain.stdout)")
+        let last = lines.last ?? ""
+        #expect(last.contains("while reading the project") && !last.contains("step summary") && !last.contains("JSON report"), "\(last)")
+        let summary = temporaryFile("summary.md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        let inRunner = try ToolProcess.run(arguments, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(inRunner.stdout.split(separator: "\n").last?.hasSuffix("see the step summary") == true, "\(inRunner.stdout)")
+        #expect(FileManager.default.fileExists(atPath: summary.path))
+    }
+
     @Test func aReportIsNeverWrittenOverWhatTheRunReads() throws {
         let repo = try project()
         let source = repo.path("src/index.js")

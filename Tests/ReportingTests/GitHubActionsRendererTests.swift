@@ -25,15 +25,58 @@ import Testing
         } + (1...3).map {
             Finding(ruleId: "cra-react-scripts", severity: .info, file: "package.json", line: $0, column: 1, message: "i")
         }
-        let lines = GitHubActionsRenderer.render(report).split(separator: "\n")
+        report.warnings = []
+        let lines = GitHubActionsRenderer.render(report, stepSummary: true).split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
         #expect(lines.filter { $0.hasPrefix("::notice ") }.count == 3)
         #expect(lines.filter { $0.hasPrefix("::warning ") }.isEmpty)
         #expect(lines.count == 14)
         #expect(lines.last.map(String.init) == "migrate-audit: 28 findings (25 errors, 0 warnings, 3 notices); 15 not annotated "
-            + "(GitHub shows at most 10 of each kind), see the step summary or the JSON report")
+            + "(GitHub shows at most 10 of each kind), see the step summary")
         // The ten annotated errors are the first ones in report order.
         #expect(lines.first?.contains("line=1,") == true)
+    }
+
+    @Test func reportWarningsAreWarningCommandsEscapedAsAnnotations() {
+        var report = SampleReport.report
+        report.findings = []
+        report.warnings = [
+            ScanWarning(file: nil, message: "3 of 5 dependencies are not installed: a, b"),
+            ScanWarning(file: "src/big,1:x.js", message: "larger than skip.maxFileSize; skipped without being read\n100% of it"),
+        ]
+        let lines = GitHubActionsRenderer.render(report).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "::warning::3 of 5 dependencies are not installed: a, b",
+            "::warning file=packages/web/src/big%2C1%3Ax.js::larger than skip.maxFileSize; skipped without being read%0A100%25 of it",
+            "migrate-audit: 0 findings (0 errors, 0 warnings, 0 notices); 2 warnings while reading the project",
+        ])
+    }
+
+    @Test func reportWarningsTakeTheFirstWarningSlots() {
+        // GitHub shows 10 warnings a step: the report's come first, and the findings' fill the rest.
+        var report = SampleReport.report
+        report.findings = (1...12).map {
+            Finding(ruleId: "wp-module-hot", severity: .manualFix, file: "src/a.js", line: $0, column: 1, message: "h")
+        }
+        report.warnings = (1...3).map { ScanWarning(file: "src/lfs\($0).js", message: "a Git LFS pointer; skipped") }
+        let lines = GitHubActionsRenderer.render(report).split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3).allSatisfy { $0.hasPrefix("::warning file=packages/web/src/lfs") }, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("::warning file=packages/web/src/a.js") }.count == 7)
+        #expect(lines.last == "migrate-audit: 12 findings (0 errors, 12 warnings, 0 notices); 3 warnings while reading the project; "
+            + "5 not annotated (GitHub shows at most 10 of each kind), --format json or markdown lists them all")
+    }
+
+    @Test func theLastLineNamesTheStepSummaryOnlyWhenOneIsWritten() {
+        var report = SampleReport.report
+        report.findings = (1...11).map {
+            Finding(ruleId: "node-buffer-global", severity: .blocker, file: "src/b.js", line: $0, column: 1, message: "b")
+        }
+        report.warnings = []
+        let without = GitHubActionsRenderer.render(report).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(without.hasSuffix("1 not annotated (GitHub shows at most 10 of each kind), --format json or markdown lists them all"))
+        #expect(!without.contains("step summary") && !without.contains("JSON report"))
+        let with = GitHubActionsRenderer.render(report, stepSummary: true).split(separator: "\n").last.map(String.init) ?? ""
+        #expect(with.hasSuffix("1 not annotated (GitHub shows at most 10 of each kind), see the step summary"))
     }
 
     @Test func severitiesMapToKinds() {
