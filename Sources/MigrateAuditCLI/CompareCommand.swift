@@ -159,7 +159,11 @@ struct CompareCommand: ParsableCommand {
         let counts = "fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)"
         // With the report on stdout, the counts go to stderr so that the Markdown stays clean.
         if destination == .standardOutput { printError(counts) } else { print(counts) }
-        if failOnNew, !comparison.new.isEmpty { throw ExitCode(1) }
+        if failOnNew, !comparison.new.isEmpty {
+            let count = comparison.new.count
+            printError("failing (--fail-on-new): \(count) new \(count == 1 ? "finding" : "findings") that '\(before)' did not have")
+            throw ExitCode(1)
+        }
     }
 
     /// The scan report in `argument`, refused when it is not a whole scan.

@@ -141,7 +141,10 @@ struct MergeCommand: ParsableCommand {
             throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
                 + "report's warnings), so the merged report has gaps; fix the reads and scan the shards again")
         }
-        let code = failLevel.exitCode(for: merged.findings)
-        if code != 0 { throw ExitCode(code) }
+        // Said, not only signalled by the exit code: a CI log shows why the step failed.
+        if let reason = failLevel.failureReason(for: merged.findings, baselineFiltered: baselineOutcome != nil) {
+            printError(reason)
+            throw ExitCode(FailLevel.findingsExitCode)
+        }
     }
 }

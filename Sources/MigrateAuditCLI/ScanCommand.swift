@@ -216,8 +216,11 @@ struct ScanCommand: ParsableCommand {
             // What to do depends on the cause (a partial clone, permissions, an ignored folder): the warnings say it.
             throw CLIError(gaps.joined(separator: "; ") + "; the warnings name each file and what to do about it, then scan again")
         }
-        let code = failLevel.exitCode(for: report.findings)
-        if code != 0 { throw ExitCode(code) }
+        // Said, not only signalled by the exit code: a CI log shows why the step failed.
+        if let reason = failLevel.failureReason(for: report.findings, baselineFiltered: baselineOutcome != nil) {
+            printError(reason)
+            throw ExitCode(FailLevel.findingsExitCode)
+        }
     }
 
     /// Throws an input error naming `--compare` when `revision` is not a commit of the repository at `path`.

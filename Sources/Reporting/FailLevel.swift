@@ -39,6 +39,15 @@ public enum FailLevel: String, CaseIterable, Sendable {
         return triggered ? Self.findingsExitCode : Self.cleanExitCode
     }
 
+    /// Why the gate fails, for one line on stderr: "failing (--fail-on blocker): 45 findings at or above blocker";
+    /// nil when it passes. `baselineFiltered`: the findings are those a baseline does not hold, and the line says so.
+    public func failureReason(for findings: [Finding], baselineFiltered: Bool = false) -> String? {
+        let count = findings.withUnsafeBufferPointer { buffer in buffer.indices.count(where: { isTriggered(by: buffer[$0].severity) }) }
+        guard count > 0 else { return nil }
+        let which = baselineFiltered ? " not in the baseline" : ""
+        return "failing (--fail-on \(rawValue)): \(ReportWording.count(count, "finding"))\(which) at or above \(rawValue)"
+    }
+
     /// Parses a `--fail-on` value, naming the accepted values when it is not one.
     public static func parse(_ text: String) throws(InputError) -> FailLevel {
         guard let level = FailLevel(rawValue: text) else {

@@ -37,6 +37,7 @@ import Testing
         let result = try ToolProcess.run(["compare", repo.root, "--before", before, "--after", after, "-o", output.path, "--fail-on-new"])
         // REACT_APP_BASE fixed; REACT_APP_KEY, module.hot (×2 or ×1 by rule) and api.js remain; REACT_APP_TIMEOUT new.
         #expect(result.exitCode == 1, "new findings with --fail-on-new: \(result.stderr)")
+        #expect(result.stderr.hasSuffix("failing (--fail-on-new): 1 new finding that '\(before)' did not have\n"), "\(result.stderr)")
         let counts = try #require(result.stdout.split(separator: "\n").last.map(String.init))
         let json = try ToolProcess.run(["scan", repo.root, "--ref", before, "--format", "json", "--no-cache"]).stdout
         let hotCount = json.components(separatedBy: "\"ruleId\" : \"wp-module-hot\"").count - 1

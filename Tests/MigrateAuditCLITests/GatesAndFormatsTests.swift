@@ -20,8 +20,15 @@ import Testing
     @Test func failOnDecidesTheExitCode() throws {
         let repo = try project()
         #expect(try ToolProcess.run(["scan", repo.root, "--no-cache"]).exitCode == 0)
-        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "auto-fixable"]).exitCode == 1)
-        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "blocker"]).exitCode == 0)
+        let failing = try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "auto-fixable"])
+        #expect(failing.exitCode == 1)
+        // Why, in one line: the exit code alone leaves a CI log silent.
+        let gated = try ToolProcess.scanReport([repo.root, "--no-cache"]).findings.filter { $0.severity <= .autoFixable }.count
+        #expect(gated >= 2)
+        #expect(failing.stderr == "failing (--fail-on auto-fixable): \(gated) findings at or above auto-fixable\n", "\(failing.stderr)")
+        let passing = try ToolProcess.run(["scan", repo.root, "--no-cache", "--fail-on", "blocker"])
+        #expect(passing.exitCode == 0)
+        #expect(!passing.stderr.contains("failing"), "\(passing.stderr)")
     }
 
     @Test func baselineReportsOnlyNewFindings() throws {
@@ -37,6 +44,7 @@ import Testing
         try repo.write("src/extra.js", "export const key = process.env.REACT_APP_NEW_KEY;\n")
         let dirty = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--fail-on", "info", "--format", "json"])
         #expect(dirty.exitCode == 1)
+        #expect(dirty.stderr.hasSuffix("\nfailing (--fail-on info): 1 finding not in the baseline at or above info\n"), "\(dirty.stderr)")
         #expect(dirty.stdout.contains("REACT_APP_NEW_KEY"))
         #expect(!dirty.stdout.contains("REACT_APP_API\""))
     }

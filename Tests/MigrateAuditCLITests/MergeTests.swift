@@ -109,6 +109,7 @@ import Testing
         let filtered = try ReportCoding.decode(ScanReport.self, from: Data(gated.stdout.utf8))
         #expect(filtered.findings.map(\.file) == ["src/i.js"])
         #expect(gated.stderr.contains("baseline"), "the baseline outcome is said: \(gated.stderr)")
+        #expect(gated.stderr.hasSuffix("failing (--fail-on info): 1 finding not in the baseline at or above info\n"), "\(gated.stderr)")
         #expect(try ToolProcess.run(["merge", "--baseline", mergeBaseline, "--fail-on", "blocker"] + shards).exitCode == 0)
         #expect(try ToolProcess.run(["merge", "--fail-on", "info"] + shards).exitCode == 1)
         // GitHub Actions' job summary, as the whole scan writes it.

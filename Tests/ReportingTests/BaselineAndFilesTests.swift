@@ -145,6 +145,13 @@ import Testing
         #expect(FailLevel.info.exitCode(for: findings) == 1)
         #expect(FailLevel.never.exitCode(for: findings) == 0)
         #expect(FailLevel.info.exitCode(for: []) == 0)
+        // A failing gate says why, in one line; a passing one says nothing.
+        let blocker = Finding(ruleId: "rr3-router", severity: .blocker, file: "a.js", line: 2, column: 1, message: "r")
+        #expect(FailLevel.manualFix.failureReason(for: findings + [blocker]) == "failing (--fail-on manual-fix): 2 findings at or above manual-fix")
+        #expect(FailLevel.blocker.failureReason(for: findings + [blocker], baselineFiltered: true)
+            == "failing (--fail-on blocker): 1 finding not in the baseline at or above blocker")
+        #expect(FailLevel.blocker.failureReason(for: findings) == nil)
+        #expect(FailLevel.never.failureReason(for: findings + [blocker]) == nil)
         #expect(try FailLevel.parse("auto-fixable") == .autoFixable)
         let error = #expect(throws: InputError.self) { try FailLevel.parse("warning") }
         #expect(error?.description == "unknown --fail-on level 'warning'; use one of: blocker, manual-fix, auto-fixable, info, never")
