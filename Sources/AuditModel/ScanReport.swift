@@ -141,10 +141,19 @@ public struct ToolInfo: Codable, Sendable, Equatable {
 public struct ScanWarning: Codable, Hashable, Sendable {
     public var file: String?
     public var message: String
-    public init(file: String?, message: String) {
+    /// True when the warning names what the scan could not read (a file, a folder, part of the tree): its findings
+    /// are missing, so the report has gaps and the scan ends with exit code 2. Absent from the JSON otherwise.
+    public var unread: Bool?
+
+    /// `unread`: the scan could not read what the warning names (stored as nil when false, as the JSON leaves it out).
+    public init(file: String?, message: String, unread: Bool = false) {
         self.file = file
         self.message = message
+        self.unread = unread ? true : nil
     }
+
+    /// True for a gap in the report: see `unread`.
+    public var isUnread: Bool { unread == true }
 
     /// Report order: by file (none first), then message, both by their UTF-8 bytes. `String`'s `<` holds `é.js` and
     /// `e\u{301}.js` equal, which would leave their order to the input's and let a merge fold one into the other.

@@ -108,7 +108,8 @@ struct MergeCommand: ParsableCommand {
                 + "gives the '\(effort.name)' model; run merge where the scans ran, or pass their configuration with --config")
         }
         merged.summary.effort = effort.estimate(merged.findings).summaryEffort
-        let unreadable = merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0
+        // Files skipped unread, and what the shards' warnings name as unread (folders, manifests), which has no count of its own.
+        let unreadable = max(merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0, merged.warnings.count(where: \.isUnread))
         let baselineStep = BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
         let (baselineOutcome, baselineToWrite) = try baselineStep.apply(to: &merged, effort: effort, unreadableFiles: unreadable)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -138,7 +139,7 @@ struct MergeCommand: ParsableCommand {
         try baselineStep.write(baselineToWrite)
         // As the shards' scans did: a report with gaps is written, and does not pass CI.
         if unreadable > 0 {
-            throw CLIError("\(unreadable) source \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
+            throw CLIError("\(unreadable) \(unreadable == 1 ? "file" : "files") could not be read by the shards' scans (named in the "
                 + "report's warnings), so the merged report has gaps; fix the reads and scan the shards again")
         }
         // Said, not only signalled by the exit code: a CI log shows why the step failed.

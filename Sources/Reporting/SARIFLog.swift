@@ -74,6 +74,7 @@ public struct SARIFLog: Codable, Sendable, Equatable {
     }
 
     public struct Invocation: Codable, Sendable, Equatable {
+        /// False when the scan could not read some files: the results have gaps (the run's exit code is 2).
         public var executionSuccessful: Bool
         public var toolExecutionNotifications: [Notification]?
     }

@@ -29,9 +29,10 @@ public enum SARIFRenderer {
         let results = report.findings.map { finding in
             result(finding, ruleIndex: index[finding.ruleId] ?? 0, root: report.source.root)
         }
+        // What could not be read is a gap in the results, an error of the run; the other warnings qualify them.
         let notifications = report.warnings.map { warning in
             SARIFLog.Notification(
-                level: "warning", message: .init(text: warning.message),
+                level: warning.isUnread ? "error" : "warning", message: .init(text: warning.message),
                 locations: warning.file.map { [location(ReportPaths.repositoryPath($0, root: report.source.root), region: nil)] })
         }
         let run = SARIFLog.Run(
@@ -44,7 +45,9 @@ public enum SARIFRenderer {
                 .init(id: "migrate-audit/shard-\(shard.index)-of-\(shard.count)/", description: .init(
                     text: "shard \(shard.index) of \(shard.count) of a sharded scan: the results of a share of the files only"))
             },
-            invocations: [.init(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
+            invocations: [.init(
+                executionSuccessful: !report.warnings.contains(where: \.isUnread),
+                toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             results: results)
         return SARIFLog(runs: [run])
     }

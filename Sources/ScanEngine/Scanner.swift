@@ -55,7 +55,7 @@ public struct Scanner: Sendable {
             }
             reportKey = key
         }
-        var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message) }
+        var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message, unread: true) }
         // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.
         for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil {
             warnings.append(ScanWarning(file: entry.path, message: entry.kind == .submodule
@@ -146,7 +146,7 @@ public struct Scanner: Sendable {
                 }
             case .failed(let message):
                 skipped[.unreadable, default: 0] += 1
-                warnings.append(ScanWarning(file: entry.path, message: message))
+                warnings.append(ScanWarning(file: entry.path, message: message, unread: true))
                 readProblems = true
                 unreadable += 1
             }
@@ -178,7 +178,8 @@ public struct Scanner: Sendable {
             readProblems = true
             unreadable += 1
             warnings.append(ScanWarning(file: nil, message: "the workspace root '\(workspace.workspace.root.isEmpty ? "." : workspace.workspace.root)' "
-                + "could not be read completely at this revision (shallow or partial clone?); its lockfile and manifests may be missing from the dependency audit"))
+                + "could not be read completely at this revision (shallow or partial clone?); its lockfile and manifests may be missing from the dependency audit",
+                unread: true))
         }
         warnings += dependencyResult.warnings
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
@@ -227,7 +228,7 @@ public struct Scanner: Sendable {
             case .findings: break
             case .pending(let kept): pending.append(kept)
             case .failed(let message):
-                warnings.append(ScanWarning(file: file.entry.path, message: message))
+                warnings.append(ScanWarning(file: file.entry.path, message: message, unread: true))
                 readProblems = true
                 unreadable += 1
             }
@@ -283,7 +284,7 @@ public struct Scanner: Sendable {
         let sourcePaths = Set(sourceEntries.map(\.path))
         let failedProjectReads = projectSource.failedReads.filter { !sourcePaths.contains($0.key) }
         for (path, reason) in failedProjectReads {
-            warnings.append(ScanWarning(file: path, message: "could not be read (\(reason)); the configuration and dependency audit went on without it"))
+            warnings.append(ScanWarning(file: path, message: "could not be read (\(reason)); the configuration and dependency audit went on without it", unread: true))
             unreadable += 1
         }
         // Binary or oversized configuration is not absent either; sources and skipped folders are named by their own skips.

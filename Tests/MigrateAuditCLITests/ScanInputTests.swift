@@ -158,12 +158,18 @@ import Testing
         #expect(!old.findings.contains { $0.message.contains("REACT_APP_SECOND") })
     }
 
-    @Test func missingBlobIsAWarningAndTheRestIsScanned() throws {
+    /// A repository whose HEAD has `src/a.js` (one finding) and `src/gone.js`, whose blob is missing.
+    private func repositoryMissingABlob() throws -> RepoBuilder {
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
         try repo.write("src/gone.js", "const g = 1;\n")
         try repo.commitAll("files")
         try repo.deleteLooseObject(try repo.objectID("HEAD:src/gone.js"))
+        return repo
+    }
+
+    @Test func missingBlobIsAWarningAndTheRestIsScanned() throws {
+        let repo = try repositoryMissingABlob()
         let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json"])
         let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
         #expect(report.warnings.contains { $0.file == "src/gone.js" })
@@ -171,6 +177,32 @@ import Testing
         // The report is written, but CI must not pass on a report with gaps.
         #expect(result.exitCode == 2)
         #expect(result.stderr.contains("1 file could not be read"), "\(result.stderr)")
+    }
+
+    @Test func aReportWithGapsSaysSoInItsWarningsAndInSARIF() throws {
+        let repo = try repositoryMissingABlob()
+        let json = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
+        #expect(json.exitCode == 2, "\(json.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(json.stdout.utf8))
+        // The unread file is marked, the other warnings (no package.json) are not.
+        #expect(report.warnings.filter(\.isUnread).map(\.file) == ["src/gone.js"], "\(report.warnings)")
+        #expect(report.warnings.contains { !$0.isUnread }, "\(report.warnings)")
+        #expect(json.stdout.components(separatedBy: "\"unread\" : true").count == 2, "in the JSON once")
+
+        let sarif = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "sarif", "--no-cache"])
+        #expect(sarif.exitCode == 2, "\(sarif.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false, "a report with gaps is no successful run")
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        let levels = notifications.map { notification in
+            let uri = ((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+                .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+            return (uri ?? "", notification["level"] as? String ?? "")
+        }
+        #expect(levels.filter { $0.1 == "error" }.map(\.0) == ["src/gone.js"], "\(levels)")
+        #expect(levels.contains { $0.1 == "warning" }, "other warnings stay warnings: \(levels)")
     }
 
     @Test func aManifestWhoseBlobIsMissingIsNamedAsUnreadableNotAbsent() throws {

@@ -141,4 +141,17 @@ import Testing
             #expect(location.region?.snippet?.text == "\"main\": \"index.js\",", "the line's text stays in the log")
         }
     }
+
+    @Test func aReportWithGapsIsNoSuccessfulRunAndItsUnreadFilesAreErrors() throws {
+        var report = SampleReport.report
+        report.warnings = [
+            ScanWarning(file: nil, message: "3 of 5 dependencies are not installed"),
+            ScanWarning(file: "public/video.ogv", message: "blob 24e6c01 is missing from the object database; skipped", unread: true),
+        ]
+        let invocation = try #require(SARIFRenderer.log(report, rules: []).runs[0].invocations.first)
+        #expect(!invocation.executionSuccessful)
+        #expect(invocation.toolExecutionNotifications?.map(\.level) == ["warning", "error"])
+        report.warnings[1].unread = nil
+        #expect(try #require(SARIFRenderer.log(report, rules: []).runs[0].invocations.first).executionSuccessful)
+    }
 }
