@@ -45,6 +45,14 @@ struct BaselineStep {
         return (applied.outcome, toWrite)
     }
 
+    /// Says, in one line, that a SARIF report (`--format sarif`, or an output named `*.sarif`) filtered by the
+    /// baseline is not a full scan: uploaded in a full scan's place, it would leave every baselined alert behind.
+    func warnOfPartialSARIF(format: ReportFormat, output: String?) {
+        guard let baseline, format == .sarif || output?.lowercased().hasSuffix(".sarif") == true else { return }
+        printError("warning: with --baseline \(baseline) the SARIF report holds only the findings new to the baseline, not a full scan; "
+            + "it has its own code-scanning category (\(SARIFRenderer.baselineCategory)): upload a scan without --baseline for the project's full state")
+    }
+
     /// Writes `pending` (from `apply`) to `--write-baseline`, and says so.
     func write(_ pending: Baseline?) throws {
         guard let pending, let writeBaseline else { return }

@@ -112,6 +112,7 @@ struct MergeCommand: ParsableCommand {
         let unreadable = max(merged.summary.skippedByReason?[SkipPolicy.Reason.unreadable.rawValue] ?? 0, merged.warnings.count(where: \.isUnread))
         let baselineStep = BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
         let (baselineOutcome, baselineToWrite) = try baselineStep.apply(to: &merged, effort: effort, unreadableFiles: unreadable)
+        baselineStep.warnOfPartialSARIF(format: format, output: output)
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? (format == .markdown ? .defaultFile(named: "migration-audit", format: .markdown, currentDirectory: cwd) : .standardOutput)

@@ -158,6 +158,7 @@ struct ScanCommand: ParsableCommand {
         let baselineStep = BaselineStep(baseline: baseline, writeBaseline: writeBaseline)
         let (baselineOutcome, baselineToWrite) = try baselineStep
             .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
+        baselineStep.warnOfPartialSARIF(format: reportFormat, output: output)
 
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,

@@ -28,8 +28,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// Renders `report`; pure (no file or terminal access), so the caller decides where the bytes go.
-    /// `markdown` shapes the Markdown rendering only. `stepSummary`: the run also writes the GitHub step summary,
-    /// which the `github` format's last line points to.
+    /// `markdown` shapes the Markdown rendering; its `baseline` also marks a SARIF log as partial. `stepSummary`: the
+    /// run also writes the GitHub step summary, which the `github` format's last line points to.
     public func render(
         _ report: ScanReport, rules: [RuleDescription], effort: EffortModel = .default, useColor: Bool = false,
         markdown: MarkdownReportOptions = MarkdownReportOptions(), stepSummary: Bool = false
@@ -37,7 +37,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .markdown: Data(MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: markdown).utf8)
         case .json: try JSONReportRenderer.render(report)
-        case .sarif: try SARIFRenderer.render(report, rules: rules)
+        case .sarif: try SARIFRenderer.render(report, rules: rules, baseline: markdown.baseline)
         case .github: Data(GitHubActionsRenderer.render(report, rules: rules, stepSummary: stepSummary).utf8)
         case .text: Data(TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: markdown.folderName).utf8)
         }

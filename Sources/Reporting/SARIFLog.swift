@@ -14,7 +14,8 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         public var tool: Tool
         public var columnKind: String
         public var versionControlProvenance: [VersionControlDetails]?
-        /// Set for a shard's run: its id makes each shard its own analysis category in GitHub code scanning.
+        /// Set for a shard's run and for a run filtered by a baseline: its id makes each its own analysis category in
+        /// GitHub code scanning, apart from a full scan's.
         public var automationDetails: RunAutomationDetails? = nil
         public var invocations: [Invocation]
         public var results: [Result]
@@ -93,6 +94,8 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         public var locations: [Location]
         public var partialFingerprints: [String: String]
         public var properties: ResultProperties
+        /// `new` in a log filtered by a baseline (the findings it does not hold); absent otherwise.
+        public var baselineState: String? = nil
     }
 
     public struct ResultProperties: Codable, Sendable, Equatable {

@@ -11,29 +11,50 @@ public enum SARIFRenderer {
     /// The partialFingerprints key; versioned so that a future change of fingerprint scheme gets a new key.
     public static let fingerprintKey = "migrateAudit/v1"
 
+    /// The `automationDetails.id` of a log filtered by `--baseline`: its own analysis category in GitHub code
+    /// scanning, so that its few results never stand for a full scan's (which has no automationDetails).
+    public static let baselineCategory = "migrate-audit/new-since-baseline/"
+
     /// - Parameter documentationBaseURL: when given, each rule's `helpUri` is `<base>/<rule id>.md` (the
     ///   project's rule pages); otherwise the rule's `sourceURL`, where the behaviour is documented.
-    public static func render(_ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil) throws -> Data {
+    /// - Parameter baseline: what `--baseline` left out, when one filtered the report: the log is then marked partial.
+    public static func render(
+        _ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil, baseline: BaselineOutcome? = nil
+    ) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        var data = try encoder.encode(log(report, rules: rules, documentationBaseURL: documentationBaseURL))
+        var data = try encoder.encode(log(report, rules: rules, documentationBaseURL: documentationBaseURL, baseline: baseline))
         data.append(0x0A)
         return data
     }
 
     /// The log as values, for callers that post-process it.
-    public static func log(_ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil) -> SARIFLog {
+    ///
+    /// A report filtered by a baseline (`baseline`, or `summary.baselineHidden` when read back) holds only the
+    /// findings new to it: uploaded as a full scan, it would close every baselined alert. So its results are
+    /// `baselineState: "new"`, its run has the `baselineCategory`, and a notification says what was left out.
+    public static func log(
+        _ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil, baseline: BaselineOutcome? = nil
+    ) -> SARIFLog {
         let report = JSONReportRenderer.canonical(report)
         let descriptors = descriptors(for: report.findings, rules: rules, documentationBaseURL: documentationBaseURL)
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
-        let results = report.findings.map { finding in
+        // Set even when the baseline hid nothing: the run's category must not change with what it hid.
+        let baselineHidden = baseline?.hidden ?? report.summary.baselineHidden
+        var results = report.findings.map { finding in
             result(finding, ruleIndex: index[finding.ruleId] ?? 0, root: report.source.root)
         }
+        if baselineHidden != nil {
+            for position in results.indices { results[position].baselineState = "new" }
+        }
         // What could not be read is a gap in the results, an error of the run; the other warnings qualify them.
-        let notifications = report.warnings.map { warning in
+        var notifications = report.warnings.map { warning in
             SARIFLog.Notification(
                 level: warning.isUnread ? "error" : "warning", message: .init(text: warning.message),
                 locations: warning.file.map { [location(ReportPaths.repositoryPath($0, root: report.source.root), region: nil)] })
+        }
+        if let baselineHidden {
+            notifications.insert(.init(level: "warning", message: .init(text: partialScanText(hidden: baselineHidden)), locations: nil), at: 0)
         }
         let run = SARIFLog.Run(
             tool: .init(driver: .init(
@@ -41,10 +62,7 @@ public enum SARIFRenderer {
                 rules: descriptors)),
             columnKind: "utf16CodeUnits",
             versionControlProvenance: provenance(report.source),
-            automationDetails: report.source.shard.map { shard in
-                .init(id: "migrate-audit/shard-\(shard.index)-of-\(shard.count)/", description: .init(
-                    text: "shard \(shard.index) of \(shard.count) of a sharded scan: the results of a share of the files only"))
-            },
+            automationDetails: automationDetails(shard: report.source.shard, baselineHidden: baselineHidden),
             invocations: [.init(
                 executionSuccessful: !report.warnings.contains(where: \.isUnread),
                 toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
@@ -145,6 +163,26 @@ public enum SARIFRenderer {
             region.endColumn = finding.endColumn
         }
         return region
+    }
+
+    /// "Not a full scan: …", the notification of a log filtered by a baseline that hid `hidden` findings.
+    static func partialScanText(hidden: Int) -> String {
+        "Not a full scan: --baseline left out \(ReportWording.count(hidden, "finding")) the baseline holds, so these results are "
+            + "only the findings new to it. They have their own category (\(baselineCategory)): upload a scan without --baseline "
+            + "for the project's full state."
+    }
+
+    /// A run's own analysis category when it holds part of the results: a shard's share of the files, or the
+    /// findings new to a baseline (`scan` refuses a shard with --baseline, so a run is at most one of them).
+    private static func automationDetails(shard: ScanShard?, baselineHidden: Int?) -> SARIFLog.RunAutomationDetails? {
+        if let baselineHidden {
+            return .init(id: baselineCategory, description: .init(
+                text: "the findings a baseline does not hold; \(ReportWording.count(baselineHidden, "finding")) it holds are left out"))
+        }
+        return shard.map { shard in
+            .init(id: "migrate-audit/shard-\(shard.index)-of-\(shard.count)/", description: .init(
+                text: "shard \(shard.index) of \(shard.count) of a sharded scan: the results of a share of the files only"))
+        }
     }
 
     private static func provenance(_ source: ScanReport.Source) -> [SARIFLog.VersionControlDetails]? {

@@ -97,6 +97,36 @@ import Testing
         #expect(foreign.stderr.contains(baseline.path) && foreign.stderr.contains("another project"), "\(foreign.stderr)")
     }
 
+    @Test func aSARIFReportFilteredByABaselineIsMarkedPartialAndSaidSo() throws {
+        let repo = try project()
+        let baseline = temporaryFile("baseline.json")
+        let named = temporaryFile("audit.sarif")
+        defer {
+            try? FileManager.default.removeItem(at: baseline)
+            try? FileManager.default.removeItem(at: named)
+        }
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path]).exitCode == 0)
+        try repo.write("src/extra.js", "export const key = process.env.REACT_APP_NEW_KEY;\n")
+        let filtered = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--format", "sarif"])
+        #expect(filtered.exitCode == 0, "\(filtered.stderr)")
+        let partial = { (stderr: String) in stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") && $0.contains("not a full scan") }.count }
+        #expect(partial(filtered.stderr) == 1, "\(filtered.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(filtered.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "migrate-audit/new-since-baseline/")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1 && results.allSatisfy { $0["baselineState"] as? String == "new" }, "\(results)")
+        let notifications = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        let first = (notifications?.first?["message"] as? [String: Any])?["text"] as? String
+        #expect(first?.hasPrefix("Not a full scan: --baseline left out ") == true, "\(String(describing: first))")
+
+        // A report named *.sarif is warned about too; a full scan's SARIF is neither marked nor warned about.
+        let toFile = try ToolProcess.run(["scan", repo.root, "--no-cache", "--baseline", baseline.path, "--format", "json", "-o", named.path])
+        #expect(partial(toFile.stderr) == 1, "\(toFile.stderr)")
+        let full = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "sarif"])
+        #expect(partial(full.stderr) == 0 && !full.stdout.contains("automationDetails") && !full.stdout.contains("baselineState"))
+    }
+
     @Test func aShardNeitherWritesNorReadsABaseline() throws {
         // A shard's baseline holds its share only: the whole scan would then fail on every other shard's findings.
         let repo = try project()

@@ -38,8 +38,10 @@ import Testing
         emptyReport.findings = []
         emptyReport.warnings = []
         try SARIFRenderer.render(emptyReport, rules: []).write(to: empty)
+        let filtered = folder.appendingPathComponent("filtered.sarif")
+        try SARIFRenderer.render(SampleReport.report, rules: SampleReport.rules, baseline: .init(entries: 9, hidden: 7, unmatched: 2)).write(to: filtered)
         let script = Self.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path
-        let result = try Self.run(["python3", script, sample.path, empty.path])
+        let result = try Self.run(["python3", script, sample.path, empty.path, filtered.path])
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -153,5 +155,31 @@ import Testing
         #expect(invocation.toolExecutionNotifications?.map(\.level) == ["warning", "error"])
         report.warnings[1].unread = nil
         #expect(try #require(SARIFRenderer.log(report, rules: []).runs[0].invocations.first).executionSuccessful)
+    }
+
+    @Test func aLogFilteredByABaselineIsMarkedPartial() throws {
+        let outcome = BaselineOutcome(entries: 14, hidden: 12, unmatched: 2)
+        let data = try ReportFormat.sarif.render(SampleReport.report, rules: SampleReport.rules, markdown: .init(baseline: outcome))
+        let run = try #require(try JSONDecoder().decode(SARIFLog.self, from: data).runs.first)
+        #expect(!run.results.isEmpty && run.results.allSatisfy { $0.baselineState == "new" })
+        #expect(run.automationDetails?.id == SARIFRenderer.baselineCategory)
+        #expect(run.automationDetails?.id.hasPrefix("migrate-audit/shard-") == false)
+        let notification = try #require(run.invocations.first?.toolExecutionNotifications?.first)
+        #expect(notification.level == "warning" && notification.locations == nil)
+        #expect(notification.message.text.hasPrefix("Not a full scan: --baseline left out 12 findings the baseline holds"), "\(notification.message.text)")
+        // The report's own warnings follow.
+        #expect(run.invocations.first?.toolExecutionNotifications?.count == SampleReport.report.warnings.count + 1)
+
+        let full = try #require(SARIFRenderer.log(SampleReport.report, rules: SampleReport.rules).runs.first)
+        #expect(full.automationDetails == nil && full.results.allSatisfy { $0.baselineState == nil })
+        #expect(full.invocations.first?.toolExecutionNotifications?.contains { $0.message.text.hasPrefix("Not a full scan") } == false)
+        // A baseline that hid nothing keeps the category, which must not change from run to run.
+        let nothingHidden = SARIFRenderer.log(SampleReport.report, rules: [], baseline: .init(entries: 3, hidden: 0, unmatched: 3))
+        #expect(nothingHidden.runs.first?.automationDetails?.id == SARIFRenderer.baselineCategory)
+        // A filtered report read back from JSON is known by its summary.
+        var readBack = SampleReport.report
+        readBack.summary.baselineHidden = 4
+        let readBackRun = try #require(SARIFRenderer.log(readBack, rules: []).runs.first)
+        #expect(readBackRun.results.allSatisfy { $0.baselineState == "new" } && readBackRun.automationDetails?.id == SARIFRenderer.baselineCategory)
     }
 }
