@@ -156,7 +156,9 @@ struct CompareCommand: ParsableCommand {
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))
         if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
-        let counts = "fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)"
+        var counts = "fixed \(comparison.fixed.count) · remaining \(comparison.remaining.count) · new \(comparison.new.count)"
+        // Findings of files the after scan skipped are none of the three: said, so that the counts add up to the before side's.
+        if !comparison.unscannedAfter.isEmpty { counts += " · not compared \(comparison.unscannedAfter.count) (in files the after scan skipped)" }
         // With the report on stdout, the counts go to stderr so that the Markdown stays clean.
         if destination == .standardOutput { printError(counts) } else { print(counts) }
         if failOnNew, !comparison.new.isEmpty {

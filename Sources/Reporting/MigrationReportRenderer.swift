@@ -12,7 +12,8 @@ public enum MigrationReportRenderer {
     ) -> String {
         let rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeEffort = effort.estimate(comparison.before.findings)
-        let afterEffort = effort.estimate(comparison.after.findings)
+        // What may be left: the after side's findings, and at their before weight those of files it skipped (not seen fixed).
+        let afterEffort = effort.estimate(comparison.after.findings + comparison.unscannedAfter)
         var text = title + "\n\n"
         text += sides(comparison, beforeEffort: beforeEffort.total, afterEffort: afterEffort.total)
         text += "\n" + progress(comparison, afterEffort: afterEffort, effort: effort)
@@ -47,7 +48,11 @@ public enum MigrationReportRenderer {
         if comparison.before.target.vite != comparison.after.target.vite {
             table.append(["Vite target", "Vite \(comparison.before.target.vite)", "Vite \(comparison.after.target.vite)"])
         }
-        table.append(["Findings", String(comparison.before.findings.count), String(comparison.after.findings.count)])
+        let notCompared = comparison.unscannedAfter.count
+        table.append([
+            "Findings", String(comparison.before.findings.count),
+            String(comparison.after.findings.count) + (notCompared > 0 ? " (+\(notCompared) not compared)" : ""),
+        ])
         table.append(["Estimated effort", beforeEffort.formatted, afterEffort.formatted])
         return table.render()
     }
@@ -71,11 +76,7 @@ public enum MigrationReportRenderer {
         }
         text += ".\n\n"
         if !comparison.unscannedAfter.isEmpty {
-            let files = Set(comparison.unscannedAfter.map(\.file)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            text += "\(comparison.unscannedAfter.count) of the remaining findings \(comparison.unscannedAfter.count == 1 ? "is" : "are") in "
-            text += "\(files.count == 1 ? "a file" : "\(files.count) files") the after "
-            text += "scan skipped (\(files.prefix(3).map { MarkdownText.code($0, in: .text) }.joined(separator: ", "))\(files.count > 3 ? ", …" : "")): "
-            text += "not seen to be fixed, so counted as remaining.\n\n"
+            text += notComparedParagraph(comparison.unscannedAfter)
         }
         if !comparison.renamedFiles.isEmpty {
             let count = comparison.renamedFiles.count
@@ -86,34 +87,51 @@ public enum MigrationReportRenderer {
                 : "\(count) renamed files with findings (found by git's rename detection, e.g. \(pair)): their findings are"
             text += " matched under the new name, so a hazard that moved with its file is remaining, not fixed and new.\n\n"
         }
-        var table = MarkdownTable([
-            ("Area", .left), ("Before", .right), ("Fixed", .right), ("Remaining", .right), ("New", .right),
-            ("After", .right), ("Effort left (estimate)", .right),
-        ])
+        let notCompared = total.notCompared > 0
+        var table = MarkdownTable([("Area", .left)] + countColumns(notCompared: notCompared) + [("Effort left (estimate)", .right)])
         for (area, counts) in comparison.byArea {
-            table.append([area.title] + numbers(counts) + [afterEffort.hours(for: area).formatted])
+            table.append([area.title] + numbers(counts, notCompared: notCompared) + [afterEffort.hours(for: area).formatted])
         }
-        table.append(["**Total**"] + numbers(total).map { "**\($0)**" } + ["**\(afterEffort.total.formatted)**"])
+        table.append(["**Total**"] + numbers(total, notCompared: notCompared).map { "**\($0)**" } + ["**\(afterEffort.total.formatted)**"])
         text += table.render()
         text += "\n_Effort left is an estimate from the \(MarkdownText.inline(effort.name)) effort model "
         text += "(\(effort.explanation))._\n"
         return text
     }
 
-    static func numbers(_ counts: ScanComparison.Counts) -> [String] {
-        [counts.before, counts.fixed, counts.remaining, counts.new, counts.after].map(String.init)
+    /// Before = fixed + remaining + not compared; after = remaining + new, the after report's own count.
+    static func countColumns(notCompared: Bool) -> [(title: String, alignment: MarkdownTable.Alignment)] {
+        [("Before", .right), ("Fixed", .right), ("Remaining", .right)] + (notCompared ? [("Not compared", .right)] : [])
+            + [("New", .right), ("After", .right)]
+    }
+
+    static func numbers(_ counts: ScanComparison.Counts, notCompared: Bool = false) -> [String] {
+        ([counts.before, counts.fixed, counts.remaining] + (notCompared ? [counts.notCompared] : []) + [counts.new, counts.after])
+            .map(String.init)
+    }
+
+    /// What the files the after scan skipped mean for the comparison: their findings can be neither fixed nor remaining.
+    static func notComparedParagraph(_ findings: [Finding]) -> String {
+        let files = Set(findings.map(\.file)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = files.prefix(3).map { MarkdownText.code($0, in: .text) }.joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        let one = findings.count == 1
+        var text = "**\(ReportWording.count(findings.count, "finding")) not compared:** \(one ? "it is" : "they are") in "
+        text += "\(files.count == 1 ? "a file" : "\(files.count) files") the after scan skipped (\(names)), so whether "
+        text += "\(one ? "it was" : "they were") fixed is unknown. \(one ? "It counts" : "They count") as neither fixed nor remaining "
+        text += "and \(one ? "is" : "are") not among the after side's findings; effort left includes \(one ? "it" : "them") at the "
+        text += "before side's weight, since \(one ? "it" : "they") may remain. The after report's warnings say why "
+        text += "\(files.count == 1 ? "the file was" : "each file was") skipped.\n\n"
+        return text
     }
 
     static func byRule(_ comparison: ScanComparison, rows: FindingRows, options: MarkdownReportOptions) -> String {
         var text = "## By rule\n\n"
         let rules = comparison.byRule
         guard !rules.isEmpty else { return text + "No findings on either side.\n" }
-        var table = MarkdownTable([
-            ("Rule", .left), ("Before", .right), ("Fixed", .right), ("Remaining", .right), ("New", .right),
-            ("After", .right),
-        ])
+        let notCompared = comparison.total.notCompared > 0
+        var table = MarkdownTable([("Rule", .left)] + countColumns(notCompared: notCompared))
         for (ruleId, counts) in rules {
-            table.append([rows.rule(ruleId)] + numbers(counts))
+            table.append([rows.rule(ruleId)] + numbers(counts, notCompared: notCompared))
         }
         text += table.renderFolded(visible: options.rowsBeforeFolding) { "Show \(ReportWording.count($0, "more rule"))" }
         return text

@@ -7,20 +7,23 @@ import AuditModel
 /// first, the same way the scanner does. Files renamed between the two sides (`renames`, from git's rename
 /// detection) are matched under their new name: `App.js` → `App.jsx` leaves its hazards remaining.
 public struct ScanComparison: Sendable, Equatable {
-    /// Fixed, remaining and new findings of one group (an area, a rule, or everything).
+    /// Fixed, remaining, new and not compared findings of one group (an area, a rule, or everything).
     public struct Counts: Sendable, Equatable {
         public var fixed: Int
         public var remaining: Int
         public var new: Int
+        /// Before-side findings in files the after scan skipped: neither fixed nor remaining, as far as the scans tell.
+        public var notCompared: Int
 
-        public init(fixed: Int = 0, remaining: Int = 0, new: Int = 0) {
+        public init(fixed: Int = 0, remaining: Int = 0, new: Int = 0, notCompared: Int = 0) {
             self.fixed = fixed
             self.remaining = remaining
             self.new = new
+            self.notCompared = notCompared
         }
 
         /// Findings in the "before" report.
-        public var before: Int { fixed + remaining }
+        public var before: Int { fixed + remaining + notCompared }
         /// Findings in the "after" report.
         public var after: Int { remaining + new }
     }
@@ -38,11 +41,11 @@ public struct ScanComparison: Sendable, Equatable {
     public var after: ScanReport
     /// In the before report, gone from the after report.
     public var fixed: [Finding]
-    /// In both; the after report's version (current file and line). Also, in the before report's version, the
-    /// findings of files the after side skipped (`unscannedAfter`): not seen to be fixed.
+    /// In both; the after report's version (current file and line).
     public var remaining: [Finding]
-    /// Before-side findings in files the after scan skipped (minified, binary, not UTF-8, unreadable), counted as
-    /// remaining: whether they were fixed is unknown.
+    /// Before-side findings in files the after scan skipped (minified, binary, not UTF-8, unreadable): whether they
+    /// were fixed is unknown, so they are neither fixed nor remaining (`Counts.notCompared`), and the after report,
+    /// which has no findings there, does not hold them.
     public var unscannedAfter: [Finding]
     /// Only in the after report.
     public var new: [Finding]
@@ -101,7 +104,7 @@ public struct ScanComparison: Sendable, Equatable {
         let gone = before.findings.indices.filter { !beforeMatched[$0] }.map { before.findings[$0] }
         unscannedAfter = gone.filter { skippedAfter.contains(renamed[$0.file] ?? $0.file) }
         fixed = gone.filter { !skippedAfter.contains(renamed[$0.file] ?? $0.file) }
-        remaining = after.findings.indices.filter { afterMatched[$0] }.map { after.findings[$0] } + unscannedAfter
+        remaining = after.findings.indices.filter { afterMatched[$0] }.map { after.findings[$0] }
         dependencyChanges = Self.dependencyChanges(before.dependencies, after.dependencies)
     }
 
@@ -111,7 +114,7 @@ public struct ScanComparison: Sendable, Equatable {
     }
 
     public var total: Counts {
-        Counts(fixed: fixed.count, remaining: remaining.count, new: new.count)
+        Counts(fixed: fixed.count, remaining: remaining.count, new: new.count, notCompared: unscannedAfter.count)
     }
 
     /// Counts for every area, zero included, in the report's area order.
@@ -132,6 +135,7 @@ public struct ScanComparison: Sendable, Equatable {
         for finding in fixed { counts[key(finding), default: Counts()].fixed += 1 }
         for finding in remaining { counts[key(finding), default: Counts()].remaining += 1 }
         for finding in new { counts[key(finding), default: Counts()].new += 1 }
+        for finding in unscannedAfter { counts[key(finding), default: Counts()].notCompared += 1 }
         return counts
     }
 

@@ -194,19 +194,36 @@ import Testing
         #expect(comparison.total == .init(fixed: 0, remaining: 1, new: 0))
     }
 
-    @Test func findingsOfAFileTheAfterScanSkippedAreNotCountedFixed() {
+    /// A file the after scan skipped (binary, minified, unreadable) says nothing about its hazards: they are neither fixed
+    /// nor remaining, the header, the table and the effort estimate agree, and effort left still counts them.
+    @Test func findingsOfAFileTheAfterScanSkippedAreNotComparedAndTheCountsAgree() throws {
         let before = report([
+            finding("rr3-router", "src/big.js", 2, "<Router history={browserHistory}>", .blocker),
             finding("env-process-env-static", "src/big.js", 3, "const a = process.env.REACT_APP_A;"),
             finding("env-process-env-static", "src/gone.js", 1, "const b = process.env.REACT_APP_B;"),
         ])
-        var after = report([])
+        var after = report([finding("env-process-env-static", "src/new.js", 1, "const c = process.env.REACT_APP_C;")])
         after.warnings = [ScanWarning(file: "src/big.js", message: "looks minified (a line longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise skip.minifiedLineLength in .migrate-audit.json")]
         let comparison = ScanComparison(before: before, after: after)
-        #expect(comparison.total == .init(fixed: 1, remaining: 1, new: 0))
-        #expect(comparison.unscannedAfter.map(\.file) == ["src/big.js"])
+        #expect(comparison.total == .init(fixed: 1, remaining: 0, new: 1, notCompared: 2))
+        #expect(comparison.total.before == before.findings.count)
+        #expect(comparison.total.after == after.findings.count, "the after column is the after report's own count")
+        #expect(comparison.unscannedAfter.map(\.file) == ["src/big.js", "src/big.js"])
         #expect(comparison.fixed.map(\.file) == ["src/gone.js"])
+
         let markdown = MigrationReportRenderer.render(comparison)
-        #expect(markdown.contains("1 of the remaining findings is in a file the after scan skipped (`src/big.js`)"), "\(markdown)")
+        let left = EffortModel.default.estimate(after.findings + comparison.unscannedAfter).total.formatted
+        #expect(left != EffortModel.default.estimate(after.findings).total.formatted, "the skipped blocker weighs in effort left")
+        #expect(markdown.contains("| Findings | 3 | 1 (+2 not compared) |"), "\(markdown)")
+        #expect(markdown.contains("| Estimated effort | \(EffortModel.default.estimate(before.findings).total.formatted) | \(left) |"), "\(markdown)")
+        #expect(markdown.contains("| Area | Before | Fixed | Remaining | Not compared | New | After | Effort left (estimate) |"), "\(markdown)")
+        #expect(markdown.contains("| **Total** | **3** | **1** | **0** | **2** | **1** | **1** | **\(left)** |"), "\(markdown)")
+        #expect(markdown.contains("**2 findings not compared:** they are in a file the after scan skipped (`src/big.js`)"), "\(markdown)")
+        #expect(markdown.contains("| Rule | Before | Fixed | Remaining | Not compared | New | After |"), "\(markdown)")
+
+        // Without a skipped file, no column for it.
+        let clean = MigrationReportRenderer.render(ScanComparison(before: before, after: report(after.findings)))
+        #expect(!clean.contains("Not compared") && !clean.contains("not compared"), "\(clean)")
     }
 
     /// 284 of 285 fixed rounds to 100% and 1 of 285 to 0%: the progress line must not say all or none are gone.
