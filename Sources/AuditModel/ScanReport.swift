@@ -39,17 +39,25 @@ public struct ScanReport: Codable, Sendable, Equatable {
         public var repositoryURL: String?
         /// The share of the files a `scan --shard I/N` report holds; nil (and absent from the JSON) when unsharded.
         public var shard: ScanShard?
+        /// For a working-tree scan of a repository, the files with findings whose content is not the commit's (edited,
+        /// staged, untracked, ignored), relative to the scanned folder and sorted: a link to `commit` would show other
+        /// lines, or none. Nil (and absent from the JSON) when there is none, and for a revision scan.
+        public var uncommittedFiles: [String]?
 
-        public init(root: String, ref: String?, commit: String?, worktree: Bool, repositoryURL: String? = nil, shard: ScanShard? = nil) {
+        public init(
+            root: String, ref: String?, commit: String?, worktree: Bool, repositoryURL: String? = nil, shard: ScanShard? = nil,
+            uncommittedFiles: [String]? = nil
+        ) {
             self.root = root
             self.ref = ref
             self.commit = commit
             self.worktree = worktree
             self.repositoryURL = repositoryURL
             self.shard = shard
+            self.uncommittedFiles = uncommittedFiles
         }
 
-        private enum CodingKeys: String, CodingKey { case root, ref, commit, worktree, repositoryURL, shard }
+        private enum CodingKeys: String, CodingKey { case root, ref, commit, worktree, repositoryURL, shard, uncommittedFiles }
 
         // The contract writes `null` for a missing ref or commit rather than omitting the key.
         public func encode(to encoder: any Encoder) throws {
@@ -60,6 +68,7 @@ public struct ScanReport: Codable, Sendable, Equatable {
             try container.encode(worktree, forKey: .worktree)
             try container.encodeIfPresent(repositoryURL, forKey: .repositoryURL)
             try container.encodeIfPresent(shard, forKey: .shard)
+            try container.encodeIfPresent(uncommittedFiles, forKey: .uncommittedFiles)
         }
     }
 

@@ -20,4 +20,13 @@ public enum UTF8Order {
 
     /// Whether the two strings have the same bytes.
     public static func same(_ a: String, _ b: String) -> Bool { compare(a, b) == 0 }
+
+    /// `strings` sorted by their bytes, each spelling once (a `Set` would keep one of two equivalent spellings).
+    public static func sortedDistinct(_ strings: some Sequence<String>) -> [String] {
+        var result: [String] = []
+        for string in strings.sorted(by: { compare($0, $1) < 0 }) where result.last.map({ !same($0, string) }) ?? true {
+            result.append(string)
+        }
+        return result
+    }
 }

@@ -5,12 +5,12 @@ struct FindingRows {
     var links: RepositoryLinks?
     var rulesByID: [String: RuleDescription]
 
-    /// `file:line`, linked to the commit when the repository's address is known.
+    /// `file:line`, linked to the commit when the repository's address is known and the file is the commit's.
     func location(_ finding: Finding) -> String {
         // Line 0 means the whole file (a config or package.json without a position).
         let text = MarkdownText.inline(finding.line >= 1 ? "\(finding.file):\(finding.line)" : finding.file)
-        guard let links else { return text }
-        return "[\(text)](\(links.url(file: finding.file, line: finding.line)))"
+        guard let url = links?.url(file: finding.file, line: finding.line) else { return text }
+        return "[\(text)](\(url))"
     }
 
     /// The rule id, linked to its documentation when the rule is known and documented over http(s).

@@ -68,7 +68,13 @@ public enum MarkdownReportRenderer {
         let folder = source.root.isEmpty ? name.map { "\($0) (the repository root)" } ?? "repository root" : MarkdownText.inline(source.root)
         lines.append("**Scanned folder:** " + folder)
         lines.append("**Ref:** " + (source.ref.map(MarkdownText.inline) ?? (source.worktree ? "working tree" : "none")))
-        lines.append("**Commit:** " + (source.commit.map(MarkdownText.inline) ?? "none (not a git repository)"))
+        var commit = "**Commit:** " + (source.commit.map(MarkdownText.inline) ?? "none (not a git repository)")
+        // Said where the links are read: why some findings have none.
+        if let uncommitted = source.uncommittedFiles, !uncommitted.isEmpty {
+            commit += " — the working tree has uncommitted changes: \(ReportWording.count(uncommitted.count, "file")) with findings "
+                + "\(uncommitted.count == 1 ? "differs" : "differ") from this commit and \(uncommitted.count == 1 ? "is" : "are") not linked to it"
+        }
+        lines.append(commit)
         return lines
     }
 

@@ -3,12 +3,15 @@ import AuditModel
 /// Web links to a line of a file at the scanned commit, when the repository's web address is known.
 ///
 /// Links use the `…/blob/<commit>/<path>#L<line>` form that GitHub, Gitea and Forgejo share. Only `https://`
-/// and `http://` addresses are linked, so a configured address can never become a `javascript:` link.
+/// and `http://` addresses are linked, so a configured address can never become a `javascript:` link. A working-tree
+/// file whose content is not the commit's (`source.uncommittedFiles`) gets no link: its lines there are other lines.
 public struct RepositoryLinks: Sendable, Equatable {
     public var baseURL: String
     public var commit: String
     /// The scanned folder inside the repository ("" for the root), prefixed to finding paths.
     public var root: String
+    /// The UTF-8 bytes of the paths not to link (`é.js` spelt two ways is two files).
+    public var uncommitted: Set<[UInt8]>
 
     public init?(source: ScanReport.Source) {
         guard var url = source.repositoryURL, let commit = source.commit, !commit.isEmpty else { return nil }
@@ -21,6 +24,7 @@ public struct RepositoryLinks: Sendable, Equatable {
         self.baseURL = url
         self.commit = commit
         self.root = source.root
+        self.uncommitted = Set((source.uncommittedFiles ?? []).map { Array($0.utf8) })
     }
 
     /// The file's path from the repository root.
@@ -28,9 +32,11 @@ public struct RepositoryLinks: Sendable, Equatable {
         ReportPaths.repositoryPath(file, root: root)
     }
 
-    /// The link to `file` at `line` (to the file alone when `line` is 0), percent-encoded.
-    public func url(file: String, line: Int) -> String {
-        "\(baseURL)/blob/\(commit)/\(MarkdownText.urlPath(repositoryPath(file)))" + (line >= 1 ? "#L\(line)" : "")
+    /// The link to `file` at `line` (to the file alone when `line` is 0), percent-encoded; nil when the scanned file
+    /// is not the commit's.
+    public func url(file: String, line: Int) -> String? {
+        guard !uncommitted.contains(Array(file.utf8)) else { return nil }
+        return "\(baseURL)/blob/\(commit)/\(MarkdownText.urlPath(repositoryPath(file)))" + (line >= 1 ? "#L\(line)" : "")
     }
 }
 

@@ -51,7 +51,8 @@ public struct Scanner: Sendable {
         if let cache, reportKey == nil, let key = ReportCacheKey(workingTreeOf: input, listing: listing, request: request) {
             if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
                 timer.lap("cached report")
-                return (report, 0)
+                // HEAD may have moved since: what differs from it is asked again.
+                return (Self.notingUncommittedFiles(report, listing: listing, input: input), 0)
             }
             reportKey = key
         }
@@ -298,7 +299,7 @@ public struct Scanner: Sendable {
         }
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
-        let report = ScanReport(
+        var report = ScanReport(
             source: Self.source(of: input, request: request, files: request.shard != nil && input.isWorkingTree
                 ? Self.readFilesID(of: listing, sources: sourceEntries, askedByProject: projectSource.askedPaths) : nil),
             target: .init(vite: request.viteMajor),
@@ -309,6 +310,7 @@ public struct Scanner: Sendable {
             findings: findings,
             dependencies: request.shard.map { $0.index == 1 } ?? true ? dependencyResult.dependencies : [],
             warnings: warnings)
+        report = Self.notingUncommittedFiles(report, listing: listing, input: input)
         // Edited during the scan: neither the report nor the per-file results are kept (a cache not flushed keeps
         // nothing of this scan).
         guard workingTreeEdits?.value != true else { return (report, unreadable) }
@@ -318,6 +320,27 @@ public struct Scanner: Sendable {
         }
         cache?.flush()
         return (report, unreadable)
+    }
+
+    /// `report` with `source.uncommittedFiles` set, for a working-tree scan of a repository: the files with findings
+    /// whose listed content id is not their blob's at HEAD (edited, staged, untracked, or not listed at all, such as
+    /// an ignored `.env.local`), which reports must not link to the commit.
+    static func notingUncommittedFiles(_ report: ScanReport, listing: FileListing, input: ScanInput) -> ScanReport {
+        guard input.isWorkingTree, let repository = input.repository, let commit = input.commitID else { return report }
+        let files = UTF8Order.sortedDistinct(report.findings.map(\.file))
+        // By bytes: `é.js` spelt two ways is two files.
+        let listed = Dictionary(listing.files.map { (ExactText($0.path), $0.blobID) }, uniquingKeysWith: { first, _ in first })
+        let root = input.rootInRepository
+        // No commit to compare with (the lookup failed): nothing is known to be the commit's.
+        let committed = (try? repository.blobIDs(of: files.map { root.isEmpty ? $0 : root + "/" + $0 }, at: commit))
+            ?? Array(repeating: nil, count: files.count)
+        let uncommitted = zip(files, committed).filter { file, blob in
+            guard let id = listed[ExactText(file)] ?? nil, let blob else { return true }
+            return id != blob
+        }.map(\.0)
+        var report = report
+        report.source.uncommittedFiles = uncommitted.isEmpty ? nil : uncommitted
+        return report
     }
 
     /// The content id of the listed files the scan read: its sources, what the project readers asked for, and every

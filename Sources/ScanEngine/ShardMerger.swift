@@ -30,6 +30,9 @@ public enum ShardMerger {
             warnings.append(warning)
         }
         merged.source.shard = nil  // the merged report is the unsharded scan's, byte for byte
+        // Each shard names its own files with findings that are not the commit's.
+        let uncommitted = UTF8Order.sortedDistinct(shards.flatMap { $0.source.uncommittedFiles ?? [] })
+        merged.source.uncommittedFiles = uncommitted.isEmpty ? nil : uncommitted
         merged.findings = findings
         merged.dependencies = dependencies
         merged.warnings = warnings

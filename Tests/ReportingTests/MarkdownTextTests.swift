@@ -61,6 +61,23 @@ extension MarkdownTextTests {
         let rows = FindingRows(links: RepositoryLinks(source: SampleReport.report.source), rulesByID: [:])
         #expect(rows.location(finding) == "[package.json](https://github.com/example/legacy-app/blob/3f2a9c0d4e5b6a7980c1d2e3f4a5b6c7d8e9f0a1/packages/web/package.json)")
     }
+
+    /// A working-tree file whose content is not the commit's would link to other lines: it is shown, not linked,
+    /// and the header says why.
+    @Test func filesNotAtTheCommitAreNotLinked() throws {
+        var report = SampleReport.report
+        report.source.worktree = true
+        report.source.ref = nil
+        let file = try #require(report.findings.first?.file)
+        report.source.uncommittedFiles = [file]
+        let rows = FindingRows(links: RepositoryLinks(source: report.source), rulesByID: [:])
+        let finding = report.findings[0]
+        #expect(rows.location(finding) == MarkdownText.inline("\(finding.file):\(finding.line)"))
+        let other = try #require(report.findings.first { $0.file != file })
+        #expect(rows.location(other).hasPrefix("[\(MarkdownText.inline("\(other.file):\(other.line)"))](https://github.com/example/legacy-app/blob/"))
+        let markdown = MarkdownReportRenderer.render(report)
+        #expect(markdown.contains(" — the working tree has uncommitted changes: 1 file with findings differs from this commit and is not linked to it\n"))
+    }
 }
 
 extension MarkdownTextTests {
