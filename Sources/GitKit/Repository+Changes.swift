@@ -24,27 +24,6 @@ extension Repository {
             return paths.sorted()
         }
     }
-    /// The blob id of each of `paths` (relative to the repository root) in the tree of `commit`, in order; nil for a
-    /// path that is no regular file there. What a working-tree file's id is compared with to tell whether its content
-    /// is the commit's: one tree lookup per path rather than a status walk of the whole tree.
-    public func blobIDs(of paths: [String], at commit: String) throws(GitError) -> [String?] {
-        try withHandle { handle throws(GitError) in
-            let object = try Self.lookupCommit(commit, in: handle)
-            defer { git_object_free(object) }
-            var tree: OpaquePointer?
-            try LibGit2.check(git_commit_tree(&tree, object), "git_commit_tree")
-            defer { git_tree_free(tree) }
-            return paths.map { path -> String? in
-                var entry: OpaquePointer?
-                guard git_tree_entry_bypath(&entry, tree, path) == 0, let entry else { return nil }
-                defer { git_tree_entry_free(entry) }
-                let mode = git_tree_entry_filemode(entry)
-                guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB, mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE
-                else { return nil }
-                return ObjectID.hex(git_tree_entry_id(entry))
-            }
-        }
-    }
 
     /// A status list (untracked files included, folders recursed, submodules left out) limited to `folder` ("" for
     /// the whole tree): the walk is limited by a literal pathspec, and callers still filter by prefix. Freed by the
