@@ -14,7 +14,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"dev":"exit 3","build":"touch ran"}}"#)
         try repo.write("src/App.jsx", "export const App = () => null;\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         let cases: [([String], String)] = [
             (["--url", "index.html"], "--url index.html is not a path on the server; give it with its leading slash: --url /index.html"),
             (["--ready", "http:health"], "--ready http:health is not a path on the server; give it with its leading slash: --ready http:/health"),

@@ -11,7 +11,7 @@ import Testing
         try repo.write("package.json", #"{"scripts":{"build":"touch ran"}}"#)
         try repo.write("src/App.jsx", "export const App = () => null;\n")
         try repo.write("server.js", "console.log('ready');\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         return repo
     }
 

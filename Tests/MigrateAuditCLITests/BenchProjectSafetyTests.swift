@@ -13,7 +13,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
         try repo.write("src/App.jsx", "export const App = () => null;\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         try repo.write("node_modules/react/index.js", "module.exports = {};\n")
         try repo.write("notes/plan.txt", "mine\n")
         let cases: [(String, String)] = [
@@ -35,7 +35,7 @@ import Testing
         let repo = try RepoBuilder()
         // Fails when the cache of the previous run is still there.
         try repo.write("package.json", #"{"scripts":{"build":"test ! -e .tool-cache && mkdir .tool-cache"}}"#)
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         for _ in 0..<2 {
             let result = try ToolProcess.run(["bench", "--metrics", "build", "--runs", "2", "--warmup", "1", "--cache-dir", ".tool-cache"],
                                              in: URL(fileURLWithPath: repo.root))
@@ -60,7 +60,7 @@ import Testing
         try repo.write("app/package.json", #"{"scripts":{"dev":"exit 3"}}"#)
         try repo.write("app/src/App.jsx", "export const App = () => null;\n")
         try repo.write("outside.js", "kept\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         let cases: [(String, String)] = [
             (repo.path("app/src/App.jsx"), "is an absolute path; give the file relative to the project folder"),
             ("../outside.js", "leads outside the project folder"),
@@ -98,7 +98,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"dev":"exit 3"}}"#)
         try repo.write("src/App.jsx", "export const App = () => null;\n\n// migrate-audit hmr probe 2\n")
-        _ = try repo.commitAll("app")
+        try repo.commitAll("app")
         let result = try ToolProcess.run(dev + ["--hmr", "src/App.jsx"], in: URL(fileURLWithPath: repo.root))
         #expect(result.stderr.contains("warning: removed the HMR probe comment an earlier bench left at the end of"), "\(result.stderr)")
         #expect((try? String(contentsOfFile: repo.path("src/App.jsx"), encoding: .utf8)) == "export const App = () => null;\n")
