@@ -52,6 +52,7 @@ extension ConfigAuditor {
             guard let name = property.key, let command = property.value.string else { continue }
             facts.nodeEntries += Self.nodeEntries(inScript: command)
             scriptWebpackConfigs.formUnion(Self.webpackConfigs(inScript: command))
+            scriptJestConfigs.formUnion(Self.jestConfigs(inScript: command))
             if let vite = Self.viteScript(for: command) {
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."
@@ -815,7 +816,9 @@ extension ConfigAuditor {
     mutating func auditProjectShape(_ files: [String]) {
         let present = Set(files)
         if present.contains("src/setupProxy.js") { auditSetupProxy("src/setupProxy.js") }
-        for name in Self.setupTestsNames where present.contains(name) {
+        // Only react-scripts' Jest loads it by name; an ejected or hand-made Jest config names it (jest-* rules).
+        let runsCRAJest = dependencyLines["react-scripts"] != nil && !ejectedCRA
+        for name in Self.setupTestsNames where runsCRAJest && present.contains(name) {
             add(ConfigRules.setupTests, file: name, line: 1,
                 message: "\(name) is loaded automatically by CRA's Jest; Vitest loads only configured setup files.",
                 fix: "test: { setupFiles: ['\(name)'] } in vite.config")

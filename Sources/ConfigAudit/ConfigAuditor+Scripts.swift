@@ -223,13 +223,26 @@ extension ConfigAuditor {
 
     /// The webpack CLIs whose `--config` names a webpack configuration.
     static let webpackRunners: Set<String> = ["webpack", "webpack-cli", "webpack-dev-server", "webpack.js", "webpack-dev-server.js"]
+    /// The Jest CLIs whose `--config` names a Jest configuration.
+    static let jestRunners: Set<String> = ["jest", "jest-cli", "jest.js"]
 
     /// The configuration files a script hands the webpack CLI (`webpack --config webpack/prod.js`,
     /// `webpack-dev-server --config=config/dev.js`, `webpack serve -c build/dev.js`), relative to the project root.
     static func webpackConfigs(inScript command: String) -> [String] {
+        configFiles(inScript: command, runners: webpackRunners)
+    }
+
+    /// The configuration files a script hands Jest (`jest --config jest/unit.config.js`, `jest -c=test/jest.json`),
+    /// relative to the project root; a configuration written inline as JSON is not a file.
+    static func jestConfigs(inScript command: String) -> [String] {
+        configFiles(inScript: command, runners: jestRunners).filter { !$0.hasPrefix("{") }
+    }
+
+    /// The `--config` / `-c` values of the commands in `command` that run one of `runners`.
+    static func configFiles(inScript command: String, runners: Set<String>) -> [String] {
         var configs: [String] = []
         for segment in shellSegments(command) {
-            guard let runner = segment.firstIndex(where: { webpackRunners.contains(String($0.split(separator: "/").last ?? "")) }) else { continue }
+            guard let runner = segment.firstIndex(where: { runners.contains(String($0.split(separator: "/").last ?? "")) }) else { continue }
             var index = runner + 1
             while index < segment.count {
                 let word = segment[index]
@@ -238,8 +251,8 @@ extension ConfigAuditor {
                 if word == "--config" || word == "-c", index < segment.count {
                     value = segment[index]
                     index += 1
-                } else if word.hasPrefix("--config=") {
-                    value = String(word.dropFirst("--config=".count))
+                } else if word.hasPrefix("--config=") || word.hasPrefix("-c=") {
+                    value = String(word.drop { $0 != "=" }.dropFirst())
                 }
                 guard let value else { continue }
                 let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value

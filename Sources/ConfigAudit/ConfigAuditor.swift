@@ -30,6 +30,8 @@ public struct ConfigAuditor {
     var pageEntries: [String: [String]] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
+    /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
+    var scriptJestConfigs: Set<String> = []
 
     public init(project: ConfigProject) {
         self.project = project
@@ -54,7 +56,7 @@ public struct ConfigAuditor {
                 auditWebpackConfig(file)
             } else if name == ".babelrc" || name.hasPrefix(".babelrc.") || name.hasPrefix("babel.config.") {
                 auditBabelFile(file)
-            } else if name.hasPrefix("jest.config.") {
+            } else if name.hasPrefix("jest.config.") || scriptJestConfigs.contains(file) {
                 auditJestFile(file)
             } else if name == ".env" || name.hasPrefix(".env.") {
                 auditEnvFile(file)
@@ -81,7 +83,7 @@ public struct ConfigAuditor {
         facts.jestTestFiles = jestTestFiles.files(among: files)
         facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
         facts.unmockedFileGlobals = Array(Set(facts.unmockedFileGlobals)).sorted()
-        facts.configurationFiles = scriptWebpackConfigs.intersection(files).sorted()
+        facts.configurationFiles = scriptWebpackConfigs.union(scriptJestConfigs).intersection(files).sorted()
         // react-scripts' own Jest roots, unless craco's jest.configure set others.
         if facts.jestRoots == nil, !ejectedCRA, let reactScripts = dependencyLines["react-scripts"], Self.reactScriptsRootsAreSource(reactScripts.range) {
             facts.jestRoots = ["src"]

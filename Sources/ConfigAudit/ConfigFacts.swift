@@ -66,7 +66,7 @@ public struct ConfigFacts: Sendable, Equatable {
     /// `node: false`): webpack did not mock them, so they were already undefined in the browser.
     public var unmockedFileGlobals: [String] = []
     /// Configuration files not named as such, sorted: webpack configurations package.json scripts name
-    /// (`webpack --config build/prod.js`) and the project's modules configurations require (`./jest.base`,
+    /// (`webpack --config build/prod.js`, `jest --config test/unit.json`) and the project's modules configurations require (`./jest.base`,
     /// `./config/paths`). Configuration code, not the app's, unless the app imports them too.
     public var configurationFiles: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.

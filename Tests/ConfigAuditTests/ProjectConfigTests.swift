@@ -188,6 +188,40 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-env-config-vars").first?.message.hasPrefix("PORT is a setting CRA defined, read here by the project's own tooling") == true)
     }
 
+    @Test("src/setupTests.js is CRA's only where react-scripts runs Jest: a webpack app's or an ejected one's Jest config names it")
+    func setupTestsOnlyUnderReactScripts() {
+        let webpackApp = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "jest": "^26.0.0", "webpack": "^4.0.0" } }"#, "src/setupTests.js": "import 'raf/polyfill';\n",
+        ]).audit()
+        #expect(webpackApp.findings("cra-setup-tests").isEmpty)
+        let ejected = ConfigFixture(files: [
+            "package.json": #"{ "dependencies": { "react-dev-utils": "^11.0.0" }, "jest": { "setupFilesAfterEnv": ["<rootDir>/src/setupTests.js"] } }"#,
+            "config/paths.js": "module.exports = {};\n", "scripts/test.js": "\n", "src/setupTests.js": "\n",
+        ]).audit()
+        #expect(ejected.findings("cra-setup-tests").isEmpty)
+        #expect(ejected.findings.contains { $0.message.contains("setupFilesAfterEnv") })
+    }
+
+    @Test func jestConfigsThatScriptsNameAreReadWhateverTheirNames() {
+        let manifest = #"""
+        { "devDependencies": { "jest": "^26.6.0" },
+          "scripts": { "test": "jest --config test/unit.config.js", "test:e2e": "NODE_ENV=test jest -c=./test/e2e.json --runInBand",
+                       "test:inline": "jest --config '{\"testEnvironment\":\"node\"}'" } }
+        """#
+        let files = [
+            "package.json": manifest,
+            "test/unit.config.js": "module.exports = {\n  testEnvironment: 'jsdom',\n  setupFilesAfterEach: [],\n  testURL: 'http://localhost/',\n};\n",
+            "test/e2e.json": "{\n  \"testTimeout\": 30000\n}\n",
+            "test/other.config.js": "module.exports = { testURL: 'http://localhost/' };\n",
+        ]
+        let result = ConfigFixture(files: files).audit()
+        let jest = result.findings.filter { $0.file.hasPrefix("test/") }.map { "\($0.file):\($0.line)" }
+        #expect(jest.contains("test/unit.config.js:4") && jest.contains("test/e2e.json:2"), "\(jest)")
+        #expect(!jest.contains { $0.hasPrefix("test/other.config.js") })
+        #expect(result.facts.configurationFiles == ["test/e2e.json", "test/unit.config.js"])
+        #expect(ConfigAuditor.jestConfigs(inScript: "jest --config '{\"a\":1}' && npx jest -c jest/ci.js") == ["jest/ci.js"])
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
