@@ -725,8 +725,19 @@ extension ConfigAuditor {
                     }
                 }
                 if let convention = options["exportLocalsConvention"] ?? options["localsConvention"] ?? options["modules"]?["exportLocalsConvention"] ?? options["camelCase"] {
-                    add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names with convention \(convention.rendered); Vite keeps names as written by default.",
-                        fix: "css: { modules: { localsConvention: 'camelCase' } }")
+                    switch LocalsConvention(convention) {
+                    case .viteDefault: break
+                    case .vite(let name):
+                        add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names with convention \(convention.rendered); Vite keeps names as written by default.",
+                            fix: "css: { modules: { localsConvention: '\(name)' } }")
+                    case .sameFunction:
+                        add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names through a function; Vite keeps names as written by default.",
+                            fix: "css: { modules: { localsConvention: <the same function> } } (Vite passes the class name first, as css-loader does)")
+                    case .unknown:
+                        add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names with convention \(convention.rendered); Vite keeps names as written by default.",
+                            fix: "css: { modules: { localsConvention: ... } } with the same convention ('camelCase', 'camelCaseOnly', 'dashes', 'dashesOnly' or a function)",
+                            severity: .manualFix)
+                    }
                 }
             case "sass-loader":
                 guard let options else { continue }

@@ -436,6 +436,28 @@ struct WebpackConfigTests {
         #expect(fix.contains("import.meta.env"))
     }
 
+    @Test("css-loader's class-name convention keeps its own name in Vite's setting", arguments: [
+        ("modules: { exportLocalsConvention: 'camelCaseOnly' }", "css: { modules: { localsConvention: 'camelCaseOnly' } }" as String?),
+        ("modules: true, localsConvention: 'dashes'", "css: { modules: { localsConvention: 'dashes' } }"),
+        ("modules: true, camelCase: true", "css: { modules: { localsConvention: 'camelCase' } }"),
+        ("modules: true, camelCase: 'only'", "css: { modules: { localsConvention: 'camelCaseOnly' } }"),
+        ("modules: { exportLocalsConvention: (name) => name.toUpperCase() }",
+         "css: { modules: { localsConvention: <the same function> } } (Vite passes the class name first, as css-loader does)"),
+        ("modules: { exportLocalsConvention: 'asIs' }", nil),
+        ("modules: true, camelCase: false", nil),
+    ])
+    func cssLocalsConventionCarriesOver(options: String, fix: String?) {
+        let config = "module.exports = { module: { rules: [{ test: /\\.module\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { \(options) } }] }] } };\n"
+        let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("css-modules-locals-convention")
+        #expect(findings.map(\.fix) == (fix.map { [$0] } ?? []), "\(options)")
+    }
+
+    @Test func aConventionChosenWhenTheConfigRunsIsForTheTeamToPick() {
+        let config = "const dev = process.env.X;\nmodule.exports = { module: { rules: [{ test: /\\.css$/, use: [{ loader: 'css-loader', options: { modules: { exportLocalsConvention: dev ? 'camelCase' : 'dashes' } } }] }] } };\n"
+        let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("css-modules-locals-convention")
+        #expect(findings.map(\.severity) == [.manualFix])
+    }
+
     @Test func cssModulesAutoMakesOnlyTheFilesItMatchesModules() {
         func audit(_ modules: String) -> ConfigAuditResult {
             let config = "module.exports = { module: { rules: [{ test: /\\.s?css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }] }] } };\n"
