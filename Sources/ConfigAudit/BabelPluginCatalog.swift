@@ -57,6 +57,8 @@ enum BabelPluginCatalog {
         "relay": "keep babel-plugin-relay via Babel or vite-plugin-relay",
         "react-css-modules": "styleName props need Babel; or rewrite to className={styles.x}",
         "inline-react-svg": "vite-plugin-svgr (`?react` imports)",
+        // CRA's: `import { ReactComponent } from './logo.svg'` through @svgr/webpack.
+        "named-asset-import": "add vite-plugin-svgr and rewrite `import { ReactComponent as X } from './x.svg'` to `import X from './x.svg?react'` (default URL imports keep working); then remove it",
         "inline-import": "`?raw` imports",
         "transform-inline-environment-variables": "define entries in vite.config",
         "inline-dotenv": "import.meta.env.VITE_*",

@@ -45,6 +45,19 @@ struct ProjectConfigTests {
         #expect(severities == ["react-hot-loader/babel": .autoFixable, "babel-plugin-dynamic-import-node": .autoFixable, "macros": .manualFix], "\(findings.map(\.message))")
     }
 
+    @Test("CRA's named-asset-import plugin is in the catalog: its SVG component imports move to vite-plugin-svgr's ?react")
+    func namedAssetImportMovesToSvgr() {
+        let config = """
+            module.exports = { module: { rules: [{ test: /\\.js$/, loader: require.resolve('babel-loader'), options: {
+              plugins: [[require.resolve('babel-plugin-named-asset-import'), { loaderMap: { svg: { ReactComponent: '@svgr/webpack?-svgo![path]' } } }]],
+            } }] } };
+            """
+        let findings = ConfigFixture(files: ["config/webpack.config.js": config, "package.json": "{}"]).audit().findings("babel-needed")
+        #expect(findings.count == 1)
+        #expect(findings.first?.fix?.contains("import X from './x.svg?react'") == true, "\(findings.map(\.fix))")
+        #expect(findings.first?.message.contains("not in the audit's catalog") == false)
+    }
+
     @Test func envValuesNeverAppearInAnyOutput() throws {
         let result = craProject().audit()
         var everything = ""
