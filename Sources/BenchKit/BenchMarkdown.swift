@@ -270,6 +270,14 @@ public enum BenchMarkdown {
 
     static func ratioText(_ value: Double) -> String { String(format: "%.3f", value) }
 
+    /// One comparison as a line for the terminal: what changed, by how much, and the interval behind the verdict
+    /// ("Production build: +22.0% (1.2× slower), 95% CI 1.120–1.350× after/before"); sizes are exact.
+    public static func comparisonLine(_ comparison: BenchRecord.Comparison) -> String {
+        let size = comparison.metric == "bundle"
+        let interval = size ? "exact" : "95% CI \(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))× after/before"
+        return "\(titles[comparison.metric] ?? comparison.metric): \(change(comparison.ratio, size: size)), \(interval)"
+    }
+
     static func percent(_ fraction: Double) -> String { String(format: "%g%%", fraction * 100) }
 
     static func icon(_ verdict: Verdict) -> String {

@@ -55,7 +55,8 @@ public struct BenchCommand: ParsableCommand {
               migrate-audit bench --build "webpack --mode production" --metrics build \\
                 --fail-on regression
 
-            Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression, \
+            Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression (stderr names each metric \
+            and its interval), \
             2 usage, input or harness error (a server that never got ready, a build that failed on every run of a \
             side; the report is written first), 130 interrupted \
             (Ctrl-C: every started process is stopped, every edited file restored, checkouts removed).
@@ -225,7 +226,13 @@ public struct BenchCommand: ParsableCommand {
             let runs = entry.metric == "bundle" ? builds : min(entry.samplesBefore, entry.samplesAfter)
             if runs >= minimum { split.0.append(entry.metric) } else { split.1.append(entry.metric) }
         }
-        if !gated.isEmpty { throw ExitCode(1) }
+        if !gated.isEmpty {
+            // The gate says what failed it: CI logs show stderr, not the report file.
+            let lines = regressed.filter { gated.contains($0.metric) }.map { "  " + BenchMarkdown.comparisonLine($0) }
+            FileHandle.standardError.write(Data(("error: --fail-on regression: \(gated.count == 1 ? "a metric" : "\(gated.count) metrics") regressed significantly\n"
+                + lines.joined(separator: "\n") + "\n").utf8))
+            throw ExitCode(1)
+        }
         if !tooFew.isEmpty {
             FileHandle.standardError.write(Data(("warning: \(tooFew.joined(separator: ", ")) regressed, but --fail-on regression "
                 + "does not fail below \(minimum) runs per side; use --runs \(minimum) or more\n").utf8))

@@ -77,6 +77,9 @@ import Testing
         #expect(few.stderr.contains("warning: bundle regressed, but --fail-on regression does not fail below 4 runs per side"), "\(few.stderr)")
         let enough = try ToolProcess.run(run + ["--runs", "4"])
         #expect(enough.exitCode == 1, "\(enough.stderr)")
+        // The gate names what failed it, on stderr where CI logs show it.
+        #expect(enough.stderr.contains("error: --fail-on regression: a metric regressed significantly\n  Output (gzip): +"), "\(enough.stderr)")
+        #expect(enough.stderr.contains("× larger), exact"), "\(enough.stderr)")
         let help = try ToolProcess.run(["bench", "--help"])
         #expect(help.stdout.contains("never fails") || help.stdout.contains("never fail"), "\(help.stdout)")
     }
