@@ -389,6 +389,15 @@ extension ConfigAuditor {
         }
     }
 
+    /// The package a bare specifier names (`lodash/fp` → `lodash`, `@scope/x/y` → `@scope/x`); nil for a path or
+    /// an alias-style prefix (`@/x`, `~x`).
+    static func packageName(of specifier: String) -> String? {
+        let parts = specifier.split(separator: "/", omittingEmptySubsequences: false)
+        guard let first = parts.first, !first.isEmpty, !first.hasPrefix("."), !first.hasPrefix("~") else { return nil }
+        if first.hasPrefix("@") { return first.count > 1 && parts.count > 1 && !parts[1].isEmpty ? "\(first)/\(parts[1])" : nil }
+        return String(first)
+    }
+
     /// An alias target as Vite resolves it: a folder under node_modules is a package (`node_modules/react` is
     /// `react`); an absolute path is normalised (`${__dirname}/src` is `/src`).
     static func aliasReplacement(_ written: String) -> String {
@@ -426,9 +435,15 @@ extension ConfigAuditor {
         }
         // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the
         // package's entry, or the real package), they do not fail.
-        let consequence = isPackage(replacement) && !find.hasPrefix("@/") && !find.hasPrefix("~") && replacement.hasPrefix(find + "/")
-            ? "imports of '\(find)' get the package's own entry instead of '\(replacement)'"
-            : "imports of '\(find)' fail to resolve"
+        // So does a package the project declares (`lodash$` → `lodash-es`): its imports get the aliased-away package.
+        let declaredPackage = Self.packageName(of: find).flatMap { dependencyLines[$0] == nil ? nil : $0 }
+        let consequence = if isPackage(replacement) && !find.hasPrefix("@/") && !find.hasPrefix("~") && replacement.hasPrefix(find + "/") {
+            "imports of '\(find)' get the package's own entry instead of '\(replacement)'"
+        } else if let declaredPackage {
+            "imports of '\(find)' get the declared package \(declaredPackage) instead of '\(relative(replacement))'"
+        } else {
+            "imports of '\(find)' fail to resolve"
+        }
         add(ConfigRules.alias, file: file, at: site,
             message: "alias '\(key)' → '\(relative(replacement))'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
             fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")

@@ -65,6 +65,18 @@ struct WebpackConfigTests {
         #expect(messages.contains { $0.hasSuffix("so imports of 'utils' fail to resolve.") }, "\(messages)")
     }
 
+    @Test("An alias from a declared package to another (lodash$ → lodash-es) does not break imports: they get the declared package")
+    func anAliasAwayFromADeclaredPackage() {
+        let config = "module.exports = { resolve: { alias: { 'lodash$': 'lodash-es', '@sentry/browser': '@sentry/react', 'moment': 'dayjs' } } };\n"
+        let manifest = #"{ "dependencies": { "lodash": "^4.17.21", "@sentry/browser": "^6.0.0", "lodash-es": "^4.17.21" } }"#
+        let messages = ConfigFixture(files: ["webpack.config.js": config, "package.json": manifest]).audit().findings("wp-alias").map(\.message)
+        #expect(messages.contains { $0.hasSuffix("so imports of 'lodash' get the declared package lodash instead of 'lodash-es'.") }, "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("so imports of '@sentry/browser' get the declared package @sentry/browser instead of '@sentry/react'.") }, "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("so imports of 'moment' fail to resolve.") }, "\(messages)")
+        #expect(ConfigAuditor.packageName(of: "@/components") == nil && ConfigAuditor.packageName(of: "~styles") == nil)
+        #expect(ConfigAuditor.packageName(of: "lodash/fp") == "lodash" && ConfigAuditor.packageName(of: "@scope/x/y") == "@scope/x")
+    }
+
     @Test func anAliasToThePackagesOwnFolderIsThePackage() {
         let config = """
         const path = require('path');
