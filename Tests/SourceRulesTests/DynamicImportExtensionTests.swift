@@ -41,3 +41,31 @@ import Testing
         #expect(!ProjectFileSet(["src/index.tsx", "src/locales/fr.ts"], listed: ["src/locales/en.json"]).answers(question))
     }
 }
+
+/// dyn-import-var-head's fix: a URL head (or a variable that may hold one) keeps a native import with
+/// `/* @vite-ignore */`; another bare head needs a relative folder or a glob.
+@Suite struct DynamicImportVariableHeadTests {
+    private func findings(_ code: String) -> [Finding] {
+        let file = SourceFile(path: "src/loader.js", bytes: Array(code.utf8), context: .client)
+        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
+        return SourceRuleEngine(rules: [DynamicImportRules.VariableHead()]).check(file, project: project, interests: nil).findings
+    }
+
+    private func fixes(_ code: String) -> [String] { findings(code).compactMap(\.fix) }
+
+    @Test func aURLHeadIsLeftToTheBrowser() {
+        #expect(fixes("import(`https://cdn.example.com/widgets/${name}.js`);") == ["import(/* @vite-ignore */ …) leaves a URL to the browser's own import(), unbundled"])
+        #expect(fixes("import('//cdn.example.com/' + name + '.js');") == ["import(/* @vite-ignore */ …) leaves a URL to the browser's own import(), unbundled"])
+        // It works as it is: Vite only warns.
+        #expect(findings("import(`https://cdn.example.com/${name}.js`);").map(\.severity) == [.info])
+        #expect(findings("import(`/static/${name}.js`);").isEmpty)
+    }
+
+    @Test func aVariableHeadMayBeEither() {
+        #expect(fixes("import(`${window.WIDGET_HOST}/dashboard-widget.js`);") == [
+            "a static relative folder head, or import.meta.glob; if it is a URL loaded at run time (another origin), import(/* @vite-ignore */ …)",
+        ])
+        #expect(fixes("import('widgets/' + name + '.js');") == ["a static relative folder head, or import.meta.glob"])
+        #expect(fixes("import(/* @vite-ignore */ `${host}/x.js`);").isEmpty)
+    }
+}

@@ -69,7 +69,7 @@ enum DynamicImportRules {
             summary: "Template or concatenation whose first part is a variable or not a relative path (`` import(`${base}/x.js`) ``).",
             rationale: "Vite's dynamic-import-vars only handles specifiers starting with `./` or `../` (or an alias it can resolve).",
             defaultSeverity: .blocker,
-            replacement: "Start the path with a static relative folder, or use an `import.meta.glob` map.",
+            replacement: "Start the path with a static relative folder, or use an `import.meta.glob` map; a URL loaded at run time keeps `import(/* @vite-ignore */ url)`.",
             sourceURL: "https://github.com/rollup/plugins/tree/master/packages/dynamic-import-vars#limitations",
             triggeringExamples: ["const m = ⟦import(`${base}/widgets/${name}.js`);", "const m = ⟦import(dir + '/index.js');"],
             nonTriggeringExamples: ["const m = import(`./widgets/${name}.js`);"])
@@ -77,15 +77,29 @@ enum DynamicImportRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) where !shape.isFullyDynamic {
                 let head = shape.head ?? ""
-                guard head.isEmpty || (!shape.isRelative && !head.hasPrefix("/") && !isAlias(head, project)) else { continue }
+                let isURL = DynamicImportRules.isURLHead(head)
+                guard head.isEmpty || isURL || (!shape.isRelative && !head.hasPrefix("/") && !isAlias(head, project)) else { continue }
+                let call = "import(\(argumentText(reference, file)))".codeSpan
+                // A URL is the browser's to load: the import works as it is; Vite only warns until it is marked.
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
-                    message: head.isEmpty
-                        ? "\("import(\(argumentText(reference, file)))".codeSpan) starts with a variable; Vite needs a static ./ or ../ head to glob"
-                        : "\("import(\(argumentText(reference, file)))".codeSpan) starts with '\(head)', not ./ or ../; Vite cannot glob it",
-                    fix: "a static relative folder head, or import.meta.glob")
+                    message: isURL ? "\(call) loads a URL at run time; Vite leaves it to the browser but warns that it cannot analyse it"
+                        : head.isEmpty ? "\(call) starts with a variable; Vite needs a static ./ or ../ head to glob"
+                        : "\(call) starts with '\(head)', not ./ or ../; Vite cannot glob it",
+                    fix: DynamicImportRules.variableHeadFix(head: head), severity: isURL ? .info : nil)
             }
         }
+    }
+
+    /// An absolute or protocol-relative URL (`https://cdn…/`, `//cdn…/`).
+    static func isURLHead(_ head: String) -> Bool { ["http://", "https://", "//"].contains(where: head.hasPrefix) }
+
+    /// A URL head is loaded by the browser as it is; a variable head may be a module of the app or such a URL.
+    static func variableHeadFix(head: String) -> String {
+        if isURLHead(head) { return "import(/* @vite-ignore */ …) leaves a URL to the browser's own import(), unbundled" }
+        return head.isEmpty
+            ? "a static relative folder head, or import.meta.glob; if it is a URL loaded at run time (another origin), import(/* @vite-ignore */ …)"
+            : "a static relative folder head, or import.meta.glob"
     }
 
     struct NoExtension: Rule {
