@@ -316,7 +316,7 @@ public struct DependencyAuditor {
                 let deepSites = use.sites.filter { deepSpecifiers.contains($0.specifier) }.map(\.site)
                 let deepImporters = Self.firstOccurrences(deepSites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) })
                 findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: Self.preferredSite(deepSites).map(siteLocation) ?? location,
-                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") resolve to CommonJS files (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); each is optimized separately when first requested, reloading the page\(importedSuffix(deepImporters)).",
+                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") \(deepCJS.count == 1 ? "resolves to a CommonJS file" : "resolve to CommonJS files") (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); Vite pre-bundles each deep path as an entry of its own, and one its startup scan misses (reached only through a computed path, or from a linked package) is optimized when first requested, reloading the page\(importedSuffix(deepImporters)).",
                     fix: "optimizeDeps: { include: [\(list)] }"))
             }
 

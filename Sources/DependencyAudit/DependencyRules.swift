@@ -63,7 +63,7 @@ public enum DependencyRules {
     public static let deepCJSImports = RuleDescription(
         id: "dep-deep-cjs-imports", title: "Deep imports of CommonJS files",
         summary: "Subpath imports (`lodash/debounce`) that resolve to CommonJS files.",
-        rationale: "Each deep path is a separate optimized entry found lazily, which causes full page reloads in dev.",
+        rationale: "Each deep path is a separate optimized entry; one the dependency scan misses at startup is found lazily, which reloads the page in dev.",
         defaultSeverity: .info,
         replacement: "List the deep paths in `optimizeDeps.include`.",
         sourceURL: "https://vite.dev/config/dep-optimization-options.html#optimizedeps-include")
