@@ -72,7 +72,7 @@ enum React18Rules {
 
         let description = RuleDescription(
             id: "react18-legacy-apis", title: "Deprecated React API",
-            summary: "`React.createClass`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), `create-react-class` (info: the package works with React 18), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`.",
+            summary: "`React.createClass`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), `create-react-class` (info: the package works with React 18), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`, `defaultProps` on function components (info: React 18 applies them, 18.3 warns).",
             rationale: "Deprecated since React 16.x; StrictMode warns and double-invokes, and React 19 removes most of them.",
             defaultSeverity: .manualFix,
             replacement: "Classes or hooks; the `prop-types` package; callback refs or `createRef`; `createContext`; `UNSAFE_` prefixes or a redesign; refs instead of `findDOMNode`.",
@@ -85,8 +85,13 @@ enum React18Rules {
                 "const Older = ⟦React.createClass({ ⟦componentWillMount: function () {}, ⟦componentWillUpdate() {}, render() { return null; } });",
                 RuleExample("class E extends Component<P, {}> {\n  ⟦componentWillMount() {}\n  render() { return null; }\n}", fileName: "src/E.tsx"),
                 RuleExample("class B<T> extends React.Component<any> {\n  ⟦componentWillReceiveProps(next: any) {}\n}", fileName: "src/B.tsx"),
+                "function Button({ size }) { return <button className={size} />; }\n⟦Button.defaultProps = { size: 'md' };",
+                RuleExample("const Icon: React.FC<Props> = ({ name }) => <i className={name} />;\n⟦Icon.defaultProps = { name: 'dot' };", fileName: "src/Icon.tsx"),
             ],
-            nonTriggeringExamples: ["class Search extends React.Component {\n  UNSAFE_componentWillReceiveProps(next) {}\n  render() { return <input ref={this.input} />; }\n}"])
+            nonTriggeringExamples: [
+                "class Search extends React.Component {\n  UNSAFE_componentWillReceiveProps(next) {}\n  render() { return <input ref={this.input} />; }\n}",
+                "class Panel extends React.Component { render() { return null; } }\nPanel.defaultProps = { size: 'md' };",
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
@@ -119,6 +124,13 @@ enum React18Rules {
                     }
                 }
             }
+            if file.lexed.containsBytes("defaultProps") {
+                let functions = React18Rules.functionNames(file)
+                for index in file.tokens.indices where file.isWord(index, "defaultProps") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "=") {
+                    guard let owner = file.word(index - 2), functions.contains(owner), !file.isPunct(index - 3, ".") else { continue }
+                    hits.append((index - 2, "\(owner).defaultProps on a function component"))
+                }
+            }
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
@@ -148,6 +160,14 @@ enum React18Rules {
                     sink.report(at: token, message: message, fix: "keep it, or rewrite as a class or hooks", severity: .info)
                     continue
                 }
+                // Still applied by React 18 (18.3 warns): a change to make before React 19, not for the move.
+                if message.hasSuffix(" on a function component") {
+                    // The example names the component's own first default (`{ size: 'md' }` → `{ size = … }`).
+                    let key = file.isPunct(token + 4, "{") ? file.objectKeyNames(token + 4).first : nil
+                    sink.report(at: token, through: token + 2, message: "\(message) still works in React 18 (18.3 warns) and is ignored by React 19",
+                        fix: "default values in the parameter's destructuring (`function \(file.word(token) ?? "C")({ \(key ?? "prop") = … })`)", severity: .info)
+                    continue
+                }
                 // Un-prefixed unsafe lifecycles still run in React 19 (with a warning); the other legacy APIs are gone.
                 let text = message.contains(" was removed ") ? message
                     : message.contains("unsafe lifecycle") ? "\(message); deprecated since React 16.3, a warning in StrictMode"
@@ -156,6 +176,35 @@ enum React18Rules {
                 sink.report(at: token, message: text, fix: description.replacement.firstSentence)
             }
         }
+    }
+
+    /// Names the file binds to functions: `function Name(`, `const Name = (…) =>`, `const Name = x =>`,
+    /// `const Name = function`, with a TypeScript annotation between (`const Name: FC<P> = …`). Classes are not.
+    static func functionNames(_ file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for index in file.tokens.indices {
+            if file.isWord(index, "function"), let name = file.word(index + 1), file.isPunct(index + 2, "(") || file.isPunct(index + 2, "<") {
+                names.insert(name)
+                continue
+            }
+            guard file.isWord(index, "const") || file.isWord(index, "let") || file.isWord(index, "var"), let name = file.word(index + 1) else { continue }
+            // The initialiser: right after the name, or after a short type annotation.
+            var equals = index + 2
+            if file.isPunct(equals, ":") {
+                while equals < min(index + 48, file.tokens.count), !file.isPunct(equals, "="), !file.isPunct(equals, ";") { equals += 1 }
+            }
+            guard file.isPunct(equals, "=") else { continue }
+            var value = equals + 1
+            if file.isWord(value, "async") { value += 1 }
+            if file.isWord(value, "function") {
+                names.insert(name)
+            } else if file.isPunct(value, "("), let close = file.structure.partner(of: value), file.isPunct(close + 1, "=>") || file.isPunct(close + 1, ":") {
+                names.insert(name)
+            } else if file.word(value) != nil, file.isPunct(value + 1, "=>") {
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     struct JSXRuntime: Rule {
