@@ -9,33 +9,33 @@ extension ConfigAuditor {
             let value = property.value
             switch key {
             case "proxy":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function).",
                     fix: "server: { proxy: \(Self.viteProxy(value, file: file)) }")
             case "https", "server":
                 // `https: false`, `server: 'http'`: plain HTTP, which is Vite's default too.
                 guard let fix = Self.httpsFix(value) else { continue }
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) has a Vite counterpart.", fix: fix)
             case "port", "host", "open", "compress", "allowedHosts":
                 let text = value.faithfulText ?? value.rendered
                 // webpack-dev-server's `'all'` is Vite's `true`.
                 let viteValue = key == "allowedHosts" && value.string == "all" ? "true" : text
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) has a Vite counterpart.",
                     fix: key == "compress" ? "Nothing: Vite's dev server handles compression itself." : "server: { \(key): \(viteValue) }")
             case "historyApiFallback":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",
                     fix: "Nothing for a single-page app; rewrites need a plugin.", severity: .info)
             case "before", "after", "setup", "setupMiddlewares", "onBeforeSetupMiddleware", "onAfterSetupMiddleware":
-                add(ConfigRules.devServer, file: file, line: property.line, column: property.column,
+                add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.\(key) adds custom middleware to the dev server; Vite needs a plugin for that.",
                     fix: "A plugin with configureServer(server) { server.middlewares.use(…) }.", severity: .manualFix)
             case "contentBase", "static":
                 // The project's public/ folder (or none) is what Vite serves already, as copiesOnlyPublic says for copies.
                 if Self.servesOnlyPublic(value) { continue }
-                add(ConfigRules.copyPlugin, file: file, line: property.line, column: property.column,
+                add(ConfigRules.copyPlugin, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) serves extra static folders; Vite serves public/.",
                     fix: "Move the files to public/ (or set publicDir).")
             default:

@@ -56,11 +56,11 @@ extension ConfigAuditor {
             if let vite = Self.viteScript(for: command) {
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."
-                add(ConfigRules.reactScripts, file: file, line: property.line, column: property.column,
+                add(ConfigRules.reactScripts, file: file, at: property,
                     message: "script \"\(name)\" runs \(vite.tool) (\(command)).", fix: fix)
             }
             if command.range(of: "NODE_ENV=") != nil {
-                add(ConfigRules.modeFiles, file: file, line: property.line, column: property.column,
+                add(ConfigRules.modeFiles, file: file, at: property,
                     message: "script \"\(name)\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV where CRA forbade overriding it.",
                     fix: "Use `vite build --mode <name>` with .env.<name> files; keep NODE_ENV only for Node-side tools.")
             }
@@ -188,7 +188,7 @@ extension ConfigAuditor {
             config = evaluateJSON(file)
         } else {
             guard let lexed = lex(file) else { return }
-            let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+            let evaluator = self.evaluator(of: file, lexed: lexed)
             config = evaluator.evaluateModule()
             if noteAbandonedEvaluation(evaluator, file: file), config == nil { return }
             if config == nil {
@@ -357,7 +357,7 @@ extension ConfigAuditor {
             config = evaluateJSON(file)
         } else {
             guard let lexed = lex(file) else { return }
-            let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+            let evaluator = self.evaluator(of: file, lexed: lexed)
             config = evaluator.evaluateModule().map(evaluator.callWithUnknownArguments)
             if noteAbandonedEvaluation(evaluator, file: file), config == nil { return }
         }
@@ -403,14 +403,16 @@ extension ConfigAuditor {
         let reactScriptsRoots = Self.fileName(file) == "package.json" && dependencyLines["react-scripts"] != nil && !ejectedCRA
         readJestFolders(config, directory: directory, readsRoots: !reactScriptsRoots)
         for property in config.properties {
+            // A spread the audit could not read (`...require('./missing')`): the options it holds were not checked.
+            if property.key == nil { reportUnresolved(property.value, file: file, key: "the Jest configuration") }
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
             let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory)) : target
-            add(ConfigRules.jestConfig, file: file, line: property.line, column: property.column,
+            add(ConfigRules.jestConfig, file: file, at: property,
                 message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
                 fix: fix, severity: key == "automock" || key == "timers" ? .manualFix : nil)
             if key == "transform" {
-                add(ConfigRules.babelJest, file: file, line: property.line, column: property.column,
+                add(ConfigRules.babelJest, file: file, at: property,
                     message: "Jest transform \(property.value.rendered) is replaced by Vite's own transforms under Vitest.",
                     fix: "Remove the transform entries (and files like config/jest/fileTransform.js).")
             }
@@ -753,7 +755,7 @@ extension ConfigAuditor {
             let replacementRaw = target.hasSuffix("/*") ? String(target.dropLast(2)) : target == "*" ? "" : target
             let replacement = Self.normalisePath(base.isEmpty ? replacementRaw : base + "/" + replacementRaw)
             facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
-            add(ConfigRules.alias, file: file, line: property.line, column: property.column,
+            add(ConfigRules.alias, file: file, at: property,
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
                 fix: "vite-tsconfig-paths, or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
         }

@@ -22,7 +22,7 @@ extension ConfigAuditor {
     /// (`app.use('/health', (req, res) => …)`) is custom middleware, which only a Vite plugin can add.
     mutating func auditSetupProxy(_ file: String) {
         guard let lexed = lex(file) else { return }
-        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        let evaluator = self.evaluator(of: file, lexed: lexed)
         let proxies = evaluator.calls(named: Self.proxyFactories)
         let registrations = evaluator.methodCalls(named: Self.expressMethods)
         var mounts: [Int: Mount] = [:]

@@ -11,7 +11,7 @@ extension ConfigAuditor {
         guard let lexed = lex(file) else { return }
         configFiles.insert(file)
         let name = Self.fileName(file)
-        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        let evaluator = self.evaluator(of: file, lexed: lexed)
         let exported = evaluator.evaluateModule()
         if name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc") {
             add(ConfigRules.overrides, file: file, line: 1,
@@ -180,6 +180,8 @@ extension ConfigAuditor {
         // A server bundle (one config of a multi-compiler array, often): its code runs in Node, where externals and
         // Node globals are what they should be.
         let runsInNode = Self.targetsNode(config["target"])
+        // A spread the audit could not read (`...require('./missing')`, `...base()`): what it sets was not checked.
+        for property in config.properties where property.key == nil { reportUnresolved(property.value, file: file, key: "the configuration") }
         if let entry = config["entry"] {
             auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
         }
@@ -301,7 +303,7 @@ extension ConfigAuditor {
             } else if path.hasPrefix(".") || path.hasPrefix("/") {
                 let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
                 facts.entries.append(resolved)
-                facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: file, line: value.line))
+                facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: value.origin ?? file, line: value.line))
                 if position < firstChunkSize { firstChunk.append(resolved) }
             }
         }
@@ -309,7 +311,8 @@ extension ConfigAuditor {
     }
 
     mutating func auditResolve(_ resolve: ConfigNode, file: String) {
-        reportUnresolved(resolve, file: file, key: "resolve")
+        // The aliases report their own unknown values.
+        reportUnresolved(resolve, file: file, key: "resolve", skipping: ["alias"])
         if let aliases = resolve["alias"] { auditAliases(aliases, file: file) }
         if let modules = resolve["modules"] {
             for module in modules.elements.flatMap(\.alternatives) {
@@ -356,7 +359,7 @@ extension ConfigAuditor {
         case .object(let properties):
             for property in properties {
                 guard let key = property.key else { continue }
-                pairs.append((key, property.value, ConfigNode(.string(key), line: property.line, column: property.column)))
+                pairs.append((key, property.value, ConfigNode(.string(key), at: property)))
             }
         case .array(let items):
             for item in items {
@@ -412,7 +415,7 @@ extension ConfigAuditor {
         let find = exact ? String(key.dropLast()) : key
         func relative(_ path: String) -> String { path.hasPrefix("/") ? Self.projectPath(path) : path }
         func isPackage(_ path: String) -> Bool { !path.hasPrefix("/") && !path.hasPrefix(".") }
-        facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: file, line: site.line, isPackage: isPackage(replacement)))
+        facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: site.origin ?? file, line: site.line, isPackage: isPackage(replacement)))
         let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
         let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative(replacement))')" : "'\(replacement)'"
         guard replacements.count == 1 else {
@@ -884,7 +887,7 @@ extension ConfigAuditor {
                     fix = inner.isEmpty
                         ? "Vite defines per key, not the whole process.env object: read import.meta.env.VITE_* in the app, or define: { 'process.env.NAME': JSON.stringify(value) } for each name the code reads."
                         : "define: { " + inner.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
-                    add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
+                    add(ConfigRules.definePlugin, file: file, at: property,
                         message: "DefinePlugin defines the whole process.env object (CRA style); Vite defines only listed keys, so `process.env.X` reads and destructuring of process.env break.",
                         fix: fix)
                     continue
@@ -896,7 +899,7 @@ extension ConfigAuditor {
                     fix = "define: { \(ConfigNode.propertyKey(key)): \(valueText) } in vite.config"
                         + (valueText.contains("process.env.npm_package_") ? " (npm, pnpm and yarn set npm_package_* when they run a package script)" : "")
                 }
-                add(ConfigRules.definePlugin, file: file, line: property.line, column: property.column,
+                add(ConfigRules.definePlugin, file: file, at: property,
                     message: "DefinePlugin defines \(key); nothing defines it under Vite, so code reading it gets \(key.hasPrefix("process.env") ? "`process is not defined` in dev and undefined in build" : "a ReferenceError").",
                     fix: fix)
             }
@@ -909,7 +912,7 @@ extension ConfigAuditor {
                 guard let module = path.first else { continue }
                 facts.provided[key] = module
                 let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))
-                add(ConfigRules.providePlugin, file: file, line: property.line, column: property.column,
+                add(ConfigRules.providePlugin, file: file, at: property,
                     message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing.",
                     fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced."
                         // `'window.jQuery': 'jquery'` provides a member expression: no import can bind that name.
@@ -1047,9 +1050,9 @@ extension ConfigAuditor {
         let items = externals.properties.isEmpty ? externals.elements : [externals]
         for property in items.flatMap(\.properties) {
             guard let key = property.key else { continue }
-            facts.externals.append(.init(module: key, file: file, line: property.line, column: property.column))
+            facts.externals.append(.init(module: key, file: property.origin ?? file, line: property.line, column: property.column))
             let global = Self.externalGlobal(property.value)
-            add(ConfigRules.externals, file: file, line: property.line, column: property.column,
+            add(ConfigRules.externals, file: file, at: property,
                 message: "externals maps '\(key)' to the global \(global ?? property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
                 fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { \(ConfigNode.quoted(key)): \(global ?? property.value.rendered) }.")
         }

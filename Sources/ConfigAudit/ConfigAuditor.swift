@@ -32,6 +32,8 @@ public struct ConfigAuditor {
     var scriptWebpackConfigs: Set<String> = []
     /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
     var scriptJestConfigs: Set<String> = []
+    /// The project's modules that configuration files require, read once for all of them.
+    var localModules: LocalModules?
 
     public init(project: ConfigProject) {
         self.project = project
@@ -49,14 +51,18 @@ public struct ConfigAuditor {
         readDependencies()
         ejectedCRA = Self.isEjectedCRA(files: Set(files), declared: Set(dependencyLines.keys))
         readPackageJSON()
+        let scriptConfigs = scriptWebpackConfigs.union(scriptJestConfigs)
+        localModules = LocalModules(files: files, read: project.read) { path in
+            Self.isWebpackConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
+        }
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)
             if Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file) {
                 auditWebpackConfig(file)
-            } else if name == ".babelrc" || name.hasPrefix(".babelrc.") || name.hasPrefix("babel.config.") {
+            } else if Self.isBabelConfig(name) {
                 auditBabelFile(file)
-            } else if name.hasPrefix("jest.config.") || scriptJestConfigs.contains(file) {
+            } else if Self.isJestConfig(name) || scriptJestConfigs.contains(file) {
                 auditJestFile(file)
             } else if name == ".env" || name.hasPrefix(".env.") {
                 auditEnvFile(file)
@@ -83,7 +89,7 @@ public struct ConfigAuditor {
         facts.jestTestFiles = jestTestFiles.files(among: files)
         facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
         facts.unmockedFileGlobals = Array(Set(facts.unmockedFileGlobals)).sorted()
-        facts.configurationFiles = scriptWebpackConfigs.union(scriptJestConfigs).intersection(files).sorted()
+        facts.configurationFiles = scriptWebpackConfigs.union(scriptJestConfigs).intersection(files).union(localModules?.followed ?? []).sorted()
         // react-scripts' own Jest roots, unless craco's jest.configure set others.
         if facts.jestRoots == nil, !ejectedCRA, let reactScripts = dependencyLines["react-scripts"], Self.reactScriptsRootsAreSource(reactScripts.range) {
             facts.jestRoots = ["src"]
@@ -122,6 +128,19 @@ public struct ConfigAuditor {
         }
         if path.hasPrefix("config/webpack"), scriptExtensions.contains(where: name.hasSuffix) { return true }
         return name == "config-overrides.js" || name.hasPrefix("craco.config.") || name.hasPrefix(".cracorc")
+    }
+
+    static func isBabelConfig(_ name: String) -> Bool {
+        name == ".babelrc" || name.hasPrefix(".babelrc.") || name.hasPrefix("babel.config.")
+    }
+
+    static func isJestConfig(_ name: String) -> Bool { name.hasPrefix("jest.config.") }
+
+    static func isBabelOrJestConfig(_ name: String) -> Bool { isBabelConfig(name) || isJestConfig(name) }
+
+    /// An evaluator of a configuration file that follows the project's modules it requires.
+    func evaluator(of file: String, lexed: LexedFile) -> StaticEvaluator {
+        StaticEvaluator(file: lexed, directory: Self.directory(of: file), path: file, modules: localModules)
     }
 
     /// Lexes a file as its extension says; nil (with a warning) when unreadable.
@@ -163,8 +182,14 @@ public struct ConfigAuditor {
             message: message, fix: fix, snippet: snippet ?? lineText(file, line), context: .config))
     }
 
+    /// A finding at `node`, in the file that writes it (a module the configuration `file` requires, or `file`).
     mutating func add(_ rule: RuleDescription, file: String, at node: ConfigNode, message: String, fix: String, severity: Severity? = nil) {
-        add(rule, file: file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
+        add(rule, file: node.origin ?? file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
+    }
+
+    /// A finding at `property`, in the file that writes it.
+    mutating func add(_ rule: RuleDescription, file: String, at property: ConfigProperty, message: String, fix: String, severity: Severity? = nil) {
+        add(rule, file: property.origin ?? file, line: property.line, column: property.column, message: message, fix: fix, severity: severity)
     }
 
     /// Says where `evaluator` gave up on the rest of `file` (`StaticEvaluator.abandoned`): the settings after that
@@ -182,32 +207,33 @@ public struct ConfigAuditor {
     /// that holds it.
     /// `skipping`: top-level keys of `node` that a rule reads unresolved values of itself.
     mutating func reportUnresolved(_ node: ConfigNode, file: String, key: String, skipping: Set<String> = []) {
-        var seen = Set<Int>()
+        var seen = Set<String>()
         if !skipping.isEmpty, case .object(let properties) = node.value {
             for property in properties where !skipping.contains(property.key ?? "") {
-                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: (property.line, property.column), seen: &seen, depth: 1)
+                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: ConfigNode(.null, at: property), seen: &seen, depth: 1)
             }
             return
         }
-        walkUnresolved(node, file: file, key: key, site: (node.line, node.column), seen: &seen, depth: 0)
+        walkUnresolved(node, file: file, key: key, site: node, seen: &seen, depth: 0)
     }
 
-    private mutating func walkUnresolved(_ node: ConfigNode, file: String, key: String, site: (line: Int, column: Int), seen: inout Set<Int>, depth: Int) {
+    /// `site`: where the value is held (its property), whose position the finding takes.
+    private mutating func walkUnresolved(_ node: ConfigNode, file: String, key: String, site: ConfigNode, seen: inout Set<String>, depth: Int) {
         guard depth < 12 else { return }
         switch node.value {
         case .unresolved(let reason):
-            guard !seen.contains(site.line) else { return }
-            seen.insert(site.line)
-            let origin = node.line != site.line ? " (computed at line \(node.line))" : ""
-            add(ConfigRules.unresolved, file: file, line: site.line, column: site.column,
+            // One finding a line: an expression may hold several unknown parts.
+            guard seen.insert("\(site.origin ?? file):\(site.line)").inserted else { return }
+            let origin = node.line != site.line || node.origin != site.origin ? " (computed at \(node.origin.map { $0 + ":" } ?? "line ")\(node.line))" : ""
+            add(ConfigRules.unresolved, file: file, at: site,
                 message: "\(key) is not statically resolvable: \(reason)\(origin); rules that read \(key) could not check this value.",
                 fix: "Check this value by hand when writing vite.config; a literal here lets the audit migrate it.")
         case .object(let properties):
             for property in properties {
-                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: (property.line, property.column), seen: &seen, depth: depth + 1)
+                walkUnresolved(property.value, file: file, key: key + "." + (property.key ?? "[computed]"), site: ConfigNode(.null, at: property), seen: &seen, depth: depth + 1)
             }
         case .array(let items):
-            for item in items { walkUnresolved(item, file: file, key: key + "[]", site: (item.line, item.column), seen: &seen, depth: depth + 1) }
+            for item in items { walkUnresolved(item, file: file, key: key + "[]", site: item, seen: &seen, depth: depth + 1) }
         case .either(let options):
             for option in options { walkUnresolved(option, file: file, key: key, site: site, seen: &seen, depth: depth + 1) }
         case .instance(_, let arguments), .call(_, let arguments):

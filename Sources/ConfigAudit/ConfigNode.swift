@@ -39,6 +39,9 @@ public struct ConfigNode: Sendable {
     /// A string the evaluator computed from `__dirname`, `process.cwd()` or `path.resolve` (`/src` is the project's
     /// src folder): rendered as `path.resolve(__dirname, 'src')`, since `'/src'` would read as a filesystem-root path.
     public var isProjectPath = false
+    /// The project file the value is written in when it is not the configuration file read (a module it requires):
+    /// `line` and `column` are positions in that file.
+    public var origin: String?
 
     /// Where an array's known items stand beside the run-time items it was grown from.
     public enum GrownAround: Sendable {
@@ -52,6 +55,18 @@ public struct ConfigNode: Sendable {
         self.value = value
         self.line = line
         self.column = column
+    }
+
+    /// A value written where `other` is (in its file).
+    init(_ value: Value, at other: ConfigNode) {
+        self.init(value, line: other.line, column: other.column)
+        origin = other.origin
+    }
+
+    /// A value written where `property` is (in its file).
+    init(_ value: Value, at property: ConfigProperty) {
+        self.init(value, line: property.line, column: property.column)
+        origin = property.origin
     }
 
     /// The member named `key` of an object (the last one wins, as in JavaScript).
@@ -96,6 +111,37 @@ public struct ConfigNode: Sendable {
     func keepingGrowth(of other: ConfigNode) -> ConfigNode {
         var copy = self
         copy.grownAround = other.grownAround
+        return copy
+    }
+
+    /// The value as another file uses it at `line`/`column`: the value itself is placed there, and its parts keep
+    /// their places in `origin`, the file that wrote them (findings about them are reported there).
+    func arrived(from origin: String, line: Int, column: Int) -> ConfigNode {
+        var copy = marked(from: origin).moved(line: line, column: column)
+        copy.origin = nil
+        return copy
+    }
+
+    /// This value and every part of it without a file of its own marked as written in `origin`.
+    private func marked(from origin: String) -> ConfigNode {
+        guard self.origin == nil else { return self }
+        var copy = self
+        copy.origin = origin
+        func mark(_ nodes: [ConfigNode]) -> [ConfigNode] { nodes.map { $0.marked(from: origin) } }
+        switch value {
+        case .array(let items): copy.value = .array(mark(items))
+        case .either(let options): copy.value = .either(mark(options))
+        case .instance(let name, let arguments): copy.value = .instance(name, mark(arguments))
+        case .call(let callee, let arguments): copy.value = .call(callee, mark(arguments))
+        case .object(let properties):
+            copy.value = .object(properties.map { property in
+                var marked = property
+                marked.value = property.value.marked(from: origin)
+                if marked.origin == nil { marked.origin = origin }
+                return marked
+            })
+        default: break
+        }
         return copy
     }
 
@@ -259,6 +305,8 @@ public struct ConfigProperty: Sendable {
     public var value: ConfigNode
     public var line: Int
     public var column: Int
+    /// The project file the property is written in when it is not the configuration file read (a required module).
+    public var origin: String?
 
     public init(key: String?, value: ConfigNode, line: Int, column: Int) {
         self.key = key
@@ -274,4 +322,7 @@ public struct FunctionBody: Sendable {
     /// Token index of the body: the `{` of a block, or the first token of an expression body.
     public var start: Int
     public var isExpression: Bool
+    /// The project file whose tokens `start` indexes, when the function may be called from another file; nil for a
+    /// file read alone.
+    public var module: String?
 }

@@ -4,12 +4,22 @@ import JSLexer
 /// Evaluates configuration code over JSLexer tokens without running it: literals, `require`, `path.resolve`,
 /// `new X(…)`, object spreads, `module.exports`/`export default`, functions called with unknown arguments,
 /// and assignments into objects (`config.resolve.alias = {…}`). What it cannot evaluate becomes an
-/// `.unresolved` node carrying its location, never a silent gap.
+/// `.unresolved` node carrying its location, never a silent gap. With `LocalModules`, `require('./relative')` of a
+/// project file evaluates that file and takes what it exports.
 public final class StaticEvaluator {
     public let file: LexedFile
     private let tokens: [Token]
     /// Tree path of the file's folder, used for `__dirname` ("" for the root).
     private let directory: String
+    /// The file's project path, which its functions carry; nil when it is read alone.
+    private let path: String?
+    private let modules: LocalModules?
+    /// How many requires away from the configuration file this one is.
+    private let depth: Int
+    /// Modules required here that are audited on their own, by specifier: their exports, for reading their members.
+    private var referencedModules: [String: (exports: ConfigNode, path: String)] = [:]
+    /// `export const x = …`, `export function f`, `export { a as b }`: what an `import { x }` of this file reads.
+    public private(set) var namedExports: [ConfigProperty] = []
     private var index = 0
     private var scopes: [[String: ConfigNode]] = [[:]]
     private var exported: ConfigNode?
@@ -23,10 +33,16 @@ public final class StaticEvaluator {
     /// unresolved node at that token. Nil when every statement was read.
     public private(set) var abandoned: ConfigNode?
 
-    public init(file: LexedFile, directory: String) {
+    /// `path` (the file's project path) and `modules` let the evaluation follow `require('./x')` into the project's
+    /// files; `depth` is how many requires away from a configuration file this one is.
+    public init(file: LexedFile, directory: String, path: String? = nil, modules: LocalModules? = nil, depth: Int = 0) {
         self.file = file
         self.tokens = file.tokens
         self.directory = directory
+        self.path = path
+        self.modules = modules
+        self.depth = depth
+        if let path { modules?.register(self, for: path) }
     }
 
     /// Runs the top level and returns what the module exports (`module.exports` / `export default`); for a
@@ -37,6 +53,17 @@ public final class StaticEvaluator {
         guard let exported else { return nil }
         if case .function(let body) = exported.value {
             return call(body, arguments: body.parameters.map { unresolved("the \($0) parameter is only known when the config runs", at: exported) }, at: exported)
+        }
+        return exported
+    }
+
+    /// Runs the top level and returns what the module exports as written: a function stays a function (a required
+    /// helper is called with the arguments its caller gives). Without a default export, the named exports.
+    public func evaluateExports() -> ConfigNode? {
+        index = 0
+        runStatements(until: nil)
+        if exported == nil, let first = namedExports.first {
+            return ConfigNode(.object(namedExports), at: first)
         }
         return exported
     }
@@ -164,6 +191,8 @@ public final class StaticEvaluator {
                 } else {
                     exported = parseAssignment()
                 }
+            } else {
+                parseNamedExport()
             }
         case "if":
             index += 1
@@ -184,6 +213,37 @@ public final class StaticEvaluator {
         }
     }
 
+    /// `export const a = …`, `export function f() {}`, `export { a, b as c }` (after `export`): each name and value is
+    /// kept in `namedExports`. Re-exports from other modules (`export … from`) are left out.
+    private func parseNamedExport() {
+        let start = index
+        switch peekText(0) {
+        case "const", "let", "var", "function", "async":
+            let before = Set(scopes[scopes.count - 1].keys)
+            runStatement()
+            for name in scopes[scopes.count - 1].keys.filter({ !before.contains($0) }).sorted() {
+                let value = lookup(name)!
+                namedExports.append(ConfigProperty(key: name, value: value, line: value.line, column: value.column))
+            }
+        case "{":
+            guard let close = matchingIndex(from: index), close + 1 >= tokens.count || text(tokens[close + 1]) != "from" else { return }
+            var cursor = index + 1
+            while cursor < close {
+                let local = text(tokens[cursor])
+                let renamed = cursor + 2 < close && text(tokens[cursor + 1]) == "as"
+                let name = renamed ? unquote(text(tokens[cursor + 2])) : local
+                if tokens[cursor].kind == .identifier, let value = lookup(local) {
+                    namedExports.append(ConfigProperty(key: name, value: value, line: value.line, column: value.column))
+                }
+                cursor += renamed ? 3 : 1
+                if cursor < close, text(tokens[cursor]) == "," { cursor += 1 }
+            }
+            index = close + 1
+        default:
+            index = start
+        }
+    }
+
     /// Runs an if/else branch in a nested scope; values it assigns are kept (they may matter), values it
     /// returns are recorded as one possibility.
     private func runBranch() {
@@ -199,7 +259,7 @@ public final class StaticEvaluator {
         }
         scopes.removeLast()
         if let branchReturn = returned, let outer = outerReturn {
-            returned = ConfigNode(.either([outer, branchReturn]), line: outer.line, column: outer.column)
+            returned = ConfigNode(.either([outer, branchReturn]), at: outer)
         } else {
             returned = outerReturn
         }
@@ -278,7 +338,7 @@ public final class StaticEvaluator {
         guard isPunct("(") else { return nil }
         let parameters = parseParameters()
         guard isPunct("{") else { return nil }
-        let body = FunctionBody(parameters: parameters, start: index, isExpression: false)
+        let body = FunctionBody(parameters: parameters, start: index, isExpression: false, module: path)
         skipBalanced(from: "{", to: "}")
         return (name, node(.function(body), start))
     }
@@ -371,6 +431,9 @@ public final class StaticEvaluator {
                 exported = value
             } else if path.count > 2, path[0] == "module", path[1] == "exports" {
                 exported = assign(value, into: exported ?? node(.object([]), tokens[start]), path: Array(path.dropFirst(2)))
+            } else if path.count > 1, path[0] == "exports", lookup("exports") == nil {
+                // CommonJS's `exports.loadCSS = …` (webpack "parts" files).
+                exported = assign(value, into: exported ?? node(.object([]), tokens[start]), path: Array(path.dropFirst()))
             } else if path.count >= 2, let root = lookup(path[0]) {
                 rebind(path[0], assign(value, into: root, path: Array(path.dropFirst())))
             } else if path.count == 1 {
@@ -386,7 +449,7 @@ public final class StaticEvaluator {
             let existing = member(root, path: targetPath)
             let grown: ConfigNode
             if case .array(let current) = existing.value {
-                grown = ConfigNode(.array(path.last == "push" ? current + arguments : arguments + current), line: existing.line, column: existing.column)
+                grown = ConfigNode(.array(path.last == "push" ? current + arguments : arguments + current), at: existing)
                     .keepingGrowth(of: existing)
             } else {
                 // Grown from what the config is given (`config.resolve.extensions.push('.es6')`): the items are
@@ -510,12 +573,12 @@ public final class StaticEvaluator {
         }
         guard cursor < tokens.count else { return nil }
         if text(tokens[cursor]) == "{" {
-            let body = FunctionBody(parameters: parameters, start: cursor, isExpression: false)
+            let body = FunctionBody(parameters: parameters, start: cursor, isExpression: false, module: path)
             index = cursor
             skipBalanced(from: "{", to: "}")
             return node(.function(body), startToken)
         }
-        let body = FunctionBody(parameters: parameters, start: cursor, isExpression: true)
+        let body = FunctionBody(parameters: parameters, start: cursor, isExpression: true, module: path)
         index = cursor
         _ = parseAssignment()  // skip the body; it is evaluated when called
         return node(.function(body), startToken)
@@ -533,7 +596,7 @@ public final class StaticEvaluator {
         case true?: return consequent
         case false?: return alternate
         case nil:
-            var choice = ConfigNode(.either([consequent, alternate]), line: test.line, column: test.column)
+            var choice = ConfigNode(.either([consequent, alternate]), at: test)
             if let condition = test.faithfulText, let yes = consequent.faithfulText, let no = alternate.faithfulText {
                 choice.spelling = Self.parenthesised(condition) + " ? " + Self.parenthesised(yes) + " : " + Self.parenthesised(no)
             }
@@ -543,7 +606,7 @@ public final class StaticEvaluator {
 
     /// A run-time choice with its source text, when both operands have one (`process.env.PORT || 3000`).
     private static func choice(_ options: [ConfigNode], _ operation: String, _ left: ConfigNode, _ right: ConfigNode) -> ConfigNode {
-        var choice = ConfigNode(.either(options), line: left.line, column: left.column)
+        var choice = ConfigNode(.either(options), at: left)
         if let a = left.faithfulText, let b = right.faithfulText {
             choice.spelling = parenthesised(a) + " \(operation) " + parenthesised(b)
         }
@@ -590,10 +653,14 @@ public final class StaticEvaluator {
         case "+":
             if let a = left.string ?? left.numberText, let b = right.string ?? right.numberText, left.string != nil || right.string != nil {
                 // `__dirname + '/src'` is the project's src folder, not `//src`.
-                if left.isProjectPath { return Self.projectPath(a + "/" + b, line: left.line, column: left.column) }
-                return ConfigNode(.string(a + b), line: left.line, column: left.column)
+                if left.isProjectPath {
+                    var joined = Self.projectPath(a + "/" + b, line: left.line, column: left.column)
+                    joined.origin = left.origin
+                    return joined
+                }
+                return ConfigNode(.string(a + b), at: left)
             }
-            if case .number(let a) = left.value, case .number(let b) = right.value { return ConfigNode(.number(a + b), line: left.line, column: left.column) }
+            if case .number(let a) = left.value, case .number(let b) = right.value { return ConfigNode(.number(a + b), at: left) }
         case "-", "*", "/", "%", "**":
             // Sizes are written as arithmetic (`20 * 1024`, `2 ** 13`): constants, not run-time values.
             if case .number(let a) = left.value, case .number(let b) = right.value {
@@ -605,7 +672,7 @@ public final class StaticEvaluator {
                 case "%": result = a.truncatingRemainder(dividingBy: b)
                 default: result = pow(a, b)
                 }
-                if result.isFinite { return ConfigNode(.number(result), line: left.line, column: left.column) }
+                if result.isFinite { return ConfigNode(.number(result), at: left) }
             }
         case "||", "??":
             switch truthiness(left) {
@@ -617,12 +684,16 @@ public final class StaticEvaluator {
             switch truthiness(left) {
             case true?: return right
             case false?: return left
-            case nil: return Self.choice([right], operation, left, right).moved(line: right.line, column: right.column)
+            case nil:
+                // At the right side, in the file that writes it (a caller's argument may come from another file).
+                var choice = Self.choice([right], operation, left, right).moved(line: right.line, column: right.column)
+                choice.origin = right.origin
+                return choice
             }
         case "===", "==", "!==", "!=":
             if let a = left.comparable, let b = right.comparable {
                 let equal = a == b
-                return ConfigNode(.bool(operation.hasPrefix("!") ? !equal : equal), line: left.line, column: left.column)
+                return ConfigNode(.bool(operation.hasPrefix("!") ? !equal : equal), at: left)
             }
         default:
             break
@@ -630,7 +701,7 @@ public final class StaticEvaluator {
         if let a = left.sourceText, let b = right.sourceText, !(left.inputs + right.inputs).isEmpty {
             return dependent(Self.operand(left, a) + " \(operation) " + Self.operand(right, b), inputs: left.inputs + right.inputs, line: left.line, column: left.column)
         }
-        var unresolved = ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), line: left.line, column: left.column)
+        var unresolved = ConfigNode(.unresolved("the expression `\(left.rendered) \(operation) \(right.rendered)` depends on run-time values"), at: left)
         // What it depends on, even where it cannot be spelled: rules still say which input decides it.
         unresolved.inputs = left.inputs + right.inputs
         return unresolved
@@ -691,8 +762,8 @@ public final class StaticEvaluator {
                 if case .array(let items) = value.value, isPunct("("), ["filter", "concat"].contains(name) {
                     let arguments = parseArguments()
                     value = name == "concat"
-                        ? ConfigNode(.array(items + arguments.flatMap(\.elements)), line: value.line, column: value.column)
-                        : ConfigNode(.array(items.filter { !isNullish($0) }), line: value.line, column: value.column)
+                        ? ConfigNode(.array(items + arguments.flatMap(\.elements)), at: value)
+                        : ConfigNode(.array(items.filter { !isNullish($0) }), at: value)
                     calleePath = nil
                     continue
                 }
@@ -707,7 +778,7 @@ public final class StaticEvaluator {
                     value = member(value, path: [name])
                 } else {
                     calleePath = nil
-                    value = ConfigNode(.unresolved("computed member `[\(key.rendered)]`"), line: key.line, column: key.column)
+                    value = ConfigNode(.unresolved("computed member `[\(key.rendered)]`"), at: key)
                 }
             } else if isPunct("(") {
                 let arguments = parseArguments()
@@ -732,6 +803,8 @@ public final class StaticEvaluator {
             }
         }
         if isNew { value = instantiate(value, path: calleePath, arguments: [], at: startToken) }
+        // A value another file wrote stands where this file uses it; its parts keep their places in that file.
+        if let origin = value.origin { value = value.arrived(from: origin, line: Int(startToken.line), column: file.location(of: startToken).column) }
         return value
     }
 
@@ -894,8 +967,13 @@ public final class StaticEvaluator {
                 let spread = parseAssignment()
                 if case .object(let spreadProperties) = spread.value {
                     properties += spreadProperties
+                } else if case .module(let module) = spread.value, referencedModules[module] != nil {
+                    // A configuration audited on its own (`...require('./webpack.common')`): its settings are reported there.
+                    properties.append(ConfigProperty(key: nil, value: spread, line: location.line, column: location.column))
                 } else if !isNullish(spread) {
-                    properties.append(ConfigProperty(key: nil, value: ConfigNode(.unresolved("spread of \(spread.rendered)"), line: spread.line, column: spread.column), line: location.line, column: location.column))
+                    // A spelled value keeps why it is unknown (`require('./x')` could not be followed).
+                    let reason = if case .unresolved(let why) = spread.value, spread.spelling != nil { "spread of \(spread.rendered): \(why)" } else { "spread of \(spread.rendered)" }
+                    properties.append(ConfigProperty(key: nil, value: ConfigNode(.unresolved(reason), at: spread), line: location.line, column: location.column))
                 }
             } else {
                 var key: String?
@@ -919,7 +997,7 @@ public final class StaticEvaluator {
                     properties.append(ConfigProperty(key: key, value: parseAssignment(), line: location.line, column: location.column))
                 } else if isPunct("(") {
                     let parameters = parseParameters()
-                    let body = FunctionBody(parameters: parameters, start: index, isExpression: false)
+                    let body = FunctionBody(parameters: parameters, start: index, isExpression: false, module: path)
                     if isPunct("{") { skipBalanced(from: "{", to: "}") }
                     properties.append(ConfigProperty(key: key, value: node(.function(body), keyToken), line: location.line, column: location.column))
                 } else if let key {
@@ -1060,7 +1138,7 @@ public final class StaticEvaluator {
                 if let key = property.key, let existingIndex = current.lastIndex(where: { $0.key == key }) {
                     let existing = current[existingIndex].value
                     if case .array(let a) = existing.value, case .array(let b) = property.value.value {
-                        current[existingIndex].value = ConfigNode(.array(a + b), line: existing.line, column: existing.column)
+                        current[existingIndex].value = ConfigNode(.array(a + b), at: existing)
                     } else if case .object = existing.value, case .object = property.value.value, let merged = deepMerge([existing, property.value]) {
                         current[existingIndex].value = merged
                     } else {
@@ -1070,20 +1148,27 @@ public final class StaticEvaluator {
                     current.append(property)
                 }
             }
-            result = ConfigNode(.object(current), line: result.line, column: result.column)
+            result = ConfigNode(.object(current), at: result)
         }
         return result
     }
 
     private func call(_ body: FunctionBody, arguments: [ConfigNode], at site: ConfigNode) -> ConfigNode {
-        guard callDepth < 16 else { return ConfigNode(.unresolved("recursion too deep"), line: site.line, column: site.column) }
+        if body.module != path {
+            // Written in a module this file requires: it runs there, over that file's tokens and names.
+            guard let module = body.module, let owner = modules?.evaluator(for: module) else {
+                return unresolved("a function written in another file", at: site)
+            }
+            return owner.callForAnotherFile(body, arguments: arguments, at: site).arrived(from: module, line: site.line, column: site.column)
+        }
+        guard callDepth < 16 else { return ConfigNode(.unresolved("recursion too deep"), at: site) }
         callDepth += 1
         defer { callDepth -= 1 }
         let savedIndex = index
         let savedReturn = returned
         var scope: [String: ConfigNode] = [:]
         for (position, name) in body.parameters.enumerated() {
-            scope[name] = position < arguments.count ? arguments[position] : ConfigNode(.undefined, line: site.line, column: site.column)
+            scope[name] = position < arguments.count ? arguments[position] : ConfigNode(.undefined, at: site)
         }
         scopes.append(scope)
         index = body.start
@@ -1094,7 +1179,7 @@ public final class StaticEvaluator {
         } else {
             index += 1
             runStatements(until: "}")
-            result = returned ?? ConfigNode(.undefined, line: site.line, column: site.column)
+            result = returned ?? ConfigNode(.undefined, at: site)
         }
         // A function that mutates its argument and returns it (`config => { config.x = …; return config }`).
         scopes.removeLast()
@@ -1103,28 +1188,37 @@ public final class StaticEvaluator {
         return result
     }
 
+    /// Calls one of this file's functions for the file that required it.
+    func callForAnotherFile(_ body: FunctionBody, arguments: [ConfigNode], at site: ConfigNode) -> ConfigNode {
+        call(body, arguments: arguments, at: site)
+    }
+
     private func member(_ value: ConfigNode, path: [String]) -> ConfigNode {
         var current = value
         for key in path {
             switch current.value {
             case .object:
-                current = current[key] ?? ConfigNode(.undefined, line: current.line, column: current.column)
+                current = current[key] ?? ConfigNode(.undefined, at: current)
             case .array(let items):
-                if let position = Int(key), position >= 0, position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), line: current.line, column: current.column) } else {
-                    current = ConfigNode(.module("array." + key), line: current.line, column: current.column)
+                if let position = Int(key), position >= 0, position < items.count { current = items[position] } else if key == "length" { current = ConfigNode(.number(Double(items.count)), at: current) } else {
+                    current = ConfigNode(.module("array." + key), at: current)
                 }
+            case .module(let module) where referencedModules[module] != nil:
+                // A member of a module audited on its own: read from what it exports, used here.
+                let (exports, origin) = referencedModules[module]!
+                current = member(exports, path: [key]).arrived(from: origin, line: current.line, column: current.column)
             case .module(let module):
                 let spelling = current.spelling.map { $0 + Self.memberText(key) }
-                current = ConfigNode(.module(module + "." + key), line: current.line, column: current.column)
+                current = ConfigNode(.module(module + "." + key), at: current)
                 current.spelling = spelling
             case .either(let options):
-                current = ConfigNode(.either(options.map { member($0, path: [key]) }), line: current.line, column: current.column)
+                current = ConfigNode(.either(options.map { member($0, path: [key]) }), at: current)
             case .unresolved:
                 // `process.env['X']` is spelled with its member; an unspelled value stays as it is.
                 guard let spelling = current.spelling else { return current }
                 current.spelling = spelling + Self.memberText(key)
             default:
-                return ConfigNode(.unresolved("`.\(key)` of \(current.rendered)"), line: current.line, column: current.column)
+                return ConfigNode(.unresolved("`.\(key)` of \(current.rendered)"), at: current)
             }
         }
         return current
@@ -1134,14 +1228,16 @@ public final class StaticEvaluator {
         guard let key = path.first else { return value }
         var properties: [ConfigProperty]
         if case .object(let existing) = root.value { properties = existing } else { properties = [] }
-        let existing = properties.last(where: { $0.key == key })?.value ?? ConfigNode(.object([]), line: value.line, column: value.column)
+        let existing = properties.last(where: { $0.key == key })?.value ?? ConfigNode(.object([]), at: value)
         let updated = assign(value, into: existing, path: Array(path.dropFirst()))
         if let position = properties.lastIndex(where: { $0.key == key }) {
             properties[position].value = updated
         } else {
-            properties.append(ConfigProperty(key: key, value: updated, line: value.line, column: value.column))
+            var property = ConfigProperty(key: key, value: updated, line: value.line, column: value.column)
+            property.origin = value.origin
+            properties.append(property)
         }
-        return ConfigNode(.object(properties), line: root.line, column: root.column)
+        return ConfigNode(.object(properties), at: root)
     }
 
     private func pathName(of value: ConfigNode) -> String? {
@@ -1186,7 +1282,7 @@ public final class StaticEvaluator {
     }
 
     private func unresolved(_ reason: String, at site: ConfigNode) -> ConfigNode {
-        ConfigNode(.unresolved(reason), line: site.line, column: site.column)
+        ConfigNode(.unresolved(reason), at: site)
     }
 
     /// `require('x')` or an imported binding: a module spelled as written, so a member of './package.json' is
@@ -1194,7 +1290,22 @@ public final class StaticEvaluator {
     private func required(_ source: String, member: String?, at token: Token) -> ConfigNode {
         var value = node(.module(member.map { source + "." + $0 } ?? source), token)
         value.spelling = "require(\(ConfigNode.quoted(source)))" + (member.map(Self.memberText) ?? "")
-        return value
+        guard let modules, source.hasPrefix("./") || source.hasPrefix("../") else { return value }
+        switch modules.follow(source, from: directory, depth: depth + 1) {
+        case .notScript:
+            return value
+        case .failed(let reason):
+            var failed = node(.unresolved("require('\(source)') could not be followed: \(reason)"), token)
+            failed.spelling = value.spelling
+            return failed
+        case .auditedOnItsOwn(let exports, let path):
+            referencedModules[source] = (exports, path)
+            guard let member else { return value }
+            return self.member(node(.module(source), token), path: [member])
+        case .exports(let exports, let path):
+            let read = member.map { self.member(exports, path: [$0]) } ?? exports
+            return read.arrived(from: path, line: Int(token.line), column: file.location(of: token).column)
+        }
     }
 
     /// `.key`, or `['key']` when the key is not an identifier.

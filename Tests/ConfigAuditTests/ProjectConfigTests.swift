@@ -587,6 +587,27 @@ struct ProjectConfigTests {
         #expect(explicit.findings("test-env-default").isEmpty)
     }
 
+    @Test func aJestBaseConfigurationTheConfigRequiresIsReadWhereItIsWritten() {
+        let files = [
+            "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.3\" } }",
+            "jest.base.js": "module.exports = {\n  testEnvironment: 'node',\n  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },\n};\n",
+            "jest.config.js": "const base = require('./jest.base');\nmodule.exports = {\n  ...base,\n  roots: ['<rootDir>/src'],\n  ...require('./jest.missing'),\n};\n",
+        ]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("test-jest-config").map { "\($0.file):\($0.line) \($0.message)" } == [
+            "jest.base.js:2 Jest option testEnvironment: 'node' needs its Vitest counterpart.",
+            "jest.base.js:3 Jest option moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' } needs its Vitest counterpart.",
+            "jest.config.js:4 Jest option roots: ['<rootDir>/src'] needs its Vitest counterpart.",
+        ])
+        // The base sets the environment: no finding about Jest's default one.
+        #expect(result.findings("test-env-default").isEmpty)
+        #expect(result.facts.jestRoots == ["src"])
+        #expect(result.facts.configurationFiles == ["jest.base.js"])
+        #expect(result.findings("audit-config-unresolved").map { "\($0.file):\($0.line) \($0.message)" } == [
+            "jest.config.js:5 the Jest configuration is not statically resolvable: spread of require('./jest.missing'): require('./jest.missing') could not be followed: './jest.missing' names no file of the project; rules that read the Jest configuration could not check this value.",
+        ])
+    }
+
     @Test func malformedFilesBecomeWarnings() {
         let result = ConfigFixture(files: ["package.json": "[1, 2]", "tsconfig.json": "{ \"compilerOptions\": { \"baseUrl\": 'src }"]).audit()
         #expect(result.warnings.contains { $0.file == "package.json" && $0.message.hasPrefix("is not a JSON object") })

@@ -147,6 +147,42 @@ struct WebpackConfigTests {
         #expect(!ConfigAuditor.targetsNode(ConfigNode(.either([ConfigNode(.string("node"), line: 1, column: 1), ConfigNode(.string("web"), line: 1, column: 1)]), line: 1, column: 1)))
     }
 
+    @Test func valuesFromModulesTheConfigRequiresAreAuditedWhereTheyAreWritten() {
+        let files = [
+            "package.json": "{}",
+            "config/paths.js": "const path = require('path');\nmodule.exports = {\n  appSrc: path.resolve(__dirname, '../src'),\n  appIndexJs: path.resolve(__dirname, '../src/main.jsx'),\n};\n",
+            "webpack.parts.js": "module.exports = {\n  loadCSS: () => ({ test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }] }),\n};\n",
+            "webpack.config.js": """
+            const paths = require('./config/paths');
+            const parts = require('./webpack.parts');
+            module.exports = {
+              entry: paths.appIndexJs,
+              resolve: { alias: { '@': paths.appSrc } },
+              module: { rules: [parts.loadCSS()] },
+            };
+            """,
+        ]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.facts.entries == ["src/main.jsx"])
+        #expect(result.facts.webpackEntries.map { "\($0.file):\($0.line)" } == ["webpack.config.js:4"])
+        // A path config/paths.js computes from its own __dirname is the project's src folder, as vite.config writes it.
+        #expect(result.findings("wp-alias").first?.fix == "resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, 'src') }] }")
+        #expect(result.findings("wp-alias").map { "\($0.file):\($0.line) \($0.message)" } == [
+            "webpack.config.js:5 alias '@' → 'src'; Vite does not read webpack aliases, so imports of '@' fail to resolve.",
+        ])
+        // Reported where `modules: true` is written, in the helper the config calls.
+        #expect(result.findings("css-modules-by-config").map { "\($0.file):\($0.line)" } == ["webpack.parts.js:2"])
+        #expect(result.facts.cssModulesByConfig)
+        #expect(result.findings("audit-config-unresolved").isEmpty, "\(result.findings("audit-config-unresolved").map(\.message))")
+        #expect(result.facts.configurationFiles == ["config/paths.js", "webpack.parts.js"])
+        // A module that is not there: each value taken from it is said to be unknown, with why, where it is used.
+        let missing = ConfigFixture(files: files.filter { $0.key != "config/paths.js" }).audit().findings("audit-config-unresolved")
+        #expect(missing.map { "\($0.line) \($0.message)" } == [
+            "4 entry is not statically resolvable: require('./config/paths') could not be followed: './config/paths' names no file of the project; rules that read entry could not check this value.",
+            "5 resolve.alias.@ is not statically resolvable: require('./config/paths') could not be followed: './config/paths' names no file of the project; rules that read resolve.alias.@ could not check this value.",
+        ])
+    }
+
     @Test func copyingPublicIsWhatViteDoes() {
         func copy(_ arguments: String) -> [Finding] {
             let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"
@@ -710,11 +746,12 @@ struct WebpackMergeTests {
           optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: true },
         });
         """
-        let result = ConfigFixture(files: ["webpack.prod.js": prod]).audit()
-        #expect(result.findings("build-chunk-config").map(\.line) == [4, 4])
+        // The common config is audited on its own: merged here, only the other arguments are read.
+        let result = ConfigFixture(files: ["webpack.prod.js": prod, "webpack.config.js": "module.exports = { optimization: { runtimeChunk: 'single' } };"]).audit()
+        #expect(result.findings("build-chunk-config").map { "\($0.file):\($0.line)" } == ["webpack.config.js:1", "webpack.prod.js:4", "webpack.prod.js:4"])
         #expect(result.findings("audit-config-unresolved").isEmpty)
         #expect(result.findings("build-chunk-config").first?.fix == "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8).")
-        let seven = ConfigFixture(files: ["webpack.prod.js": prod]).audit(vite: 7)
+        let seven = ConfigFixture(files: ["webpack.prod.js": prod, "webpack.config.js": "module.exports = {};"]).audit(vite: 7)
         #expect(seven.findings("build-chunk-config").first?.fix == "build.rollupOptions.output.manualChunks if the split matters.")
     }
 }

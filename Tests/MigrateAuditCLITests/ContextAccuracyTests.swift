@@ -124,6 +124,22 @@ import Testing
         #expect(scanned.findings.first?.message == "__dirname was not mocked by webpack (node.__dirname: false), so it was undefined in the browser already; it stays undefined under Vite")
     }
 
+    @Test func aModuleAConfigRequiresIsConfigurationUnlessTheAppImportsIt() throws {
+        let repo = try RepoBuilder()
+        let files = [
+            "package.json": #"{ "name": "r", "devDependencies": { "jest": "26.6.3" } }"#,
+            "jest.base.js": "module.exports = { testEnvironment: 'node' };\n",
+            "jest.config.js": "module.exports = { ...require('./jest.base') };\n",
+            // The theme is the config's and the app's: client code, as the app imports it.
+            "webpack.config.js": "const theme = require('./src/theme');\nmodule.exports = { entry: './src/index.js' };\n",
+            "src/theme.js": "module.exports = { primary: 'red' };\n",
+            "src/index.js": "import theme from './theme';\nexport default theme;\n",
+        ]
+        for (path, text) in files { try repo.write(path, text) }
+        let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
+        #expect(rows(scanned) == ["test-jest-config jest.base.js:1 config", "cjs-module-exports src/theme.js:1 client"], "\(rows(scanned))")
+    }
+
     @Test("a mock factory without default is reported when the code under test default-imports the module", arguments: [false, true])
     func mockFactoryWithoutDefaultForTheCodeUnderTest(_ importsDefault: Bool) throws {
         let repo = try RepoBuilder()

@@ -1,0 +1,90 @@
+import JSLexer
+
+/// The project's own modules that configuration code requires (`require('./config/paths')`, `import parts from
+/// './webpack.parts'`). Each is read and evaluated once, with the same reading as the configuration files, so that
+/// what it exports flows into the configuration that requires it. Nesting is limited and cycles are cut: a module
+/// that cannot be followed says why, and the evaluator makes that an unresolved value.
+public final class LocalModules {
+    /// What `follow` found for a specifier.
+    public enum Outcome {
+        /// The module's `module.exports` (or `export default`, else its named exports), as written there.
+        case exports(ConfigNode, path: String)
+        /// A file audited on its own (a webpack, Babel or Jest config): a whole-module use of it stays a reference,
+        /// so that its settings are not reported twice, but its members are read from these exports.
+        case auditedOnItsOwn(ConfigNode, path: String)
+        /// Not a script of the project (`./package.json`, a data file): left as the module it names.
+        case notScript
+        /// A script that could not be followed, with why.
+        case failed(String)
+    }
+
+    /// How many requires deep modules are followed from a configuration file.
+    static let maximumDepth = 4
+    /// The extensions Node (and webpack's CLI, for TypeScript configs) tries for an extensionless `require`.
+    static let scriptExtensions = ["js", "cjs", "mjs", "ts", "cts", "mts"]
+
+    private let files: Set<String>
+    private let read: @Sendable (String) -> [UInt8]?
+    private let isAuditedOnItsOwn: (String) -> Bool
+    private var loaded: [String: Outcome] = [:]
+    private var loading: Set<String> = []
+    /// Every evaluator by the file it reads: a function keeps the file it was written in, and is called there.
+    private var evaluators: [String: StaticEvaluator] = [:]
+    /// The modules followed so far: configuration code, like the files that require them.
+    public private(set) var followed: Set<String> = []
+
+    /// `files`: the project's files (node_modules left out); `isAuditedOnItsOwn`: whether the audit reads a file as
+    /// configuration by itself.
+    public init(files: [String], read: @escaping @Sendable (String) -> [UInt8]?, isAuditedOnItsOwn: @escaping (String) -> Bool) {
+        self.files = Set(files)
+        self.read = read
+        self.isAuditedOnItsOwn = isAuditedOnItsOwn
+    }
+
+    /// Notes the evaluator reading `path`, so that functions written there can be called from other files.
+    func register(_ evaluator: StaticEvaluator, for path: String) {
+        if evaluators[path] == nil { evaluators[path] = evaluator }
+    }
+
+    /// The evaluator of the file a function was written in.
+    func evaluator(for path: String) -> StaticEvaluator? { evaluators[path] }
+
+    /// Follows the relative `specifier` required from `directory` by a file `depth` requires deep.
+    func follow(_ specifier: String, from directory: String, depth: Int) -> Outcome {
+        let base = ConfigAuditor.normalisePath(directory.isEmpty ? specifier : directory + "/" + specifier)
+        guard !base.hasPrefix("..") else { return .failed("'\(specifier)' is outside the scanned folder") }
+        guard let path = script(at: base) else {
+            return files.contains(base) ? .notScript : .failed("'\(specifier)' names no file of the project")
+        }
+        if let outcome = loaded[path] { return outcome }
+        guard !loading.contains(path) else { return .failed("\(path) requires itself through the files it requires") }
+        guard depth <= Self.maximumDepth else { return .failed("\(path) is more than \(Self.maximumDepth) requires away from the configuration") }
+        guard let bytes = read(path) else { return .failed("\(path) could not be read") }
+        loading.insert(path)
+        defer { loading.remove(path) }
+        let ext = String(ConfigAuditor.fileName(path).split(separator: ".").last ?? "js")
+        let lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
+        let evaluator = StaticEvaluator(file: lexed, directory: ConfigAuditor.directory(of: path), path: path, modules: self, depth: depth)
+        let outcome: Outcome
+        if let exported = evaluator.evaluateExports() {
+            outcome = isAuditedOnItsOwn(path) ? .auditedOnItsOwn(exported, path: path) : .exports(exported, path: path)
+            followed.insert(path)
+        } else if let stop = evaluator.abandoned, case .unresolved(let reason) = stop.value {
+            outcome = .failed("reading \(path) stopped at line \(stop.line): \(reason)")
+        } else {
+            outcome = .failed("\(path) exports nothing the audit can evaluate")
+        }
+        loaded[path] = outcome
+        return outcome
+    }
+
+    /// The script `base` names as Node resolves it: the file itself, with an extension added, or its folder's index.
+    private func script(at base: String) -> String? {
+        let name = ConfigAuditor.fileName(base)
+        if let dot = name.lastIndex(of: "."), Self.scriptExtensions.contains(String(name[name.index(after: dot)...])), files.contains(base) {
+            return base
+        }
+        let candidates = Self.scriptExtensions.map { base + "." + $0 } + Self.scriptExtensions.map { base + "/index." + $0 }
+        return candidates.first(where: files.contains)
+    }
+}

@@ -1,0 +1,100 @@
+import JSLexer
+import Testing
+@testable import ConfigAudit
+
+/// `require('./relative')` of a project file: what the module exports flows into the configuration that requires it.
+struct LocalModulesTests {
+    /// Evaluates `entry` of an in-memory project whose `webpack.*` files are audited on their own.
+    func evaluate(_ entry: String, in files: [String: String]) -> (config: ConfigNode?, modules: LocalModules) {
+        let snapshot = files
+        let modules = LocalModules(files: Array(snapshot.keys), read: { snapshot[$0].map { Array($0.utf8) } }) { $0.hasPrefix("webpack.") }
+        let lexed = Lexer.lex(Array((snapshot[entry] ?? "").utf8), dialect: .javascript)
+        let evaluator = StaticEvaluator(file: lexed, directory: ConfigAuditor.directory(of: entry), path: entry, modules: modules)
+        return (evaluator.evaluateModule(), modules)
+    }
+
+    func reason(_ node: ConfigNode?) -> String? {
+        if case .unresolved(let reason)? = node?.value { return reason }
+        return nil
+    }
+
+    @Test func exportsOfRequiredModulesAreReadWhereTheConfigUsesThem() throws {
+        let files = [
+            "webpack.config.js": """
+            const paths = require('./config/paths');
+            const { loadCSS } = require('./build/parts');
+            const { appIndexJs } = require('./config/esm.mjs');
+            module.exports = {
+              entry: paths.appIndexJs,
+              other: appIndexJs,
+              module: { rules: [loadCSS({ modules: true })] },
+            };
+            """,
+            "config/paths.js": "const path = require('path');\nmodule.exports = {\n  appSrc: path.resolve(__dirname, '../src'),\n  appIndexJs: path.resolve(__dirname, '../src/main.jsx'),\n};\n",
+            // `exports.x = …`, and a function that reads its own file's names when another file calls it.
+            "build/parts.js": "const cssLoader = 'css-loader';\nexports.loadCSS = (options) => ({ test: /\\.css$/, use: [{ loader: cssLoader, options }] });\n",
+            "config/esm.mjs": "export const appIndexJs = './src/other.js';\nconst hidden = 1;\nexport { hidden as shown };\n",
+        ]
+        let (evaluated, modules) = evaluate("webpack.config.js", in: files)
+        let config = try #require(evaluated)
+        #expect(config["entry"]?.string == "/src/main.jsx")
+        // Placed where this file uses it, not at the other file's line.
+        #expect(config["entry"]?.line == 5)
+        #expect(config["other"]?.string == "./src/other.js")
+        let rule = try #require(config["module"]?["rules"]?.elements.first)
+        #expect(rule.line == 7)
+        #expect(rule["use"]?.elements.first?["loader"]?.string == "css-loader")
+        #expect(rule["use"]?.elements.first?["options"]?["modules"]?.rendered == "true")
+        #expect(modules.followed == ["build/parts.js", "config/esm.mjs", "config/paths.js"])
+        let esm = evaluate("config/esm.mjs", in: files).modules.follow("./esm.mjs", from: "config", depth: 1)
+        guard case .exports(let exports, _) = esm else { Issue.record("\(esm)"); return }
+        #expect(exports.properties.map(\.key) == ["appIndexJs", "shown"])
+    }
+
+    @Test func whatCannotBeFollowedSaysWhy() throws {
+        var files = [
+            "webpack.config.js": """
+            module.exports = {
+              missing: require('./nowhere').x,
+              cycle: require('./a').b,
+              deep: require('./m1'),
+              version: require('./package.json').version,
+              outside: require('../shared/config'),
+            };
+            """,
+            "a.js": "module.exports = { b: require('./b') };\n",
+            "b.js": "module.exports = require('./a');\n",
+            "package.json": "{ \"version\": \"1.0.0\" }",
+        ]
+        for level in 1...6 { files["m\(level).js"] = level == 6 ? "module.exports = 'bottom';\n" : "module.exports = require('./m\(level + 1)');\n" }
+        let config = try #require(evaluate("webpack.config.js", in: files).config)
+        #expect(reason(config["missing"]) == "require('./nowhere') could not be followed: './nowhere' names no file of the project")
+        #expect(config["missing"]?.rendered == "require('./nowhere').x")
+        #expect(config["missing"]?.line == 2)
+        #expect(reason(config["cycle"]) == "require('./a') could not be followed: a.js requires itself through the files it requires")
+        #expect(reason(config["deep"]) == "require('./m5') could not be followed: m5.js is more than 4 requires away from the configuration")
+        #expect(reason(config["outside"]) == "require('../shared/config') could not be followed: '../shared/config' is outside the scanned folder")
+        // A data file stays the module it names: DefinePlugin's fix reads the project's version from it.
+        #expect(config["version"]?.rendered == "require('./package.json').version")
+    }
+
+    @Test func aConfigurationAuditedOnItsOwnStaysAReferenceButItsMembersAreRead() throws {
+        let files = [
+            "webpack.prod.js": """
+            const common = require('./webpack.common');
+            const parts = require('./webpack.parts');
+            module.exports = { ...common, entry: common.entry, module: { rules: [parts.loadCSS()] } };
+            """,
+            "webpack.common.js": "module.exports = { entry: './src/index.js', mode: 'development' };\n",
+            "webpack.parts.js": "module.exports = { loadCSS: () => ({ test: /\\.css$/, use: ['style-loader'] }) };\n",
+        ]
+        let config = try #require(evaluate("webpack.prod.js", in: files).config)
+        // The spread stays a reference: the common config's settings are reported in its own file.
+        #expect(config.properties.first?.key == nil)
+        #expect(config.properties.first?.value.rendered == "require('./webpack.common')")
+        #expect(config["mode"] == nil)
+        #expect(config["entry"]?.string == "./src/index.js")
+        #expect(config["module"]?["rules"]?.elements.first?["use"]?.elements.first?.string == "style-loader")
+        #expect(config["module"]?["rules"]?.elements.first?.line == 3)
+    }
+}
