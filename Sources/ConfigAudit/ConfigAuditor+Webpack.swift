@@ -780,9 +780,15 @@ extension ConfigAuditor {
                 add(ConfigRules.postcssConfig, file: file, at: options, message: "postcss-loader configures PostCSS plugins inline; Vite reads postcss.config.* or css.postcss.",
                     fix: "Move the plugins to postcss.config.js.")
             case "url-loader":
-                if let limit = options?["limit"] {
-                    add(ConfigRules.inlineLimit, file: file, at: limit, message: "url-loader inlines files under \(limit.rendered) bytes; Vite inlines under 4096 by default.",
-                        fix: "build: { assetsInlineLimit: \(limit.numberText ?? "4096") }")
+                if let limit = options?["limit"], let bytes = limit.numberText {
+                    add(ConfigRules.inlineLimit, file: file, at: limit, message: "url-loader inlines files under \(bytes) bytes; Vite inlines under 4096 by default.",
+                        fix: "build: { assetsInlineLimit: \(bytes) }")
+                } else if let limit = options?["limit"] {
+                    // Set when the config runs (ejected CRA's IMAGE_INLINE_SIZE_LIMIT): one limit, unknown here.
+                    let text = limit.faithfulText
+                    add(ConfigRules.inlineLimit, file: file, at: limit,
+                        message: "url-loader inlines files under a limit set when the config runs (\(text ?? "limit at \(limit.origin ?? file):\(limit.line)")); Vite inlines under 4096 bytes by default.",
+                        fix: text.map { "build: { assetsInlineLimit: \($0) }" } ?? "build: { assetsInlineLimit: <the limit that the url-loader limit computes> }")
                 }
             case "babel-loader":
                 guard let options else { continue }
@@ -947,7 +953,7 @@ extension ConfigAuditor {
                     fix: "Rename to VITE_\(key) and read import.meta.env.VITE_\(key), or define: { 'process.env.\(key)': JSON.stringify(\(value)) } with loadEnv.")
             }
         case "HtmlWebpackPlugin":
-            let template = options?["template"]?.string
+            let template = options?["template"]?.string.map(Self.projectPath)
             let (script, note) = htmlPluginScripts(configFile: file)
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
