@@ -293,7 +293,15 @@ extension ConfigAuditor {
         }
         var firstChunk: [String] = []
         for (position, value) in values.enumerated() {
-            guard let path = value.string else { continue }
+            guard let path = value.string ?? Self.resolvedPath(value, in: value.origin ?? file) else {
+                // Unresolvable parts are reported above, with their reasons.
+                if !value.hasUnresolvedPart, !Self.isAbsent(value) {
+                    add(ConfigRules.unresolved, file: file, at: value,
+                        message: "entry `\(value.rendered)` is not statically resolvable; the files it names are not known as the app's entry.",
+                        fix: "Check the entry by hand when writing index.html's module script.")
+                }
+                continue
+            }
             if runsInNode {
                 if path.hasPrefix(".") || path.hasPrefix("/") { facts.nodeEntries.append(Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)) }
             } else if ConfigRules.namesPolyfill(path) {
@@ -624,6 +632,15 @@ extension ConfigAuditor {
         return arguments.first?.string
     }
 
+    /// What `require.resolve('x')` gives when the config runs: a package's name stands for its entry; a relative
+    /// path is resolved from the folder of `file`, the file that calls it (`/config/polyfills`).
+    static func resolvedPath(_ node: ConfigNode, in file: String) -> String? {
+        guard let specifier = resolvedSpecifier(node) else { return nil }
+        guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return specifier }
+        let folder = directory(of: file)
+        return "/" + normalisePath(folder.isEmpty ? specifier : folder + "/" + specifier)
+    }
+
     /// A loader request as webpack takes it: a string, or `require.resolve('css-loader')`, which ejected CRA
     /// configs write for every loader and which names the same package (a resolved path stays a local loader).
     static func loaderRequest(_ node: ConfigNode) -> String? {
@@ -636,8 +653,8 @@ extension ConfigAuditor {
         return nil
     }
 
-    /// A value that names no rule or loader: nothing to read, and nothing missed.
-    private static func isAbsent(_ node: ConfigNode) -> Bool {
+    /// A value that names no rule, loader or entry: nothing to read, and nothing missed.
+    static func isAbsent(_ node: ConfigNode) -> Bool {
         switch node.value {
         case .null, .undefined, .bool(false): true
         default: false

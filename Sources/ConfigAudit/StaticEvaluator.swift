@@ -1104,6 +1104,9 @@ public final class StaticEvaluator {
             return node(.object(merged), token)
         case "process.cwd", "global:process.cwd":
             return Self.projectPath("/", line: Int(token.line), column: file.location(of: token).column)
+        case "fs.realpathSync", "fs.realpathSync.native":
+            // Ejected CRA's `fs.realpathSync(process.cwd())`: the same folder, without symbolic links.
+            if let folder = arguments.first, folder.string != nil { return folder.moved(line: Int(token.line), column: file.location(of: token).column) }
         default:
             break
         }

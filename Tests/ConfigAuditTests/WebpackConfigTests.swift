@@ -185,6 +185,28 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func ejectedCRAPathsResolveFromTheProjectFolderAndAnUnknownEntryIsSaid() {
+        let paths = """
+        const path = require('path');
+        const fs = require('fs');
+        const appDirectory = fs.realpathSync(process.cwd());
+        const resolveApp = relativePath => path.resolve(appDirectory, relativePath);
+        module.exports = { appIndexJs: resolveApp('src/index'), appSrc: resolveApp('src') };
+        """
+        let config = """
+        const paths = require('./paths');
+        module.exports = {
+          entry: [require.resolve('react-dev-utils/webpackHotDevClient'), require.resolve('./polyfills'), paths.appIndexJs, makeEntry()].filter(Boolean),
+        };
+        """
+        let result = ConfigFixture(files: ["config/paths.js": paths, "config/webpack.config.js": config, "config/polyfills.js": ""]).audit()
+        // require.resolve is relative to the config's folder, not to webpack's context.
+        #expect(result.facts.entries == ["config/polyfills", "src/index"])
+        #expect(result.findings("audit-config-unresolved").map { "\($0.line) \($0.message)" } == [
+            "3 entry `makeEntry()` is not statically resolvable; the files it names are not known as the app's entry.",
+        ])
+    }
+
     @Test func copyingPublicIsWhatViteDoes() {
         func copy(_ arguments: String) -> [Finding] {
             let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"
