@@ -117,13 +117,11 @@ public struct ConfigNode: Sendable {
     /// The value as another file uses it at `line`/`column`: the value itself is placed there, and its parts keep
     /// their places in `origin`, the file that wrote them (findings about them are reported there).
     func arrived(from origin: String, line: Int, column: Int) -> ConfigNode {
-        var copy = marked(from: origin).moved(line: line, column: column)
-        copy.origin = nil
-        return copy
+        marked(from: origin).moved(line: line, column: column)
     }
 
     /// This value and every part of it without a file of its own marked as written in `origin`.
-    private func marked(from origin: String) -> ConfigNode {
+    func marked(from origin: String) -> ConfigNode {
         guard self.origin == nil else { return self }
         var copy = self
         copy.origin = origin
@@ -145,11 +143,12 @@ public struct ConfigNode: Sendable {
         return copy
     }
 
-    /// The same value written at another place.
+    /// The same value written at another place of the file being read (its parts stay where they are).
     func moved(line: Int, column: Int) -> ConfigNode {
         var copy = self
         copy.line = line
         copy.column = column
+        copy.origin = nil
         return copy
     }
 
@@ -316,9 +315,18 @@ public struct ConfigProperty: Sendable {
     }
 }
 
+/// A name a parameter's pattern binds (`limit` in `({ limit } = {})`): the argument at `position`, then `path`.
+public struct ParameterBinding: Sendable {
+    public var position: Int
+    public var name: String
+    public var path: [String]
+}
+
 /// Where a function's parameters and body are, for evaluation at call time.
 public struct FunctionBody: Sendable {
+    /// One name a position; a destructuring pattern is `{…}` or `[…]`, its names in `bindings`.
     public var parameters: [String]
+    public var bindings: [ParameterBinding] = []
     /// Token index of the body: the `{` of a block, or the first token of an expression body.
     public var start: Int
     public var isExpression: Bool

@@ -336,20 +336,30 @@ public final class StaticEvaluator {
         var name = ""
         if index < tokens.count, tokens[index].kind == .identifier { name = text(tokens[index]); index += 1 }
         guard isPunct("(") else { return nil }
-        let parameters = parseParameters()
+        let (parameters, bindings) = parseParameters()
         guard isPunct("{") else { return nil }
-        let body = FunctionBody(parameters: parameters, start: index, isExpression: false, module: path)
+        let body = FunctionBody(parameters: parameters, bindings: bindings, start: index, isExpression: false, module: path)
         skipBalanced(from: "{", to: "}")
         return (name, node(.function(body), start))
     }
 
-    private func parseParameters() -> [String] {
+    /// A parameter list: one name a position (a pattern is named as written, `{…}`), and the names patterns bind.
+    private func parseParameters() -> (names: [String], bindings: [ParameterBinding]) {
         var parameters: [String] = []
+        var bindings: [ParameterBinding] = []
         index += 1  // (
         var depth = 0
         var expectingName = true
         while index < tokens.count {
             if depth == 0, isPunct(")") { index += 1; break }
+            // `({ include, exclude } = {})`, webpack "parts" helpers' way of taking options.
+            if depth == 0, expectingName, isPunct("{") || isPunct("[") {
+                let position = parameters.count
+                parameters.append(isPunct("{") ? "{…}" : "[…]")
+                bindings += parseBindingPattern().map { ParameterBinding(position: position, name: $0.0, path: $0.1) }
+                expectingName = false
+                continue
+            }
             if isPunct("(") || isPunct("{") || isPunct("[") { depth += 1; expectingName = false }
             if isPunct(")") || isPunct("}") || isPunct("]") { depth -= 1 }
             if depth == 0, isPunct(",") { expectingName = true; index += 1; continue }
@@ -359,7 +369,7 @@ public final class StaticEvaluator {
             }
             index += 1
         }
-        return parameters
+        return (parameters, bindings)
     }
 
     private func parseImport() {
@@ -557,6 +567,7 @@ public final class StaticEvaluator {
             cursor += 1
         }
         var parameters: [String] = []
+        var bindings: [ParameterBinding] = []
         if tokens[cursor].kind == .identifier, cursor + 1 < tokens.count, text(tokens[cursor + 1]) == "=>" {
             parameters = [text(tokens[cursor])]
             cursor += 2
@@ -565,7 +576,7 @@ public final class StaticEvaluator {
             index = cursor
             let closing = matchingIndex(from: cursor)
             guard let closing, closing + 1 < tokens.count, text(tokens[closing + 1]) == "=>" else { index = saved; return nil }
-            parameters = parseParameters()
+            (parameters, bindings) = parseParameters()
             cursor = closing + 2
             index = saved
         } else {
@@ -573,12 +584,12 @@ public final class StaticEvaluator {
         }
         guard cursor < tokens.count else { return nil }
         if text(tokens[cursor]) == "{" {
-            let body = FunctionBody(parameters: parameters, start: cursor, isExpression: false, module: path)
+            let body = FunctionBody(parameters: parameters, bindings: bindings, start: cursor, isExpression: false, module: path)
             index = cursor
             skipBalanced(from: "{", to: "}")
             return node(.function(body), startToken)
         }
-        let body = FunctionBody(parameters: parameters, start: cursor, isExpression: true, module: path)
+        let body = FunctionBody(parameters: parameters, bindings: bindings, start: cursor, isExpression: true, module: path)
         index = cursor
         _ = parseAssignment()  // skip the body; it is evaluated when called
         return node(.function(body), startToken)
@@ -996,8 +1007,8 @@ public final class StaticEvaluator {
                     index += 1
                     properties.append(ConfigProperty(key: key, value: parseAssignment(), line: location.line, column: location.column))
                 } else if isPunct("(") {
-                    let parameters = parseParameters()
-                    let body = FunctionBody(parameters: parameters, start: index, isExpression: false, module: path)
+                    let (parameters, bindings) = parseParameters()
+                    let body = FunctionBody(parameters: parameters, bindings: bindings, start: index, isExpression: false, module: path)
                     if isPunct("{") { skipBalanced(from: "{", to: "}") }
                     properties.append(ConfigProperty(key: key, value: node(.function(body), keyToken), line: location.line, column: location.column))
                 } else if let key {
@@ -1162,7 +1173,9 @@ public final class StaticEvaluator {
             guard let module = body.module, let owner = modules?.evaluator(for: module) else {
                 return unresolved("a function written in another file", at: site)
             }
-            return owner.callForAnotherFile(body, arguments: arguments, at: site).arrived(from: module, line: site.line, column: site.column)
+            // The arguments keep their places in this file once the other file uses them.
+            let given = path.map { caller in arguments.map { $0.marked(from: caller) } } ?? arguments
+            return owner.callForAnotherFile(body, arguments: given, at: site).arrived(from: module, line: site.line, column: site.column)
         }
         guard callDepth < 16 else { return ConfigNode(.unresolved("recursion too deep"), at: site) }
         callDepth += 1
@@ -1172,6 +1185,13 @@ public final class StaticEvaluator {
         var scope: [String: ConfigNode] = [:]
         for (position, name) in body.parameters.enumerated() {
             scope[name] = position < arguments.count ? arguments[position] : ConfigNode(.undefined, at: site)
+        }
+        for binding in body.bindings {
+            // A missing or nullish argument gives the pattern's default, which is taken as empty. An argument only
+            // known when the config runs leaves the name free: a value given at run time, spelled as written.
+            let argument = binding.position < arguments.count ? arguments[binding.position] : nil
+            if argument?.isUnresolved == true { continue }
+            scope[binding.name] = argument.flatMap { isNullish($0) ? nil : member($0, path: binding.path) } ?? ConfigNode(.undefined, at: site)
         }
         scopes.append(scope)
         index = body.start

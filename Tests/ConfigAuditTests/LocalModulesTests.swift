@@ -51,6 +51,25 @@ struct LocalModulesTests {
         #expect(exports.properties.map(\.key) == ["appIndexJs", "shown"])
     }
 
+    @Test func aHelperTakesItsOptionsThroughAPattern() throws {
+        let files = [
+            "webpack.config.js": """
+            const parts = require('./build/parts');
+            module.exports = { module: { rules: [parts.loadImages({ limit: 15000 }), parts.loadImages(), parts.pair(['a', 'b'], 'c')] } };
+            """,
+            "build/parts.js": """
+            exports.loadImages = ({ limit, name: fileName = 'x' } = {}) => ({ use: { loader: 'url-loader', options: { limit, fileName } } });
+            exports.pair = ([first, second], third) => ({ test: first + second + third });
+            """,
+        ]
+        let config = try #require(evaluate("webpack.config.js", in: files).config)
+        let rules = config["module"]?["rules"]?.elements ?? []
+        #expect(rules.first?["use"]?["options"]?["limit"]?.numberText == "15000")
+        // No argument: the pattern's default, empty.
+        guard case .undefined? = rules.dropFirst().first?["use"]?["options"]?["limit"]?.value else { Issue.record("\(rules)"); return }
+        #expect(rules.last?["test"]?.string == "abc")
+    }
+
     @Test func whatCannotBeFollowedSaysWhy() throws {
         var files = [
             "webpack.config.js": """

@@ -151,14 +151,14 @@ struct WebpackConfigTests {
         let files = [
             "package.json": "{}",
             "config/paths.js": "const path = require('path');\nmodule.exports = {\n  appSrc: path.resolve(__dirname, '../src'),\n  appIndexJs: path.resolve(__dirname, '../src/main.jsx'),\n  appHtml: path.resolve(__dirname, '../public/index.html'),\n};\n",
-            "webpack.parts.js": "module.exports = {\n  loadCSS: () => ({ test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }] }),\n};\n",
+            "webpack.parts.js": "module.exports = {\n  loadCSS: () => ({ test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }] }),\n  loadImages: (options) => ({ test: /\\.png$/, loader: 'url-loader', options }),\n};\n",
             "webpack.config.js": """
             const paths = require('./config/paths');
             const parts = require('./webpack.parts');
             module.exports = {
               entry: paths.appIndexJs,
               resolve: { alias: { '@': paths.appSrc } },
-              module: { rules: [parts.loadCSS()] },
+              module: { rules: [parts.loadCSS(), parts.loadImages({ limit: 15000 })] },
               plugins: [new (require('html-webpack-plugin'))({ template: paths.appHtml })],
             };
             """,
@@ -173,6 +173,8 @@ struct WebpackConfigTests {
         ])
         // Reported where `modules: true` is written, in the helper the config calls.
         #expect(result.findings("css-modules-by-config").map { "\($0.file):\($0.line)" } == ["webpack.parts.js:2"])
+        // Options the config hands a helper stay where the config writes them.
+        #expect(result.findings("asset-inline-limit").map { "\($0.file):\($0.line)" } == ["webpack.config.js:6"])
         #expect(result.facts.cssModulesByConfig)
         #expect(result.findings("wp-html-plugin").first?.message.hasPrefix("HtmlWebpackPlugin builds the page from public/index.html;") == true)
         #expect(result.findings("audit-config-unresolved").isEmpty, "\(result.findings("audit-config-unresolved").map(\.message))")
