@@ -69,3 +69,21 @@ import Testing
         #expect(fixes("import(/* @vite-ignore */ `${host}/x.js`);").isEmpty)
     }
 }
+
+/// dyn-import-same-dir's fix: files of another kind than the importer are globbed as they are.
+@Suite struct DynamicImportSameDirectoryTests {
+    private func fixes(_ code: String, path: String = "src/locales/index.js") -> [String] {
+        let file = SourceFile(path: path, bytes: Array(code.utf8), context: .client)
+        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
+        return SourceRuleEngine(rules: [DynamicImportRules.SameDirectory()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+    }
+
+    @Test func aGlobOfAnotherKindLeavesTheImporterOut() {
+        #expect(fixes("const load = (l) => import(`./${l}.json`);") == [
+            "import.meta.glob('./*.json') and index the map (`files[`./${name}.json`]()`), or a file-name prefix or a sub-folder",
+        ])
+        // The same kind as the importer: the glob would take the importer in.
+        #expect(fixes("import(`./${page}.js`);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])
+        #expect(fixes("import('./' + page);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])
+    }
+}

@@ -157,12 +157,25 @@ enum DynamicImportRules {
             triggeringExamples: ["const m = ⟦import(`./${name}.js`);"],
             nonTriggeringExamples: ["const m = import(`./page-${name}.js`);", "const m = import(`./pages/${name}.js`);"])
 
+        /// With a static extension, a glob of the folder's files of that kind (which leaves out the importer when
+        /// the kinds differ) indexes them as they are; a file-name prefix or a sub-folder always does.
+        static func fix(_ shape: DynamicSpecifier, importer: String) -> String {
+            let importerName = importer.split(separator: "/").last ?? ""
+            let importerExtension = importerName.lastIndex(of: ".").map { String(importerName[$0...]) }
+            guard shape.variableParts == 1, shape.hasExtension, let tail = shape.tail, !tail.contains("/"),
+                let importerExtension, !tail.hasSuffix(importerExtension)
+            else {
+                return "a file-name prefix (`./page-${name}.js`) or a sub-folder"
+            }
+            return "import.meta.glob('./*\(tail)') and index the map (`files[`./${name}\(tail)`]()`), or a file-name prefix or a sub-folder"
+        }
+
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) where shape.head == "./" {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) globs the importer's own folder; Vite requires a file-name pattern",
-                    fix: "./prefix-${name}.js or a sub-folder")
+                    fix: Self.fix(shape, importer: file.path))
             }
         }
     }
