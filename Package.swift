@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "MigrateAuditCLITests",
             dependencies: [
-                "MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "SourceRules", "GitKit", "Statistics",
+                "MigrateAuditCLI", "ScanEngine", "AuditModel", "Reporting", "DependencyAudit", "SourceRules", "GitKit", "Statistics", "BenchKit",
                 "GitTestSupport",
             ],
             exclude: ["Golden"]),

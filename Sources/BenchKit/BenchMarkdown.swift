@@ -28,53 +28,86 @@ public enum BenchMarkdown {
 
     public static func render(_ record: BenchRecord) -> String { render(record, includeSamples: true) }
 
+    /// A two-sided record's comparison as the bench report shows it: the verdict line, metrics not measured, the
+    /// table (medians ± MAD, change, 95% CI, verdict), the note on what the times mean, and the record's warnings
+    /// (outliers among them). `compare` embeds it in the migration report, so that one record reads alike in both.
+    /// `failures` says where the failed runs are told, for the metrics not measured. Nil for a one-sided record.
+    public static func comparisonSection(_ record: BenchRecord, failures: String) -> String? {
+        guard record.sides.count == 2 else { return nil }
+        return comparisonLines(record, failures: failures).drop { $0.isEmpty }.joined(separator: "\n") + "\n"
+    }
+
+    /// Lines from the verdict to the warnings, starting with an empty line.
+    private static func comparisonLines(_ record: BenchRecord, failures: String) -> [String] {
+        let unmeasured = UnmeasuredMetric.find(in: record)
+        var lines: [String] = []
+        let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
+        let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+        lines.append("")
+        if let empty = record.sides.first(where: measuredNothing) {
+            // No verdict icons over a side with nothing to compare.
+            lines.append("**Verdict:** ❌ none — the \(empty.label) side measured nothing (every run failed)")
+        } else {
+            let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
+            lines.append("**Verdict:** \(failed)✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
+                + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
+                + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+        }
+        lines += notMeasuredLines(unmeasured, failures: failures)
+        lines.append("")
+        lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
+        lines.append("|:--|--:|--:|--:|:--:|:--:|")
+        for name in order {
+            if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
+                let before = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
+                let after = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
+                continue
+            }
+            guard let comparison = record.comparison.first(where: { $0.metric == name }) else {
+                // Measured on one side only (a side without the command): shown, and said not compared.
+                let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
+                if before != "–" || after != "–" {
+                    lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | not compared |")
+                }
+                continue
+            }
+            let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
+            let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
+            let difference = change(comparison.ratio, size: name == "bundle")
+            lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
+                + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
+            if name == "dev-ready" { lines += checkRows(record.sides[0], record.sides[1]) }
+        }
+        return lines + notes(record)
+    }
+
+    /// What the times mean, and the record's warnings folded; starts with an empty line.
+    private static func notes(_ record: BenchRecord) -> [String] {
+        var lines = [""]
+        lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
+            + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
+            + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
+            + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
+        if !record.warnings.isEmpty {
+            lines.append("")
+            lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
+            for warning in record.warnings { lines.append("- \(warning)") }
+            lines.append("\n</details>")
+        }
+        return lines
+    }
+
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = [marker]
-        let unmeasured = UnmeasuredMetric.find(in: record)
         let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
             lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
-            let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
-            let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
-            lines.append("")
-            if let empty = record.sides.first(where: measuredNothing) {
-                // No verdict icons over a side with nothing to compare.
-                lines.append("**Verdict:** ❌ none — the \(empty.label) side measured nothing (every run failed)")
-            } else {
-                let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
-                lines.append("**Verdict:** \(failed)✅ \(counts[.improved] ?? 0) improved · ≈ \(counts[.equivalent] ?? 0) equivalent · "
-                    + "❔ \(counts[.inconclusive] ?? 0) inconclusive · ❌ \(counts[.regressed] ?? 0) regressed "
-                    + "(margin \(percent(record.config.margin)), 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
-            }
-            lines += notMeasuredLines(unmeasured)
-            lines.append("")
-            lines.append("| Metric | Before | After | Change | 95% CI | Verdict |")
-            lines.append("|:--|--:|--:|--:|:--:|:--:|")
-            for name in order {
-                if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
-                    let before = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
-                    let after = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
-                    lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
-                    continue
-                }
-                guard let comparison = record.comparison.first(where: { $0.metric == name }) else {
-                    // Measured on one side only (a side without the command): shown, and said not compared.
-                    let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
-                    if before != "–" || after != "–" {
-                        lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | not compared |")
-                    }
-                    continue
-                }
-                let before = cell(name, record.sides[0]), after = cell(name, record.sides[1])
-                let ci = name == "bundle" ? "exact" : "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))×"
-                let difference = change(comparison.ratio, size: name == "bundle")
-                lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
-                    + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
-                if name == "dev-ready" { lines += checkRows(record.sides[0], record.sides[1]) }
-            }
+            lines += comparisonLines(record, failures: "see the failed runs below")
         } else if let side = record.sides.first {
             lines.append("## migrate-audit bench — \(labels[0])")
-            lines += notMeasuredLines(unmeasured)
+            let unmeasured = UnmeasuredMetric.find(in: record)
+            lines += notMeasuredLines(unmeasured, failures: "see the failed runs below")
             lines.append("")
             lines.append("| Metric | Median | MAD | Min | Max | Runs |")
             lines.append("|:--|--:|--:|--:|--:|--:|")
@@ -94,17 +127,7 @@ public enum BenchMarkdown {
             if let bundle = side.metrics.bundle {
                 lines.append("| \(titles["bundle"]!) | \(bytes(bundle.gzipTotal)) | | | | |")
             }
-        }
-        lines.append("")
-        lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
-            + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
-            + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
-            + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
-        if !record.warnings.isEmpty {
-            lines.append("")
-            lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
-            for warning in record.warnings { lines.append("- \(warning)") }
-            lines.append("\n</details>")
+            lines += notes(record)
         }
         lines.append("")
         if includeSamples { lines.append(samplesSection(record)) }
@@ -122,9 +145,10 @@ public enum BenchMarkdown {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "**Not measured:** …" lines naming each metric that failed on every attempt, with its command and status.
-    private static func notMeasuredLines(_ unmeasured: [UnmeasuredMetric]) -> [String] {
-        unmeasured.flatMap { ["", "**Not measured:** ❌ \($0.summary); see the failed runs below."] }
+    /// "**Not measured:** …" lines naming each metric that failed on every attempt, with its command and status, and
+    /// where its failed runs are told.
+    private static func notMeasuredLines(_ unmeasured: [UnmeasuredMetric], failures: String) -> [String] {
+        unmeasured.flatMap { ["", "**Not measured:** ❌ \($0.summary); \(failures)."] }
     }
 
     /// True when a side had commands but every one of its timing metrics is empty.

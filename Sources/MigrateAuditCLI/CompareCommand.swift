@@ -96,13 +96,13 @@ struct CompareCommand: ParsableCommand {
             }
         }
         var record: BenchRecord?
-        var timing: [TimingComparisonRow] = []
+        var timing: String?
         var notMeasured: [String] = []
         if let bench {
             let read = try ReportFile.decode(
                 BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
-            timing = try TimingRows.rows(from: read)
-            notMeasured = TimingRows.notMeasured(in: read)
+            timing = try TimingSection.markdown(from: read)
+            notMeasured = TimingSection.notMeasured(in: read)
             record = read
         }
         let settings = configuration.value
@@ -151,7 +151,7 @@ struct CompareCommand: ParsableCommand {
             for sentence in notMeasured { printError("warning: '\(bench)': \(sentence)") }
         }
         let markdown = MigrationReportRenderer.render(
-            comparison, timing: timing, timingNotMeasured: notMeasured, rules: RuleCatalog.all, effort: settings.effortModel)
+            comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel)
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))

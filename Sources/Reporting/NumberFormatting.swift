@@ -24,23 +24,4 @@ enum NumberFormatting {
         let rounded = fixed(Double(part) * 100 / Double(whole), digits: 0)
         return rounded == "100" ? ">99" : rounded == "0" ? "<1" : rounded
     }
-
-    /// `820 ms`, `41.1 s`, `3.2 min`.
-    static func duration(milliseconds: Double) -> String {
-        if milliseconds < 1000 { return fixed(milliseconds, digits: 0) + " ms" }
-        if milliseconds < 120_000 { return fixed(milliseconds / 1000, digits: 1) + " s" }
-        return fixed(milliseconds / 60_000, digits: 1) + " min"
-    }
-
-    /// `900 B`, `412.0 kB`, `5.4 MB` (decimal units, as bundlers print them).
-    static func size(bytes: Double) -> String {
-        if bytes < 1000 { return fixed(bytes, digits: 0) + " B" }
-        if bytes < 1_000_000 { return fixed(bytes / 1000, digits: 1) + " kB" }
-        return fixed(bytes / 1_000_000, digits: 2) + " MB"
-    }
-
-    /// A ratio with two significant decimals for small values: `0.027`, `0.45`, `1.02`.
-    static func ratio(_ value: Double) -> String {
-        value < 0.1 ? fixed(value, digits: 3) : fixed(value, digits: 2)
-    }
 }

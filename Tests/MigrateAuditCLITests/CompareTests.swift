@@ -1,4 +1,5 @@
 import AuditModel
+import BenchKit
 import Foundation
 import GitTestSupport
 import Testing
@@ -147,9 +148,31 @@ import Testing
     @Test func benchRecordBecomesTheTimingTable() throws {
         let result = try compareSampleReports(bench: "bench-generated-app.json")
         #expect(result.exitCode == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Dev server start"))
+        #expect(result.stdout.contains("Dev server ready"))
         #expect(result.stdout.contains("Production build"))
         #expect(result.stdout.contains("improved"))
+    }
+
+    /// The migration report's timing section is the bench report's comparison for the same record, line for line:
+    /// the same metric names, precision, intervals ("exact" for sizes) and the record's outlier warnings.
+    @Test func theTimingSectionReadsAsTheBenchReportOfTheSameRecord() throws {
+        let path = ToolProcess.packageRoot.appendingPathComponent("Reports/bench-generated-app.json")
+        let record = try JSONDecoder().decode(BenchRecord.self, from: Data(contentsOf: path))
+        #expect(!record.warnings.isEmpty, "the sample record flags outliers")
+        let benchReport = BenchMarkdown.render(record)
+        let result = try compareSampleReports(bench: "bench-generated-app.json")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let afterHeading = try #require(result.stdout.range(of: "## Timing\n\n")).upperBound
+        let end = try #require(result.stdout.range(of: "\n---\n", range: afterHeading..<result.stdout.endIndex)).lowerBound
+        let section = String(result.stdout[afterHeading..<end])
+        #expect(section.hasPrefix("**Verdict:**"), "\(section)")
+        #expect(benchReport.contains(section), "the section is a passage of the bench report:\n\(section)\n---\n\(benchReport)")
+        for title in ["Dev server ready", "Dev → first load", "HMR update", "Production build", "Output (gzip)"] {
+            #expect(section.contains("| \(title) |"), "\(title)")
+        }
+        for warning in record.warnings { #expect(section.contains(warning), "\(warning)") }
+        #expect(section.contains("| exact |"), "a size has no interval")
+        #expect(!section.contains("Dev server start") && !section.contains("Bundle size"), "\(section)")
     }
 
     @Test func aRecordWithoutCommitsOnTheReportsSideIsUsedWithAWarning() throws {
@@ -220,7 +243,7 @@ import Testing
         let result = try compare(repo, before: "v1", after: "v2", bench: bench)
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("warning"), "\(result.stderr)")
-        #expect(result.stdout.contains("Dev server start"))
+        #expect(result.stdout.contains("Dev server ready"))
     }
 
     @Test func aRecordWithoutCommitsIsMatchedByItsRefsOrUsedWithAWarning() throws {
@@ -231,7 +254,7 @@ import Testing
         let otherRefs = try compare(repo, before: "v2", after: "v1", bench: try benchRecord(in: repo, before: ("v1", nil), after: ("v2", nil)))
         #expect(otherRefs.exitCode == 0, "a commit is unknown, so no proof of a mismatch: \(otherRefs.stderr)")
         #expect(otherRefs.stderr.contains("warning: "), "\(otherRefs.stderr)")
-        #expect(otherRefs.stdout.contains("Dev server start"))
+        #expect(otherRefs.stdout.contains("Dev server ready"))
     }
 
     @Test func aScanReportIsNotABenchRecord() throws {

@@ -21,12 +21,20 @@ import Testing
 
     @Test func migrationReportMatchesGolden() throws {
         let after = SampleReport.afterReport
-        let timing = [
-            TimingComparisonRow(metric: .devReady, unit: .milliseconds, before: 41_090, after: 1_120, ratio: 0.027, ciLow: 0.025, ciHigh: 0.029, verdict: .improved),
-            TimingComparisonRow(metric: .devFirstLoad, unit: .milliseconds, before: 6_400, after: 2_100, ciLow: 0.30, ciHigh: 0.36, verdict: .improved),
-            TimingComparisonRow(metric: .build, unit: .milliseconds, before: 94_000, after: 38_000, ciLow: 0.39, ciHigh: 0.42, verdict: .improved),
-            TimingComparisonRow(metric: .bundle, unit: .bytes, before: 412_000, after: 418_000, verdict: .equivalent),
-        ]
+        // A bench comparison section in the shape BenchKit renders it (`BenchMarkdown.comparisonSection`).
+        let timing = """
+            **Verdict:** ✅ 3 improved · ≈ 1 equivalent · ❔ 0 inconclusive · ❌ 0 regressed (margin 5%, 95% CI, 6 interleaved runs per side, seed 2026)
+
+            | Metric | Before | After | Change | 95% CI | Verdict |
+            |:--|--:|--:|--:|:--:|:--:|
+            | Dev server ready | 41.1 s ±210 ms | 1.12 s ±8.0 ms | −97.3% (36.7× faster) | 0.025–0.029× | ✅ improved |
+            | Dev → first load | 6.40 s ±31.0 ms | 2.10 s ±12.0 ms | −67.2% (3.0× faster) | 0.300–0.360× | ✅ improved |
+            | Production build | 94.0 s ±1.2 s | 38.0 s ±410 ms | −59.6% (2.5× faster) | 0.390–0.420× | ✅ improved |
+            | Output (gzip) | 412.0 kB | 418.0 kB | +1.5% | exact | ≈ equivalent |
+
+            _Times are medians from spawn, "±" is the MAD._
+
+            """
         let text = MigrationReportRenderer.render(
             ScanComparison(before: SampleReport.report, after: after), timing: timing, rules: SampleReport.rules)
         try GoldenFile.check(text, named: "sample-migration.md")

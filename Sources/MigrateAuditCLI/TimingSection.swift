@@ -1,0 +1,21 @@
+import BenchKit
+import Reporting
+
+/// The migration report's timing section, from a two-sided bench record: the bench report's own comparison, so that
+/// one record reads alike in both reports.
+enum TimingSection {
+    static func markdown(from record: BenchRecord) throws -> String {
+        guard record.sides.count == 2, record.sides[0].label == "before", record.sides[1].label == "after",
+            let section = BenchMarkdown.comparisonSection(record, failures: "the bench record's failures say why")
+        else {
+            throw CLIError("the bench record has no before and after sides; run `migrate-audit bench --before REF --after REF`")
+        }
+        return section
+    }
+
+    /// One sentence per metric a side measured on no run (every attempt failed), for stderr: the report's section
+    /// names them too, and a CI log must not pass over them.
+    static func notMeasured(in record: BenchRecord) -> [String] {
+        UnmeasuredMetric.find(in: record).map { "\($0.summary); the bench record's failures say why." }
+    }
+}
