@@ -47,6 +47,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the Markdown ('-' for standard output; default Reports/migration-report.md).")
     var output: String?
 
+    @Option(help: MaxLengthOption.help(listed: "Fewer new findings, rules and dependency changes are"))
+    var maxLength: Int?
+
     @Option(help: "The Vite major to target when scanning revisions (7 or 8; default: the configuration's, else 8).")
     var vite: Int?
 
@@ -68,6 +71,7 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), not \(vite)") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
+        try MaxLengthOption.validate(maxLength)
         try EmptyOption.validateConfig(config)
         try EmptyOption.validateOutput(output)
         try EmptyOption.validate(bench, "--bench", instead: "name a bench record, or drop it")
@@ -151,7 +155,8 @@ struct CompareCommand: ParsableCommand {
             for sentence in notMeasured { printError("warning: '\(bench)': \(sentence)") }
         }
         let markdown = MigrationReportRenderer.render(
-            comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel)
+            comparison, timing: timing, rules: RuleCatalog.all, effort: settings.effortModel,
+            options: MarkdownReportOptions(sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.compareWhole) }))
         let destination = output.map { ReportDestination(argument: $0, currentDirectory: cwd) }
             ?? .defaultFile(named: "migration-report", format: .markdown, currentDirectory: cwd)
         try destination.write(Data(markdown.utf8))

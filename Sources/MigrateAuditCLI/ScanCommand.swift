@@ -49,6 +49,9 @@ struct ScanCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
     var output: String?
 
+    @Option(help: MaxLengthOption.help(listed: "Fewer findings per area are", appliesTo: " Applies to --format markdown and to the --compare report."))
+    var maxLength: Int?
+
     @Option(help: "The Vite major to target (7 or 8); default from .migrate-audit.json, else 8.")
     var vite: Int?
 
@@ -86,6 +89,10 @@ struct ScanCommand: ParsableCommand {
     func validate() throws {
         if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        try MaxLengthOption.validate(maxLength)
+        if maxLength != nil, format != ReportFormat.markdown.rawValue, compare == nil {
+            throw ValidationError("--max-length shortens Markdown, and --format \(format) is not; use --format markdown (or drop --max-length)")
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
         try EmptyOption.validateConfig(config)
@@ -165,7 +172,8 @@ struct ScanCommand: ParsableCommand {
             useColor: terminal.useColor && output == nil,
             markdown: MarkdownReportOptions(
                 folderName: folderLabel, baseline: baselineOutcome,
-                refreshingBaseline: baselineToWrite != nil),
+                refreshingBaseline: baselineToWrite != nil,
+                sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.scanWhole) }),
             stepSummary: reportFormat == .github && GitHubStepSummary.path(in: terminal.environment) != nil)
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
@@ -198,7 +206,9 @@ struct ScanCommand: ParsableCommand {
                 afterIsCurrentWorkingTree: ref == nil)
             let comparison = ScanComparison(before: before, after: unfilteredReport, renames: renames.renames)
             if let warning = RenameDetection.warning(renames, for: comparison) { printError(warning) }
-            let markdown = MigrationReportRenderer.render(comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel)
+            let markdown = MigrationReportRenderer.render(
+                comparison, rules: RuleCatalog.all, effort: configuration.value.effortModel,
+                options: MarkdownReportOptions(sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.compareWhole) }))
             try Self.write(Data(markdown.utf8), to: .defaultFile(named: "migration-report", format: .markdown, currentDirectory: currentDirectory))
         }
         // Last, once every report is written: a run that fails before leaves the previous baseline as it was.

@@ -132,45 +132,7 @@ public enum GitHubActionsRenderer {
         _ report: ScanReport, rules: [RuleDescription] = [], effort: EffortModel = .default,
         limit: Int = stepSummaryLimit, baseline: BaselineOutcome? = nil
     ) -> String {
-        let full = MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: MarkdownReportOptions(baseline: baseline))
-        if full.utf8.count <= limit { return full }
-        for perArea in [500, 100, 20, 5, 0] {
-            let options = MarkdownReportOptions(findingsPerAreaLimit: perArea, baseline: baseline)
-            let shortened = MarkdownReportRenderer.render(report, rules: rules, effort: effort, options: options)
-            let listed = listedCount(report.findings, perArea: perArea)
-            let text = shortenedNote(omitted: report.findings.count - listed) + shortened
-            if text.utf8.count <= limit { return text }
-        }
-        return cut(full, limit: limit)
-    }
-
-    // MARK: - Private
-
-    private static func listedCount(_ findings: [Finding], perArea: Int) -> Int {
-        Dictionary(grouping: findings, by: { $0.area }).values.reduce(0) { $0 + min($1.count, perArea) }
-    }
-
-    private static func shortenedNote(omitted: Int) -> String {
-        "> [!WARNING]\n> This summary was shortened to stay under GitHub's 1 MiB step-summary limit: "
-            + "\(ReportWording.count(omitted, "finding")) not listed. The JSON and SARIF reports list them all.\n\n"
-    }
-
-    /// Keeps whole lines up to the limit, closes any open `<details>`, and says it was cut.
-    private static func cut(_ text: String, limit: Int) -> String {
-        let note = "\n\n> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB step-summary limit. "
-            + "The JSON and SARIF reports have everything.\n"
-        let closing = "\n</details>\n"
-        var kept = ""
-        var size = 0
-        var openDetails = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let lineSize = line.utf8.count + 1
-            let opens = openDetails + (line.hasPrefix("<details>") ? 1 : 0) - (line.hasPrefix("</details>") ? 1 : 0)
-            if size + lineSize + opens * closing.utf8.count + note.utf8.count > limit { break }
-            kept += line + "\n"
-            size += lineSize
-            openDetails = opens
-        }
-        return kept + String(repeating: closing, count: max(openDetails, 0)) + note
+        MarkdownReportRenderer.render(
+            report, rules: rules, effort: effort, options: MarkdownReportOptions(baseline: baseline, sizeLimit: .stepSummary(limit)))
     }
 }

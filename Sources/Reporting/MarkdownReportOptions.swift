@@ -16,11 +16,20 @@ public struct MarkdownReportOptions: Sendable, Equatable {
     public var baseline: BaselineOutcome?
     /// True when the run also writes a baseline, which the header's advice then names as done.
     public var refreshingBaseline: Bool
+    /// When set, the migration report lists at most this many new findings, rules and dependency changes, each list
+    /// followed by a note of how many it leaves out. Nil lists everything.
+    public var listLimit: Int?
+    /// When set, the rendering is shortened to stay under it (fewer rows listed, with a note after the title of what
+    /// was left out and where the rest is; cut at a line as a last resort). Nil renders everything.
+    public var sizeLimit: MarkdownSizeLimit?
 
     public init(
         rowsBeforeFolding: Int = 10, topBlockers: Int = 10, importersShown: Int = 5, findingsPerAreaLimit: Int? = nil,
-        folderName: String? = nil, baseline: BaselineOutcome? = nil, refreshingBaseline: Bool = false
+        folderName: String? = nil, baseline: BaselineOutcome? = nil, refreshingBaseline: Bool = false, listLimit: Int? = nil,
+        sizeLimit: MarkdownSizeLimit? = nil
     ) {
+        self.listLimit = listLimit
+        self.sizeLimit = sizeLimit
         self.baseline = baseline
         self.refreshingBaseline = refreshingBaseline
         self.rowsBeforeFolding = rowsBeforeFolding

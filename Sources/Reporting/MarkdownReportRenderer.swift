@@ -8,11 +8,29 @@ public enum MarkdownReportRenderer {
     /// The report's first line (a shard's adds its number): how a report is recognised as ours.
     public static let title = "# Vite migration audit"
 
+    /// Fewer findings listed per area, tried in turn when `options.sizeLimit` is not met.
+    static let shorteningLevels = [500, 100, 20, 5, 0]
+
+    /// The report, shortened to stay under `options.sizeLimit` when one is set.
     public static func render(
         _ report: ScanReport, rules: [RuleDescription] = [], effort: EffortModel = .default,
         options: MarkdownReportOptions = MarkdownReportOptions()
     ) -> String {
         let report = JSONReportRenderer.canonical(report)
+        guard let limit = options.sizeLimit else { return renderWhole(report, rules: rules, effort: effort, options: options) }
+        var whole = options
+        whole.sizeLimit = nil
+        let perArea = Dictionary(grouping: report.findings, by: \.area).values.map(\.count)
+        return MarkdownShortener.fit(renderWhole(report, rules: rules, effort: effort, options: whole), within: limit, levels: shorteningLevels) { level in
+            let listed = min(level, whole.findingsPerAreaLimit ?? level)
+            var shorter = whole
+            shorter.findingsPerAreaLimit = listed
+            let omitted = perArea.reduce(0) { $0 + max($1 - listed, 0) }
+            return (renderWhole(report, rules: rules, effort: effort, options: shorter), omitted > 0 ? ReportWording.count(omitted, "finding") : nil)
+        }
+    }
+
+    private static func renderWhole(_ report: ScanReport, rules: [RuleDescription], effort: EffortModel, options: MarkdownReportOptions) -> String {
         let rows = FindingRows(
             links: RepositoryLinks(source: report.source),
             rulesByID: Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))

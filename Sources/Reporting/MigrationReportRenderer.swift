@@ -6,11 +6,35 @@ public enum MigrationReportRenderer {
     /// The report's first line: how a report is recognised as ours.
     public static let title = "# Vite migration report"
 
+    /// Rows listed per list (new findings, rules, dependency changes), tried in turn when `options.sizeLimit` is not met.
+    static let shorteningLevels = [500, 100, 20, 5, 0]
+
+    /// The report, shortened to stay under `options.sizeLimit` when one is set.
     /// `timing`: the bench record's comparison as the bench report renders it (the CLI passes BenchKit's
     /// `BenchMarkdown.comparisonSection`), shown under its own heading; nil without a record.
     public static func render(
         _ comparison: ScanComparison, timing: String? = nil,
         rules: [RuleDescription] = [], effort: EffortModel = .default, options: MarkdownReportOptions = MarkdownReportOptions()
+    ) -> String {
+        guard let limit = options.sizeLimit else { return renderWhole(comparison, timing: timing, rules: rules, effort: effort, options: options) }
+        var whole = options
+        whole.sizeLimit = nil
+        let lists = [
+            (comparison.new.count, "new finding"), (comparison.byRule.count, "rule"), (comparison.dependencyChanges.count, "dependency change"),
+        ]
+        let full = renderWhole(comparison, timing: timing, rules: rules, effort: effort, options: whole)
+        return MarkdownShortener.fit(full, within: limit, levels: shorteningLevels) { level in
+            let listed = min(level, whole.listLimit ?? level)
+            var shorter = whole
+            shorter.listLimit = listed
+            let omitted = lists.filter { $0.0 > listed }.map { ReportWording.count($0.0 - listed, $0.1) }
+            let phrase = omitted.count > 1 ? omitted.dropLast().joined(separator: ", ") + " and " + omitted.last! : omitted.first
+            return (renderWhole(comparison, timing: timing, rules: rules, effort: effort, options: shorter), phrase)
+        }
+    }
+
+    private static func renderWhole(
+        _ comparison: ScanComparison, timing: String?, rules: [RuleDescription], effort: EffortModel, options: MarkdownReportOptions
     ) -> String {
         let rulesByID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let beforeEffort = effort.estimate(comparison.before.findings)
@@ -21,7 +45,7 @@ public enum MigrationReportRenderer {
         text += "\n" + progress(comparison, afterEffort: afterEffort, effort: effort)
         text += "\n" + byRule(comparison, rows: FindingRows(links: nil, rulesByID: rulesByID), options: options)
         let afterRows = FindingRows(links: RepositoryLinks(source: comparison.after.source), rulesByID: rulesByID)
-        text += "\n" + newFindings(comparison.new, rows: afterRows)
+        text += "\n" + newFindings(comparison.new, rows: afterRows, limit: options.listLimit)
         text += "\n" + dependencyChanges(comparison.dependencyChanges, options: options)
         if let timing {
             text += "\n## Timing\n\n" + timing
@@ -132,21 +156,28 @@ public enum MigrationReportRenderer {
         guard !rules.isEmpty else { return text + "No findings on either side.\n" }
         let notCompared = comparison.total.notCompared > 0
         var table = MarkdownTable([("Rule", .left)] + countColumns(notCompared: notCompared))
-        for (ruleId, counts) in rules {
+        for (ruleId, counts) in rules.prefix(options.listLimit ?? rules.count) {
             table.append([rows.rule(ruleId)] + numbers(counts, notCompared: notCompared))
         }
         text += table.renderFolded(visible: options.rowsBeforeFolding) { "Show \(ReportWording.count($0, "more rule"))" }
-        return text
+        return text + notListed(rules.count, limit: options.listLimit, "more rule")
     }
 
-    /// Every new finding, unfolded: these are what a reviewer of the migration branch must look at.
-    static func newFindings(_ findings: [Finding], rows: FindingRows) -> String {
+    /// Every new finding (the first `limit`, the most severe first, when set), unfolded: these are what a reviewer of
+    /// the migration branch must look at.
+    static func newFindings(_ findings: [Finding], rows: FindingRows, limit: Int? = nil) -> String {
         var text = "## New findings\n\n"
         guard !findings.isEmpty else { return text + "None: the after state introduced no new hazards.\n" }
         text += ReportWording.count(findings.count, "finding") + (findings.count == 1 ? " appears" : " appear")
         text += " only in the after state.\n\n"
-        text += rows.table(findings.sorted(by: ReportWording.bySeverity)).render()
-        return text
+        text += rows.table(findings.sorted(by: ReportWording.bySeverity).prefix(limit ?? findings.count)).render()
+        return text + notListed(findings.count, limit: limit, "more new finding")
+    }
+
+    /// The line under a list that `limit` shortened, saying how many rows it left out; nothing when none.
+    static func notListed(_ count: Int, limit: Int?, _ noun: String) -> String {
+        guard let limit, count > limit else { return "" }
+        return "\n_\(ReportWording.count(count - limit, noun)) \(count - limit == 1 ? "is" : "are") not listed here._\n"
     }
 
     /// Format changes first (they change what Vite must do), then added, changed and removed packages.
@@ -159,12 +190,14 @@ public enum MigrationReportRenderer {
         text += [(0, "changed module format"), (1, "added"), (2, "changed version or installation"), (3, "removed")]
             .map { "\(tally[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ") + ".\n\n"
         var table = MarkdownTable([("Package", .left), ("Before", .left), ("After", .left), ("Change", .left)])
-        for (_, change) in ranked.sorted(by: { ($0.rank, $0.change.name) < ($1.rank, $1.change.name) }) {
+        let ordered = ranked.sorted(by: { ($0.rank, $0.change.name) < ($1.rank, $1.change.name) })
+        for (_, change) in ordered.prefix(options.listLimit ?? ordered.count) {
             table.append([
                 MarkdownText.cell(change.name), describe(change.before), describe(change.after), kind(change),
             ])
         }
         return text + table.renderFolded(visible: options.rowsBeforeFolding) { "Show \(ReportWording.count($0, "more package"))" }
+            + notListed(changes.count, limit: options.listLimit, "more dependency change")
     }
 
     private static func rank(_ change: ScanComparison.DependencyChange) -> Int {
