@@ -22,6 +22,7 @@ struct MergeCommand: ParsableCommand {
             Example (a CI matrix of 4 jobs scanning shards 1/4 to 4/4, then one job that merges):
               migrate-audit scan --shard 1/4 --format json -o shard-1.json
               migrate-audit merge shard-*.json --format markdown
+              migrate-audit merge shard-*.json --format markdown --max-length 65536
               migrate-audit merge shard-*.json --baseline b.json --fail-on blocker
 
             Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
@@ -39,6 +40,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the report ('-' for standard output). Default: standard output, except markdown, which goes to Reports/migration-audit.md.")
     var output: String?
 
+    @Option(help: MaxLengthOption.help(listed: "Fewer findings per area are", appliesTo: " Applies to --format markdown."))
+    var maxLength: Int?
+
     @Option(help: "Fail (exit 1) when a finding of the merged report is at or above this level: blocker, manual-fix, auto-fixable, info, never.")
     var failOn: String = "never"
 
@@ -52,6 +56,7 @@ struct MergeCommand: ParsableCommand {
     var config: String?
 
     func validate() throws {
+        try MaxLengthOption.validate(maxLength, format: format)
         try EmptyOption.validateConfig(config)
         try EmptyOption.validateOutput(output)
         try EmptyOption.validate(baseline, "--baseline", instead: "name a baseline file, or drop it to report every finding")
@@ -121,7 +126,9 @@ struct MergeCommand: ParsableCommand {
         let folderName = shards[0].source.shard?.folder ?? (merged.source.root.isEmpty
             ? cwd.standardizedFileURL.lastPathComponent : URL(fileURLWithPath: merged.source.root).lastPathComponent)
         let terminal = TerminalEnvironment.current
-        let markdown = MarkdownReportOptions(folderName: folderName, baseline: baselineOutcome, refreshingBaseline: baselineToWrite != nil)
+        let markdown = MarkdownReportOptions(
+            folderName: folderName, baseline: baselineOutcome, refreshingBaseline: baselineToWrite != nil,
+            sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.scanWhole) })
         let environment = ProcessInfo.processInfo.environment
         try destination.write(parts: try format.renderParts(
             merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown,

@@ -89,10 +89,7 @@ struct ScanCommand: ParsableCommand {
     func validate() throws {
         if let vite, !AuditConfiguration.supportedViteMajors.contains(vite) { throw ValidationError("--vite must be \(AuditConfiguration.supportedViteMajors.map(String.init).joined(separator: " or ")), not \(vite)") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-        try MaxLengthOption.validate(maxLength)
-        if maxLength != nil, format != ReportFormat.markdown.rawValue, compare == nil {
-            throw ValidationError("--max-length shortens Markdown, and --format \(format) is not; use --format markdown (or drop --max-length)")
-        }
+        try MaxLengthOption.validate(maxLength, format: format, writesOtherMarkdown: compare != nil)
         if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), both plain numbers, e.g. 2/4; got '\(shard)'") }
         try CacheFolderOption.validate(cacheDir, noCache: noCache)
         try EmptyOption.validateConfig(config)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--max-length`: a scan or migration report short enough for a GitHub pull-request comment (65,536 characters),
+/// `--max-length`: a scan, merged or migration report short enough for a GitHub pull-request comment (65,536 characters),
 /// saying what it left out and how to get the whole report.
 @Suite struct MaxLengthTests {
     private let example = ToolProcess.packageRoot.appendingPathComponent("Examples/legacy-app").path
@@ -37,6 +37,30 @@ import Testing
         #expect(result.stdout.utf16.count <= 4000, "\(result.stdout.utf16.count)")
         #expect(result.stdout.hasPrefix("# Vite migration report\n\n> [!WARNING]\n> This report was shortened to stay under 4000 characters (`--max-length`): "))
         #expect(result.stdout.contains("The same command without `--max-length` writes the whole report."))
+    }
+
+    @Test func mergeShortensTheMergedReportAsScanShortensItsOwn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("max-length-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shards = try (1...2).map { index in
+            let path = folder.appendingPathComponent("shard-\(index).json").path
+            let scan = try ToolProcess.run(["scan", example, "--no-git", "--no-cache", "--shard", "\(index)/2", "--format", "json", "-o", path])
+            #expect(scan.exitCode == 0, "\(scan.stderr)")
+            return path
+        }
+        let whole = try ToolProcess.run(["merge", "--format", "markdown", "-o", "-"] + shards, in: folder)
+        #expect(whole.exitCode == 0, "\(whole.stderr)")
+        #expect(whole.stdout.utf16.count > 20_000)
+        let short = try ToolProcess.run(["merge", "--format", "markdown", "-o", "-", "--max-length", "20000"] + shards, in: folder)
+        #expect(short.exitCode == 0, "\(short.stderr)")
+        #expect(short.stdout.utf16.count <= 20_000, "\(short.stdout.utf16.count)")
+        #expect(short.stdout.hasPrefix("# Vite migration audit\n\n> [!WARNING]\n> This report was shortened to stay under 20000 characters (`--max-length`): "))
+        #expect(short.stdout.contains("The same command without `--max-length` writes the whole report; `--format json` lists every finding."))
+
+        let json = try ToolProcess.run(["merge", "--max-length", "65536"] + shards, in: folder)
+        #expect(json.exitCode == 2)
+        #expect(json.stderr.contains("--max-length shortens Markdown, and --format json is not"), "\(json.stderr)")
     }
 
     @Test func maxLengthIsRefusedWhereItCannotApply() throws {
