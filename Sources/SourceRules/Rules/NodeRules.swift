@@ -164,6 +164,26 @@ enum NodeRules {
         /// Built-ins whose npm browser polyfill has the same name.
         static let sameNamePolyfills: Set<String> = ["events", "buffer", "util", "url", "punycode", "string_decoder", "assert", "process", "path"]
 
+        /// What a browser offers in each built-in's place: the platform's own API first, then an npm stand-in.
+        static let browserCounterparts: [String: String] = [
+            "url": "the browser's URL and URLSearchParams (`new URL(s).host` for `url.parse(s).host`), or the `url` npm package",
+            "querystring": "URLSearchParams, or the `querystring-es3` npm package",
+            "path": "`path-browserify`, or string operations on the path",
+            "events": "the `events` npm package (the same EventEmitter API), or EventTarget",
+            "buffer": "Uint8Array with TextEncoder/TextDecoder (btoa/atob for base64), or the `buffer` npm package",
+            "string_decoder": "TextDecoder",
+            "util": "the browser form of the function used (TextEncoder, a Promise wrapper for promisify), or the `util` npm package",
+            "crypto": "Web Crypto (crypto.getRandomValues, crypto.randomUUID, crypto.subtle.digest), or a browser library",
+            "stream": "web streams (ReadableStream, WritableStream), or the `readable-stream` npm package",
+            "zlib": "CompressionStream / DecompressionStream, or `pako`",
+            "assert": "plain checks, or the `assert` npm package",
+            "timers": "the global setTimeout / setInterval",
+            "http": "fetch()", "https": "fetch()",
+            "fs": "no browser counterpart: move this code to a server or a build step (or fetch the file)",
+            "child_process": "no browser counterpart: move this code to a server or a build step",
+            "os": "no browser counterpart: navigator.userAgentData / navigator.hardwareConcurrency for what the browser tells",
+        ]
+
         let description = RuleDescription(
             id: "node-builtin-import", title: "Node built-in module in browser code",
             summary: "Imports and requires of Node core modules (`fs`, `path`, `crypto`, `events`, `node:…`) in client code.",
@@ -194,7 +214,7 @@ enum NodeRules {
                     message: polyfilled
                         ? "'\(name)' is a Node built-in; the installed '\(root)' npm package stands in for it in the browser (verify that Vite resolves to it)"
                         : "'\(name)' is a Node built-in; Vite externalises it for the browser (an empty module at run time)",
-                    fix: polyfilled ? "keep the '\(root)' package" : "a browser polyfill package or a redesign",
+                    fix: polyfilled ? "keep the '\(root)' package" : Self.browserCounterparts[root] ?? "a browser polyfill package or a redesign",
                     severity: polyfilled ? .autoFixable : nil)
             }
         }

@@ -1,0 +1,22 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// node-builtin-import names what the browser offers in the built-in's place, not only "a polyfill".
+@Suite struct BuiltinCounterpartTests {
+    private func fixes(_ code: String) -> [String] {
+        let file = SourceFile(path: "src/config.js", bytes: Array(code.utf8), context: .client)
+        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
+        return SourceRuleEngine(rules: [NodeRules.BuiltinImport()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+    }
+
+    @Test func eachBuiltinNamesItsBrowserCounterpart() {
+        #expect(fixes("import url from 'url';") == ["the browser's URL and URLSearchParams (`new URL(s).host` for `url.parse(s).host`), or the `url` npm package"])
+        #expect(fixes("const qs = require('node:querystring');") == ["URLSearchParams, or the `querystring-es3` npm package"])
+        #expect(fixes("import { createHash } from 'crypto';").first?.hasPrefix("Web Crypto") == true)
+        #expect(fixes("import { readFileSync } from 'fs';").first?.hasPrefix("no browser counterpart") == true)
+        // One the table does not know keeps the general advice.
+        #expect(fixes("import vm from 'vm';") == ["a browser polyfill package or a redesign"])
+    }
+}
