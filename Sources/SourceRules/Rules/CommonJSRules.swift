@@ -137,11 +137,29 @@ enum CommonJSRules {
                 guard let specifier = reference.specifier, !isAsset(specifier),
                     file.structure.isNested(reference.keywordToken, in: file.lexed)
                 else { continue }
+                let close = reference.openParen.flatMap { file.structure.partner(of: $0) }
                 sink.report(
-                    at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
+                    at: reference.keywordToken, through: close,
                     message: "\("require('\(specifier)')".codeSpan) runs conditionally or lazily; browser ES modules cannot load synchronously",
-                    fix: "hoist to `import … from '\(specifier)'` or use `await import('\(specifier)')`")
+                    fix: Self.fix(specifier, at: reference.keywordToken, close: close, in: file))
             }
+        }
+
+        /// `await` only where it can stand: a statement loading a module for its effect needs no value, and a
+        /// function that is not async would have to become one (and its callers wait).
+        static func fix(_ specifier: String, at keyword: Int, close: Int?, in file: SourceFile) -> String {
+            let statementStart = keyword == 0 || file.isPunct(keyword - 1, ";") || file.isPunct(keyword - 1, "{") || file.isPunct(keyword - 1, "}")
+            if statementStart, let close, close + 1 >= file.tokens.count || file.isPunct(close + 1, ";") || file.isPunct(close + 1, "}") {
+                return "a static `import '\(specifier)'` at the top (it always loads, before this code runs), or `import('\(specifier)')` (it loads after this code has run)"
+            }
+            let enclosing = file.structure.functions.filter { $0.body.contains(keyword) }.min { $0.body.count < $1.body.count }
+            let isAsync = enclosing.map { function in
+                let from = max(0, function.parameters.lowerBound - 5)
+                return (from..<function.parameters.lowerBound).contains { file.isWord($0, "async") }
+            } ?? false
+            return isAsync
+                ? "hoist to `import … from '\(specifier)'` or use `await import('\(specifier)')`"
+                : "hoist to `import … from '\(specifier)'`, or `await import('\(specifier)')` once the function is async (its callers then wait for it)"
         }
     }
 
