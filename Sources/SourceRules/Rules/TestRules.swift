@@ -428,14 +428,52 @@ enum TestRules {
             defaultSeverity: .manualFix,
             replacement: "Check tests that rely on `undefined` after a reset; use `mockImplementation(() => undefined)` explicitly.",
             sourceURL: migration + "#mock-mockreset",
-            triggeringExamples: [RuleExample("afterEach(() => { api.get.⟦mockReset(); });", fileName: "src/api.test.js")],
-            nonTriggeringExamples: [RuleExample("afterEach(() => { api.get.mockClear(); });", fileName: "src/api.test.js")])
+            triggeringExamples: [
+                RuleExample("afterEach(() => { api.get.⟦mockReset(); });", fileName: "src/api.test.js"),
+                RuleExample("const fetchUser = jest.fn(() => Promise.resolve(user));\nafterEach(() => { fetchUser.⟦mockReset(); });", fileName: "src/user.test.js"),
+                RuleExample("const api = { get: jest.fn(() => ok) };\nafterEach(() => { api.get.⟦mockReset(); });", fileName: "src/user.test.js"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("afterEach(() => { api.get.mockClear(); });", fileName: "src/api.test.js"),
+                RuleExample("const onSave = jest.fn();\nafterEach(() => { onSave.mockReset(); });", fileName: "src/form.test.js"),
+                RuleExample("jest.mock('axios', () => ({ get: jest.fn() }));\nafterEach(() => { axios.get.mockReset(); });", fileName: "src/api.test.js"),
+            ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test, file.lexed.containsBytes("mockReset") else { return }
+            let bareMocks = Self.bareMockNames(file)
             for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
+                // A mock made without an implementation has none to restore: both runners leave it returning undefined.
+                if let receiver = file.word(index - 2),
+                    file.isPunct(index - 3, ".") ? bareMocks.properties.contains(receiver) : bareMocks.variables.contains(receiver)
+                {
+                    continue
+                }
                 sink.report(at: index, message: "mockReset() restores the original implementation under Vitest (Jest leaves an empty one)", fix: "mockImplementation(() => undefined) where the test relies on it")
             }
+        }
+
+        /// Variables (`const onSave = jest.fn();`) and object keys (`{ get: jest.fn() }`, as in a `jest.mock` factory)
+        /// whose every definition in the file is `jest.fn()` or `vi.fn()` with no implementation.
+        static func bareMockNames(_ file: SourceFile) -> (variables: Set<String>, properties: Set<String>) {
+            var bare: (variables: Set<String>, properties: Set<String>) = ([], [])
+            var other: (variables: Set<String>, properties: Set<String>) = ([], [])
+            for index in file.tokens.indices where file.isPunct(index, "=") || file.isPunct(index, ":") {
+                guard let name = file.word(index - 1) else { continue }
+                let isBare = (file.isWord(index + 1, "jest") || file.isWord(index + 1, "vi")) && file.isPunct(index + 2, ".") && file.isWord(index + 3, "fn")
+                    && file.isPunct(index + 4, "(") && file.isPunct(index + 5, ")")
+                // `x.get = …` and `{ get: … }` define a key; `const x = …` a variable.
+                let isKey = file.isPunct(index, "=") ? file.isPunct(index - 2, ".") : file.isPunct(index - 2, "{") || file.isPunct(index - 2, ",")
+                guard isKey || file.isPunct(index, "=") else { continue }
+                switch (isKey, isBare) {
+                case (true, true): bare.properties.insert(name)
+                case (true, false): other.properties.insert(name)
+                case (false, true): bare.variables.insert(name)
+                case (false, false): other.variables.insert(name)
+                }
+            }
+            // A name also defined otherwise may hold either: not judged.
+            return (bare.variables.subtracting(other.variables), bare.properties.subtracting(other.properties))
         }
     }
 
