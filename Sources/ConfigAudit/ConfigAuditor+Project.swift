@@ -715,12 +715,18 @@ extension ConfigAuditor {
                 }
             }
         }
-        if file == "public/index.html", !project.files.contains("index.html") {
-            let (script, note) = pageScript(for: Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js")
-            add(ConfigRules.htmlEntry, file: file, line: 1,
-                message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
-                fix: "git mv public/index.html index.html and add \(script) before </body>\(note).")
-        }
+    }
+
+    /// public/index.html as Vite's root index.html, with the scripts of the page the webpack config builds (its
+    /// first entry's files, as wp-html-plugin says) or CRA's entry. After every config is read: entries come from them.
+    mutating func auditHTMLEntryLocation() {
+        let file = "public/index.html"
+        guard project.files.contains(file), !project.files.contains("index.html") else { return }
+        let (scripts, notes) = pageEntries.keys.min().map { htmlPluginScripts(configFile: $0) }
+            ?? pageScript(for: Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js")
+        add(ConfigRules.htmlEntry, file: file, line: 1,
+            message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
+            fix: "git mv public/index.html index.html and add \(scripts) before </body>\(notes).")
     }
 
     /// Whether a script file has a JSX element: what syntax-jsx-in-js reports in a .js file, lexed the same way.

@@ -77,6 +77,7 @@ public struct ConfigAuditor {
             }
         }
         auditProjectShape(files)
+        auditHTMLEntryLocation()
         keepClassPropertiesForLegacyDecorators()
         findings.sortInReportOrder()
         warnings.sort(by: ScanWarning.precedesInReport)

@@ -58,6 +58,18 @@ struct ProjectConfigTests {
         #expect(findings.first?.message.contains("not in the audit's catalog") == false)
     }
 
+    @Test("html-entry-location loads the page the webpack config builds: every file of its first entry, as wp-html-plugin says")
+    func htmlEntryLocationTakesTheWebpackEntry() {
+        let config = "module.exports = { entry: { app: ['./src/publicPath.js', './src/main.js'] } };\n"
+        let result = ConfigFixture(files: [
+            "webpack.config.js": config, "package.json": "{}", "public/index.html": "<div id=\"root\"></div>\n",
+            "src/publicPath.js": "__webpack_public_path__ = window.CDN;\n", "src/main.js": "import './app';\n",
+        ]).audit()
+        #expect(result.findings("html-entry-location").map(\.fix) == [
+            "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/publicPath.js\"></script> <script type=\"module\" src=\"/src/main.js\"></script> before </body>.",
+        ])
+    }
+
     @Test func envValuesNeverAppearInAnyOutput() throws {
         let result = craProject().audit()
         var everything = ""
