@@ -27,10 +27,10 @@ public struct SkipPolicy: Sendable, Equatable {
             switch self {
             case .notUTF8: "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json"
             case .binary: "binary data (a NUL byte), not source text; skipped — a UTF-16 file has NUL bytes too: convert it to UTF-8; otherwise exclude it in .migrate-audit.json, or rename it if it is not source"
-            // Judged by content, a long line: a bundle, or a hand-written file holding a data URI. Only content
+            // Judged by content, long lines: a bundle, or a hand-written file that is mostly a data URI. Only content
             // skips reach here (a `.min.js` name is judged with the path, before any file is read, and only counted).
             case .minified:
-                "looks minified (a line longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise "
+                "looks minified (mostly lines longer than skip.minifiedLineLength); skipped — if it is hand-written source, raise "
                     + "skip.minifiedLineLength in .migrate-audit.json"
             case .tooLarge:
                 "larger than skip.maxFileSize; skipped without being read — if it is source, raise skip.maxFileSize in "
@@ -45,7 +45,8 @@ public struct SkipPolicy: Sendable, Equatable {
 
     /// Files above this size (bytes) are skipped without being read.
     public var maxFileSize: Int = 5 * 1024 * 1024
-    /// A line longer than this in the first 64 KiB marks a file as minified (bundles, vendored builds).
+    /// Lines longer than this making up half or more of the first 64 KiB mark a file as minified (bundles, vendored
+    /// builds); one such line among short ones (a data URI) does not.
     public var minifiedLineLength: Int = 2_000
     public var skipNodeModules = true
     public var skipVendored = true
@@ -130,16 +131,16 @@ public struct SkipPolicy: Sendable, Equatable {
                 }
                 return longest
             }
-            var start = 0
+            // Minified code is nearly all long lines; a hand-written file may hold one (a data URI, a long
+            // regular expression) among many short ones, and is scanned.
+            var start = 0, longBytes = 0
             while start < probe {
-                guard let newline = memchr(base + start, 0x0A, probe - start) else {
-                    return probe - start > limit && longestCRLine(from: start, count: probe - start) > limit ? .minified : nil
-                }
-                let length = UnsafeRawPointer(newline) - UnsafeRawPointer(base + start)
-                if length > limit, longestCRLine(from: start, count: length) > limit { return .minified }
+                let newline = memchr(base + start, 0x0A, probe - start)
+                let length = newline.map { UnsafeRawPointer($0) - UnsafeRawPointer(base + start) } ?? probe - start
+                if length > limit, longestCRLine(from: start, count: length) > limit { longBytes += length }
                 start += length + 1
             }
-            return nil
+            return longBytes * 2 >= probe && longBytes > 0 ? .minified : nil
         }
         if let found { return found }
         if Self.isLFSPointer(bytes) { return .lfsPointer }

@@ -40,7 +40,7 @@ import Testing
         try repo.write("node_modules/x/index.js", "module.exports = 1;\n")
         try repo.write("vendor/lib.js", "export const lib = 1;\n")
         try repo.write("src/legacy.min.js", "export const legacy = 1;\n")
-        // Hand-written, but one line of a data URI makes it look minified: read, then skipped by its shape.
+        // Hand-written, but nearly all one line of a data URI, so it looks minified: read, then skipped by its shape.
         try repo.write("src/Logo.js", "export const api = process.env.REACT_APP_API;\nexport const logo = 'data:image/png;base64,\(String(repeating: "A", count: 2100))';\n")
         try repo.writeLargeFile("src/huge.js", size: 6 * 1024 * 1024)
         try repo.commitAll("one file per skip reason")
@@ -54,7 +54,7 @@ import Testing
         let named = report.warnings.filter { $0.file?.hasPrefix("src/") == true }
         #expect(named.map(\.file) == ["src/Logo.js", "src/binary.js", "src/huge.js", "src/latin1.js"], "\(report.warnings)")
         guard named.count == 4 else { return }
-        #expect(named[0].message.hasPrefix("looks minified (a line longer than skip.minifiedLineLength); skipped"))
+        #expect(named[0].message.hasPrefix("looks minified (mostly lines longer than skip.minifiedLineLength); skipped"))
         #expect(named[1].message.hasPrefix("binary data (a NUL byte), not source text; skipped"))
         #expect(named[2].message.hasPrefix("larger than skip.maxFileSize; skipped without being read"))
         #expect(named[3].message == "not UTF-8 text; skipped — convert it to UTF-8 or exclude it in .migrate-audit.json")

@@ -55,8 +55,19 @@ import Testing
         #expect(policy.reason(forContent: lines + [0]) == nil)
         #expect(policy.reason(forContent: Array(lines.prefix(9000)) + [0]) == .binary)
         // A long line straddling the probe's end counts up to the end.
-        #expect(policy.reason(forContent: Array(lines.prefix(65_530)) + bytes("0123456789ABCDEF")) == nil)
-        #expect(policy.reason(forContent: Array(lines.prefix(65_520)) + bytes("0123456789ABCDEF0123")) == .minified)
+        // A long line straddling the probe's end counts up to the end.
+        let long = [UInt8](repeating: 0x61, count: 70_000)
+        #expect(policy.reason(forContent: Array(lines.prefix(5)) + long) == .minified, "long lines are most of the probe")
+        #expect(policy.reason(forContent: Array(lines.prefix(40_000)) + long) == nil, "less than half of the probe")
+    }
+
+    @Test("One long line among many short ones is a hand-written file's (a data URI): scanned; a bundle is nearly all long lines")
+    func longLinesMustBeMostOfTheFile() {
+        let code = String(repeating: "a = 1;\n", count: 10)
+        #expect(policy.reason(forContent: bytes(code + "const icon = 'data:image/png;base64,AAAA';\n" + code)) == nil)
+        #expect(policy.reason(forContent: bytes("/* license */\n" + String(repeating: "var a=1,b=2;", count: 20) + "\n")) == .minified)
+        // Half of it is enough: a file that is mostly a data URI holds little code.
+        #expect(policy.reason(forContent: bytes("let x;\n" + String(repeating: "A", count: 40))) == .minified)
     }
 
     @Test func invalidUTF8IsNamedUnlessTheCallerValidatedIt() {
