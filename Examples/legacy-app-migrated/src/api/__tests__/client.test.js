@@ -3,7 +3,7 @@ import { fetchUsers, fetchUser } from '../client';
 
 jest.mock('axios', () => {
   const instance = {
-    get: jest.fn(),
+    get: jest.fn(() => Promise.resolve({ data: [] })),
     put: jest.fn(),
     post: jest.fn(),
     interceptors: {
