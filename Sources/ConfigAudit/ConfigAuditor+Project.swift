@@ -777,7 +777,7 @@ extension ConfigAuditor {
 
     /// The major version a declared range pins (`1.0.6`, `^1.0.6`, `~2.0`, `3.x`); nil for ranges spanning majors or not
     /// naming one (`>=1`, `*`, `latest`, `1 || 2`).
-    static func declaredMajor(_ range: String) -> Int? {
+    public static func declaredMajor(_ range: String) -> Int? {
         var text = Substring(range.trimmingWhitespace())
         if let first = text.first, "^~=v".contains(first) { text = text.dropFirst() }
         guard text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "x" || $0 == "X" || $0 == "*" || $0 == "-" || $0.isLetter }),

@@ -50,7 +50,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: MaxLengthOption.help(listed: "Fewer new findings, rules and dependency changes are"))
     var maxLength: Int?
 
-    @Option(help: "The Vite major to target when scanning revisions (7 or 8; default: the configuration's, else 8).")
+    @Option(help: "The Vite major to target when scanning revisions (7 or 8; default: the configuration's, else the vite the 'after' package.json declares, else 8).")
     var vite: Int?
 
     @Option(help: "Configuration file (default: .migrate-audit.json in PATH, if present), applied to both sides as scan applies it.")
@@ -112,20 +112,23 @@ struct CompareCommand: ParsableCommand {
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)
-        func side(_ argument: String) throws -> ScanReport {
+        func side(_ argument: String, viteMajor: Int?) throws -> ScanReport {
             if let report = reports[argument] { return report }
             let report: ScanReport
             do {
                 report = try scanner.scan(ScanRequest(
-                    path: path, revision: argument, trustRepository: trustRepository, viteMajor: vite ?? settings.viteTarget ?? 8,
-                    cacheDirectory: cacheDirectory, skipPolicy: settings.skipPolicy, includesFile: { settings.includes($0) },
+                    path: path, revision: argument, trustRepository: trustRepository, viteMajor: viteMajor ?? vite ?? settings.viteTarget ?? 8,
+                    detectsViteMajor: viteMajor == nil && vite == nil && settings.viteTarget == nil, cacheDirectory: cacheDirectory, skipPolicy: settings.skipPolicy, includesFile: { settings.includes($0) },
                     configurationFingerprint: settings.scanFingerprint))
             } catch ScanInputError.notAGitRepository(let folder) {
                 throw Self.notARepository(argument, folder: folder)
             }
             return settings.finalise(report, configurationFile: configuration.reportPath)
         }
-        let beforeReport = try side(before), afterReport = try side(after)
+        // The 'after' side chooses the Vite both plan for (its package.json's, unless --vite says): the 'before'
+        // side usually declares none.
+        let afterReport = try side(after, viteMajor: nil)
+        let beforeReport = try side(before, viteMajor: afterReport.target.vite)
         // Rules weigh the target: findings of a rule that fires for one major only would read as fixed or new.
         if beforeReport.target.vite != afterReport.target.vite {
             printError("warning: the sides were scanned for different Vite targets ('\(before)' for Vite \(beforeReport.target.vite), "

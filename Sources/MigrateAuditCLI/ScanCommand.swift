@@ -52,7 +52,7 @@ struct ScanCommand: ParsableCommand {
     @Option(help: MaxLengthOption.help(listed: "Fewer findings per area are", appliesTo: " Applies to --format markdown and to the --compare report."))
     var maxLength: Int?
 
-    @Option(help: "The Vite major to target (7 or 8); default from .migrate-audit.json, else 8.")
+    @Option(help: "The Vite major to target (7 or 8); default from .migrate-audit.json, else the vite package.json declares, else 8.")
     var vite: Int?
 
     @Option(help: "Fail (exit 1) when a finding is at or above this level: blocker, manual-fix, auto-fixable, info, never.")
@@ -195,6 +195,9 @@ struct ScanCommand: ParsableCommand {
         if let compare {
             // The before/after report beside the scan report: the 'before' scanned with the same settings.
             request.revision = compare
+            // Both sides plan for one Vite: the scanned side's (which its package.json may have chosen).
+            request.viteMajor = report.target.vite
+            request.detectsViteMajor = false
             let scannedBefore = try scanner.scanNotingGaps(request)
             unreadableBefore = scannedBefore.unreadable
             let before = configuration.value.finalise(scannedBefore.report, configurationFile: configuration.reportPath)
@@ -271,7 +274,7 @@ struct ScanCommand: ParsableCommand {
         let includes: @Sendable (String) -> Bool = { configuration.includes($0) }
         return ScanRequest(
             path: path, revision: revision, noGit: noGit, trustRepository: trustRepository,
-            viteMajor: vite ?? configuration.viteTarget ?? 8,
+            viteMajor: vite ?? configuration.viteTarget ?? 8, detectsViteMajor: vite == nil && configuration.viteTarget == nil,
             threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
             cacheDirectory: cacheDirectory, shard: shard.flatMap(Shard.init), skipPolicy: configuration.skipPolicy,
             includesFile: includes,

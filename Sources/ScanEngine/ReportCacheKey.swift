@@ -38,7 +38,7 @@ struct ReportCacheKey {
     }
 
     private static func variant(_ kind: String, input: ScanInput, diskRoot: String, request: ScanRequest) -> String {
-        [kind, input.rootInRepository, diskRoot, String(request.viteMajor), request.shard.map { "\($0.index)/\($0.count)" } ?? ""]
+        [kind, input.rootInRepository, diskRoot, String(request.viteMajor), String(request.detectsViteMajor), request.shard.map { "\($0.index)/\($0.count)" } ?? ""]
             .joined(separator: "\u{0}")
     }
 

@@ -11,8 +11,11 @@ public struct ScanRequest: Sendable {
     public var noGit: Bool
     /// Open a repository even when another user owns it.
     public var trustRepository: Bool
-    /// The Vite major the rules are evaluated for.
+    /// The Vite major the rules are evaluated for; with `detectsViteMajor`, only when package.json declares none.
     public var viteMajor: Int
+    /// Plan for the Vite major the scanned package.json declares (the user named none): a project midway through
+    /// its move is audited for the Vite it installs.
+    public var detectsViteMajor: Bool
     /// Worker threads for reading, lexing and per-file rules; output does not depend on it.
     public var threads: Int
     /// Where per-file results are cached; nil for no cache.
@@ -29,7 +32,7 @@ public struct ScanRequest: Sendable {
 
     public init(
         path: String = ".", revision: String? = nil, noGit: Bool = false, trustRepository: Bool = false,
-        viteMajor: Int = 8, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        viteMajor: Int = 8, detectsViteMajor: Bool = false, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         cacheDirectory: URL? = nil, shard: Shard? = nil, skipPolicy: SkipPolicy = SkipPolicy(),
         includesFile: @escaping @Sendable (String) -> Bool = { _ in true }, includePatterns: [IncludePattern] = [],
         configurationFingerprint: String = ""
@@ -39,6 +42,7 @@ public struct ScanRequest: Sendable {
         self.noGit = noGit
         self.trustRepository = trustRepository
         self.viteMajor = viteMajor
+        self.detectsViteMajor = detectsViteMajor
         self.threads = max(1, threads)
         self.cacheDirectory = cacheDirectory
         self.shard = shard

@@ -20,7 +20,9 @@ public struct Scanner: Sendable {
 
     /// `scan`, and how many files it could not read (each named in the report's warnings): a report with gaps is
     /// not the revision's whole story, which a CI job must be told by more than a warning.
-    public func scanNotingGaps(_ request: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> (report: ScanReport, unreadable: Int) {
+    public func scanNotingGaps(_ requested: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> (report: ScanReport, unreadable: Int) {
+        // The Vite target may come from the listed package.json; everything after the listing reads it from here.
+        var request = requested
         let input = try ScanInput.resolve(
             path: request.path, revision: request.revision, noGit: request.noGit, trustOwner: request.trustRepository)
         var timer = PhaseTimer()
@@ -57,6 +59,14 @@ public struct Scanner: Sendable {
             reportKey = key
         }
         var warnings = listing.warnings.map { ScanWarning(file: $0.path, message: $0.message, unread: true) }
+        let manifestEntry = listing.files.first { $0.path == "package.json" }
+        let manifest = manifestEntry.flatMap { entry -> [UInt8]? in
+            guard case .text(let bytes)? = try? input.source.loadText(entry, sizeLimit: request.skipPolicy.maxFileSize) else { return nil }
+            return bytes
+        }
+        let target = ViteTarget(requested: request.viteMajor, isExplicit: !request.detectsViteMajor, manifest: manifest)
+        request.viteMajor = target.major
+        if let warning = target.warning { warnings.append(warning) }
         // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.
         for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil {
             warnings.append(ScanWarning(file: entry.path, message: entry.kind == .submodule

@@ -1,0 +1,60 @@
+import AuditModel
+import ConfigAudit
+import DependencyAudit
+
+/// The Vite major a scan plans for: the one the project's package.json declares when the user named none, so that a
+/// project midway through its move is audited for the Vite it installs.
+struct ViteTarget {
+    /// The majors whose behaviour the rules know; older ones build like the oldest of these (esbuild and Rollup).
+    static let supported = 7...8
+
+    var major: Int
+    /// Why the target is not what package.json declares, when it is not.
+    var warning: ScanWarning?
+
+    /// `requested` is the user's (`--vite`, the configuration's `vite`) when `isExplicit`, else the default.
+    init(requested: Int, isExplicit: Bool, manifest: [UInt8]?) {
+        let declared = manifest.flatMap(Self.declaredVite)
+        guard let declared else {
+            self.init(major: requested, warning: nil)
+            return
+        }
+        let declaredMajor = declared.major.map { min(max($0, Self.supported.lowerBound), Self.supported.upperBound) }
+        if isExplicit {
+            // Planning past an older Vite is the point of --vite; planning for another major than a supported one the
+            // project already runs is said.
+            let differs = declared.major.map { Self.supported.contains($0) && $0 != requested } ?? false
+            self.init(major: requested, warning: differs ? ScanWarning(file: "package.json", message:
+                "declares vite \(declared.range), but the findings plan for Vite \(requested) as --vite (or the configuration's vite) says") : nil)
+            return
+        }
+        guard let declaredMajor, let major = declared.major else {
+            self.init(major: requested, warning: ScanWarning(file: "package.json", message:
+                "declares vite \(declared.range), which names no single major; the findings plan for Vite \(requested) (choose with --vite 7 or 8)"))
+            return
+        }
+        let note = major < Self.supported.lowerBound
+            ? ScanWarning(file: "package.json", message: "declares vite \(declared.range); the findings plan for Vite \(declaredMajor), the "
+                + "oldest the audit knows (Vite \(major) builds with the same esbuild and Rollup); pass --vite 8 to plan the move to Vite 8")
+            : nil
+        self.init(major: declaredMajor, warning: note)
+    }
+
+    private init(major: Int, warning: ScanWarning?) {
+        self.major = major
+        self.warning = warning
+    }
+
+    /// The range package.json gives `vite` (dependencies or devDependencies) and the major it pins; rolldown-vite
+    /// (`npm:rolldown-vite@7`) is Vite 8's bundler ahead of time.
+    static func declaredVite(in manifest: [UInt8]) -> (range: String, major: Int?)? {
+        guard let json = try? JSONParser.parse(manifest) else { return nil }
+        for field in ["dependencies", "devDependencies"] {
+            guard let range = json[field]?["vite"]?.stringValue else { continue }
+            if range.contains("rolldown-vite") { return (range, 8) }
+            let version = range.hasPrefix("npm:vite@") ? String(range.dropFirst("npm:vite@".count)) : range
+            return (range, ConfigAuditor.declaredMajor(version))
+        }
+        return nil
+    }
+}
