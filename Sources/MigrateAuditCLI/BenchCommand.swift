@@ -169,7 +169,7 @@ public struct BenchCommand: ParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            printError("error: \(error)")
             throw ExitCode(2)
         }
     }
@@ -189,7 +189,7 @@ public struct BenchCommand: ParsableCommand {
         // teardown still finds and stops it.
         ProcessRegistry.shared.adoptOrphans()
         let runner = BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:)) { message in
-            FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+            printError("bench: \(message)")
         }
         let record = try runner.run(toolVersion: ToolInfo.current.version)
         let jsonData = try ReportCoding.encode(record)
@@ -202,10 +202,10 @@ public struct BenchCommand: ParsableCommand {
             do {
                 try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8))
             } catch {
-                FileHandle.standardError.write(Data("warning: GITHUB_STEP_SUMMARY: \(error)\n".utf8))
+                printError("warning: GITHUB_STEP_SUMMARY: \(error)")
             }
         }
-        for error in writeErrors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+        for error in writeErrors { printError("error: \(error)") }
         // A side that measured nothing is a harness error, reported after the record is written so that its
         // failures (exit statuses, output) are kept.
         let unmeasured = UnmeasuredMetric.find(in: record)
@@ -213,7 +213,7 @@ public struct BenchCommand: ParsableCommand {
         if let first = unmeasured.first {
             var message = "error: \(first.headline): \(Self.explanation(of: first.failure))"
             for other in unmeasured.dropFirst() { message += "\nerror: \(other.summary)" }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            printError(message)
             throw ExitCode(2)
         }
         guard failOn == "regression" else { return }
@@ -229,13 +229,13 @@ public struct BenchCommand: ParsableCommand {
         if !gated.isEmpty {
             // The gate says what failed it: CI logs show stderr, not the report file.
             let lines = regressed.filter { gated.contains($0.metric) }.map { "  " + BenchMarkdown.comparisonLine($0) }
-            FileHandle.standardError.write(Data(("error: --fail-on regression: \(gated.count == 1 ? "a metric" : "\(gated.count) metrics") regressed significantly\n"
-                + lines.joined(separator: "\n") + "\n").utf8))
+            printError("error: --fail-on regression: \(gated.count == 1 ? "a metric" : "\(gated.count) metrics") regressed significantly\n"
+                + lines.joined(separator: "\n"))
             throw ExitCode(1)
         }
         if !tooFew.isEmpty {
-            FileHandle.standardError.write(Data(("warning: \(tooFew.joined(separator: ", ")) regressed, but --fail-on regression "
-                + "does not fail below \(minimum) runs per side; use --runs \(minimum) or more\n").utf8))
+            printError("warning: \(tooFew.joined(separator: ", ")) regressed, but --fail-on regression "
+                + "does not fail below \(minimum) runs per side; use --runs \(minimum) or more")
         }
     }
 

@@ -69,8 +69,9 @@ struct BenchOutputFiles {
         do {
             if toStandardOutput {
                 try ReportDestination.standardOutput.write(outputIsJSON ? json : markdown)
-            } else {
-                FileHandle.standardOutput.write(markdown)
+            } else if !StandardStreams.outputWasClosed {
+                // A summary beside the files: dropped when standard output is closed or its reader is gone.
+                try ReportDestination.standardOutput.write(markdown)
             }
         } catch {
             errors.append("cannot write the report to standard output: \(error)")

@@ -29,7 +29,7 @@ struct CompareCommand: ParsableCommand {
 
             Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error; \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
-            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
+            a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)
 
     @Argument(help: "The project folder (for revisions; default: the current folder).")

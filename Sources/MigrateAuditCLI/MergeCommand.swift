@@ -28,7 +28,7 @@ struct MergeCommand: ParsableCommand {
             Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
             --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file); \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
-            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
+            a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)
 
     @Argument(help: "The shard reports (scan --format json).")

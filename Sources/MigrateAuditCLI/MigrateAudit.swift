@@ -24,8 +24,9 @@ public struct MigrateAudit: ParsableCommand {
             --fail-on, new findings with compare --fail-on-new, or a significant \
             regression with bench --fail-on regression; 2 usage or input error (one \
             line on stderr naming the problem); 130 interrupted (Ctrl-C), leaving \
-            no half-written file; 141 standard output closed by its reader (SIGPIPE, \
-            as git). Colour only on a terminal and \
+            no half-written file. A reader that closes standard output early (| head) \
+            is no error: the run stops writing there quietly and ends with the code \
+            above, never 141. Colour only on a terminal and \
             never with NO_COLOR; progress on stderr only on a terminal.
             """,
         version: ToolInfo.current.version,
@@ -39,6 +40,9 @@ public struct MigrateAudit: ParsableCommand {
     public static func run(arguments: [String]? = nil) -> Int32 {
         // Before any file is opened: a closed standard descriptor gets /dev/null.
         _ = StandardStreams.outputWasClosed
+        // A closed pipe is an EPIPE to handle, not a death by signal: a reader that stopped early (`| head`) must not
+        // make a run that wrote its report fail under `set -o pipefail`.
+        signal(SIGPIPE, SIG_IGN)
         let code = runCommand(arguments: arguments)
         // What `print` wrote is buffered: a full disk or a closed pipe shows only when it is flushed, and a command
         // whose output was lost has failed, whatever it found.

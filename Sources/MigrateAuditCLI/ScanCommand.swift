@@ -28,7 +28,7 @@ struct ScanCommand: ParsableCommand {
             Exit codes: 0 no finding at or above --fail-on (default: never fail), 1 findings at or above \
             --fail-on, 2 usage or input error; \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
-            141 the reader of standard output closed it (`| head`): the run ends by SIGPIPE, as git does.
+            a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)
 
     @Argument(help: "The project folder to scan.")
@@ -284,5 +284,6 @@ struct ScanCommand: ParsableCommand {
 }
 
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // The throwing write: with SIGPIPE ignored, the other one traps when stderr's reader is gone (`2>&1 | head`).
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
 }

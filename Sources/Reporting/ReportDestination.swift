@@ -110,6 +110,8 @@ public enum ReportDestination: Sendable, Equatable {
             do {
                 for part in parts { try FileHandle.standardOutput.write(contentsOf: part) }
             } catch {
+                // The reader stopped reading (`| head`): the rest of the report is not wanted, and that is no failure.
+                if StandardStreams.readerIsGone { return }
                 throw AtomicFileWriter.WriteError(description: "cannot write to standard output: \(Self.reason(error))")
             }
         case .file(let url), .defaultPlace(let url):

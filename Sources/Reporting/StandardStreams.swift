@@ -25,6 +25,14 @@ public enum StandardStreams {
         return closed
     }()
 
+    /// Whether the reader of standard output has closed its end (`| head` that has read enough): what is still to
+    /// be written there is not wanted, so failing to write it is not the run's failure. Linux flags a pipe without
+    /// readers with POLLERR; a file, a terminal or a full disk never is.
+    public static var readerIsGone: Bool {
+        var entry = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
+    }
+
     /// The error for a report that would go to a closed standard output, where it would be lost.
     public static var closedOutputError: AtomicFileWriter.WriteError {
         AtomicFileWriter.WriteError(description: "standard output is closed, so the report written to it would be lost; "
