@@ -46,7 +46,7 @@ public struct DependencyAuditor {
                 }
             case .failure(let problem):
                 rootManifestMalformed = true
-                warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"))
+                warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again", unread: true))
             }
         } else {
             warnings.append(ScanWarning(file: relative(rootManifestPath), message: "no package.json at the scanned root; only imported packages were audited"))

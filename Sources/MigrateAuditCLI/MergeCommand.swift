@@ -26,7 +26,7 @@ struct MergeCommand: ParsableCommand {
               migrate-audit merge shard-*.json --baseline b.json --fail-on blocker
 
             Exit codes: 0 written, no finding at or above --fail-on (default: never fail); 1 findings at or above \
-            --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file); \
+            --fail-on; 2 usage or input error (a missing or foreign shard, shards whose scans could not read a file or parse package.json); \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
             a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)

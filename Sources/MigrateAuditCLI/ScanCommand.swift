@@ -26,7 +26,8 @@ struct ScanCommand: ParsableCommand {
               migrate-audit scan --shard 2/4 --format json -o shard-2.json
 
             Exit codes: 0 no finding at or above --fail-on (default: never fail), 1 findings at or above \
-            --fail-on, 2 usage or input error; \
+            --fail-on, 2 usage or input error (a folder with no source file and no package.json audits nothing), \
+            or, after the report is written, a report with gaps (files that could not be read, a package.json that is not valid JSON); \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
             a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)
@@ -145,11 +146,13 @@ struct ScanCommand: ParsableCommand {
         if let progressBar { onProgress = { progressBar.update($0) } }
         let scanner = Scanner()
         let scanned = try scanner.scanNotingGaps(request, progress: onProgress)
+        progressBar?.finish()
+        // "0 findings" of a folder that is not the project must not pass CI.
+        if scanned.auditedNothing { throw CLIError(Self.nothingToAudit(in: path)) }
         var report = scanned.report
         let unreadable = scanned.unreadable
         if ref == nil, !report.source.worktree { printError("bare repository: scanned \(report.source.ref ?? "HEAD")") }
         let folderLabel = ScanInput.folderLabel(path: path, noGit: noGit, trustOwner: trustRepository)
-        progressBar?.finish()
         var timer = PhaseTimer()
         report = configuration.value.finalise(report, configurationFile: configuration.reportPath)
         // A shard names the weights of its estimate, which merge must estimate the whole with.
@@ -215,8 +218,12 @@ struct ScanCommand: ParsableCommand {
         try baselineStep.write(baselineToWrite)
         // Written, but not the project's whole story: CI must not pass on it.
         var gaps: [String] = []
-        if unreadable > 0 {
-            gaps.append("\(unreadable) \(unreadable == 1 ? "file" : "files") could not be read (named in the report's warnings), so the report has gaps")
+        let unreadFiles = unreadable - (scanned.malformedManifest == nil ? 0 : 1)
+        if unreadFiles > 0 {
+            gaps.append("\(unreadFiles) \(unreadFiles == 1 ? "file" : "files") could not be read (named in the report's warnings), so the report has gaps")
+        }
+        if let malformed = scanned.malformedManifest {
+            gaps.append("the report has gaps: package.json is \(malformed.message)")
         }
         if unreadableBefore > 0, let compare {
             // The 'before' scan's warnings are in no report: the command that names them is given instead.
@@ -225,13 +232,21 @@ struct ScanCommand: ParsableCommand {
         }
         if !gaps.isEmpty {
             // What to do depends on the cause (a partial clone, permissions, an ignored folder): the warnings say it.
-            throw CLIError(gaps.joined(separator: "; ") + "; the warnings name each file and what to do about it, then scan again")
+            let advice = unreadFiles > 0 || unreadableBefore > 0 ? "; the warnings name each file and what to do about it, then scan again" : ""
+            throw CLIError(gaps.joined(separator: "; ") + advice)
         }
         // Said, not only signalled by the exit code: a CI log shows why the step failed.
         if let reason = failLevel.failureReason(for: report.findings, baselineFiltered: baselineOutcome != nil) {
             printError(reason)
             throw ExitCode(FailLevel.findingsExitCode)
         }
+    }
+
+    /// Why a scan of `path` that found no source file and no package.json is refused, and what to do instead.
+    private static func nothingToAudit(in path: String) -> String {
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        return "nothing to audit in \(folder): it holds no JavaScript or TypeScript source file and no package.json; "
+            + "are you in the project folder? Run the scan there, or pass the project's path: `migrate-audit scan path/to/app`"
     }
 
     /// Throws an input error naming `--compare` when `revision` is not a commit of the repository at `path`.

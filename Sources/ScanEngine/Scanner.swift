@@ -18,9 +18,10 @@ public struct Scanner: Sendable {
         try scanNotingGaps(request, progress: progress).report
     }
 
-    /// `scan`, and how many files it could not read (each named in the report's warnings): a report with gaps is
-    /// not the revision's whole story, which a CI job must be told by more than a warning.
-    public func scanNotingGaps(_ requested: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> (report: ScanReport, unreadable: Int) {
+    /// `scan`, and what it could not audit (files it could not read, a malformed package.json, a folder with
+    /// nothing to audit): a report with gaps is not the revision's whole story, which a CI job must be told by more
+    /// than a warning.
+    public func scanNotingGaps(_ requested: ScanRequest, progress: (@Sendable (ScanProgress) -> Void)? = nil) throws -> ScanOutcome {
         // The Vite target may come from the listed package.json; everything after the listing reads it from here.
         var request = requested
         let input = try ScanInput.resolve(
@@ -34,7 +35,7 @@ public struct Scanner: Sendable {
         var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
-            return (report, 0)  // a report with gaps is never cached
+            return ScanOutcome(report: report)  // a report with gaps, or of nothing, is never cached
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listingStart = FileClock.now()
@@ -54,7 +55,7 @@ public struct Scanner: Sendable {
             if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
                 timer.lap("cached report")
                 // HEAD may have moved since: what differs from it is asked again.
-                return (Self.notingUncommittedFiles(report, listing: listing, input: input), 0)
+                return ScanOutcome(report: Self.notingUncommittedFiles(report, listing: listing, input: input))
             }
             reportKey = key
         }
@@ -193,6 +194,13 @@ public struct Scanner: Sendable {
                 unread: true))
         }
         warnings += dependencyResult.warnings
+        // A package.json that is not JSON leaves the declared dependencies unaudited: a gap, as an unread file is.
+        let malformedManifest = dependencyResult.rootManifestMalformed
+            ? dependencyResult.warnings.first { $0.isUnread && $0.file == "package.json" } : nil
+        if malformedManifest != nil {
+            readProblems = true
+            unreadable += 1
+        }
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
         facts.callableCommonJSPackages = Set(dependencyResult.callableCommonJSPackages)
@@ -323,13 +331,17 @@ public struct Scanner: Sendable {
         report = Self.notingUncommittedFiles(report, listing: listing, input: input)
         // Edited during the scan: neither the report nor the per-file results are kept (a cache not flushed keeps
         // nothing of this scan).
-        guard workingTreeEdits?.value != true else { return (report, unreadable) }
+        // No source file and no manifest in the folder: it is not the project (`scan` run in the wrong place). Patterns
+        // that exclude every file are the configuration's choice, and warned of above.
+        let auditedNothing = !listing.files.contains { $0.path == "package.json" || SourceExtensions.isSource($0.path) }
+        let outcome = ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing)
+        guard workingTreeEdits?.value != true else { return outcome }
         // No probes: the disk changed while the audit read it.
-        if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !projectSource.hasFailed, workspace?.source.hasFailed != true {
+        if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !auditedNothing, !projectSource.hasFailed, workspace?.source.hasFailed != true {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)
         }
         cache?.flush()
-        return (report, unreadable)
+        return outcome
     }
 
     /// `report` with `source.uncommittedFiles` set, for a working-tree scan of a repository: the files with findings

@@ -324,8 +324,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try expectInputError(["scan", folder.path], mentions: ["not inside a git repository", "--no-git"])
-        let result = try ToolProcess.run(["scan", folder.path, "--no-git"])
-        #expect(result.exitCode == 0)
+        // With --no-git the folder is read, and an empty one audits nothing: an input error, not a clean scan.
+        try expectInputError(["scan", folder.path, "--no-git"], mentions: ["nothing to audit in \(folder.standardizedFileURL.path)"])
     }
 
     @Test func emptyRepositoryWithRef() throws {

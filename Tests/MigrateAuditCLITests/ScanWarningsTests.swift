@@ -22,12 +22,15 @@ import Testing
         try repo.write("package.json", "{\"name\":\"x\",\n")
         try repo.write("a.js", "import React from 'react';\nprocess.env.X\n")
         let result = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache"])
-        #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+        // A gap in the audit, as an unread file is: the summary is printed, then the run fails.
+        #expect(result.exitCode == 2, "stderr: \(result.stderr)")
         // One warning for the file (not one per reader), and no claim of a declared dependency it could not read.
         #expect(result.stdout.contains("\n2 warnings while reading the project:\n  1 of 1 imported packages is not installed"), "\(result.stdout)")
         #expect(result.stdout.contains("\n  package.json: malformed at line 2, column 1: unterminated object; declared dependencies could not be read"))
         #expect(!result.stdout.contains("listed in the report"))
-        let report = try json([repo.root, "--no-git", "--no-cache"]).report
+        let scanned = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache", "--format", "json"])
+        #expect(scanned.exitCode == 2, "stderr: \(scanned.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(scanned.stdout.utf8))
         #expect(report.warnings.filter { $0.file == "package.json" }.count == 1, "\(report.warnings)")
     }
 

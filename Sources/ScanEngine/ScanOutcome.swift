@@ -1,0 +1,22 @@
+import AuditModel
+
+/// A scan's report and what it left unaudited, which a CI job must be told by more than a warning.
+public struct ScanOutcome: Sendable {
+    /// The report.
+    public var report: ScanReport
+    /// How many files could not be read or parsed, each named in the report's warnings (`unread`).
+    public var unreadable: Int
+    /// The root package.json's warning when it is not valid JSON (counted in `unreadable`): its declared
+    /// dependencies and settings went unaudited.
+    public var malformedManifest: ScanWarning?
+    /// True when the scanned folder holds no source file and no package.json: the scan audited nothing.
+    public var auditedNothing: Bool
+
+    /// Builds an outcome.
+    public init(report: ScanReport, unreadable: Int = 0, malformedManifest: ScanWarning? = nil, auditedNothing: Bool = false) {
+        self.report = report
+        self.unreadable = unreadable
+        self.malformedManifest = malformedManifest
+        self.auditedNothing = auditedNothing
+    }
+}

@@ -1,0 +1,62 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A scan that audited nothing, or only part of the project, must not pass CI: a folder with no source file and no
+/// package.json is an input error, and a package.json that is not JSON fails the run after its report is written,
+/// as an unreadable file does.
+@Suite struct AuditGapsTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-gaps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aFolderWithNoSourceAndNoManifestIsAnInputErrorNamingIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# notes\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let result = try ToolProcess.run(["scan", folder.path, "--no-git", "--no-cache", "--fail-on", "info"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "no report of nothing: \(result.stdout)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: nothing to audit in \(folder.standardizedFileURL.path): it holds no JavaScript or TypeScript source file and no package.json"), "\(result.stderr)")
+        #expect(result.stderr.contains("are you in the project folder?") && result.stderr.contains("`migrate-audit scan path/to/app`"), "\(result.stderr)")
+        // The same from inside a git repository, at its root.
+        let repo = try RepoBuilder()
+        try repo.write("docs/notes.md", "# notes\n")
+        try repo.commitAll("docs")
+        let inRepository = try ToolProcess.run(["scan", repo.root, "--no-cache"])
+        #expect(inRepository.exitCode == 2 && inRepository.stderr.contains("error: nothing to audit in"), "\(inRepository.stderr)")
+    }
+
+    @Test(arguments: [("package.json", "{\"name\":\"app\"}\n"), ("index.js", "export const a = 1;\n")])
+    func aManifestOrASourceAloneIsSomethingToAudit(_ file: String, _ content: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try content.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        let result = try ToolProcess.run(["scan", folder.path, "--no-git", "--no-cache"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+    }
+
+    @Test func aMalformedRootManifestFailsTheRunAfterTheReportIsWrittenEvenFromTheCache() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"x\",\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("broken manifest")
+        let cache = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let report = repo.path("audit.json")
+        // Twice: a report with this gap is not cached, so the second run fails as the first did.
+        for _ in 0..<2 {
+            let result = try ToolProcess.run(["scan", repo.root, "--cache-dir", cache.path, "--format", "json", "-o", report])
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("wrote \(report)\nerror: the report has gaps: package.json is malformed at line 2, column 1: unterminated object"), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix("fix the JSON and scan again\n"), "\(result.stderr)")
+            let written = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
+            #expect(written.warnings.filter(\.isUnread).map(\.file) == ["package.json"], "\(written.warnings)")
+            try FileManager.default.removeItem(atPath: report)
+        }
+    }
+}
