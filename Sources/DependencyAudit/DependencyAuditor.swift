@@ -12,6 +12,9 @@ public struct DependencyAuditor {
     public let workspaceRoot: String
     public let options: DependencyAuditOptions
 
+    /// The warning for a scanned folder without package.json; the scan adds where the project seems to be.
+    public static let noRootManifestMessage = "no package.json at the scanned root; only imported packages were audited"
+
     public init(tree: any PackageTree, root: String = "", workspaceRoot: String? = nil, options: DependencyAuditOptions = DependencyAuditOptions()) {
         self.tree = tree
         self.root = root
@@ -49,7 +52,7 @@ public struct DependencyAuditor {
                 warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again", unread: true))
             }
         } else {
-            warnings.append(ScanWarning(file: relative(rootManifestPath), message: "no package.json at the scanned root; only imported packages were audited"))
+            warnings.append(ScanWarning(file: relative(rootManifestPath), message: Self.noRootManifestMessage))
         }
         // A package of a monorepo: its siblings are only names (linked sources), their declarations are not the app's.
         let isPackageOfWorkspace = workspaceRoot != root

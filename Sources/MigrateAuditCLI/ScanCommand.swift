@@ -148,7 +148,7 @@ struct ScanCommand: ParsableCommand {
         let scanned = try scanner.scanNotingGaps(request, progress: onProgress)
         progressBar?.finish()
         // "0 findings" of a folder that is not the project must not pass CI.
-        if scanned.auditedNothing { throw CLIError(Self.nothingToAudit(in: path)) }
+        if scanned.auditedNothing { throw CLIError(Self.nothingToAudit(in: path, projectAbove: scanned.projectAbove)) }
         var report = scanned.report
         let unreadable = scanned.unreadable
         if ref == nil, !report.source.worktree { printError("bare repository: scanned \(report.source.ref ?? "HEAD")") }
@@ -243,10 +243,11 @@ struct ScanCommand: ParsableCommand {
     }
 
     /// Why a scan of `path` that found no source file and no package.json is refused, and what to do instead.
-    private static func nothingToAudit(in path: String) -> String {
+    private static func nothingToAudit(in path: String, projectAbove: ProjectFolderAbove?) -> String {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.path
-        return "nothing to audit in \(folder): it holds no JavaScript or TypeScript source file and no package.json; "
-            + "are you in the project folder? Run the scan there, or pass the project's path: `migrate-audit scan path/to/app`"
+        let advice = projectAbove.map { "; \($0.sentence)" }
+            ?? "; are you in the project folder? Run the scan there, or pass the project's path: `migrate-audit scan path/to/app`"
+        return "nothing to audit in \(folder): it holds no JavaScript or TypeScript source file and no package.json" + advice
     }
 
     /// Throws an input error naming `--compare` when `revision` is not a commit of the repository at `path`.

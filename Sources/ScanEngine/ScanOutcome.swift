@@ -11,10 +11,13 @@ public struct ScanOutcome: Sendable {
     public var malformedManifest: ScanWarning?
     /// True when the scanned folder holds no source file and no package.json: the scan audited nothing.
     public var auditedNothing: Bool
+    /// The folder above with a package.json, when the scanned one has none (`scan` run in `src`).
+    public var projectAbove: ProjectFolderAbove?
 
     /// Builds an outcome.
     public init(report: ScanReport, unreadable: Int = 0, malformedManifest: ScanWarning? = nil, auditedNothing: Bool = false) {
         self.report = report
+        projectAbove = nil
         self.unreadable = unreadable
         self.malformedManifest = malformedManifest
         self.auditedNothing = auditedNothing

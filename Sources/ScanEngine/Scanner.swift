@@ -35,7 +35,7 @@ public struct Scanner: Sendable {
         var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
-            return ScanOutcome(report: report)  // a report with gaps, or of nothing, is never cached
+            return Self.notingProjectAbove(ScanOutcome(report: report), input: input, request: request)  // a report with gaps, or of nothing, is never cached
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listingStart = FileClock.now()
@@ -55,7 +55,8 @@ public struct Scanner: Sendable {
             if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
                 timer.lap("cached report")
                 // HEAD may have moved since: what differs from it is asked again.
-                return ScanOutcome(report: Self.notingUncommittedFiles(report, listing: listing, input: input))
+                return Self.notingProjectAbove(
+                    ScanOutcome(report: Self.notingUncommittedFiles(report, listing: listing, input: input)), input: input, request: request)
             }
             reportKey = key
         }
@@ -313,7 +314,7 @@ public struct Scanner: Sendable {
         }
         // A manifest that could not be read is not absent: the audit's "no package.json" would contradict the above.
         warnings.removeAll { warning in
-            warning.file.map { failedProjectReads[$0] != nil } == true && warning.message.hasPrefix("no package.json at the scanned root")
+            warning.file.map { failedProjectReads[$0] != nil } == true && warning.message.hasPrefix(DependencyAuditor.noRootManifestMessage)
         }
         warnings.sort(by: ScanWarning.precedesInReport)
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
@@ -334,7 +335,9 @@ public struct Scanner: Sendable {
         // No source file and no manifest in the folder: it is not the project (`scan` run in the wrong place). Patterns
         // that exclude every file are the configuration's choice, and warned of above.
         let auditedNothing = !listing.files.contains { $0.path == "package.json" || SourceExtensions.isSource($0.path) }
-        let outcome = ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing)
+        let outcome = Self.notingProjectAbove(
+            ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing),
+            input: input, request: request)
         guard workingTreeEdits?.value != true else { return outcome }
         // No probes: the disk changed while the audit read it.
         if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !auditedNothing, !projectSource.hasFailed, workspace?.source.hasFailed != true {
@@ -342,6 +345,21 @@ public struct Scanner: Sendable {
         }
         cache?.flush()
         return outcome
+    }
+
+    /// `outcome` with the project folder above named, when the scanned folder has no package.json and an ancestor
+    /// has one (`scan` run in `src`): in the warning that says so, with the command that scans it. Not part of a
+    /// cached report, since files outside the scanned folder do not decide its key.
+    static func notingProjectAbove(_ outcome: ScanOutcome, input: ScanInput, request: ScanRequest) -> ScanOutcome {
+        guard let index = outcome.report.warnings.firstIndex(where: {
+            $0.file == "package.json" && $0.message.hasPrefix(DependencyAuditor.noRootManifestMessage)
+        }), let above = ProjectFolderAbove.find(for: input, path: request.path, revision: request.revision, noGit: request.noGit)
+        else { return outcome }
+        var noted = outcome
+        let warning = noted.report.warnings[index]
+        noted.report.warnings[index] = ScanWarning(file: warning.file, message: warning.message + "; " + above.sentence, unread: warning.isUnread)
+        noted.projectAbove = above
+        return noted
     }
 
     /// `report` with `source.uncommittedFiles` set, for a working-tree scan of a repository: the files with findings
