@@ -240,8 +240,9 @@ public struct BenchCommand: ParsableCommand {
     }
 
     /// A failed run as stderr tells it: the record keeps the message's first line and the output apart, so the
-    /// output (where the shell says why) is joined back, and the shell's "cannot run" statuses are named.
-    private static func explanation(of failure: BenchRecord.Failure) -> String {
+    /// output (where the shell says why) is joined back, and the shell's "cannot run" statuses are named. The
+    /// first line that looks like the cause is named too: the last lines are often a stack or a dump after it.
+    static func explanation(of failure: BenchRecord.Failure) -> String {
         var message = failure.message
         for trailer in [" Last output:", "."] where message.hasSuffix(trailer) { message.removeLast(trailer.count) }
         switch failure.exitCode {
@@ -251,6 +252,7 @@ public struct BenchCommand: ParsableCommand {
         }
         let output = failure.logTail.split(separator: "\n").suffix(5)
         guard !output.isEmpty, failure.logTail != "  (no output)" else { return message + "." }
+        if let cause = FailureCause.firstLine(in: failure.logTail) { message += "; the first error in its output: \(cause)" }
         return message + ". Last output:\n" + output.joined(separator: "\n")
     }
 
