@@ -160,7 +160,7 @@ public final class BenchRunner: @unchecked Sendable {
             do {
                 commit = try repository.resolveCommit(ref)
             } catch {
-                throw BenchError.git("cannot resolve --\(label) \(ref): \(error)")
+                throw BenchError.git("--\(label): \(ScanInputError.unresolved(revision: ref, in: repository, error: error))")
             }
             if let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {
                 progress("warning: " + warning)

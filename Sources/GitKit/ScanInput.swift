@@ -63,12 +63,7 @@ public struct ScanInput: Sendable {
                 if unbornHead, revision == "HEAD" || revision.hasPrefix("HEAD~") || revision.hasPrefix("HEAD^") || revision.hasPrefix("@") {
                     throw .unbornHead(repository: displayName, branch: repository.headBranchName, branches: branches, isBare: repository.isBare)
                 }
-                let classified = classify(error, revision: revision, folder: root, repository: displayName)
-                // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
-                if case .unknownRevision(let revision, let name, let detail) = classified, repository.isShallow {
-                    throw .unknownRevisionInShallowClone(revision: revision, repository: name, detail: detail)
-                }
-                throw classified
+                throw ScanInputError.unresolved(revision: revision, in: repository, error: error, folder: root)
             }
         }
 
@@ -127,18 +122,4 @@ public struct ScanInput: Sendable {
         }
     }
 
-    private static func classify(_ error: GitError, revision: String, folder: String, repository: String) -> ScanInputError {
-        switch (error.operation, error.code) {
-        case ("git_revparse_single", GitError.ambiguousCode):
-            return .git(error)
-        case ("git_revparse_single", _):
-            return .unknownRevision(revision: revision, repository: repository, detail: error.message)
-        case ("git_object_peel", _):
-            return .notACommit(revision: revision, detail: error.message)
-        case ("git_tree_entry_bypath", GitError.notFoundCode):
-            return .folderMissingAtRevision(folder: folder, revision: revision)
-        default:
-            return .git(error)
-        }
-    }
 }

@@ -31,6 +31,28 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case git(GitError)
 
     /// One line for the user.
+    /// The error for `revision`, which `repository` could not resolve to a commit (`error`): the one wording every
+    /// command (`scan --ref`, `scan --compare`, `compare`, `bench`) gives a revision that is unknown, beyond a shallow
+    /// clone's history or not a commit. `folder`: the scanned folder in the repository, which the revision may lack.
+    public static func unresolved(revision: String, in repository: Repository, error: GitError, folder: String = "") -> ScanInputError {
+        let name = repository.workdir ?? repository.gitDirectory
+        switch (error.operation, error.code) {
+        case ("git_revparse_single", GitError.ambiguousCode):
+            return .git(error)
+        case ("git_revparse_single", _):
+            // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
+            return repository.isShallow
+                ? .unknownRevisionInShallowClone(revision: revision, repository: name, detail: error.message)
+                : .unknownRevision(revision: revision, repository: name, detail: error.message)
+        case ("git_object_peel", _):
+            return .notACommit(revision: revision, detail: error.message)
+        case ("git_tree_entry_bypath", GitError.notFoundCode):
+            return .folderMissingAtRevision(folder: folder, revision: revision)
+        default:
+            return .git(error)
+        }
+    }
+
     public var description: String {
         switch self {
         case .pathNotFound(let path):

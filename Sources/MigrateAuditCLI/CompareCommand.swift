@@ -212,7 +212,7 @@ struct CompareCommand: ParsableCommand {
         do {
             _ = try repository.resolveCommit(revision)
         } catch {
-            throw CLIError("\(option) '\(revision)' is not a commit of the repository at '\(path)': \(error)")
+            throw CLIError("\(option): \(ScanInputError.unresolved(revision: revision, in: repository, error: error))")
         }
     }
 

@@ -261,7 +261,7 @@ struct ScanCommand: ParsableCommand {
         do {
             _ = try repository.resolveCommit(revision)
         } catch {
-            throw CLIError("--compare '\(revision)' is not a commit of the repository at '\(path)': \(error)")
+            throw CLIError("--compare: \(ScanInputError.unresolved(revision: revision, in: repository, error: error))")
         }
     }
 

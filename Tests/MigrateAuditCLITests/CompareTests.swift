@@ -357,7 +357,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknown = try ToolProcess.run(["scan", repo.root, "--compare", "no-such-branch", "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
         #expect(unknown.exitCode == 2)
-        #expect(unknown.stderr.contains("--compare 'no-such-branch' is not a commit"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("--compare: unknown revision 'no-such-branch' in repository"), "\(unknown.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("scan.json").path), "nothing written before the error")
         let report = try ToolProcess.run(["scan", repo.root, "--compare", "before.json"], in: folder)
         #expect(report.exitCode == 2)

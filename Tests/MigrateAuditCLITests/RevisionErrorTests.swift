@@ -1,0 +1,29 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A revision that does not resolve gets the same one-line message from every command that takes one, never
+/// libgit2's own text (`git_revparse_single: revspec 'nope' not found`) alone.
+@Suite struct RevisionErrorTests {
+    @Test func everyCommandNamesAnUnknownRevisionAlike() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"app","scripts":{"build":"true"}}"#)
+        try repo.write("src/a.js", "export const a = 1;\n")
+        try repo.commitAll("app")
+        let cache = repo.temporaryFolder + "/cache"
+        let runs: [(option: String, arguments: [String])] = [
+            ("", ["scan", repo.root, "--ref", "nope", "--cache-dir", cache]),
+            ("--compare: ", ["scan", repo.root, "--compare", "nope", "--cache-dir", cache, "-f", "json", "-o", "/dev/null"]),
+            ("--after: ", ["compare", repo.root, "--before", "HEAD", "--after", "nope", "--cache-dir", cache, "-o", "/dev/null"]),
+            ("--before: ", ["bench", repo.root, "--before", "nope", "--after", "HEAD", "--build", "true", "--metrics", "build", "--runs", "1", "--warmup", "0"]),
+        ]
+        for (option, arguments) in runs {
+            let result = try ToolProcess.run(arguments)
+            #expect(result.exitCode == 2, "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr.contains("error: \(option)unknown revision 'nope' in repository '"), "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr.contains("no branch, tag or commit by that name (libgit2: revspec 'nope' not found); check `git log --oneline` or `git tag`"),
+                "\(arguments[0]): \(result.stderr)")
+            #expect(!result.stderr.contains("git_revparse_single"), "\(arguments[0]): \(result.stderr)")
+        }
+    }
+}
