@@ -24,6 +24,8 @@ enum OutputPath {
     ) throws {
         guard let output, output != "-", !output.isEmpty else { return }
         let what = option == "--write-baseline" ? "baseline" : "report"
+        // A file name of the kind being written, as the README's examples name them.
+        let example = what == "baseline" ? "base.json" : "Reports/audit.json"
         var target = stat()
         // A path that does not exist yet replaces nothing.
         guard stat(output, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
@@ -39,11 +41,11 @@ enum OutputPath {
             throw CLIError("\(option) \(output) is an audit configuration file; write the \(what) to another file")
         }
         if SourceExtensions.lexed.contains(URL(fileURLWithPath: name).pathExtension.lowercased()) {
-            throw CLIError("\(option) \(output) is a source file, which the \(what) would replace; write the \(what) to another file (e.g. Reports/audit.json)")
+            throw CLIError("\(option) \(output) is a source file, which the \(what) would replace; write the \(what) to another file (e.g. \(example))")
         }
         if let project, let folder = project.folder(containing: output), !isOurOutput(output) {
             throw CLIError("\(option) \(output) is a file of the scanned project (in \(folder)) that migrate-audit did not write, which the "
-                + "\(what) would replace; write the \(what) to another file (e.g. Reports/audit.json), or delete the file first if it is yours to lose")
+                + "\(what) would replace; write the \(what) to another file (e.g. \(example)), or delete the file first if it is yours to lose")
         }
     }
 

@@ -159,6 +159,19 @@ import Testing
         #expect(toOutput.exitCode == 2 && toOutput.stderr.contains("standard output is closed"), "\(toOutput.stderr)")
     }
 
+    @Test func aRefusedOutputSuggestsAFileOfItsKind() throws {
+        let repo = try project()
+        let root = URL(fileURLWithPath: repo.root)
+        for target in ["package.json", "src/index.js"] {
+            let baseline = try ToolProcess.run(["scan", "--no-cache", "--write-baseline", target], in: root)
+            #expect(baseline.exitCode == 2 && baseline.stderr.contains("write the baseline to another file (e.g. base.json)"), "\(baseline.stderr)")
+            #expect(!baseline.stderr.contains("Reports/audit.json"), "\(baseline.stderr)")
+            let report = try ToolProcess.run(["scan", "--no-cache", "-f", "json", "-o", target], in: root)
+            #expect(report.exitCode == 2 && report.stderr.contains("write the report to another file (e.g. Reports/audit.json)"), "\(report.stderr)")
+        }
+        #expect(try String(contentsOfFile: repo.path("package.json"), encoding: .utf8) == "{\"name\":\"app\",\"dependencies\":{}}\n")
+    }
+
     @Test func helpDocumentsInterruptionAndABrokenPipe() throws {
         for command in ["scan", "compare", "merge"] {
             let help = try ToolProcess.run([command, "--help"])
