@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuditModel
+import Reporting
 import ScanEngine
 
 /// `migrate-audit explain <id>`: one rule in full, from its description.
@@ -16,22 +17,9 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "A rule id, as printed by `migrate-audit rules` or in a finding.")
     var id: String
 
-    /// Up to five ids like `id`: those it begins, then those containing it, then its family (`rr3-`) by the length
-    /// of the prefix they share with it.
-    static func suggestions(for id: String, among ids: [String]) -> [String] {
-        let wanted = id.lowercased()
-        let shared = { (candidate: String) in zip(candidate, wanted).prefix { $0 == $1 }.count }
-        let family = ids.filter { $0.hasPrefix(String(wanted.prefix(4))) }.sorted { shared($0) > shared($1) }
-        var seen: Set<String> = []
-        return (ids.filter { $0.hasPrefix(wanted) } + ids.filter { $0.contains(wanted) } + family)
-            .filter { seen.insert($0).inserted }
-            .prefix(5).map { $0 }
-    }
-
     func run() throws {
         guard let rule = RuleCatalog.rule(id: id) else {
-            let close = Self.suggestions(for: id, among: RuleCatalog.all.map(\.id))
-            let hint = close.isEmpty ? "run `migrate-audit rules` to list them" : "did you mean " + close.joined(separator: ", ") + "?"
+            let hint = RuleIDSuggestions.question(for: id, among: RuleCatalog.all.map(\.id)) ?? "run `migrate-audit rules` to list them"
             throw CLIError("no rule '\(id)'; \(hint)")
         }
         print(Self.render(rule), terminator: "")

@@ -171,6 +171,12 @@ private struct ConfigurationReader {
         return configuration
     }
 
+    /// The warning for a rule id no rule has, with the ids `explain` would suggest for it.
+    private static func unknownRuleMessage(_ id: String, known: Set<String>) -> String {
+        let list = "see `migrate-audit rules`"
+        return "no rule has this id; " + (RuleIDSuggestions.question(for: id, among: Array(known)).map { "\($0) (\(list))" } ?? list)
+    }
+
     private mutating func readRules(_ value: JSONValue) throws(InputError) {
         for (ruleId, setting) in try object(value, at: "rules").sorted(by: { $0.key < $1.key }) {
             let path = "rules." + ruleId
@@ -185,7 +191,7 @@ private struct ConfigurationReader {
                 throw error(path, "is \"\(text)\"; expected \"off\" or a severity (\(severityNames))")
             }
             if let knownRuleIDs, !knownRuleIDs.contains(ruleId) {
-                configuration.warnings.append(.init(path: path, message: "no rule has this id; see `migrate-audit rules`"))
+                configuration.warnings.append(.init(path: path, message: Self.unknownRuleMessage(ruleId, known: knownRuleIDs)))
             }
         }
     }
@@ -206,8 +212,7 @@ private struct ConfigurationReader {
                 for (ruleId, range) in try object(entry, at: "effort.rules").sorted(by: { $0.key < $1.key }) {
                     configuration.ruleWeights[ruleId] = try hours(range, at: "effort.rules." + ruleId)
                     if let knownRuleIDs, !knownRuleIDs.contains(ruleId) {
-                        configuration.warnings.append(.init(
-                            path: "effort.rules." + ruleId, message: "no rule has this id; see `migrate-audit rules`"))
+                        configuration.warnings.append(.init(path: "effort.rules." + ruleId, message: Self.unknownRuleMessage(ruleId, known: knownRuleIDs)))
                     }
                 }
             default: warnUnknown("effort." + key, expected: ["severity", "rules"])

@@ -148,6 +148,20 @@ import Testing
         try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
     }
 
+    /// The configuration file's unknown rule id gets the suggestion `explain` gives for it.
+    @Test func anUnknownRuleIdInTheConfigurationSuggestsWhatExplainSuggests() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = 1;\n")
+        try repo.write(".migrate-audit.json", #"{ "version": 1, "rules": { "rr3-index": "off" }, "effort": { "rules": { "rr3-index": { "low": 1, "high": 2 } } } }"#)
+        let explain = try ToolProcess.run(["explain", "rr3-index"])
+        let question = try #require(explain.stderr.range(of: "did you mean ").map { String(explain.stderr[$0.lowerBound...].prefix { $0 != "\n" }) })
+        let scan = try ToolProcess.run(["scan", repo.root, "--no-git", "--no-cache"])
+        #expect(scan.exitCode == 0, "\(scan.stderr)")
+        for path in ["rules.rr3-index", "effort.rules.rr3-index"] {
+            #expect(scan.stderr.contains(".migrate-audit.json: \(path): no rule has this id; \(question) (see `migrate-audit rules`)\n"), "\(scan.stderr)")
+        }
+    }
+
     /// Output that could not be written is an error, never a crash or a silent success.
     @Test(arguments: [["rules"], ["explain", "env-process-env-static"], ["scan", "--no-cache"], ["scan", "--no-cache", "--format", "json"]])
     func aFullStandardOutputEndsWithAnErrorAndExitCode2(_ arguments: [String]) throws {

@@ -17,6 +17,15 @@ import Testing
         }
     }
 
+    @Test func anUnknownRuleIdIsWarnedOfWithTheClosestIds() throws {
+        let known: Set<String> = ["rr3-index-redirect", "rr3-index-route", "rr3-router", "env-node-env"]
+        let configuration = try parse(#"{ "version": 1, "rules": { "rr3-index": "off", "zzz": "off" } }"#, known: known)
+        #expect(configuration.warnings.map(\.message) == [
+            "no rule has this id; did you mean rr3-index-redirect, rr3-index-route, rr3-router? (see `migrate-audit rules`)",
+            "no rule has this id; see `migrate-audit rules`",
+        ])
+    }
+
     @Test func aFullConfigurationIsRead() throws {
         let configuration = try parse("""
             {
