@@ -55,6 +55,8 @@ public struct ConfigAuditor {
         localModules = LocalModules(files: files, read: project.read) { path in
             Self.isWebpackConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
         }
+        // Before the other files: what vite.config already configures answers some of their findings (`envPrefix`).
+        auditViteConfig(among: Set(files))
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)

@@ -87,6 +87,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var federationRemotes: [String] = []
     /// Variable names from .env files (never their values).
     public var envVariableNames: [String] = []
+    /// What the project's own `vite.config.*` configures; nil when it has none. Kept apart from the webpack facts:
+    /// a DefinePlugin key or webpack alias is still to move, a Vite one is done.
+    public var vite: ViteConfigFacts?
 
     public init() {}
 }

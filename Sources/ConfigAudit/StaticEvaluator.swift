@@ -1080,8 +1080,10 @@ public final class StaticEvaluator {
         if case .function(let body) = callee.value {
             return call(body, arguments: arguments, at: node(.undefined, token))
         }
-        let calleeName: String
+        var calleeName: String
         if case .module(let module) = callee.value { calleeName = module } else { calleeName = path ?? callee.rendered }
+        // `import path from 'node:path'` is the same module as `path` (ESM configs such as vite.config.ts use it).
+        if calleeName.hasPrefix("node:path.") { calleeName.removeFirst("node:".count) }
         switch calleeName {
         case "path.resolve", "path.join", "path.posix.join", "path.posix.resolve":
             // A part chosen when the config runs (`isProd ? 'prod' : 'dev'`) makes the path one of several.

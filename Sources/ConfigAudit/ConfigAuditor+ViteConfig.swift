@@ -1,0 +1,184 @@
+import AuditModel
+
+extension ConfigAuditor {
+    /// The names Vite looks for, in its own order (`DEFAULT_CONFIG_FILES`): it loads the first that exists.
+    static let viteConfigNames = ["vite.config.js", "vite.config.mjs", "vite.config.ts", "vite.config.cjs", "vite.config.mts", "vite.config.cts"]
+
+    /// Reads the project's `vite.config.*` into `facts.vite`: what a project midway through its migration already
+    /// configures. What cannot be evaluated is named in a warning and answers nothing.
+    mutating func auditViteConfig(among files: Set<String>) {
+        guard let file = Self.viteConfigNames.first(where: files.contains) else { return }
+        configFiles.insert(file)
+        var vite = ViteConfigFacts(file: file)
+        defer {
+            if !vite.unread.isEmpty {
+                warnings.append(ScanWarning(file: file, message: "the audit could not evaluate \(vite.unread.joined(separator: "; ")); findings those settings may answer are still reported"))
+            }
+            facts.vite = vite
+        }
+        guard let lexed = lex(file) else { return }
+        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        let exported = evaluator.evaluateModule().map { Self.unwrappingDefineConfig($0, evaluator: evaluator) }
+        noteAbandonedEvaluation(evaluator, file: file)
+        guard let config = exported, case .object = config.value else {
+            vite.unread.append("the exported configuration (`\(exported?.rendered ?? "nothing")`)")
+            return
+        }
+        readDefine(config["define"], into: &vite)
+        readAliases(config["resolve"]?["alias"], into: &vite)
+        readPlugins(config["plugins"], into: &vite)
+        vite.esbuildJSXFiles = jsxFiles(config["esbuild"], option: "esbuild", language: "loader", among: files, into: &vite)
+        vite.oxcJSXFiles = jsxFiles(config["oxc"], option: "oxc", language: "lang", among: files, into: &vite)
+        if let prefix = config["envPrefix"] {
+            let prefixes = prefix.elements.compactMap(\.string)
+            if prefixes.count == prefix.elements.count, !prefixes.isEmpty { vite.envPrefixes = prefixes } else { vite.unread.append("envPrefix (`\(prefix.rendered)`)") }
+        }
+        vite.localsConvention = config["css"]?["modules"]?["localsConvention"]?.string
+        vite.proxyPaths = config["server"]?["proxy"]?.properties.compactMap(\.key) ?? []
+        vite.testSettings = config["test"]?.properties.compactMap(\.key) ?? []
+    }
+
+    /// `defineConfig({…})` is its argument; `defineConfig(({ mode }) => ({…}))` is the function called with unknown
+    /// arguments, like other function-form configurations.
+    static func unwrappingDefineConfig(_ exported: ConfigNode, evaluator: StaticEvaluator) -> ConfigNode {
+        guard case .call(let callee, let arguments) = exported.value, callee == "defineConfig" || callee.hasSuffix(".defineConfig"),
+            let argument = arguments.first
+        else { return exported }
+        return evaluator.callWithUnknownArguments(argument)
+    }
+
+    private func readDefine(_ define: ConfigNode?, into vite: inout ViteConfigFacts) {
+        guard let define else { return }
+        guard case .object(let properties) = define.value else {
+            vite.unread.append("define (`\(define.rendered)`)")
+            return
+        }
+        vite.defineKeys = properties.compactMap(\.key).sorted()
+        if properties.contains(where: { $0.key == nil }) { vite.unread.append("define at line \(define.line) (a computed or spread key)") }
+    }
+
+    private func readAliases(_ aliases: ConfigNode?, into vite: inout ViteConfigFacts) {
+        guard let aliases else { return }
+        switch aliases.value {
+        case .object(let properties):
+            for property in properties {
+                guard let key = property.key else {
+                    vite.unread.append("resolve.alias at line \(property.line) (`\(property.value.rendered)`)")
+                    continue
+                }
+                vite.aliases.append(.init(find: key, isPattern: false, replacement: Self.vitePath(property.value), line: property.line))
+            }
+        case .array(let items):
+            for item in items {
+                switch item["find"]?.value {
+                case .string(let find)?:
+                    vite.aliases.append(.init(find: find, isPattern: false, replacement: item["replacement"].flatMap(Self.vitePath), line: item.line))
+                case .regex(let literal)? where ViteFileFilter.regularExpression(literal) != nil:
+                    let parts = ViteFileFilter.parts(of: literal)
+                    vite.aliases.append(.init(find: parts?.source ?? literal, isPattern: true, flags: parts?.flags ?? "", replacement: nil, line: item.line))
+                default:
+                    vite.unread.append("resolve.alias at line \(item.line) (`\(item.rendered)`)")
+                }
+            }
+        default:
+            vite.unread.append("resolve.alias (`\(aliases.rendered)`)")
+        }
+    }
+
+    /// An alias replacement as a project-relative path (`src`), or a package name; nil when not evaluated.
+    /// `path.resolve(__dirname, 'src')` and `fileURLToPath(new URL('./src', import.meta.url))` are project paths;
+    /// Vite also takes a root-relative `/src`.
+    static func vitePath(_ node: ConfigNode) -> String? {
+        switch node.value {
+        case .string(let text):
+            if text.hasPrefix("/") { return normalisePath(String(text.dropFirst())) }
+            if text.hasPrefix("./") || text.hasPrefix("../") { return normalisePath(text) }
+            return text
+        case .call(let callee, let arguments) where callee.hasSuffix("fileURLToPath"):
+            guard case .instance("URL", let parts)? = arguments.first?.value, let relative = parts.first?.string,
+                relative.hasPrefix("./") || relative.hasPrefix("../") || relative == "."
+            else { return nil }
+            return normalisePath(relative)
+        default:
+            return nil
+        }
+    }
+
+    /// The Babel plugins of `@vitejs/plugin-react` (its `babel` option, gone in plugin-react 6) and of
+    /// `@rolldown/plugin-babel`.
+    private mutating func readPlugins(_ plugins: ConfigNode?, into vite: inout ViteConfigFacts) {
+        guard let plugins else { return }
+        for plugin in Self.flattened(plugins) {
+            switch plugin.value {
+            case .call("@vitejs/plugin-react", let arguments):
+                guard let babel = arguments.first?["babel"] else { continue }
+                if let range = dependencyLines["@vitejs/plugin-react"]?.range, let major = Self.declaredMajor(range), major >= 6 {
+                    warnings.append(ScanWarning(file: vite.file, message: "line \(babel.line): @vitejs/plugin-react \(major) has no `babel` option, so the Babel plugins given there do not run; use @rolldown/plugin-babel"))
+                    continue
+                }
+                readBabelOptions(babel, plugin: "@vitejs/plugin-react", into: &vite)
+            case .call("@rolldown/plugin-babel", let arguments):
+                if let options = arguments.first { readBabelOptions(options, plugin: "@rolldown/plugin-babel", into: &vite) }
+            case .call, .instance, .undefined, .null, .bool(false):
+                continue
+            default:
+                vite.unread.append("plugins at line \(plugin.line) (`\(plugin.rendered)`)")
+            }
+        }
+        vite.babelPlugins = Array(Set(vite.babelPlugins)).sorted()
+    }
+
+    /// Vite flattens nested plugin arrays (`[react(), [svgr(), legacy()]]`).
+    private static func flattened(_ node: ConfigNode) -> [ConfigNode] {
+        guard case .array(let items) = node.value else { return [node] }
+        return items.flatMap(flattened)
+    }
+
+    private func readBabelOptions(_ options: ConfigNode, plugin: String, into vite: inout ViteConfigFacts) {
+        for (key, isPreset) in [("presets", true), ("plugins", false)] {
+            guard let list = options[key] else { continue }
+            for entry in list.elements {
+                let head = entry.elements.first ?? entry
+                guard let raw = head.string ?? { if case .module(let module) = head.value { module } else { nil } }() else {
+                    vite.unread.append("the Babel \(key) of \(plugin) at line \(entry.line) (`\(entry.rendered)`)")
+                    continue
+                }
+                let name = BabelPluginCatalog.normalise(raw, isPreset: isPreset)
+                // Legacy decorators (`@connect class …`) compile only with the legacy semantics; other versions of
+                // the plugin answer none of them.
+                if name == "proposal-decorators" {
+                    let options = entry.elements.dropFirst().first
+                    let legacy = { if case .bool(true)? = options?["legacy"]?.value { true } else { options?["version"]?.string == "legacy" } }()
+                    if !legacy { continue }
+                }
+                vite.babelPlugins.append(name)
+            }
+        }
+    }
+
+    /// Project files a transform option parses as JSX: `esbuild: { loader: 'jsx', include, exclude }` (Vite ≤ 7) or
+    /// `oxc: { lang: 'jsx', include, exclude }` (Vite 8). Unset `include`/`exclude` are Vite's defaults, whose
+    /// `exclude` (`/\.js$/`) keeps every `.js` file out.
+    private func jsxFiles(_ option: ConfigNode?, option name: String, language: String, among files: Set<String>, into vite: inout ViteConfigFacts) -> [String] {
+        guard let option, case .object = option.value, let mode = option[language] else { return [] }
+        guard let lang = mode.string else {
+            vite.unread.append("\(name).\(language) (`\(mode.rendered)`)")
+            return []
+        }
+        guard lang == "jsx" || lang == "tsx" else { return [] }
+        func patterns(_ key: String, default literal: String) -> [ConfigNode] {
+            guard let value = option[key], !value.elements.isEmpty || value.isEmptyListOrObject else {
+                return [ConfigNode(.regex(literal), line: option.line, column: option.column)]
+            }
+            return value.elements
+        }
+        var reason = ""
+        guard let filter = ViteFileFilter(include: patterns("include", default: "/\\.(m?ts|[jt]sx)$/"), exclude: patterns("exclude", default: "/\\.js$/"), reason: &reason) else {
+            vite.unread.append("\(name).include/exclude: \(reason)")
+            return []
+        }
+        return files.filter { file in
+            !file.split(separator: "/").contains("node_modules") && [".js", ".mjs", ".cjs"].contains(where: file.hasSuffix) && filter.matches(projectFile: file)
+        }.sorted()
+    }
+}

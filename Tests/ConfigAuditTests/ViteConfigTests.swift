@@ -1,0 +1,161 @@
+import AuditModel
+import ConfigAudit
+import Testing
+
+/// Reading the project's own vite.config.* into `ConfigFacts.vite`.
+struct ViteConfigTests {
+    /// The shape of Examples/legacy-app-migrated/vite.config.js: a function form, loadEnv, plugin-react's Babel options.
+    static let migratedConfig = """
+        import { fileURLToPath, URL } from 'node:url';
+        import { defineConfig, loadEnv } from 'vite';
+        import react from '@vitejs/plugin-react';
+        import svgr from 'vite-plugin-svgr';
+
+        export default defineConfig(({ mode }) => {
+          const env = loadEnv(mode, process.cwd(), '');
+          return {
+            base: env.PUBLIC_URL || '/',
+            plugins: [
+              react({
+                babel: {
+                  presets: ['@babel/preset-flow'],
+                  plugins: [
+                    ['@babel/plugin-proposal-decorators', { legacy: true }],
+                    '@babel/plugin-proposal-function-bind',
+                  ],
+                },
+              }),
+              svgr(),
+            ],
+            esbuild: { loader: 'jsx', include: /src\\/.*\\.js$/, exclude: [] },
+            resolve: {
+              alias: {
+                '@': fileURLToPath(new URL('./src', import.meta.url)),
+                components: fileURLToPath(new URL('./src/components', import.meta.url)),
+              },
+            },
+            define: {
+              'process.env.REACT_APP_FEATURE_REPORTS': JSON.stringify(env.REACT_APP_FEATURE_REPORTS || ''),
+            },
+            server: { port: 3000, proxy: { '/api': { target: 'http://localhost:4000' } } },
+          };
+        });
+        """
+
+    static func vite(_ files: [String: String]) -> (facts: ViteConfigFacts?, warnings: [ScanWarning]) {
+        let result = ConfigFixture(files: files).audit()
+        return (result.facts.vite, result.warnings)
+    }
+
+    @Test func readsTheFunctionFormOfTheMigratedExample() throws {
+        let (facts, warnings) = Self.vite([
+            "vite.config.js": Self.migratedConfig, "src/App.js": "", "src/lib/util.js": "", "scripts/build.js": "", "src/main.jsx": "",
+        ])
+        let vite = try #require(facts)
+        #expect(vite.file == "vite.config.js")
+        #expect(vite.defineKeys == ["process.env.REACT_APP_FEATURE_REPORTS"])
+        #expect(vite.aliases.map(\.find) == ["@", "components"])
+        #expect(vite.aliases.map(\.replacement) == ["src", "src/components"])
+        #expect(vite.babelPlugins == ["preset-flow", "proposal-decorators", "proposal-function-bind"])
+        #expect(vite.esbuildJSXFiles == ["src/App.js", "src/lib/util.js"])
+        #expect(vite.oxcJSXFiles.isEmpty)
+        #expect(vite.proxyPaths == ["/api"])
+        #expect(vite.envPrefixes == ["VITE_"])
+        #expect(vite.unread.isEmpty)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func readsAnObjectFormTypeScriptConfigWithArrayAliases() throws {
+        let config = """
+            import { defineConfig } from 'vite'
+            import type { UserConfig } from 'vite'
+            import path from 'node:path'
+
+            const config: UserConfig = {
+              envPrefix: ['VITE_', 'REACT_APP_'],
+              resolve: {
+                alias: [
+                  { find: '~', replacement: path.resolve(__dirname, 'src') },
+                  { find: /^@lib\\/(.*)$/, replacement: path.resolve(__dirname, 'lib/$1') },
+                ],
+              },
+              css: { modules: { localsConvention: 'camelCaseOnly' } },
+              oxc: { lang: 'jsx', include: [/\\.js$/], exclude: [/legacy\\//] },
+              test: { environment: 'jsdom', globals: true },
+            } satisfies UserConfig
+
+            export default defineConfig(config)
+            """
+        let (facts, warnings) = Self.vite(["vite.config.ts": config, "src/a.js": "", "src/legacy/b.js": "", "src/c.ts": ""])
+        let vite = try #require(facts)
+        #expect(vite.envPrefixes == ["VITE_", "REACT_APP_"])
+        #expect(vite.aliases.map(\.find) == ["~", "^@lib\\/(.*)$"])
+        #expect(vite.aliases.map(\.isPattern) == [false, true])
+        #expect(vite.aliases.first?.replacement == "src")
+        #expect(vite.localsConvention == "camelCaseOnly")
+        #expect(vite.oxcJSXFiles == ["src/a.js"])
+        #expect(vite.esbuildJSXFiles.isEmpty)
+        #expect(vite.testSettings == ["environment", "globals"])
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func readsModuleExports() throws {
+        let (facts, _) = Self.vite(["vite.config.cjs": "module.exports = { define: { __APP_VERSION__: '\"1.0\"' } };"])
+        #expect(try #require(facts).defineKeys == ["__APP_VERSION__"])
+    }
+
+    @Test func esbuildLoaderWithoutExcludeKeepsVitesDefaultExcludeOfJavaScript() throws {
+        let config = "export default { esbuild: { loader: 'jsx', include: /src\\/.*\\.js$/ } };"
+        let (facts, _) = Self.vite(["vite.config.mjs": config, "src/App.js": ""])
+        #expect(try #require(facts).esbuildJSXFiles.isEmpty)
+    }
+
+    @Test func whatCannotBeEvaluatedIsNamedInAWarning() throws {
+        let config = """
+            import shared from './vite.shared.js';
+            import { defineConfig } from 'vite';
+            const name = process.env.ALIAS_NAME;
+            export default defineConfig({
+              define: { ...shared.define, __DEV__: 'true' },
+              resolve: { alias: { [name]: '/src', utils: '/src/utils' } },
+              esbuild: { loader: 'jsx', include: ['src/**/*.js'], exclude: [] },
+            });
+            """
+        let (facts, warnings) = Self.vite(["vite.config.js": config, "src/App.js": ""])
+        let vite = try #require(facts)
+        #expect(vite.defineKeys == ["__DEV__"])
+        #expect(vite.aliases.map(\.find) == ["utils"])
+        #expect(vite.esbuildJSXFiles.isEmpty)
+        #expect(vite.unread.count == 3)
+        let warning = try #require(warnings.first { $0.file == "vite.config.js" })
+        #expect(warning.message.contains("define at line 5"))
+        #expect(warning.message.contains("resolve.alias at line 6"))
+        #expect(warning.message.contains("esbuild.include/exclude"))
+    }
+
+    @Test func pluginReactSixIgnoresItsFormerBabelOption() throws {
+        let config = """
+            import react from '@vitejs/plugin-react';
+            export default { plugins: [react({ babel: { presets: ['@babel/preset-flow'] } })] };
+            """
+        let packageJSON = #"{ "devDependencies": { "@vitejs/plugin-react": "^6.0.0", "vite": "^8.0.0" } }"#
+        let (facts, warnings) = Self.vite(["vite.config.js": config, "package.json": packageJSON])
+        #expect(try #require(facts).babelPlugins.isEmpty)
+        #expect(warnings.contains { $0.message.contains("no `babel` option") })
+    }
+
+    @Test func decoratorsPluginCountsOnlyWithLegacySemantics() throws {
+        let config = """
+            import babel from '@rolldown/plugin-babel';
+            export default { plugins: [babel({ plugins: [['@babel/plugin-proposal-decorators', { version: '2023-11' }], 'babel-plugin-macros'] })] };
+            """
+        let (facts, _) = Self.vite(["vite.config.js": config])
+        #expect(try #require(facts).babelPlugins == ["macros"])
+    }
+
+    @Test func vitesOwnOrderPicksTheConfigFile() throws {
+        let (facts, _) = Self.vite(["vite.config.ts": "export default { define: { A: '1' } }", "vite.config.js": "export default { define: { B: '1' } }"])
+        #expect(try #require(facts).defineKeys == ["B"])
+        #expect(Self.vite(["src/vite.config.js": "export default {}"]).facts == nil)
+    }
+}
