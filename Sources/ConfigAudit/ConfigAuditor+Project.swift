@@ -199,6 +199,13 @@ extension ConfigAuditor {
         auditBabelConfig(config, file: file)
     }
 
+    /// The decorators plugin's options choose the legacy semantics: `legacy: true`, or Babel 7.21's preferred
+    /// spelling `version: "legacy"`.
+    static func selectsLegacyDecorators(_ options: ConfigNode?) -> Bool {
+        if case .bool(true)? = options?["legacy"]?.value { return true }
+        return options?["version"]?.string == "legacy"
+    }
+
     mutating func auditBabelConfig(_ config: ConfigNode, file: String) {
         guard case .object = config.value else {
             reportUnresolved(config, file: file, key: "babel config")
@@ -252,9 +259,7 @@ extension ConfigAuditor {
             if Self.compilesClassFieldsLoosely(name: name, raw: raw, options: options) {
                 facts.babelLooseClassProperties = true
             }
-            // `legacy: true`, or Babel 7.21's preferred spelling `version: "legacy"`.
-            let legacyOption = { if case .bool(true)? = options?["legacy"]?.value { true } else { options?["version"]?.string == "legacy" } }()
-            if name == "transform-decorators-legacy" || name == "proposal-decorators" && legacyOption {
+            if name == "transform-decorators-legacy" || name == "proposal-decorators" && Self.selectsLegacyDecorators(options) {
                 legacyDecorators = true
             }
             auditBabelName(name, raw: raw, at: head, file: file, options: options)

@@ -146,11 +146,7 @@ extension ConfigAuditor {
                 let name = BabelPluginCatalog.normalise(raw, isPreset: isPreset)
                 // Legacy decorators (`@connect class …`) compile only with the legacy semantics; other versions of
                 // the plugin answer none of them.
-                if name == "proposal-decorators" {
-                    let options = entry.elements.dropFirst().first
-                    let legacy = { if case .bool(true)? = options?["legacy"]?.value { true } else { options?["version"]?.string == "legacy" } }()
-                    if !legacy { continue }
-                }
+                if name == "proposal-decorators", !Self.selectsLegacyDecorators(entry.elements.dropFirst().first) { continue }
                 vite.babelPlugins.append(name)
             }
         }

@@ -1,46 +1,15 @@
 import AuditModel
 import ConfigAudit
+import Foundation
 import Testing
 
 /// Reading the project's own vite.config.* into `ConfigFacts.vite`.
 struct ViteConfigTests {
-    /// The shape of Examples/legacy-app-migrated/vite.config.js: a function form, loadEnv, plugin-react's Babel options.
-    static let migratedConfig = """
-        import { fileURLToPath, URL } from 'node:url';
-        import { defineConfig, loadEnv } from 'vite';
-        import react from '@vitejs/plugin-react';
-        import svgr from 'vite-plugin-svgr';
-
-        export default defineConfig(({ mode }) => {
-          const env = loadEnv(mode, process.cwd(), '');
-          return {
-            base: env.PUBLIC_URL || '/',
-            plugins: [
-              react({
-                babel: {
-                  presets: ['@babel/preset-flow'],
-                  plugins: [
-                    ['@babel/plugin-proposal-decorators', { legacy: true }],
-                    '@babel/plugin-proposal-function-bind',
-                  ],
-                },
-              }),
-              svgr(),
-            ],
-            esbuild: { loader: 'jsx', include: /src\\/.*\\.js$/, exclude: [] },
-            resolve: {
-              alias: {
-                '@': fileURLToPath(new URL('./src', import.meta.url)),
-                components: fileURLToPath(new URL('./src/components', import.meta.url)),
-              },
-            },
-            define: {
-              'process.env.REACT_APP_FEATURE_REPORTS': JSON.stringify(env.REACT_APP_FEATURE_REPORTS || ''),
-            },
-            server: { port: 3000, proxy: { '/api': { target: 'http://localhost:4000' } } },
-          };
-        });
-        """
+    /// Examples/legacy-app-migrated/vite.config.js: a function form, loadEnv, plugin-react's Babel options.
+    static func migratedConfig() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("Examples/legacy-app-migrated/vite.config.js"), encoding: .utf8)
+    }
 
     static func vite(_ files: [String: String]) -> (facts: ViteConfigFacts?, warnings: [ScanWarning]) {
         let result = ConfigFixture(files: files).audit()
@@ -49,7 +18,7 @@ struct ViteConfigTests {
 
     @Test func readsTheFunctionFormOfTheMigratedExample() throws {
         let (facts, warnings) = Self.vite([
-            "vite.config.js": Self.migratedConfig, "src/App.js": "", "src/lib/util.js": "", "scripts/build.js": "", "src/main.jsx": "",
+            "vite.config.js": try Self.migratedConfig(), "src/App.js": "", "src/lib/util.js": "", "scripts/build.js": "", "src/main.jsx": "",
         ])
         let vite = try #require(facts)
         #expect(vite.file == "vite.config.js")
