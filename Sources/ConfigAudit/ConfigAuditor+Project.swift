@@ -496,7 +496,7 @@ extension ConfigAuditor {
             let column = rawLine.utf16.count - line.utf16.count + 1
             let snippet = "\(variable)=…"
             facts.envVariableNames.append(variable)
-            if variable.hasPrefix("REACT_APP_") {
+            if variable.hasPrefix("REACT_APP_"), !(facts.vite?.envPrefixes.contains { variable.hasPrefix($0) } ?? false) {
                 let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
                 add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column,
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",

@@ -21,6 +21,11 @@ extension ProjectFacts {
         for alias in configuration.aliases where fromTypeScript(alias) && aliases[alias.exact ? alias.find + "$" : alias.find] == nil {
             aliases[alias.exact ? alias.find + "$" : alias.find] = alias.replacement
         }
+        // Vite resolves with its own aliases too: they fill in prefixes no bundler alias or tsconfig path sets.
+        for alias in configuration.vite?.aliases ?? [] where !alias.isPattern && aliases[alias.find] == nil {
+            if let replacement = alias.replacement { aliases[alias.find] = replacement }
+        }
+        vite = configuration.vite.map(ViteSettings.init)
         moduleDirectories = configuration.resolveModules
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties

@@ -34,6 +34,16 @@ extension ProjectFacts {
         add("loaderExtensions", loaderExtensions)
         add("configurationFiles", configurationFiles.sorted())
         add("unmockedFileGlobals", unmockedFileGlobals.sorted())
+        if let vite {
+            add("viteConfig", [vite.file])
+            add("viteDefine", vite.defineKeys.sorted())
+            add("viteAliases", vite.aliases)
+            add("viteAliasPatterns", vite.aliasPatterns.map { ($0.caseInsensitive ? "i:" : ":") + $0.source })
+            add("viteBabel", vite.babelPlugins.sorted())
+            add("viteEnvPrefixes", vite.envPrefixes)
+            add("viteESBuildJSX", vite.esbuildJSXFiles.sorted())
+            add("viteOxcJSX", vite.oxcJSXFiles.sorted())
+        }
         return hash.hex
     }
 }

@@ -52,6 +52,8 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Installed packages whose entry assigns a function to module.exports: dep-cjs-fn-namespace owns the hazard of
     /// calling their namespace import.
     public var callableCommonJSPackages: Set<String> = []
+    /// What the project's own vite.config already configures; nil when it has none.
+    public var vite: ViteSettings?
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

@@ -17,6 +17,11 @@ enum EnvironmentRules {
         return "env-process-env-static"
     }
 
+    /// vite.config's `define` already replaces `process.env.<key>`: the read keeps working under Vite.
+    static func viteDefines(_ key: String, _ project: ProjectContext) -> Bool {
+        project.facts.vite?.defineKeys.contains("process.env." + key) ?? false
+    }
+
     static let viteEnvSource = "https://vite.dev/guide/env-and-mode"
 
     struct NodeEnv: Rule {
@@ -79,7 +84,9 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses {
-                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
+                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id,
+                    !EnvironmentRules.viteDefines(key, project)
+                else { continue }
                 let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
                 // The token after the member: after `X`, or after the `]` closing `["X"]`.
                 let member = use.chain.segments[1]
@@ -195,7 +202,8 @@ enum EnvironmentRules {
             for index in file.tokens.indices where file.isWord(index, "import") && file.isPunct(index + 1, ".") {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
                 guard chain.segments.count >= 3, chain.segments[0].name == "meta", chain.segments[1].name == "env",
-                    let name = chain.segments[2].name, name.hasPrefix("REACT_APP_"), name.count > 10
+                    let name = chain.segments[2].name, name.hasPrefix("REACT_APP_"), name.count > 10,
+                    !(project.facts.vite?.envPrefixes.contains { name.hasPrefix($0) } ?? false)
                 else { continue }
                 let vite = "VITE_" + name.dropFirst(10)
                 sink.report(
@@ -223,7 +231,9 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses {
-                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
+                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id,
+                    !EnvironmentRules.viteDefines(key, project)
+                else { continue }
                 let origin = key.hasPrefix("VUE_APP_") ? "a Vue CLI variable" : "a webpack EnvironmentPlugin key"
                 // The plugin's default for an unset variable stays in the define.
                 let fallback = project.facts.environmentPluginDefaults[key].map { " ?? \($0)" } ?? ""
@@ -309,7 +319,8 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             var hits: [(Int, Int, String)] = []
-            for key in project.facts.definePluginKeys.sorted() {
+            // A key vite.config's `define` also declares has moved.
+            for key in project.facts.definePluginKeys.sorted() where project.facts.vite?.defineKeys.contains(key) != true {
                 let parts = key.split(separator: ".").map(String.init)
                 guard let root = parts.first else { continue }
                 if parts.count == 1 {

@@ -22,6 +22,18 @@ enum SyntaxRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, file.isPlainJavaScript, let first = file.tokens.firstIndex(where: { $0.kind == .jsxTagStart }) else { return }
+            let major = project.facts.targetViteMajor
+            if let vite = project.facts.vite {
+                if vite.parsesJSX(in: file.path, viteMajor: major) { return }
+                // What remains of a Vite ≤ 7 setting on Vite 8: its esbuild option becomes oxc without the loader.
+                if major >= 8, vite.parsesJSX(in: file.path, viteMajor: 7) {
+                    sink.report(
+                        at: first,
+                        message: "\(file.path) contains JSX; \(vite.file)'s esbuild loader parses it on Vite ≤ 7, but Vite 8 converts `esbuild` to `oxc` without the loader",
+                        fix: "rename to .jsx, or oxc: { lang: 'jsx', include, exclude } in \(vite.file)")
+                    return
+                }
+            }
             sink.report(at: first, message: "\(file.path) contains JSX; Vite only transforms JSX in .jsx/.tsx files", fix: "rename to .jsx")
         }
     }
@@ -38,7 +50,7 @@ enum SyntaxRules {
             nonTriggeringExamples: [RuleExample("import type { User } from './types';", fileName: "src/user.ts"), "// flow of data\nexport const x = 1;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.flowPlugins, project) else { return }
             for comment in file.lexed.comments where comment.kind == .lineComment || comment.kind == .blockComment {
                 if SyntaxRules.opensWithFlowPragma(comment, in: file.lexed) {
                     sink.report(from: comment.start, to: comment.end, message: "\(file.path) is a Flow file; Vite's transformer cannot strip Flow types", fix: "flow-remove-types plugin or Babel preset-flow")
@@ -54,6 +66,16 @@ enum SyntaxRules {
 
     /// Whether the comment's text, after `//` or `/*` and any spaces, tabs, line breaks and stars, starts with
     /// `@flow`. Read as bytes in place (license headers are long), so a CRLF line break is skipped like any other.
+    /// Babel plugins that strip Flow types (`syntax-flow` only parses them).
+    static let flowPlugins: Set<String> = ["preset-flow", "transform-flow-strip-types", "flow-strip-types"]
+    /// Babel plugins that compile legacy decorators (`proposal-decorators` is recorded only with `legacy: true`).
+    static let legacyDecoratorPlugins: Set<String> = ["proposal-decorators", "transform-decorators-legacy"]
+
+    /// Whether the project's vite.config already runs one of the Babel plugins `names`, which compile the syntax.
+    static func viteRunsBabel(_ names: Set<String>, _ project: ProjectContext) -> Bool {
+        project.facts.vite?.runsBabel(anyOf: names) ?? false
+    }
+
     static func opensWithFlowPragma(_ comment: Token, in lexed: LexedFile) -> Bool {
         lexed.bytes.withUnsafeBufferPointer { bytes in
             let end = min(Int(comment.end), bytes.count)
@@ -75,7 +97,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["export default connect(mapState)(UserList);", "const email = 'a@b.c';"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.legacyDecoratorPlugins, project) else { return }
             for index in file.tokens.indices where file.isPunct(index, "@") && file.word(index + 1) != nil {
                 let name = file.source((index + 1)..<min(file.tokens.count, index + 2))
                 sink.report(at: index, through: index + 1, message: "decorator @\(name) needs Babel; Vite's transformer does not lower decorators in JavaScript", fix: "Babel legacy decorators plugin, or a plain function call")
@@ -95,7 +117,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["export { default as Button } from './Button';", "export default Button;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed else { return }
+            guard file.context.isTransformed, !SyntaxRules.viteRunsBabel(["proposal-export-default-from", "transform-export-default-from"], project) else { return }
             for reference in file.structure.modules where reference.isLegacyExportDefaultFrom {
                 let name = reference.bindings.first?.local ?? "…"
                 sink.report(
@@ -118,7 +140,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["const button = <button onClick={this.save.bind(this)}>Save</button>;", "const label = { a: 1 }; const t = x ? a : b;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(["proposal-function-bind", "transform-function-bind"], project) else { return }
             for index in file.tokens.indices where file.isPunct(index, "::") {
                 sink.report(at: index, message: "the :: bind operator is a Babel-only proposal; Vite's transformer rejects it", fix: ".bind(…)")
             }

@@ -1,0 +1,74 @@
+import AuditModel
+import Foundation
+import GitTestSupport
+import Testing
+
+/// A project midway through its migration: what its own vite.config already handles is not reported, what it does
+/// not handle still is.
+@Suite struct ViteConfigScanTests {
+    static func scan(_ root: String, _ options: [String] = []) throws -> ScanReport {
+        let result = try ToolProcess.run(["scan", root, "--no-cache", "--format", "json"] + options)
+        return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+    }
+
+    static func places(_ report: ScanReport, _ rule: String) -> [String] {
+        report.findings.filter { $0.ruleId == rule }.map { "\($0.file):\($0.line)" }
+    }
+
+    @Test func theMigratedExampleLosesWhatItsViteConfigHandles() throws {
+        let report = try Self.scan("Examples/legacy-app-migrated", ["--no-git"])
+        // react({ babel }) runs preset-flow, legacy decorators and function-bind.
+        #expect(Self.places(report, "syntax-flow").isEmpty)
+        #expect(Self.places(report, "syntax-decorators").isEmpty)
+        #expect(Self.places(report, "syntax-function-bind").isEmpty)
+        // define: { 'process.env.REACT_APP_FEATURE_REPORTS': … }; the audit flag has no define entry.
+        #expect(Self.places(report, "env-process-env-static") == ["src/utils/featureFlags.js:2"])
+        // resolve.alias['@'] resolves `@/widgets/…` before globbing.
+        #expect(Self.places(report, "dyn-import-alias-head").isEmpty)
+        #expect(!report.warnings.contains { $0.file == "vite.config.js" }, "\(report.warnings)")
+    }
+
+    @Test func theEsbuildLoaderAnswersJSXInJavaScriptOnlyUpToVite7() throws {
+        let vite8 = try Self.scan("Examples/legacy-app-migrated", ["--no-git"])
+        let remaining = vite8.findings.filter { $0.ruleId == "syntax-jsx-in-js" }
+        #expect(remaining.count == 22)
+        #expect(remaining.allSatisfy { $0.message.contains("Vite 8 converts `esbuild` to `oxc` without the loader") })
+        let vite7 = try Self.scan("Examples/legacy-app-migrated", ["--no-git", "--vite", "7"])
+        #expect(Self.places(vite7, "syntax-jsx-in-js").isEmpty)
+    }
+
+    @Test func onlyWhatTheConfigCoversIsAnswered() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "devDependencies": { "vite": "^8.0.0", "@rolldown/plugin-babel": "^0.1.0" } }"#)
+        try repo.write("vite.config.ts", """
+            import { defineConfig } from 'vite';
+            import babel from '@rolldown/plugin-babel';
+            import shared from './vite.shared';
+
+            export default defineConfig(({ mode }) => ({
+              plugins: [babel({ plugins: [['@babel/plugin-proposal-decorators', { version: '2023-11' }]] })],
+              resolve: { alias: [{ find: '@', replacement: '/src' }] },
+              oxc: { lang: 'jsx', include: /src\\/views\\/.*\\.js$/, exclude: [] },
+              define: { 'process.env.REACT_APP_API': JSON.stringify(mode), ...shared.define },
+            }));
+            """)
+        try repo.write("src/views/Home.js", "export const Home = () => <main />;\n")
+        try repo.write("src/components/Card.js", "export const Card = () => <section />;\n")
+        try repo.write("src/load.js", """
+            export const view = name => import(`@/views/${name}.js`);
+            export const tilde = name => import(`~/views/${name}.js`);
+            export const api = process.env.REACT_APP_API;
+            export const other = process.env.REACT_APP_OTHER;
+            """)
+        try repo.write("src/Store.js", "@observable\nexport class Store {}\n")
+        try repo.commitAll("midway")
+        let report = try Self.scan(repo.root)
+        #expect(Self.places(report, "syntax-jsx-in-js") == ["src/components/Card.js:1"])
+        #expect(Self.places(report, "dyn-import-alias-head") == ["src/load.js:2"])
+        #expect(Self.places(report, "env-process-env-static") == ["src/load.js:4"])
+        // The standard-decorators version of the plugin does not compile legacy decorators.
+        #expect(Self.places(report, "syntax-decorators") == ["src/Store.js:1"])
+        let warning = report.warnings.first { $0.file == "vite.config.ts" }?.message ?? ""
+        #expect(warning.contains("define at line 9"), "\(report.warnings)")
+    }
+}
