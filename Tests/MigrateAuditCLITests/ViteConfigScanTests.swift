@@ -32,7 +32,7 @@ import Testing
         let vite8 = try Self.scan("Examples/legacy-app-migrated", ["--no-git"])
         let remaining = vite8.findings.filter { $0.ruleId == "syntax-jsx-in-js" }
         #expect(remaining.count == 22)
-        #expect(remaining.allSatisfy { $0.message.contains("Vite 8 converts `esbuild` to `oxc` without the loader") })
+        #expect(remaining.allSatisfy { ($0.fix ?? "").contains("Vite 8 converts `esbuild` to `oxc` without the loader") })
         let vite7 = try Self.scan("Examples/legacy-app-migrated", ["--no-git", "--vite", "7"])
         #expect(Self.places(vite7, "syntax-jsx-in-js").isEmpty)
     }

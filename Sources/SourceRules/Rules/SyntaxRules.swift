@@ -25,16 +25,16 @@ enum SyntaxRules {
             let major = project.facts.targetViteMajor
             if let vite = project.facts.vite {
                 if vite.parsesJSX(in: file.path, viteMajor: major) { return }
-                // What remains of a Vite ≤ 7 setting on Vite 8: its esbuild option becomes oxc without the loader.
+                // What remains of a Vite ≤ 7 setting on Vite 8: its esbuild option becomes oxc without the loader. Said
+                // in the fix, so that the finding keeps its fingerprint (the message is part of it) across scans.
                 if major >= 8, vite.parsesJSX(in: file.path, viteMajor: 7) {
                     sink.report(
-                        at: first,
-                        message: "\(file.path) contains JSX; \(vite.file)'s esbuild loader parses it on Vite ≤ 7, but Vite 8 converts `esbuild` to `oxc` without the loader",
-                        fix: "rename to .jsx, or oxc: { lang: 'jsx', include, exclude } in \(vite.file)")
+                        at: first, message: SyntaxRules.jsxInJavaScript(file),
+                        fix: "rename to .jsx, or oxc: { lang: 'jsx', include, exclude } in \(vite.file): its esbuild loader parses the file on Vite ≤ 7 only, as Vite 8 converts `esbuild` to `oxc` without the loader")
                     return
                 }
             }
-            sink.report(at: first, message: "\(file.path) contains JSX; Vite only transforms JSX in .jsx/.tsx files", fix: "rename to .jsx")
+            sink.report(at: first, message: SyntaxRules.jsxInJavaScript(file), fix: "rename to .jsx")
         }
     }
 
@@ -66,6 +66,10 @@ enum SyntaxRules {
 
     /// Whether the comment's text, after `//` or `/*` and any spaces, tabs, line breaks and stars, starts with
     /// `@flow`. Read as bytes in place (license headers are long), so a CRLF line break is skipped like any other.
+    static func jsxInJavaScript(_ file: SourceFile) -> String {
+        "\(file.path) contains JSX; Vite only transforms JSX in .jsx/.tsx files"
+    }
+
     /// Babel plugins that strip Flow types (`syntax-flow` only parses them).
     static let flowPlugins: Set<String> = ["preset-flow", "transform-flow-strip-types", "flow-strip-types"]
     /// Babel plugins that compile legacy decorators (`proposal-decorators` is recorded only with `legacy: true`).
