@@ -425,6 +425,8 @@ extension ConfigAuditor {
         func isPackage(_ path: String) -> Bool { !path.hasPrefix("/") && !path.hasPrefix(".") }
         facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: site.origin ?? file, line: site.line, isPackage: isPackage(replacement)))
         let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
+        // vite.config already sets the same alias: nothing left to move.
+        if !exact, facts.vite?.aliases.contains(where: { !$0.isPattern && $0.find == find }) == true { return }
         let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative(replacement))')" : "'\(replacement)'"
         guard replacements.count == 1 else {
             add(ConfigRules.alias, file: file, at: site,
@@ -762,6 +764,8 @@ extension ConfigAuditor {
                 if let convention = options["exportLocalsConvention"] ?? options["localsConvention"] ?? options["modules"]?["exportLocalsConvention"] ?? options["camelCase"] {
                     switch LocalsConvention(convention) {
                     case .viteDefault: break
+                    // vite.config already sets the same convention.
+                    case .vite(let name) where facts.vite?.localsConvention == name: break
                     case .vite(let name):
                         add(ConfigRules.cssLocalsConvention, file: file, at: convention, message: "css-loader exports class names with convention \(convention.rendered); Vite keeps names as written by default.",
                             fix: "css: { modules: { localsConvention: '\(name)' } }")

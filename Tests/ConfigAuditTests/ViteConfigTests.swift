@@ -127,4 +127,31 @@ struct ViteConfigTests {
         #expect(try #require(facts).defineKeys == ["B"])
         #expect(Self.vite(["src/vite.config.js": "export default {}"]).facts == nil)
     }
+
+    @Test func settingsViteAlreadyHasAnswerTheWebpackAndEnvFindings() {
+        let webpack = """
+            const path = require('path');
+            module.exports = {
+              resolve: { alias: { '@': path.resolve(__dirname, 'src'), utils: path.resolve(__dirname, 'src/utils') } },
+              module: { rules: [{ test: /\\.css$/, use: [{ loader: 'css-loader', options: { modules: true, camelCase: true } }] }] },
+            };
+            """
+        let vite = """
+            export default {
+              resolve: { alias: { '@': '/src' } },
+              css: { modules: { localsConvention: 'camelCase' } },
+              envPrefix: ['VITE_', 'REACT_APP_'],
+            };
+            """
+        let files = ["webpack.config.js": webpack, "vite.config.js": vite, "package.json": "{}", ".env": "REACT_APP_API=x\nVUE_APP_OLD=y\n"]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("wp-alias").map(\.message).allSatisfy { $0.contains("'utils'") })
+        #expect(result.findings("wp-alias").count == 1)
+        #expect(result.findings("css-modules-locals-convention").isEmpty)
+        #expect(result.findings("env-react-app-prefix").isEmpty)
+        let withoutVite = ConfigFixture(files: files.filter { $0.key != "vite.config.js" }).audit()
+        #expect(withoutVite.findings("wp-alias").count == 2)
+        #expect(withoutVite.findings("css-modules-locals-convention").count == 1)
+        #expect(withoutVite.findings("env-react-app-prefix").count == 1)
+    }
 }
