@@ -23,6 +23,12 @@ scan legacy-app-migrated --format json -o "$out/legacy-app-migrated.json"
 scan legacy-app-migrated --format markdown -o "$out/legacy-app-migrated.md"
 # (Reports/bench-generated-app.* come from `bench` on the generated app of scripts/generate-legacy-app.js,
 # a different app: they are not merged into this migration report.)
-"$bin" compare --before "$out/legacy-app.json" --after "$out/legacy-app-migrated.json" \
+# Both sides of the migration report plan for one Vite: the after side's (its package.json's), as compare does
+# with two revisions.
+target=$(grep -o '"vite" : [0-9]*' "$out/legacy-app-migrated.json" | head -1 | grep -o '[0-9]*$')
+before=$(mktemp -d)
+trap 'rm -rf "$before"' EXIT
+scan legacy-app --vite "$target" --format json -o "$before/legacy-app.json"
+"$bin" compare --before "$before/legacy-app.json" --after "$out/legacy-app-migrated.json" \
   -o "$out/migration-report.md" >/dev/null 2>&1 || { echo "error: compare failed" >&2; exit 1; }
 echo "sample reports written to $out" >&2
