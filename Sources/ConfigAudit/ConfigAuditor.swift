@@ -120,12 +120,17 @@ public struct ConfigAuditor {
         return String(path[..<slash])
     }
 
+    /// File names of webpack's own programs, which the config-name patterns would otherwise take for configurations.
+    static let webpackProgramNames: Set<String> = ["webpack.js", "webpack-cli.js", "webpack-dev-server.js", "webpack.cjs", "webpack-cli.cjs"]
+
     static func isWebpackConfig(_ path: String) -> Bool {
         let name = fileName(path)
         let scriptExtensions = [".js", ".cjs", ".mjs", ".ts"]
         // webpack.config.js, webpack.prod.js, webpack.common.config.ts, webpack-dev.config.js, …
+        // webpack's and its CLIs' own entry files (a vendored or linked copy) are programs, not configurations.
         if name.hasPrefix("webpack.") || name.hasPrefix("webpack-") || name == "webpackfile.js",
-            scriptExtensions.contains(where: name.hasSuffix), !path.hasPrefix("node_modules/")
+            scriptExtensions.contains(where: name.hasSuffix), !name.hasSuffix(".d.ts"), !path.hasPrefix("node_modules/"),
+            !Self.webpackProgramNames.contains(name)
         {
             return true
         }

@@ -488,6 +488,16 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test("webpack's own programs (a vendored webpack/lib/webpack.js, webpack-cli.js) are not configurations")
+    func webpacksOwnProgramsAreNotConfigurations() {
+        let program = "const webpack = (options, callback) => { return new Compiler(options); };\nmodule.exports = webpack;\n"
+        let files = ["package.json": "{}", "vendor/webpack/lib/webpack.js": program, "tools/webpack-cli.js": program, "webpack.prod.js": "module.exports = { mode: 'production' };\n"]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.configFiles == ["webpack.prod.js"], "\(result.configFiles)")
+        #expect(ConfigAuditor.isWebpackConfig("webpack.config.js") && ConfigAuditor.isWebpackConfig("build/webpack-dev.config.js"))
+        #expect(!ConfigAuditor.isWebpackConfig("types/webpack.d.ts"))
+    }
+
     @Test func webpackConfigsThatScriptsNameAreReadWhateverTheirNames() {
         let manifest = #"""
         { "scripts": {
