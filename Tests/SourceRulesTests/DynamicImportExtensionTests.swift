@@ -80,7 +80,7 @@ import Testing
 
     @Test func aGlobOfAnotherKindLeavesTheImporterOut() {
         #expect(fixes("const load = (l) => import(`./${l}.json`);") == [
-            "import.meta.glob('./*.json') and index the map (`files[`./${name}.json`]()`), or a file-name prefix or a sub-folder",
+            "import.meta.glob('./*.json') and index the map (`files[`./${l}.json`]()`), or a file-name prefix or a sub-folder",
         ])
         // The same kind as the importer: the glob would take the importer in.
         #expect(fixes("import(`./${page}.js`);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])

@@ -159,7 +159,7 @@ enum DynamicImportRules {
 
         /// With a static extension, a glob of the folder's files of that kind (which leaves out the importer when
         /// the kinds differ) indexes them as they are; a file-name prefix or a sub-folder always does.
-        static func fix(_ shape: DynamicSpecifier, importer: String) -> String {
+        static func fix(_ shape: DynamicSpecifier, importer: String, argument: String) -> String {
             let importerName = importer.split(separator: "/").last ?? ""
             let importerExtension = importerName.lastIndex(of: ".").map { String(importerName[$0...]) }
             guard shape.variableParts == 1, shape.hasExtension, let tail = shape.tail, !tail.contains("/"),
@@ -167,7 +167,8 @@ enum DynamicImportRules {
             else {
                 return "a file-name prefix (`./page-${name}.js`) or a sub-folder"
             }
-            return "import.meta.glob('./*\(tail)') and index the map (`files[`./${name}\(tail)`]()`), or a file-name prefix or a sub-folder"
+            // The map's keys are the paths as the import writes them: its own argument indexes it.
+            return "import.meta.glob('./*\(tail)') and index the map (`files[\(argument)]()`), or a file-name prefix or a sub-folder"
         }
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -175,7 +176,7 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) globs the importer's own folder; Vite requires a file-name pattern",
-                    fix: Self.fix(shape, importer: file.path))
+                    fix: Self.fix(shape, importer: file.path, argument: argumentText(reference, file)))
             }
         }
     }
