@@ -38,5 +38,6 @@ extension ProjectFacts {
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions
+        envFileVariables = Set(configuration.envVariableNames)
     }
 }

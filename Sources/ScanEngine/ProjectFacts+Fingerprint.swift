@@ -34,6 +34,7 @@ extension ProjectFacts {
         add("loaderExtensions", loaderExtensions)
         add("configurationFiles", configurationFiles.sorted())
         add("unmockedFileGlobals", unmockedFileGlobals.sorted())
+        add("envFileVariables", envFileVariables.sorted())
         if let vite {
             add("viteConfig", [vite.file])
             add("viteDefine", vite.defineKeys.sorted())

@@ -54,6 +54,8 @@ public struct ProjectFacts: Sendable, Equatable {
     public var callableCommonJSPackages: Set<String> = []
     /// What the project's own vite.config already configures; nil when it has none.
     public var vite: ViteSettings?
+    /// Variables the project's `.env` files set: renamed for Vite, they are renamed there too.
+    public var envFileVariables: Set<String> = []
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

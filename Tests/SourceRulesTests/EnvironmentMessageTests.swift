@@ -17,6 +17,20 @@ import Testing
         #expect(found.first?.contains("read import.meta.env") == false)
     }
 
+    @Test("A name the .env files set is renamed there too; REACT_APP_* names are reported in .env by env-react-app-prefix")
+    func aNameTheEnvFilesSetIsRenamedThere() {
+        var facts = ProjectFacts.examples
+        facts.envFileVariables = ["SENTRY_DSN", "REACT_APP_TITLE"]
+        let found = ExampleRunner.findings(
+            of: EnvironmentRules.ProcessEnvStatic(), code: "f(process.env.SENTRY_DSN, process.env.REACT_APP_TITLE, process.env.OTHER);", fileName: "src/env.js", facts: facts
+        ).map(\.message)
+        #expect(found == [
+            "process.env.SENTRY_DSN becomes undefined under Vite; rename to VITE_SENTRY_DSN (in the .env files that set it too) and read import.meta.env.VITE_SENTRY_DSN",
+            "process.env.REACT_APP_TITLE becomes undefined under Vite; rename to VITE_TITLE and read import.meta.env.VITE_TITLE",
+            "process.env.OTHER becomes undefined under Vite; rename to VITE_OTHER and read import.meta.env.VITE_OTHER",
+        ], "\(found)")
+    }
+
     @Test func anEnvironmentPluginDefaultStaysInTheDefine() {
         var facts = ProjectFacts.examples
         facts.environmentPluginKeys = ["API_BASE", "DEBUG", "TOKEN"]

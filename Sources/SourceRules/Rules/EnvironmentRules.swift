@@ -102,11 +102,15 @@ enum EnvironmentRules {
                     sink.report(
                         at: use.start, through: use.chain.segments[1].tokenIndex,
                         message: "process.env.\(key) was replaced by the project's DefinePlugin; Vite replaces it only with a define entry",
-                        fix: "define: { 'process.env.\(key)': … } in vite.config (the DefinePlugin value), or import.meta.env.\(vite)")
+                        fix: "define: { 'process.env.\(key)': … } in vite.config (the DefinePlugin value), or import.meta.env.\(vite)"
+                            + (!key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (renamed in the .env files that set it too)" : ""))
                 } else {
                     sink.report(
                         at: use.start, through: use.chain.segments[1].tokenIndex,
-                        message: "process.env.\(key) becomes undefined under Vite; rename to \(vite) and read import.meta.env.\(vite)",
+                        // A name the .env files set (not REACT_APP_*, which env-react-app-prefix reports there) is renamed there too.
+                        message: "process.env.\(key) becomes undefined under Vite; rename to \(vite)"
+                            + (!key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (in the .env files that set it too)" : "")
+                            + " and read import.meta.env.\(vite)",
                         fix: "import.meta.env.\(vite)")
                 }
             }
