@@ -10,7 +10,9 @@ enum ReactRouterRules {
     static let routeElements: Set<String> = ["Route", "IndexRoute"]
     static let linkElements: Set<String> = ["Link", "IndexLink"]
     static let navigationMethods: Set<String> = ["push", "replace", "go", "goBack", "goForward"]
-    static let introspectionMembers: Set<String> = ["isActive", "createHref", "createPath", "createLocation", "location", "params", "routes"]
+    static let introspectionMembers: Set<String> = [
+        "isActive", "createHref", "createPath", "createLocation", "location", "params", "routes", "listen", "listenBefore",
+    ]
     static let injectedProps: Set<String> = ["params", "location", "route", "routes", "routeParams"]
     /// What a v3 router location holds: a `location` prop read for anything else is another kind of location.
     static let routerLocationMembers: Set<String> = ["pathname", "search", "query", "hash", "state", "action", "key", "basename"]
@@ -94,6 +96,19 @@ enum ReactRouterRules {
     /// The token binding the destructured key at `key`: the key itself (`{ route }`), or its new name (`{ route: r }`).
     static func bindingToken(ofKey key: Int, _ file: SourceFile) -> Int {
         file.isPunct(key + 1, ":") && file.word(key + 2) != nil ? key + 2 : key
+    }
+
+    /// `export default function Name(…)`, `export default (…) =>`, or a function whose name the module exports as
+    /// its default (`export default Name`).
+    static func isDefaultExport(_ function: FunctionShape, in file: SourceFile) -> Bool {
+        let open = function.parameters.lowerBound - 1
+        if let name = function.nameToken {
+            if file.isWord(name - 1, "function"), file.isWord(name - 2, "default"), file.isWord(name - 3, "export") { return true }
+            guard let word = file.word(name) else { return false }
+            return (file.structure.references[word] ?? []).contains { file.isWord($0 - 1, "default") && file.isWord($0 - 2, "export") }
+        }
+        return (file.isWord(open - 1, "function") && file.isWord(open - 2, "default") && file.isWord(open - 3, "export"))
+            || (file.isWord(open - 1, "default") && file.isWord(open - 2, "export"))
     }
 
     /// False when `this.props.location` (the chain at `index`) is read only for members no router location has:
@@ -640,11 +655,14 @@ enum ReactRouterRules {
                     "export default function D(props) {\n  const { ⟦location } = props;\n  return <p>{location.query.x}</p>;\n}",
                     "export const H = ({ ⟦location }) => {\n  const { query } = location;\n  return <p>{query.v}</p>;\n};",
                     "export default function Search(props) {\n  const { query } = ⟦props.location;\n  return <p>{query.term}{⟦props.location.query.page}</p>;\n}",
+                    "export default function About({ ⟦params }) {\n  return <h1>{params.section}</h1>;\n}",
+                    "const Team = ({ ⟦params }) => <h2>{params.teamId}</h2>;\nexport default Team;",
                 ],
                 nonTriggeringExamples: [
                     "class U extends React.Component {\n  render() { return this.props.user.name; }\n}", "const { params } = useParams();",
                     "function build({ params }) { return fetch(params.url); }",
                     "export const Chart = ({ params, data }) => <svg width={params.width}>{data}</svg>;",
+                    "export const Legend = ({ params }) => <ul>{params.items}</ul>;",
                     "export const Pin = ({ location, label }) => <b title={location.name}>{label}</b>;",
                 ]),
             usage: { file, _, _, sink in
@@ -733,7 +751,10 @@ enum ReactRouterRules {
                             }
                             return readsQuery(ofLocationIn: function.body, file)
                         }
-                        guard queryIsRead || (keys.contains(where: { $0.name == "params" || $0.name == "routeParams" }) && (keys.count >= 2 || importsRouter))
+                        // A module's default export taking only `params` is how route components are written
+                        // (`export default function About({ params })`): routes import a page by its default.
+                        let takesParams = keys.contains(where: { $0.name == "params" || $0.name == "routeParams" })
+                        guard queryIsRead || (takesParams && (keys.count >= 2 || importsRouter || Self.isDefaultExport(function, in: file)))
                         else { continue }
                         for key in keys {
                             let use: InjectedPropHit.Use = key.name == "location" && queryIsRead ? .query
@@ -809,24 +830,28 @@ enum ReactRouterRules {
                 triggeringExamples: ["class A extends React.Component {\n  go() { ⟦this.context.router.push('/users'); ⟦this.props.router.goBack(); }\n}", "function f({ router }) { ⟦router.replace('/login'); }"],
                 nonTriggeringExamples: ["const navigate = useNavigate(); navigate('/users');", "list.push(item);"]),
             usage: { file, _, _, sink in
-                for (root, member, _) in routerMembers(navigationMethods, file) {
+                for (root, member, memberToken) in routerMembers(navigationMethods, file) {
                     let fix = ["push": "navigate(to)", "replace": "navigate(to, { replace: true })", "go": "navigate(n)", "goBack": "navigate(-1)", "goForward": "navigate(1)"][member] ?? "navigate"
-                    sink.report(at: root, message: "router.\(member)(…) navigates through v3's router object; v6 uses useNavigate()", fix: fix)
+                    sink.report(at: root, through: memberToken, message: "router.\(member)(…) navigates through v3's router object; v6 uses useNavigate()", fix: fix)
                 }
             }),
         RouterRule(
             RuleDescription(
                 id: "rr3-router-introspection", title: "router.isActive / createHref",
-                summary: "`router.isActive`, `router.createHref`, `router.createPath`, `router.location/params/routes` on v3's router object.",
+                summary: "`router.isActive`, `router.createHref`, `router.createPath`, `router.location/params/routes`, `router.listen` on v3's router object.",
                 rationale: "v6's router object is not exposed this way.",
                 defaultSeverity: .manualFix,
                 replacement: "`useMatch()`/`matchPath()` (argument order changed), `useHref()`, `createPath`, `useLocation()`, `useParams()`.",
                 sourceURL: api + "#contextrouter",
-                triggeringExamples: ["class Nav extends React.Component {\n  render() { const on = ⟦this.props.router.isActive('/reports'); }\n}"],
+                triggeringExamples: [
+                    "class Nav extends React.Component {\n  render() { const on = ⟦this.props.router.isActive('/reports'); }\n}",
+                    "class App extends React.Component {\n  componentDidMount() { this.stop = ⟦this.props.router.listen(track); }\n}",
+                ],
                 nonTriggeringExamples: ["const match = useMatch('/reports');"]),
             usage: { file, _, _, sink in
-                for (root, member, _) in routerMembers(introspectionMembers, file) {
-                    sink.report(at: root, message: "router.\(member) is v3's router API; v6 has hooks (useMatch, useHref, useLocation)", fix: member == "isActive" ? "useMatch()" : "hooks")
+                for (root, member, memberToken) in routerMembers(introspectionMembers, file) {
+                    let fix = ["isActive": "useMatch()", "listen": "useEffect(…, [location]) on useLocation()", "listenBefore": "useBlocker"][member] ?? "hooks"
+                    sink.report(at: root, through: memberToken, message: "router.\(member) is v3's router API; v6 has hooks (useMatch, useHref, useLocation)", fix: fix)
                 }
             }),
         RouterRule(
@@ -840,8 +865,8 @@ enum ReactRouterRules {
                 triggeringExamples: ["class A extends React.Component {\n  componentDidMount() { ⟦this.props.router.setRouteLeaveHook(this.props.route, this.leave); }\n}"],
                 nonTriggeringExamples: ["const blocker = useBlocker(dirty);"]),
             usage: { file, _, _, sink in
-                for (root, _, _) in routerMembers(["setRouteLeaveHook"], file) {
-                    sink.report(at: root, message: "setRouteLeaveHook is v3's leave hook; v6 needs useBlocker in a data router", fix: "useBlocker")
+                for (root, _, memberToken) in routerMembers(["setRouteLeaveHook"], file) {
+                    sink.report(at: root, through: memberToken, message: "setRouteLeaveHook is v3's leave hook; v6 needs useBlocker in a data router", fix: "useBlocker")
                 }
             }),
         RouterRule(
