@@ -72,7 +72,8 @@ extension ConfigAuditor {
                 message: "homepage \(homepage.value.rendered) sets CRA's PUBLIC_URL; Vite uses base.",
                 fix: "base: '\(base.hasSuffix("/") ? base : base + "/")' in vite.config")
         }
-        if let proxy = manifest.member("proxy") {
+        // Only CRA's dev server (ejected or not) reads package.json's `proxy`; webpack-dev-server ignores it.
+        if let proxy = manifest.member("proxy"), isCreateReactApp {
             add(ConfigRules.setupProxy, file: file, line: proxy.line, column: proxy.column,
                 message: "\"proxy\": \(proxy.value.rendered) makes CRA's dev server forward non-HTML requests; Vite proxies by path prefix only.",
                 fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true } } } (one entry per API prefix)")

@@ -247,6 +247,14 @@ struct ProjectConfigTests {
         #expect(ConfigAuditor.jestConfigs(inScript: "jest --config '{\"a\":1}' && npx jest -c jest/ci.js") == ["jest/ci.js"])
     }
 
+    @Test("package.json's proxy is CRA's dev server's only: a webpack-dev-server project's is not reported")
+    func proxyFieldOnlyUnderCRA() {
+        let webpackApp = ConfigFixture(files: ["package.json": #"{ "proxy": "http://localhost:4000", "devDependencies": { "webpack-dev-server": "^3.0.0" } }"#]).audit()
+        #expect(webpackApp.findings("cra-setup-proxy").isEmpty)
+        let cra = ConfigFixture(files: ["package.json": #"{ "proxy": "http://localhost:4000", "dependencies": { "react-scripts": "4.0.3" } }"#]).audit()
+        #expect(cra.findings("cra-setup-proxy").count == 1)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])

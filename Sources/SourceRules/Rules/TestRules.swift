@@ -552,13 +552,31 @@ enum TestRules {
             triggeringExamples: [
                 RuleExample("⟦beforeEach(() => store.reset());", fileName: "src/store.test.js"),
                 RuleExample("⟦beforeAll(async () => server.listen(), 10000);", fileName: "src/store.test.js"),
+                // A spy is a function: Vitest would call it as the teardown.
+                RuleExample("⟦beforeEach(() => jest.spyOn(api, 'get'));", fileName: "src/store.test.js"),
             ],
-            nonTriggeringExamples: [RuleExample("beforeEach(() => { store.reset(); });", fileName: "src/store.test.js")])
+            nonTriggeringExamples: [
+                RuleExample("beforeEach(() => { store.reset(); });", fileName: "src/store.test.js"),
+                RuleExample("beforeEach(() => jest.resetAllMocks());", fileName: "src/store.test.js"),
+            ])
+
+        /// `jest` methods that return the `jest` object (Vitest's `vi` likewise): an object, never called as a teardown.
+        static let chainingJestMethods: Set<String> = [
+            "resetAllMocks", "clearAllMocks", "restoreAllMocks", "resetModules", "useFakeTimers", "useRealTimers", "runAllTimers",
+            "runOnlyPendingTimers", "advanceTimersByTime", "setSystemTime", "clearAllTimers", "setTimeout", "unmock", "mock", "doMock",
+        ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
             for (token, name, arguments) in testCalls(file, ["beforeEach", "beforeAll"]) {
                 guard let function = callbackArgument(arguments, file), function.isArrow, !file.isPunct(function.body.lowerBound, "{") else { continue }
+                let body = function.body.lowerBound
+                if file.isWord(body, "jest") || file.isWord(body, "vi"), file.isPunct(body + 1, "."), let method = file.word(body + 2),
+                    Self.chainingJestMethods.contains(method), file.isPunct(body + 3, "("),
+                    let close = file.structure.partner(of: body + 3), close + 1 >= function.body.upperBound
+                {
+                    continue
+                }
                 sink.report(at: token, message: "\(name)(() => …) returns its expression; Vitest calls a returned function as teardown", fix: "\(name)(() => { …; })")
             }
         }
