@@ -46,8 +46,8 @@ public struct BenchCommand: ParsableCommand {
             dropped. The after/before ratio of medians gets a 95% bootstrap interval; the verdict is improved, \
             regressed, equivalent or inconclusive against --margin. --runs is a minimum: with --max-runs higher, \
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
-            under-covers, and the report says so; below 4 the verdict is always inconclusive (and never fails \
-            --fail-on regression, not even for the output size).
+            under-covers, and the report says so; below 4 a timing verdict is always inconclusive (and never fails \
+            --fail-on regression); the output size is measured exactly and gets its verdict at any run count.
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
@@ -217,25 +217,15 @@ public struct BenchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard failOn == "regression" else { return }
-        // As the help says: below the runs a verdict needs, nothing fails the gate, the exact size ratio (whose
-        // runs are the builds') included.
-        let minimum = SampleSufficiency.minimumForVerdict
-        let builds = record.sides.map { $0.metrics.build?.samples.count ?? 0 }.min() ?? 0
+        // A timing verdict below the runs it needs is inconclusive, so it never regresses; the output size is
+        // measured exactly, and gates at any run count, as the table's verdict says.
         let regressed = record.comparison.filter { $0.verdict == .regressed }
-        let (gated, tooFew) = regressed.reduce(into: ([String](), [String]())) { split, entry in
-            let runs = entry.metric == "bundle" ? builds : min(entry.samplesBefore, entry.samplesAfter)
-            if runs >= minimum { split.0.append(entry.metric) } else { split.1.append(entry.metric) }
-        }
-        if !gated.isEmpty {
+        if !regressed.isEmpty {
             // The gate says what failed it: CI logs show stderr, not the report file.
-            let lines = regressed.filter { gated.contains($0.metric) }.map { "  " + BenchMarkdown.comparisonLine($0) }
-            printError("error: --fail-on regression: \(gated.count == 1 ? "a metric" : "\(gated.count) metrics") regressed significantly\n"
+            let lines = regressed.map { "  " + BenchMarkdown.comparisonLine($0) }
+            printError("error: --fail-on regression: \(regressed.count == 1 ? "a metric" : "\(regressed.count) metrics") regressed significantly\n"
                 + lines.joined(separator: "\n"))
             throw ExitCode(1)
-        }
-        if !tooFew.isEmpty {
-            printError("warning: \(tooFew.joined(separator: ", ")) regressed, but --fail-on regression "
-                + "does not fail below \(minimum) runs per side; use --runs \(minimum) or more")
         }
     }
 

@@ -69,19 +69,22 @@ import Testing
         return repo
     }
 
-    @Test func failOnRegressionNeverFailsBelowFourRunsAsTheHelpSays() throws {
+    @Test("The exact output size gates --fail-on regression at any run count, as the table's verdict and the help say")
+    func theExactOutputSizeGatesAtAnyRunCount() throws {
         let repo = try growingOutput()
         let run = ["bench", repo.root, "--before", "v1", "--after", "v2", "--warmup", "0", "--fail-on", "regression", "-f", "json"]
-        let few = try ToolProcess.run(run + ["--runs", "2"])
-        #expect(few.exitCode == 0, "\(few.stderr)")
-        #expect(few.stderr.contains("warning: bundle regressed, but --fail-on regression does not fail below 4 runs per side"), "\(few.stderr)")
-        let enough = try ToolProcess.run(run + ["--runs", "4"])
-        #expect(enough.exitCode == 1, "\(enough.stderr)")
-        // The gate names what failed it, on stderr where CI logs show it.
-        #expect(enough.stderr.contains("error: --fail-on regression: a metric regressed significantly\n  Output (gzip): +"), "\(enough.stderr)")
-        #expect(enough.stderr.contains("× larger), exact"), "\(enough.stderr)")
-        let help = try ToolProcess.run(["bench", "--help"])
-        #expect(help.stdout.contains("never fails") || help.stdout.contains("never fail"), "\(help.stdout)")
+        for runs in ["2", "4"] {
+            let result = try ToolProcess.run(run + ["--runs", runs])
+            #expect(result.exitCode == 1, "\(runs) runs: \(result.stderr)")
+            // The gate names what failed it, on stderr where CI logs show it.
+            // The build itself may also be measurably slower with 4 runs (it writes 1000× the bytes): one or two metrics.
+            #expect(result.stderr.contains("regressed significantly\n"), "\(result.stderr)")
+            #expect(result.stderr.contains("\n  Output (gzip): +"), "\(result.stderr)")
+            #expect(result.stderr.contains("× larger), exact"), "\(result.stderr)")
+        }
+        let help = try ToolProcess.run(["bench", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        #expect(help.contains("the output size is measured exactly and gets its verdict at any run count"), "\(help)")
     }
 
     @Test func helpSaysWhatIsMeasuredAndPrinted() throws {
