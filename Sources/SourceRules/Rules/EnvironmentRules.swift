@@ -156,7 +156,9 @@ enum EnvironmentRules {
                 } else {
                     message = "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})"
                 }
-                sink.report(at: use.start, through: use.chain.segments[0].tokenIndex, message: message, fix: fix)
+                // The whole access: `process.env[name]` through its `]`, `process.env.hasOwnProperty` through the method.
+                let end = member.map { member in member.name == nil ? member.keyRange.map { $0.upperBound } ?? member.tokenIndex : member.tokenIndex }
+                sink.report(at: use.start, through: end ?? use.chain.segments[0].tokenIndex, message: message, fix: fix)
             }
         }
 
@@ -411,8 +413,11 @@ enum EnvironmentRules {
             guard file.context == .config, Self.movesToViteConfig(file.path) else { return }
             for use in file.processUses where use.chain.segments.first?.name == "env" {
                 let what = use.envKey.map { "process.env.\($0)" } ?? "process.env"
+                // Through the key the message names (`process.env.NODE_ENV`, `process.env['X']`).
+                let keyEnd = use.envKey != nil && use.chain.segments.count > 1
+                    ? (use.chain.segments[1].keyRange.map { $0.upperBound } ?? use.chain.segments[1].tokenIndex) : use.chain.segments[0].tokenIndex
                 sink.report(
-                    at: use.start, through: use.chain.segments[0].tokenIndex,
+                    at: use.start, through: keyEnd,
                     message: "\(what) in a configuration file runs in Node and keeps working; in vite.config, .env files are not loaded yet",
                     fix: "loadEnv(mode, process.cwd(), '') in vite.config")
             }
