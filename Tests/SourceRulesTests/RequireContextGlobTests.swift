@@ -12,8 +12,11 @@ import Testing
 
     @Test("suffix regexes become globs", arguments: [
         ("require.context('./stories', true, /\\.stories\\.js$/)", "import.meta.glob('./stories/**/*.stories.js', { eager: true })"),
-        ("require.context('../locales', false, /\\.json$/)", "import.meta.glob('../locales/*.json', { eager: true })"),
-        ("require.context('./img/', false, /\\.(png|jpe?g)$/i)", "import.meta.glob('./img/*.{png,jpg,jpeg}', { eager: true }) (globs match case-sensitively, unlike the /i regex)"),
+        // webpack's context handed out the JSON data and the asset URLs themselves: `import: 'default'` does the same.
+        ("require.context('../locales', false, /\\.json$/)",
+         "import.meta.glob('../locales/*.json', { eager: true, import: 'default' }) (each value is the file's parsed JSON, as webpack's was; drop `.default` where the code reads it)"),
+        ("require.context('./img/', false, /\\.(png|jpe?g)$/i)",
+         "import.meta.glob('./img/*.{png,jpg,jpeg}', { eager: true, import: 'default' }) (each value is the file's URL, as webpack's was; drop `.default` where the code reads it) (globs match case-sensitively, unlike the /i regex)"),
         ("require.context('./src', true, /^\\.\\/.*\\.stories\\.tsx?$/)", "import.meta.glob('./src/**/*.stories.{ts,tsx}', { eager: true })"),
         ("require.context('./pages', true, /\\.js$/, 'lazy')", "import.meta.glob('./pages/**/*.js')"),
         ("require.context('./all')", "import.meta.glob('./all/**/*', { eager: true })"),

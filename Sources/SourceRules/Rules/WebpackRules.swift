@@ -76,6 +76,13 @@ enum WebpackRules {
             }
         }
 
+        /// A glob whose extensions (`*.svg`, `*.{png,jpg}`) are all assets: importing one gives its URL.
+        static func globsOnlyAssets(_ pattern: String) -> Bool {
+            guard let dot = pattern.lastIndex(of: "."), !pattern[dot...].contains("/") else { return false }
+            let extensions = pattern[pattern.index(after: dot)...].split { $0 == "," || $0 == "{" || $0 == "}" }.map { $0.lowercased() }
+            return !extensions.isEmpty && extensions.allSatisfy { CommonJSRules.assetExtensions.contains($0) }
+        }
+
         /// One context call: auto-fixable with the exact glob when it translates and nothing reads what a glob lacks.
         private func report(
             _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool)?,
@@ -93,7 +100,14 @@ enum WebpackRules {
                 at: chain.root, through: chain.lastToken,
                 message: "\(call) is webpack-only; Vite needs import.meta.glob"
                     + (glob != nil ? "" : " (regex, mode or directory cannot be translated mechanically)") + uses.note,
-                fix: glob.map { "import.meta.glob('\($0.pattern)'\($0.eager ? ", { eager: true }" : ""))" + ($0.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "") }
+                fix: glob.map { glob in
+                    // Assets are URLs: `import: 'default'` makes each value the URL that file-loader's module was.
+                    let assets = glob.eager && Self.globsOnlyAssets(glob.pattern)
+                    let data = glob.pattern.lowercased().hasSuffix(".json")
+                    return "import.meta.glob('\(glob.pattern)'\(glob.eager ? (assets ? ", { eager: true, import: 'default' }" : ", { eager: true }") : ""))"
+                        + (assets ? " (each value is the file's \(data ? "parsed JSON" : "URL"), as webpack's was; drop `.default` where the code reads it)" : "")
+                        + (glob.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "")
+                }
                     ?? "import.meta.glob('\(directory)/**/*'\(eagerFallback ? ", { eager: true }" : "")), with the pattern the regex meant"
                         + (eagerFallback ? "" : " (its values are functions returning the module's promise)"),
                 severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
