@@ -728,8 +728,11 @@ extension ConfigAuditor {
     mutating func auditHTMLEntryLocation() {
         let file = "public/index.html"
         guard project.files.contains(file), !project.files.contains("index.html") else { return }
+        let entry = Self.craEntryCandidates.first(where: project.files.contains)
+        // No entry known: the tag is named by what it must load, not by a file that is not there.
         let (scripts, notes) = pageEntries.keys.min().map { htmlPluginScripts(configFile: $0) }
-            ?? pageScript(for: Self.craEntryCandidates.first(where: project.files.contains) ?? "src/index.js")
+            ?? entry.map { pageScript(for: $0) }
+            ?? ("<script type=\"module\" src=\"/src/…\"></script>", " (the app's entry module; the scan found neither a webpack entry nor src/index.*)")
         add(ConfigRules.htmlEntry, file: file, line: 1,
             message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
             fix: "git mv public/index.html index.html and add \(scripts) before </body>\(notes).")

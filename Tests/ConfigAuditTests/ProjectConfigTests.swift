@@ -547,8 +547,8 @@ struct ProjectConfigTests {
         #expect(result.findings("wp-alias").first?.line == 3)
     }
 
-    @Test("the module script named for public/index.html is CRA's entry that exists, src/index.js when none does", arguments: [
-        ([String](), "src/index.js"), (["src/index.tsx"], "src/index.tsx"), (["src/index.jsx", "src/index.ts"], "src/index.ts"),
+    @Test("the module script named for public/index.html is CRA's entry that exists, and no made-up file when none does", arguments: [
+        ([String](), "src/…"), (["src/index.tsx"], "src/index.tsx"), (["src/index.jsx", "src/index.ts"], "src/index.ts"),
         (["src/index.jsx"], "src/index.jsx"), (["src/index.tsx", "src/index.js"], "src/index.js"),
     ])
     func htmlEntryNamesTheEntryFile(entries: [String], named: String) {
