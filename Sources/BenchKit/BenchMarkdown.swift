@@ -85,10 +85,15 @@ public enum BenchMarkdown {
     /// What the times mean, and the record's warnings folded; starts with an empty line.
     private static func notes(_ record: BenchRecord) -> [String] {
         var lines = [""]
-        lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
-            + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
-            + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
-            + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
+        // The dev-server wording only where a dev server was measured.
+        if Self.measuredDevServer(record) {
+            lines.append("_Times are medians from spawn, \"±\" is the MAD. \"Dev server ready\" is the "
+                + "\(record.sides.first?.metrics.devReady?.readiness ?? "log") signal, which is not comparable across tools; "
+                + "\"first load\" fetches the page and every module it imports until served, as a browser would; "
+                + "\"ready by\" rows are the other --ready checks, timed from spawn on the same runs, for information._")
+        } else {
+            lines.append("_Times are medians from spawn, \"±\" is the MAD._")
+        }
         if !record.warnings.isEmpty {
             lines.append("")
             lines.append("<details><summary>⚠️ \(record.warnings.count) warning(s)</summary>\n")
@@ -239,12 +244,20 @@ public enum BenchMarkdown {
         for side in record.sides {
             let commands = [("dev", side.commands.dev), ("build", side.commands.build), ("install", side.commands.install)]
                 .compactMap { name, command in command.map { "\(name) `\($0)`" } }.joined(separator: "; ")
-            let install = side.installMs.map { " (install took \(duration($0)))" } ?? ""
+            // A checkout of a ref without an install builds with whatever node_modules its folder resolves to: said.
+            let install = side.installMs.map { " (install took \(duration($0)))" }
+                ?? (side.commands.install == nil && side.commit != nil ? "; no install (no lockfile at that ref, and no --install)" : "")
             lines.append("- \(side.label): \(commands)\(install)")
         }
         lines.append("")
         lines.append("</details>\n")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether either side measured a dev server (build-only runs have no readiness to speak of).
+    static func measuredDevServer(_ record: BenchRecord) -> Bool {
+        record.sides.contains { $0.metrics.devReady != nil || $0.metrics.devFirstLoad != nil }
+            || record.sides.contains { side in side.failures.contains { $0.metric.hasPrefix("dev") || $0.metric == "hmr" } }
     }
 
     private static func methodSection(_ record: BenchRecord) -> String {
@@ -256,7 +269,7 @@ public enum BenchMarkdown {
             no package-manager wrapper) with stdin open, `NO_COLOR=1`, `BROWSER=none` and a free `PORT`; the clock \
             is CLOCK_MONOTONIC from just before spawn. Teardown: SIGTERM to the group, SIGKILL after \
             the grace period, then the port is awaited free.
-            - Readiness: \(config.readiness.joined(separator: ", ")); timeout \(config.timeoutMs / 1000) s. Caches: \
+            - \(measuredDevServer(record) ? "Readiness: \(config.readiness.joined(separator: ", ")); timeout" : "Timeout") \(config.timeoutMs / 1000) s. Caches: \
             \(config.cache) (\(config.cache == "cold" ? "tool caches removed before every run" : "kept")); \
             \(config.warmup) discarded warm-up run(s) per side.
             - Order: \(config.order), seed \(config.seed): \(config.schedule.joined(separator: " "))

@@ -16,3 +16,22 @@ struct EnvironmentLineTests {
         #expect(!report.contains("MB)") && !report.contains("memory 26"), "\(report)")
     }
 }
+
+/// A build-only report speaks of builds only, and says when a ref's checkout had nothing installed.
+struct BuildOnlyWordingTests {
+    @Test func noDevServerWordingAndTheMissingInstallIsSaid() {
+        let side = BenchRecord.Side(
+            label: "before", ref: "A", commit: "0123456789", commands: .init(dev: nil, build: "webpack", install: nil), installMs: nil,
+            metrics: .init(), failures: [])
+        let record = BenchRecord(
+            tool: .init(name: "migrate-audit", version: "test"),
+            config: .init(runs: 1, maxRuns: 1, warmup: 0, cache: "cold", order: "sequential", seed: 1, margin: 0.05,
+                          readiness: ["log", "first-load"], timeoutMs: 120_000, schedule: ["before"]),
+            environment: .init(cpu: "cpu", cores: 2, memoryBytes: 1 << 30, os: "os", node: nil, loadBefore: 0, loadAfter: 0),
+            sides: [side], comparison: [], warnings: [])
+        let report = BenchMarkdown.render(record)
+        #expect(!report.contains("Dev server ready") && !report.contains("Readiness:"), "\(report)")
+        #expect(report.contains("- Timeout 120 s."), "\(report)")
+        #expect(report.contains("- before: build `webpack`; no install (no lockfile at that ref, and no --install)"), "\(report)")
+    }
+}
