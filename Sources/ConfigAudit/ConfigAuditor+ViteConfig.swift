@@ -18,10 +18,16 @@ extension ConfigAuditor {
         }
         guard let lexed = lex(file) else { return }
         let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        // A setting made in one `if` branch (`command === 'serve'`) is not made for every command.
+        evaluator.conditionalCodeIsUncertain = true
         let exported = evaluator.evaluateModule().map { Self.unwrappingDefineConfig($0, evaluator: evaluator) }
         noteAbandonedEvaluation(evaluator, file: file)
         guard let config = exported, case .object = config.value else {
-            vite.unread.append("the exported configuration (`\(exported?.rendered ?? "nothing")`)")
+            if case .either? = exported?.value {
+                vite.unread.append("the exported configuration, which differs with how Vite runs it (a branch on `command` or `mode`, a loop, a `switch`)")
+            } else {
+                vite.unread.append("the exported configuration (`\(exported?.rendered ?? "nothing")`)")
+            }
             return
         }
         readDefine(config["define"], into: &vite)

@@ -32,6 +32,16 @@ public final class StaticEvaluator {
     /// Where the evaluation gave up on the rest of the file (nesting too deep, work budget spent), with why: an
     /// unresolved node at that token. Nil when every statement was read.
     public private(set) var abandoned: ConfigNode?
+    /// Whether code that runs only sometimes (an `if` branch, a `switch`, a loop, a `try`) yields possibilities
+    /// rather than certainties: what it assigns becomes one of two values, what it returns one of the results. Off,
+    /// a branch's assignments are taken as made (every setting it could add is audited); on, for reading settings
+    /// that answer findings (vite.config), where a setting made in one branch must not count as always made.
+    public var conditionalCodeIsUncertain = false
+    /// How many `if` branches the statement being run is inside.
+    private var branchDepth = 0
+    /// Values returned inside `if` branches (or statements not followed) of the function being run, when
+    /// `conditionalCodeIsUncertain`: each is one possible result.
+    private var branchReturns: [ConfigNode] = []
 
     /// `path` (the file's project path) and `modules` let the evaluation follow `require('./x')` into the project's
     /// files; `depth` is how many requires away from a configuration file this one is.
@@ -206,7 +216,11 @@ public final class StaticEvaluator {
                 }
                 runBranch()
             }
-        case "for", "while", "switch", "try", "do", "class", "throw", "with":
+        case "for", "while", "switch", "try", "do", "with":
+            let start = index
+            skipStatement()
+            if conditionalCodeIsUncertain { noteSkippedEffects(from: start) }
+        case "class", "throw":
             skipStatement()
         default:
             _ = parseExpressionStatement()
@@ -249,6 +263,8 @@ public final class StaticEvaluator {
     private func runBranch() {
         let outerReturn = returned
         returned = nil
+        branchDepth += 1
+        defer { branchDepth -= 1 }
         scopes.append([:])
         if isPunct("{") {
             index += 1
@@ -260,6 +276,10 @@ public final class StaticEvaluator {
         scopes.removeLast()
         if let branchReturn = returned, let outer = outerReturn {
             returned = ConfigNode(.either([outer, branchReturn]), at: outer)
+        } else if let branchReturn = returned, conditionalCodeIsUncertain {
+            // One possible result; the code after the `if` runs for the others.
+            branchReturns.append(branchReturn)
+            returned = nil
         } else {
             returned = outerReturn
         }
@@ -438,16 +458,18 @@ public final class StaticEvaluator {
             index = cursor + 1
             let value = parseAssignment()
             if path == ["module", "exports"] || path == ["exports", "default"] {
-                exported = value
+                exported = sometimes(value, over: exported ?? node(.undefined, tokens[start]), key: nil)
             } else if path.count > 2, path[0] == "module", path[1] == "exports" {
-                exported = assign(value, into: exported ?? node(.object([]), tokens[start]), path: Array(path.dropFirst(2)))
+                let before = exported ?? node(.object([]), tokens[start])
+                exported = sometimes(assign(value, into: before, path: Array(path.dropFirst(2))), over: before, key: path[2])
             } else if path.count > 1, path[0] == "exports", lookup("exports") == nil {
                 // CommonJS's `exports.loadCSS = …` (webpack "parts" files).
-                exported = assign(value, into: exported ?? node(.object([]), tokens[start]), path: Array(path.dropFirst()))
+                let before = exported ?? node(.object([]), tokens[start])
+                exported = sometimes(assign(value, into: before, path: Array(path.dropFirst())), over: before, key: path[1])
             } else if path.count >= 2, let root = lookup(path[0]) {
-                rebind(path[0], assign(value, into: root, path: Array(path.dropFirst())))
+                rebind(path[0], sometimes(assign(value, into: root, path: Array(path.dropFirst())), over: root, key: path[1]))
             } else if path.count == 1 {
-                rebind(path[0], value)
+                rebind(path[0], sometimes(value, over: lookup(path[0]) ?? ConfigNode(.undefined, at: value), key: nil))
             }
             return value
         }
@@ -468,7 +490,7 @@ public final class StaticEvaluator {
                 node.grownAround = path.last == "push" ? .appended : .prepended
                 grown = node
             }
-            rebind(path[0], assign(grown, into: root, path: targetPath))
+            rebind(path[0], sometimes(assign(grown, into: root, path: targetPath), over: root, key: path[1]))
             return nil
         }
         index = start
@@ -1198,6 +1220,9 @@ public final class StaticEvaluator {
         scopes.append(scope)
         index = body.start
         returned = nil
+        let savedBranchReturns = branchReturns
+        branchReturns = []
+        defer { branchReturns = savedBranchReturns }
         var result: ConfigNode
         if body.isExpression {
             result = parseAssignment()
@@ -1205,6 +1230,7 @@ public final class StaticEvaluator {
             index += 1
             runStatements(until: "}")
             result = returned ?? ConfigNode(.undefined, at: site)
+            if !branchReturns.isEmpty { result = ConfigNode(.either(branchReturns + [result]), at: result) }
         }
         // A function that mutates its argument and returns it (`config => { config.x = …; return config }`).
         scopes.removeLast()
@@ -1216,6 +1242,54 @@ public final class StaticEvaluator {
     /// Calls one of this file's functions for the file that required it.
     func callForAnotherFile(_ body: FunctionBody, arguments: [ConfigNode], at site: ConfigNode) -> ConfigNode {
         call(body, arguments: arguments, at: site)
+    }
+
+    /// `updated` as an assignment inside an `if` branch leaves it when `conditionalCodeIsUncertain`: its member `key`
+    /// (the whole value when nil) is either what it was or what the branch made it. Elsewhere `updated` itself.
+    private func sometimes(_ updated: ConfigNode, over previous: ConfigNode, key: String?) -> ConfigNode {
+        guard conditionalCodeIsUncertain, branchDepth > 0 else { return updated }
+        guard let key, case .object(var properties) = updated.value, case .object = previous.value,
+            let position = properties.lastIndex(where: { $0.key == key })
+        else { return ConfigNode(.either([previous, updated]), at: updated) }
+        let before = previous[key] ?? ConfigNode(.undefined, at: previous)
+        properties[position].value = ConfigNode(.either([before, properties[position].value]), at: properties[position].value)
+        return ConfigNode(.object(properties), at: updated)
+    }
+
+    /// A statement the evaluator does not follow (a loop, `switch`, `try`) may have assigned to the names bound
+    /// outside it, grown their lists, or returned: those names become either their value or unknown, and the
+    /// function's result may be an unknown one.
+    private func noteSkippedEffects(from start: Int) {
+        let skipped = unresolved("a value set inside a loop, switch or try statement", at: node(.undefined, tokens[start]))
+        var changed: Set<String> = []
+        for position in start..<min(index, tokens.count) {
+            let token = tokens[position]
+            let value = text(token)
+            if token.kind == .identifier, value == "return" {
+                branchReturns.append(skipped)
+                continue
+            }
+            guard token.kind == .punctuator,
+                ["=", "+=", "-=", "||=", "&&=", "??="].contains(value) || (value == "(" && position >= 2 && ["push", "unshift", "splice"].contains(text(tokens[position - 1])) && text(tokens[position - 2]) == ".")
+            else { continue }
+            // Back over the member chain (`config.define['x']`, `list.push`) to the name it starts from.
+            var cursor = value == "(" ? position - 2 : position - 1
+            while cursor > start {
+                let current = text(tokens[cursor])
+                if current == "]", let open = (start..<cursor).last(where: { text(tokens[$0]) == "[" }) { cursor = open - 1; continue }
+                if tokens[cursor].kind == .identifier, cursor - 1 > start, [".", "?."].contains(text(tokens[cursor - 1])) { cursor -= 2; continue }
+                if current == "." { cursor -= 1; continue }
+                break
+            }
+            guard cursor >= start, tokens[cursor].kind == .identifier else { continue }
+            let before = cursor > start ? text(tokens[cursor - 1]) : ""
+            if ["const", "let", "var"].contains(before) { continue }
+            changed.insert(text(tokens[cursor]))
+        }
+        for name in changed.sorted() {
+            guard let current = lookup(name) else { continue }
+            rebind(name, ConfigNode(.either([current, skipped]), at: current))
+        }
     }
 
     private func member(_ value: ConfigNode, path: [String]) -> ConfigNode {

@@ -15,6 +15,19 @@ struct StaticEvaluatorTests {
         #expect(config["d"]?.numberText == "3")
     }
 
+    @Test func branchAssignmentsAreChoicesOnlyWhenConditionalCodeIsUncertain() throws {
+        let source = "const c = { a: 1 }; if (x) { c.a = 2; c.b = 3 } module.exports = c;"
+        let taken = try #require(evaluate(source))
+        #expect(taken["a"]?.numberText == "2")
+        #expect(taken["b"]?.numberText == "3")
+        let evaluator = StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: "")
+        evaluator.conditionalCodeIsUncertain = true
+        let config = try #require(evaluator.evaluateModule())
+        #expect(config["a"]?.alternatives.compactMap(\.numberText) == ["1", "2"])
+        #expect(config["b"]?.alternatives.count == 2)
+        #expect(config["b"]?.alternatives.last?.numberText == "3")
+    }
+
     @Test func webpackConfigWithPluginsAliasesAndPaths() throws {
         let config = try #require(evaluate("""
         const path = require('path');

@@ -1,0 +1,61 @@
+import AuditModel
+import ConfigAudit
+import Testing
+
+/// vite.config settings that hold only for some runs (a branch on `command` or `mode`), or that Vite refuses or
+/// reads otherwise than they look, answer no finding: each would hide a hazard the build still has.
+struct ViteConfigChoiceTests {
+    static func vite(_ config: String, file: String = "vite.config.js", extra: [String: String] = [:]) throws -> (facts: ViteConfigFacts, warnings: [ScanWarning]) {
+        let result = ConfigFixture(files: [file: config, "src/App.js": "", "package.json": "{}"].merging(extra) { $1 }).audit()
+        return (try #require(result.facts.vite), result.warnings)
+    }
+
+    @Test func settingsMadeInOneBranchOfAFunctionConfigAreNotTakenAsMade() throws {
+        let (vite, _) = try Self.vite("""
+            import { defineConfig } from 'vite'
+            export default defineConfig(({ command }) => {
+              const config = { define: {}, envPrefix: 'VITE_' }
+              if (command === 'serve') {
+                config.define['process.env.REACT_APP_X'] = '"a"'
+                config.envPrefix = 'REACT_APP_'
+                config.esbuild = { loader: 'jsx', include: /src\\/.*\\.js$/, exclude: [] }
+              }
+              return config
+            })
+            """)
+        #expect(vite.defineKeys.isEmpty)
+        #expect(vite.esbuildJSXFiles.isEmpty)
+        #expect(vite.unread.contains { $0.hasPrefix("define") })
+    }
+
+    @Test func aConfigReturnedFromOneBranchIsOneOfTheConfigurations() throws {
+        let (vite, _) = try Self.vite("""
+            export default ({ command }) => {
+              if (command === 'build') {
+                return { plugins: [] }
+              }
+              return { envPrefix: 'REACT_APP_', define: { 'process.env.REACT_APP_X': '"a"' } }
+            }
+            """)
+        #expect(vite.defineKeys.isEmpty)
+        #expect(vite.envPrefixes == ["VITE_"])
+        #expect(vite.unread.contains { $0.contains("differs with how Vite runs it") })
+    }
+
+    @Test func whatALoopOrSwitchMaySetIsNotKnown() throws {
+        let (vite, _) = try Self.vite("""
+            const config = { define: {}, envPrefix: 'REACT_APP_' }
+            for (const key of ['REACT_APP_X']) { config.define['process.env.' + key] = '"a"' }
+            export default config
+            """)
+        #expect(vite.defineKeys.isEmpty)
+        #expect(vite.envPrefixes == ["VITE_"])
+        let (switched, _) = try Self.vite("""
+            export default ({ mode }) => {
+              switch (mode) { case 'x': return {} }
+              return { envPrefix: 'REACT_APP_' }
+            }
+            """)
+        #expect(switched.envPrefixes == ["VITE_"])
+    }
+}
