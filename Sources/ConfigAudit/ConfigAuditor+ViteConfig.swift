@@ -36,8 +36,9 @@ extension ConfigAuditor {
         vite.esbuildJSXFiles = jsxFiles(config["esbuild"], option: "esbuild", language: "loader", among: files, into: &vite)
         vite.oxcJSXFiles = jsxFiles(config["oxc"], option: "oxc", language: "lang", among: files, into: &vite)
         if let prefix = config["envPrefix"] {
-            let prefixes = prefix.elements.compactMap(\.string)
-            if prefixes.count == prefix.elements.count, !prefixes.isEmpty { vite.envPrefixes = prefixes } else { vite.unread.append("envPrefix (`\(prefix.rendered)`)") }
+            let items = Self.definiteElements(prefix) ?? []
+            let prefixes = items.compactMap(\.string)
+            if prefixes.count == items.count, !prefixes.isEmpty { vite.envPrefixes = prefixes } else { vite.unread.append("envPrefix (`\(prefix.rendered)`)") }
         }
         vite.localsConvention = config["css"]?["modules"]?["localsConvention"]?.string
         vite.proxyPaths = config["server"]?["proxy"]?.properties.compactMap(\.key) ?? []
@@ -134,6 +135,16 @@ extension ConfigAuditor {
         vite.babelPlugins = Array(Set(vite.babelPlugins)).sorted()
     }
 
+    /// The items of a list setting (a single value is a list of one), or nil when the list or an item is a choice
+    /// made when the config runs (`command === 'serve' ? [flow] : []`): a union of the choices would count what
+    /// one command sets as set for every command.
+    static func definiteElements(_ node: ConfigNode) -> [ConfigNode]? {
+        func isChoice(_ node: ConfigNode) -> Bool { if case .either = node.value { true } else { false } }
+        guard !isChoice(node) else { return nil }
+        let items = node.elements
+        return items.contains(where: isChoice) ? nil : items
+    }
+
     /// Vite flattens nested plugin arrays (`[react(), [svgr(), legacy()]]`).
     private static func flattened(_ node: ConfigNode) -> [ConfigNode] {
         guard case .array(let items) = node.value else { return [node] }
@@ -143,8 +154,12 @@ extension ConfigAuditor {
     private func readBabelOptions(_ options: ConfigNode, plugin: String, into vite: inout ViteConfigFacts) {
         for (key, isPreset) in [("presets", true), ("plugins", false)] {
             guard let list = options[key] else { continue }
-            for entry in list.elements {
-                let head = entry.elements.first ?? entry
+            guard let entries = Self.definiteElements(list) else {
+                vite.unread.append("the Babel \(key) of \(plugin) at line \(list.line) (`\(list.rendered)`)")
+                continue
+            }
+            for entry in entries {
+                let head = Self.definiteElements(entry)?.first ?? entry
                 guard let raw = head.string ?? { if case .module(let module) = head.value { module } else { nil } }() else {
                     vite.unread.append("the Babel \(key) of \(plugin) at line \(entry.line) (`\(entry.rendered)`)")
                     continue
@@ -172,7 +187,8 @@ extension ConfigAuditor {
             guard let value = option[key], !value.elements.isEmpty || value.isEmptyListOrObject else {
                 return [ConfigNode(.regex(literal), line: option.line, column: option.column)]
             }
-            return value.elements
+            // A run-time choice of patterns stays a choice, which the filter refuses as not a regular expression.
+            return Self.definiteElements(value) ?? [value]
         }
         var reason = ""
         guard let filter = ViteFileFilter(include: patterns("include", default: "/\\.(m?ts|[jt]sx)$/"), exclude: patterns("exclude", default: "/\\.js$/"), reason: &reason) else {

@@ -24,8 +24,10 @@ struct ViteConfigChoiceTests {
             })
             """)
         #expect(vite.defineKeys.isEmpty)
+        #expect(vite.envPrefixes == ["VITE_"])
         #expect(vite.esbuildJSXFiles.isEmpty)
         #expect(vite.unread.contains { $0.hasPrefix("define") })
+        #expect(vite.unread.contains { $0.hasPrefix("envPrefix") })
     }
 
     @Test func aConfigReturnedFromOneBranchIsOneOfTheConfigurations() throws {
@@ -57,5 +59,21 @@ struct ViteConfigChoiceTests {
             }
             """)
         #expect(switched.envPrefixes == ["VITE_"])
+    }
+
+    @Test func aTernaryInAListAnswersNothing() throws {
+        let (vite, _) = try Self.vite("""
+            import react from '@vitejs/plugin-react'
+            export default ({ command, mode }) => ({
+              plugins: [react({ babel: { presets: command === 'serve' ? ['@babel/preset-flow'] : [], plugins: [mode === 'x' ? 'babel-plugin-transform-function-bind' : 'babel-plugin-macros'] } })],
+              envPrefix: mode === 'legacy' ? 'REACT_APP_' : 'VITE_',
+              esbuild: { loader: 'jsx', include: mode === 'test' ? /src\\/.*\\.js$/ : /nothing/, exclude: [] },
+            })
+            """)
+        #expect(vite.babelPlugins.isEmpty)
+        #expect(vite.envPrefixes == ["VITE_"])
+        #expect(vite.esbuildJSXFiles.isEmpty)
+        #expect(vite.unread.contains { $0.hasPrefix("the Babel presets") })
+        #expect(vite.unread.contains { $0.hasPrefix("esbuild.include/exclude") })
     }
 }
