@@ -38,7 +38,14 @@ extension ConfigAuditor {
         if let prefix = config["envPrefix"] {
             let items = Self.definiteElements(prefix) ?? []
             let prefixes = items.compactMap(\.string)
-            if prefixes.count == items.count, !prefixes.isEmpty { vite.envPrefixes = prefixes } else { vite.unread.append("envPrefix (`\(prefix.rendered)`)") }
+            if prefixes.contains("") {
+                // Vite throws on it (resolveEnvPrefix): nothing is exposed until it goes, so it answers nothing.
+                warnings.append(ScanWarning(file: file, message: "line \(prefix.line): envPrefix contains '', which Vite refuses (\"envPrefix option contains value '', which could lead unexpected exposure of sensitive information\"): remove it; the findings about variable prefixes are still reported"))
+            } else if prefixes.count == items.count, !prefixes.isEmpty {
+                vite.envPrefixes = prefixes
+            } else {
+                vite.unread.append("envPrefix (`\(prefix.rendered)`)")
+            }
         }
         vite.localsConvention = config["css"]?["modules"]?["localsConvention"]?.string
         vite.proxyPaths = config["server"]?["proxy"]?.properties.compactMap(\.key) ?? []

@@ -76,4 +76,12 @@ struct ViteConfigChoiceTests {
         #expect(vite.unread.contains { $0.hasPrefix("the Babel presets") })
         #expect(vite.unread.contains { $0.hasPrefix("esbuild.include/exclude") })
     }
+
+    @Test func anEmptyEnvPrefixIsRefusedByViteSoItAnswersNothing() throws {
+        let (vite, warnings) = try Self.vite("export default { envPrefix: ['VITE_', 'REACT_APP_', ''] }")
+        #expect(vite.envPrefixes == ["VITE_"])
+        #expect(warnings.contains { $0.message.contains("envPrefix contains ''") })
+        let env = ConfigFixture(files: ["vite.config.js": "export default { envPrefix: ['REACT_APP_', ''] }", ".env": "REACT_APP_API=x\n", "package.json": "{}"]).audit()
+        #expect(env.findings("env-react-app-prefix").count == 1)
+    }
 }
