@@ -71,7 +71,7 @@ extension ConfigAuditor {
         if properties.contains(where: { $0.key == nil }) { vite.unread.append("define at line \(define.line) (a computed or spread key)") }
     }
 
-    private func readAliases(_ aliases: ConfigNode?, into vite: inout ViteConfigFacts) {
+    private mutating func readAliases(_ aliases: ConfigNode?, into vite: inout ViteConfigFacts) {
         guard let aliases else { return }
         switch aliases.value {
         case .object(let properties):
@@ -80,13 +80,13 @@ extension ConfigAuditor {
                     vite.unread.append("resolve.alias at line \(property.line) (`\(property.value.rendered)`)")
                     continue
                 }
-                vite.aliases.append(.init(find: key, isPattern: false, replacement: Self.vitePath(property.value), line: property.line))
+                addAlias(find: key, replacement: property.value, line: property.line, into: &vite)
             }
         case .array(let items):
             for item in items {
                 switch item["find"]?.value {
                 case .string(let find)?:
-                    vite.aliases.append(.init(find: find, isPattern: false, replacement: item["replacement"].flatMap(Self.vitePath), line: item.line))
+                    addAlias(find: find, replacement: item["replacement"], line: item.line, into: &vite)
                 case .regex(let literal)? where ViteFileFilter.regularExpression(literal) != nil:
                     let parts = ViteFileFilter.parts(of: literal)
                     vite.aliases.append(.init(find: parts?.source ?? literal, isPattern: true, flags: parts?.flags ?? "", replacement: nil, line: item.line))
@@ -97,6 +97,23 @@ extension ConfigAuditor {
         default:
             vite.unread.append("resolve.alias (`\(aliases.rendered)`)")
         }
+    }
+
+    /// A string `find` as Vite takes it. A relative replacement (`'./src'`) is used as written, relative to each
+    /// importing file, so it answers nothing; a `find` and replacement that both end in `/` lose it
+    /// (`normalizeSingleAlias`: `'@/': '/src/'` is `'@'` → `/src`).
+    private mutating func addAlias(find: String, replacement: ConfigNode?, line: Int, into vite: inout ViteConfigFacts) {
+        if let text = replacement?.string, text == "." || text == ".." || text.hasPrefix("./") || text.hasPrefix("../") {
+            warnings.append(ScanWarning(file: vite.file, message: "line \(line): resolve.alias '\(find)' → '\(text)' is relative, and Vite uses relative alias values as written (relative to each importing file), so the alias does not reach \(Self.normalisePath(text).isEmpty ? "the project root" : Self.normalisePath(text) + "/"); write path.resolve(__dirname, \(ConfigNode.quoted(text))) or fileURLToPath(new URL(\(ConfigNode.quoted(text)), import.meta.url))"))
+            return
+        }
+        var find = find
+        var path = replacement.flatMap(Self.vitePath)
+        if find.count > 1, find.hasSuffix("/"), replacement?.string?.hasSuffix("/") == true {
+            find.removeLast()
+            if path?.hasSuffix("/") == true { path?.removeLast() }
+        }
+        vite.aliases.append(.init(find: find, isPattern: false, replacement: path, line: line))
     }
 
     /// An alias replacement as a project-relative path (`src`), or a package name; nil when not evaluated.

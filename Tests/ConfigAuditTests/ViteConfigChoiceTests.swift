@@ -84,4 +84,19 @@ struct ViteConfigChoiceTests {
         let env = ConfigFixture(files: ["vite.config.js": "export default { envPrefix: ['REACT_APP_', ''] }", ".env": "REACT_APP_API=x\n", "package.json": "{}"]).audit()
         #expect(env.findings("env-react-app-prefix").count == 1)
     }
+
+    @Test func aRelativeAliasReplacementIsUsedAsWrittenAndAnswersNothing() throws {
+        let (vite, warnings) = try Self.vite("export default { resolve: { alias: [{ find: '@', replacement: './src' }, { find: 'lib', replacement: '/lib' }] } }")
+        #expect(vite.aliases.map(\.find) == ["lib"])
+        #expect(warnings.contains { $0.message.contains("resolve.alias '@' → './src' is relative") && $0.message.contains("path.resolve(__dirname, './src')") })
+        let webpack = "const path = require('path'); module.exports = { resolve: { alias: { '@': path.resolve(__dirname, 'src') } } };"
+        let result = ConfigFixture(files: ["webpack.config.js": webpack, "vite.config.js": "export default { resolve: { alias: { '@': './src' } } }", "package.json": "{}"]).audit()
+        #expect(result.findings("wp-alias").count == 1)
+    }
+
+    @Test func aFindAndReplacementEndingInASlashLoseItAsViteNormalisesThem() throws {
+        let (vite, _) = try Self.vite("export default { resolve: { alias: { '~/': '/src/', 'pkg/': 'lodash-es' } } }")
+        #expect(vite.aliases.map(\.find) == ["~", "pkg/"])
+        #expect(vite.aliases.map(\.replacement) == ["src", "lodash-es"])
+    }
 }
