@@ -4,24 +4,41 @@ extension ConfigAuditor {
     /// The names Vite looks for, in its own order (`DEFAULT_CONFIG_FILES`): it loads the first that exists.
     static let viteConfigNames = ["vite.config.js", "vite.config.mjs", "vite.config.ts", "vite.config.cjs", "vite.config.mts", "vite.config.cts"]
 
-    /// Reads the project's `vite.config.*` into `facts.vite`: what a project midway through its migration already
-    /// configures. What cannot be evaluated is named in a warning and answers nothing.
+    /// The names Vitest looks for first (`CONFIG_NAMES` with its `CONFIG_EXTENSIONS`); without one it reads vite.config.
+    static let vitestConfigNames = ["vitest.config.ts", "vitest.config.mts", "vitest.config.cts", "vitest.config.js", "vitest.config.mjs", "vitest.config.cjs"]
+
+    /// Reads the project's `vite.config.*` into `facts.vite`, and its `vitest.config.*` into `facts.vitest`: what a
+    /// project midway through its migration already configures. What cannot be evaluated is named in a warning and
+    /// answers nothing.
     mutating func auditViteConfig(among files: Set<String>) {
-        guard let file = Self.viteConfigNames.first(where: files.contains) else { return }
+        if let file = Self.viteConfigNames.first(where: files.contains) { facts.vite = readViteConfig(file, among: files) }
+        if let file = Self.vitestConfigNames.first(where: files.contains) { facts.vitest = readViteConfig(file, among: files) }
+    }
+
+    private mutating func readViteConfig(_ file: String, among files: Set<String>) -> ViteConfigFacts {
         configFiles.insert(file)
         var vite = ViteConfigFacts(file: file)
-        defer {
-            if !vite.unread.isEmpty {
-                warnings.append(ScanWarning(file: file, message: "the audit could not evaluate \(vite.unread.joined(separator: "; ")); findings those settings may answer are still reported"))
-            }
-            facts.vite = vite
+        readViteConfig(file, among: files, into: &vite)
+        if !vite.unread.isEmpty {
+            warnings.append(ScanWarning(file: file, message: "the audit could not evaluate \(vite.unread.joined(separator: "; ")); findings those settings may answer are still reported"))
         }
+        return vite
+    }
+
+    private mutating func readViteConfig(_ file: String, among files: Set<String>, into vite: inout ViteConfigFacts) {
         guard let lexed = lex(file) else { return }
         let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
         // A setting made in one `if` branch (`command === 'serve'`) is not made for every command.
         evaluator.conditionalCodeIsUncertain = true
         let exported = evaluator.evaluateModule().map { Self.unwrappingDefineConfig($0, evaluator: evaluator) }
         noteAbandonedEvaluation(evaluator, file: file)
+        if let exported, let (base, override) = viteConfigMerge(exported, from: file) {
+            // vitest.config's `mergeConfig(viteConfig, {…})`: vite.config's settings with what the second one sets.
+            var extra = ViteConfigFacts(file: file)
+            readSettings(override, among: files, into: &extra)
+            vite = base.merged(with: extra, setting: Set(override.properties.compactMap(\.key)))
+            return
+        }
         guard let config = exported, case .object = config.value else {
             if case .either? = exported?.value {
                 vite.unread.append("the exported configuration, which differs with how Vite runs it (a branch on `command` or `mode`, a loop, a `switch`)")
@@ -30,6 +47,29 @@ extension ConfigAuditor {
             }
             return
         }
+        readSettings(config, among: files, into: &vite)
+    }
+
+    /// `mergeConfig(viteConfig, {…})` (or `mergeConfig(viteConfig(env), {…})`) whose first configuration is the
+    /// project's vite.config, already read, and whose second is an object: vite.config's settings and that object.
+    private func viteConfigMerge(_ exported: ConfigNode, from file: String) -> (ViteConfigFacts, ConfigNode)? {
+        guard case .call(let callee, let arguments) = exported.value, callee == "mergeConfig" || callee.hasSuffix(".mergeConfig"),
+            arguments.count >= 2, case .object = arguments[1].value, let base = facts.vite
+        else { return nil }
+        let specifier: String
+        switch arguments[0].value {
+        case .module(let name), .call(let name, _): specifier = name
+        default: return nil
+        }
+        guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
+        let path = Self.normalisePath(Self.directory(of: file) + "/" + specifier)
+        // `./vite.config` names it as Node resolves an extensionless import.
+        let names = [path] + LocalModules.scriptExtensions.map { path + "." + $0 }
+        return names.contains(base.file) ? (base, arguments[1]) : nil
+    }
+
+    private mutating func readSettings(_ config: ConfigNode, among files: Set<String>, into vite: inout ViteConfigFacts) {
+        let file = vite.file
         readDefine(config["define"], into: &vite)
         readAliases(config["resolve"]?["alias"], into: &vite)
         readPlugins(config["plugins"], into: &vite)

@@ -90,6 +90,9 @@ public struct ConfigFacts: Sendable, Equatable {
     /// What the project's own `vite.config.*` configures; nil when it has none. Kept apart from the webpack facts:
     /// a DefinePlugin key or webpack alias is still to move, a Vite one is done.
     public var vite: ViteConfigFacts?
+    /// What the project's `vitest.config.*` configures; nil when it has none. Vitest reads it instead of vite.config
+    /// (whose settings it then ignores), so it is what test files are transformed with.
+    public var vitest: ViteConfigFacts?
 
     public init() {}
 }

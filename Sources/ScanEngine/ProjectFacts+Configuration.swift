@@ -26,6 +26,7 @@ extension ProjectFacts {
             if let replacement = alias.replacement { aliases[alias.find] = replacement }
         }
         vite = configuration.vite.map(ViteSettings.init)
+        viteForTests = configuration.vitest.map(ViteSettings.init) ?? vite
         moduleDirectories = configuration.resolveModules
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties

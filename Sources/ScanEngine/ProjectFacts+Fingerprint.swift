@@ -35,15 +35,16 @@ extension ProjectFacts {
         add("configurationFiles", configurationFiles.sorted())
         add("unmockedFileGlobals", unmockedFileGlobals.sorted())
         add("envFileVariables", envFileVariables.sorted())
-        if let vite {
-            add("viteConfig", [vite.file])
-            add("viteDefine", vite.defineKeys.sorted())
-            add("viteAliases", vite.aliases)
-            add("viteAliasPatterns", vite.aliasPatterns.map { ($0.caseInsensitive ? "i:" : ":") + $0.source })
-            add("viteBabel", vite.babelPlugins.sorted())
-            add("viteEnvPrefixes", vite.envPrefixes)
-            add("viteESBuildJSX", vite.esbuildJSXFiles.sorted())
-            add("viteOxcJSX", vite.oxcJSXFiles.sorted())
+        for (label, settings) in [("vite", vite), ("vitest", viteForTests)] {
+            guard let settings else { continue }
+            add(label + "Config", [settings.file])
+            add(label + "Define", settings.defineKeys.sorted())
+            add(label + "Aliases", settings.aliases)
+            add(label + "AliasPatterns", settings.aliasPatterns.map { ($0.caseInsensitive ? "i:" : ":") + $0.source })
+            add(label + "Babel", settings.babelPlugins.sorted())
+            add(label + "EnvPrefixes", settings.envPrefixes)
+            add(label + "ESBuildJSX", settings.esbuildJSXFiles.sorted())
+            add(label + "OxcJSX", settings.oxcJSXFiles.sorted())
         }
         return hash.hex
     }

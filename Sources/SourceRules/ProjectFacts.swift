@@ -56,6 +56,9 @@ public struct ProjectFacts: Sendable, Equatable {
     public var vite: ViteSettings?
     /// Variables the project's `.env` files set: renamed for Vite, they are renamed there too.
     public var envFileVariables: Set<String> = []
+    /// What Vitest transforms test files with: the project's vitest.config when it has one (Vitest then ignores
+    /// vite.config), else vite.config's settings.
+    public var viteForTests: ViteSettings?
 
     public init(
         installedVersions: [String: String] = [:], declaredRanges: [String: String] = [:],

@@ -74,4 +74,29 @@ import Testing
         let warning = report.warnings.first { $0.file == "vite.config.ts" }?.message ?? ""
         #expect(warning.contains("define at line 9"), "\(report.warnings)")
     }
+
+    @Test func testFilesAreTransformedWithVitestConfigWhenTheProjectHasOne() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "devDependencies": { "vite": "^7.0.0", "vitest": "^3.0.0", "@vitejs/plugin-react": "^4.0.0" } }"#)
+        let viteConfig = """
+            import react from '@vitejs/plugin-react';
+            export default {
+              plugins: [react({ babel: { presets: ['@babel/preset-flow'] } })],
+              esbuild: { loader: 'jsx', include: /src\\/.*\\.js$/, exclude: [] },
+            };
+            """
+        try repo.write("vite.config.js", viteConfig)
+        try repo.write("src/Card.js", "// @flow\nexport const Card = (p: Props) => <section />;\n")
+        try repo.write("src/Card.test.js", "// @flow\nimport { Card } from './Card';\nit('renders', () => { const c: Props = {}; expect(<Card {...c} />).toBeTruthy(); });\n")
+        try repo.commitAll("vite only")
+        let viteOnly = try Self.scan(repo.root)
+        #expect(Self.places(viteOnly, "syntax-jsx-in-js").isEmpty)
+        #expect(Self.places(viteOnly, "syntax-flow").isEmpty)
+        // Vitest reads vitest.config instead, and ignores vite.config's settings.
+        try repo.write("vitest.config.js", "export default { test: { environment: 'jsdom' } };\n")
+        try repo.commitAll("vitest config")
+        let report = try Self.scan(repo.root)
+        #expect(Self.places(report, "syntax-jsx-in-js") == ["src/Card.test.js:3"])
+        #expect(Self.places(report, "syntax-flow") == ["src/Card.test.js:1"])
+    }
 }

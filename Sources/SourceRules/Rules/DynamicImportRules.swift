@@ -236,7 +236,7 @@ enum DynamicImportRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             for (reference, shape) in computedImports(file) {
                 // An alias vite.config already sets is resolved before globbing: nothing to do.
-                guard let head = shape.head, !head.isEmpty, !shape.isRelative, isAlias(head, project), project.facts.vite?.aliases(head) != true else { continue }
+                guard let head = shape.head, !head.isEmpty, !shape.isRelative, isAlias(head, project), project.facts.viteSettings(for: file.context)?.aliases(head) != true else { continue }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) starts with an alias; Vite \(project.facts.targetViteMajor) must resolve it before globbing (configure resolve.alias)",

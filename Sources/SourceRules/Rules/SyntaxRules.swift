@@ -23,7 +23,7 @@ enum SyntaxRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed, file.isPlainJavaScript, let first = file.tokens.firstIndex(where: { $0.kind == .jsxTagStart }) else { return }
             let major = project.facts.targetViteMajor
-            if let vite = project.facts.vite {
+            if let vite = project.facts.viteSettings(for: file.context) {
                 if vite.parsesJSX(in: file.path, viteMajor: major) { return }
                 // What remains of a Vite ≤ 7 setting on Vite 8: its esbuild option becomes oxc without the loader. Said
                 // in the fix, so that the finding keeps its fingerprint (the message is part of it) across scans.
@@ -50,7 +50,7 @@ enum SyntaxRules {
             nonTriggeringExamples: [RuleExample("import type { User } from './types';", fileName: "src/user.ts"), "// flow of data\nexport const x = 1;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.flowPlugins, project) else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.flowPlugins, project, for: file) else { return }
             for comment in file.lexed.comments where comment.kind == .lineComment || comment.kind == .blockComment {
                 if SyntaxRules.opensWithFlowPragma(comment, in: file.lexed) {
                     sink.report(from: comment.start, to: comment.end, message: "\(file.path) is a Flow file; Vite's transformer cannot strip Flow types", fix: "flow-remove-types plugin or Babel preset-flow")
@@ -76,8 +76,8 @@ enum SyntaxRules {
     static let legacyDecoratorPlugins: Set<String> = ["proposal-decorators", "transform-decorators-legacy"]
 
     /// Whether the project's vite.config already runs one of the Babel plugins `names`, which compile the syntax.
-    static func viteRunsBabel(_ names: Set<String>, _ project: ProjectContext) -> Bool {
-        project.facts.vite?.runsBabel(anyOf: names) ?? false
+    static func viteRunsBabel(_ names: Set<String>, _ project: ProjectContext, for file: SourceFile) -> Bool {
+        project.facts.viteSettings(for: file.context)?.runsBabel(anyOf: names) ?? false
     }
 
     static func opensWithFlowPragma(_ comment: Token, in lexed: LexedFile) -> Bool {
@@ -101,7 +101,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["export default connect(mapState)(UserList);", "const email = 'a@b.c';"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.legacyDecoratorPlugins, project) else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.legacyDecoratorPlugins, project, for: file) else { return }
             for index in file.tokens.indices where file.isPunct(index, "@") && file.word(index + 1) != nil {
                 let name = file.source((index + 1)..<min(file.tokens.count, index + 2))
                 sink.report(at: index, through: index + 1, message: "decorator @\(name) needs Babel; Vite's transformer does not lower decorators in JavaScript", fix: "Babel legacy decorators plugin, or a plain function call")
@@ -121,7 +121,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["export { default as Button } from './Button';", "export default Button;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !SyntaxRules.viteRunsBabel(["proposal-export-default-from", "transform-export-default-from"], project) else { return }
+            guard file.context.isTransformed, !SyntaxRules.viteRunsBabel(["proposal-export-default-from", "transform-export-default-from"], project, for: file) else { return }
             for reference in file.structure.modules where reference.isLegacyExportDefaultFrom {
                 let name = reference.bindings.first?.local ?? "…"
                 sink.report(
@@ -144,7 +144,7 @@ enum SyntaxRules {
             nonTriggeringExamples: ["const button = <button onClick={this.save.bind(this)}>Save</button>;", "const label = { a: 1 }; const t = x ? a : b;"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(["proposal-function-bind", "transform-function-bind"], project) else { return }
+            guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(["proposal-function-bind", "transform-function-bind"], project, for: file) else { return }
             for index in file.tokens.indices where file.isPunct(index, "::") {
                 sink.report(at: index, message: "the :: bind operator is a Babel-only proposal; Vite's transformer rejects it", fix: ".bind(…)")
             }
