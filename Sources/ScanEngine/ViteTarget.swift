@@ -45,16 +45,18 @@ struct ViteTarget {
         self.warning = warning
     }
 
-    /// The range package.json gives `vite` (dependencies or devDependencies) and the major it pins; rolldown-vite
+    /// The range package.json gives `vite` and the major it pins: an override of the package manager (npm's and bun's
+    /// `overrides`, yarn's `resolutions`, `pnpm.overrides`) first, as it is what gets installed (Vite's Rolldown guide
+    /// swaps in rolldown-vite this way), else dependencies or devDependencies. rolldown-vite
     /// (`npm:rolldown-vite@7`) is Vite 8's bundler ahead of time.
     static func declaredVite(in manifest: [UInt8]) -> (range: String, major: Int?)? {
         guard let json = try? JSONParser.parse(manifest) else { return nil }
-        for field in ["dependencies", "devDependencies"] {
-            guard let range = json[field]?["vite"]?.stringValue else { continue }
-            if range.contains("rolldown-vite") { return (range, 8) }
-            let version = range.hasPrefix("npm:vite@") ? String(range.dropFirst("npm:vite@".count)) : range
-            return (range, ConfigAuditor.declaredMajor(version))
-        }
-        return nil
+        let overrides = [json["overrides"]?["vite"], json["resolutions"]?["vite"], json["pnpm"]?["overrides"]?["vite"]]
+        let declared = ["dependencies", "devDependencies"].map { json[$0]?["vite"] }
+        // A dependency's own override (`"vite": { ".": "…" }` in npm's form) is not a string: left to the declared range.
+        guard let range = (overrides + declared).lazy.compactMap({ $0?.stringValue }).first(where: { !$0.hasPrefix("$") }) else { return nil }
+        if range.contains("rolldown-vite") { return (range, 8) }
+        let version = range.hasPrefix("npm:vite@") ? String(range.dropFirst("npm:vite@".count)) : range
+        return (range, ConfigAuditor.declaredMajor(version))
     }
 }

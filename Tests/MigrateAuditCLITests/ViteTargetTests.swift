@@ -28,6 +28,18 @@ import Testing
         #expect(none.target.vite == 8 && viteWarnings(none).isEmpty)
     }
 
+    @Test func anOverrideOfThePackageManagerIsWhatGetsInstalled() throws {
+        let npm = try scan(#"{ "devDependencies": { "vite": "^7.1.0" }, "overrides": { "vite": "npm:rolldown-vite@7.1.0" } }"#)
+        #expect(npm.target.vite == 8)
+        let yarn = try scan(#"{ "devDependencies": { "vite": "^7.1.0" }, "resolutions": { "vite": "npm:rolldown-vite@latest" } }"#)
+        #expect(yarn.target.vite == 8)
+        let pnpm = try scan(#"{ "devDependencies": { "@vitejs/plugin-react": "^5.0.0" }, "pnpm": { "overrides": { "vite": "npm:rolldown-vite@latest" } } }"#)
+        #expect(pnpm.target.vite == 8)
+        // npm's `$vite` refers back to the declared range.
+        let reference = try scan(#"{ "devDependencies": { "vite": "^7.1.0" }, "overrides": { "vite": "$vite" } }"#)
+        #expect(reference.target.vite == 7)
+    }
+
     @Test func anOlderViteIsPlannedAsSevenAndSaid() throws {
         let five = try scan(#"{ "devDependencies": { "vite": "^5.2.6" } }"#)
         #expect(five.target.vite == 7)
