@@ -20,6 +20,12 @@ public final class LocalModules {
 
     /// How many requires deep modules are followed from a configuration file.
     static let maximumDepth = 4
+    /// How many modules are read in all: the depth alone bounds nothing on a wide require graph.
+    static let maximumModules = 256
+    /// How many value nodes may reach the files that require them, in all. A value is copied into every file that
+    /// requires it (each part marked with the file that wrote it), so a list required by many modules that many
+    /// more require grows with the product of the fan-outs, not with the files.
+    static let maximumArrivingNodes = 200_000
     /// The extensions Node (and webpack's CLI, for TypeScript configs) tries for an extensionless `require`.
     static let scriptExtensions = ["js", "cjs", "mjs", "ts", "cts", "mts"]
 
@@ -28,6 +34,7 @@ public final class LocalModules {
     private let isAuditedOnItsOwn: (String) -> Bool
     private var loaded: [String: Outcome] = [:]
     private var loading: Set<String> = []
+    private var arrivingNodes = 0
     /// Every evaluator by the file it reads: a function keeps the file it was written in, and is called there.
     private var evaluators: [String: StaticEvaluator] = [:]
     /// The modules followed so far: configuration code, like the files that require them.
@@ -59,6 +66,7 @@ public final class LocalModules {
         if let outcome = loaded[path] { return outcome }
         guard !loading.contains(path) else { return .failed("\(path) requires itself through the files it requires") }
         guard depth <= Self.maximumDepth else { return .failed("\(path) is more than \(Self.maximumDepth) requires away from the configuration") }
+        guard loaded.count < Self.maximumModules else { return .failed("the configuration requires more than \(Self.maximumModules) of the project's modules, and the audit follows no more") }
         guard let bytes = read(path) else { return .failed("\(path) could not be read") }
         loading.insert(path)
         defer { loading.remove(path) }
@@ -76,6 +84,31 @@ public final class LocalModules {
         }
         loaded[path] = outcome
         return outcome
+    }
+
+    /// Whether `value`, read from a module, may reach the file that requires it: false once the values that have
+    /// arrived in all would pass `maximumArrivingNodes`.
+    func admits(_ value: ConfigNode) -> Bool {
+        let remaining = Self.maximumArrivingNodes - arrivingNodes
+        let size = Self.size(of: value, upTo: remaining + 1)
+        guard size <= remaining else { return false }
+        arrivingNodes += size
+        return true
+    }
+
+    /// How many nodes `value` holds, counted no further than `limit`.
+    private static func size(of value: ConfigNode, upTo limit: Int) -> Int {
+        var count = 0
+        var pending = [value]
+        while let node = pending.popLast(), count < limit {
+            count += 1
+            switch node.value {
+            case .array(let items), .either(let items), .instance(_, let items), .call(_, let items): pending += items
+            case .object(let properties): pending += properties.map(\.value)
+            default: break
+            }
+        }
+        return count
     }
 
     /// The script `base` names as Node resolves it: the file itself, with an extension added, or its folder's index.

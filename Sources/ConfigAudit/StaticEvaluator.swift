@@ -1403,6 +1403,11 @@ public final class StaticEvaluator {
             return self.member(node(.module(source), token), path: [member])
         case .exports(let exports, let path):
             let read = member.map { self.member(exports, path: [$0]) } ?? exports
+            guard modules.admits(read) else {
+                var failed = node(.unresolved("require('\(source)') could not be followed: the values required from the project's modules pass the audit's bound of \(LocalModules.maximumArrivingNodes) parts"), token)
+                failed.spelling = value.spelling
+                return failed
+            }
             return read.arrived(from: path, line: Int(token.line), column: file.location(of: token).column)
         }
     }

@@ -116,4 +116,30 @@ struct LocalModulesTests {
         #expect(config["module"]?["rules"]?.elements.first?["use"]?.elements.first?.string == "style-loader")
         #expect(config["module"]?["rules"]?.elements.first?.line == 3)
     }
+
+    @Test func theModulesReadInAllAreBounded() throws {
+        // A wide graph: 300 modules, each within reach of the configuration.
+        var files = ["webpack.config.js": "module.exports = { parts: [" + (0..<300).map { "require('./parts/p\($0)')" }.joined(separator: ", ") + "] };"]
+        for index in 0..<300 { files["parts/p\(index).js"] = "module.exports = \(index);" }
+        let (evaluated, modules) = evaluate("webpack.config.js", in: files)
+        let parts = try #require(evaluated?["parts"]?.elements)
+        #expect(parts.count == 300)
+        #expect(parts.prefix(LocalModules.maximumModules).allSatisfy { $0.numberText != nil })
+        #expect(reason(parts.last)?.contains("requires more than \(LocalModules.maximumModules) of the project's modules") == true)
+        #expect(modules.followed.count == LocalModules.maximumModules)
+    }
+
+    @Test func valuesCopiedIntoEveryFileThatRequiresThemAreBounded() throws {
+        // Each module holds its list 40 times over: 2,000 × 40 × 40 × 40 parts if every copy arrived.
+        let fan = (0..<40).map { _ in "x" }.joined(separator: ", ")
+        let files = [
+            "webpack.config.js": "const c = require('./c');\nmodule.exports = { all: [" + (0..<40).map { _ in "c" }.joined(separator: ", ") + "] };",
+            "c.js": "const x = require('./b');\nmodule.exports = [\(fan)];",
+            "b.js": "const x = require('./a');\nmodule.exports = [\(fan)];",
+            "a.js": "module.exports = [" + (0..<2_000).map(String.init).joined(separator: ", ") + "];",
+        ]
+        let (evaluated, _) = evaluate("webpack.config.js", in: files)
+        let all = try #require(evaluated?["all"]?.elements)
+        #expect(all.allSatisfy { reason($0)?.contains("pass the audit's bound of \(LocalModules.maximumArrivingNodes) parts") == true })
+    }
 }
