@@ -31,7 +31,11 @@ extension ConfigAuditor {
         // A setting made in one `if` branch (`command === 'serve'`) is not made for every command.
         evaluator.conditionalCodeIsUncertain = true
         let exported = evaluator.evaluateModule().map { Self.unwrappingDefineConfig($0, evaluator: evaluator) }
-        noteAbandonedEvaluation(evaluator, file: file)
+        // What comes after the point the evaluation gave up at may undo what came before (`if (…) config.define = {}`).
+        if noteAbandonedEvaluation(evaluator, file: file) {
+            vite.unread.append("the configuration, whose reading stopped at line \(evaluator.abandoned?.line ?? 1)")
+            return
+        }
         if let exported, let (base, override) = viteConfigMerge(exported, from: file) {
             // vitest.config's `mergeConfig(viteConfig, {…})`: vite.config's settings with what the second one sets.
             var extra = ViteConfigFacts(file: file)

@@ -99,4 +99,18 @@ struct ViteConfigChoiceTests {
         #expect(vite.aliases.map(\.find) == ["~", "pkg/"])
         #expect(vite.aliases.map(\.replacement) == ["src", "lodash-es"])
     }
+
+    @Test func aConfigurationWhoseReadingStoppedAnswersNothing() throws {
+        let nested = String(repeating: "[", count: 400) + String(repeating: "]", count: 400)
+        // The later envPrefix, which Vite takes, is past the point the reading gave up at.
+        let (vite, _) = try Self.vite("""
+            export default {
+              envPrefix: 'REACT_APP_',
+              deep: \(nested),
+              envPrefix: 'VITE_',
+            }
+            """)
+        #expect(vite.envPrefixes == ["VITE_"])
+        #expect(vite.unread == ["the configuration, whose reading stopped at line 3"])
+    }
 }
