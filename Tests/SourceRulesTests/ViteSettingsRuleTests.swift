@@ -41,6 +41,15 @@ import Testing
         #expect(rules.filter { $0.hasPrefix("env-define-plugin") } == ["env-define-plugin:4"], "only __VERSION__ is left: \(rules)")
     }
 
+    @Test func aDefineAnswersTheReadsOfAKeyButNotAWriteToIt() {
+        let code = """
+            export const mode = process.env.REACT_APP_MODE;
+            if (!mode) { process.env.REACT_APP_MODE = 'dev'; }
+            """
+        let rules = run(code) { $0.defineKeys = ["process.env.REACT_APP_MODE"] }
+        #expect(rules == ["env-process-env-static:2"], "\(rules)")
+    }
+
     @Test func envPrefixExposesReactAppNames() {
         let code = "export const a = import.meta.env.REACT_APP_TITLE;\n"
         #expect(run(code) { _ in }.contains("env-react-app-prefix:1"))

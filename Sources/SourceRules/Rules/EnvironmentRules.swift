@@ -84,14 +84,21 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses {
-                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id,
-                    !EnvironmentRules.viteDefines(key, project)
-                else { continue }
+                guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
                 let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
                 // The token after the member: after `X`, or after the `]` closing `["X"]`.
                 let member = use.chain.segments[1]
                 let afterMember = member.keyRange.flatMap { file.structure.partner(of: $0.lowerBound - 1) } ?? member.tokenIndex
-                if file.isPunct(afterMember + 1, "=") {
+                let isWrite = file.isPunct(afterMember + 1, "=")
+                if EnvironmentRules.viteDefines(key, project) {
+                    // A define answers the reads; a write still reaches none of them in the build, where each read
+                    // is the constant (in dev the define is a global the write changes: the two disagree).
+                    guard isWrite else { continue }
+                    sink.report(
+                        at: use.start, through: use.chain.segments[1].tokenIndex,
+                        message: "process.env.\(key) is assigned at run time, but vite.config's define makes each read of it a build-time constant, so the build never sees the value set (dev does)",
+                        fix: "a module that exports the value, read where process.env.\(key) is read")
+                } else if isWrite {
                     // A write, not a read: there is no process.env to set under Vite, and import.meta.env is replaced
                     // statically, so a value set at run time reaches no reader.
                     sink.report(
