@@ -25,8 +25,9 @@ public struct ViteConfigFacts: Sendable, Equatable {
     /// Project files the `esbuild` option's `loader: 'jsx'` applies to (its `include` minus its `exclude`), sorted.
     /// Vite 8 converts `esbuild` to `oxc` without the loader, so only Vite ≤ 7 parses JSX in them.
     public var esbuildJSXFiles: [String] = []
-    /// Project files the `oxc` option parses as JSX (`lang: 'jsx'` with an `include` that takes `.js` files), sorted:
-    /// Vite 8's way, untyped but passed through to Oxc.
+    /// Project files the `oxc` option parses as JSX (`lang: 'jsx'` with an `include` that takes `.js` files), sorted.
+    /// Left out of Vite 8's `OxcOptions` type: the unbundled transform (dev server, Vitest) passes it to Oxc, the build's
+    /// Rolldown transform does not.
     public var oxcJSXFiles: [String] = []
     /// `envPrefix` (Vite's default `VITE_` when unset).
     public var envPrefixes: [String] = ["VITE_"]

@@ -27,7 +27,8 @@ public struct ViteSettings: Sendable, Equatable {
     public var envPrefixes: [String] = ["VITE_"]
     /// `.js` files `esbuild: { loader: 'jsx' }` parses as JSX (Vite ≤ 7 only: Vite 8 drops the loader).
     public var esbuildJSXFiles: Set<String> = []
-    /// `.js` files `oxc: { lang: 'jsx' }` parses as JSX (Vite 8).
+    /// `.js` files `oxc: { lang: 'jsx' }` parses as JSX (Vite 8), where Vite's own transform runs: the dev server
+    /// and Vitest, not the build.
     public var oxcJSXFiles: Set<String> = []
 
     public init(file: String) {
@@ -50,8 +51,11 @@ public struct ViteSettings: Sendable, Equatable {
         !babelPlugins.isDisjoint(with: names)
     }
 
-    /// Whether the transformer of Vite `major` parses JSX in the `.js` file `path`.
-    public func parsesJSX(in path: String, viteMajor major: Int) -> Bool {
-        major >= 8 ? oxcJSXFiles.contains(path) : esbuildJSXFiles.contains(path)
+    /// Whether the transformer of Vite `major` parses JSX in the `.js` file `path`; `isBuilt`: whether the file goes
+    /// through the build (client code), not only through Vite's unbundled transform (Vitest).
+    /// Vite 8 builds with Rolldown's `builtin:vite-transform`, which takes the language from the extension (a `.js`
+    /// file is never JSX there) and leaves `oxc.lang` out; only the unbundled `vite:oxc` transform reads it.
+    public func parsesJSX(in path: String, viteMajor major: Int, isBuilt: Bool) -> Bool {
+        major >= 8 ? !isBuilt && oxcJSXFiles.contains(path) : esbuildJSXFiles.contains(path)
     }
 }

@@ -5,13 +5,18 @@ import Testing
 
 /// The rules a project's vite.config answers: what it handles is not reported, what it does not still is.
 @Suite struct ViteSettingsRuleTests {
-    private func run(_ code: String, path: String = "src/index.js", major: Int = 8, _ configure: (inout ViteSettings) -> Void) -> [String] {
+    private func facts(major: Int, _ configure: (inout ViteSettings) -> Void) -> ProjectFacts {
         var facts = ProjectFacts.examples
         facts.targetViteMajor = major
         var vite = ViteSettings(file: "vite.config.js")
         configure(&vite)
         facts.vite = vite
-        return EngineTests.run(code, path: path, facts: facts).map { "\($0.ruleId):\($0.line)" }
+        facts.viteForTests = vite
+        return facts
+    }
+
+    private func run(_ code: String, path: String = "src/index.js", major: Int = 8, _ configure: (inout ViteSettings) -> Void) -> [String] {
+        EngineTests.run(code, path: path, facts: facts(major: major, configure)).map { "\($0.ruleId):\($0.line)" }
     }
 
     @Test func aViteAliasAnswersOnlyTheImportsItTakes() {
@@ -77,7 +82,15 @@ import Testing
         #expect(run(code, major: 7, esbuild).isEmpty)
         let vite8 = run(code, major: 8, esbuild)
         #expect(vite8.contains("syntax-jsx-in-js:1"), "Vite 8 drops the esbuild loader: \(vite8)")
-        #expect(!run(code, major: 8) { $0.oxcJSXFiles = ["src/index.js"] }.contains("syntax-jsx-in-js:1"))
         #expect(run(code, path: "src/other.js", major: 7, esbuild).contains("syntax-jsx-in-js:1"))
+    }
+
+    @Test func oxcLangReachesVitestButNotTheViteEightBuild() {
+        let code = "export const Title = () => <h1 />;\n"
+        let built = EngineTests.run(code, path: "src/index.js", facts: facts(major: 8) { $0.oxcJSXFiles = ["src/index.js"] })
+        #expect(built.map(\.ruleId) == ["syntax-jsx-in-js"])
+        #expect(built.first?.fix?.contains("Rolldown's builtin:vite-transform, which takes the language from the extension") == true)
+        let tested = run(code, path: "src/Title.test.js", major: 8) { $0.oxcJSXFiles = ["src/Title.test.js"] }
+        #expect(!tested.contains("syntax-jsx-in-js:1"), "\(tested)")
     }
 }

@@ -24,13 +24,21 @@ enum SyntaxRules {
             guard file.context.isTransformed, file.isPlainJavaScript, let first = file.tokens.firstIndex(where: { $0.kind == .jsxTagStart }) else { return }
             let major = project.facts.targetViteMajor
             if let vite = project.facts.viteSettings(for: file.context) {
-                if vite.parsesJSX(in: file.path, viteMajor: major) { return }
-                // What remains of a Vite ≤ 7 setting on Vite 8: its esbuild option becomes oxc without the loader. Said
-                // in the fix, so that the finding keeps its fingerprint (the message is part of it) across scans.
-                if major >= 8, vite.parsesJSX(in: file.path, viteMajor: 7) {
+                let isBuilt = file.context != .test
+                if vite.parsesJSX(in: file.path, viteMajor: major, isBuilt: isBuilt) { return }
+                // What remains of a setting on Vite 8, said in the fix so that the finding keeps its fingerprint (the
+                // message is part of it) across scans: an esbuild option becomes oxc without the loader, and the
+                // build takes the language from the extension whatever oxc.lang says.
+                if major >= 8, vite.parsesJSX(in: file.path, viteMajor: 8, isBuilt: false) {
                     sink.report(
                         at: first, message: SyntaxRules.jsxInJavaScript(file),
-                        fix: "rename to .jsx, or oxc: { lang: 'jsx', include, exclude } in \(vite.file): its esbuild loader parses the file on Vite ≤ 7 only, as Vite 8 converts `esbuild` to `oxc` without the loader")
+                        fix: "rename to .jsx: oxc: { lang: 'jsx' } in \(vite.file) reaches the dev server's transform only; Vite 8 builds with Rolldown's builtin:vite-transform, which takes the language from the extension")
+                    return
+                }
+                if major >= 8, vite.parsesJSX(in: file.path, viteMajor: 7, isBuilt: isBuilt) {
+                    sink.report(
+                        at: first, message: SyntaxRules.jsxInJavaScript(file),
+                        fix: "rename to .jsx: its esbuild loader in \(vite.file) parses the file on Vite ≤ 7 only, as Vite 8 converts `esbuild` to `oxc` without the loader" + (isBuilt ? " (and builds with a transform that takes the language from the extension)" : "; oxc: { lang: 'jsx', include, exclude } reaches Vitest's transform"))
                     return
                 }
             }
