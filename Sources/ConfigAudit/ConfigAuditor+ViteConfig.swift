@@ -91,9 +91,25 @@ extension ConfigAuditor {
                 vite.unread.append("envPrefix (`\(prefix.rendered)`)")
             }
         }
-        vite.localsConvention = config["css"]?["modules"]?["localsConvention"]?.string
+        vite.localsConvention = localsConvention(config["css"], into: &vite)
         vite.proxyPaths = config["server"]?["proxy"]?.properties.compactMap(\.key) ?? []
         vite.testSettings = config["test"]?.properties.compactMap(\.key) ?? []
+    }
+
+    /// `css.modules.localsConvention`, which configures postcss-modules: with `css.transformer: 'lightningcss'` Vite
+    /// takes CSS modules from `css.lightningcss.cssModules` instead and leaves `css.modules` unused.
+    private mutating func localsConvention(_ css: ConfigNode?, into vite: inout ViteConfigFacts) -> String? {
+        guard let convention = css?["modules"]?["localsConvention"]?.string else { return nil }
+        switch css?["transformer"] {
+        case nil: return convention
+        case let transformer? where transformer.string == "postcss": return convention
+        case let transformer? where transformer.string == "lightningcss":
+            warnings.append(ScanWarning(file: vite.file, message: "line \(transformer.line): css.modules.localsConvention is not used with css.transformer 'lightningcss', whose CSS modules css.lightningcss.cssModules configures (and which has no such convention): class names keep their spelling"))
+            return nil
+        case let transformer?:
+            vite.unread.append("css.transformer (`\(transformer.rendered)`)")
+            return nil
+        }
     }
 
     /// `defineConfig({…})` is its argument; `defineConfig(({ mode }) => ({…}))` is the function called with unknown

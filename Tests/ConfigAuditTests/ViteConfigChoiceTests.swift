@@ -113,4 +113,16 @@ struct ViteConfigChoiceTests {
         #expect(vite.envPrefixes == ["VITE_"])
         #expect(vite.unread == ["the configuration, whose reading stopped at line 3"])
     }
+
+    @Test func lightningCSSLeavesTheLocalsConventionUnused() throws {
+        let (postcss, _) = try Self.vite("export default { css: { transformer: 'postcss', modules: { localsConvention: 'camelCase' } } }")
+        #expect(postcss.localsConvention == "camelCase")
+        let (lightning, warnings) = try Self.vite("export default { css: { transformer: 'lightningcss', modules: { localsConvention: 'camelCase' } } }")
+        #expect(lightning.localsConvention == nil)
+        #expect(warnings.contains { $0.message.contains("not used with css.transformer 'lightningcss'") })
+        let webpack = "module.exports = { module: { rules: [{ test: /\\.css$/, use: [{ loader: 'css-loader', options: { modules: true, camelCase: true } }] }] } };"
+        let vite = "export default { css: { transformer: 'lightningcss', modules: { localsConvention: 'camelCase' } } };"
+        let result = ConfigFixture(files: ["webpack.config.js": webpack, "vite.config.js": vite, "package.json": "{}"]).audit()
+        #expect(result.findings("css-modules-locals-convention").count == 1)
+    }
 }
