@@ -207,6 +207,11 @@ extension ConfigAuditor {
                     warnings.append(ScanWarning(file: vite.file, message: "line \(babel.line): @vitejs/plugin-react \(major) has no `babel` option, so the Babel plugins given there do not run; use @rolldown/plugin-babel"))
                     continue
                 }
+                // Its include/exclude choose the files Babel runs on: the plugins do not answer for every file.
+                if let options = arguments.first, let narrowing = options.member("include") ?? options.member("exclude") {
+                    vite.unread.append("the Babel options of @vitejs/plugin-react, which its \(narrowing.key ?? "include") at line \(narrowing.line) applies to some files only")
+                    continue
+                }
                 readBabelOptions(babel, plugin: "@vitejs/plugin-react", into: &vite)
             case .call("@rolldown/plugin-babel", let arguments):
                 if let options = arguments.first { readBabelOptions(options, plugin: "@rolldown/plugin-babel", into: &vite) }

@@ -125,4 +125,13 @@ struct ViteConfigChoiceTests {
         let result = ConfigFixture(files: ["webpack.config.js": webpack, "vite.config.js": vite, "package.json": "{}"]).audit()
         #expect(result.findings("css-modules-locals-convention").count == 1)
     }
+
+    @Test func pluginReactsIncludeNarrowsTheFilesItsBabelRunsOn() throws {
+        let (vite, _) = try Self.vite("""
+            import react from '@vitejs/plugin-react'
+            export default { plugins: [react({ include: /\\.tsx?$/, babel: { presets: ['@babel/preset-flow'] } })] }
+            """)
+        #expect(vite.babelPlugins.isEmpty)
+        #expect(vite.unread.contains { $0.contains("which its include at line 2 applies to some files only") })
+    }
 }
