@@ -53,6 +53,7 @@ extension ConfigAuditor {
             facts.nodeEntries += Self.nodeEntries(inScript: command)
             scriptWebpackConfigs.formUnion(Self.webpackConfigs(inScript: command))
             scriptJestConfigs.formUnion(Self.jestConfigs(inScript: command))
+            scriptViteConfigs.formUnion(Self.viteConfigs(inScript: command))
             if let vite = Self.viteScript(for: command) {
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."

@@ -238,6 +238,16 @@ extension ConfigAuditor {
         configFiles(inScript: command, runners: jestRunners).filter { !$0.hasPrefix("{") }
     }
 
+    /// The configuration each run of Vite in `command` loads (`vite build --config vite.prod.ts`), relative to the
+    /// project root; nil for a run without `--config`, which loads Vite's default file.
+    static func viteConfigs(inScript command: String) -> [String?] {
+        shellSegments(command).compactMap { segment -> [String?]? in
+            guard segment.contains(where: { ["vite", "vite.js"].contains(String($0.split(separator: "/").last ?? "")) }) else { return nil }
+            let configs = configFiles(inScript: segment.joined(separator: " "), runners: ["vite", "vite.js"])
+            return configs.isEmpty ? [nil] : configs.map(Optional.some)
+        }.flatMap { $0 }
+    }
+
     /// The `--config` / `-c` values of the commands in `command` that run one of `runners`.
     static func configFiles(inScript command: String, runners: Set<String>) -> [String] {
         var configs: [String] = []

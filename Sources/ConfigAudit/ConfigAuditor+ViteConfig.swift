@@ -11,7 +11,20 @@ extension ConfigAuditor {
     /// project midway through its migration already configures. What cannot be evaluated is named in a warning and
     /// answers nothing.
     mutating func auditViteConfig(among files: Set<String>) {
-        if let file = Self.viteConfigNames.first(where: files.contains) { facts.vite = readViteConfig(file, among: files) }
+        let defaultFile = Self.viteConfigNames.first(where: files.contains)
+        // The scripts' runs of Vite pick the file: `vite build --config vite.prod.ts` reads that one alone.
+        let chosen = Set(scriptViteConfigs.map { $0 ?? defaultFile })
+        if chosen.count > 1 {
+            let names = chosen.map { $0 ?? "Vite's default file" }.sorted()
+            let file = defaultFile ?? names[0]
+            configFiles.formUnion(chosen.compactMap { $0 }.filter(files.contains))
+            var vite = ViteConfigFacts(file: file)
+            vite.unread.append("which configuration applies: package.json's scripts run Vite with \(names.joined(separator: ", "))")
+            warnings.append(ScanWarning(file: file, message: "the audit could not evaluate \(vite.unread[0]); findings those settings may answer are still reported"))
+            facts.vite = vite
+        } else if let file = chosen.first ?? defaultFile, files.contains(file) {
+            facts.vite = readViteConfig(file, among: files)
+        }
         if let file = Self.vitestConfigNames.first(where: files.contains) { facts.vitest = readViteConfig(file, among: files) }
     }
 

@@ -30,6 +30,8 @@ public struct ConfigAuditor {
     var pageEntries: [String: [String]] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
+    /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.
+    var scriptViteConfigs: Set<String?> = []
     /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
     var scriptJestConfigs: Set<String> = []
     /// The project's modules that configuration files require, read once for all of them.

@@ -134,4 +134,22 @@ struct ViteConfigChoiceTests {
         #expect(vite.babelPlugins.isEmpty)
         #expect(vite.unread.contains { $0.contains("which its include at line 2 applies to some files only") })
     }
+
+    @Test func theConfigurationTheScriptsRunViteWithIsTheOneRead() throws {
+        let files = [
+            "vite.config.js": "export default { envPrefix: 'REACT_APP_' }",
+            "vite.prod.config.js": "export default { envPrefix: 'APP_' }",
+            "src/a.js": "",
+        ]
+        func vite(_ scripts: String) -> ViteConfigFacts? {
+            ConfigFixture(files: files.merging(["package.json": #"{ "scripts": \#(scripts) }"#]) { $1 }).audit().facts.vite
+        }
+        let both = vite(#"{ "dev": "vite", "build": "vite build --config vite.prod.config.js" }"#)
+        #expect(both?.envPrefixes == ["VITE_"])
+        #expect(both?.unread == ["which configuration applies: package.json's scripts run Vite with vite.config.js, vite.prod.config.js"])
+        let prod = vite(#"{ "dev": "vite -c vite.prod.config.js", "build": "tsc && vite build --config=vite.prod.config.js" }"#)
+        #expect(prod?.file == "vite.prod.config.js")
+        #expect(prod?.envPrefixes == ["APP_"])
+        #expect(vite(#"{ "dev": "vite", "test": "vitest --config vitest.unit.js" }"#)?.envPrefixes == ["REACT_APP_"])
+    }
 }
