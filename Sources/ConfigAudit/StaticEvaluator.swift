@@ -1220,9 +1220,15 @@ public final class StaticEvaluator {
         scopes.append(scope)
         index = body.start
         returned = nil
+        // The function's own statements run whenever it is called: a branch around the call is the caller's.
         let savedBranchReturns = branchReturns
+        let savedBranchDepth = branchDepth
         branchReturns = []
-        defer { branchReturns = savedBranchReturns }
+        branchDepth = 0
+        defer {
+            branchReturns = savedBranchReturns
+            branchDepth = savedBranchDepth
+        }
         var result: ConfigNode
         if body.isExpression {
             result = parseAssignment()
@@ -1276,7 +1282,7 @@ public final class StaticEvaluator {
             var cursor = value == "(" ? position - 2 : position - 1
             while cursor > start {
                 let current = text(tokens[cursor])
-                if current == "]", let open = (start..<cursor).last(where: { text(tokens[$0]) == "[" }) { cursor = open - 1; continue }
+                if current == "]", let open = openingBracket(of: cursor, after: start) { cursor = open - 1; continue }
                 if tokens[cursor].kind == .identifier, cursor - 1 > start, [".", "?."].contains(text(tokens[cursor - 1])) { cursor -= 2; continue }
                 if current == "." { cursor -= 1; continue }
                 break
@@ -1290,6 +1296,21 @@ public final class StaticEvaluator {
             guard let current = lookup(name) else { continue }
             rebind(name, ConfigNode(.either([current, skipped]), at: current))
         }
+    }
+
+    /// The `[` that the `]` at `close` ends, searched back no further than `start`.
+    private func openingBracket(of close: Int, after start: Int) -> Int? {
+        var depth = 0
+        for position in stride(from: close, through: start, by: -1) {
+            switch text(tokens[position]) {
+            case "]": depth += 1
+            case "[":
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+        }
+        return nil
     }
 
     private func member(_ value: ConfigNode, path: [String]) -> ConfigNode {

@@ -26,6 +26,17 @@ struct StaticEvaluatorTests {
         #expect(config["a"]?.alternatives.compactMap(\.numberText) == ["1", "2"])
         #expect(config["b"]?.alternatives.count == 2)
         #expect(config["b"]?.alternatives.last?.numberText == "3")
+        // A function called in a branch runs its own statements whenever it is called.
+        let helper = "function make() { const o = {}; o.a = 1; return o } const c = {}; if (x) { c.made = make() } module.exports = c;"
+        let inBranch = StaticEvaluator(file: Lexer.lex(Array(helper.utf8), dialect: .javascript), directory: "")
+        inBranch.conditionalCodeIsUncertain = true
+        let made = try #require(inBranch.evaluateModule()?["made"]?.alternatives.last)
+        #expect(made["a"]?.numberText == "1")
+        // A loop's assignment through a nested subscript still finds the name it starts from.
+        let loop = "const c = { m: {} }; for (const k of ks) { c.m[k[0]] = 1 } module.exports = c;"
+        let looped = StaticEvaluator(file: Lexer.lex(Array(loop.utf8), dialect: .javascript), directory: "")
+        looped.conditionalCodeIsUncertain = true
+        #expect(looped.evaluateModule()?.alternatives.count == 2)
     }
 
     @Test func webpackConfigWithPluginsAliasesAndPaths() throws {
