@@ -220,6 +220,11 @@ extension ConfigAuditor {
                     warnings.append(ScanWarning(file: vite.file, message: "line \(babel.line): @vitejs/plugin-react \(major) has no `babel` option, so the Babel plugins given there do not run; use @rolldown/plugin-babel"))
                     continue
                 }
+                // `latest` or `^5 || ^6` may install plugin-react 6, which ignores the option.
+                if let range = dependencyLines["@vitejs/plugin-react"]?.range, Self.declaredMajor(range) == nil {
+                    vite.unread.append("the Babel options of @vitejs/plugin-react \(range), a range that may install plugin-react 6, which has no `babel` option")
+                    continue
+                }
                 // Its include/exclude choose the files Babel runs on: the plugins do not answer for every file.
                 if let options = arguments.first, let narrowing = options.member("include") ?? options.member("exclude") {
                     vite.unread.append("the Babel options of @vitejs/plugin-react, which its \(narrowing.key ?? "include") at line \(narrowing.line) applies to some files only")

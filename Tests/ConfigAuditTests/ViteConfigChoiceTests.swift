@@ -152,4 +152,13 @@ struct ViteConfigChoiceTests {
         #expect(prod?.envPrefixes == ["APP_"])
         #expect(vite(#"{ "dev": "vite", "test": "vitest --config vitest.unit.js" }"#)?.envPrefixes == ["REACT_APP_"])
     }
+
+    @Test func aPluginReactRangeOfNoSingleMajorMayInstallTheOneWithoutBabel() throws {
+        let config = "import react from '@vitejs/plugin-react'\nexport default { plugins: [react({ babel: { presets: ['@babel/preset-flow'] } })] }"
+        let (latest, _) = try Self.vite(config, extra: ["package.json": #"{ "devDependencies": { "@vitejs/plugin-react": "latest" } }"#])
+        #expect(latest.babelPlugins.isEmpty)
+        #expect(latest.unread.contains { $0.contains("@vitejs/plugin-react latest, a range that may install plugin-react 6") })
+        let (five, _) = try Self.vite(config, extra: ["package.json": #"{ "devDependencies": { "@vitejs/plugin-react": "^5.0.0" } }"#])
+        #expect(five.babelPlugins == ["preset-flow"])
+    }
 }
