@@ -134,13 +134,24 @@ extension ConfigAuditor {
         return evaluator.callWithUnknownArguments(argument)
     }
 
-    private func readDefine(_ define: ConfigNode?, into vite: inout ViteConfigFacts) {
+    private mutating func readDefine(_ define: ConfigNode?, into vite: inout ViteConfigFacts) {
         guard let define else { return }
         guard case .object(let properties) = define.value else {
             vite.unread.append("define (`\(define.rendered)`)")
             return
         }
-        vite.defineKeys = properties.compactMap(\.key).sorted()
+        var keys = properties.compactMap(\.key)
+        if let whole = define["process.env"] {
+            // `'process.env': {…}` puts that object in place of process.env: its keys are defined, no others.
+            var object = whole.value
+            if case .call(let callee, let arguments) = object, callee.hasSuffix("JSON.stringify"), let first = arguments.first { object = first.value }
+            if case .object(let entries) = object, !entries.contains(where: { $0.key == nil }) {
+                keys += entries.compactMap(\.key).map { "process.env." + $0 }
+            } else {
+                warnings.append(ScanWarning(file: vite.file, message: "line \(whole.line): define 'process.env' → `\(whole.rendered)` writes that whole object into the bundle (with process.env, or loadEnv(mode, dir, ''), every variable of the build's environment, secrets included); the audit takes it as defining no key: define each key the code reads ('process.env.X': JSON.stringify(…))"))
+            }
+        }
+        vite.defineKeys = Array(Set(keys)).sorted()
         if properties.contains(where: { $0.key == nil }) { vite.unread.append("define at line \(define.line) (a computed or spread key)") }
     }
 

@@ -161,4 +161,14 @@ struct ViteConfigChoiceTests {
         let (five, _) = try Self.vite(config, extra: ["package.json": #"{ "devDependencies": { "@vitejs/plugin-react": "^5.0.0" } }"#])
         #expect(five.babelPlugins == ["preset-flow"])
     }
+
+    @Test func aDefinedProcessEnvObjectDefinesItsKeysOnly() throws {
+        let (literal, _) = try Self.vite(#"export default { define: { 'process.env': { REACT_APP_A: '"a"' }, __B__: 'true' } }"#)
+        #expect(literal.defineKeys == ["__B__", "process.env", "process.env.REACT_APP_A"])
+        let (stringified, _) = try Self.vite("export default { define: { 'process.env': JSON.stringify({ REACT_APP_A: 'a' }) } }")
+        #expect(stringified.defineKeys == ["process.env", "process.env.REACT_APP_A"])
+        let (whole, warnings) = try Self.vite("export default { define: { 'process.env': process.env } }")
+        #expect(whole.defineKeys == ["process.env"])
+        #expect(warnings.contains { $0.message.contains("writes that whole object into the bundle") })
+    }
 }
