@@ -54,6 +54,7 @@ extension ConfigAuditor {
             scriptWebpackConfigs.formUnion(Self.webpackConfigs(inScript: command))
             scriptJestConfigs.formUnion(Self.jestConfigs(inScript: command))
             scriptViteConfigs.formUnion(Self.viteConfigs(inScript: command))
+            scriptVitestConfigs.formUnion(Self.viteConfigs(inScript: command, runners: ["vitest", "vitest.mjs"]))
             if let vite = Self.viteScript(for: command) {
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."

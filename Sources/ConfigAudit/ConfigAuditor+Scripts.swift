@@ -240,10 +240,10 @@ extension ConfigAuditor {
 
     /// The configuration each run of Vite in `command` loads (`vite build --config vite.prod.ts`), relative to the
     /// project root; nil for a run without `--config`, which loads Vite's default file.
-    static func viteConfigs(inScript command: String) -> [String?] {
+    static func viteConfigs(inScript command: String, runners: Set<String> = ["vite", "vite.js"]) -> [String?] {
         shellSegments(command).compactMap { segment -> [String?]? in
-            guard segment.contains(where: { ["vite", "vite.js"].contains(String($0.split(separator: "/").last ?? "")) }) else { return nil }
-            let configs = configFiles(inScript: segment.joined(separator: " "), runners: ["vite", "vite.js"])
+            guard segment.contains(where: { runners.contains(String($0.split(separator: "/").last ?? "")) }) else { return nil }
+            let configs = configFiles(inScript: segment.joined(separator: " "), runners: runners)
             return configs.isEmpty ? [nil] : configs.map(Optional.some)
         }.flatMap { $0 }
     }

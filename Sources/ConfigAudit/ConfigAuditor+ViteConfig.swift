@@ -25,7 +25,18 @@ extension ConfigAuditor {
         } else if let file = chosen.first ?? defaultFile, files.contains(file) {
             facts.vite = readViteConfig(file, among: files)
         }
-        if let file = Self.vitestConfigNames.first(where: files.contains) { facts.vitest = readViteConfig(file, among: files) }
+        // Vitest's own: the file its scripts pass with --config, else vitest.config.*, else vite.config (as read above).
+        let vitestFile = Self.vitestConfigNames.first(where: files.contains)
+        let vitestChosen = Set(scriptVitestConfigs.map { $0 ?? vitestFile })
+        if vitestChosen.count > 1 {
+            let names = vitestChosen.map { $0 ?? "vite.config" }.sorted()
+            var vitest = ViteConfigFacts(file: vitestFile ?? facts.vite?.file ?? names[0])
+            vitest.unread.append("which configuration Vitest runs with: package.json's scripts run it with \(names.joined(separator: ", "))")
+            warnings.append(ScanWarning(file: vitest.file, message: "the audit could not evaluate \(vitest.unread[0]); findings those settings may answer in test files are still reported"))
+            facts.vitest = vitest
+        } else if let file = vitestChosen.first ?? vitestFile {
+            facts.vitest = files.contains(file) ? readViteConfig(file, among: files) : ViteConfigFacts(file: file)
+        }
     }
 
     private mutating func readViteConfig(_ file: String, among files: Set<String>) -> ViteConfigFacts {

@@ -32,6 +32,8 @@ public struct ConfigAuditor {
     var scriptWebpackConfigs: Set<String> = []
     /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.
     var scriptViteConfigs: Set<String?> = []
+    /// The same for the scripts' runs of Vitest.
+    var scriptVitestConfigs: Set<String?> = []
     /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
     var scriptJestConfigs: Set<String> = []
     /// The project's modules that configuration files require, read once for all of them.

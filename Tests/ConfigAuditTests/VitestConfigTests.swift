@@ -56,4 +56,16 @@ struct VitestConfigTests {
         #expect(vitest.esbuildJSXFiles.isEmpty)
         #expect(vitest.unread.contains { $0.hasPrefix("the exported configuration") })
     }
+
+    @Test func theFileVitestsScriptsPassIsTheOneTestsRunWith() throws {
+        let files = [
+            "vite.config.js": Self.viteConfig, "vitest.unit.js": "export default { test: { globals: true } }", "src/a.js": "",
+            "package.json": #"{ "scripts": { "dev": "vite", "test": "vitest run --config vitest.unit.js" } }"#,
+        ]
+        let facts = ConfigFixture(files: files).audit().facts
+        #expect(facts.vite?.esbuildJSXFiles == ["src/a.js"])
+        let vitest = try #require(facts.vitest)
+        #expect(vitest.file == "vitest.unit.js")
+        #expect(vitest.esbuildJSXFiles.isEmpty)
+    }
 }
