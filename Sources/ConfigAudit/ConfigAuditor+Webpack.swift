@@ -911,14 +911,20 @@ extension ConfigAuditor {
                     let inner = written.filter { "process.env." + $0 != Self.nodeEnvKey }
                     facts.defineKeys += inner.map { "process.env." + $0 }
                     if inner.isEmpty, !written.isEmpty { continue }
+                    // Keys vite.config's define already declares have moved; only the others are left to do.
+                    let viteDefined = Set(facts.vite?.defineKeys ?? [])
+                    let remaining = inner.filter { !viteDefined.contains("process.env." + $0) }
+                    if !inner.isEmpty, remaining.isEmpty { continue }
                     fix = inner.isEmpty
                         ? "Vite defines per key, not the whole process.env object: read import.meta.env.VITE_* in the app, or define: { 'process.env.NAME': JSON.stringify(value) } for each name the code reads."
-                        : "define: { " + inner.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
+                        : "define: { " + remaining.map { "'process.env.\($0)': …" }.joined(separator: ", ") + " } in vite.config, or import.meta.env.VITE_*"
                     add(ConfigRules.definePlugin, file: file, at: property,
                         message: "DefinePlugin defines the whole process.env object (CRA style); Vite defines only listed keys, so `process.env.X` reads and destructuring of process.env break.",
                         fix: fix)
                     continue
                 }
+                // Moved already: vite.config's define declares the same key.
+                if facts.vite?.defineKeys.contains(key) == true { continue }
                 if key.hasPrefix("process.env.") {
                     let variable = String(key.dropFirst("process.env.".count))
                     fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"

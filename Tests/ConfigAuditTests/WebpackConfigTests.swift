@@ -498,6 +498,24 @@ struct WebpackConfigTests {
         #expect(!ConfigAuditor.isWebpackConfig("types/webpack.d.ts"))
     }
 
+    @Test("A DefinePlugin key vite.config's define declares has moved: only the others are reported")
+    func defineKeysViteDeclaresHaveMoved() {
+        let webpack = """
+            const webpack = require('webpack');
+            module.exports = { plugins: [new webpack.DefinePlugin({
+              __DEV__: true, 'process.env.API_URL': JSON.stringify('x'), FEATURE_FLAGS: '{}',
+            }), new webpack.DefinePlugin({ 'process.env': { A: '1', B: '2' } })] };
+            """
+        let vite = "export default { define: { __DEV__: 'true', 'process.env.API_URL': '\"x\"', 'process.env.A': '1' } };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": webpack, "vite.config.js": vite, "package.json": "{}"]).audit()
+        let findings = result.findings("env-define-plugin")
+        #expect(findings.map(\.message) == [
+            "DefinePlugin defines FEATURE_FLAGS; nothing defines it under Vite, so code reading it gets a ReferenceError.",
+            "DefinePlugin defines the whole process.env object (CRA style); Vite defines only listed keys, so `process.env.X` reads and destructuring of process.env break.",
+        ], "\(findings.map(\.message))")
+        #expect(findings.last?.fix == "define: { 'process.env.B': … } in vite.config, or import.meta.env.VITE_*")
+    }
+
     @Test func webpackConfigsThatScriptsNameAreReadWhateverTheirNames() {
         let manifest = #"""
         { "scripts": {
