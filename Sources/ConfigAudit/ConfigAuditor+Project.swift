@@ -698,7 +698,9 @@ extension ConfigAuditor {
                 guard let close = line[afterOpen...].firstIndex(of: "%") else { break }
                 let name = line[afterOpen..<close]
                 // What Vite does replace: any `import.meta.env` key, the VITE_* variables and its built-in constants.
-                let replacedByVite = name.hasPrefix("VITE_") || Self.viteHTMLConstants.contains(String(name))
+                // vite.config's envPrefix exposes other prefixes (REACT_APP_) to import.meta.env, and so to the page.
+                let exposed = (facts.vite?.envPrefixes ?? ["VITE_"]).contains { !$0.isEmpty && name.hasPrefix($0) }
+                let replacedByVite = name.hasPrefix("VITE_") || exposed || Self.viteHTMLConstants.contains(String(name))
                 if !name.isEmpty, !replacedByVite, name.first!.isUppercase, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
                     let column = line[..<open].utf16.count + 1
                     let replacement: String

@@ -255,6 +255,19 @@ struct ProjectConfigTests {
         #expect(cra.findings("cra-setup-proxy").count == 1)
     }
 
+    @Test("%REACT_APP_X% in the page is replaced by Vite when vite.config's envPrefix exposes REACT_APP_")
+    func anExposedPrefixIsReplacedInTheHTML() {
+        let html = "<title>%REACT_APP_TITLE%</title>\n<meta content=\"%SENTRY_DSN%\">\n"
+        let exposed = ConfigFixture(files: [
+            "package.json": "{}", "public/index.html": html, "vite.config.js": "export default { envPrefix: ['VITE_', 'REACT_APP_'] };\n",
+        ]).audit()
+        #expect(exposed.findings.filter { $0.file == "public/index.html" && $0.message.hasPrefix("%") }.map(\.message) == [
+            "%SENTRY_DSN% in public/index.html is not replaced by Vite; it stays in the page as literal text.",
+        ])
+        let plain = ConfigFixture(files: ["package.json": "{}", "public/index.html": html]).audit()
+        #expect(plain.findings.filter { $0.file == "public/index.html" && $0.message.hasPrefix("%") }.count == 2)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])

@@ -31,6 +31,23 @@ import Testing
         ], "\(found)")
     }
 
+    @Test("vite.config's envPrefix exposing REACT_APP_ keeps the name: no rename is advised")
+    func anExposedPrefixKeepsTheName() {
+        var facts = ProjectFacts.examples
+        facts.vite = ViteSettings(file: "vite.config.js")
+        facts.vite?.envPrefixes = ["VITE_", "REACT_APP_"]
+        let found = ExampleRunner.findings(
+            of: EnvironmentRules.ProcessEnvStatic(), code: "f(process.env.REACT_APP_TITLE, process.env.SENTRY);", fileName: "src/env.js", facts: facts
+        ).map { $0.message + " | " + ($0.fix ?? "") }
+        #expect(found == [
+            "process.env.REACT_APP_TITLE becomes undefined under Vite; its prefix is one Vite exposes, so read it as it is: import.meta.env.REACT_APP_TITLE | import.meta.env.REACT_APP_TITLE",
+            "process.env.SENTRY becomes undefined under Vite; rename to VITE_SENTRY and read import.meta.env.VITE_SENTRY | import.meta.env.VITE_SENTRY",
+        ], "\(found)")
+        // Without a vite.config, a VITE_ name is already Vite's.
+        let plain = ExampleRunner.findings(of: EnvironmentRules.ProcessEnvStatic(), code: "f(process.env.VITE_API);", fileName: "src/env.js").map(\.fix)
+        #expect(plain == ["import.meta.env.VITE_API"], "\(plain)")
+    }
+
     @Test func anEnvironmentPluginDefaultStaysInTheDefine() {
         var facts = ProjectFacts.examples
         facts.environmentPluginKeys = ["API_BASE", "DEBUG", "TOKEN"]

@@ -3,6 +3,14 @@ import SourceStructure
 
 /// Catalog section A: environment variables (`env-*`), source-level rows.
 enum EnvironmentRules {
+    /// The name Vite exposes the variable under: as it is when vite.config's envPrefix covers it, else `VITE_`
+    /// in place of CRA's `REACT_APP_` (or before the name).
+    static func viteName(of key: String, project: ProjectContext) -> String {
+        let prefixes = project.facts.vite?.envPrefixes ?? ["VITE_"]
+        if prefixes.contains(where: { !$0.isEmpty && key.hasPrefix($0) }) { return key }
+        return "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
+    }
+
     static let all: [any Rule] = [
         NodeEnv(), ProcessEnvStatic(), ProcessEnvDynamic(), ReactAppPrefix(), OtherPrefix(), PublicURL(),
         DefinePlugin(), TypeofProcess(), ConfigProcessEnv(),
@@ -85,7 +93,9 @@ enum EnvironmentRules {
             guard file.context.isBundled else { return }
             for use in file.processUses {
                 guard let key = use.envKey, EnvironmentRules.owner(ofKey: key, project: project) == description.id else { continue }
-                let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
+                let vite = EnvironmentRules.viteName(of: key, project: project)
+                // vite.config's envPrefix may expose the name as it is: then nothing is renamed.
+                let renamed = vite != key
                 // The token after the member: after `X`, or after the `]` closing `["X"]`.
                 let member = use.chain.segments[1]
                 let afterMember = member.keyRange.flatMap { file.structure.partner(of: $0.lowerBound - 1) } ?? member.tokenIndex
@@ -110,14 +120,15 @@ enum EnvironmentRules {
                         at: use.start, through: use.chain.segments[1].tokenIndex,
                         message: "process.env.\(key) was replaced by the project's DefinePlugin; Vite replaces it only with a define entry",
                         fix: "define: { 'process.env.\(key)': … } in vite.config (the DefinePlugin value), or import.meta.env.\(vite)"
-                            + (!key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (renamed in the .env files that set it too)" : ""))
+                            + (renamed && !key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (renamed in the .env files that set it too)" : ""))
                 } else {
                     sink.report(
                         at: use.start, through: use.chain.segments[1].tokenIndex,
                         // A name the .env files set (not REACT_APP_*, which env-react-app-prefix reports there) is renamed there too.
-                        message: "process.env.\(key) becomes undefined under Vite; rename to \(vite)"
-                            + (!key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (in the .env files that set it too)" : "")
-                            + " and read import.meta.env.\(vite)",
+                        message: "process.env.\(key) becomes undefined under Vite; "
+                            + (renamed ? "rename to \(vite)" + (!key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (in the .env files that set it too)" : "") + " and read"
+                                : "its prefix is one Vite exposes, so read it as it is:")
+                            + " import.meta.env.\(vite)",
                         fix: "import.meta.env.\(vite)")
                 }
             }
@@ -186,8 +197,7 @@ enum EnvironmentRules {
             case "env-other-prefix": return "define: { 'process.env.\(key)': … } in vite.config, then process.env.\(key) written out"
             case "test-worker-id": return "process.env.VITEST_POOL_ID"
             default:
-                let vite = "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
-                return "import.meta.env.\(vite)"
+                return "import.meta.env.\(EnvironmentRules.viteName(of: key, project: project))"
             }
         }
     }
