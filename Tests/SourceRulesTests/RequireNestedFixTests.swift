@@ -29,3 +29,27 @@ import Testing
         ])
     }
 }
+
+/// cjs-require-dynamic spells the glob the require's own path makes.
+@Suite struct RequireDynamicFixTests {
+    private func fixes(_ code: String) -> [String] {
+        let file = SourceFile(path: "src/pages/About.js", bytes: Array(code.utf8), context: .client)
+        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
+        return SourceRuleEngine(rules: [CommonJSRules.RequireDynamic()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+    }
+
+    @Test func theRequiresOwnPathBecomesTheGlob() {
+        #expect(fixes("const strings = require(`../i18n/${lang}.json`);") == [
+            "`const files = import.meta.glob('../i18n/*.json', { eager: true, import: 'default' })`, then `files[`../i18n/${lang}.json`]`",
+        ])
+        #expect(fixes("const icon = require('./icons/' + name + '.svg');") == [
+            "`const files = import.meta.glob('./icons/*.svg', { eager: true, import: 'default' })`, then `files['./icons/' + name + '.svg']`, or `new URL('./icons/' + name + '.svg', import.meta.url).href` for a URL",
+        ])
+        #expect(fixes("const page = require('./views/' + name + '.js').default;") == [
+            "`const files = import.meta.glob('./views/*.js', { eager: true })`, then `files['./views/' + name + '.js']`",
+        ])
+        // Without an extension, or with the path in a variable, there is no pattern to spell.
+        #expect(fixes("const m = require(moduleName);") == ["an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets"])
+        #expect(fixes("const v = require(`./views/${name}`);") == ["an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets"])
+    }
+}

@@ -182,11 +182,27 @@ enum CommonJSRules {
             guard file.context.isBundled else { return }
             for reference in requires(file) where reference.specifier == nil {
                 let argument = reference.arguments.first.map { file.excerpt($0) } ?? ""
+                let shape = reference.arguments.first.flatMap { DynamicSpecifier($0, in: file) }
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require(\(argument))".codeSpan) computes its path at run time; Vite has no require and no webpack context module",
-                    fix: "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
+                    fix: shape.flatMap { Self.globFix($0, argument: argument) } ?? "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
             }
+        }
+
+        /// The glob the require's own path spells (`'./icons/' + name + '.svg'` → `./icons/*.svg`), indexed by the same
+        /// expression: the map's keys are the paths as written. Eager, as require was; assets and JSON by their default
+        /// export (the URL, the data), as webpack's loaders handed them out.
+        static func globFix(_ shape: DynamicSpecifier, argument: String) -> String? {
+            guard shape.isRelative, shape.variableParts == 1, shape.hasExtension, let head = shape.head, let tail = shape.tail,
+                !tail.contains("/")
+            else { return nil }
+            let pattern = head + "*" + tail
+            let isAsset = CommonJSRules.isAsset(tail)
+            let options = isAsset ? "{ eager: true, import: 'default' }" : "{ eager: true }"
+            let glob = "`const files = import.meta.glob('\(pattern)', \(options))`, then `files[\(argument)]`"
+            // JSON is data: its URL is not what the require gave.
+            return isAsset && !tail.lowercased().hasSuffix(".json") ? glob + ", or `new URL(\(argument), import.meta.url).href` for a URL" : glob
         }
     }
 
