@@ -6,9 +6,7 @@ import Testing
 /// node-builtin-import names what the browser offers in the built-in's place, not only "a polyfill".
 @Suite struct BuiltinCounterpartTests {
     private func fixes(_ code: String) -> [String] {
-        let file = SourceFile(path: "src/config.js", bytes: Array(code.utf8), context: .client)
-        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
-        return SourceRuleEngine(rules: [NodeRules.BuiltinImport()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+        ExampleRunner.findings(of: NodeRules.BuiltinImport(), code: code, fileName: "src/config.js").compactMap(\.fix)
     }
 
     @Test func eachBuiltinNamesItsBrowserCounterpart() {

@@ -46,9 +46,7 @@ import Testing
 /// `/* @vite-ignore */`; another bare head needs a relative folder or a glob.
 @Suite struct DynamicImportVariableHeadTests {
     private func findings(_ code: String) -> [Finding] {
-        let file = SourceFile(path: "src/loader.js", bytes: Array(code.utf8), context: .client)
-        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
-        return SourceRuleEngine(rules: [DynamicImportRules.VariableHead()]).check(file, project: project, interests: nil).findings
+        ExampleRunner.findings(of: DynamicImportRules.VariableHead(), code: code, fileName: "src/loader.js")
     }
 
     private func fixes(_ code: String) -> [String] { findings(code).compactMap(\.fix) }
@@ -72,10 +70,8 @@ import Testing
 
 /// dyn-import-same-dir's fix: files of another kind than the importer are globbed as they are.
 @Suite struct DynamicImportSameDirectoryTests {
-    private func fixes(_ code: String, path: String = "src/locales/index.js") -> [String] {
-        let file = SourceFile(path: path, bytes: Array(code.utf8), context: .client)
-        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
-        return SourceRuleEngine(rules: [DynamicImportRules.SameDirectory()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+    private func fixes(_ code: String) -> [String] {
+        ExampleRunner.findings(of: DynamicImportRules.SameDirectory(), code: code, fileName: "src/locales/index.js").compactMap(\.fix)
     }
 
     @Test func aGlobOfAnotherKindLeavesTheImporterOut() {

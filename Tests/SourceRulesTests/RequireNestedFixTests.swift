@@ -6,9 +6,7 @@ import Testing
 /// cjs-require-nested suggests `await` only where it can stand.
 @Suite struct RequireNestedFixTests {
     private func fixes(_ code: String) -> [String] {
-        let file = SourceFile(path: "src/polyfills.js", bytes: Array(code.utf8), context: .client)
-        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
-        return SourceRuleEngine(rules: [CommonJSRules.RequireNested()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+        ExampleRunner.findings(of: CommonJSRules.RequireNested(), code: code, fileName: "src/polyfills.js").compactMap(\.fix)
     }
 
     @Test func aModuleLoadedForItsEffectNeedsNoValue() {
@@ -33,9 +31,7 @@ import Testing
 /// cjs-require-dynamic spells the glob the require's own path makes.
 @Suite struct RequireDynamicFixTests {
     private func fixes(_ code: String) -> [String] {
-        let file = SourceFile(path: "src/pages/About.js", bytes: Array(code.utf8), context: .client)
-        let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: [])
-        return SourceRuleEngine(rules: [CommonJSRules.RequireDynamic()]).check(file, project: project, interests: nil).findings.compactMap(\.fix)
+        ExampleRunner.findings(of: CommonJSRules.RequireDynamic(), code: code, fileName: "src/pages/About.js").compactMap(\.fix)
     }
 
     @Test func theRequiresOwnPathBecomesTheGlob() {
