@@ -295,11 +295,13 @@ enum CommonJSRules {
                 "⟦exports.format = function format(d) { return d.toISOString(); };",
                 "⟦module.exports.helper = () => 1;",
                 "Object.defineProperty(⟦exports, '__esModule', { value: true });",
+                RuleExample("import lodash = require('lodash');\n⟦export = lodash.identity;", fileName: "src/legacy.ts"),
             ],
             nonTriggeringExamples: [
                 "export default function add(a, b) { return a + b; }",
                 "const module = { exports: {} }; module.exports = 1;",
                 "if (module.hot) { module.hot.accept(); }",
+                RuleExample("export default lodash;\nexport const same = a === b;", fileName: "src/legacy.ts"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -319,6 +321,15 @@ enum CommonJSRules {
                 {
                     hits.append((chain.root, chain.root, "Object.defineProperty(exports, …)"))
                 }
+            }
+            // TS `export = value` is CommonJS output: esbuild (Vite ≤7) emits `module.exports = value`, and Oxc
+            // (Vite 8) warns that it "is only supported when compiling modules to CommonJS".
+            for keyword in file.structure.moduleSyntaxTokens
+            where file.isWord(keyword, "export") && file.isPunct(keyword + 1, "=") && file.structure.enclosing[keyword] < 0 {
+                sink.report(
+                    at: keyword, through: keyword + 1,
+                    message: "`export =` is TypeScript's CommonJS export; esbuild (Vite 7) turns it into module.exports and Oxc (Vite 8) supports it only when compiling to CommonJS",
+                    fix: "export default …")
             }
             for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
                 sink.report(
