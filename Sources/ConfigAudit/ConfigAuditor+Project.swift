@@ -764,7 +764,7 @@ extension ConfigAuditor {
             facts.resolveModules.append(baseUrl)
             add(ConfigRules.resolveModules, file: file, at: baseUrlNode,
                 message: "\(Self.fileName(file)) baseUrl '\(baseUrlNode.string ?? "")' makes imports like 'components/Button' resolve from \(baseUrl.isEmpty ? "the project root" : baseUrl + "/"); Vite ignores baseUrl.",
-                fix: "vite-tsconfig-paths (plugins: [tsconfigPaths()]) or resolve.alias per top-level folder of \(baseUrl.isEmpty ? "the root" : baseUrl).")
+                fix: "\(tsconfigPathsResolver) or resolve.alias per top-level folder of \(baseUrl.isEmpty ? "the root" : baseUrl).")
         }
         for property in options["paths"]?.properties ?? [] {
             guard let key = property.key, let target = property.value.elements.first?.string else { continue }
@@ -776,7 +776,7 @@ extension ConfigAuditor {
             facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
             add(ConfigRules.alias, file: file, at: property,
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
-                fix: "vite-tsconfig-paths, or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
+                fix: "\(tsconfigPathsResolver), or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
         }
     }
 

@@ -270,6 +270,11 @@ public struct ConfigAuditor {
     var transformer: String { project.vite >= 8 ? "Oxc" : "esbuild" }
     /// How to keep a Babel plugin.
     var keepBabel: String { project.vite >= 8 ? "@rolldown/plugin-babel" : "@vitejs/plugin-react({ babel: { plugins } })" }
+    /// How Vite reads tsconfig `paths`/`baseUrl`: built in since Vite 8 (which warns that vite-tsconfig-paths is
+    /// redundant), a plugin before.
+    var tsconfigPathsResolver: String {
+        project.vite >= 8 ? "resolve: { tsconfigPaths: true }" : "vite-tsconfig-paths (plugins: [tsconfigPaths()])"
+    }
 
     /// Project-relative form of an evaluated path (`/src` → `src`).
     static func projectPath(_ value: String) -> String {

@@ -24,7 +24,7 @@ public enum ConfigRules {
     public static let alias = rule("wp-alias", "webpack resolve.alias", .autoFixable,
         summary: "A webpack/craco/tsconfig alias the app's imports rely on.",
         rationale: "Vite does not read webpack's config; unaliased imports fail to resolve. `$` exact-match keys become regexes.",
-        replacement: "`resolve.alias` in vite.config (absolute paths); tsconfig `paths` via `vite-tsconfig-paths`.", source: "https://vite.dev/config/shared-options.html#resolve-alias")
+        replacement: "`resolve.alias` in vite.config (absolute paths); tsconfig `paths` via `resolve.tsconfigPaths: true` (Vite 8) or `vite-tsconfig-paths` (Vite 7).", source: "https://vite.dev/config/shared-options.html#resolve-alias")
     public static let resolveModules = rule("wp-resolve-modules", "Absolute imports from resolve.modules / baseUrl", .autoFixable,
         summary: "`resolve.modules`, `NODE_PATH` or tsconfig/jsconfig `baseUrl` that make `components/Button` resolve from `src/`.",
         rationale: "Vite resolves bare specifiers from node_modules only.",

@@ -578,8 +578,19 @@ struct ProjectConfigTests {
     func tsconfigPathsWildcardTargets(baseUrl: String?, target: String, folder: String) {
         let options = (baseUrl.map { #""baseUrl": "\#($0)", "# } ?? "") + #""paths": { "@/*": ["\#(target)"] }"#
         let result = ConfigFixture(files: ["tsconfig.json": "{ \"compilerOptions\": { \(options) } }", "package.json": "{}"]).audit()
-        #expect(result.findings("wp-alias").first?.fix == "vite-tsconfig-paths, or resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, '\(folder)') }] }")
+        #expect(result.findings("wp-alias").first?.fix == "resolve: { tsconfigPaths: true }, or resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, '\(folder)') }] }")
         #expect(result.facts.aliases.first?.replacement == (folder == "." ? "" : folder))
+    }
+
+    /// Vite 8 reads tsconfig paths itself (and warns that vite-tsconfig-paths is redundant); Vite 7 needs the plugin.
+    @Test("tsconfig paths and baseUrl name the resolver of the target Vite", arguments: [
+        (8, "resolve: { tsconfigPaths: true }"), (7, "vite-tsconfig-paths (plugins: [tsconfigPaths()])"),
+    ])
+    func tsconfigPathsResolverFollowsTheTarget(vite: Int, resolver: String) {
+        let tsconfig = #"{ "compilerOptions": { "baseUrl": "src", "paths": { "@components/*": ["components/*"] } } }"#
+        let result = ConfigFixture(files: ["tsconfig.json": tsconfig, "package.json": "{}"]).audit(vite: vite)
+        #expect(result.findings("wp-alias").map(\.fix) == ["\(resolver), or resolve: { alias: [{ find: '@components', replacement: path.resolve(__dirname, 'src/components') }] }"])
+        #expect(result.findings("wp-resolve-modules").map(\.fix) == ["\(resolver) or resolve.alias per top-level folder of src."])
     }
 
     @Test func htmlConstantsViteReplacesAreNotFindings() {
