@@ -119,8 +119,24 @@ enum TestRules {
             defaultSeverity: .autoFixable,
             replacement: "`vi.fn`, `vi.spyOn`, `vi.mock`, `vi.useFakeTimers`; `await vi.importActual`; `vi.setConfig({ testTimeout })`; types `jest.Mock` → `Mock` from 'vitest'.",
             sourceURL: migration,
-            triggeringExamples: [RuleExample("const onSearch = ⟦jest.fn();\n⟦jest.useFakeTimers();\nconst real = ⟦jest.requireActual('./api');", fileName: "src/SearchBox.test.js")],
-            nonTriggeringExamples: [RuleExample("import { vi } from 'vitest';\nconst onSearch = vi.fn();", fileName: "src/SearchBox.test.js")])
+            triggeringExamples: [
+                RuleExample("const onSearch = ⟦jest.fn();\n⟦jest.useFakeTimers();\nconst real = ⟦jest.requireActual('./api');", fileName: "src/SearchBox.test.js"),
+                RuleExample("import axios from 'axios';\nconst mocked = axios as ⟦jest.Mocked<typeof axios>;\nlet spy: ⟦jest.SpyInstance;", fileName: "src/api.test.ts"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("import { vi } from 'vitest';\nconst onSearch = vi.fn();", fileName: "src/SearchBox.test.js"),
+                RuleExample("import type { Mocked } from 'vitest';\nlet a: Mocked<typeof api>;\nlet b: runner.jest.Mock;\nconst c = { jest: 1 };", fileName: "src/api.test.ts"),
+            ])
+
+        /// Jest mock types whose parameters are a return and an argument type; Vitest's counterparts take one
+        /// function type (`Mock<() => T>`).
+        static let returnAndArgumentTyped: Set<String> = ["Mock", "MockInstance", "SpyInstance"]
+        /// @types/jest's mock types in the `jest` namespace and their Vitest exports: without @types/jest, `tsc`
+        /// no longer knows the namespace.
+        static let mockTypes: [String: String] = [
+            "Mock": "Mock", "Mocked": "Mocked", "MockedFunction": "MockedFunction", "MockedClass": "MockedClass",
+            "MockedObject": "MockedObject", "MockInstance": "MockInstance", "SpyInstance": "MockInstance", "Spied": "MockInstance",
+        ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test || file.context == .config else { return }
@@ -134,6 +150,19 @@ enum TestRules {
                     at: chain.root, through: chain.segments[0].tokenIndex,
                     message: "jest.\(member) is Jest's API; Vitest's is vi" + (semantic ? " with different semantics" : ""),
                     fix: replacement, severity: semantic ? .manualFix : nil)
+            }
+            guard ["ts", "tsx", "mts", "cts"].contains(file.fileExtension) else { return }
+            let runtime = Set(file.structure.references["jest"] ?? [])
+            for index in file.tokens.indices where file.isWord(index, "jest") && !runtime.contains(index) {
+                // `jest.Mocked<T>` in a type position: the namespace, not a property (`runner.jest`) or a local `jest`.
+                guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), file.isPunct(index + 1, "."),
+                    let name = file.word(index + 2), let vitest = Self.mockTypes[name], file.structure.isFree("jest", at: index)
+                else { continue }
+                sink.report(
+                    at: index, through: index + 2,
+                    message: "jest.\(name) is a type from @types/jest; without it under Vitest, tsc no longer knows the jest namespace",
+                    fix: "import type { \(vitest) } from 'vitest'"
+                        + (Self.returnAndArgumentTyped.contains(name) && file.isPunct(index + 3, "<") ? ", written \(vitest)<(...args: A) => R> for Jest's <R, A>" : ""))
             }
         }
     }
