@@ -834,6 +834,20 @@ extension ConfigAuditor {
     /// The setup files CRA's Jest loads by itself.
     static let setupTestsNames = ["src/setupTests.js", "src/setupTests.ts", "src/setupTests.jsx", "src/setupTests.tsx"]
 
+    /// What the replacement must carry over from the declarations a TypeScript CRA app adds to react-app-env.d.ts:
+    /// typed `process.env` keys (code reads import.meta.env under Vite) and an SVGR `*.svg` module, which
+    /// contradicts vite/client's URL typing of `*.svg`.
+    static func envDtsDeclarationsFix(_ text: String) -> String {
+        var parts: [String] = []
+        if text.contains("ProcessEnv") {
+            parts.append("move the NodeJS.ProcessEnv keys to interface ImportMetaEnv { readonly VITE_…: string } (renamed as the code is)")
+        }
+        if text.contains("*.svg"), text.contains("ReactComponent") {
+            parts.append("drop the '*.svg' ReactComponent declaration: import '…svg?react' and reference vite-plugin-svgr/client before vite/client")
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+    }
+
     mutating func auditProjectShape(_ files: [String]) {
         let present = Set(files)
         if present.contains("src/setupProxy.js") { auditSetupProxy("src/setupProxy.js") }
@@ -845,9 +859,10 @@ extension ConfigAuditor {
                 fix: "test: { setupFiles: ['\(name)'] } in vite.config")
         }
         if present.contains("src/react-app-env.d.ts") {
+            let text = project.read("src/react-app-env.d.ts").map { String(decoding: $0, as: UTF8.self) } ?? ""
             add(ConfigRules.envDts, file: "src/react-app-env.d.ts", line: 1,
                 message: "src/react-app-env.d.ts references react-scripts' types.",
-                fix: "Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />.")
+                fix: "Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />" + Self.envDtsDeclarationsFix(text) + ".")
         }
         if present.contains(".browserslistrc") {
             let text = project.read(".browserslistrc").map { String(decoding: $0, as: UTF8.self) } ?? ""

@@ -268,6 +268,22 @@ struct ProjectConfigTests {
         #expect(plain.findings.filter { $0.file == "public/index.html" && $0.message.hasPrefix("%") }.count == 2)
     }
 
+    /// A TypeScript CRA app's react-app-env.d.ts also types process.env and SVGR imports; replacing the file with a
+    /// bare vite/client reference would drop the one and contradict the other.
+    @Test func envDtsFixCarriesOverProcessEnvAndSvgDeclarations() {
+        let dts = """
+            /// <reference types="react-scripts" />
+            declare module '*.svg' { export const ReactComponent: React.FC; const src: string; export default src; }
+            declare namespace NodeJS { interface ProcessEnv { readonly REACT_APP_API_URL: string } }
+            """
+        let typed = ConfigFixture(files: ["package.json": "{}", "src/react-app-env.d.ts": dts]).audit()
+        #expect(typed.findings("cra-env-dts").map(\.fix) == [
+            "Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />; move the NodeJS.ProcessEnv keys to interface ImportMetaEnv { readonly VITE_…: string } (renamed as the code is); drop the '*.svg' ReactComponent declaration: import '…svg?react' and reference vite-plugin-svgr/client before vite/client."
+        ])
+        let plain = ConfigFixture(files: ["package.json": "{}", "src/react-app-env.d.ts": "/// <reference types=\"react-scripts\" />\n"]).audit()
+        #expect(plain.findings("cra-env-dts").map(\.fix) == ["Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />."])
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
