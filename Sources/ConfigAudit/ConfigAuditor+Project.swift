@@ -48,6 +48,7 @@ extension ConfigAuditor {
                 message: "\(tool) \(declared.range) only serves Jest's transform pipeline; Vitest transforms through Vite.",
                 fix: tool == "identity-obj-proxy" ? "Remove it: Vitest proxies CSS modules itself (css.modules.classNameStrategy: 'non-scoped' keeps raw names)." : "Remove \(tool).")
         }
+        let typeChecksBuild = project.files.contains("tsconfig.json")
         for property in manifest["scripts"]?.properties ?? [] {
             guard let name = property.key, let command = property.value.string else { continue }
             facts.nodeEntries += Self.nodeEntries(inScript: command)
@@ -55,7 +56,11 @@ extension ConfigAuditor {
             scriptJestConfigs.formUnion(Self.jestConfigs(inScript: command))
             scriptViteConfigs.formUnion(Self.viteConfigs(inScript: command))
             scriptVitestConfigs.formUnion(Self.viteConfigs(inScript: command, runners: ["vitest", "vitest.mjs"]))
-            if let vite = Self.viteScript(for: command) {
+            if var vite = Self.viteScript(for: command) {
+                // CRA type-checks a project with tsconfig.json while it builds; Vite only strips the types.
+                if typeChecksBuild, vite.command.map({ Self.shellSegments($0).contains { zip($0, $0.dropFirst()).contains { $0 == ("vite", "build") } } }) == true {
+                    vite.notes.append("CRA failed the build on type errors, Vite only strips types: run tsc --noEmit before vite build")
+                }
                 let fix = vite.command.map { "\"\(name)\": \"\(Self.jsonEscaped($0))\"" + (vite.notes.isEmpty ? "" : " (" + vite.notes.joined(separator: "; ") + ")") }
                     ?? "Remove the \"\(name)\" script: Vite has no eject, vite.config is the whole configuration."
                 add(ConfigRules.reactScripts, file: file, at: property,

@@ -284,6 +284,18 @@ struct ProjectConfigTests {
         #expect(plain.findings("cra-env-dts").map(\.fix) == ["Replace it with src/vite-env.d.ts containing /// <reference types=\"vite/client\" />."])
     }
 
+    /// react-scripts runs the TypeScript checker when tsconfig.json exists; Vite's build only strips the types.
+    @Test func typeScriptBuildScriptKeepsTheTypeCheck() {
+        let manifest = #"{ "dependencies": { "react-scripts": "5.0.1" }, "scripts": { "start": "react-scripts start", "build": "react-scripts build" } }"#
+        let typed = ConfigFixture(files: ["package.json": manifest, "tsconfig.json": "{}"]).audit()
+        #expect(typed.findings("cra-react-scripts").compactMap(\.fix).filter { $0.hasPrefix("\"") } == [
+            "\"start\": \"vite\"",
+            "\"build\": \"vite build\" (CRA failed the build on type errors, Vite only strips types: run tsc --noEmit before vite build)",
+        ])
+        let plain = ConfigFixture(files: ["package.json": manifest]).audit()
+        #expect(plain.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
