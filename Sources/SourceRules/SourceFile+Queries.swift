@@ -36,6 +36,18 @@ extension SourceFile {
         return result
     }
 
+    /// Whether compiling drops the import although it is not `import type`: in TypeScript, tsc, esbuild and Oxc
+    /// elide an import whose bindings are all used as types only (`import { Readable } from 'stream'` read only
+    /// in annotations), so the module is never loaded. `import 'x'` and `import {} from 'x'` still load it.
+    public func isElidedTypeImport(_ reference: ModuleReference) -> Bool {
+        guard reference.kind == .importDeclaration, !reference.bindings.isEmpty,
+            ["ts", "tsx", "mts", "cts"].contains(fileExtension)
+        else { return false }
+        // A JSX tag is a value use that the reference table does not hold.
+        let tags = Set(structure.jsxElements.map { $0.name.split(separator: ".").first.map(String.init) ?? "" })
+        return reference.bindings.allSatisfy { $0.isTypeOnly || (uses(of: $0).isEmpty && !tags.contains($0.local)) }
+    }
+
     /// References to a binding's local name that mean the binding: not those a parameter or local variable of the
     /// same name shadows. In source order.
     public func uses(of binding: ModuleBinding) -> [Int] {

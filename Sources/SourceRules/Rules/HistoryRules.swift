@@ -23,12 +23,14 @@ enum HistoryRules {
             nonTriggeringExamples: [
                 "import { useLocation } from 'react-router-dom';", "window.history.pushState({}, '', '/x');",
                 "import express from 'express';\nconst app = express();\napp.listen(3000);",
+                RuleExample("import * as H from 'history';\nexport type Props = { location: H.Location };", fileName: "src/Item.tsx"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard project.historyV3, file.context.isTransformed else { return }
             var hits: [(Int, String)] = []
-            for reference in file.structure.modules where reference.kind != .dynamicImport && !reference.isErased {
+            for reference in file.structure.modules
+            where reference.kind != .dynamicImport && !reference.isErased && !file.isElidedTypeImport(reference) {
                 guard let specifier = reference.specifier, specifier == "history" || specifier.hasPrefix("history/") else { continue }
                 if reference.bindings.isEmpty {
                     hits.append((reference.keywordToken, "'\(specifier)' is history v2/v3"))

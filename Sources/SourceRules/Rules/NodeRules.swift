@@ -191,18 +191,23 @@ enum NodeRules {
             defaultSeverity: .blocker,
             replacement: "A browser polyfill package (`path-browserify`, `events`, `buffer`, `util`, `url`, …) or a redesign.",
             sourceURL: "https://vite.dev/guide/troubleshooting#module-externalized-for-browser-compatibility",
-            triggeringExamples: ["⟦import path from 'path';", "const { EventEmitter } = ⟦require('events');", "⟦import { readFile } from 'node:fs';"],
+            triggeringExamples: [
+                "⟦import path from 'path';", "const { EventEmitter } = ⟦require('events');", "⟦import { readFile } from 'node:fs';",
+                RuleExample("⟦import { EventEmitter } from 'events';\nexport const bus: EventEmitter = new EventEmitter();", fileName: "src/bus.ts"),
+                RuleExample("⟦import { Console } from 'console';\nexport const App = () => <Console />;", fileName: "src/App.tsx"),
+            ],
             nonTriggeringExamples: [
                 "import path from 'path-browserify';", RuleExample("import fs from 'fs';", fileName: "scripts/gen.js"),
                 "import bus from '/events/bus.js';",
                 "import process from 'process/browser';",
                 // Types only: erased when compiled, nothing is loaded.
                 RuleExample("import { type Stats, type Dirent } from 'fs';", fileName: "src/files.ts"),
+                RuleExample("import { Readable } from 'stream';\nexport function read(r: Readable): void {}", fileName: "src/files.ts"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
-            for reference in file.structure.modules where !reference.isErased {
+            for reference in file.structure.modules where !reference.isErased && !file.isElidedTypeImport(reference) {
                 guard var name = reference.specifier else { continue }
                 if name.hasPrefix("node:") { name.removeFirst(5) }
                 let root = name.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(name[..<$0]) } ?? name
