@@ -41,7 +41,7 @@ extension SourceFile {
     /// in annotations), so the module is never loaded. `import 'x'` and `import {} from 'x'` still load it.
     public func isElidedTypeImport(_ reference: ModuleReference) -> Bool {
         guard reference.kind == .importDeclaration, !reference.bindings.isEmpty,
-            ["ts", "tsx", "mts", "cts"].contains(fileExtension)
+            isTypeScript
         else { return false }
         // A JSX tag is a value use that the reference table does not hold.
         let tags = Set(structure.jsxElements.map { $0.name.split(separator: ".").first.map(String.init) ?? "" })

@@ -151,7 +151,7 @@ enum TestRules {
                     message: "jest.\(member) is Jest's API; Vitest's is vi" + (semantic ? " with different semantics" : ""),
                     fix: replacement, severity: semantic ? .manualFix : nil)
             }
-            guard ["ts", "tsx", "mts", "cts"].contains(file.fileExtension) else { return }
+            guard file.isTypeScript else { return }
             let runtime = Set(file.structure.references["jest"] ?? [])
             for index in file.tokens.indices where file.isWord(index, "jest") && !runtime.contains(index) {
                 // `jest.Mocked<T>` in a type position: the namespace, not a property (`runner.jest`) or a local `jest`.
