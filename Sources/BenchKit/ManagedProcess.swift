@@ -72,11 +72,17 @@ public final class ManagedProcess: @unchecked Sendable {
         // The harness may ignore SIGPIPE or handle SIGINT; the subject must start with default dispositions.
         SpawnAttributes.apply(to: &attributes)
 
+        // Started first, so that it watches from the command's first instant, outside the timed interval; the
+        // command's shell names its group to it before running anything of its own.
+        let watchdog = OrphanWatchdog()
+        watchdog?.passWritingEnd(to: &actions)
+        let arming = watchdog == nil ? "" : OrphanWatchdog.armingPrefix
+
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
         let arguments = changedDirectory
-            ? ["/bin/sh", "-c", command]
-            : ["/bin/sh", "-c", "cd -- \"$1\" && eval \"$2\"", "sh", directory, command]
+            ? ["/bin/sh", "-c", arming + command]
+            : ["/bin/sh", "-c", arming + "cd -- \"$1\" && eval \"$2\"", "sh", directory, command]
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -84,8 +90,6 @@ public final class ManagedProcess: @unchecked Sendable {
             envp.forEach { free($0) }
         }
 
-        // Started first, so that it watches from the command's first instant, outside the timed interval.
-        let watchdog = OrphanWatchdog()
         var child: pid_t = 0
         let (result, time) = ProcessRegistry.shared.spawning { () -> (Int32, UInt64) in
             let time = MonotonicClock.now()
@@ -106,7 +110,6 @@ public final class ManagedProcess: @unchecked Sendable {
         }
         pid = child
         stdinWriter = stdinPipe[1]
-        watchdog?.arm(group: child)
         self.watchdog = watchdog
 
         let readers = (stdoutPipe[0], stderrPipe[0])

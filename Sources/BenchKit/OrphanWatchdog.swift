@@ -6,8 +6,9 @@ import Darwin
 #endif
 
 /// Stops a command's process group when bench dies without its teardown (SIGKILL from a CI hard timeout, which
-/// no handler sees). A small shell waits for the end of a pipe that only bench holds open; the kernel closes it
-/// when bench dies, and the shell then sends the group SIGTERM and, after two seconds, SIGKILL to what is left.
+/// no handler sees). A small shell waits for the end of a pipe that only bench holds open (the command's shell
+/// writes its group to it first and closes its copy); the kernel closes it when bench dies, and the shell then sends
+/// the group SIGTERM and, after two seconds, SIGKILL to what is left.
 ///
 /// This reaches the whole group, which `PR_SET_PDEATHSIG` would not (it covers one process, must be set between
 /// fork and exec, which `posix_spawn` cannot, and fires when the spawning thread ends). Processes that left the
@@ -18,8 +19,8 @@ final class OrphanWatchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
 
-    /// Starts a watchdog, before the command so that no moment of the command's life goes unwatched; `arm`
-    /// then names the group. Nil when it cannot be started (the run goes on without one).
+    /// Starts a watchdog, before the command so that no moment of the command's life goes unwatched; the command's
+    /// shell then names its group (`armingPrefix`). Nil when it cannot be started (the run goes on without one).
     init?() {
         guard let ends = GlibcExtras.closeOnExecPipe() else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -58,22 +59,18 @@ final class OrphanWatchdog: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Names the group to stop. SIGPIPE is held back on this thread meanwhile: a watchdog someone killed must not
-    /// take bench down with it.
-    func arm(group: pid_t) {
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let line = Array("\(group)\n".utf8)
-        let written = line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EPIPE {
-            // Consumes the SIGPIPE the failed write raised, before the mask is restored.
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            _ = sigtimedwait(&pipeSignal, nil, &now)
-        }
+    /// The descriptor the command's shell finds the watchdog's pipe at, to name its own group.
+    static let armingDescriptor: Int32 = 9
+
+    /// What the command's shell runs first: it names its group (its own pid, the group's leader) to the watchdog and
+    /// closes the pipe, so that nothing it starts holds the pipe open. The command itself arms the watchdog before
+    /// any of its own code runs: bench killed at any instant after the spawn still leaves it watched. SIGPIPE is
+    /// ignored meanwhile, so that a watchdog someone killed does not take the command with it.
+    static let armingPrefix = "trap '' PIPE; printf '%s\\n' \"$$\" >&\(armingDescriptor); exec \(armingDescriptor)>&-; trap - PIPE; "
+
+    /// Hands the command the pipe's writing end, at `armingDescriptor`, for `armingPrefix` to write to.
+    func passWritingEnd(to actions: inout posix_spawn_file_actions_t) {
+        posix_spawn_file_actions_adddup2(&actions, writer, Self.armingDescriptor)
     }
 
     /// Ends the watchdog without letting it act. It is this process's unreaped child, so its pid is still its own.
