@@ -420,7 +420,8 @@ extension ConfigAuditor {
             if property.key == nil { reportUnresolved(property.value, file: file, key: "the Jest configuration") }
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
-            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory)) : target
+            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory))
+                : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver)
             add(ConfigRules.jestConfig, file: file, at: property,
                 message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
                 fix: fix, severity: key == "automock" || key == "timers" ? .manualFix : nil)
@@ -533,7 +534,7 @@ extension ConfigAuditor {
                     }
                 }
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
-                    fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with vite-tsconfig-paths.", snippet: snippet)
+                    fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).", snippet: snippet)
             }
             let differences = Self.expansionDifferences(Self.dotenvValue(value))
             if let first = differences.first {

@@ -329,7 +329,7 @@ extension ConfigAuditor {
                 facts.resolveModules.append(relative)
                 add(ConfigRules.resolveModules, file: file, at: module,
                     message: "resolve.modules includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",
-                    fix: "resolve.alias entries for each top-level folder of \(relative)/ (e.g. { find: 'components', replacement: '/\(relative)/components' }), or vite-tsconfig-paths with baseUrl: '\(relative)'.")
+                    fix: "resolve.alias entries for each top-level folder of \(relative)/ (e.g. { find: 'components', replacement: '/\(relative)/components' }), or \(tsconfigPathsResolver) with baseUrl: '\(relative)'.")
             }
         }
         if let extensions = resolve["extensions"] {

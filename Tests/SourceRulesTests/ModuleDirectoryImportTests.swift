@@ -25,13 +25,16 @@ import Testing
         let findings = found(code, rules: [WebpackRules.ResolveModules()], listed: listed)
         #expect(findings.map(\.line) == [1, 2, 3])
         #expect(findings.first?.message == "'styles/global.scss' resolves to src/styles/global.scss only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages")
-        #expect(findings.first?.fix == "an alias for 'styles', vite-tsconfig-paths, or the relative path './styles/global.scss'")
+        // Vite 8 (the default target) resolves tsconfig paths itself.
+        #expect(findings.first?.fix == "an alias for 'styles', resolve: { tsconfigPaths: true } with a baseUrl, or the relative path './styles/global.scss'")
     }
 
     @Test func theRelativePathKeepsTheWrittenExtensionImplied() {
         let file = SourceFile(path: "src/pages/Home.js", bytes: Array("import store from 'store';\nimport Chart from 'components/Chart';".utf8), context: .client)
-        let project = ProjectContext(
-            facts: ProjectFacts(moduleDirectories: ["src"]), filePaths: [file.path, "src/store.js", "src/components/Chart/index.js"], routerImports: [])
+        // Vite 7 needs the plugin.
+        var facts = ProjectFacts(moduleDirectories: ["src"])
+        facts.targetViteMajor = 7
+        let project = ProjectContext(facts: facts, filePaths: [file.path, "src/store.js", "src/components/Chart/index.js"], routerImports: [])
         let fixes = SourceRuleEngine(rules: [WebpackRules.ResolveModules()]).check(file, project: project, interests: nil).findings.map { $0.fix ?? "" }
         #expect(fixes == [
             "an alias for 'store', vite-tsconfig-paths, or the relative path '../store'",

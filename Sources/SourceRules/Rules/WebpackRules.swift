@@ -657,7 +657,7 @@ enum WebpackRules {
             summary: "Bare specifiers that resolve into the project (`import Button from 'components/Button'`) through webpack `resolve.modules`, `NODE_PATH` or `baseUrl`.",
             rationale: "Vite resolves bare specifiers to packages only; without an alias these imports fail (\"Failed to resolve import\").",
             defaultSeverity: .autoFixable,
-            replacement: "An alias per top-level folder, `vite-tsconfig-paths`, or relative imports.",
+            replacement: "An alias per top-level folder, tsconfig `baseUrl` with `resolve.tsconfigPaths` (Vite 8) or `vite-tsconfig-paths` (Vite 7), or relative imports.",
             sourceURL: "https://create-react-app.dev/docs/importing-a-component#absolute-imports",
             triggeringExamples: [RuleExample("import { clamp } from ⟦'utils/math';", fileName: "src/utils/math.js")],
             nonTriggeringExamples: ["import { clamp } from 'lodash';", "import { clamp } from './math';"])
@@ -670,7 +670,9 @@ enum WebpackRules {
                 else { continue }
                 sink.report(
                     at: token, message: "'\(specifier)' resolves to \(target) only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages",
-                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', vite-tsconfig-paths, or the relative path '\(relative)'")
+                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', "
+                        + (project.facts.targetViteMajor >= 8 ? "resolve: { tsconfigPaths: true } with a baseUrl" : "vite-tsconfig-paths")
+                        + ", or the relative path '\(relative)'")
             }
         }
 
