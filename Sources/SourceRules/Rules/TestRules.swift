@@ -145,7 +145,9 @@ enum TestRules {
                 guard let member = chain.segments.first?.name else { continue }
                 var semantic = Self.semantic.contains(member)
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" { semantic = true }
-                let replacement = member == "requireActual" ? "await vi.importActual(…)" : member == "setTimeout" ? "vi.setConfig({ testTimeout })" : "vi.\(member)"
+                var replacement = member == "requireActual" ? "await vi.importActual(…)" : member == "setTimeout" ? "vi.setConfig({ testTimeout })" : "vi.\(member)"
+                // `jest.fn<R, A>()`: Vitest's generic is the function's own type.
+                if member == "fn", file.isPunct(chain.lastToken + 1, "<") { replacement = "vi.fn<(...args: A) => R>() for Jest's jest.fn<R, A>()" }
                 sink.report(
                     at: chain.root, through: chain.segments[0].tokenIndex,
                     message: "jest.\(member) is Jest's API; Vitest's is vi" + (semantic ? " with different semantics" : ""),
