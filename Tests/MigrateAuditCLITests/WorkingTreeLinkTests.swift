@@ -42,7 +42,8 @@ import Testing
         // Once committed, every file is the commit's again, also from a cached report of the same content.
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("links-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        _ = try ToolProcess.run(["scan", repo.root, "--format", "json", "--cache-dir", cache.path])
+        let warm = try ToolProcess.run(["scan", repo.root, "--format", "json", "--cache-dir", cache.path])
+        #expect(warm.exitCode == 0, "the scan that fills the cache: \(warm.stderr)")
         let committed = try repo.commitAll("after")
         let again = try ToolProcess.run(["scan", repo.root, "--format", "markdown", "-o", "-", "--cache-dir", cache.path])
         #expect(again.stdout.contains("[src/edited.js:4](\(blob)\(committed)/src/edited.js#L4)"), "\(again.stdout)")
