@@ -505,7 +505,7 @@ extension ConfigAuditor {
             let column = rawLine.utf16.count - line.utf16.count + 1
             let snippet = "\(variable)=…"
             facts.envVariableNames.append(variable)
-            if variable.hasPrefix("REACT_APP_"), !(facts.vite?.envPrefixes.contains { variable.hasPrefix($0) } ?? false) {
+            if variable.hasPrefix("REACT_APP_"), facts.vite?.exposes(variable) != true {
                 let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
                 add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column,
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
@@ -705,8 +705,8 @@ extension ConfigAuditor {
                 let name = line[afterOpen..<close]
                 // What Vite does replace: any `import.meta.env` key, the VITE_* variables and its built-in constants.
                 // vite.config's envPrefix exposes other prefixes (REACT_APP_) to import.meta.env, and so to the page.
-                let exposed = (facts.vite?.envPrefixes ?? ["VITE_"]).contains { !$0.isEmpty && name.hasPrefix($0) }
-                let replacedByVite = name.hasPrefix("VITE_") || exposed || Self.viteHTMLConstants.contains(String(name))
+                let replacedByVite = name.hasPrefix("VITE_") || facts.vite?.exposes(String(name)) == true
+                    || Self.viteHTMLConstants.contains(String(name))
                 if !name.isEmpty, !replacedByVite, name.first!.isUppercase, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) {
                     let column = line[..<open].utf16.count + 1
                     let replacement: String

@@ -31,6 +31,9 @@ public struct ViteConfigFacts: Sendable, Equatable {
     public var oxcJSXFiles: [String] = []
     /// `envPrefix` (Vite's default `VITE_` when unset).
     public var envPrefixes: [String] = ["VITE_"]
+
+    /// Whether `envPrefix` puts the variable on `import.meta.env` (and into index.html's `%NAME%`).
+    public func exposes(_ name: String) -> Bool { envPrefixes.contains { !$0.isEmpty && name.hasPrefix($0) } }
     /// `css.modules.localsConvention` (`camelCase`, `camelCaseOnly`, …).
     public var localsConvention: String?
     /// `server.proxy` path prefixes (`/api`).

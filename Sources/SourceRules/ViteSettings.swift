@@ -25,6 +25,9 @@ public struct ViteSettings: Sendable, Equatable {
     public var babelPlugins: Set<String> = []
     /// `envPrefix`: the variables Vite exposes on `import.meta.env`.
     public var envPrefixes: [String] = ["VITE_"]
+
+    /// Whether `envPrefix` puts the variable on `import.meta.env` (and into index.html's `%NAME%`).
+    public func exposes(_ name: String) -> Bool { envPrefixes.contains { !$0.isEmpty && name.hasPrefix($0) } }
     /// `.js` files `esbuild: { loader: 'jsx' }` parses as JSX (Vite ≤ 7 only: Vite 8 drops the loader).
     public var esbuildJSXFiles: Set<String> = []
     /// `.js` files `oxc: { lang: 'jsx' }` parses as JSX (Vite 8), where Vite's own transform runs: the dev server

@@ -6,8 +6,7 @@ enum EnvironmentRules {
     /// The name Vite exposes the variable under: as it is when vite.config's envPrefix covers it, else `VITE_`
     /// in place of CRA's `REACT_APP_` (or before the name).
     static func viteName(of key: String, project: ProjectContext) -> String {
-        let prefixes = project.facts.vite?.envPrefixes ?? ["VITE_"]
-        if prefixes.contains(where: { !$0.isEmpty && key.hasPrefix($0) }) { return key }
+        if project.facts.vite?.exposes(key) ?? key.hasPrefix("VITE_") { return key }
         return "VITE_" + (key.hasPrefix("REACT_APP_") ? String(key.dropFirst("REACT_APP_".count)) : key)
     }
 
@@ -226,7 +225,7 @@ enum EnvironmentRules {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
                 guard chain.segments.count >= 3, chain.segments[0].name == "meta", chain.segments[1].name == "env",
                     let name = chain.segments[2].name, name.hasPrefix("REACT_APP_"), name.count > 10,
-                    !(project.facts.vite?.envPrefixes.contains { name.hasPrefix($0) } ?? false)
+                    project.facts.vite?.exposes(name) != true
                 else { continue }
                 let vite = "VITE_" + name.dropFirst(10)
                 sink.report(
