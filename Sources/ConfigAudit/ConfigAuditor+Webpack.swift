@@ -425,9 +425,18 @@ extension ConfigAuditor {
         func isPackage(_ path: String) -> Bool { !path.hasPrefix("/") && !path.hasPrefix(".") }
         facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: site.origin ?? file, line: site.line, isPackage: isPackage(replacement)))
         let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
-        // vite.config already sets the same alias: nothing left to move.
-        if !exact, facts.vite?.aliases.contains(where: { !$0.isPattern && $0.find == find }) == true { return }
         let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative(replacement))')" : "'\(replacement)'"
+        // vite.config already sets the same alias: nothing left to move, unless it leads somewhere else. A replacement
+        // the audit could not evaluate is taken as the team's answer.
+        if !exact, let viteAlias = facts.vite?.aliases.first(where: { !$0.isPattern && $0.find == find }) {
+            guard replacements.count == 1, let viteTarget = viteAlias.replacement,
+                Self.normalisePath(viteTarget) != Self.normalisePath(relative(replacement))
+            else { return }
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → '\(relative(replacement))' here, but \(facts.vite?.file ?? "vite.config") maps '\(find)' to '\(viteTarget)' (line \(viteAlias.line)); under Vite, imports of '\(find)' reach other files than under webpack.",
+                fix: "Point \(facts.vite?.file ?? "vite.config")'s alias at the same place, resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }, or check that the new target is meant.")
+            return
+        }
         guard replacements.count == 1 else {
             add(ConfigRules.alias, file: file, at: site,
                 message: "alias '\(key)' → one of \(replacements.map { "'\(relative($0))'" }.joined(separator: ", "))\(exact ? " (exact match)" : ""), chosen when the config runs; Vite does not read webpack aliases, so imports of '\(find)' fail to resolve.",

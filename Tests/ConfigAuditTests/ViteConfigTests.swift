@@ -154,4 +154,20 @@ struct ViteConfigTests {
         #expect(withoutVite.findings("css-modules-locals-convention").count == 1)
         #expect(withoutVite.findings("env-react-app-prefix").count == 1)
     }
+    @Test func aViteAliasLeadingElsewhereIsReportedNotTakenAsTheMigration() throws {
+        let webpack = """
+            const path = require('path');
+            module.exports = { resolve: { alias: { '@': path.resolve(__dirname, 'src'), lib: path.resolve(__dirname, 'lib'), x: path.join(__dirname, 'x') } } };
+            """
+        let vite = """
+            import path from 'path';
+            export default { resolve: { alias: { '@': path.resolve(__dirname, 'app'), lib: '/lib/', x: someFolder() } } };
+            """
+        let result = ConfigFixture(files: ["webpack.config.js": webpack, "vite.config.js": vite, "package.json": "{}"]).audit()
+        #expect(result.findings("wp-alias").count == 1)
+        let finding = try #require(result.findings("wp-alias").first)
+        #expect(finding.line == 2)
+        #expect(finding.message.contains("alias '@' → 'src' here, but vite.config.js maps '@' to 'app' (line 2)"))
+        #expect(finding.fix == "Point vite.config.js's alias at the same place, resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, 'src') }] }, or check that the new target is meant.")
+    }
 }
