@@ -30,6 +30,29 @@ public struct DependencyAuditor {
         var sites: [(specifier: String, site: ImportSite)] = []
     }
 
+    /// Declarations that refer to a pnpm catalog (`"react": "catalog:"`) get the catalog's range from the workspace
+    /// root's pnpm-workspace.yaml, which is what pnpm installs; references the catalogs do not answer are said.
+    private func resolveCatalogReferences(in manifests: inout [PackageManifest], warnings: inout [ScanWarning]) {
+        guard manifests.contains(where: { $0.declarations.contains { PnpmCatalogs.isReference($0.range) } }) else { return }
+        let path = PathUtilities.join(workspaceRoot, "pnpm-workspace.yaml")
+        let catalogs = tree.read(path).flatMap(PnpmCatalogs.init(yaml:))
+        for index in manifests.indices {
+            var unresolved: [String] = []
+            for (position, declaration) in manifests[index].declarations.enumerated() where PnpmCatalogs.isReference(declaration.range) {
+                guard let range = catalogs?.range(of: declaration.name, reference: declaration.range) else {
+                    unresolved.append("\(declaration.name) (\"\(declaration.range)\")")
+                    continue
+                }
+                manifests[index].declarations[position].catalogReference = declaration.range
+                manifests[index].declarations[position].range = range
+            }
+            guard !unresolved.isEmpty else { continue }
+            let source = tree.read(path) == nil ? "there is no pnpm-workspace.yaml at the workspace root" : "\(relative(path)) has no such catalog entry"
+            warnings.append(ScanWarning(file: relative(manifests[index].path), message: "declares \(unresolved.joined(separator: ", ")) from a pnpm catalog, but "
+                + "\(source); their versions come from the lockfile or node_modules only (add them to the catalog: section of pnpm-workspace.yaml)"))
+        }
+    }
+
     /// Audits the project. `importSites` maps each bare specifier the app imports to where it does so.
     public func audit(importSites: [String: [ImportSite]]) -> DependencyAuditResult {
         var warnings: [ScanWarning] = []
@@ -89,6 +112,8 @@ public struct DependencyAuditor {
                 }
             }
         }
+
+        resolveCatalogReferences(in: &manifests, warnings: &warnings)
 
         var lockfile: Lockfile?
         for name in LockfileParser.fileNames {
@@ -159,7 +184,7 @@ public struct DependencyAuditor {
             let location = self.location(of: use)
             var record = DependencyRecord(
                 name: name, declared: use.declaration?.range,
-                version: lockfile?.version(of: name, range: use.declaration?.range, folder: root), format: .unknown,
+                version: lockfile?.version(of: name, range: use.declaration.map { $0.catalogReference ?? $0.range }, folder: root), format: .unknown,
                 field: nil, entry: nil, importedFrom: uniqueImporters)
 
             if let declaration = use.declaration, DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty) {

@@ -10,6 +10,8 @@ public struct PackageManifest: Sendable {
         public var line: Int
         /// 1-based UTF-16 column of the declaration's key: declarations sharing a line stay apart.
         public var column: Int
+        /// The pnpm catalog reference package.json writes (`catalog:`), when `range` is the catalog's range for it.
+        public var catalogReference: String?
 
         /// A declaration of `name` at `range` in the `kind` section, with its key's place.
         public init(name: String, range: String, kind: Kind, line: Int, column: Int = 1) {

@@ -66,7 +66,9 @@ public struct Scanner: Sendable {
             guard case .text(let bytes)? = try? input.source.loadText(entry, sizeLimit: request.skipPolicy.maxFileSize) else { return nil }
             return bytes
         }
-        let target = ViteTarget(requested: request.viteMajor, isExplicit: !request.detectsViteMajor, manifest: manifest)
+        let target = ViteTarget(requested: request.viteMajor, isExplicit: !request.detectsViteMajor, manifest: manifest) { [listing, request] in
+            WorkspaceCatalogs.find(input: input, listing: listing, sizeLimit: request.skipPolicy.maxFileSize)
+        }
         request.viteMajor = target.major
         if let warning = target.warning { warnings.append(warning) }
         // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.

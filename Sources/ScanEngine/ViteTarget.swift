@@ -13,8 +13,9 @@ struct ViteTarget {
     var warning: ScanWarning?
 
     /// `requested` is the user's (`--vite`, the configuration's `vite`) when `isExplicit`, else the default.
-    init(requested: Int, isExplicit: Bool, manifest: [UInt8]?) {
-        let declared = manifest.flatMap(Self.declaredVite)
+    /// `catalogs`: the pnpm workspace's catalogs, asked only when package.json declares vite from one (`catalog:`).
+    init(requested: Int, isExplicit: Bool, manifest: [UInt8]?, catalogs: () -> PnpmCatalogs? = { nil }) {
+        let declared = manifest.flatMap { Self.declaredVite(in: $0, catalogs: catalogs) }
         guard let declared else {
             self.init(major: requested, warning: nil)
             return
@@ -29,8 +30,10 @@ struct ViteTarget {
             return
         }
         guard let declaredMajor, let major = declared.major else {
+            let reason = PnpmCatalogs.isReference(declared.range)
+                ? "from a pnpm catalog that no pnpm-workspace.yaml here or above lists it in" : "which names no single major"
             self.init(major: requested, warning: ScanWarning(file: "package.json", message:
-                "declares vite \(declared.range), which names no single major; the findings plan for Vite \(requested) (choose with --vite 7 or 8)"))
+                "declares vite \(declared.range), \(reason); the findings plan for Vite \(requested) (choose with --vite 7 or 8)"))
             return
         }
         let note = major < Self.supported.lowerBound
@@ -47,16 +50,23 @@ struct ViteTarget {
 
     /// The range package.json gives `vite` and the major it pins: an override of the package manager (npm's and bun's
     /// `overrides`, yarn's `resolutions`, `pnpm.overrides`) first, as it is what gets installed (Vite's Rolldown guide
-    /// swaps in rolldown-vite this way), else dependencies or devDependencies. rolldown-vite
-    /// (`npm:rolldown-vite@7`) is Vite 8's bundler ahead of time.
-    static func declaredVite(in manifest: [UInt8]) -> (range: String, major: Int?)? {
+    /// swaps in rolldown-vite this way), else dependencies or devDependencies.
+    /// A catalog reference (`"vite": "catalog:"`) is the catalog's range, written `catalog: → ^7.1.0` in warnings.
+    static func declaredVite(in manifest: [UInt8], catalogs: () -> PnpmCatalogs? = { nil }) -> (range: String, major: Int?)? {
         guard let json = try? JSONParser.parse(manifest) else { return nil }
         let overrides = [json["overrides"]?["vite"], json["resolutions"]?["vite"], json["pnpm"]?["overrides"]?["vite"]]
         let declared = ["dependencies", "devDependencies"].map { json[$0]?["vite"] }
         // A dependency's own override (`"vite": { ".": "…" }` in npm's form) is not a string: left to the declared range.
-        guard let range = (overrides + declared).lazy.compactMap({ $0?.stringValue }).first(where: { !$0.hasPrefix("$") }) else { return nil }
-        if range.contains("rolldown-vite") { return (range, 8) }
+        guard let written = (overrides + declared).lazy.compactMap({ $0?.stringValue }).first(where: { !$0.hasPrefix("$") }) else { return nil }
+        guard PnpmCatalogs.isReference(written) else { return (written, major(of: written)) }
+        guard let resolved = catalogs()?.range(of: "vite", reference: written) else { return (written, nil) }
+        return ("\(written) → \(resolved)", major(of: resolved))
+    }
+
+    /// The Vite major a range pins; rolldown-vite (`npm:rolldown-vite@7`) is Vite 8's bundler ahead of time.
+    private static func major(of range: String) -> Int? {
+        if range.contains("rolldown-vite") { return 8 }
         let version = range.hasPrefix("npm:vite@") ? String(range.dropFirst("npm:vite@".count)) : range
-        return (range, ConfigAuditor.declaredMajor(version))
+        return ConfigAuditor.declaredMajor(version)
     }
 }

@@ -59,6 +59,42 @@ import Testing
         #expect(viteWarnings(report) == ["declares vite ^8.0.0, but the findings plan for Vite 7 as --vite (or the configuration's vite) says"])
     }
 
+    @Test func aPnpmCatalogReferenceIsTheCatalogsRange() throws {
+        let workspace = "packages:\n  - 'apps/*'\ncatalog:\n  vite: ^7.1.0\ncatalogs:\n  next:\n    vite: npm:rolldown-vite@7.1.0\n"
+        let root = try RepoBuilder()
+        try root.write("pnpm-workspace.yaml", workspace)
+        try root.write("package.json", #"{ "devDependencies": { "vite": "catalog:" } }"#)
+        try root.write("src/a.js", "export const a = 1;\n")
+        let named = try RepoBuilder()
+        try named.write("pnpm-workspace.yaml", workspace)
+        try named.write("package.json", #"{ "devDependencies": { "vite": "catalog:next" } }"#)
+        try named.write("src/a.js", "export const a = 1;\n")
+        // A package of the monorepo: the catalog is at the workspace root above it, in the working tree and in a commit.
+        let monorepo = try RepoBuilder()
+        try monorepo.write("pnpm-workspace.yaml", workspace)
+        try monorepo.write("apps/web/package.json", #"{ "devDependencies": { "vite": "catalog:" } }"#)
+        try monorepo.write("apps/web/src/a.js", "export const a = 1;\n")
+        try monorepo.commitAll("monorepo")
+        let unlisted = try RepoBuilder()
+        try unlisted.write("package.json", #"{ "devDependencies": { "vite": "catalog:" } }"#)
+        try unlisted.write("src/a.js", "export const a = 1;\n")
+        for (folder, extra, expected) in [
+            (root.root, ["--no-git"], 7), (named.root, ["--no-git"], 8),
+            (monorepo.path("apps/web"), [], 7), (monorepo.path("apps/web"), ["--ref", "HEAD"], 7), (unlisted.root, ["--no-git"], 8),
+        ] {
+            let result = try ToolProcess.run(["scan", folder, "--no-cache", "--format", "json"] + extra)
+            #expect(result.exitCode == 0, "stderr: \(result.stderr)")
+            let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+            #expect(report.target.vite == expected, "\(folder) \(extra)")
+            if folder == unlisted.root {
+                // Besides the dependency audit's word on every unanswered catalog reference, the target it falls back to.
+                #expect(viteWarnings(report).contains("declares vite catalog:, from a pnpm catalog that no pnpm-workspace.yaml here or above lists it in; the findings plan for Vite 8 (choose with --vite 7 or 8)"))
+            } else {
+                #expect(viteWarnings(report).isEmpty, "\(viteWarnings(report))")
+            }
+        }
+    }
+
     @Test("compare plans both sides for the 'after' side's Vite: no 'different targets' warning for a project midway")
     func compareTakesTheAfterSidesVite() throws {
         let repo = try RepoBuilder()
