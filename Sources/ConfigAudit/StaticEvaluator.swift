@@ -1102,6 +1102,12 @@ public final class StaticEvaluator {
         if case .function(let body) = callee.value {
             return call(body, arguments: arguments, at: node(.undefined, token))
         }
+        // A configuration audited on its own that exports a factory (react-boilerplate's
+        // `require('./webpack.base.babel')({ entry, plugins })`): what it returns for these options is this file's
+        // configuration, which a reference to the module would leave unread.
+        if case .module(let module) = callee.value, let referenced = referencedModules[module], case .function(let body) = referenced.exports.value {
+            return call(body, arguments: arguments, at: node(.undefined, token))
+        }
         var calleeName: String
         if case .module(let module) = callee.value { calleeName = module } else { calleeName = path ?? callee.rendered }
         // `import path from 'node:path'` is the same module as `path` (ESM configs such as vite.config.ts use it).

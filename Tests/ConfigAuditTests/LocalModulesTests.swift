@@ -117,6 +117,36 @@ struct LocalModulesTests {
         #expect(config["module"]?["rules"]?.elements.first?.line == 3)
     }
 
+    @Test func aFactoryConfigurationAuditedOnItsOwnIsCalledWithTheOptionsGiven() throws {
+        // react-boilerplate: internals/webpack/webpack.prod.babel.js calls the base config's factory.
+        let files = [
+            "webpack.prod.babel.js": """
+            const HtmlWebpackPlugin = require('html-webpack-plugin');
+            module.exports = require('./webpack.base.babel')({
+              entry: ['app/app.js'],
+              plugins: [new HtmlWebpackPlugin({ template: 'app/index.html' })],
+            });
+            """,
+            "webpack.base.babel.js": """
+            const webpack = require('webpack');
+            module.exports = (options) => ({
+              entry: options.entry,
+              plugins: options.plugins.concat([new webpack.ProvidePlugin({ $: 'jquery' })]),
+            });
+            """,
+        ]
+        let config = try #require(evaluate("webpack.prod.babel.js", in: files).config)
+        #expect(config["entry"]?.elements.first?.string == "app/app.js")
+        let plugins = try #require(config["plugins"]?.elements)
+        #expect(plugins.map { if case .instance(let name, _) = $0.value { name } else { "" } } == ["HtmlWebpackPlugin", "ProvidePlugin"])
+        // The factory's own settings stay at its lines.
+        #expect(plugins.last?.origin == "webpack.base.babel.js")
+        let audit = ConfigFixture(files: files.merging(["package.json": "{}"]) { $1 }).audit()
+        #expect(audit.findings("audit-config-unresolved").filter { $0.file == "webpack.prod.babel.js" }.isEmpty)
+        #expect(audit.findings("wp-html-plugin").map(\.file) == ["webpack.prod.babel.js"])
+        #expect(audit.findings("wp-provide-plugin").map { "\($0.file):\($0.line)" } == ["webpack.base.babel.js:4"])
+    }
+
     @Test func theModulesReadInAllAreBounded() throws {
         // A wide graph: 300 modules, each within reach of the configuration.
         var files = ["webpack.config.js": "module.exports = { parts: [" + (0..<300).map { "require('./parts/p\($0)')" }.joined(separator: ", ") + "] };"]
