@@ -908,7 +908,7 @@ extension ConfigAuditor {
         switch name {
         case "DefinePlugin":
             guard let options else { return }
-            reportUnresolved(options, file: file, key: "DefinePlugin")
+            reportUnresolved(Self.withoutNodeEnv(options), file: file, key: "DefinePlugin")
             for property in options.properties {
                 // Vite replaces process.env.NODE_ENV itself (env-node-env): nothing to port.
                 guard let key = property.key, key != Self.nodeEnvKey else { continue }
@@ -1048,6 +1048,21 @@ extension ConfigAuditor {
 
     /// The one process.env key Vite defines itself (as `NODE_ENV || mode`).
     static let nodeEnvKey = "process.env.NODE_ENV"
+
+    /// DefinePlugin options without their process.env.NODE_ENV definitions (`'process.env.NODE_ENV': …` and the
+    /// `NODE_ENV` of `'process.env': { … }`): Vite defines it itself, so a value only known when webpack runs
+    /// (`JSON.stringify(process.env.NODE_ENV)`, react-boilerplate's) leaves nothing unchecked.
+    static func withoutNodeEnv(_ options: ConfigNode) -> ConfigNode {
+        guard case .object(let properties) = options.value else { return options }
+        var kept: [ConfigProperty] = []
+        for var property in properties where property.key != nodeEnvKey {
+            if property.key == "process.env", case .object(let inner) = property.value.value {
+                property.value = ConfigNode(.object(inner.filter { $0.key != "NODE_ENV" }), at: property.value)
+            }
+            kept.append(property)
+        }
+        return ConfigNode(.object(kept), at: options)
+    }
 
     /// A DefinePlugin value as vite.config can take it; nil when it is not known exactly. The project's version read
     /// from package.json becomes npm_package_version: an ESM vite.config has no `require`.

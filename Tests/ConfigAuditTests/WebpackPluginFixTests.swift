@@ -26,6 +26,21 @@ struct WebpackPluginFixTests {
         #expect(result.facts.defineKeys == ["process.env", "process.env.API", "process.env.SENTRY"])
     }
 
+    @Test func aNodeEnvKnownOnlyWhenWebpackRunsLeavesNothingUnchecked() {
+        // react-boilerplate's webpack.base.babel.js: Vite defines process.env.NODE_ENV itself, whatever webpack gave it.
+        let config = """
+        const webpack = require('webpack');
+        module.exports = { plugins: [
+          new webpack.DefinePlugin({ 'process.env': { NODE_ENV: JSON.stringify(process.env.NODE_ENV) } }),
+          new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV), API: JSON.stringify(process.env.API) }),
+        ] };
+        """
+        let result = audit(config)
+        #expect(result.findings("audit-config-unresolved").map(\.line) == [4])
+        #expect(result.findings("audit-config-unresolved").first?.message.hasPrefix("DefinePlugin.API is not statically resolvable") == true)
+        #expect(result.findings("env-define-plugin").map(\.line) == [4])
+    }
+
     @Test func htmlWebpackPluginsScriptIsTheConfiguredEntry() {
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
