@@ -954,6 +954,12 @@ extension ConfigAuditor {
                 guard let module = path.first else { continue }
                 facts.provided[key] = module
                 let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))
+                if let inlineFix = Self.providedThroughInlineLoader(key, request: module) {
+                    add(ConfigRules.providePlugin, file: file, at: property,
+                        message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing and runs no inline loaders.",
+                        fix: inlineFix)
+                    continue
+                }
                 add(ConfigRules.providePlugin, file: file, at: property,
                     message: "ProvidePlugin injects `\(key)` \(source) into every module that uses it as a free variable; Vite injects nothing.",
                     fix: key == "React" ? "Use the automatic JSX runtime (default in @vitejs/plugin-react) and import React where it is referenced."
@@ -1035,6 +1041,22 @@ extension ConfigAuditor {
         if first == "default" { return (source, "import \(key)Default from \(quoted) and use \(key)Default\(rest) for `\(key)`") }
         if ConfigNode.isIdentifier(first) { return (source, "import { \(first) } from \(quoted) and use \(first)\(rest) for `\(key)`") }
         return (source, "import * as \(key)Module from \(quoted) and use \(key)Module[\(ConfigNode.quoted(first))]\(rest) for `\(key)`")
+    }
+
+    /// The fix for a ProvidePlugin value that is a webpack inline-loader request (react-boilerplate's
+    /// `fetch: 'exports-loader?self.fetch!whatwg-fetch'`): importing the request itself would fail under Vite, so the
+    /// fix names the module after the last `!`. nil when `request` has no loader.
+    static func providedThroughInlineLoader(_ key: String, request: String) -> String? {
+        guard let bang = request.lastIndex(of: "!") else { return nil }
+        let resource = String(request[request.index(after: bang)...])
+        let loaders = request[..<bang].split(separator: "!").map { String($0.split(separator: "?").first ?? "") }.filter { !$0.isEmpty }
+        guard !resource.isEmpty, let first = loaders.first else { return nil }
+        let quoted = ConfigNode.quoted(resource)
+        // exports-loader?self.fetch reads a global the module sets (a polyfill): importing the module once sets it.
+        if loaders == ["exports-loader"], let exported = request[..<bang].split(separator: "?", maxSplits: 1).last.map(String.init), exported != "exports-loader" {
+            return "import \(quoted) once in the entry: it sets `\(exported)`, the global exports-loader read; nothing else replaces the injection."
+        }
+        return "import \(key) from \(quoted) in each file that uses `\(key)`, and do in code what \(first) did (Vite has no `loader!module` requests)."
     }
 
     /// The fix for a dotted ProvidePlugin key (`window.jQuery`): the module imported under the key's last name, used

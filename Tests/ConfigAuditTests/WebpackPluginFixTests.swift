@@ -41,6 +41,21 @@ struct WebpackPluginFixTests {
         #expect(result.findings("env-define-plugin").map(\.line) == [4])
     }
 
+    @Test func aProvidedInlineLoaderRequestImportsTheModuleItLoads() {
+        // react-boilerplate's webpack.base.babel.js: the fix must not import the loader request itself.
+        let config = """
+        const webpack = require('webpack');
+        module.exports = { plugins: [new webpack.ProvidePlugin({
+          fetch: 'exports-loader?self.fetch!whatwg-fetch',
+          $: 'imports-loader?this=>window!jquery',
+        })] };
+        """
+        #expect(audit(config).findings("wp-provide-plugin").map(\.fix) == [
+            "import 'whatwg-fetch' once in the entry: it sets `self.fetch`, the global exports-loader read; nothing else replaces the injection.",
+            "import $ from 'jquery' in each file that uses `$`, and do in code what imports-loader did (Vite has no `loader!module` requests).",
+        ])
+    }
+
     @Test func htmlWebpackPluginsScriptIsTheConfiguredEntry() {
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
