@@ -792,11 +792,9 @@ public final class StaticEvaluator {
                 let name = text(tokens[index])
                 index += 1
                 calleePath = calleePath.map { $0 + "." + name }
-                if case .array(let items) = value.value, isPunct("("), ["filter", "concat"].contains(name) {
+                if case .array(let items) = value.value, isPunct("("), ["filter", "concat", "map"].contains(name) {
                     let arguments = parseArguments()
-                    value = name == "concat"
-                        ? ConfigNode(.array(items + arguments.flatMap(\.elements)), at: value)
-                        : ConfigNode(.array(items.filter { !isNullish($0) }), at: value)
+                    value = listMethod(name, of: items, arguments: arguments, at: value)
                     calleePath = nil
                     continue
                 }
@@ -839,6 +837,29 @@ public final class StaticEvaluator {
         // A value another file wrote stands where this file uses it; its parts keep their places in that file.
         if let origin = value.origin { value = value.arrived(from: origin, line: Int(startToken.line), column: file.location(of: startToken).column) }
         return value
+    }
+
+    /// `list.concat(…)`, `list.filter(…)` and `list.map(…)` over a known list. A callback is called for each item
+    /// (ejected CRA 2's `paths.moduleFileExtensions.map(ext => `.${ext}`).filter(ext => useTypeScript || …)`); a
+    /// filter keeps every item its predicate does not surely reject, and `filter(Boolean)` drops the empty ones.
+    private func listMethod(_ name: String, of items: [ConfigNode], arguments: [ConfigNode], at list: ConfigNode) -> ConfigNode {
+        switch name {
+        case "concat":
+            return ConfigNode(.array(items + arguments.flatMap(\.elements)), at: list)
+        case "map":
+            guard case .function(let body)? = arguments.first?.value else {
+                return unresolved("`.map(\(arguments.first?.rendered ?? ""))` of a list", at: list)
+            }
+            let mapped = items.enumerated().map { position, item in
+                call(body, arguments: [item, ConfigNode(.number(Double(position)), at: item)], at: item)
+            }
+            return ConfigNode(.array(mapped), at: list)
+        default:
+            guard case .function(let body)? = arguments.first?.value else {
+                return ConfigNode(.array(items.filter { !isNullish($0) }), at: list)
+            }
+            return ConfigNode(.array(items.filter { truthiness(call(body, arguments: [$0], at: $0)) != false }), at: list)
+        }
     }
 
     private func parseArguments() -> [ConfigNode] {

@@ -15,6 +15,24 @@ struct StaticEvaluatorTests {
         #expect(config["d"]?.numberText == "3")
     }
 
+    @Test func listCallbacksRunForEachItem() throws {
+        // Ejected CRA 2's resolve.extensions: mapped, then filtered by a predicate only known when webpack runs.
+        let source = """
+        const fs = require('fs');
+        const moduleFileExtensions = ['web.js', 'js', 'ts', 'json'];
+        const useTypeScript = fs.existsSync('tsconfig.json');
+        module.exports = {
+          extensions: moduleFileExtensions.map(ext => `.${ext}`).filter(ext => useTypeScript || !ext.includes('ts')),
+          short: moduleFileExtensions.filter(ext => ext !== 'json'),
+          unknown: moduleFileExtensions.map(toExtension),
+        };
+        """
+        let config = try #require(evaluate(source))
+        #expect(config["extensions"]?.elements.compactMap(\.string) == [".web.js", ".js", ".ts", ".json"])
+        #expect(config["short"]?.elements.compactMap(\.string) == ["web.js", "js", "ts"])
+        #expect(config["unknown"]?.isUnresolved == true)
+    }
+
     @Test func branchAssignmentsAreChoicesOnlyWhenConditionalCodeIsUncertain() throws {
         let source = "const c = { a: 1 }; if (x) { c.a = 2; c.b = 3 } module.exports = c;"
         let taken = try #require(evaluate(source))
