@@ -5,6 +5,9 @@ enum BabelPluginCatalog {
     static func normalise(_ raw: String, isPreset: Bool) -> String {
         var name = raw.hasPrefix("module:") ? String(raw.dropFirst(7)) : raw
         if isPreset {
+            // CRA's preset in its per-purpose entries (`babel-preset-react-app/dependencies`, ejected CRA 2's loader
+            // for node_modules; `/dev`, `/prod`, `/test`) is the same preset.
+            if name.hasPrefix("babel-preset-react-app/") { return "preset-react-app" }
             for prefix in ["@babel/preset-", "babel-preset-"] where name.hasPrefix(prefix) { return "preset-" + name.dropFirst(prefix.count) }
             // Babel's own shorthand: `@babel/env` is `@babel/preset-env`.
             if name.hasPrefix("@babel/") { return "preset-" + name.dropFirst("@babel/".count) }

@@ -467,6 +467,19 @@ struct WebpackConfigTests {
         #expect(result.findings("audit-config-unresolved").isEmpty, "\(result.findings("audit-config-unresolved").map(\.message))")
     }
 
+    @Test func craPresetEntriesForDependenciesAreCRAsPreset() {
+        // Ejected CRA 2's loader for node_modules (18F/dsnap-registration's config/webpack.config.dev.js).
+        let config = """
+        module.exports = { module: { rules: [{ test: /\\.(js|mjs)$/, loader: require.resolve('babel-loader'), options: {
+          babelrc: false,
+          presets: [[require.resolve('babel-preset-react-app/dependencies'), { helpers: true }]],
+        } }] } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.findings("babel-needed").isEmpty, "\(result.findings("babel-needed").map(\.message))")
+        #expect(result.findings("babel-redundant").map(\.line) == [3])
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
