@@ -101,7 +101,8 @@ extension ConfigAuditor {
             auditBabelName("proposal-decorators", raw: "@babel/plugin-proposal-decorators (addDecoratorsLegacy)", at: node, file: file)
         case "fixBabelImports":
             auditBabelName("import", raw: "babel-plugin-import (fixBabelImports)", at: node, file: file)
-        case "addLessLoader":
+        case "addLessLoader", "customize-cra-less-loader":
+            // customize-cra-less-loader is the addLessLoader that customize-cra 1.0 asks for with less-loader 6+.
             add(ConfigRules.lessOptions, file: file, at: node,
                 message: "addLessLoader(\(arguments.first?.rendered ?? "")) configures less-loader; Vite reads Less options from css.preprocessorOptions.less.",
                 fix: "css: { preprocessorOptions: { less: \(lessOptions(arguments.first)) } } (install `less`).")
@@ -894,7 +895,8 @@ extension ConfigAuditor {
 
     func lessOptions(_ options: ConfigNode?) -> String {
         guard let options else { return "{ javascriptEnabled: true }" }
-        let inner = options["lessOptions"] ?? options
+        // customize-cra-less-loader nests them one level further: `{ lessLoaderOptions: { lessOptions } }`.
+        let inner = options["lessLoaderOptions"]?["lessOptions"] ?? options["lessOptions"] ?? options
         let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \($0.rendered)" } }
         return keys.isEmpty ? inner.rendered : "{ " + keys.joined(separator: ", ") + " }"
     }

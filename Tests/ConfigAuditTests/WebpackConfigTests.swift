@@ -671,6 +671,20 @@ struct WebpackConfigTests {
         #expect(result.configFiles.contains("webpack.config.js"))
     }
 
+    @Test func theLessLoaderHelperOfCustomizeCRA1IsAddLessLoader() {
+        // younsiktech/antd-react-typescript's config-overrides.js.
+        let overrides = """
+        const {override} = require('customize-cra');
+        const addLessLoader = require('customize-cra-less-loader');
+        module.exports = override(
+            addLessLoader({ lessLoaderOptions: { lessOptions: { javascriptEnabled: true } } }),
+        );
+        """
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}"]).audit()
+        #expect(result.findings("css-less-options").map(\.fix) == ["css: { preprocessorOptions: { less: { javascriptEnabled: true } } } (install `less`)."])
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
