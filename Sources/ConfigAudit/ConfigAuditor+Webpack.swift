@@ -80,6 +80,9 @@ extension ConfigAuditor {
             for argument in arguments {
                 if case .call(let inner, let innerArguments) = argument.value {
                     auditCustomizeCRA(inner, innerArguments, at: argument, file: file, evaluator: evaluator)
+                } else if case .module(let module) = argument.value, !module.hasPrefix(ConfigNode.globalPrefix) {
+                    // A rewire package passed as it is (`override(rewireReactHotLoader, …)`): a helper, not a config.
+                    auditRewirePackage(module, at: argument, file: file)
                 } else if case .function = argument.value {
                     auditWebpackValue(evaluator.callWithUnknownArguments(argument), file: file, evaluator: evaluator)
                 } else {
@@ -127,6 +130,21 @@ extension ConfigAuditor {
                 message: "\(helper)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
                 fix: "Review what \(helper) does and port it to vite.config by hand.")
         }
+    }
+
+    /// A react-app-rewire-* package given to customize-cra's `override` as it is: react-app-rewire-hot-loader wires
+    /// react-hot-loader (its Babel plugin and the @hot-loader/react-dom alias), which Fast Refresh replaces; another
+    /// is a helper the audit does not model.
+    mutating func auditRewirePackage(_ module: String, at node: ConfigNode, file: String) {
+        if module == "react-app-rewire-hot-loader" {
+            add(ConfigRules.reactHotLoader, file: file, at: node,
+                message: "react-app-rewire-hot-loader adds react-hot-loader's Babel plugin and the @hot-loader/react-dom alias; @vitejs/plugin-react provides Fast Refresh.",
+                fix: "Remove it with react-hot-loader (and hot(module)(App) wrappers).")
+            return
+        }
+        add(ConfigRules.unresolved, file: file, at: node,
+            message: "\(module) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+            fix: "Review what \(module) does and port it to vite.config by hand.")
     }
 
     mutating func auditCraco(_ value: ConfigNode, file: String, evaluator: StaticEvaluator) {

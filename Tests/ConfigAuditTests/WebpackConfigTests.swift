@@ -685,6 +685,24 @@ struct WebpackConfigTests {
         #expect(result.findings("audit-config-unresolved").isEmpty)
     }
 
+    @Test func rewirePackagesGivenToOverrideAreHelpers() {
+        // younsiktech/antd-react-typescript's config-overrides.js passes react-app-rewire-hot-loader as it is.
+        let overrides = """
+        const {override} = require('customize-cra');
+        const rewireReactHotLoader = require('react-app-rewire-hot-loader');
+        const rewireOther = require('react-app-rewire-other');
+        module.exports = override(
+            rewireReactHotLoader,
+            rewireOther,
+        );
+        """
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}"]).audit()
+        #expect(result.findings("wp-react-hot-loader").map(\.line) == [5])
+        #expect(result.findings("audit-config-unresolved").map(\.message) == [
+            "react-app-rewire-other is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+        ])
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
