@@ -48,6 +48,7 @@ extension ConfigAuditor {
                 if let webpack = value["webpack"] { auditWebpackValue(evaluator.callWithUnknownArguments(webpack), file: file, evaluator: evaluator) }
                 if let jest = value["jest"] { auditJestOptions(evaluator.callWithUnknownArguments(jest), file: file) }
                 if let devServer = value["devServer"] { auditDevServer(evaluator.callWithUnknownArguments(devServer), file: file) }
+                if let paths = value["paths"] { auditRewiredPaths(paths, file: file, evaluator: evaluator) }
                 return
             }
             auditWebpackObject(value, file: file)
@@ -130,6 +131,31 @@ extension ConfigAuditor {
                 message: "\(helper)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
                 fix: "Review what \(helper) does and port it to vite.config by hand.")
         }
+    }
+
+    /// react-app-rewired's `paths(paths, env)` override: CRA's folders as the function leaves them, given the
+    /// settings it assigns (`paths.appBuild = path.resolve(__dirname, 'dist')`, `paths.publicUrlOrPath = './'`).
+    /// A build folder it moves replaces react-scripts' build/ in the outDir finding of package.json.
+    mutating func auditRewiredPaths(_ paths: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        guard case .function(let body) = paths.value else {
+            reportUnresolved(paths, file: file, key: "paths")
+            return
+        }
+        let result = evaluator.callForAnotherFile(body, arguments: [ConfigNode(.object([]), at: paths)], at: paths)
+        guard case .object = result.value else {
+            reportUnresolved(result, file: file, key: "paths")
+            return
+        }
+        reportUnresolved(result, file: file, key: "paths", skipping: ["publicUrlOrPath"])
+        if let build = result["appBuild"], let path = build.string {
+            rewiredBuildFolder = Self.projectPath(path)
+            if rewiredBuildFolder != "dist" {
+                add(ConfigRules.outDir, file: file, at: build,
+                    message: "paths.appBuild makes the build go to '\(rewiredBuildFolder ?? "")'; Vite writes to 'dist' unless told otherwise.",
+                    fix: "build: { outDir: '\(rewiredBuildFolder ?? "")' } in vite.config, or update deploy scripts to dist/.")
+            }
+        }
+        if let publicPath = result["publicUrlOrPath"] { auditPublicPath(publicPath, file: file, key: "paths.publicUrlOrPath") }
     }
 
     /// A react-app-rewire-* package given to customize-cra's `override` as it is: react-app-rewire-hot-loader wires
@@ -539,22 +565,23 @@ extension ConfigAuditor {
     }
 
     /// `output.publicPath`: where the built app loads its chunks and assets from, which is Vite's `base`.
-    mutating func auditPublicPath(_ node: ConfigNode, file: String) {
+    /// `key`: the setting as the file names it (react-app-rewired's `paths.publicUrlOrPath` is CRA's public path).
+    mutating func auditPublicPath(_ node: ConfigNode, file: String, key: String = "output.publicPath") {
         if let path = node.string {
             guard path != "/" else { return }
             if path == "auto" {
                 add(ConfigRules.publicPath, file: file, at: node,
-                    message: "output.publicPath 'auto' finds the chunks next to the script at run time; Vite's base is fixed when it builds ('/' by default).",
+                    message: "\(key) 'auto' finds the chunks next to the script at run time; Vite's base is fixed when it builds ('/' by default).",
                     fix: "base: './' in vite.config (URLs relative to the page), or the folder the app is served from.")
                 return
             }
             add(ConfigRules.publicPath, file: file, at: node,
-                message: "output.publicPath '\(path)' serves the chunks and assets from there; Vite builds for base '/' unless told otherwise.",
+                message: "\(key) '\(path)' serves the chunks and assets from there; Vite builds for base '/' unless told otherwise.",
                 fix: Self.baseFix(path))
         } else if let text = node.faithfulText, !node.inputs.isEmpty {
             // Computed when the config runs (`process.env.PUBLIC_URL + '/'`): vite.config can compute base alike.
             add(ConfigRules.publicPath, file: file, at: node,
-                message: "output.publicPath is computed when the config runs (`\(text)`); Vite builds for base '/' unless told otherwise.",
+                message: "\(key) is computed when the config runs (`\(text)`); Vite builds for base '/' unless told otherwise.",
                 fix: "base: \(text) in vite.config (with the variable renamed if it was REACT_APP_*)")
         } else {
             let alternatives = node.alternatives
@@ -563,12 +590,12 @@ extension ConfigAuditor {
             if !inputs.isEmpty, alternatives.contains(where: { $0.string != "/" }) {
                 // A run-time choice over an input (`(process.env.PUBLIC_URL || '') + '/'`): what it depends on, and where.
                 add(ConfigRules.publicPath, file: file, at: node,
-                    message: "output.publicPath depends on \(inputs.joined(separator: ", ")) when the config runs; Vite builds for base '/' unless told otherwise.",
-                    fix: "base in vite.config, computed from \(inputs.joined(separator: ", ")) as \(file):\(node.line) computes publicPath")
+                    message: "\(key) depends on \(inputs.joined(separator: ", ")) when the config runs; Vite builds for base '/' unless told otherwise.",
+                    fix: "base in vite.config, computed from \(inputs.joined(separator: ", ")) as \(file):\(node.line) computes \(key.split(separator: ".").last.map(String.init) ?? key)")
             } else if !literals.isEmpty {
                 // A choice between literals (`isProd ? '/app/' : '/'`): vite.config chooses alike (its `command`/`mode`).
                 add(ConfigRules.publicPath, file: file, at: node,
-                    message: "output.publicPath is one of \(alternatives.compactMap(\.string).map { "'\($0)'" }.joined(separator: ", ")), chosen when the config runs; Vite builds for base '/' unless told otherwise.",
+                    message: "\(key) is one of \(alternatives.compactMap(\.string).map { "'\($0)'" }.joined(separator: ", ")), chosen when the config runs; Vite builds for base '/' unless told otherwise.",
                     fix: "base in vite.config, chosen the same way (defineConfig(({ command, mode }) => ({ base: … }))), e.g. " + Self.baseFix(literals[0]))
             }
         }

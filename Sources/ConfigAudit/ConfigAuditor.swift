@@ -22,6 +22,8 @@ public struct ConfigAuditor {
     /// A legacy decorators plugin is configured somewhere (`proposal-decorators` with `legacy: true`, Babel 6's
     /// `transform-decorators-legacy`, customize-cra's `addDecoratorsLegacy`).
     var legacyDecorators = false
+    /// The build folder react-app-rewired's `paths` override gives CRA (`paths.appBuild`), project-relative.
+    var rewiredBuildFolder: String?
     /// Where class-properties plugins were reported redundant (`findings` index, name as written), revisited once every file is read
     /// because the decorators plugin may be configured after them or in another file.
     var classPropertiesRedundancies: [(index: Int, raw: String)] = []
@@ -81,6 +83,10 @@ public struct ConfigAuditor {
             } else if Self.isPipelineFile(file) {
                 auditPipelineFile(file)
             }
+        }
+        // react-app-rewired's paths override moved the build folder: react-scripts' build/ is not where it goes.
+        if rewiredBuildFolder != nil {
+            findings.removeAll { $0.ruleId == ConfigRules.outDir.id && $0.file == "package.json" && $0.message.hasPrefix("react-scripts build writes to build/") }
         }
         auditProjectShape(files)
         auditHTMLEntryLocation()

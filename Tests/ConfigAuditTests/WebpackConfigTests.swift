@@ -703,6 +703,33 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func rewiredPathsMoveTheBuildFolderAndThePublicPath() {
+        // viewweiwu/arknights-react's config-overrides.js: the build goes to dist/, Vite's own folder.
+        let overrides = """
+        const { override, addWebpackAlias } = require('customize-cra');
+        const path = require('path')
+        module.exports = {
+          paths: function (paths) {
+            paths.publicUrlOrPath = './'
+            paths.appBuild = path.resolve(__dirname, 'dist')
+            return paths
+          },
+          webpack: override(addWebpackAlias({ '@': path.resolve(__dirname, 'src') })),
+        };
+        """
+        let manifest = #"{ "dependencies": { "react-scripts": "5.0.1" }, "devDependencies": { "react-app-rewired": "^2.1.5" } }"#
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": manifest]).audit()
+        #expect(result.findings("build-outdir").isEmpty, "\(result.findings("build-outdir").map(\.message))")
+        #expect(result.findings("build-public-path").map { "\($0.line): \($0.message)" } == [
+            "5: paths.publicUrlOrPath './' serves the chunks and assets from there; Vite builds for base '/' unless told otherwise.",
+        ])
+        // Another folder is Vite's outDir, said where the override sets it.
+        let elsewhere = ConfigFixture(files: ["config-overrides.js": overrides.replacingOccurrences(of: "'dist'", with: "'www'"), "package.json": manifest]).audit()
+        #expect(elsewhere.findings("build-outdir").map { "\($0.file):\($0.line): \($0.fix ?? "")" } == [
+            "config-overrides.js:6: build: { outDir: 'www' } in vite.config, or update deploy scripts to dist/.",
+        ])
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
