@@ -740,8 +740,11 @@ extension ConfigAuditor {
                 if let text = Self.loaderRequest(item) {
                     // `style-loader!css-loader?modules` (webpack 1 string chains)
                     for part in text.split(separator: "!") {
-                        let name = part.split(separator: "?").first.map(String.init) ?? String(part)
-                        loaders.append((name, options, item))
+                        let pieces = part.split(separator: "?", maxSplits: 1)
+                        let name = pieces.first.map(String.init) ?? String(part)
+                        // `css-loader?modules`, `url?limit=8192`: the request's own query is its options.
+                        let query = pieces.count > 1 ? LoaderQuery.options(String(pieces[1]), at: item) : nil
+                        loaders.append((name, query ?? options, item))
                     }
                 } else if let name = Self.moduleName(item) {
                     loaders.append((name, options, item))

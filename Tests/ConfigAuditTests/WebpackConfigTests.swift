@@ -480,6 +480,27 @@ struct WebpackConfigTests {
         #expect(result.findings("babel-redundant").map(\.line) == [3])
     }
 
+    @Test func loaderOptionsWrittenAsTheRequestsQueryAreRead() throws {
+        // webpack 1–3 configs (dvdzkwsk/react-redux-starter-kit's config/webpack.config.js) put options in the query.
+        let config = """
+        module.exports = { module: { loaders: [
+          { test: /\\.(png|jpg)$/, loader: 'url-loader?limit=8192' },
+          { test: /\\.css$/, loaders: ['style-loader', 'css-loader?modules&importLoaders=1&localIdentName=[name]__[local]', 'postcss-loader'] },
+          { test: /\\.js$/, loader: 'babel-loader?{"presets":["es2015","stage-0"]}' },
+          { test: /\\.jsx$/, loader: 'babel-loader?presets[]=react,presets[]=stage-1' },
+        ] } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.findings("asset-inline-limit").map { "\($0.line): \($0.fix ?? "")" } == ["2: build: { assetsInlineLimit: 8192 }"])
+        #expect(result.findings("css-modules-by-config").map(\.line) == [3])
+        #expect(result.findings("css-modules-generate-name").map(\.fix) == ["css: { modules: { generateScopedName: '[name]__[local]' } }"])
+        #expect(result.findings("babel-needed").map { "\($0.line):\($0.message.prefix(7))" } == ["4:stage-0", "5:stage-1"])
+        #expect(result.findings("babel-redundant").map(\.line) == [4, 5])
+        let query = try #require(LoaderQuery.options("a=1&b&-c&d=x%2Fy&e[]=1,e[]=2", at: ConfigNode(.null, line: 3, column: 5)))
+        #expect(query.rendered == "{ a: 1, b: true, c: false, d: 'x/y', e: [1, 2] }")
+        #expect(query["a"]?.line == 3)
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
