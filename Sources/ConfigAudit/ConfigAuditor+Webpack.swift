@@ -929,7 +929,12 @@ extension ConfigAuditor {
         if let range = name.range(of: "node_modules/") { name = String(name[range.upperBound...]) }
         let parts = name.split(separator: "/")
         if let first = parts.first, first.hasPrefix("@"), parts.count > 1 { return "\(first)/\(parts[1])" }
-        return parts.first.map(String.init) ?? name
+        let package = parts.first.map(String.init) ?? name
+        // webpack 1 resolved a bare name with the `-loader` suffix added (`babel`, `url`, `css`, `react-hot`).
+        if parts.count == 1, !package.hasSuffix("-loader"), package.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) {
+            return package + "-loader"
+        }
+        return package
     }
 
     private func isEnabled(_ value: ConfigNode) -> Bool {

@@ -501,6 +501,24 @@ struct WebpackConfigTests {
         #expect(query["a"]?.line == 3)
     }
 
+    @Test func webpack1LoaderNamesWithoutTheirSuffixAreTheLoaders() {
+        // dvdzkwsk/react-redux-starter-kit's config/webpack.config.js (webpack 1 added `-loader` itself).
+        let config = """
+        module.exports = { module: { loaders: [
+          { test: /\\.(js|jsx)$/, exclude: /node_modules/, loader: 'babel', query: { presets: ['es2015', 'react', 'stage-0'] } },
+          { test: /\\.(png|jpg)$/, loader: 'url?limit=8192' },
+          { test: /\\.scss$/, loaders: ['style', 'css?modules', 'postcss', 'sass?sourceMap'] },
+        ] } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.findings("babel-config-present").map(\.line) == [2])
+        #expect(result.findings("babel-needed").map { $0.message.prefix(7) } == ["stage-0"])
+        #expect(result.findings("asset-inline-limit").map(\.line) == [3])
+        #expect(result.findings("css-modules-by-config").map(\.line) == [4])
+        #expect(ConfigAuditor.loaderName("mini-css-extract-plugin.loader") == "mini-css-extract-plugin.loader")
+        #expect(ConfigAuditor.loaderName("./loaders/url-loader") == ".")
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
