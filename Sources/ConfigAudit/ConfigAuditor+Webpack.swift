@@ -968,7 +968,9 @@ extension ConfigAuditor {
                 // Vite replaces process.env.NODE_ENV itself (env-node-env): nothing to port.
                 guard let key = property.key, key != Self.nodeEnvKey else { continue }
                 facts.defineKeys.append(key)
-                let valueText = Self.defineValue(property.value, configFile: file) ?? "/* the value at \(file):\(property.line) */"
+                // The file that writes the key (a required module's, for `new DefinePlugin(project.globals)`).
+                let written = property.origin ?? file
+                let valueText = Self.defineValue(property.value, configFile: written) ?? "/* the value at \(written):\(property.line) */"
                 let fix: String
                 if key == "process.env" {
                     let written = property.value.properties.compactMap(\.key)

@@ -56,6 +56,20 @@ struct WebpackPluginFixTests {
         ])
     }
 
+    @Test func aDefineWrittenInARequiredModuleIsPointedToThere() {
+        // dvdzkwsk/react-redux-starter-kit: `new webpack.DefinePlugin(project.globals)`, the keys in config/project.config.js.
+        let files = [
+            "config/webpack.config.js": "const webpack = require('webpack');\nconst project = require('./project.config');\nmodule.exports = { plugins: [new webpack.DefinePlugin(project.globals)] };\n",
+            "config/project.config.js": "const argv = require('yargs').argv;\nmodule.exports = { globals: {\n  __COVERAGE__: !argv.watch,\n  __VERSION__: JSON.stringify(require('../package.json').version),\n} };\n",
+            "package.json": "{}",
+        ]
+        let fixes = ConfigFixture(files: files).audit().findings("env-define-plugin").map { "\($0.file):\($0.line): \($0.fix ?? "")" }
+        #expect(fixes == [
+            "config/project.config.js:3: define: { __COVERAGE__: /* the value at config/project.config.js:3 */ } in vite.config",
+            "config/project.config.js:4: define: { __VERSION__: JSON.stringify(process.env.npm_package_version) } in vite.config (npm, pnpm and yarn set npm_package_* when they run a package script)",
+        ])
+    }
+
     @Test func htmlWebpackPluginsScriptIsTheConfiguredEntry() {
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
