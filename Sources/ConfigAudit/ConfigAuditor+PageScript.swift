@@ -15,10 +15,15 @@ extension ConfigAuditor {
         let found = (pageEntries[configFile] ?? []).compactMap { path in
             ([path] + Self.entryProbes.flatMap { [path + $0, path + "/index" + $0] }).first(where: files.contains)
         }
-        let entries = found.isEmpty ? [Self.craEntryCandidates.first(where: files.contains) ?? "src/index.js"] : found
+        let entries = found.isEmpty ? Self.craEntryCandidates.first(where: files.contains).map { [$0] } ?? [] : found
+        // No entry known (one the audit could not read, no src/index.*): the tag is named by what it must load.
+        guard !entries.isEmpty else { return Self.unknownEntryScript }
         let scripts = entries.map { pageScript(for: $0) }
         return (scripts.map(\.tag).joined(separator: " "), scripts.map(\.note).joined())
     }
+
+    /// The module script for an entry the scan does not know, and the note that says so.
+    static let unknownEntryScript = (tags: "<script type=\"module\" src=\"/src/…\"></script>", notes: " (the app's entry module; the scan found neither a webpack entry it could read nor src/index.*)")
 
     /// The extensions webpack's default resolve tries for an extensionless entry, and those React projects add.
     static let entryProbes = [".js", ".jsx", ".ts", ".tsx", ".mjs"]

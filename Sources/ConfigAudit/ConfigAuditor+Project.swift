@@ -742,7 +742,7 @@ extension ConfigAuditor {
         // No entry known: the tag is named by what it must load, not by a file that is not there.
         let (scripts, notes) = pageEntries.keys.min().map { htmlPluginScripts(configFile: $0) }
             ?? entry.map { pageScript(for: $0) }
-            ?? ("<script type=\"module\" src=\"/src/…\"></script>", " (the app's entry module; the scan found neither a webpack entry nor src/index.*)")
+            ?? Self.unknownEntryScript
         add(ConfigRules.htmlEntry, file: file, line: 1,
             message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
             fix: "git mv public/index.html index.html and add \(scripts) before </body>\(notes).")

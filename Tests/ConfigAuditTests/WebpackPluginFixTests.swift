@@ -86,6 +86,13 @@ struct WebpackPluginFixTests {
         ])
     }
 
+    @Test func anEntryTheAuditCannotReadIsNoInventedScript() {
+        // dvdzkwsk/react-redux-starter-kit: the entry is `project.paths.client('main.js')`, and there is no src/index.js.
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nconst project = require('./project.config');\nmodule.exports = { entry: { app: [project.paths.client('main.js')] }, plugins: [new HtmlWebpackPlugin({ template: 'src/index.html' })] };\n"
+        let fixes = audit(config, files: ["src/main.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
+        #expect(fixes == ["Move src/index.html to index.html at the root with <script type=\"module\" src=\"/src/…\"></script> (the app's entry module; the scan found neither a webpack entry it could read nor src/index.*); replace <%= %> with %VITE_X% or use vite-plugin-html."])
+    }
+
     @Test func sassResourcesAreTheConfiguredFiles() {
         let config = """
         const path = require('path');
