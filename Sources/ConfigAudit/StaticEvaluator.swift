@@ -858,6 +858,11 @@ public final class StaticEvaluator {
             guard case .function(let body)? = arguments.first?.value else {
                 return ConfigNode(.array(items.filter { !isNullish($0) }), at: list)
             }
+            // A predicate's `if (…) return true` is one possible result, not a return the function skips: run
+            // uncertainly, the item is kept unless every way through the predicate rejects it.
+            let certainty = conditionalCodeIsUncertain
+            conditionalCodeIsUncertain = true
+            defer { conditionalCodeIsUncertain = certainty }
             return ConfigNode(.array(items.filter { truthiness(call(body, arguments: [$0], at: $0)) != false }), at: list)
         }
     }

@@ -25,12 +25,15 @@ struct StaticEvaluatorTests {
           extensions: moduleFileExtensions.map(ext => `.${ext}`).filter(ext => useTypeScript || !ext.includes('ts')),
           short: moduleFileExtensions.filter(ext => ext !== 'json'),
           unknown: moduleFileExtensions.map(toExtension),
+          // dvdzkwsk/react-redux-starter-kit's vendor list: kept when the predicate may accept each item.
+          declared: moduleFileExtensions.filter((ext) => { if (pkg.dependencies[ext]) return true; debug(ext) }),
         };
         """
         let config = try #require(evaluate(source))
         #expect(config["extensions"]?.elements.compactMap(\.string) == [".web.js", ".js", ".ts", ".json"])
         #expect(config["short"]?.elements.compactMap(\.string) == ["web.js", "js", "ts"])
         #expect(config["unknown"]?.isUnresolved == true)
+        #expect(config["declared"]?.elements.count == 4)
     }
 
     @Test func branchAssignmentsAreChoicesOnlyWhenConditionalCodeIsUncertain() throws {
