@@ -110,7 +110,28 @@ enum TestRules {
     }
 
     struct JestObject: Rule {
-        static let semantic: Set<String> = ["requireActual", "requireMock", "setTimeout", "isolateModules", "replaceProperty", "retryTimes", "createMockFromModule", "genMockFromModule"]
+        static let semantic: Set<String> = [
+            "requireActual", "requireMock", "setTimeout", "isolateModules", "replaceProperty", "retryTimes", "createMockFromModule", "genMockFromModule",
+            "setMock", "dontMock", "enableAutomock", "disableAutomock", "autoMockOn", "autoMockOff",
+        ]
+        /// Members `vi` has under another name or not at all: renaming `jest.` to `vi.` would call an undefined function.
+        static let replacements: [String: String] = [
+            "requireActual": "await vi.importActual(…)",
+            "requireMock": "await vi.importMock(…)",
+            // Vitest has no createMockFromModule (vitest-dev/vitest#5482): importMock returns the automocked module.
+            "createMockFromModule": "await vi.importMock(…) (Vitest has no createMockFromModule)",
+            "genMockFromModule": "await vi.importMock(…) (Vitest has no genMockFromModule)",
+            "setTimeout": "vi.setConfig({ testTimeout })",
+            "setMock": "vi.mock(path, () => exports)",
+            "dontMock": "vi.doUnmock",
+            "isolateModules": "vi.resetModules() and dynamic import() (Vitest has no isolateModules)",
+            "replaceProperty": "vi.spyOn(object, key, 'get'), vi.stubEnv or vi.stubGlobal (Vitest has no replaceProperty)",
+            "retryTimes": "the retry option: test(name, { retry: n }, fn) or test.retry in the config",
+            "enableAutomock": "vi.mock(path) per module (Vitest has no automock switch)",
+            "disableAutomock": "remove it (Vitest never automocks)",
+            "autoMockOn": "vi.mock(path) per module (Vitest has no automock switch)",
+            "autoMockOff": "remove it (Vitest never automocks)",
+        ]
 
         let description = RuleDescription(
             id: "test-jest-object", title: "jest.* API",
@@ -145,7 +166,7 @@ enum TestRules {
                 guard let member = chain.segments.first?.name else { continue }
                 var semantic = Self.semantic.contains(member)
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" { semantic = true }
-                var replacement = member == "requireActual" ? "await vi.importActual(…)" : member == "setTimeout" ? "vi.setConfig({ testTimeout })" : "vi.\(member)"
+                var replacement = Self.replacements[member] ?? "vi.\(member)"
                 // `jest.fn<R, A>()`: Vitest's generic is the function's own type.
                 if member == "fn", file.isPunct(chain.lastToken + 1, "<") { replacement = "vi.fn<(...args: A) => R>() for Jest's jest.fn<R, A>()" }
                 sink.report(

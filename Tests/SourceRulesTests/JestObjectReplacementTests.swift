@@ -1,0 +1,28 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// test-jest-object: members `vi` lacks are not renamed to `vi.<member>`, which would call an undefined function.
+@Suite struct JestObjectReplacementTests {
+    /// From a real `src/app/__mocks__/axios.js` (the pattern of a widely copied CRA article).
+    @Test func genMockFromModuleBecomesImportMock() {
+        let code = "const mockAxios = jest.genMockFromModule('axios');\nmockAxios.create = jest.fn(() => mockAxios);\nexport default mockAxios;"
+        let fixes = ExampleRunner.findings(of: TestRules.JestObject(), code: code, fileName: "src/app/__mocks__/axios.js").compactMap(\.fix)
+        #expect(fixes == ["await vi.importMock(…) (Vitest has no genMockFromModule)", "vi.fn"], "\(fixes)")
+    }
+
+    @Test("Members without a vi counterpart of the same name", arguments: [
+        ("requireMock", "await vi.importMock(…)"),
+        ("createMockFromModule", "await vi.importMock(…) (Vitest has no createMockFromModule)"),
+        ("isolateModules", "vi.resetModules() and dynamic import() (Vitest has no isolateModules)"),
+        ("retryTimes", "the retry option: test(name, { retry: n }, fn) or test.retry in the config"),
+        ("setMock", "vi.mock(path, () => exports)"),
+        ("dontMock", "vi.doUnmock"),
+    ])
+    func memberWithoutViCounterpart(member: String, fix: String) {
+        let findings = ExampleRunner.findings(of: TestRules.JestObject(), code: "jest.\(member)('./api');", fileName: "src/api.test.js")
+        #expect(findings.map(\.fix) == [fix], "\(findings.map(\.fix))")
+        #expect(findings.map(\.severity) == [.manualFix])
+    }
+}
