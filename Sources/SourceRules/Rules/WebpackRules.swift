@@ -515,6 +515,21 @@ enum WebpackRules {
             "svg-inline-loader": "?raw", "sass-loader": "plain import", "less-loader": "plain import",
         ]
 
+        /// The Vite counterpart of a loader named in a specifier. webpack 1 (and webpack 2+ configured with
+        /// `resolveLoader.moduleExtensions: ['-loader']`) let specifiers drop the suffix: `file?name=…!`, `style!css!`.
+        static func viteCounterpart(of loader: String) -> String? {
+            mechanical[loader] ?? (loader.hasSuffix("-loader") ? nil : mechanical[loader + "-loader"])
+        }
+
+        /// The fix for a file-loader import kept only for its side effect (`import 'file?name=[name].[ext]!./favicon.ico'`):
+        /// it copied the file into the build under its own name, which is what Vite's `public/` folder does.
+        static func publicFolderFix(_ specifier: String, loaders: [String], reference: ModuleReference) -> String? {
+            guard reference.kind == .importDeclaration, reference.bindings.isEmpty, loaders == ["file"] || loaders == ["file-loader"],
+                let resource = specifier.split(separator: "!").last.map(String.init)
+            else { return nil }
+            return "move \(resource) into public/ (Vite copies it to the build root unchanged) and delete the import"
+        }
+
         let description = RuleDescription(
             id: "wp-inline-loader", title: "Inline webpack loader in a specifier",
             summary: "Import or require specifiers with loader syntax: `!!raw-loader!./x.txt`, `style-loader!css-loader!./a.css`, `worker-loader!./w.js`, `expose-loader?exposes=$!jquery`.",
@@ -533,13 +548,14 @@ enum WebpackRules {
                 let loaders = specifier.utf8.split(separator: UInt8(ascii: "!")).dropLast()
                     .map { part in String(decoding: part.split(separator: UInt8(ascii: "?")).first ?? part, as: UTF8.self) }
                     .filter { !$0.isEmpty }
-                let unknown = loaders.filter { Self.mechanical[$0] == nil }
+                let unknown = loaders.filter { Self.viteCounterpart(of: $0) == nil }
                 let replacement = WebpackRules.cssModuleFix(specifier, reference: reference, in: file)
-                    ?? loaders.compactMap { Self.mechanical[$0] }.first ?? "explicit imports"
+                    ?? Self.publicFolderFix(specifier, loaders: loaders, reference: reference)
+                    ?? loaders.compactMap(Self.viteCounterpart).first ?? "explicit imports"
                 sink.report(
                     at: token,
                     message: "'\(specifier)' uses inline webpack loaders (\(loaders.joined(separator: ", "))); Vite does not run loaders",
-                    fix: unknown.isEmpty ? replacement : "redesign: \(unknown.joined(separator: ", ")) have no Vite equivalent",
+                    fix: unknown.isEmpty ? replacement : "redesign: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "has" : "have") no Vite equivalent",
                     severity: unknown.isEmpty ? .autoFixable : .blocker)
             }
         }

@@ -1,0 +1,34 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// wp-inline-loader: loaders named without their `-loader` suffix (webpack 1, or `resolveLoader.moduleExtensions`)
+/// map to the same Vite counterparts as their full names.
+@Suite struct ShortLoaderNameTests {
+    private func findings(_ code: String) -> [Finding] {
+        ExampleRunner.findings(of: WebpackRules.InlineLoader(), code: code, fileName: "app/app.js")
+    }
+
+    /// From a real react-boilerplate 3 `app/app.js`: file-loader copied these files to the build root under their names.
+    @Test func sideEffectFileLoaderImportsMoveToPublic() {
+        let found = findings("import 'file?name=[name].[ext]!./favicon.ico';\nimport '!file?name=[name].[ext]!./manifest.json';\n")
+        #expect(found.map(\.severity) == [.autoFixable, .autoFixable])
+        #expect(found.map(\.fix) == [
+            "move ./favicon.ico into public/ (Vite copies it to the build root unchanged) and delete the import",
+            "move ./manifest.json into public/ (Vite copies it to the build root unchanged) and delete the import",
+        ])
+    }
+
+    @Test func shortNamesMapLikeFullNames() {
+        let found = findings("require('style!css!./theme.css');\nimport terms from 'raw!./terms.txt';\nconst logo = require('file!./logo.png');\n")
+        #expect(found.map(\.severity) == [.autoFixable, .autoFixable, .autoFixable])
+        #expect(found.map(\.fix) == ["plain import", "?raw", "?url"])
+    }
+
+    @Test func anUnknownLoaderIsNamedInTheSingular() {
+        let found = findings("require('expose?$!jquery');\n")
+        #expect(found.map(\.severity) == [.blocker])
+        #expect(found.map(\.fix) == ["redesign: expose has no Vite equivalent"])
+    }
+}
