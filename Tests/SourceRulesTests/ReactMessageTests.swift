@@ -26,6 +26,16 @@ import Testing
         #expect(found[2].hasPrefix("React.findDOMNode is deprecated since React 16.x and removed in React 19 |"), "\(found)")
     }
 
+    /// From real React 15 apps (react-redux-starter-kit's AppContainer.js, react-redux-universal-hot-example's App.js).
+    @Test func propTypesImportedByNameFromReactIsRemovedToo() {
+        let code = "import React, { Component, PropTypes } from 'react';\nexport default class App extends Component {\n  static propTypes = { user: PropTypes.object };\n}"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/containers/App/App.js")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["1:28"], "\(found.map(\.message))")
+        #expect(found.map(\.message) == ["PropTypes imported from 'react' was removed from the react package in React 16.0; the import is undefined"])
+        #expect(found.map(\.fix) == ["import PropTypes from 'prop-types'"])
+        #expect(messages(React18Rules.LegacyAPIs(), "import PropTypes from 'prop-types';\nimport { Component } from 'react';").isEmpty)
+    }
+
     @Test func unsafeLifecyclesAreDeprecatedNotRemovedAndServerStreamsAreNotRoots() {
         let lifecycle = messages(React18Rules.LegacyAPIs(), "class A extends React.Component {\n  componentWillMount() {}\n  render() { return null; }\n}")
         #expect(lifecycle.first?.hasPrefix("componentWillMount is an unsafe lifecycle (renamed UNSAFE_componentWillMount); deprecated since React 16.3") == true, "\(lifecycle)")

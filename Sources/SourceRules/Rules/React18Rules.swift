@@ -107,6 +107,11 @@ enum React18Rules {
                     }
                 }
             }
+            // `import React, { Component, PropTypes } from 'react'`: React 15's named export, undefined since 16.0, so
+            // `PropTypes.object` throws where the class is defined.
+            let (_, reactNamed) = React18Rules.locals(file, ["react"])
+            let removedExports = [("PropTypes", "import PropTypes from 'prop-types'"), ("createClass", "import createReactClass from 'create-react-class'")]
+                .compactMap { name, fix in reactNamed[name].map { (binding: $0, name: name, fix: fix) } }
             let (_, named) = React18Rules.locals(file, ["react-dom"])
             if let binding = named["findDOMNode"] {
                 for index in file.uses(of: binding) where file.isPunct(index + 1, "(") { hits.append((index, "findDOMNode is deprecated")) }
@@ -174,6 +179,12 @@ enum React18Rules {
                     : message.hasSuffix(" is deprecated") ? "\(message) since React 16.x and removed in React 19"
                     : "\(message); deprecated in React 16.x and removed in React 19"
                 sink.report(at: token, message: text, fix: description.replacement.firstSentence)
+            }
+            for removed in removedExports where !removed.binding.isTypeOnly {
+                sink.report(
+                    at: removed.binding.importedToken,
+                    message: "\(removed.name) imported from 'react' was removed from the react package in React 16.0; the import is undefined",
+                    fix: removed.fix)
             }
         }
     }
