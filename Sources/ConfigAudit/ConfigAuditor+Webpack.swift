@@ -367,13 +367,17 @@ extension ConfigAuditor {
         // The aliases report their own unknown values.
         reportUnresolved(resolve, file: file, key: "resolve", skipping: ["alias"])
         if let aliases = resolve["alias"] { auditAliases(aliases, file: file) }
-        if let modules = resolve["modules"] {
+        // webpack 1 spelled them `modulesDirectories` (names looked up like node_modules) and `root` (absolute folders).
+        for key in ["modules", "modulesDirectories", "root"] {
+            guard let modules = resolve[key] else { continue }
             for module in modules.elements.flatMap(\.alternatives) {
-                guard let path = module.string, path != "node_modules" else { continue }
+                guard let path = module.string, path != "node_modules", path != "web_modules" else { continue }
                 let relative = Self.projectPath(path)
+                // The project folder itself (`root: __dirname`) names no source folder to alias.
+                guard !relative.isEmpty, relative != "." else { continue }
                 facts.resolveModules.append(relative)
                 add(ConfigRules.resolveModules, file: file, at: module,
-                    message: "resolve.modules includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",
+                    message: "resolve.\(key) includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",
                     fix: "resolve.alias entries for each top-level folder of \(relative)/ (e.g. { find: 'components', replacement: '/\(relative)/components' }), or \(tsconfigPathsResolver) with baseUrl: '\(relative)'.")
             }
         }

@@ -651,6 +651,32 @@ struct WebpackConfigTests {
         }
     }
 
+    /// webpack 1's names for resolve.modules, from a real react-redux-universal-hot-example webpack/dev.config.js
+    /// (`modulesDirectories`) and react-redux-starter-kit's webpack 1 config (`root`).
+    @Test func webpack1ModuleFoldersAreResolveModulesToo() {
+        let config = """
+        var path = require('path');
+        module.exports = {
+          resolve: {
+            root: path.resolve(__dirname, 'client'),
+            modulesDirectories: [
+              'src',
+              'node_modules'
+            ],
+            extensions: ['', '.json', '.js']
+          }
+        };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        let found = result.findings("wp-resolve-modules")
+        #expect(found.map(\.message) == [
+            "resolve.root includes 'client', so bare imports like 'components/Button' resolve from client/; Vite resolves bare specifiers from node_modules only.",
+            "resolve.modulesDirectories includes 'src', so bare imports like 'components/Button' resolve from src/; Vite resolves bare specifiers from node_modules only.",
+        ], "\(found.map(\.message))")
+        #expect(found.map(\.line) == [4, 6])
+        #expect(result.facts.resolveModules == ["client", "src"])
+    }
+
     @Test func parsingLoadersAreRecordedByExtension() {
         let config = """
         module.exports = { module: { rules: [
