@@ -29,6 +29,20 @@ import Testing
         #expect(findings.first?.fix == "an alias for 'styles', resolve: { tsconfigPaths: true } with a baseUrl, or the relative path './styles/global.scss'")
     }
 
+    /// From react-redux-universal-hot-example: `modulesDirectories: ['src', 'node_modules']` and a src/redux/ folder
+    /// beside the redux package. The package's own name stays the package's.
+    @Test func aProjectFolderNamedLikeADeclaredPackageIsStillAProjectImport() {
+        let code = "import { createStore } from 'redux';\nimport { isLoaded, load } from 'redux/modules/auth';\nimport { Provider } from 'react-redux';"
+        let file = SourceFile(path: "src/containers/App/App.js", bytes: Array(code.utf8), context: .client)
+        var facts = ProjectFacts(moduleDirectories: ["src"])
+        facts.declaredRanges = ["redux": "^3.0.4", "react-redux": "^4.0.0"]
+        let project = ProjectContext(facts: facts, filePaths: [file.path, "src/redux/modules/auth.js", "src/redux/index.js"], routerImports: [])
+        let findings = SourceRuleEngine(rules: [WebpackRules.ResolveModules()]).check(file, project: project, interests: nil).findings
+        #expect(findings.map(\.line) == [2], "\(findings.map(\.message))")
+        #expect(findings.first?.message == "'redux/modules/auth' resolves to src/redux/modules/auth.js only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages")
+        #expect(findings.first?.fix == "the relative path '../../redux/modules/auth' (an alias for 'redux' would also take the redux package's imports)")
+    }
+
     @Test func theRelativePathKeepsTheWrittenExtensionImplied() {
         let file = SourceFile(path: "src/pages/Home.js", bytes: Array("import store from 'store';\nimport Chart from 'components/Chart';".utf8), context: .client)
         // Vite 7 needs the plugin.

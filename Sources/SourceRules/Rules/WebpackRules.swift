@@ -684,11 +684,16 @@ enum WebpackRules {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let (target, relative) = Self.moduleDirectoryTarget(of: specifier, from: file.path, resolver: resolver, project: project)
                 else { continue }
+                let folder = String(specifier.split(separator: "/").first ?? "")
+                // An alias for a folder named like a declared package would take the package's imports too.
+                let fix = project.facts.hasPackage(Self.packageName(specifier))
+                    ? "the relative path '\(relative)' (an alias for '\(folder)' would also take the \(Self.packageName(specifier)) package's imports)"
+                    : "an alias for '\(folder)', "
+                        + (project.facts.targetViteMajor >= 8 ? "resolve: { tsconfigPaths: true } with a baseUrl" : "vite-tsconfig-paths")
+                        + ", or the relative path '\(relative)'"
                 sink.report(
                     at: token, message: "'\(specifier)' resolves to \(target) only through webpack resolve.modules/NODE_PATH/baseUrl; Vite resolves bare names to packages",
-                    fix: "an alias for '\(specifier.split(separator: "/").first ?? "")', "
-                        + (project.facts.targetViteMajor >= 8 ? "resolve: { tsconfigPaths: true } with a baseUrl" : "vite-tsconfig-paths")
-                        + ", or the relative path '\(relative)'")
+                    fix: fix)
             }
         }
 
@@ -710,7 +715,11 @@ enum WebpackRules {
         ) -> (target: String, relative: String)? {
             guard !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.utf8.contains(UInt8(ascii: "!")) else { return nil }
             let package = packageName(specifier)
-            if project.facts.hasPackage(package) || ContextClassifier.nodeBuiltins.contains(package) { return nil }
+            // A declared package's own name is the package's. Its subpath can still be a project file: with
+            // `modulesDirectories: ['src', 'node_modules']`, 'redux/modules/auth' is src/redux/modules/auth.js, which
+            // Vite looks for inside the redux package.
+            if project.facts.hasPackage(package), specifier.utf8.count == package.utf8.count { return nil }
+            if ContextClassifier.nodeBuiltins.contains(package) { return nil }
             if DynamicImportRules.isAlias(specifier, project) { return nil }
             guard let target = resolver.resolve(specifier, from: importer) else { return nil }
             let written = resolver.candidates(specifier, from: importer).first { base in
