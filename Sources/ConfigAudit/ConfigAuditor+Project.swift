@@ -66,6 +66,14 @@ extension ConfigAuditor {
                 add(ConfigRules.reactScripts, file: file, at: property,
                     message: "script \"\(name)\" runs \(vite.tool) (\(command)).", fix: fix)
             }
+            for value in Self.nodePathValues(inScript: command) {
+                let folders = addNodePathFolders(value)
+                add(ConfigRules.resolveModules, file: file, at: property,
+                    message: "script \"\(name)\" sets NODE_PATH=\(value), so react-scripts resolves bare imports"
+                        + (folders.isEmpty ? "" : " like 'components/Button' from " + folders.map { $0 + "/" }.joined(separator: ", "))
+                        + "; Vite ignores NODE_PATH.",
+                    fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).")
+            }
             if command.range(of: "NODE_ENV=") != nil {
                 add(ConfigRules.modeFiles, file: file, at: property,
                     message: "script \"\(name)\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV where CRA forbade overriding it.",
@@ -523,16 +531,7 @@ extension ConfigAuditor {
                 add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
                     fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
             } else if variable == "NODE_PATH" {
-                // Its folders are where CRA resolved bare imports from (relative to the project root): app code.
-                for folder in Self.dotenvValue(value).split(whereSeparator: { $0 == ":" || $0 == ";" }) {
-                    // An absolute folder is a machine's, not the project's: no project path to resolve against.
-                    let written = folder.trimmingCharacters(in: .whitespaces)
-                    guard !written.hasPrefix("/") else { continue }
-                    let relative = Self.normalisePath(written)
-                    if !relative.isEmpty, relative != ".", !relative.hasPrefix(".."), !facts.resolveModules.contains(relative) {
-                        facts.resolveModules.append(relative)
-                    }
-                }
+                addNodePathFolders(Self.dotenvValue(value))
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).", snippet: snippet)
             }
@@ -550,6 +549,23 @@ extension ConfigAuditor {
                     fix: kinds.map(\.fix).joined(separator: " "), snippet: snippet)
             }
         }
+    }
+
+    /// Records the project folders a NODE_PATH value names (relative to the project root, where CRA resolved bare
+    /// imports from: app code) as module directories, and returns them.
+    @discardableResult
+    mutating func addNodePathFolders(_ value: String) -> [String] {
+        var folders: [String] = []
+        for folder in value.split(whereSeparator: { $0 == ":" || $0 == ";" }) {
+            // An absolute folder is a machine's, not the project's: no project path to resolve against.
+            let written = folder.trimmingCharacters(in: .whitespaces)
+            guard !written.hasPrefix("/") else { continue }
+            let relative = Self.normalisePath(written)
+            guard !relative.isEmpty, relative != ".", !relative.hasPrefix("..") else { continue }
+            folders.append(relative)
+            if !facts.resolveModules.contains(relative) { facts.resolveModules.append(relative) }
+        }
+        return folders
     }
 
     /// `text` as the inside of a JSON string: package.json scripts are JSON.

@@ -104,6 +104,9 @@ extension ConfigAuditor {
                     // Vite's --open reads both, as CRA's start did.
                     keep()
                     if subcommand == "start", !viteArguments.contains("--open") { viteArguments.append("--open") }
+                case "NODE_PATH":
+                    // Reported as wp-resolve-modules, with the folders it named.
+                    notes.append("\(written) is left out: Vite ignores NODE_PATH (resolve.alias or a baseUrl instead)")
                 case "GENERATE_SOURCEMAP" where subcommand == "build":
                     notes.append("\(written) is left out: "
                         + (value == "false" ? "Vite's build.sourcemap is false by default" : "build: { sourcemap: true } in vite.config keeps the source maps CRA wrote"))
@@ -270,6 +273,22 @@ extension ConfigAuditor {
             }
         }
         return configs
+    }
+
+    /// The value of each `NODE_PATH=…` set for a CRA CLI in `command` (`cross-env NODE_PATH=src react-scripts start`),
+    /// unquoted: CRA resolves bare imports from those folders. Other commands (a Node server) are Node's concern.
+    static func nodePathValues(inScript command: String) -> [String] {
+        var values: [String] = []
+        for segment in withWindowsAssignmentsJoined(shellSegments(command)) {
+            guard let runner = segment.firstIndex(where: isCRARunner) else { continue }
+            for word in segment[..<runner] {
+                let (name, value) = assignment(word)
+                guard name == "NODE_PATH" else { continue }
+                let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
+                values.append(unquoted)
+            }
+        }
+        return values
     }
 
     /// `NAME=value` as name and value; an empty name for any other word.

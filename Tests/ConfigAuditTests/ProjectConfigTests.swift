@@ -419,6 +419,17 @@ struct ProjectConfigTests {
         #expect(scriptFixes(command) == [fix])
     }
 
+    /// The absolute-import set-up of CRA tutorials (velopert's among them): `cross-env NODE_PATH=src react-scripts start`.
+    @Test func nodePathInAScriptIsAModuleDirectoryAndLeftOutOfTheViteScript() {
+        #expect(scriptFixes("cross-env NODE_PATH=src react-scripts start") == [#""test:ci": "vite" (NODE_PATH=src is left out: Vite ignores NODE_PATH (resolve.alias or a baseUrl instead))"#])
+        let manifest = #"{ "dependencies": { "react-scripts": "2.1.8" }, "scripts": { "start": "cross-env NODE_PATH=src react-scripts start", "server": "NODE_PATH=./api node bin/api.js" } }"#
+        let result = ConfigFixture(files: ["package.json": manifest]).audit()
+        let found = result.findings("wp-resolve-modules")
+        #expect(found.map(\.message) == [#"script "start" sets NODE_PATH=src, so react-scripts resolves bare imports like 'components/Button' from src/; Vite ignores NODE_PATH."#])
+        // A Node program's NODE_PATH is Node's module lookup, not the bundle's.
+        #expect(result.facts.resolveModules == ["src"])
+    }
+
     @Test("Only the eject goes from a script that does more", arguments: [
         ("react-scripts build && react-scripts eject", #""test:ci": "vite build" (react-scripts eject is left out: Vite has no eject, vite.config is the whole configuration)"#),
         ("react-scripts eject && npm run lint", #""test:ci": "npm run lint" (react-scripts eject is left out: Vite has no eject, vite.config is the whole configuration)"#),
