@@ -90,6 +90,25 @@ import Testing
         #expect(findings("rr3-injected-props", named).map { "\($0.line):\($0.column)" } == ["2:58"], "\(findings("rr3-injected-props", named))")
     }
 
+    /// From react-redux-starter-kit's src/containers/AppContainer.js: the component that renders `<Router>` is given
+    /// `routes` by its parent; a route component beside it in the same file still reports its injected props.
+    @Test func theComponentRenderingTheRouterHasNoInjectedProps() {
+        let code = """
+            import React, { Component } from 'react';
+            import { Router } from 'react-router';
+            class AppContainer extends Component {
+              render () {
+                const { history, routes, store } = this.props;
+                return <Provider store={store}><Router history={history} children={routes} /></Provider>;
+              }
+            }
+            export const Page = ({ params, location }) => <h1>{params.id}{location.query.q}</h1>;
+            export default AppContainer;
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column)" }
+        #expect(found == ["9:24", "9:32"], "\(findings("rr3-injected-props", code).map(\.message))")
+    }
+
     /// Each injected prop gets its own v6 replacement: `route`/`routes` are matches with a handle, not a location.
     @Test func eachInjectedPropIsFixedWithItsOwnReplacement() {
         let code = """

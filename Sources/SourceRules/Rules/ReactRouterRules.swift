@@ -665,7 +665,7 @@ enum ReactRouterRules {
                     "export const Legend = ({ params }) => <ul>{params.items}</ul>;",
                     "export const Pin = ({ location, label }) => <b title={location.name}>{label}</b>;",
                 ]),
-            usage: { file, _, _, sink in
+            usage: { file, bindings, _, sink in
                 var hits: [InjectedPropHit] = []
                 for index in file.structure.references["this"] ?? [] {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
@@ -776,7 +776,16 @@ enum ReactRouterRules {
                         hits.append(InjectedPropHit(start: part.lowerBound, end: part.lowerBound, what: "\(key) from this.props", key: key, use: use, inClass: true))
                     }
                 }
-                for hit in hits.sorted(by: { $0.start < $1.start }) {
+                // A function that renders v3's `<Router>` sits above the routes (react-redux-starter-kit's AppContainer
+                // passes its own `routes` prop to `<Router children={routes}>`): nothing is injected into it.
+                let routers = bindings.elements(["Router"], in: file).map(\.openToken)
+                func rendersRouter(_ token: Int) -> Bool {
+                    guard !routers.isEmpty,
+                        let body = file.structure.functions.filter({ $0.body.contains(token) }).min(by: { $0.body.count < $1.body.count })?.body
+                    else { return false }
+                    return routers.contains(where: body.contains)
+                }
+                for hit in hits.sorted(by: { $0.start < $1.start }) where !rendersRouter(hit.start) {
                     sink.report(
                         at: hit.start, through: hit.end, message: "\(hit.what) was injected by v3 routes; v6 injects nothing",
                         fix: hit.fix, severity: hit.inClass ? .manualFix : nil)
