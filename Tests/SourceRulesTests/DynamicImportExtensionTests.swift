@@ -82,4 +82,13 @@ import Testing
         #expect(fixes("import(`./${page}.js`);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])
         #expect(fixes("import('./' + page);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])
     }
+
+    /// From a real app/packs/entrypoints/locales/index.js: the variable is a sub-folder's name, so the glob is
+    /// `./*/app.js`, which Vite accepts; a suffix after the variable is a file-name pattern too.
+    @Test func aVariableFolderOrASuffixIsNoGlobOfTheOwnFolder() {
+        #expect(fixes("const { default: locales } = await import(/* webpackChunkName: 'locales' */ `./${lang}/app`);").isEmpty)
+        #expect(fixes("import('./' + lang + '/messages.json');").isEmpty)
+        #expect(fixes("import(`./${name}-page.js`);").isEmpty)
+        #expect(fixes("import(`./${name}`);") == ["a file-name prefix (`./page-${name}.js`) or a sub-folder"])
+    }
 }

@@ -171,8 +171,18 @@ enum DynamicImportRules {
             return "import.meta.glob('./*\(tail)') and index the map (`files[\(argument)]()`), or a file-name prefix or a sub-folder"
         }
 
+        /// Whether the glob Vite makes of the specifier is one it refuses: `./*.ext` (rollup's dynamicImportToGlob rejects
+        /// exactly that, `/^\.\/\*\.\w+$/`), or `./*` before its missing extension is added. A variable followed by a
+        /// `/` names a sub-folder (`./${lang}/app.js` globs `./*/app.js`), and a suffix (`./${name}-page.js`) is a
+        /// file-name pattern: both are accepted.
+        static func globsOwnFolder(_ shape: DynamicSpecifier) -> Bool {
+            guard shape.head == "./", shape.middleSlashes == 0 else { return false }
+            guard let tail = shape.tail, !tail.isEmpty else { return true }
+            return tail.hasPrefix(".") && !tail.contains("/")
+        }
+
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            for (reference, shape) in computedImports(file) where shape.head == "./" {
+            for (reference, shape) in computedImports(file) where Self.globsOwnFolder(shape) {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) globs the importer's own folder; Vite requires a file-name pattern",
