@@ -107,6 +107,20 @@ import Testing
             """
         let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column)" }
         #expect(found == ["9:24", "9:32"], "\(findings("rr3-injected-props", code).map(\.message))")
+        // A route component written as an arrow without semicolons, before the class that renders the router
+        // (a real router/app/containers/App/Querys.jsx).
+        let unterminated = """
+            import { Router, Route, hashHistory } from 'react-router';
+            const Page = (props) =>
+              <h1>{props.location.query.message || 'Hello'}</h1>
+
+            class Querys extends Component {
+              render() { return <Router history={hashHistory}><Route path="/" component={Page} /></Router>; }
+            }
+            """
+        #expect(findings("rr3-injected-props", unterminated).map { "\($0.line):\($0.column)" } == ["3:8"])
+        let arrowHost = "import { Router } from 'react-router';\nexport const Root = (props) => {\n  const routes = props.routeParams;\n  return <Router routes={routes} />;\n};\nexport const Crumbs = (props) => <p>{props.params.id}</p>;"
+        #expect(findings("rr3-injected-props", arrowHost).map { "\($0.line):\($0.column)" } == ["6:38"])
     }
 
     /// Each injected prop gets its own v6 replacement: `route`/`routes` are matches with a handle, not a location.

@@ -780,8 +780,11 @@ enum ReactRouterRules {
                 // passes its own `routes` prop to `<Router children={routes}>`): nothing is injected into it.
                 let routers = bindings.elements(["Router"], in: file).map(\.openToken)
                 func rendersRouter(_ token: Int) -> Bool {
+                    // Braced bodies only: an arrow's expression body written without semicolons can run on over the
+                    // statements after it.
                     guard !routers.isEmpty,
-                        let body = file.structure.functions.filter({ $0.body.contains(token) }).min(by: { $0.body.count < $1.body.count })?.body
+                        let body = file.structure.functions.filter({ (!$0.isArrow || file.isPunct($0.body.lowerBound, "{") || file.isPunct($0.body.lowerBound - 1, "{")) && $0.body.contains(token) })
+                            .min(by: { $0.body.count < $1.body.count })?.body
                     else { return false }
                     return routers.contains(where: body.contains)
                 }
