@@ -123,6 +123,25 @@ import Testing
         #expect(findings("rr3-injected-props", arrowHost).map { "\($0.line):\($0.column)" } == ["6:38"])
     }
 
+    /// From a real React Router 3 lesson (jsx/main.jsx): `var router = require('react-router'); var Router = router.Router;`.
+    @Test func namesTakenOffARouterNamespaceAreV3Bindings() {
+        let code = """
+            var router = require('react-router');
+            var Router = router.Router;
+            var Link = router.Link;
+            import * as RR from 'react-router';
+            const { hashHistory: history, IndexRoute } = RR;
+            export const a = <Router history={history}><IndexRoute component={A} /></Router>;
+            export const b = <Link to="/user/bob" activeClassName="active">Bob</Link>;
+            """
+        #expect(findings("rr3-router", code).map { "\($0.line):\($0.column)" } == ["2:21", "6:18"])
+        #expect(findings("rr3-histories", code).map { "\($0.line):\($0.column)" } == ["5:9", "6:35"])
+        #expect(findings("rr3-index-route", code).map { "\($0.line):\($0.column)" } == ["5:31", "6:44"])
+        #expect(findings("rr3-link-active", code).map { "\($0.line):\($0.column)" } == ["7:39"])
+        // A namespace's member read whole (`router.Link.propTypes`) or called is no binding of its own.
+        #expect(findings("rr3-router", "var router = require('react-router');\nvar R = router.Router.displayName;").isEmpty)
+    }
+
     /// Each injected prop gets its own v6 replacement: `route`/`routes` are matches with a handle, not a location.
     @Test func eachInjectedPropIsFixedWithItsOwnReplacement() {
         let code = """

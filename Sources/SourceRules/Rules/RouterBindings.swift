@@ -24,7 +24,10 @@ struct RouterBindings {
             guard specifier == "react-router" || specifier == "react-router-dom" || deepName != nil else { continue }
             for binding in reference.bindings {
                 if specifier == "react-router-dom", reference.kind != .exportFrom { routerDOMLocals.insert(binding.local) }
-                if binding.imported == "*", specifier == "react-router" || specifier == "react-router-dom", reference.kind == .importDeclaration {
+                // `import * as RR from 'react-router'`, or CommonJS's `var ReactRouter = require('react-router')`.
+                if binding.imported == "*", specifier == "react-router" || specifier == "react-router-dom",
+                    reference.kind == .importDeclaration || reference.kind == .require
+                {
                     namespaces.insert(binding.local)
                     localTokens[binding.local] = binding.localToken
                     continue
@@ -40,6 +43,34 @@ struct RouterBindings {
                 // react-router-dom (v4+) exports its own names (v6's `useRoutes`, `Router`): only react-router's
                 // imports are v3 import sites; react-router-dom bindings count for usage sites only.
                 if specifier != "react-router-dom" { sites.append((exported, token, specifier)) }
+            }
+        }
+        for namespace in namespaces { addMembersTaken(from: namespace, in: file) }
+    }
+
+    /// Names a declaration takes off a namespace, each a binding of its own: `var Link = ReactRouter.Link` and
+    /// `const { Router, hashHistory: history } = RR` (the CommonJS style of React Router 1–3 tutorials).
+    private mutating func addMembersTaken(from namespace: String, in file: SourceFile) {
+        let viaDOM = routerDOMLocals.contains(namespace)
+        func add(local: String, localToken: Int, exported: String, site: Int) {
+            locals[local] = exported
+            localTokens[local] = localToken
+            if viaDOM { routerDOMLocals.insert(local) } else { sites.append((exported, site, "react-router")) }
+        }
+        func declares(_ index: Int) -> Bool { file.isWord(index, "var") || file.isWord(index, "let") || file.isWord(index, "const") }
+        for index in file.structure.references[namespace] ?? [] where file.isPunct(index - 1, "=") {
+            if file.isPunct(index + 1, "."), let member = file.word(index + 2), let local = file.word(index - 2), declares(index - 3),
+                !file.isPunct(index + 3, "."), !file.isPunct(index + 3, "("), !file.isPunct(index + 3, "[")
+            {
+                add(local: local, localToken: index - 2, exported: member, site: index + 2)
+            } else if file.isPunct(index - 2, "}"), !file.isPunct(index + 1, "."), let open = file.structure.partner(of: index - 2), declares(open - 1) {
+                for part in file.structure.splitAtCommas((open + 1)..<(index - 2), in: file.lexed) where !part.isEmpty {
+                    // `...rest` starts with punctuation: no member.
+                    guard let member = file.word(part.lowerBound) else { continue }
+                    let localToken = file.isPunct(part.lowerBound + 1, ":") && file.word(part.lowerBound + 2) != nil ? part.lowerBound + 2 : part.lowerBound
+                    guard let local = file.word(localToken) else { continue }
+                    add(local: local, localToken: localToken, exported: member, site: part.lowerBound)
+                }
             }
         }
     }
