@@ -27,12 +27,12 @@ extension ConfigAuditor {
             var reported: Set<Substring> = []
             for (name, column) in Self.reactAppNames(in: line) where reported.insert(name).inserted {
                 let renamed = "VITE_" + name.dropFirst("REACT_APP_".count)
-                add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column,
+                add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column, end: (lineNumber, column + name.utf16.count),
                     message: "\(file) passes \(name) to the build; Vite exposes only VITE_* variables, so the renamed code reads \(renamed).",
                     fix: "Rename it to \(renamed) here when the code moves to import.meta.env.\(renamed) (or keep it with envPrefix: ['VITE_', 'REACT_APP_']).")
             }
             if isCreateReactApp, let column = Self.buildFolderColumn(in: line) {
-                add(ConfigRules.outDir, file: file, line: lineNumber, column: column,
+                add(ConfigRules.outDir, file: file, line: lineNumber, column: column, end: (lineNumber, column + "build".utf16.count),
                     message: "\(file) expects CRA's build/ folder; Vite writes dist/.",
                     fix: "build: { outDir: 'build' } in vite.config, or dist/ here.")
             }

@@ -13,7 +13,7 @@ extension ConfigAuditor {
         for section in ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] {
             for property in manifest[section]?.properties ?? [] {
                 guard let name = property.key, let range = property.value.string, dependencyLines[name] == nil || section == "dependencies" else { continue }
-                dependencyLines[name] = (range, property.line, property.column)
+                dependencyLines[name] = (range, property.line, property.column, property.end)
             }
         }
     }
@@ -24,27 +24,27 @@ extension ConfigAuditor {
         if let reactScripts = dependencyLines["react-scripts"] {
             // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`.
             facts.babelLooseClassProperties = true
-            add(ConfigRules.reactScripts, file: file, line: reactScripts.line, column: reactScripts.column,
+            add(ConfigRules.reactScripts, file: file, line: reactScripts.line, column: reactScripts.column, end: reactScripts.end,
                 message: "react-scripts \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
                 fix: "npm remove react-scripts && npm install -D vite @vitejs/plugin-react vitest jsdom")
-            add(ConfigRules.outDir, file: file, line: reactScripts.line, column: reactScripts.column,
+            add(ConfigRules.outDir, file: file, line: reactScripts.line, column: reactScripts.column, end: reactScripts.end,
                 message: "react-scripts build writes to build/; Vite writes to dist/.",
                 fix: "build: { outDir: 'build' } in vite.config, or update the deploy pipeline to dist/.")
         }
         for tool in Self.rewiringTools {
             guard let declared = dependencyLines[tool] else { continue }
-            add(ConfigRules.overrides, file: file, line: declared.line, column: declared.column,
+            add(ConfigRules.overrides, file: file, line: declared.line, column: declared.column, end: declared.end,
                 message: "\(tool) \(declared.range) customises CRA's hidden configuration; its settings must be re-expressed in vite.config.",
                 fix: "Port the settings reported for its config file, then remove \(tool).")
         }
         if let nodeSass = dependencyLines["node-sass"] {
-            add(ConfigRules.nodeSass, file: file, line: nodeSass.line, column: nodeSass.column,
+            add(ConfigRules.nodeSass, file: file, line: nodeSass.line, column: nodeSass.column, end: nodeSass.end,
                 message: "node-sass \(nodeSass.range) is deprecated and not used by Vite, which compiles Sass with sass or sass-embedded.",
                 fix: "npm remove node-sass && npm install -D sass-embedded")
         }
         for tool in ["babel-jest", "ts-jest", "babel-plugin-dynamic-import-node", "babel-plugin-require-context-hook", "jest-transform-stub", "identity-obj-proxy"] {
             guard let declared = dependencyLines[tool] else { continue }
-            add(ConfigRules.babelJest, file: file, line: declared.line, column: declared.column,
+            add(ConfigRules.babelJest, file: file, line: declared.line, column: declared.column, end: declared.end,
                 message: "\(tool) \(declared.range) only serves Jest's transform pipeline; Vitest transforms through Vite.",
                 fix: tool == "identity-obj-proxy" ? "Remove it: Vitest proxies CSS modules itself (css.modules.classNameStrategy: 'non-scoped' keeps raw names)." : "Remove \(tool).")
         }
@@ -83,18 +83,18 @@ extension ConfigAuditor {
         // Outside CRA, `homepage` is npm's project URL: nothing reads it as the public path.
         if let homepage = manifest.member("homepage"), isCreateReactApp {
             let base = URL(string: homepage.value.string ?? "")?.path ?? "/"
-            add(ConfigRules.homepage, file: file, line: homepage.line, column: homepage.column,
+            add(ConfigRules.homepage, file: file, at: homepage,
                 message: "homepage \(homepage.value.rendered) sets CRA's PUBLIC_URL; Vite uses base.",
                 fix: "base: '\(base.hasSuffix("/") ? base : base + "/")' in vite.config")
         }
         // Only CRA's dev server (ejected or not) reads package.json's `proxy`; webpack-dev-server ignores it.
         if let proxy = manifest.member("proxy"), isCreateReactApp {
-            add(ConfigRules.setupProxy, file: file, line: proxy.line, column: proxy.column,
+            add(ConfigRules.setupProxy, file: file, line: proxy.line, column: proxy.column, end: proxy.end,
                 message: "\"proxy\": \(proxy.value.rendered) makes CRA's dev server forward non-HTML requests; Vite proxies by path prefix only.",
                 fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true } } } (one entry per API prefix)")
         }
         if let eslint = manifest.member("eslintConfig"), eslint.value["extends"]?.elements.contains(where: { $0.string?.hasPrefix("react-app") == true }) == true {
-            add(ConfigRules.eslintConfig, file: file, line: eslint.line, column: eslint.column,
+            add(ConfigRules.eslintConfig, file: file, at: eslint,
                 message: "eslintConfig extends react-app; Vite runs no ESLint during builds and eslint-config-react-app depends on babel-preset-react-app.",
                 fix: "Run ESLint separately (eslint.config.js with eslint-plugin-react-hooks and eslint-plugin-react-refresh).")
         }
@@ -103,7 +103,7 @@ extension ConfigAuditor {
             let list = browserslist.value["production"] ?? browserslist.value["defaults"] ?? browserslist.value
             let lines = list.string.map { [$0] } ?? list.elements.compactMap(\.string)
             let legacy = BrowserslistQueries(lines).legacyQueries
-            add(ConfigRules.browserslist, file: file, line: browserslist.line, column: browserslist.column,
+            add(ConfigRules.browserslist, file: file, at: browserslist,
                 message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it."
                     + Self.legacyBrowsersNote(legacy),
                 fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep browserslist for PostCSS." : Self.legacyBrowsersFix)
@@ -121,7 +121,7 @@ extension ConfigAuditor {
             }
             if let first = snapshots.sorted().first {
                 let mapper = dependencyLines["identity-obj-proxy"] != nil ? "identity-obj-proxy" : "react-scripts' implicit identity-obj-proxy mapping"
-                add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line, column: proxy.column,
+                add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line, column: proxy.column, end: proxy.end,
                     message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record\(snapshots.count == 1 ? "s" : "") class names from \(mapper); Vitest's CSS-module proxy names them differently.",
                     fix: "test: { css: { modules: { classNameStrategy: 'non-scoped' } } } in vite.config, or update the snapshots once")
             }
@@ -512,27 +512,29 @@ extension ConfigAuditor {
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             let column = rawLine.utf16.count - line.utf16.count + 1
             let snippet = "\(variable)=…"
+            // Findings about the variable cover its name.
+            let nameEnd = (line: lineNumber, column: column + variable.utf16.count)
             facts.envVariableNames.append(variable)
             if variable.hasPrefix("REACT_APP_"), facts.vite?.exposes(variable) != true {
                 let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
-                add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column,
+                add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column, end: nameEnd,
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
                     fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: snippet)
             } else if Self.craToolingVariables.contains(variable) {
                 // Outside CRA the project's own tooling reads it (dotenv in a webpack config): still not Vite.
-                add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column,
+                add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column, end: nameEnd,
                     message: isCreateReactApp ? "\(variable) configures react-scripts; Vite does not read it."
                         : "\(variable) is a setting CRA defined, read here by the project's own tooling; Vite neither reads it nor exposes it (only VITE_* variables reach import.meta.env).",
                     fix: Self.craVariableReplacement(variable), snippet: snippet)
             } else if variable == "SASS_PATH" {
-                add(ConfigRules.nodeSass, file: file, line: lineNumber, column: column, message: "SASS_PATH sets Sass load paths for CRA; Vite does not read it.",
+                add(ConfigRules.nodeSass, file: file, line: lineNumber, column: column, end: nameEnd, message: "SASS_PATH sets Sass load paths for CRA; Vite does not read it.",
                     fix: "css: { preprocessorOptions: { scss: { loadPaths: [...] } } }", snippet: snippet)
             } else if variable == "IMAGE_INLINE_SIZE_LIMIT" {
-                add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
+                add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, end: nameEnd, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
                     fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
             } else if variable == "NODE_PATH" {
                 addNodePathFolders(Self.dotenvValue(value))
-                add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
+                add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, end: nameEnd, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).", snippet: snippet)
             }
             let differences = Self.expansionDifferences(Self.dotenvValue(value))
@@ -739,7 +741,7 @@ extension ConfigAuditor {
                     } else {
                         replacement = "%VITE_\(name)% (Vite replaces only VITE_* and MODE/BASE_URL/PROD/DEV)"
                     }
-                    add(ConfigRules.htmlTemplateVariables, file: file, line: lineNumber, column: column,
+                    add(ConfigRules.htmlTemplateVariables, file: file, line: lineNumber, column: column, end: (lineNumber, column + name.utf16.count + 2),
                         message: "%\(name)% in \(file) is not replaced by Vite; it stays in the page as literal text.", fix: replacement)
                     searchStart = line.index(after: close)
                 } else {

@@ -12,7 +12,7 @@ public struct ConfigAuditor {
     /// Files' lines, for snippets.
     private var lineCache: [String: [String]] = [:]
     var packageJSON: ConfigNode?
-    var dependencyLines: [String: (range: String, line: Int, column: Int)] = [:]
+    var dependencyLines: [String: (range: String, line: Int, column: Int, end: (line: Int, column: Int)?)] = [:]
     var jestConfigSeen = false
     /// What the Jest configurations make tests, beyond Jest's default names.
     var jestTestFiles = JestTestFiles()
@@ -194,20 +194,25 @@ public struct ConfigAuditor {
 
     // MARK: findings
 
-    mutating func add(_ rule: RuleDescription, file: String, line: Int, column: Int = 1, message: String, fix: String, snippet: String? = nil, severity: Severity? = nil) {
+    /// A finding at `line`:`column`, ending at `end` (exclusive) when the text it is about is known.
+    mutating func add(
+        _ rule: RuleDescription, file: String, line: Int, column: Int = 1, end: (line: Int, column: Int)? = nil, message: String, fix: String,
+        snippet: String? = nil, severity: Severity? = nil
+    ) {
         configFiles.insert(file)
         findings.append(Finding(ruleId: rule.id, severity: severity ?? rule.defaultSeverity, file: file, line: line, column: column,
-            message: message, fix: fix, snippet: snippet ?? lineText(file, line), context: .config))
+            endLine: end?.line, endColumn: end?.column, message: message, fix: fix, snippet: snippet ?? lineText(file, line), context: .config))
     }
 
-    /// A finding at `node`, in the file that writes it (a module the configuration `file` requires, or `file`).
+    /// A finding at `node`, in the file that writes it (a module the configuration `file` requires, or `file`),
+    /// spanning the node's text on its first line.
     mutating func add(_ rule: RuleDescription, file: String, at node: ConfigNode, message: String, fix: String, severity: Severity? = nil) {
-        add(rule, file: node.origin ?? file, line: node.line, column: node.column, message: message, fix: fix, severity: severity)
+        add(rule, file: node.origin ?? file, line: node.line, column: node.column, end: node.end, message: message, fix: fix, severity: severity)
     }
 
-    /// A finding at `property`, in the file that writes it.
+    /// A finding at `property`, in the file that writes it, spanning `key: value` on its first line.
     mutating func add(_ rule: RuleDescription, file: String, at property: ConfigProperty, message: String, fix: String, severity: Severity? = nil) {
-        add(rule, file: property.origin ?? file, line: property.line, column: property.column, message: message, fix: fix, severity: severity)
+        add(rule, file: property.origin ?? file, line: property.line, column: property.column, end: property.end, message: message, fix: fix, severity: severity)
     }
 
     /// Says where `evaluator` gave up on the rest of `file` (`StaticEvaluator.abandoned`): the settings after that

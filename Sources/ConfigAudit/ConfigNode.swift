@@ -42,6 +42,12 @@ public struct ConfigNode: Sendable {
     /// The project file the value is written in when it is not the configuration file read (a module it requires):
     /// `line` and `column` are positions in that file.
     public var origin: String?
+    /// Where the text of the expression ends on its first line, recorded with the start it belongs to.
+    var writtenSpan: WrittenSpan?
+
+    /// The end of the value's own text on its first line (exclusive, UTF-16 column), for a finding's range; nil
+    /// when the node stands somewhere other than the text it was read from (a value moved, copied or computed).
+    public var end: (line: Int, column: Int)? { writtenSpan?.end(forStartLine: line, column: column) }
 
     /// Where an array's known items stand beside the run-time items it was grown from.
     public enum GrownAround: Sendable {
@@ -61,12 +67,14 @@ public struct ConfigNode: Sendable {
     init(_ value: Value, at other: ConfigNode) {
         self.init(value, line: other.line, column: other.column)
         origin = other.origin
+        writtenSpan = other.writtenSpan
     }
 
     /// A value written where `property` is (in its file).
     init(_ value: Value, at property: ConfigProperty) {
         self.init(value, line: property.line, column: property.column)
         origin = property.origin
+        writtenSpan = property.writtenSpan
     }
 
     /// The member named `key` of an object (the last one wins, as in JavaScript).
@@ -306,6 +314,11 @@ public struct ConfigProperty: Sendable {
     public var column: Int
     /// The project file the property is written in when it is not the configuration file read (a required module).
     public var origin: String?
+    /// Where `key: value` ends on its first line, recorded with the start it belongs to.
+    var writtenSpan: WrittenSpan?
+
+    /// The end of `key: value` on its first line (exclusive, UTF-16 column); nil when unknown.
+    public var end: (line: Int, column: Int)? { writtenSpan?.end(forStartLine: line, column: column) }
 
     public init(key: String?, value: ConfigNode, line: Int, column: Int) {
         self.key = key

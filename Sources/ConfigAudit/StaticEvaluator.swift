@@ -570,14 +570,27 @@ public final class StaticEvaluator {
         defer { nesting -= 1 }
         if let arrow = parseArrowFunction() { return arrow }
         let start = index
-        let left = parseConditional()
+        var left = parseConditional()
         if index < tokens.count, tokens[index].kind == .punctuator, ["=", "+=", "-=", "||=", "&&=", "??="].contains(text(tokens[index])) {
             index += 1
-            let right = parseAssignment()
-            _ = start
-            return right
+            return parseAssignment()
+        }
+        // A value read from the text here (not one looked up elsewhere) spans it, for its findings' ranges.
+        if left.origin == nil, left.end == nil, let span = writtenSpan(from: start), span.startLine == left.line, span.startColumn == left.column {
+            left.writtenSpan = span
         }
         return left
+    }
+
+    /// The text from token `start` to the last one read, up to the end of `start`'s line: where a finding at the
+    /// expression or property starting there ends.
+    private func writtenSpan(from start: Int) -> WrittenSpan? {
+        guard start >= 0, start < index, index <= tokens.count else { return nil }
+        let first = tokens[start]
+        var last = start
+        while last + 1 < index, tokens[last + 1].line == first.line { last += 1 }
+        let begin = file.location(of: first), finish = file.location(ofByte: tokens[last].end)
+        return WrittenSpan(startLine: begin.line, startColumn: begin.column, endLine: finish.line, endColumn: finish.column)
     }
 
     private func parseArrowFunction() -> ConfigNode? {
@@ -1053,7 +1066,9 @@ public final class StaticEvaluator {
                 }
                 if isPunct(":") {
                     index += 1
-                    properties.append(ConfigProperty(key: key, value: parseAssignment(), line: location.line, column: location.column))
+                    var property = ConfigProperty(key: key, value: parseAssignment(), line: location.line, column: location.column)
+                    property.writtenSpan = writtenSpan(from: before)
+                    properties.append(property)
                 } else if isPunct("(") {
                     let (parameters, bindings) = parseParameters()
                     let body = FunctionBody(parameters: parameters, bindings: bindings, start: index, isExpression: false, module: path)

@@ -22,15 +22,18 @@ public struct ImportSite: Sendable, Hashable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// Just past the specifier on its line (UTF-16 column), when known: findings at the import cover it.
+    public var endColumn: Int?
     /// Nil when the caller does not know; rules that depend on the kind then assume it may apply.
     public var kind: ImportKind?
     /// Where the importing file runs: a finding placed at this import carries it, like the file's own findings.
     public var context: CodeContext
 
-    public init(file: String, line: Int, column: Int = 1, kind: ImportKind? = nil, context: CodeContext = .unknown) {
+    public init(file: String, line: Int, column: Int = 1, endColumn: Int? = nil, kind: ImportKind? = nil, context: CodeContext = .unknown) {
         self.file = file
         self.line = line
         self.column = column
+        self.endColumn = endColumn
         self.kind = kind
         self.context = context
     }

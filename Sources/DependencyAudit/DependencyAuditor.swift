@@ -589,12 +589,14 @@ public struct DependencyAuditor {
         var column: Int
         /// The importing file's context at an import site; manifests are configuration.
         var context: CodeContext?
+        /// Where the text the finding is about ends on `line` (exclusive); nil for a point.
+        var endColumn: Int?
     }
 
     private func location(of use: Use) -> Location {
         if let site = Self.preferredSite(use.sites.map(\.site)) { return siteLocation(site) }
         if let declaration = use.declaration, let manifest = use.declaringManifest {
-            return Location(file: manifest.path, line: declaration.line, column: declaration.column)
+            return Location(file: manifest.path, line: declaration.line, column: declaration.column, endColumn: declaration.endColumn)
         }
         return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
     }
@@ -620,14 +622,14 @@ public struct DependencyAuditor {
     }
 
     private func siteLocation(_ site: ImportSite) -> Location {
-        Location(file: site.file, line: site.line, column: site.column, context: site.context)
+        Location(file: site.file, line: site.line, column: site.column, context: site.context, endColumn: site.endColumn)
     }
 
     /// `identity`: the package a package-wide finding is about. Such a finding stands at the preferred importer (or the
     /// manifest), which moves when another file imports the package first; its fingerprint follows the package.
     private func finding(_ rule: RuleDescription, identity: String? = nil, at location: Location, message: String, fix: String, severity: Severity? = nil) -> Finding {
         var result = Finding(ruleId: rule.id, severity: severity ?? rule.defaultSeverity, file: relative(location.file), line: location.line,
-            column: location.column, message: message, fix: fix, snippet: snippet(location), context: location.context ?? (location.file.hasSuffix("package.json") ? .config : .unknown))
+            column: location.column, endColumn: location.endColumn, message: message, fix: fix, snippet: snippet(location), context: location.context ?? (location.file.hasSuffix("package.json") ? .config : .unknown))
         if let identity { result.fingerprint = Fingerprinter.identityPrefix + identity }
         return result
     }

@@ -114,12 +114,15 @@ public struct JSONParser {
             let keyLine = line
             let keyColumn = utf16Column()
             let key = try parseString()
+            let keyEnd = utf16Column()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key") }
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, value: value, line: keyLine, column: keyColumn))
+            // A finding at the member covers `"key": value` when it fits on the key's line, else the key.
+            let end = line == keyLine ? utf16Column() : keyEnd
+            members.append(JSONMember(key: key, value: value, line: keyLine, column: keyColumn, endColumn: end))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unterminated object") }
             if bytes[index] == UInt8(ascii: ",") {

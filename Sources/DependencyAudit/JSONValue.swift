@@ -49,14 +49,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// String members of an object (`dependencies`, `peerDependencies`), in source order.
-    public var stringMap: [(key: String, value: String, line: Int, column: Int)] {
+    public var stringMap: [(key: String, value: String, line: Int, column: Int, endColumn: Int?)] {
         // A key given twice counts once, with its last value (as npm reads it).
         let members = objectMembers ?? []
         var lastIndex: [String: Int] = [:]
         for (index, member) in members.enumerated() { lastIndex[member.key] = index }
         return members.enumerated().compactMap { index, member in
             guard lastIndex[member.key] == index else { return nil }
-            return member.value.stringValue.map { (member.key, $0, member.line, member.column) }
+            return member.value.stringValue.map { (member.key, $0, member.line, member.column, member.endColumn) }
         }
     }
 }
@@ -68,11 +68,15 @@ public struct JSONMember: Sendable, Equatable {
     public var line: Int
     /// 1-based UTF-16 column of the key's opening quote.
     public var column: Int
+    /// 1-based UTF-16 column just past the member on the key's line: its value's end when the value ends on that
+    /// line, else the key's closing quote; nil when not parsed from text.
+    public var endColumn: Int?
 
-    public init(key: String, value: JSONValue, line: Int, column: Int = 1) {
+    public init(key: String, value: JSONValue, line: Int, column: Int = 1, endColumn: Int? = nil) {
         self.key = key
         self.value = value
         self.line = line
         self.column = column
+        self.endColumn = endColumn
     }
 }

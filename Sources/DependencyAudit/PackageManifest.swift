@@ -10,16 +10,19 @@ public struct PackageManifest: Sendable {
         public var line: Int
         /// 1-based UTF-16 column of the declaration's key: declarations sharing a line stay apart.
         public var column: Int
+        /// 1-based UTF-16 column just past `"name": "range"` on its line; nil when unknown.
+        public var endColumn: Int?
         /// The pnpm catalog reference package.json writes (`catalog:`), when `range` is the catalog's range for it.
         public var catalogReference: String?
 
-        /// A declaration of `name` at `range` in the `kind` section, with its key's place.
-        public init(name: String, range: String, kind: Kind, line: Int, column: Int = 1) {
+        /// A declaration of `name` at `range` in the `kind` section, with its place.
+        public init(name: String, range: String, kind: Kind, line: Int, column: Int = 1, endColumn: Int? = nil) {
             self.name = name
             self.range = range
             self.kind = kind
             self.line = line
             self.column = column
+            self.endColumn = endColumn
         }
     }
 
@@ -70,7 +73,7 @@ public struct PackageManifest: Sendable {
                     + "\(entry.value.kindDescription); expected a version range string (\"^16.14.0\"), so it was not read"))
             }
             for entry in field.value.stringMap {
-                declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line, column: entry.column))
+                declarations.append(Declaration(name: entry.key, range: entry.value, kind: kind, line: entry.line, column: entry.column, endColumn: entry.endColumn))
             }
         }
         self.declarations = declarations

@@ -215,6 +215,7 @@ extension CachedSummary: CacheCodable {
             writer.string(site.specifier)
             writer.int(site.line)
             writer.int(site.column)
+            writer.int(site.endColumn ?? 0)
             writer.optionalString(site.kind?.rawValue)
         }
         writer.int(Int(summary.routerImports.rawValue))
@@ -237,7 +238,7 @@ extension CachedSummary: CacheCodable {
         var sites: [FileSummary.PackageImport] = []
         sites.reserveCapacity(siteCount)
         for _ in 0..<siteCount {
-            guard let specifier = reader.string(), let line = reader.int(), let column = reader.int(),
+            guard let specifier = reader.string(), let line = reader.int(), let column = reader.int(), let endColumn = reader.int(),
                 let kindText = reader.optionalString()
             else { return nil }
             var kind: ImportKind?
@@ -245,7 +246,7 @@ extension CachedSummary: CacheCodable {
                 guard let known = ImportKind(rawValue: kindText) else { return nil }
                 kind = known
             }
-            sites.append(.init(specifier: specifier, line: line, column: column, kind: kind))
+            sites.append(.init(specifier: specifier, line: line, column: column, endColumn: endColumn > 0 ? endColumn : nil, kind: kind))
         }
         guard let routerBits = reader.int(), let routerByte = UInt8(exactly: routerBits),
             let unclosedWarning = reader.optionalString()

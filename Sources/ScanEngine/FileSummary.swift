@@ -11,6 +11,8 @@ struct FileSummary: Sendable, Codable {
         var specifier: String
         var line: Int
         var column: Int
+        /// Just past the specifier on its line (UTF-16 column): a finding at the import covers the specifier.
+        var endColumn: Int?
         var kind: ImportKind?
     }
 
@@ -39,9 +41,10 @@ struct FileSummary: Sendable, Codable {
             // `import type …` and `import { type A, type B }` are erased when compiled: the package is never loaded.
             guard !reference.isErased, let specifier = reference.specifier, BareSpecifier.isPackage(specifier) else { return nil }
             let token = reference.specifierToken.map { lexed.tokens[$0] } ?? lexed.tokens[reference.keywordToken]
-            let location = lexed.location(of: token)
+            let location = lexed.location(of: token), end = lexed.location(ofByte: token.end)
             return PackageImport(
-                specifier: specifier, line: location.line, column: location.column, kind: ImportKindMapping.kind(of: reference))
+                specifier: specifier, line: location.line, column: location.column, endColumn: end.line == location.line ? end.column : nil,
+                kind: ImportKindMapping.kind(of: reference))
         }
         routerImports = RouterImportSignals(structure)
         unclosedWarning = Self.unclosedWarning(lexed)

@@ -20,7 +20,7 @@ enum PolyfillImports {
                 let snippet = lexed.map { Finding.snippet(quoting: $0.lineText(site.line)) } ?? ""
                 findings.append(Finding(
                     ruleId: ConfigRules.polyfillEntries.id, severity: ConfigRules.polyfillEntries.defaultSeverity, file: path,
-                    line: site.line, column: site.column,
+                    line: site.line, column: site.column, endColumn: site.endColumn,
                     message: "client code imports the polyfill '\(site.specifier)'; Vite targets browsers with native ES modules and adds no polyfills.",
                     fix: "@vitejs/plugin-legacy if old browsers matter (it adds the polyfills they need), otherwise remove the import.",
                     snippet: snippet, context: .client))

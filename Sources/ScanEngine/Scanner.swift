@@ -695,7 +695,7 @@ public struct Scanner: Sendable {
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
             for site in file.packageImports {
-                sites[site.specifier, default: []].append(ImportSite(file: PathUtilities.join(packagePath, path), line: site.line, column: site.column, kind: site.kind, context: context))
+                sites[site.specifier, default: []].append(ImportSite(file: PathUtilities.join(packagePath, path), line: site.line, column: site.column, endColumn: site.endColumn, kind: site.kind, context: context))
             }
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
