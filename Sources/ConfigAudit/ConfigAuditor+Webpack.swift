@@ -56,6 +56,11 @@ extension ConfigAuditor {
             for item in items { auditWebpackValue(item, file: file, evaluator: evaluator) }
         case .either(let options):
             for option in options { auditWebpackValue(option, file: file, evaluator: evaluator) }
+        case .call(let callee, let arguments) where Self.isProjectWebpackConfig(callee) && arguments.contains(where: Self.isObject):
+            // `require('./webpack.base.babel')({ entry, output, plugins })` (react-boilerplate): another config file's
+            // function builds the configuration from options named like webpack's own keys. That file is audited on
+            // its own; here the options are, as the configuration they become.
+            for argument in arguments where Self.isObject(argument) { auditWebpackObject(argument, file: file) }
         case .call(let callee, let arguments):
             auditCustomizeCRA(callee, arguments, at: value, file: file, evaluator: evaluator)
         case .unresolved(let reason):
@@ -709,6 +714,18 @@ extension ConfigAuditor {
     }
 
     /// The module (or member of one) a `require`d or imported value names.
+    static func isObject(_ node: ConfigNode) -> Bool {
+        if case .object = node.value { return true }
+        return false
+    }
+
+    /// Whether `module` is a relative require of another webpack configuration file (`./webpack.base.babel`).
+    static func isProjectWebpackConfig(_ module: String) -> Bool {
+        guard module.hasPrefix("./") || module.hasPrefix("../") else { return false }
+        let name = fileName(module)
+        return isWebpackConfig(name.hasSuffix(".js") || name.hasSuffix(".ts") ? name : name + ".js")
+    }
+
     private static func moduleName(_ node: ConfigNode) -> String? {
         if case .module(let module) = node.value { return module }
         return nil

@@ -651,6 +651,37 @@ struct WebpackConfigTests {
         }
     }
 
+    /// react-boilerplate 3: internals/webpack/webpack.dev.babel.js passes its settings to the function that
+    /// webpack.base.babel.js exports. The options are the configuration they become; the base file is audited alone.
+    @Test func optionsPassedToAnotherConfigFilesFunctionAreAudited() {
+        let base = """
+            const path = require('path');
+            module.exports = (options) => ({
+              entry: options.entry,
+              output: Object.assign({ path: path.resolve(process.cwd(), 'build'), publicPath: '/' }, options.output),
+              resolve: { modules: ['app', 'node_modules'] },
+            });
+            """
+        let dev = """
+            const path = require('path');
+            module.exports = require('./webpack.base.babel')({
+              entry: [
+                'webpack-hot-middleware/client?reload=true',
+                path.join(process.cwd(), 'app/app.js'),
+              ],
+              output: { filename: '[name].js', chunkFilename: '[name].chunk.js' },
+              devtool: 'inline-source-map',
+            });
+            """
+        let result = ConfigFixture(files: [
+            "internals/webpack/webpack.base.babel.js": base, "internals/webpack/webpack.dev.babel.js": dev, "package.json": "{}",
+        ]).audit()
+        #expect(result.facts.entries == ["app/app.js"])
+        let devFindings = result.findings.filter { $0.file == "internals/webpack/webpack.dev.babel.js" }
+        #expect(devFindings.map(\.ruleId) == ["build-chunk-config", "build-chunk-config"], "\(devFindings.map(\.message))")
+        #expect(result.findings("wp-resolve-modules").map(\.file) == ["internals/webpack/webpack.base.babel.js"])
+    }
+
     /// webpack 1's names for resolve.modules, from a real react-redux-universal-hot-example webpack/dev.config.js
     /// (`modulesDirectories`) and react-redux-starter-kit's webpack 1 config (`root`).
     @Test func webpack1ModuleFoldersAreResolveModulesToo() {
