@@ -132,9 +132,12 @@ extension ConfigAuditor {
                 message: "\(helper)(…) changes a CRA default that has no counterpart to port under Vite\(helper == "useBabelRc" ? " (the .babelrc it enables is audited on its own)" : "").",
                 fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
         default:
+            // A project module's function (`require('./tools/make-config')(env)`) is named by its path, not by the
+            // last dot-part of it.
+            let module = Self.relativeModule(called: callee)
             add(ConfigRules.unresolved, file: file, at: node,
-                message: "\(helper)(…) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
-                fix: "Review what \(helper) does and port it to vite.config by hand.")
+                message: "\(module.map { "the function exported by '\($0)'" } ?? "\(helper)(…)") is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+                fix: "Review what \(module.map { "'\($0)'" } ?? helper) does and port it to vite.config by hand.")
         }
     }
 
@@ -717,6 +720,15 @@ extension ConfigAuditor {
     static func isObject(_ node: ConfigNode) -> Bool {
         if case .object = node.value { return true }
         return false
+    }
+
+    /// The relative module a callee names: `./make-config` as resolved, or `require('./make-config')` as written
+    /// when the file is not in the project; nil for any other callee.
+    static func relativeModule(called callee: String) -> String? {
+        var text = Substring(callee)
+        if text.hasPrefix("require("), text.hasSuffix(")") { text = text.dropFirst("require(".count).dropLast() }
+        if let quote = text.first, quote == "'" || quote == "\"", text.count >= 2, text.last == quote { text = text.dropFirst().dropLast() }
+        return text.hasPrefix("./") || text.hasPrefix("../") ? String(text) : nil
     }
 
     /// Whether `module` is a relative require of another webpack configuration file (`./webpack.base.babel`).

@@ -682,6 +682,13 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-resolve-modules").map(\.file) == ["internals/webpack/webpack.base.babel.js"])
     }
 
+    @Test func aProjectModulesFunctionIsNamedByItsPath() {
+        let config = "module.exports = require('./tools/make.config')({ mode: 'production' });"
+        let found = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("audit-config-unresolved")
+        #expect(found.map(\.message) == ["the function exported by './tools/make.config' is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked."], "\(found.map(\.message))")
+        #expect(found.map(\.fix) == ["Review what './tools/make.config' does and port it to vite.config by hand."])
+    }
+
     /// webpack 1's names for resolve.modules, from a real react-redux-universal-hot-example webpack/dev.config.js
     /// (`modulesDirectories`) and react-redux-starter-kit's webpack 1 config (`root`).
     @Test func webpack1ModuleFoldersAreResolveModulesToo() {
