@@ -11,3 +11,9 @@ public enum CodeContext: String, Codable, CaseIterable, Sendable {
     /// Not reachable from any known entry and not recognisably one of the above.
     case unknown
 }
+
+extension CodeContext {
+    /// Lowercased parts of a file name that make a `webpack…` name app code, not configuration: react-slingshot's
+    /// `src/webpack-public-path.js` sets `__webpack_public_path__` in the browser.
+    public static let webpackRuntimeNameParts = ["public-path", "publicpath", "public_path"]
+}

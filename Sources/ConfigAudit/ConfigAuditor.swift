@@ -138,9 +138,10 @@ public struct ConfigAuditor {
         let scriptExtensions = [".js", ".cjs", ".mjs", ".ts"]
         // webpack.config.js, webpack.prod.js, webpack.common.config.ts, webpack-dev.config.js, …
         // webpack's and its CLIs' own entry files (a vendored or linked copy) are programs, not configurations.
+        let lowerName = name.lowercased()
         if name.hasPrefix("webpack.") || name.hasPrefix("webpack-") || name == "webpackfile.js",
             scriptExtensions.contains(where: name.hasSuffix), !name.hasSuffix(".d.ts"), !path.hasPrefix("node_modules/"),
-            !Self.webpackProgramNames.contains(name)
+            !Self.webpackProgramNames.contains(name), !CodeContext.webpackRuntimeNameParts.contains(where: lowerName.contains)
         {
             return true
         }

@@ -72,7 +72,9 @@ public struct ContextClassifier: Sendable {
             if contains(name, testNameParts) || contains(folders, testFolders) || testNamePrefixes.contains(where: { hasPrefix(name, $0) }) {
                 return .test
             }
-            if configNameBytes.contains(where: { hasPrefix(name, $0) }) || configFolders.contains(where: { hasPrefix(fromRoot, $0) }) {
+            if (configNameBytes.contains(where: { hasPrefix(name, $0) }) && !contains(name, runtimeNameParts))
+                || configFolders.contains(where: { hasPrefix(fromRoot, $0) })
+            {
                 return .config
             }
             return nil
@@ -90,11 +92,15 @@ public struct ContextClassifier: Sendable {
         {
             return .test
         }
-        if configNames.contains(where: { name.hasPrefix($0) }) || lower.hasPrefix("config/") || lower.hasPrefix("webpack/") {
+        if (configNames.contains(where: { name.hasPrefix($0) }) && !CodeContext.webpackRuntimeNameParts.contains(where: { name.utf8Contains($0) }))
+            || lower.hasPrefix("config/") || lower.hasPrefix("webpack/")
+        {
             return .config
         }
         return nil
     }
+
+    private static let runtimeNameParts = CodeContext.webpackRuntimeNameParts.map { Array($0.utf8) }
 
     // The byte forms of the names `classifyByName(lowercased:)` spells out.
     private static let testNameParts = [".test.", ".spec."].map { Array($0.utf8) }

@@ -682,6 +682,16 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-resolve-modules").map(\.file) == ["internals/webpack/webpack.base.babel.js"])
     }
 
+    /// react-slingshot's src/webpack-public-path.js is app code, not a configuration that "exports nothing".
+    @Test func aPublicPathFileIsNoWebpackConfig() {
+        #expect(!ConfigAuditor.isWebpackConfig("src/webpack-public-path.js"))
+        #expect(!ConfigAuditor.isWebpackConfig("webpackPublicPath.js"))
+        #expect(ConfigAuditor.isWebpackConfig("webpack-dev.config.js"))
+        let code = "__webpack_public_path__ = window.location.protocol + '//' + window.location.host + '/';"
+        let result = ConfigFixture(files: ["src/webpack-public-path.js": code, "package.json": "{}"]).audit()
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+    }
+
     @Test func aProjectModulesFunctionIsNamedByItsPath() {
         let config = "module.exports = require('./tools/make.config')({ mode: 'production' });"
         let found = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("audit-config-unresolved")

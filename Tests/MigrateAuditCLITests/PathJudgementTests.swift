@@ -69,6 +69,11 @@ import Testing
         #expect(ContextClassifier.classifyByName("webpack/dev.config.js") == .config)
         #expect(ContextClassifier.classifyByName("Webpack/Dev.Config.JS") == .config)
         #expect(ContextClassifier.classifyByName("src/webpack/public-path.js") == nil)
+        // react-slingshot's src/webpack-public-path.js is app code, whatever its name starts with.
+        #expect(ContextClassifier.classifyByName("src/webpack-public-path.js") == nil)
+        #expect(ContextClassifier.classifyByName("webpack-public-path.js") == nil)
+        #expect(ContextClassifier.classifyByName("src/Webpack-Public-Path-É.js") == nil)
+        #expect(ContextClassifier.classifyByName("webpack-prod.config.js") == .config)
         // Other tools' folders: Cypress specs (Mocha globals, Cypress's bundler) and Storybook's configuration.
         #expect(ContextClassifier.classifyByName("cypress/integration/login.spec.js") == .config)
         #expect(ContextClassifier.classifyByName(".storybook/config.js") == .config)
