@@ -716,7 +716,7 @@ extension ConfigAuditor {
         node.string ?? resolvedSpecifier(node)
     }
 
-    /// The module (or member of one) a `require`d or imported value names.
+    /// Whether `node` is an object literal's value.
     static func isObject(_ node: ConfigNode) -> Bool {
         if case .object = node.value { return true }
         return false
@@ -738,6 +738,7 @@ extension ConfigAuditor {
         return isWebpackConfig(name.hasSuffix(".js") || name.hasSuffix(".ts") ? name : name + ".js")
     }
 
+    /// The module (or member of one) a `require`d or imported value names.
     private static func moduleName(_ node: ConfigNode) -> String? {
         if case .module(let module) = node.value { return module }
         return nil

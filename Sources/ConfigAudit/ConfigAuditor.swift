@@ -91,6 +91,9 @@ public struct ConfigAuditor {
         auditProjectShape(files)
         auditHTMLEntryLocation()
         keepClassPropertiesForLegacyDecorators()
+        // A setting reached twice (a base config audited alone and through the config that calls its factory) is one.
+        var seen = Set<Finding>()
+        findings.removeAll { !seen.insert($0).inserted }
         findings.sortInReportOrder()
         warnings.sort(by: ScanWarning.precedesInReport)
         facts.defineKeys = Array(Set(facts.defineKeys)).sorted()
