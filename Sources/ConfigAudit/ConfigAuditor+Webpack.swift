@@ -333,10 +333,23 @@ extension ConfigAuditor {
         var firstChunkSize = 0
         switch entry.value {
         case .object(let properties):
-            if properties.count > 1 {
+            // webpack 1–3's vendor entry (`vendor: ['react', 'redux']`, split out by CommonsChunkPlugin) lists
+            // packages: a chunk, not a page.
+            let vendors = properties.filter { Self.listsOnlyPackages($0.value) }
+            let pages = properties.filter { property in !vendors.contains { $0.key == property.key } }
+            if pages.count > 1 {
                 add(ConfigRules.multiEntry, file: file, at: entry,
-                    message: "entry has \(properties.count) entries (\(properties.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
-                    fix: "One HTML file per entry and \(bundlerOptions).input: { \(properties.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+                    message: "entry has \(pages.count) entries (\(pages.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
+                    fix: "One HTML file per entry and \(bundlerOptions).input: { \(pages.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+            }
+            for vendor in vendors {
+                let packages = vendor.value.elements.compactMap(\.string).filter { !ConfigRules.namesPolyfill($0) }
+                guard let name = vendor.key, !packages.isEmpty else { continue }
+                add(ConfigRules.chunkConfig, file: file, at: vendor,
+                    message: "entry '\(name)' lists packages (\(packages.map(ConfigNode.quoted).joined(separator: ", "))) to split into their own chunk; Vite has no vendor entries and splits dependencies itself.",
+                    fix: project.vite >= 8
+                        ? "Remove the entry; build.rolldownOptions.output.codeSplitting if the split matters."
+                        : "Remove the entry; build.rollupOptions.output.manualChunks: { \(ConfigNode.propertyKey(name)): [\(packages.map(ConfigNode.quoted).joined(separator: ", "))] } if the split matters.")
             }
             for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
             firstChunkSize = properties.first.map { $0.value.elements.flatMap { $0["import"]?.elements ?? [$0] }.count } ?? 0
@@ -369,6 +382,15 @@ extension ConfigAuditor {
             }
         }
         if pageEntries[file] == nil, !firstChunk.isEmpty { pageEntries[file] = firstChunk }
+    }
+
+    /// Whether an entry's value names only packages (`['react', 'react-dom']`), no project file: a vendor chunk.
+    static func listsOnlyPackages(_ value: ConfigNode) -> Bool {
+        let items = value.elements
+        return !items.isEmpty && items.allSatisfy { item in
+            guard let path = item.string, item.isProjectPath == false else { return false }
+            return !path.hasPrefix(".") && !path.hasPrefix("/") && !path.contains("?")
+        }
     }
 
     mutating func auditResolve(_ resolve: ConfigNode, file: String) {

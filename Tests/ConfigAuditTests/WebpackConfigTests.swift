@@ -519,6 +519,26 @@ struct WebpackConfigTests {
         #expect(ConfigAuditor.loaderName("./loaders/url-loader") == ".")
     }
 
+    @Test func aVendorEntryIsAChunkNotAPage() {
+        // dvdzkwsk/react-redux-starter-kit: `entry: { app: [APP_ENTRY], vendor: project.compiler_vendors }`.
+        let config = """
+        module.exports = { entry: {
+          app: ['./src/main.js'],
+          vendor: ['react', 'react-redux', 'redux'],
+        } };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit(vite: 7)
+        #expect(result.findings("html-multi-entry").isEmpty)
+        #expect(result.findings("build-chunk-config").map { "\($0.line): \($0.fix ?? "")" } == [
+            "3: Remove the entry; build.rollupOptions.output.manualChunks: { vendor: ['react', 'react-redux', 'redux'] } if the split matters.",
+        ])
+        // Two pages beside the vendor chunk are still two pages.
+        let pages = config.replacingOccurrences(of: "app: ['./src/main.js'],", with: "app: './src/main.js', admin: './src/admin.js',")
+        #expect(ConfigFixture(files: ["webpack.config.js": pages, "package.json": "{}"]).audit().findings("html-multi-entry").map(\.message) == [
+            "entry has 2 entries (app, admin); Vite builds one HTML page per entry.",
+        ])
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
