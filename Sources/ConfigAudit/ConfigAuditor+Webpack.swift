@@ -276,6 +276,7 @@ extension ConfigAuditor {
             }
         }
         for plugin in config["plugins"]?.elements.flatMap(\.alternatives) ?? [] { auditPlugin(plugin, file: file) }
+        auditWebpack1LoaderOptions(config, file: file)
         if let devServer = config["devServer"] { auditDevServer(devServer, file: file) }
         if let externals = config["externals"], !runsInNode { auditExternals(externals, file: file) }
         if let optimization = config["optimization"] {
@@ -286,6 +287,27 @@ extension ConfigAuditor {
                     message: "optimization.\(key) \(value.rendered) controls webpack chunking; it has no effect under Vite.",
                     fix: project.vite >= 8 ? "build.rolldownOptions.output.codeSplitting if the split matters (object manualChunks was removed in Vite 8)." : "build.rollupOptions.output.manualChunks if the split matters.")
             }
+        }
+    }
+
+    /// webpack 1 read loader options from top-level keys named after the loader (`sassLoader: { includePaths }`,
+    /// `postcss: [autoprefixer()]`, `lessLoader`): webpack 2 removed them, and Vite reads neither.
+    mutating func auditWebpack1LoaderOptions(_ config: ConfigNode, file: String) {
+        if let sass = config["sassLoader"] {
+            reportUnresolved(sass, file: file, key: "sassLoader")
+            add(ConfigRules.nodeSass, file: file, at: sass,
+                message: "sassLoader \(sass.rendered) sets webpack 1's sass-loader options; Vite reads Sass options from css.preprocessorOptions.scss.",
+                fix: "css: { preprocessorOptions: { scss: { loadPaths: [...] (includePaths), additionalData: ... (data) } } } (install sass-embedded).")
+        }
+        if let less = config["lessLoader"] {
+            add(ConfigRules.lessOptions, file: file, at: less,
+                message: "lessLoader \(less.rendered) sets webpack 1's less-loader options; Vite reads Less options from css.preprocessorOptions.less.",
+                fix: "css: { preprocessorOptions: { less: \(lessOptions(less)) } } (install `less`).")
+        }
+        if let postcss = config["postcss"] {
+            add(ConfigRules.postcssConfig, file: file, at: postcss,
+                message: "postcss (webpack 1's postcss-loader plugins, \(postcss.rendered.count > 60 ? String(postcss.rendered.prefix(60)) + "…" : postcss.rendered)) configures PostCSS inside the webpack config; Vite reads postcss.config.* or css.postcss.",
+                fix: "Move the plugins to postcss.config.js.")
         }
     }
 

@@ -539,6 +539,24 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func webpack1ResolveRootAndLoaderOptionKeysAreRead() {
+        // dvdzkwsk/react-redux-starter-kit's webpack 1 config.
+        let config = """
+        const path = require('path');
+        module.exports = {
+          resolve: { root: path.resolve(__dirname, 'src'), modulesDirectories: ['node_modules'], extensions: ['', '.js'] },
+          sassLoader: { includePaths: path.resolve(__dirname, 'src/styles') },
+          postcss: [require('autoprefixer')],
+        };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.findings("wp-resolve-modules").map(\.message) == [
+            "resolve.root includes 'src', so bare imports like 'components/Button' resolve from src/; Vite resolves bare specifiers from node_modules only.",
+        ])
+        #expect(result.findings("css-node-sass").map(\.line) == [4])
+        #expect(result.findings("css-postcss-config").map(\.line) == [5])
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
