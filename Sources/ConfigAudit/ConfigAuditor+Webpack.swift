@@ -423,7 +423,21 @@ extension ConfigAuditor {
         for key in ["modules", "modulesDirectories", "root"] {
             guard let modules = resolve[key] else { continue }
             for module in modules.elements.flatMap(\.alternatives) {
-                guard let path = module.string, path != "node_modules", path != "web_modules" else { continue }
+                guard let path = module.string else {
+                    // Computed when the config runs (`paths.client()`, CRA's NODE_PATH split): which folders is unknown.
+                    if module.rendered.contains("process.env.NODE_PATH") {
+                        // Ejected CRA's `['node_modules'].concat(process.env.NODE_PATH.split(path.delimiter)…)`.
+                        add(ConfigRules.unresolved, file: file, at: module,
+                            message: "resolve.\(key) adds the folders NODE_PATH names when webpack runs; Vite ignores NODE_PATH, so bare imports that relied on it fail.",
+                            fix: "Where NODE_PATH is set (.env, scripts, CI), resolve.alias entries for the top-level folders it names, or \(tsconfigPathsResolver) with that baseUrl.")
+                    } else if !module.hasUnresolvedPart, !Self.isAbsent(module) {
+                        add(ConfigRules.unresolved, file: file, at: module,
+                            message: "resolve.\(key) entry `\(module.rendered)` is not statically resolvable; bare imports may resolve from the folders it names.",
+                            fix: "Check which folders it names; resolve.alias entries for their top-level folders.")
+                    }
+                    continue
+                }
+                guard path != "node_modules", path != "web_modules" else { continue }
                 let relative = Self.projectPath(path)
                 // The project folder itself (`root: __dirname`) names no source folder to alias.
                 guard !relative.isEmpty, relative != "." else { continue }

@@ -540,7 +540,7 @@ struct WebpackConfigTests {
     }
 
     @Test func webpack1ResolveRootAndLoaderOptionKeysAreRead() {
-        // dvdzkwsk/react-redux-starter-kit's webpack 1 config.
+        // dvdzkwsk/react-redux-starter-kit's webpack 1 config; ejected CRA 2's NODE_PATH folders.
         let config = """
         const path = require('path');
         module.exports = {
@@ -555,6 +555,19 @@ struct WebpackConfigTests {
         ])
         #expect(result.findings("css-node-sass").map(\.line) == [4])
         #expect(result.findings("css-postcss-config").map(\.line) == [5])
+        let computed = """
+        const path = require('path');
+        const project = require('./project.config');
+        module.exports = { resolve: {
+          root: project.paths.client(),
+          modules: ['node_modules'].concat(process.env.NODE_PATH.split(path.delimiter).filter(Boolean)),
+        } };
+        """
+        let unresolved = ConfigFixture(files: ["webpack.config.js": computed, "package.json": "{}"]).audit().findings("audit-config-unresolved")
+        #expect(unresolved.map { "\($0.line): \($0.message)" } == [
+            "4: resolve.root entry `require('./project.config').paths.client()` is not statically resolvable; bare imports may resolve from the folders it names.",
+            "5: resolve.modules adds the folders NODE_PATH names when webpack runs; Vite ignores NODE_PATH, so bare imports that relied on it fail.",
+        ])
     }
 
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
