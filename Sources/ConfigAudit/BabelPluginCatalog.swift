@@ -56,6 +56,9 @@ enum BabelPluginCatalog {
         "module-resolver": "move the aliases to resolve.alias",
         "root-import": "move the `~/` prefix to resolve.alias",
         "transform-react-remove-prop-types": "optional size optimisation: keep via Babel or drop",
+        // Production-only JSX optimisations (react-boilerplate's, ejected CRA 1's): React renders the same without them.
+        "transform-react-inline-elements": "remove: an optional JSX optimisation React does not need",
+        "transform-react-constant-elements": "remove: an optional JSX optimisation React does not need",
         "react-hot-loader/babel": "remove: @vitejs/plugin-react provides Fast Refresh",
         "relay": "keep babel-plugin-relay via Babel or vite-plugin-relay",
         "react-css-modules": "styleName props need Babel; or rewrite to className={styles.x}",
@@ -97,11 +100,15 @@ enum BabelPluginCatalog {
     /// Plugins whose work a Vite plugin does, each with the reason: Babel is not needed for them.
     static let providedByVite: [String: String] = [
         "react-refresh/babel": "@vitejs/plugin-react provides Fast Refresh",
+        // Babel 6's hot reloading: babel-preset-react-hmre and babel-plugin-react-transform with react-transform-hmr.
+        "preset-react-hmre": "@vitejs/plugin-react provides Fast Refresh",
+        "react-transform": "@vitejs/plugin-react provides Fast Refresh (react-transform-hmr) and error overlays (react-transform-catch-errors)",
     ]
 
     /// Plugins in `needed` whose only fix is deleting them from the Babel config: the finding is auto-fixable.
     static let removable: Set<String> = [
         "react-hot-loader/babel", "transform-modules-commonjs", "transform-es2015-modules-commonjs", "dynamic-import-node", "jest-hoist",
+        "transform-react-inline-elements", "transform-react-constant-elements",
     ]
 
     enum Classification: Equatable {

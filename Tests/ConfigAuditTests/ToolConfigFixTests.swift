@@ -40,6 +40,26 @@ struct ToolConfigFixTests {
         #expect(refresh.map(\.fix) == ["Remove react-refresh/babel: @vitejs/plugin-react provides Fast Refresh."])
     }
 
+    @Test func hotReloadingPresetsAndJSXOptimisationsAreKnown() {
+        // react-boilerplate's babel.config.js (production env) and its dev config's babelQuery (Babel 6 HMR).
+        let babel = """
+        module.exports = {
+          presets: ['react-hmre'],
+          plugins: ['react-transform'],
+          env: { production: { plugins: ['@babel/plugin-transform-react-inline-elements', 'transform-react-constant-elements'] } },
+        };
+        """
+        let result = ConfigFixture(files: ["babel.config.js": babel, "package.json": "{}"]).audit()
+        #expect(result.findings("babel-redundant").map(\.fix) == [
+            "Remove react-hmre: @vitejs/plugin-react provides Fast Refresh.",
+            "Remove react-transform: @vitejs/plugin-react provides Fast Refresh (react-transform-hmr) and error overlays (react-transform-catch-errors).",
+        ])
+        #expect(result.findings("babel-needed").map { "\($0.line) \($0.severity): \($0.fix ?? "")" } == [
+            "4 autoFixable: remove: an optional JSX optimisation React does not need",
+            "4 autoFixable: remove: an optional JSX optimisation React does not need",
+        ])
+    }
+
     @Test func babel6StagePresetsEnableSyntaxOxcRejects() {
         let result = ConfigFixture(files: [".babelrc": #"{ "presets": ["env", "stage-0", "stage-1", "stage-2"] }"#, "package.json": "{}"]).audit()
         #expect(result.findings("babel-redundant").map(\.message) == [
