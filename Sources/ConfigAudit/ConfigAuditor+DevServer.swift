@@ -2,7 +2,8 @@ extension ConfigAuditor {
     /// What a self-signed certificate takes under Vite: since Vite 3 `server.https` makes none, it needs a plugin or real files.
     static let basicSSLFix = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
 
-    mutating func auditDevServer(_ devServer: ConfigNode, file: String) {
+    /// `outputPath`: the project folder the same config builds into (webpack's default `dist` when it says none).
+    mutating func auditDevServer(_ devServer: ConfigNode, file: String, outputPath: String = "dist") {
         reportUnresolved(devServer, file: file, key: "devServer")
         for property in devServer.properties {
             guard let key = property.key else { continue }
@@ -35,6 +36,13 @@ extension ConfigAuditor {
             case "contentBase", "static":
                 // The project's public/ folder (or none) is what Vite serves already, as copiesOnlyPublic says for copies.
                 if Self.servesOnlyPublic(value) { continue }
+                // `static: path.join(__dirname, 'dist')`: the build's own output, which Vite's dev server has no use for.
+                if Self.servesOnlyOutput(value, outputPath: outputPath) {
+                    add(ConfigRules.copyPlugin, file: file, at: property,
+                        message: "devServer.\(key) \(value.rendered) serves webpack's own output folder (\(outputPath)); Vite's dev server serves the app from memory and public/ as it is.",
+                        fix: "Nothing to port: remove it with the webpack config.", severity: .info)
+                    continue
+                }
                 add(ConfigRules.copyPlugin, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) serves extra static folders; Vite serves public/.",
                     fix: "Move the files to public/ (or set publicDir).")
@@ -82,6 +90,15 @@ extension ConfigAuditor {
             let keys = folder.properties.compactMap(\.key)
             guard keys.allSatisfy({ ["directory", "publicPath", "watch"].contains($0) }) else { return false }
             return folder["publicPath"].map { $0.elements.allSatisfy { $0.string == "/" } } ?? true
+        }
+    }
+
+    /// devServer `static`/`contentBase` naming only the folder the build writes (`outputPath`, project-relative).
+    static func servesOnlyOutput(_ value: ConfigNode, outputPath: String) -> Bool {
+        let folders = value.elements
+        return !folders.isEmpty && folders.allSatisfy { folder in
+            guard let directory = folder.string ?? folder["directory"]?.string else { return false }
+            return normalisePath(projectPath(directory)) == normalisePath(outputPath)
         }
     }
 

@@ -277,7 +277,9 @@ extension ConfigAuditor {
         }
         for plugin in config["plugins"]?.elements.flatMap(\.alternatives) ?? [] { auditPlugin(plugin, file: file) }
         auditWebpack1LoaderOptions(config, file: file)
-        if let devServer = config["devServer"] { auditDevServer(devServer, file: file) }
+        if let devServer = config["devServer"] {
+            auditDevServer(devServer, file: file, outputPath: config["output"]?["path"]?.string.map(Self.projectPath) ?? "dist")
+        }
         if let externals = config["externals"], !runsInNode { auditExternals(externals, file: file) }
         if let optimization = config["optimization"] {
             for key in ["splitChunks", "runtimeChunk"] {

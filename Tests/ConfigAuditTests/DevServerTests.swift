@@ -59,4 +59,14 @@ struct DevServerTests {
         // public/ served under another URL path is not what Vite does.
         #expect(audit("{ static: { directory: './public', publicPath: '/assets' } }").findings("wp-copy-plugin").count == 1)
     }
+
+    @Test func servingTheBuildsOwnOutputIsNothingToPort() {
+        // Mikhail15011976/events: `devServer: { static: path.join(__dirname, 'dist') }` beside `output.path` dist.
+        let config = "const path = require('path');\nmodule.exports = {\n  output: { path: path.resolve(__dirname, 'dist') },\n  devServer: { static: path.join(__dirname, 'dist'), port: 9000 },\n};\n"
+        let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-copy-plugin")
+        #expect(findings.map { "\($0.severity): \($0.fix ?? "")" } == ["info: Nothing to port: remove it with the webpack config."])
+        // Another folder is still one to move to public/.
+        let other = config.replacingOccurrences(of: "path.join(__dirname, 'dist')", with: "path.join(__dirname, 'static')")
+        #expect(ConfigFixture(files: ["webpack.config.js": other, "package.json": "{}"]).audit().findings("wp-copy-plugin").map(\.fix) == ["Move the files to public/ (or set publicDir)."])
+    }
 }
