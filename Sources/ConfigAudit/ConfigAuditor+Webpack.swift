@@ -97,8 +97,14 @@ extension ConfigAuditor {
             }
         case "webpack-merge", "merge", "smart", "mergeWithCustomize", "mergeWithRules", "merge.smart", "strategy":
             // webpack-merge: each object literal argument is configuration; required files are audited on their own.
-            for argument in arguments where Self.moduleName(argument) == nil {
-                auditWebpackValue(argument, file: file, evaluator: evaluator)
+            // A `null`/`undefined` argument (`presets ? presetConfig(…) : null`) is skipped by webpack-merge too.
+            for argument in arguments where Self.moduleName(argument) == nil && !Self.isAbsent(argument) {
+                let present = argument.alternatives.filter { !Self.isAbsent($0) }
+                if case .either = argument.value, present.count < argument.alternatives.count {
+                    for option in present { auditWebpackValue(option, file: file, evaluator: evaluator) }
+                } else {
+                    auditWebpackValue(argument, file: file, evaluator: evaluator)
+                }
             }
         case "addWebpackAlias":
             if let aliases = arguments.first { auditAliases(aliases, file: file) }

@@ -894,6 +894,19 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func aNullMergeArgumentIsNothing() {
+        // turisap/life-graph's webpack.config.js: `webpackMerge({…}, modeConfig(mode), presets ? presetConfig({ mode, presets }) : null)`.
+        let config = """
+        const webpackMerge = require('webpack-merge');
+        const presetConfig = require('./build-utils/loadPresets');
+        module.exports = ({ mode, presets } = { mode: 'production', presets: [] }) => {
+          return webpackMerge({ mode, entry: './src/index.tsx' }, presets ? presetConfig({ mode, presets }) : null);
+        };
+        """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(!result.findings("audit-config-unresolved").contains { $0.message.contains("the export is null") }, "\(result.findings("audit-config-unresolved").map(\.message))")
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
