@@ -137,6 +137,11 @@ extension ConfigAuditor {
             add(ConfigRules.overrides, file: file, at: node,
                 message: "\(helper)(…) changes a CRA default that has no counterpart to port under Vite\(helper == "useBabelRc" ? " (the .babelrc it enables is audited on its own)" : "").",
                 fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
+        case _ where callee.hasPrefix("require("):
+            // `require(`./build-utils/webpack.${mode}`)(mode)`: a module named when the config runs, not a helper.
+            add(ConfigRules.unresolved, file: file, at: node,
+                message: "\(callee)(…) loads a module whose name is only known when the config runs, so what it adds to the webpack config was not checked here.",
+                fix: "Review the files it can load (webpack configs among them are audited on their own) and port their settings by hand.")
         default:
             // A project module's function (`require('./tools/make-config')(env)`) is named by its path, not by the
             // last dot-part of it.

@@ -907,6 +907,18 @@ struct WebpackConfigTests {
         #expect(!result.findings("audit-config-unresolved").contains { $0.message.contains("the export is null") }, "\(result.findings("audit-config-unresolved").map(\.message))")
     }
 
+    @Test func aModuleRequiredByARunTimeNameIsNoHelper() {
+        // turisap/life-graph: `const modeConfig = mode => require(`./build-utils/webpack.${mode}`)(mode);`.
+        let config = """
+        const webpackMerge = require('webpack-merge');
+        const modeConfig = mode => require(`./build-utils/webpack.${mode}`)(mode);
+        module.exports = ({ mode } = { mode: 'production' }) => webpackMerge({ mode }, modeConfig(mode));
+        """
+        let messages = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("audit-config-unresolved").map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasSuffix("loads a module whose name is only known when the config runs, so what it adds to the webpack config was not checked here.") == true, "\(messages)")
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
