@@ -39,6 +39,14 @@ public final class LocalModules {
     private var evaluators: [String: StaticEvaluator] = [:]
     /// The modules followed so far: configuration code, like the files that require them.
     public private(set) var followed: Set<String> = []
+    /// Configurations audited on their own whose exported factory another configuration calls with its options
+    /// (react-boilerplate's webpack.base.babel.js): what they build is read through those calls.
+    public private(set) var calledFactories: Set<String> = []
+
+    /// Notes that the factory `path` exports was called by another configuration.
+    func noteFactoryCalled(_ path: String) {
+        calledFactories.insert(path)
+    }
 
     /// `files`: the project's files (node_modules left out); `isAuditedOnItsOwn`: whether the audit reads a file as
     /// configuration by itself.

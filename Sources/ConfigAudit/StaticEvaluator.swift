@@ -1147,6 +1147,7 @@ public final class StaticEvaluator {
         // `require('./webpack.base.babel')({ entry, plugins })`): what it returns for these options is this file's
         // configuration, which a reference to the module would leave unread.
         if case .module(let module) = callee.value, let referenced = referencedModules[module], case .function(let body) = referenced.exports.value {
+            modules?.noteFactoryCalled(referenced.path)
             return call(body, arguments: arguments, at: node(.undefined, token))
         }
         var calleeName: String

@@ -147,6 +147,20 @@ struct LocalModulesTests {
         #expect(audit.findings("wp-provide-plugin").map { "\($0.file):\($0.line)" } == ["webpack.base.babel.js:4"])
     }
 
+    @Test func aFactoryReadThroughItsCallersLeavesNoParameterGaps() throws {
+        // react-boilerplate: webpack.base.babel.js alone has no options; webpack.prod.babel.js gives them.
+        let files = [
+            "webpack.prod.babel.js": "module.exports = require('./webpack.base.babel')({ entry: ['./app/app.js'], output: { filename: '[name].js' } });\n",
+            "webpack.base.babel.js": "module.exports = (options) => ({\n  entry: options.entry,\n  output: Object.assign({ publicPath: '/' }, options.output),\n  devtool: undefinedHelper(),\n});\n",
+            "package.json": "{}",
+        ]
+        let unresolved = ConfigFixture(files: files).audit().findings("audit-config-unresolved")
+        #expect(!unresolved.contains { $0.message.contains("parameter is only known when the config runs") }, "\(unresolved.map(\.message))")
+        // Read alone, with no caller, the gaps are said.
+        let alone = ConfigFixture(files: ["webpack.base.babel.js": files["webpack.base.babel.js"]!, "package.json": "{}"]).audit().findings("audit-config-unresolved")
+        #expect(alone.filter { $0.message.contains("the options parameter is only known when the config runs") }.map(\.line) == [2, 3])
+    }
+
     @Test func theModulesReadInAllAreBounded() throws {
         // A wide graph: 300 modules, each within reach of the configuration.
         var files = ["webpack.config.js": "module.exports = { parts: [" + (0..<300).map { "require('./parts/p\($0)')" }.joined(separator: ", ") + "] };"]
