@@ -452,8 +452,9 @@ extension ConfigAuditor {
                 }
                 guard path != "node_modules", path != "web_modules" else { continue }
                 let relative = Self.projectPath(path)
-                // The project folder itself (`root: __dirname`) names no source folder to alias.
-                guard !relative.isEmpty, relative != "." else { continue }
+                // The project folder itself (`root: __dirname`) names no source folder to alias; ejected CRA 1's
+                // `paths.appNodeModules` is the project's node_modules, written as an absolute path.
+                guard !relative.isEmpty, relative != ".", Self.normalisePath(relative) != "node_modules" else { continue }
                 facts.resolveModules.append(relative)
                 add(ConfigRules.resolveModules, file: file, at: module,
                     message: "resolve.\(key) includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",

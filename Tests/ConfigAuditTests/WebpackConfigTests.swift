@@ -570,6 +570,13 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test func theProjectsOwnNodeModulesWrittenAsAPathIsNoAppFolder() {
+        // Ejected CRA 1 (0xcaff/wordsearch's config/webpack.config.dev.js): `modules: ['node_modules', paths.appNodeModules]`.
+        let config = "const path = require('path');\nmodule.exports = { resolve: { modules: ['node_modules', path.resolve(__dirname, 'node_modules'), path.resolve(__dirname, 'src')] } };\n"
+        let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-resolve-modules")
+        #expect(findings.map(\.message) == ["resolve.modules includes 'src', so bare imports like 'components/Button' resolve from src/; Vite resolves bare specifiers from node_modules only."])
+    }
+
     @Test func aLoaderOrRuleTheAuditCannotReadIsSaidAtItsLine() {
         let config = """
         module.exports = {
