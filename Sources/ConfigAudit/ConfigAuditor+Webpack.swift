@@ -411,6 +411,14 @@ extension ConfigAuditor {
                     fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove '\(path)'.")
             } else if path.hasPrefix(".") || path.hasPrefix("/") {
                 let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
+                // Ejected CRA 1's config/polyfills.js (Promise, fetch, Object.assign through require): a polyfill, not a
+                // page script; as a module script its `require` calls would throw.
+                if ejectedCRA, ["config/polyfills", "config/polyfills.js"].contains(resolved) {
+                    add(ConfigRules.polyfillEntries, file: file, at: value,
+                        message: "entry includes ejected CRA's config/polyfills.js (Promise, fetch and Object.assign, loaded with require); Vite targets browsers with native ES modules, which have them, and adds no polyfills.",
+                        fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove config/polyfills.js.")
+                    continue
+                }
                 facts.entries.append(resolved)
                 facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: value.origin ?? file, line: value.line))
                 if position < firstChunkSize { firstChunk.append(resolved) }

@@ -982,6 +982,25 @@ struct WebpackConfigTests {
         #expect(defines == ["define: { 'APP-NAME': JSON.stringify('x') } in vite.config", "define: { __DEV__: 'true' } in vite.config"], "\(defines)")
     }
 
+    @Test func ejectedCRA1PolyfillsAreAPolyfillEntryNotAPageScript() {
+        // 0xcaff/wordsearch's config/webpack.config.dev.js (ejected CRA 1).
+        let config = """
+        const HtmlWebpackPlugin = require('html-webpack-plugin');
+        module.exports = {
+          entry: [
+            require.resolve('react-dev-utils/webpackHotDevClient'),
+            require.resolve('./polyfills'),
+            './src/index.js',
+          ],
+          plugins: [new HtmlWebpackPlugin({ inject: true, template: 'public/index.html' })],
+        };
+        """
+        let files = ["config/webpack.config.dev.js": config, "config/polyfills.js": "require('whatwg-fetch');\n", "config/env.js": "", "scripts/start.js": "", "src/index.js": "", "package.json": "{}"]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("html-polyfill-entries").map(\.line) == [5])
+        #expect(result.findings("wp-html-plugin").map(\.fix) == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+    }
+
     @Test func ejectedCRAConfigIsRead() {
         let ejected = """
         'use strict';
