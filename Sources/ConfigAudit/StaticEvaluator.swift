@@ -216,7 +216,22 @@ public final class StaticEvaluator {
                 }
                 runBranch()
             }
-        case "for", "while", "switch", "try", "do", "with":
+        case "try":
+            // The try block runs, as a branch (a throw may cut it short): skipped, what it assigns
+            // (`try { theme = pkg.buildConfig.theme } catch {}`) would leave the value before it as if certain.
+            // A catch clause runs only on an error and is skipped; finally runs.
+            index += 1
+            runBranch()
+            if peekText(0) == "catch" {
+                index += 1
+                if isPunct("(") { skipBalanced(from: "(", to: ")") }
+                if isPunct("{") { skipBalanced(from: "{", to: "}") }
+            }
+            if peekText(0) == "finally" {
+                index += 1
+                runBranch()
+            }
+        case "for", "while", "switch", "do", "with":
             let start = index
             skipStatement()
             if conditionalCodeIsUncertain { noteSkippedEffects(from: start) }

@@ -15,6 +15,26 @@ struct StaticEvaluatorTests {
         #expect(config["d"]?.numberText == "3")
     }
 
+    @Test func aTryBlockRunsAndItsCatchIsSkipped() throws {
+        // stevex2012/resouceUI's config-overrides.js reads its theme inside try; skipping it left '' as the value.
+        let source = """
+        let theme = '';
+        let fallback = 'none';
+        try {
+            if (settings.theme) { theme = settings.theme.name; }
+            fallback = 'set';
+        } catch (e) {
+            fallback = 'caught';
+        } finally {
+            console.log(theme);
+        }
+        module.exports = { theme, fallback };
+        """
+        let config = try #require(evaluate(source))
+        #expect(config["theme"]?.string == nil)
+        #expect(config["fallback"]?.string == "set")
+    }
+
     @Test func listCallbacksRunForEachItem() throws {
         // Ejected CRA 2's resolve.extensions: mapped, then filtered by a predicate only known when webpack runs.
         let source = """
