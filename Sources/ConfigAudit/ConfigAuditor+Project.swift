@@ -757,8 +757,12 @@ extension ConfigAuditor {
         let file = "public/index.html"
         guard project.files.contains(file), !project.files.contains("index.html") else { return }
         let entry = Self.craEntryCandidates.first(where: project.files.contains)
+        // The config whose HtmlWebpackPlugin builds this page: one naming public/index.html, else one naming no
+        // template; a config that builds another page (resouceUI's src-auth/webpack.config.js) is not this page's.
+        let configs = pageEntries.keys.sorted()
+        let pageConfig = configs.first { pageTemplates[$0] == file } ?? configs.first { pageTemplates[$0] == nil }
         // No entry known: the tag is named by what it must load, not by a file that is not there.
-        let (scripts, notes) = pageEntries.keys.min().map { htmlPluginScripts(configFile: $0) }
+        let (scripts, notes) = pageConfig.map { htmlPluginScripts(configFile: $0) }
             ?? entry.map { pageScript(for: $0) }
             ?? Self.unknownEntryScript
         add(ConfigRules.htmlEntry, file: file, line: 1,

@@ -1167,6 +1167,7 @@ extension ConfigAuditor {
             }
         case "HtmlWebpackPlugin":
             let template = options?["template"]?.string.map(Self.projectPath)
+            if let template, pageTemplates[file] == nil { pageTemplates[file] = Self.normalisePath(template) }
             let (script, note) = htmlPluginScripts(configFile: file)
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",

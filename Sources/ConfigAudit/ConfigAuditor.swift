@@ -30,6 +30,8 @@ public struct ConfigAuditor {
     /// Each webpack config's first entry, its files in the order webpack runs them (project-relative, before
     /// extension probing): the module scripts of the page its HtmlWebpackPlugin builds.
     var pageEntries: [String: [String]] = [:]
+    /// The page template each webpack config's HtmlWebpackPlugin builds from (project-relative), where it names one.
+    var pageTemplates: [String: String] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
     /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.

@@ -93,6 +93,18 @@ struct WebpackPluginFixTests {
         #expect(fixes == ["Move src/index.html to index.html at the root with <script type=\"module\" src=\"/src/…\"></script> (the app's entry module; the scan found neither a webpack entry it could read nor src/index.*); replace <%= %> with %VITE_X% or use vite-plugin-html."])
     }
 
+    @Test func anotherPagesConfigDoesNotNameCRAsPageScript() {
+        // stevex2012/resouceUI: a CRA app with src-auth/webpack.config.js building src-auth/index.html.
+        let auth = "const path = require('path');\nconst HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: path.resolve(__dirname, 'index.js'), plugins: [new HtmlWebpackPlugin({ template: path.resolve('src-auth/index.html') })] };\n"
+        let files = [
+            "src-auth/webpack.config.js": auth, "src-auth/index.js": "", "src-auth/index.html": "",
+            "src/index.js": "", "public/index.html": "<div id=\"root\"></div>",
+            "package.json": #"{ "dependencies": { "react-scripts": "^2.1.1" } }"#,
+        ]
+        let fixes = ConfigFixture(files: files).audit().findings("html-entry-location").map(\.fix)
+        #expect(fixes == ["git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>."])
+    }
+
     @Test func sassResourcesAreTheConfiguredFiles() {
         let config = """
         const path = require('path');
