@@ -233,6 +233,13 @@ extension ConfigAuditor {
             }
         }
         for plugin in config["plugins"]?.elements ?? [] {
+            // craco-plugin-react-hot-reload: react-hot-loader's Babel plugin and react-dom alias, as the rewire does.
+            if case .module(let module) = (plugin["plugin"] ?? plugin).value, module.hasPrefix("craco-plugin-react-hot-reload") {
+                add(ConfigRules.reactHotLoader, file: file, at: plugin,
+                    message: "\(module) wires react-hot-loader into CRA's build; @vitejs/plugin-react provides Fast Refresh.",
+                    fix: "Remove it with react-hot-loader (and hot(module)(App) wrappers).")
+                continue
+            }
             if case .module(let module) = (plugin["plugin"] ?? plugin).value, module.contains("less") {
                 add(ConfigRules.lessOptions, file: file, at: plugin, message: "\(module) configures less-loader (\(plugin["options"]?.rendered ?? "default options")); Vite reads Less options from css.preprocessorOptions.less.",
                     fix: "css: { preprocessorOptions: { less: \(lessOptions(plugin["options"]?["lessLoaderOptions"])) } } (install `less`).")

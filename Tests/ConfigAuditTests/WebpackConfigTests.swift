@@ -926,6 +926,13 @@ struct WebpackConfigTests {
         #expect(messages.first?.hasSuffix("loads a module whose name is only known when the config runs, so what it adds to the webpack config was not checked here.") == true, "\(messages)")
     }
 
+    @Test func cracosHotReloadPluginIsReactHotLoaderWiring() {
+        // stevex2012/resouceUI's craco.config.js.
+        let craco = "const reactHotReloadPlugin = require('craco-plugin-react-hot-reload');\nmodule.exports = {\n  plugins: [\n    { plugin: reactHotReloadPlugin },\n  ],\n};\n"
+        let findings = ConfigFixture(files: ["craco.config.js": craco, "package.json": "{}"]).audit().findings("wp-react-hot-loader")
+        #expect(findings.map { "\($0.line): \($0.message)" } == ["4: craco-plugin-react-hot-reload wires react-hot-loader into CRA's build; @vitejs/plugin-react provides Fast Refresh."])
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
