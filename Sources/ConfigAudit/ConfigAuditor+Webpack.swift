@@ -228,7 +228,11 @@ extension ConfigAuditor {
                 add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
                     fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
             }
-            if let postcss = style["postcss"] {
+            // `{ mode: 'extends', plugins: [] }` (resouceUI's) adds nothing to CRA's PostCSS setup.
+            let addsNothing = style["postcss"].map { postcss in
+                postcss.properties.allSatisfy { $0.key == "mode" || ($0.key == "plugins" && $0.value.isEmptyListOrObject) }
+            } ?? true
+            if let postcss = style["postcss"], !addsNothing {
                 add(ConfigRules.postcssConfig, file: file, at: postcss, message: "style.postcss configures PostCSS inside craco; Vite reads postcss.config.* or css.postcss.", fix: "Move the plugins to postcss.config.js.")
             }
         }

@@ -933,6 +933,14 @@ struct WebpackConfigTests {
         #expect(findings.map { "\($0.line): \($0.message)" } == ["4: craco-plugin-react-hot-reload wires react-hot-loader into CRA's build; @vitejs/plugin-react provides Fast Refresh."])
     }
 
+    @Test func cracoPostCSSWithNoPluginsAddsNothing() {
+        // stevex2012/resouceUI's craco.config.js: `style: { postcss: { mode: 'extends', plugins: [] } }`.
+        let craco = "module.exports = {\n  style: { postcss: { mode: 'extends' || 'file', plugins: [] } },\n};\n"
+        #expect(ConfigFixture(files: ["craco.config.js": craco, "package.json": "{}"]).audit().findings("css-postcss-config").isEmpty)
+        let adding = craco.replacingOccurrences(of: "plugins: []", with: "plugins: [require('css-mqpacker')()]")
+        #expect(ConfigFixture(files: ["craco.config.js": adding, "package.json": "{}"]).audit().findings("css-postcss-config").map(\.line) == [2])
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
