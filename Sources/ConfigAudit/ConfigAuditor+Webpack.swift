@@ -137,7 +137,7 @@ extension ConfigAuditor {
             add(ConfigRules.overrides, file: file, at: node,
                 message: "\(helper)(…) changes a CRA default that has no counterpart to port under Vite\(helper == "useBabelRc" ? " (the .babelrc it enables is audited on its own)" : "").",
                 fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
-        case _ where callee.hasPrefix("require("):
+        case _ where callee.hasPrefix("require(") && !Self.requiresLiteral(callee):
             // `require(`./build-utils/webpack.${mode}`)(mode)`: a module named when the config runs, not a helper.
             add(ConfigRules.unresolved, file: file, at: node,
                 message: "\(callee)(…) loads a module whose name is only known when the config runs, so what it adds to the webpack config was not checked here.",
@@ -811,6 +811,16 @@ extension ConfigAuditor {
     static func isObject(_ node: ConfigNode) -> Bool {
         if case .object = node.value { return true }
         return false
+    }
+
+    /// Whether `callee` is `require('x')` with a string written in the file (a module not followed, named by the
+    /// default case), not one computed when the config runs (`require(`./webpack.${mode}`)`).
+    static func requiresLiteral(_ callee: String) -> Bool {
+        guard callee.hasPrefix("require("), callee.hasSuffix(")") else { return false }
+        let inner = callee.dropFirst("require(".count).dropLast()
+        guard let quote = inner.first, quote == "'" || quote == "\"" || quote == "`", inner.count >= 2, inner.last == quote else { return false }
+        let text = inner.dropFirst().dropLast()
+        return !text.contains(quote) && !(quote == "`" && text.contains("${"))
     }
 
     /// The relative module a callee names: `./make-config` as resolved, or `require('./make-config')` as written
