@@ -1192,7 +1192,9 @@ extension ConfigAuditor {
             let (script, note) = htmlPluginScripts(configFile: file)
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
-                fix: "Move \(template ?? "the template") to index.html at the root with \(script)\(note); replace <%= %> with %VITE_X% or use vite-plugin-html.")
+                // A template that already is the root index.html stays where it is.
+                fix: (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)")
+                    + "; replace <%= %> with %VITE_X% or use vite-plugin-html.")
         case "CopyWebpackPlugin", "CopyPlugin":
             if let options, Self.copiesOnlyPublic(options) {
                 add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies public/ into the build root, which Vite does itself.",

@@ -105,6 +105,14 @@ struct WebpackPluginFixTests {
         #expect(fixes == ["git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>."])
     }
 
+    @Test func aTemplateAtTheRootStaysThere() {
+        // stevenchendan/sophia-ui: `new HtmlWebpackPlugin({ template: 'index.html' })`.
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: { index: './lib/index.tsx' }, plugins: [new HtmlWebpackPlugin({ template: './index.html' })] };\n"
+        #expect(audit(config, files: ["lib/index.tsx": "", "index.html": ""]).findings("wp-html-plugin").map(\.fix) == [
+            "Keep index.html at the root and add <script type=\"module\" src=\"/lib/index.tsx\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
+    }
+
     @Test func sassResourcesAreTheConfiguredFiles() {
         let config = """
         const path = require('path');
