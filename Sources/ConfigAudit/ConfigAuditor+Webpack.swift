@@ -137,6 +137,14 @@ extension ConfigAuditor {
             add(ConfigRules.overrides, file: file, at: node,
                 message: "\(helper)(…) changes a CRA default that has no counterpart to port under Vite\(helper == "useBabelRc" ? " (the .babelrc it enables is audited on its own)" : "").",
                 fix: helper == "setWebpackPublicPath" ? "base in vite.config" : "Nothing to port; remove with customize-cra.", severity: .info)
+        case _ where callee.hasPrefix("react-app-rewire-less"):
+            // `rewireLess(config, env)` or `rewireLess.withLoaderOptions({ javascriptEnabled: true })(config, env)`:
+            // CRA 1-2's way to add less-loader, its options written in the callee.
+            let marker = "withLoaderOptions("
+            let options = callee.range(of: marker).map { String(callee[$0.upperBound...].dropLast()) }
+            add(ConfigRules.lessOptions, file: file, at: node,
+                message: "react-app-rewire-less adds less-loader\(options.map { " with \($0)" } ?? ""); Vite compiles .less files itself and reads Less options from css.preprocessorOptions.less.",
+                fix: options.map { "css: { preprocessorOptions: { less: \($0) } } (install `less`)." } ?? "Install `less`; nothing else to port.")
         case _ where callee.hasPrefix("require(") && !Self.requiresLiteral(callee):
             // `require(`./build-utils/webpack.${mode}`)(mode)`: a module named when the config runs, not a helper.
             add(ConfigRules.unresolved, file: file, at: node,

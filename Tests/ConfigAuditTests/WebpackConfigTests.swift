@@ -941,6 +941,25 @@ struct WebpackConfigTests {
         #expect(ConfigFixture(files: ["craco.config.js": adding, "package.json": "{}"]).audit().findings("css-postcss-config").map(\.line) == [2])
     }
 
+    @Test func reactAppRewireLessIsLessLoader() {
+        // nankingcigar/wedding's config-overrides.js (CRA 1 + antd).
+        let overrides = """
+        const rewireLess = require('react-app-rewire-less');
+        module.exports = function override(config, env) {
+          config = rewireLess.withLoaderOptions({
+            javascriptEnabled: true
+          })(config, env);
+          return config;
+        }
+        """
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}"]).audit()
+        // Placed where the override returns the config it rewired (the value is read there).
+        #expect(result.findings("css-less-options").map { "\($0.line): \($0.fix ?? "")" } == ["6: css: { preprocessorOptions: { less: { javascriptEnabled: true } } } (install `less`)."])
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+        let plain = "const rewireLess = require('react-app-rewire-less');\nmodule.exports = function override(config, env) {\n  config = rewireLess(config, env);\n  return config;\n};\n"
+        #expect(ConfigFixture(files: ["config-overrides.js": plain, "package.json": "{}"]).audit().findings("css-less-options").map(\.fix) == ["Install `less`; nothing else to port."])
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
