@@ -190,7 +190,7 @@ public struct DependencyAuditor {
             if let declaration = use.declaration, DependencyRules.isWebpackOnly(name, importedByApplication: !use.sites.isEmpty) {
                 findings.append(finding(DependencyRules.webpackOnly, identity: name, at: location,
                     message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") is part of the webpack toolchain; nothing loads it under Vite.",
-                    fix: webpackReplacement(name)))
+                    fix: WebpackToolchainReplacements.fix(for: name)))
             }
             if use.declaration != nil, DependencyRules.isEnzyme(name) {
                 // Each test written with enzyme is rewritten: one finding per importing file, so that the estimate
@@ -691,22 +691,6 @@ public struct DependencyAuditor {
         case "timers": return "timers-browserify"
         case "fs", "child_process", "net", "tls", "dgram", "cluster", "module", "worker_threads": return "no browser equivalent for '\(bare)'"
         default: return bare
-        }
-    }
-
-    private func webpackReplacement(_ name: String) -> String {
-        switch name {
-        case "react-scripts": return "Remove react-scripts; scripts become `vite`, `vite build`, `vitest`."
-        case "html-webpack-plugin": return "Remove; index.html at the project root is Vite's entry."
-        case "mini-css-extract-plugin", "css-loader", "style-loader": return "Remove; Vite handles CSS natively."
-        case "babel-loader": return "Remove; Vite transforms with Oxc (esbuild on Vite ≤7); keep Babel only for plugins that do real work."
-        case "react-hot-loader", "@hot-loader/react-dom", "@pmmmwh/react-refresh-webpack-plugin": return "Remove; @vitejs/plugin-react provides Fast Refresh."
-        case "webpack-dev-server", "webpack-dev-middleware", "webpack-hot-middleware": return "Remove; `vite` is the dev server (server.proxy, server.port)."
-        case "sass-loader", "less-loader", "postcss-loader": return "Remove; Vite runs Sass/Less/PostCSS itself (install `sass`/`less`)."
-        case "file-loader", "url-loader", "raw-loader": return "Remove; use Vite's asset handling (`?url`, `?raw`, build.assetsInlineLimit)."
-        case "worker-loader": return "Remove; `import W from './x.worker.js?worker'`."
-        case "@svgr/webpack": return "Replace with vite-plugin-svgr; components come from `import Logo from './logo.svg?react'`."
-        default: return "Remove \(name); if it did real work, use the matching Vite plugin."
         }
     }
 }

@@ -137,6 +137,7 @@ public enum DependencyRules {
         "react-dev-utils", "@pmmmwh/react-refresh-webpack-plugin", "react-hot-loader", "@hot-loader/react-dom",
         "babel-loader", "workbox-webpack-plugin", "react-scripts", "react-app-rewired", "@craco/craco", "customize-cra",
         "webpack-dev-middleware", "webpack-hot-middleware", "webpack-bundle-analyzer", "webpack-manifest-plugin",
+        "webpackbar", "dotenv-webpack",
         // A loader without the -loader suffix.
         "@svgr/webpack",
     ]

@@ -343,4 +343,14 @@ struct AliasTests {
         #expect(result.dependencies.map(\.name) == ["lodash"])
         #expect(result.findings.filter { $0.ruleId.hasPrefix("dep-deep") }.isEmpty, "\(result.findings)")
     }
+    @Test func webpackToolchainPackagesNameWhatReplacesThem() {
+        let app = #"{"name": "app", "devDependencies": {"webpack": "^4.46.0", "fork-ts-checker-webpack-plugin": "^4.1.6", "webpack-manifest-plugin": "^2.2.0", "webpackbar": "^4.0.0", "some-odd-webpack-plugin": "^1.0.0"}}"#
+        let result = Fixture(app: app).audit([:])
+        let fixes = Dictionary(uniqueKeysWithValues: result.findings("dep-webpack-only").map { ($0.message.split(separator: " ").first.map(String.init) ?? "", $0.fix ?? "") })
+        #expect(fixes["webpack"] == "Remove; `vite build` bundles (Rolldown, or Rollup on Vite ≤7).")
+        #expect(fixes["fork-ts-checker-webpack-plugin"]?.hasPrefix("Replace with vite-plugin-checker") == true)
+        #expect(fixes["webpack-manifest-plugin"]?.hasPrefix("build.manifest: true") == true)
+        #expect(fixes["webpackbar"] == "Remove; Vite prints its own progress and errors.")
+        #expect(fixes["some-odd-webpack-plugin"] == "Remove some-odd-webpack-plugin; if it did real work, use the matching Vite plugin.")
+    }
 }
