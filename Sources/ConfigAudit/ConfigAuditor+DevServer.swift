@@ -22,9 +22,15 @@ extension ConfigAuditor {
                 let text = value.faithfulText ?? value.rendered
                 // webpack-dev-server's `'all'` is Vite's `true`.
                 let viteValue = key == "allowedHosts" && value.string == "all" ? "true" : text
+                // Vite's dev server never compresses (a production concern, vitejs/vite#9382): nothing to port.
+                guard key != "compress" else {
+                    add(ConfigRules.devServer, file: file, at: property,
+                        message: "devServer.compress \(value.rendered): Vite's dev server has no compression setting and serves responses uncompressed.",
+                        fix: "Nothing to port for local development; compress in the production server or proxy.", severity: .info)
+                    continue
+                }
                 add(ConfigRules.devServer, file: file, at: property,
-                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.",
-                    fix: key == "compress" ? "Nothing: Vite's dev server handles compression itself." : "server: { \(key): \(viteValue) }")
+                    message: "devServer.\(key) \(value.rendered) has a Vite counterpart.", fix: "server: { \(key): \(viteValue) }")
             case "historyApiFallback":
                 add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",

@@ -16,6 +16,12 @@ struct DevServerTests {
         #expect(result.findings("wp-dev-server").first?.message == "devServer.port process.env.PORT || 3000 has a Vite counterpart.")
     }
 
+    @Test func compressionHasNothingToPortAndIsNotClaimedForVite() throws {
+        let finding = try #require(audit("{ compress: true }").findings("wp-dev-server").first)
+        #expect(finding.severity == .info)
+        #expect(finding.message == "devServer.compress true: Vite's dev server has no compression setting and serves responses uncompressed.")
+    }
+
     @Test func aProxyWhoseTargetIsComputedKeepsItsEntry() {
         let result = audit("{ proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': 'http://localhost:5000' } }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [
