@@ -31,6 +31,7 @@ extension ProjectFacts {
         add("jestRoots", jestRoots ?? ["(default)"])
         add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())
+        add("esModules", esModulePackages.sorted())
         add("loaderExtensions", loaderExtensions)
         add("configurationFiles", configurationFiles.sorted())
         add("unmockedFileGlobals", unmockedFileGlobals.sorted())

@@ -5,8 +5,8 @@ import Testing
 
 /// A top-level require's fix is the exact import that replaces it, when its shape says which.
 @Suite struct RequireStaticFixTests {
-    private func fixes(_ code: String) -> [String] {
-        ExampleRunner.findings(of: CommonJSRules.RequireStatic(), code: code, fileName: "src/index.js").map { $0.fix ?? "" }
+    private func fixes(_ code: String, facts: ProjectFacts = .examples) -> [String] {
+        ExampleRunner.findings(of: CommonJSRules.RequireStatic(), code: code, fileName: "src/index.js", facts: facts).map { $0.fix ?? "" }
     }
 
     @Test("each shape gets its import", arguments: [
@@ -29,5 +29,44 @@ import Testing
     ])
     func otherShapesKeepTheGeneralAdvice(_ code: String) {
         #expect(fixes(code) == ["an import of 'x'"])
+    }
+
+    /// react-router 3's ES build has no default export: a module read only through members is a namespace import.
+    @Test("a binding only read through members becomes a namespace import", arguments: [
+        "var router = require('react-router');\nrender(h(router.Router, { history: router.browserHistory }));",
+        "var router = require('react-router');\nconst name = router['Link'];\nrouter.Route.displayName = 'R';",
+        "var router = require('react-router');\nrouter?.match(routes);",
+        "var router = require('react-router');\nconst el = <router.Router history={history} />;",
+    ])
+    func memberReadsGiveANamespaceImport(_ code: String) {
+        #expect(fixes(code) == ["import * as router from 'react-router'"])
+    }
+
+    @Test("a module object used whole keeps the default import", arguments: [
+        ("var moment = require('moment');\nmoment().format();", "moment"),
+        ("var moment = require('moment');\nregister(moment);\nmoment.locale('fr');", "moment"),
+        ("var moment = require('moment');\nconst all = { ...moment };", "moment"),
+        ("var moment = require('moment');\nmoment.locale = null;", "moment"),
+        ("var moment = require('moment');\ndelete moment.fn;", "moment"),
+        ("var moment = require('moment');\nmoment.count++;", "moment"),
+        ("var Moment = require('moment');\nconst el = <Moment date={d} />;", "Moment"),
+    ])
+    func wholeValueUsesKeepTheDefaultImport(_ code: String, _ local: String) {
+        #expect(fixes(code) == ["import \(local) from 'moment'"])
+    }
+
+    @Test("a shadowing local of the same name is not a use of the module")
+    func shadowedNamesAreNotUses() {
+        #expect(fixes("var router = require('react-router');\nrouter.Router;\nfunction f(router) { return router(); }")
+            == ["import * as router from 'react-router'"])
+    }
+
+    @Test("an ES module package is imported as a namespace however its binding is used")
+    func esModulePackagesAreNamespaces() {
+        var facts = ProjectFacts.examples
+        facts.esModulePackages = ["react-router"]
+        #expect(fixes("var router = require('react-router');\nregister(router);", facts: facts) == ["import * as router from 'react-router'"])
+        // The package entry's format says nothing of a subpath's.
+        #expect(fixes("var link = require('react-router/lib/Link');\nregister(link);", facts: facts) == ["import link from 'react-router/lib/Link'"])
     }
 }

@@ -44,7 +44,7 @@ enum CommonJSRules {
             summary: "`require('x')` with a literal specifier at the module's top level.",
             rationale: "Vite serves application source as native ES modules and does not transform CommonJS in your own code: `require` is not defined in the browser (`ReferenceError: require is not defined`).",
             defaultSeverity: .autoFixable,
-            replacement: "`import x from 'x'` (or `import 'x'` for side effects); `require('x').default` → default import, `require('x').named` → named import.",
+            replacement: "`import * as x from 'x'` when `x` is only read through its members (or 'x' is an ES module), `import x from 'x'` when the CommonJS module's value is used whole, `import 'x'` for side effects; `require('x').default` → default import, `require('x').named` → named import.",
             sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-commonjs.md",
             triggeringExamples: [
                 "const moment = ⟦require('moment');\n⟦require('./polyfills');",
@@ -64,7 +64,7 @@ enum CommonJSRules {
                 guard let specifier = reference.specifier, !isAsset(specifier),
                     !file.structure.isNested(reference.keywordToken, in: file.lexed)
                 else { continue }
-                let target = Self.importStatement(reference, specifier: specifier, file) ?? "an import of '\(specifier)'"
+                let target = Self.importStatement(reference, specifier: specifier, file, project: project) ?? "an import of '\(specifier)'"
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require('\(specifier)')".codeSpan) is CommonJS; Vite serves source as ES modules, so require is not defined",
@@ -75,7 +75,11 @@ enum CommonJSRules {
         /// The import that replaces a top-level require when its shape says exactly which: `const x = require('a')`,
         /// `const { a, b: c } = require('a')` (`import { a, b as c }`), `require('a').default`/`.named`, a bare
         /// `require('a');`; nil for a nested, defaulted or rest pattern, or a require inside a larger expression.
-        static func importStatement(_ reference: ModuleReference, specifier: String, _ file: SourceFile) -> String? {
+        /// The whole module is a namespace import when the binding is only read through members, or the package is
+        /// an ES module; a default import when its value is used whole (module.exports of a CommonJS package).
+        static func importStatement(
+            _ reference: ModuleReference, specifier: String, _ file: SourceFile, project: ProjectContext
+        ) -> String? {
             guard let open = reference.openParen, let close = file.structure.partner(of: open) else { return nil }
             let next = close + (reference.memberAfterCall == nil ? 1 : 3)
             // The require (with its member) is the whole initializer or statement.
@@ -92,7 +96,11 @@ enum CommonJSRules {
             if bindings.count == 1, file.isPunct(reference.keywordToken - 1, "="), file.word(reference.keywordToken - 2) != nil {
                 let binding = bindings[0]
                 switch binding.imported {
-                case "*", "default": return "import \(binding.local) from '\(specifier)'"
+                case "*":
+                    // An ES package's namespace is what require gave, and it may have no default export.
+                    return project.facts.esModulePackages.contains(specifier) || isReadThroughMembersOnly(binding, file)
+                        ? "import * as \(binding.local) from '\(specifier)'" : "import \(binding.local) from '\(specifier)'"
+                case "default": return "import \(binding.local) from '\(specifier)'"
                 default:
                     guard reference.memberAfterCall != nil else { break }
                     return "import { \(binding.imported == binding.local ? binding.local : "\(binding.imported) as \(binding.local)") } from '\(specifier)'"
@@ -110,6 +118,45 @@ enum CommonJSRules {
             else { return nil }
             let names = bindings.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
             return "import { \(names.joined(separator: ", ")) } from '\(specifier)'"
+        }
+
+        /// True when the binding is used, and every use reads a member (`x.name`, `x[key]`) without writing it: a
+        /// namespace import then serves both ES and CommonJS packages under Vite. A call, a JSX tag, an argument, a
+        /// spread, a reassignment or a member write uses the module object itself.
+        static func isReadThroughMembersOnly(_ binding: ModuleBinding, _ file: SourceFile) -> Bool {
+            // JSX tags are not in the reference table: `<x.Item>` reads a member, `<X>` renders the module object.
+            var tagMembers = 0
+            let dotted = binding.local + "."
+            for element in file.structure.jsxElements where element.name.hasPrefix(binding.local) {
+                guard element.name == binding.local || element.name.hasPrefix(dotted),
+                    file.structure.resolves(binding.local, at: element.nameToken, to: binding.localToken)
+                else { continue }
+                if element.name != binding.local {
+                    tagMembers += 1
+                } else if binding.local.first?.isUppercase == true {
+                    return false
+                }
+            }
+            let uses = file.uses(of: binding).filter { $0 != binding.localToken }
+            guard !uses.isEmpty || tagMembers > 0 else { return false }
+            return uses.allSatisfy { use in
+                let last: Int
+                if file.isPunct(use + 1, ".") || file.isPunct(use + 1, "?.") {
+                    guard file.word(use + 2) != nil else { return false }
+                    last = use + 2
+                } else if file.isPunct(use + 1, "["), let close = file.structure.partner(of: use + 1) {
+                    last = close
+                } else {
+                    return false
+                }
+                // A namespace object is read-only: `x.a = 1`, `x.a++` and `delete x.a` need the module object.
+                if file.isWord(use - 1, "delete") || file.isPunct(use - 1, "++") || file.isPunct(use - 1, "--")
+                    || file.isPunct(last + 1, "++") || file.isPunct(last + 1, "--")
+                {
+                    return false
+                }
+                return !file.isAssigned(MemberChain(root: use, rootName: binding.local, segments: [], lastToken: last))
+            }
         }
     }
 
