@@ -18,6 +18,15 @@ import Testing
         #expect(alone.first?.hasSuffix("| remove the import") == true, "\(alone)")
     }
 
+    /// PropTypes and createClass from 'react' are react18-legacy-apis findings: the kept list leaves them out.
+    @Test func theKeptNamesLeaveOutWhatReact16Removed() {
+        let found = messages(React18Rules.JSXRuntime(), "import React, { Component, PropTypes, createClass as cc } from 'react';\nexport class A extends Component { render() { return <p/>; } }\nA.propTypes = { x: PropTypes.string };\nexport const B = cc({});")
+        #expect(found.count == 1)
+        #expect(found.first?.hasSuffix("| remove `React` from the import and keep { Component }; react18-legacy-apis replaces `PropTypes`, `createClass as cc`") == true, "\(found)")
+        let onlyRemoved = messages(React18Rules.JSXRuntime(), "import React, { PropTypes } from 'react';\nexport const A = () => <p/>;\nA.propTypes = { x: PropTypes.string };")
+        #expect(onlyRemoved.first?.hasSuffix("| remove the import; react18-legacy-apis replaces `PropTypes`") == true, "\(onlyRemoved)")
+    }
+
     @Test func propTypesAndCreateClassWereRemovedInReact16() {
         let found = messages(React18Rules.LegacyAPIs(), "import React from 'react';\nA.propTypes = { x: React.PropTypes.string };\nconst B = React.createClass({ render() { return null; } });\nReact.findDOMNode(this);")
         #expect(found.count == 3, "\(found)")

@@ -4,6 +4,12 @@ import SourceStructure
 /// Catalog section L: React 18 (`react18-*`).
 enum React18Rules {
     static let all: [any Rule] = [RenderRoot(), LegacyAPIs(), JSXRuntime()]
+
+    /// React 15's named exports that React 16.0 removed, with the import that replaces each: react18-legacy-apis
+    /// reports them, so no other fix keeps them in an import from 'react'.
+    static let removedNamedExports = [
+        ("PropTypes", "import PropTypes from 'prop-types'"), ("createClass", "import createReactClass from 'create-react-class'"),
+    ]
     static let guide = "https://react.dev/blog/2022/03/08/react-18-upgrade-guide"
 
     /// A module's default/namespace bindings, and its named ones (by imported name).
@@ -110,7 +116,7 @@ enum React18Rules {
             // `import React, { Component, PropTypes } from 'react'`: React 15's named export, undefined since 16.0, so
             // `PropTypes.object` throws where the class is defined.
             let (_, reactNamed) = React18Rules.locals(file, ["react"])
-            let removedExports = [("PropTypes", "import PropTypes from 'prop-types'"), ("createClass", "import createReactClass from 'create-react-class'")]
+            let removedExports = React18Rules.removedNamedExports
                 .compactMap { name, fix in reactNamed[name].map { (binding: $0, name: name, fix: fix) } }
             let (_, named) = React18Rules.locals(file, ["react-dom"])
             if let binding = named["findDOMNode"] {
@@ -239,9 +245,17 @@ enum React18Rules {
                 // `<React.Fragment>` reads `React` under either runtime: JSX element names are not in `references`.
                 let tagPrefix = binding.local + "."
                 guard !file.structure.jsxElements.contains(where: { $0.name == binding.local || $0.name.hasPrefix(tagPrefix) }) else { continue }
-                // `import React, { Component } from 'react'` keeps its named imports: only the default specifier goes.
-                let others = reference.bindings.filter { $0.local != binding.local }.map { $0.imported == $0.local ? $0.local : "\($0.imported) as \($0.local)" }
-                let fix = others.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(others.joined(separator: ", ")) }"
+                // `import React, { Component } from 'react'` keeps its named imports: only the default specifier goes,
+                // and the names React 16 removed, which react18-legacy-apis replaces.
+                func spelled(_ other: ModuleBinding) -> String { other.imported == other.local ? other.local : "\(other.imported) as \(other.local)" }
+                let others = reference.bindings.filter { $0.local != binding.local }
+                let isRemoved = { (other: ModuleBinding) in
+                    !other.isTypeOnly && React18Rules.removedNamedExports.contains { $0.0 == other.imported }
+                }
+                let kept = others.filter { !isRemoved($0) }.map(spelled)
+                let removed = others.filter(isRemoved).map(spelled)
+                let replaced = removed.isEmpty ? "" : "; react18-legacy-apis replaces \(removed.map(\.codeSpan).joined(separator: ", "))"
+                let fix = (kept.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(kept.joined(separator: ", ")) }") + replaced
                 sink.report(at: reference.keywordToken, through: binding.localToken, message: "\(binding.local) is imported only for JSX; Vite's React plugin uses the automatic runtime, so the import is unused", fix: fix)
             }
         }
