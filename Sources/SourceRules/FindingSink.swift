@@ -14,11 +14,15 @@ public struct FindingSink: Sendable {
         var id: String
         var defaultSeverity: Severity
         var category: RuleCategory
+        /// The rule's findings stand inside webpack HMR code: wp-module-hot's own, which tells the user to delete
+        /// or port that code, and the syntax rules', since the file must parse before the block is gone.
+        var reportsInHMRCode: Bool
 
         init(_ description: RuleDescription) {
             id = description.id
             defaultSeverity = description.defaultSeverity
             category = description.category
+            reportsInHMRCode = description.id == "wp-module-hot" || description.category == .syntax
         }
     }
 
@@ -45,9 +49,16 @@ public struct FindingSink: Sendable {
     }
 
     /// Reports a finding spanning the bytes `start..<end`.
+    /// A finding that starts inside webpack HMR code (`SourceFile.hotGuardRanges`) is dropped, except for rules
+    /// that report such code itself: the code goes with the block wp-module-hot reports, so every other rule would
+    /// count it twice.
     public mutating func report(
         from start: Int32, to end: Int32, message: String, fix: String? = nil, severity: Severity? = nil, importSite: Bool = false
     ) {
+        if !rule.reportsInHMRCode, !file.hotGuardRanges.isEmpty {
+            let tokens = file.lexed.tokens
+            if file.hotGuardRanges.contains(where: { tokens[$0.lowerBound].start <= start && start < tokens[$0.upperBound].end }) { return }
+        }
         let begin = file.lexed.location(ofByte: start)
         let finish = file.lexed.location(ofByte: max(start, end))
         let snippet = file.lexed.lineText(begin.line, around: start, limit: Finding.snippetLimit).trimmed(" \t\r")

@@ -22,8 +22,9 @@ extension SourceFile {
 
     /// Token ranges of webpack HMR code (read once per file into `hotGuardRanges`): the body of an `if (module.hot …)`
     /// or `if (import.meta.webpackHot …)` block and the arguments of a `module.hot.accept/dispose/…(…)` call (or
-    /// `import.meta.webpackHot.accept(…)`). wp-module-hot tells the user to delete or port that code whole, so rules
-    /// about what runs inside it (a re-`require` of the accepted module, a re-render) would count it twice.
+    /// `import.meta.webpackHot.accept(…)`). wp-module-hot tells the user to delete or port that code whole, so
+    /// `FindingSink` drops other rules' findings there (a re-`require` of the accepted module, a re-render, a
+    /// `setImmediate`), which would count it twice.
     func findHotGuardRanges(_ chains: [HotChain]) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         for hot in chains {
@@ -50,10 +51,5 @@ extension SourceFile {
             }
         }
         return ranges
-    }
-
-    /// True when `index` lies in one of `ranges` (from `hotGuardRanges`).
-    public func isInHotGuard(_ index: Int, _ ranges: [ClosedRange<Int>]) -> Bool {
-        ranges.contains { $0.contains(index) }
     }
 }

@@ -106,7 +106,7 @@ public struct SourceFile: Sendable {
     public private(set) var hotChains: [HotChain] = []
 
     /// Token ranges of webpack HMR code (`if (module.hot) { … }`, `module.hot.accept(…)`'s arguments), found once:
-    /// every require rule asks.
+    /// the finding sink drops findings there for every rule but wp-module-hot and the syntax rules.
     public private(set) var hotGuardRanges: [ClosedRange<Int>] = []
 
     static func lowercasedExtension(of path: String) -> String {

@@ -57,4 +57,30 @@ import Testing
         let message = EngineTests.run("import.meta.webpackHot.accept();", path: "src/index.js").first { $0.ruleId == "wp-module-hot" }?.message ?? ""
         #expect(message.contains("undefined under Vite") && !message.contains("module is undefined"), "\(message)")
     }
+
+    /// vortex-react's src/main.js: the accept callback's `setImmediate` goes with the block like its requires do,
+    /// and the same call outside the block is still a hazard.
+    @Test func everyRuleLeavesTheBlockToWebpackHMR() {
+        let code = """
+            import ReactDOM from 'react-dom';
+            if (module.hot) {
+              const url = process.env.REACT_APP_API;
+              module.hot.accept(['./components/App'], () => setImmediate(() => {
+                ReactDOM.unmountComponentAtNode(MOUNT_NODE);
+                render();
+              }));
+            }
+            setImmediate(render);
+            """
+        let found = rules(code)
+        #expect(found.filter { $0.hasPrefix("node-setimmediate") } == ["node-setimmediate:9"], "\(found)")
+        #expect(!found.contains { $0.hasPrefix("env-") || $0.hasPrefix("react18-") }, "\(found)")
+        #expect(found.filter { $0.hasPrefix("wp-module-hot") } == ["wp-module-hot:2", "wp-module-hot:4"], "\(found)")
+    }
+
+    /// The file must parse before the block is deleted: a syntax finding first met inside the block stands.
+    @Test func syntaxFindingsStandInsideTheBlock() {
+        let code = "if (module.hot) { module.hot.accept('./App', () => render(<App />)); }\nrender(<App />);"
+        #expect(rules(code).contains("syntax-jsx-in-js:1"), "\(rules(code))")
+    }
 }

@@ -26,13 +26,11 @@ enum CommonJSRules {
         return assetExtensions.contains(String(decoding: bytes[bytes.index(after: dot)..<end], as: UTF8.self).lowercased())
     }
 
-    /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`), outside webpack HMR code: the
-    /// `require('./App')` an `if (module.hot)` block re-runs goes with the block, which wp-module-hot reports.
+    /// Free `require(…)` calls that are CommonJS loads (not AMD `require([…], cb)`). (The `require('./App')` an
+    /// `if (module.hot)` block re-runs goes with the block: the finding sink drops it, wp-module-hot reports the block.)
     static func requires(_ file: SourceFile) -> [ModuleReference] {
-        let hot = file.hotGuardRanges
-        return file.structure.modules.filter { reference in
+        file.structure.modules.filter { reference in
             reference.kind == .require && !(reference.arguments.first.map { file.isPunct($0.lowerBound, "[") } ?? false)
-                && !file.isInHotGuard(reference.keywordToken, hot)
         }
     }
 

@@ -58,9 +58,8 @@ enum React18Rules {
                     hits.append((index, index, imported))
                 }
             }
-            // A re-render in an `if (module.hot)` block goes with the block (wp-module-hot: delete it).
-            let hot = file.hotGuardRanges
-            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) where !file.isInHotGuard(start, hot) {
+            // A re-render in an `if (module.hot)` block goes with the block: the sink drops it (wp-module-hot).
+            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
                 // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
                 let message = method == "renderToNodeStream"
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
