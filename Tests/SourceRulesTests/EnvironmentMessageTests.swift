@@ -104,4 +104,19 @@ import Testing
                 + " PUBLIC_URL → import.meta.env.BASE_URL (it ends with `/`); REACT_APP_API → import.meta.env.VITE_API",
         ])
     }
+
+    /// `const envs = process.env; envs.REACT_APP_API_URL`: the keys read through the alias are named, each with its
+    /// Vite read; a shadowing parameter of the same name reads nothing of it.
+    @Test func keysReadThroughAnAliasAreNamed() {
+        let found = messages(
+            EnvironmentRules.ProcessEnvDynamic(),
+            "const envs = process.env;\nexport const api = envs.REACT_APP_API_URL;\nexport const key = envs['REACT_APP_KEY'] + envs.REACT_APP_API_URL;\nfunction f(envs) { return envs.OTHER; }")
+        #expect(found == [
+            "process.env is aliased as `envs`, which reads REACT_APP_API_URL, REACT_APP_KEY; Vite defines no process.env object (dev: ReferenceError, build: {})"
+                + " | read each name on its own: envs.REACT_APP_API_URL → import.meta.env.VITE_API_URL; envs.REACT_APP_KEY → import.meta.env.VITE_KEY",
+        ], "\(found)")
+        // Handed on whole too: those uses keep the general advice.
+        let whole = messages(EnvironmentRules.ProcessEnvDynamic(), "var env = process.env\nconfigure(env);\nconst url = env.PUBLIC_URL;")
+        #expect(whole.first?.hasSuffix("| read each name on its own: env.PUBLIC_URL → import.meta.env.BASE_URL (it ends with `/`); `env`'s other uses: import.meta.env with VITE_-prefixed names") == true, "\(whole)")
+    }
 }

@@ -170,6 +170,12 @@ enum EnvironmentRules {
                     // Each name has its own Vite spelling: there is no VITE_NODE_ENV nor VITE_PUBLIC_URL.
                     message = "process.env is destructured (\(names.joined(separator: ", "))); Vite defines no process.env object (dev: ReferenceError, build: {})"
                     fix = "read each name on its own: " + names.map { "\($0) → \(Self.viteRead(of: $0, project: project))" }.joined(separator: "; ")
+                } else if let alias = Self.alias(at: use, in: file), !alias.keys.isEmpty {
+                    // `const envs = process.env; envs.REACT_APP_API_URL`: the keys read through the alias are the
+                    // variables to rename, as if they were written `process.env.KEY`.
+                    message = "process.env is aliased as `\(alias.name)`, which reads \(alias.keys.joined(separator: ", ")); Vite defines no process.env object (dev: ReferenceError, build: {})"
+                    fix = "read each name on its own: " + alias.keys.map { "\(alias.name).\($0) → \(Self.viteRead(of: $0, project: project))" }.joined(separator: "; ")
+                        + (alias.usedWhole ? "; `\(alias.name)`'s other uses: import.meta.env with VITE_-prefixed names" : "")
                 } else {
                     message = "process.env is used as a whole object; Vite defines no process.env object (dev: ReferenceError, build: {})"
                 }
@@ -186,6 +192,29 @@ enum EnvironmentRules {
                 file.isPunct(open, "{")
             else { return nil }
             return file.objectKeyNames(open)
+        }
+
+        /// The variable a whole `process.env` initializes (`const envs = process.env`), the keys read through it
+        /// (`envs.A`, `envs['B']`, in source order, once each), and whether it is also used otherwise (passed, spread,
+        /// a computed key, an object method); nil when `process.env` is not the whole initializer of a declaration.
+        static func alias(at use: ProcessUse, in file: SourceFile) -> (name: String, keys: [String], usedWhole: Bool)? {
+            let start = use.start, next = use.chain.lastToken + 1
+            guard file.isPunct(start - 1, "="), let name = file.word(start - 2),
+                file.isWord(start - 3, "const") || file.isWord(start - 3, "let") || file.isWord(start - 3, "var"),
+                next >= file.tokens.count || file.isPunct(next, ";") || file.isPunct(next, ",") || file.tokens[next].newlineBefore,
+                let declaration = file.structure.declaration(of: name, at: start - 2), declaration.tokenIndex == start - 2
+            else { return nil }
+            var keys: [String] = []
+            var usedWhole = false
+            for index in file.uses(of: declaration) {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                if let key = chain.segments.first?.name, !ProcessUse.objectMethods.contains(key) {
+                    if !keys.contains(key) { keys.append(key) }
+                } else {
+                    usedWhole = true
+                }
+            }
+            return (name, keys, usedWhole)
         }
 
         /// How Vite code reads the variable CRA exposed as `process.env.<key>`, as the per-key rules say.
