@@ -97,4 +97,9 @@ public struct DependencyAuditResult: Sendable {
     /// Installed packages whose entry assigns a function to module.exports, sorted: dep-cjs-fn-namespace reports
     /// their namespace imports, so cjs-interop-default leaves the calls of such a namespace to it.
     public var callableCommonJSPackages: [String] = []
+    /// Installed packages whose entry (as Vite resolves it) is an ES module with named exports and no default
+    /// export, sorted: react-router 3's `es/` build.
+    public var esModulesWithoutDefault: [String] = []
+    /// Installed packages whose entry is an ES module with only a default export, sorted: moment's `jsnext:main`.
+    public var defaultOnlyESModules: [String] = []
 }

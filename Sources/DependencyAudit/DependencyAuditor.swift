@@ -158,6 +158,8 @@ public struct DependencyAuditor {
         let inspector = PackageInspector(tree: tree, resolver: resolver, maximumFiles: options.maximumFilesPerPackage)
         var records: [DependencyRecord] = []
         var callableCommonJS: [String] = []
+        // ES entries by the shape of their exports: what a require of the package becomes (cjs-require-static).
+        var esModulesWithoutDefault: [String] = [], defaultOnlyESModules: [String] = []
         var unknown: [String] = []
         // Imported, not declared and not installed: a missing declaration, not only a missing install.
         var undeclared: [String] = []
@@ -359,6 +361,9 @@ public struct DependencyAuditor {
             case .esm, .json, .asset: record.format = isDual ? .dual : .esm
             case .cjs: record.format = isDual ? .dual : .cjs
             }
+            if record.format == .esm, let facts = inspection.entryFacts, facts.exportsDefault != facts.exportsNames {
+                if facts.exportsNames { esModulesWithoutDefault.append(name) } else { defaultOnlyESModules.append(name) }
+            }
             let field = entryField ?? "main"
             let described = "\(name)@\(manifest.version ?? "?") (entry \(relative(entry)), chosen by \"\(field)\")"
 
@@ -543,6 +548,8 @@ public struct DependencyAuditor {
             dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count + undeclared.count, manifests: manifests, lockfile: lockfile,
             rootManifestMalformed: rootManifestMalformed)
         result.callableCommonJSPackages = callableCommonJS.sorted()
+        result.esModulesWithoutDefault = esModulesWithoutDefault.sorted()
+        result.defaultOnlyESModules = defaultOnlyESModules.sorted()
         return result
     }
 

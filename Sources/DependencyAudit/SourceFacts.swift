@@ -16,6 +16,10 @@ public struct SourceFacts: Sendable {
     public var assignsModuleExports = false
     /// `module.exports = function …` / `class …`: a callable default-only export.
     public var exportsCallable = false
+    /// An ES `export default …` or `export { x as default }`.
+    public var exportsDefault = false
+    /// An ES export under a name other than `default` (`export const a`, `export { default as Router }`, `export *`).
+    public var exportsNames = false
     /// `exports.__esModule = true` or `Object.defineProperty(exports, "__esModule", …)`.
     public var setsESModuleFlag = false
     /// `exports.default = …` / `exports["default"] = …`.
@@ -100,6 +104,7 @@ public struct SourceFacts: Sendable {
                 if ["{", "*", "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare", "abstract", "="].contains(next) {
                     if next == "type", dialect(file) == .javascript { hasFlow = true }
                     hasModuleSyntax = true
+                    noteExportedNames(file, tokens, after: index)
                     if let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
@@ -207,6 +212,31 @@ public struct SourceFacts: Sendable {
     }
 
     /// The string after `from` in an import/export declaration, scanning forward a bounded distance.
+    /// Notes whether the `export` at `index` exports `default`, other names, or both: in a list, each item's
+    /// exported name is its last word (`a`, `a as b`, `default as Router`).
+    private mutating func noteExportedNames(_ file: LexedFile, _ tokens: [Token], after index: Int) {
+        guard index + 1 < tokens.count else { return }
+        switch file.text(tokens[index + 1]) {
+        case "default": exportsDefault = true
+        case "=", "type", "interface", "declare": return
+        case "{":
+            var cursor = index + 2
+            var last: String?
+            while cursor < tokens.count, cursor < index + 4096 {
+                let text = file.text(tokens[cursor])
+                if text == "," || text == "}" {
+                    if last == "default" { exportsDefault = true } else if last != nil { exportsNames = true }
+                    last = nil
+                    if text == "}" { return }
+                } else if tokens[cursor].kind == .identifier || tokens[cursor].kind == .string {
+                    last = tokens[cursor].kind == .string ? unquote(text) : text
+                }
+                cursor += 1
+            }
+        default: exportsNames = true
+        }
+    }
+
     private func sourceAfterFrom(_ file: LexedFile, _ tokens: [Token], from start: Int) -> String? {
         var index = start
         var nesting = 0

@@ -207,9 +207,8 @@ public struct Scanner: Sendable {
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
         facts.callableCommonJSPackages = Set(dependencyResult.callableCommonJSPackages)
-        // A package counts as ES only when every installed copy is: one CommonJS copy makes its default import right.
-        let formats = Dictionary(grouping: dependencyResult.dependencies, by: \.name).mapValues { $0.map(\.format) }
-        facts.esModulePackages = Set(formats.filter { $0.value.allSatisfy { $0 == .esm } }.keys)
+        facts.esModulesWithoutDefault = Set(dependencyResult.esModulesWithoutDefault)
+        facts.defaultOnlyESModules = Set(dependencyResult.defaultOnlyESModules)
         for record in dependencyResult.dependencies {
             if let version = record.version { facts.installedVersions[record.name] = version }
             if let declared = record.declared { facts.declaredRanges[record.name] = declared }

@@ -52,9 +52,12 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Installed packages whose entry assigns a function to module.exports: dep-cjs-fn-namespace owns the hazard of
     /// calling their namespace import.
     public var callableCommonJSPackages: Set<String> = []
-    /// Installed packages whose entry Vite resolves is an ES module with no CommonJS twin (react-router 3's `es/`
-    /// build): a `require` of one gave its namespace object, and it may have no default export.
-    public var esModulePackages: Set<String> = []
+    /// Installed packages whose entry Vite resolves is an ES module with named exports and no default export
+    /// (react-router 3's `es/` build): a default import of one is undefined.
+    public var esModulesWithoutDefault: Set<String> = []
+    /// Installed packages whose entry Vite resolves is an ES module with only a default export (moment's
+    /// `jsnext:main` build): a namespace import of one holds nothing but `default`.
+    public var defaultOnlyESModules: Set<String> = []
     /// What the project's own vite.config already configures; nil when it has none.
     public var vite: ViteSettings?
     /// Variables the project's `.env` files set: renamed for Vite, they are renamed there too.

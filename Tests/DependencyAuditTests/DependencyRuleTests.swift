@@ -52,6 +52,19 @@ struct DependencyRuleTests {
         #expect(subpath.findings("dep-cjs-fn-namespace").isEmpty)
     }
 
+    /// What a require of the package becomes under Vite (cjs-require-static) follows its ES entry's exports.
+    @Test func esEntriesAreSortedByTheShapeOfTheirExports() {
+        var fixture = Fixture()
+        fixture.package("rr", manifest: #"{"name": "rr", "version": "3.2.6", "main": "lib/index.js", "module": "es/index.js"}"#,
+            files: ["es/index.js": "export { default as Router } from './Router';\nexport * from './Link';", "lib/index.js": "exports.Router = 1;"])
+        fixture.package("mo", manifest: #"{"name": "mo", "version": "2.24.0", "module": "dist/mo.js"}"#, files: ["dist/mo.js": "function hooks() {}\nexport default hooks;"])
+        fixture.package("both", manifest: #"{"name": "both", "version": "1.0.0", "module": "index.js"}"#, files: ["index.js": "export const a = 1;\nexport { a as default };"])
+        let site = [ImportSite(file: "src/a.js", line: 1, kind: .default)]
+        let result = fixture.audit(["rr": site, "mo": site, "both": site])
+        #expect(result.esModulesWithoutDefault == ["rr"])
+        #expect(result.defaultOnlyESModules == ["mo"])
+    }
+
     @Test func findingsAtAnImportCarryTheImportersContextAndAtAManifestConfig() {
         var fixture = Fixture(app: #"{"name": "app", "devDependencies": {"webpack": "^4.0.0"}}"#)
         fixture.package("rect-clamp", manifest: #"{"name": "rect-clamp", "version": "0.1.0"}"#, files: ["index.js": "module.exports = function clamp(rect, bounds) { return rect }"])

@@ -61,12 +61,16 @@ import Testing
             == ["import * as router from 'react-router'"])
     }
 
-    @Test("an ES module package is imported as a namespace however its binding is used")
-    func esModulePackagesAreNamespaces() {
+    /// What Vite loads decides first: an ES entry without a default export is a namespace however it is used, one
+    /// with only a default export (moment's `jsnext:main` build) a default import even when only members are read.
+    @Test("an installed ES entry's exports decide the import")
+    func esModuleExportsDecide() {
         var facts = ProjectFacts.examples
-        facts.esModulePackages = ["react-router"]
+        facts.esModulesWithoutDefault = ["react-router"]
+        facts.defaultOnlyESModules = ["moment"]
         #expect(fixes("var router = require('react-router');\nregister(router);", facts: facts) == ["import * as router from 'react-router'"])
-        // The package entry's format says nothing of a subpath's.
+        #expect(fixes("var moment = require('moment');\nmoment.locale('fr');", facts: facts) == ["import moment from 'moment'"])
+        // The package entry's exports say nothing of a subpath's.
         #expect(fixes("var link = require('react-router/lib/Link');\nregister(link);", facts: facts) == ["import link from 'react-router/lib/Link'"])
     }
 }

@@ -73,8 +73,9 @@ enum CommonJSRules {
         /// The import that replaces a top-level require when its shape says exactly which: `const x = require('a')`,
         /// `const { a, b: c } = require('a')` (`import { a, b as c }`), `require('a').default`/`.named`, a bare
         /// `require('a');`; nil for a nested, defaulted or rest pattern, or a require inside a larger expression.
-        /// The whole module is a namespace import when the binding is only read through members, or the package is
-        /// an ES module; a default import when its value is used whole (module.exports of a CommonJS package).
+        /// The whole module is a namespace import when the binding is only read through members, a default import
+        /// when its value is used whole (module.exports of a CommonJS package); an installed ES entry's exports
+        /// decide first: none but `default` (moment's ES build), or no `default` (react-router 3's).
         static func importStatement(
             _ reference: ModuleReference, specifier: String, _ file: SourceFile, project: ProjectContext
         ) -> String? {
@@ -95,9 +96,10 @@ enum CommonJSRules {
                 let binding = bindings[0]
                 switch binding.imported {
                 case "*":
-                    // An ES package's namespace is what require gave, and it may have no default export.
-                    return project.facts.esModulePackages.contains(specifier) || isReadThroughMembersOnly(binding, file)
-                        ? "import * as \(binding.local) from '\(specifier)'" : "import \(binding.local) from '\(specifier)'"
+                    let facts = project.facts
+                    let namespace = !facts.defaultOnlyESModules.contains(specifier)
+                        && (facts.esModulesWithoutDefault.contains(specifier) || isReadThroughMembersOnly(binding, file))
+                    return namespace ? "import * as \(binding.local) from '\(specifier)'" : "import \(binding.local) from '\(specifier)'"
                 case "default": return "import \(binding.local) from '\(specifier)'"
                 default:
                     guard reference.memberAfterCall != nil else { break }
