@@ -42,7 +42,7 @@ enum CommonJSRules {
             summary: "`require('x')` with a literal specifier at the module's top level.",
             rationale: "Vite serves application source as native ES modules and does not transform CommonJS in your own code: `require` is not defined in the browser (`ReferenceError: require is not defined`).",
             defaultSeverity: .autoFixable,
-            replacement: "`import * as x from 'x'` when `x` is only read through its members (or 'x' is an ES module), `import x from 'x'` when the CommonJS module's value is used whole, `import 'x'` for side effects; `require('x').default` → default import, `require('x').named` → named import.",
+            replacement: "`import * as x from 'x'` when `x` is only read through its members (or the installed ES build has no default export), `import x from 'x'` when the module's value is used whole (or the ES build exports only a default), `import 'x'` for side effects; `require('x').default` → default import, `require('x').named` → named import.",
             sourceURL: "https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-commonjs.md",
             triggeringExamples: [
                 "const moment = ⟦require('moment');\n⟦require('./polyfills');",
