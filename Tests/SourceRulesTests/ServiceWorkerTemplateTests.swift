@@ -42,4 +42,23 @@ import Testing
         let handedOn = finding(index: "import * as serviceWorker from './serviceWorker';\nstart(serviceWorker);\n")
         #expect(handedOn?.severity == .manualFix)
     }
+    /// A renamed copy of CRA's template registering the worker CRA's build generated (a real app's
+    /// `registerSericeWorkers.js`): Vite builds no service-worker.js, unless public/ holds one.
+    @Test func aRegistrationOfCRAsGeneratedWorkerIsReportedWhereverItIs() {
+        let code = "export default function registerWorker() {\n  if ('serviceWorker' in navigator) {\n"
+            + "    navigator.serviceWorker.register(`${process.env.PUBLIC_URL}/service-worker.js`).then(() => {});\n  }\n}\n"
+        var facts = ProjectFacts.examples
+        facts.declaredRanges["react-scripts"] = "3.4.1"
+        let file = SourceFile(path: "src/registerSericeWorkers.js", bytes: Array(code.utf8), context: .client)
+        let engine = SourceRuleEngine(rules: [CRARules.ProgressiveWebApp()])
+        func findings(listed: Set<String>, facts: ProjectFacts) -> [Finding] {
+            let project = ProjectContext(facts: facts, filePaths: [file.path], routerImports: [], listedPaths: listed)
+            return engine.check(file, project: project, interests: nil).findings
+        }
+        let found = findings(listed: [], facts: facts)
+        #expect(found.map(\.line) == [3])
+        #expect(found.first?.message.hasPrefix("registers service-worker.js, which CRA's build generated") == true)
+        #expect(findings(listed: ["public/service-worker.js"], facts: facts).isEmpty, "a worker in public/ is served by Vite")
+        #expect(findings(listed: [], facts: .examples).isEmpty, "outside CRA the worker is the app's own file")
+    }
 }
