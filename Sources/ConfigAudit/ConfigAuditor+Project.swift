@@ -391,6 +391,8 @@ extension ConfigAuditor {
 
     static let jestKeys: [String: String] = [
         "testEnvironment": "test.environment", "setupFiles": "test.setupFiles", "setupFilesAfterEnv": "test.setupFiles",
+        // Jest 23 and earlier's name for setupFilesAfterEnv (one file): Vitest would not load it.
+        "setupTestFrameworkScriptFile": "test.setupFiles",
         "moduleNameMapper": "test.alias (whole-path patterns)", "moduleDirectories": "resolve.alias or vite-tsconfig-paths",
         "modulePaths": "resolve.alias or vite-tsconfig-paths", "roots": "test.dir / test.include", "testMatch": "test.include",
         "testRegex": "test.include (globs)", "transform": "nothing: Vite transforms (remove)", "transformIgnorePatterns": "server.deps.inline for ESM-only dependencies",
@@ -419,7 +421,8 @@ extension ConfigAuditor {
         if config["testEnvironment"] != nil { jestEnvironmentSet = true }
         // package.json's and craco's options are the root's; a jest.config file's, its folder's.
         let directory = Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file)
-        jestTestFiles.read(config, directory: directory)
+        // Jest resolves `<rootDir>` and relative setup files from the `rootDir` option when there is one.
+        jestTestFiles.read(config, directory: Self.jestRootDir(config, directory: directory))
         // react-scripts refuses `roots` and `rootDir` in package.json: its own roots stand (set in `run`).
         let reactScriptsRoots = Self.fileName(file) == "package.json" && dependencyLines["react-scripts"] != nil && !ejectedCRA
         readJestFolders(config, directory: directory, readsRoots: !reactScriptsRoots)

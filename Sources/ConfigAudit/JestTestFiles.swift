@@ -2,13 +2,14 @@ import Foundation
 
 /// The files a Jest configuration makes tests or test setup, beyond the names every Jest finds (`*.test.js`,
 /// `__tests__/`): its `testMatch` globs and `testRegex`, matched against the project's files as Jest matches them
-/// (from `<rootDir>`, the configuration's folder), and its `setupFiles` / `setupFilesAfterEnv`.
+/// (from `<rootDir>`, the configuration's folder), and its `setupFiles` / `setupFilesAfterEnv` / `setupTestFrameworkScriptFile`.
 struct JestTestFiles: Sendable {
     /// Each pattern with the folder of its configuration: Jest looks for tests under its `rootDir` only.
     private var patterns: [(regex: NSRegularExpression, folder: String)] = []
     private var setupFiles: [String] = []
 
-    /// Reads the options of a Jest configuration in `directory` (relative to the scanned root, "" at the root).
+    /// Reads the options of a Jest configuration whose `<rootDir>` is `directory` (its folder, or its `rootDir` option;
+    /// relative to the scanned root, "" at the root).
     mutating func read(_ config: ConfigNode, directory: String) {
         let root = directory.isEmpty ? "" : "/" + directory
         for glob in config["testMatch"]?.elements.compactMap(\.string) ?? [] {
@@ -19,8 +20,10 @@ struct JestTestFiles: Sendable {
         for pattern in regexes {
             if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append((regex, directory)) }
         }
-        for key in ["setupFiles", "setupFilesAfterEnv"] {
-            for file in config[key]?.elements.compactMap(\.string) ?? [] where file.hasPrefix("<rootDir>") || file.hasPrefix(".") {
+        // `setupTestFrameworkScriptFile` (Jest 23 and earlier) names one file, not a list.
+        for key in ["setupFiles", "setupFilesAfterEnv", "setupTestFrameworkScriptFile"] {
+            let named = config[key].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
+            for file in named where file.hasPrefix("<rootDir>") || file.hasPrefix(".") {
                 // `<rootDir>/x` and `./x` are both the configuration's folder's.
                 let inFolder = file.hasPrefix("<rootDir>") ? String(file.dropFirst("<rootDir>".count)) : file
                 if let relative = Self.normalised(directory.isEmpty ? inFolder : directory + "/" + inFolder) { setupFiles.append(relative) }

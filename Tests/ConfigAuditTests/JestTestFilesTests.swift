@@ -22,6 +22,25 @@ import Testing
         #expect(testFiles(files) == ["lib/b.check.ts", "spec/a.check.ts"])
     }
 
+    /// Wikia/react-common's config/jest.config.js (Jest 23): the setup file configuring enzyme's adapter is named by
+    /// the option setupFilesAfterEnv replaced, which Vitest would not load.
+    @Test func jest23sSetupTestFrameworkScriptFileIsASetupFileVitestMustBeToldOf() {
+        let config = """
+            module.exports = {
+                rootDir: '..',
+                setupTestFrameworkScriptFile: '<rootDir>/config/jest.setup.js',
+            };
+            """
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "jest": "^23.6.0" } }"#, "config/jest.config.js": config,
+            "config/jest.setup.js": "Enzyme.configure({ adapter: new Adapter() });",
+        ]).audit()
+        #expect(result.facts.jestTestFiles == ["config/jest.setup.js"])
+        let option = result.findings("test-jest-config").first { $0.message.contains("setupTestFrameworkScriptFile") }
+        #expect(option?.line == 3)
+        #expect(option?.fix == "test.setupFiles")
+    }
+
     @Test func jestsDefaultTestMatchIsUnderstood() throws {
         let pattern = JestTestFiles.regex(fromGlob: "**/?(*.)+(spec|test).[jt]s?(x)")
         let regex = try Regex("^" + pattern + "$")
