@@ -34,10 +34,17 @@ enum TestRules {
     }
 
     /// What a mock factory returns: the keys of a returned object literal, or nil for "not an object"; `.unknown`
-    /// when it cannot be read from tokens.
+    /// when it cannot be read from tokens (a spread among the keys included).
     enum FactoryResult { case object([String]), nonObject, unknown }
 
     static func factoryResult(_ range: Range<Int>, _ file: SourceFile) -> FactoryResult {
+        // An object spreading another (`...jest.requireActual('react')`) holds keys the tokens do not name, the real
+        // module's `default` among them.
+        func object(_ open: Int) -> FactoryResult {
+            guard let close = file.structure.partner(of: open) else { return .unknown }
+            let spreads = file.structure.splitAtCommas((open + 1)..<close, in: file.lexed).contains { part in part.first.map { file.isPunct($0, "...") } ?? false }
+            return spreads ? .unknown : .object(file.objectKeyNames(open))
+        }
         guard let function = file.structure.functions.first(where: { $0.parameters.lowerBound >= range.lowerBound && $0.body.upperBound <= range.upperBound }) else {
             return .unknown
         }
@@ -47,13 +54,13 @@ enum TestRules {
             // A block body: the top-level `return`.
             guard let close = file.structure.partner(of: body.lowerBound) else { return .unknown }
             for index in (body.lowerBound + 1)..<close where file.isWord(index, "return") && file.structure.enclosingBracket(of: index) == body.lowerBound {
-                if file.isPunct(index + 1, "{") { return .object(file.objectKeyNames(index + 1)) }
-                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "{") { return .object(file.objectKeyNames(index + 2)) }
+                if file.isPunct(index + 1, "{") { return object(index + 1) }
+                if file.isPunct(index + 1, "("), file.isPunct(index + 2, "{") { return object(index + 2) }
                 return .nonObject
             }
             return .unknown
         }
-        if file.isPunct(body.lowerBound, "("), file.isPunct(body.lowerBound + 1, "{") { return .object(file.objectKeyNames(body.lowerBound + 1)) }
+        if file.isPunct(body.lowerBound, "("), file.isPunct(body.lowerBound + 1, "{") { return object(body.lowerBound + 1) }
         return .nonObject
     }
 

@@ -1,0 +1,32 @@
+import AuditModel
+import Testing
+
+@testable import SourceRules
+
+/// test-mock-factory-default judges a factory's returned object by the keys it can read.
+@Suite struct MockFactoryDefaultTests {
+    /// Wikia/react-common's hooks/useLazyLoad/index.spec.js: the real module spread into the mock keeps its
+    /// `default`, so the app's `import React from 'react'` still has one under Vitest.
+    @Test func aFactorySpreadingTheRealModuleKeepsItsDefault() {
+        let test = """
+            import { useEffect, useRef } from 'react';
+            import useLazyLoad from './index';
+            jest.mock('react', () => ({
+                ...jest.requireActual('react'),
+                useRef: jest.fn(() => ({ current: null })),
+                useEffect: jest.fn(),
+            }));
+            jest.mock('./api', () => { return { ...helpers, get: jest.fn() }; });
+            """
+        let files = [
+            SourceFile(path: "src/hooks/useLazyLoad/index.spec.js", bytes: Array(test.utf8), context: .test),
+            SourceFile(path: "src/components/Countdown/index.js", bytes: Array("import React from 'react';\nimport api from '../api';\nexport default () => React.createElement('div', null, api);\n".utf8), context: .client),
+        ]
+        let engine = SourceRuleEngine(rules: [TestRules.MockFactoryDefault()])
+        #expect(engine.run(files: files, facts: .examples).isEmpty)
+        // Without the spread the default import would be undefined.
+        let plain = test.replacingOccurrences(of: "...jest.requireActual('react'),", with: "")
+        let found = engine.run(files: [SourceFile(path: files[0].path, bytes: Array(plain.utf8), context: .test), files[1]], facts: .examples)
+        #expect(found.map(\.line) == [3])
+    }
+}
