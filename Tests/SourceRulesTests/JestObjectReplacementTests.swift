@@ -25,4 +25,21 @@ import Testing
         #expect(findings.map(\.fix) == [fix], "\(findings.map(\.fix))")
         #expect(findings.map(\.severity) == [.manualFix])
     }
+
+    /// A real src/utils/__tests__/getLowestPrice.test.js (Jest 23): `require.requireActual` was Jest's until Jest 26
+    /// and is undefined under Vitest; a plain `require` and a local `require` are not Jest's.
+    @Test func requireRequireActualIsJestsAPI() {
+        let code = """
+            const {BUS_TYPE} = require.requireActual('../../transportType');
+            const getLowestPrice = require.requireActual('../getLowestPrice').default;
+            const mocked = require.requireMock('../getBaseTariffClassKeys');
+            const plain = require('../tariffClasses');
+            function load(require) { return require.requireActual('./x'); }
+            """
+        let findings = ExampleRunner.findings(of: TestRules.JestObject(), code: code, fileName: "src/utils/__tests__/getLowestPrice.test.js")
+        #expect(findings.map(\.line) == [1, 2, 3])
+        #expect(findings.map(\.fix) == ["await vi.importActual(…)", "await vi.importActual(…)", "await vi.importMock(…)"])
+        #expect(findings.map(\.column) == [20, 24, 16])
+        #expect(findings.allSatisfy { $0.severity == .manualFix })
+    }
 }

@@ -142,13 +142,14 @@ enum TestRules {
 
         let description = RuleDescription(
             id: "test-jest-object", title: "jest.* API",
-            summary: "Uses of the `jest` object: `jest.fn`, `jest.spyOn`, `jest.mock`, `jest.useFakeTimers`, `jest.requireActual`, …",
+            summary: "Uses of the `jest` object: `jest.fn`, `jest.spyOn`, `jest.mock`, `jest.useFakeTimers`, `jest.requireActual`, …; and Jest 25's `require.requireActual` / `require.requireMock`.",
             rationale: "Vitest's equivalent is `vi`; most calls are renames, some change semantics (`requireActual` is async `vi.importActual`, legacy fake timers are unsupported, `setTimeout` → `vi.setConfig`).",
             defaultSeverity: .autoFixable,
             replacement: "`vi.fn`, `vi.spyOn`, `vi.mock`, `vi.useFakeTimers`; `await vi.importActual`; `vi.setConfig({ testTimeout })`; types `jest.Mock` → `Mock` from 'vitest'.",
             sourceURL: migration,
             triggeringExamples: [
                 RuleExample("const onSearch = ⟦jest.fn();\n⟦jest.useFakeTimers();\nconst real = ⟦jest.requireActual('./api');", fileName: "src/SearchBox.test.js"),
+                RuleExample("const getLowestPrice = ⟦require.requireActual('../getLowestPrice').default;", fileName: "src/utils/__tests__/getLowestPrice.test.js"),
                 RuleExample("import axios from 'axios';\nconst mocked = axios as ⟦jest.Mocked<typeof axios>;\nlet spy: ⟦jest.SpyInstance;", fileName: "src/api.test.ts"),
             ],
             nonTriggeringExamples: [
@@ -180,6 +181,14 @@ enum TestRules {
                     at: chain.root, through: chain.segments[0].tokenIndex,
                     message: "jest.\(member) is Jest's API; Vitest's is vi" + (semantic ? " with different semantics" : ""),
                     fix: replacement, severity: semantic ? .manualFix : nil)
+            }
+            // Jest 25 and earlier also had these on `require`; Vitest's `require` has neither.
+            for chain in file.freeChains("require") {
+                guard let member = chain.segments.first?.name, member == "requireActual" || member == "requireMock", let replacement = Self.replacements[member] else { continue }
+                sink.report(
+                    at: chain.root, through: chain.segments[0].tokenIndex,
+                    message: "require.\(member) is Jest's API (removed in Jest 26); Vitest has no require.\(member)",
+                    fix: replacement, severity: .manualFix)
             }
             guard file.isTypeScript else { return }
             let runtime = Set(file.structure.references["jest"] ?? [])
