@@ -29,4 +29,19 @@ import Testing
         let found = engine.run(files: [SourceFile(path: files[0].path, bytes: Array(plain.utf8), context: .test), files[1]], facts: .examples)
         #expect(found.map(\.line) == [3])
     }
+
+    /// React's 2018 scripts/jest/setupHostConfigs.js and a react-native setup: a factory handing back a module
+    /// (`require`, `requireActual`) returns a module object, not a bare value; one reading a member of it does not.
+    @Test func aFactoryReturningARequiredModuleIsNotABareValue() {
+        let code = """
+            jest.mock('shared/ReactSharedInternals', () =>
+              require.requireActual('react/src/ReactSharedInternals')
+            );
+            jest.mock('react-native', () => require('react-native-mock-render'), { virtual: true });
+            jest.mock('./api', () => { return jest.requireActual('./api'); });
+            jest.mock('./config', () => require('./config.test').default);
+            """
+        let found = ExampleRunner.findings(of: TestRules.MockFactoryDefault(), code: code, fileName: "src/setupTests.js")
+        #expect(found.map(\.line) == [6])
+    }
 }

@@ -45,6 +45,21 @@ enum TestRules {
             let spreads = file.structure.splitAtCommas((open + 1)..<close, in: file.lexed).contains { part in part.first.map { file.isPunct($0, "...") } ?? false }
             return spreads ? .unknown : .object(file.objectKeyNames(open))
         }
+        // `require('./mock')`, `jest.requireActual('x')` returned whole: a module, whose keys the tokens do not show.
+        func module(_ start: Int) -> Bool {
+            let open: Int
+            if file.isWord(start, "require"), file.isPunct(start + 1, "(") {
+                open = start + 1
+            } else if file.isWord(start, "jest") || file.isWord(start, "require"), file.isPunct(start + 1, "."),
+                file.isWord(start + 2, "requireActual") || file.isWord(start + 2, "requireMock"), file.isPunct(start + 3, "(")
+            {
+                open = start + 3
+            } else {
+                return false
+            }
+            guard let close = file.structure.partner(of: open) else { return false }
+            return !file.isPunct(close + 1, ".") && !file.isPunct(close + 1, "?.") && !file.isPunct(close + 1, "[")
+        }
         guard let function = file.structure.functions.first(where: { $0.parameters.lowerBound >= range.lowerBound && $0.body.upperBound <= range.upperBound }) else {
             return .unknown
         }
@@ -56,12 +71,12 @@ enum TestRules {
             for index in (body.lowerBound + 1)..<close where file.isWord(index, "return") && file.structure.enclosingBracket(of: index) == body.lowerBound {
                 if file.isPunct(index + 1, "{") { return object(index + 1) }
                 if file.isPunct(index + 1, "("), file.isPunct(index + 2, "{") { return object(index + 2) }
-                return .nonObject
+                return module(index + 1) ? .unknown : .nonObject
             }
             return .unknown
         }
         if file.isPunct(body.lowerBound, "("), file.isPunct(body.lowerBound + 1, "{") { return object(body.lowerBound + 1) }
-        return .nonObject
+        return module(body.lowerBound) ? .unknown : .nonObject
     }
 
     /// True when the file default-imports `specifier`.
