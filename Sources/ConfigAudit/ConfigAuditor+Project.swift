@@ -161,6 +161,14 @@ extension ConfigAuditor {
         return short == "node" ? "node" : nil
     }
 
+    /// The Vitest environment a Jest `testEnvironment` option becomes: `'jest-environment-jsdom'` is
+    /// `test.environment: 'jsdom'`; a custom Jest environment is a Jest module Vitest cannot load.
+    static func testEnvironmentFix(_ value: ConfigNode) -> String {
+        guard let name = value.string else { return "test.environment" }
+        guard let environment = vitestEnvironment(forJest: name) else { return "test.environment: a Vitest environment in place of the Jest environment '\(name)'" }
+        return "test.environment: '\(environment)'"
+    }
+
     /// The Vitest settings that keep what react-scripts' Jest did, after the project's own overrides of its defaults
     /// (`testEnvironment`, `resetMocks`, `testMatch`): CRA's jsdom, `resetMocks: true` (react-scripts 4 and later)
     /// and test patterns only where package.json leaves them. `reactScriptsMajor` is nil when the declared range
@@ -432,6 +440,7 @@ extension ConfigAuditor {
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
             let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory))
+                : key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                 : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver)
             add(ConfigRules.jestConfig, file: file, at: property,
                 message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",

@@ -247,6 +247,16 @@ struct ProjectConfigTests {
         #expect(ConfigAuditor.jestConfigs(inScript: "jest --config '{\"a\":1}' && npx jest -c jest/ci.js") == ["jest/ci.js"])
     }
 
+    /// Taranovskii-Vadim/nomination-survey's front/jest.config.js names jsdom by its package name.
+    @Test("testEnvironment's fix names Vitest's environment", arguments: [
+        ("jest-environment-jsdom", "test.environment: 'jsdom'"), ("node", "test.environment: 'node'"),
+        ("enzyme", "test.environment: a Vitest environment in place of the Jest environment 'enzyme'"),
+    ])
+    func testEnvironmentsFixNamesVitestsEnvironment(jest: String, fix: String) {
+        let result = ConfigFixture(files: ["package.json": "{}", "jest.config.js": "module.exports = {\n  testEnvironment: '\(jest)',\n};\n"]).audit()
+        #expect(result.findings("test-jest-config").map(\.fix) == [fix])
+    }
+
     @Test("package.json's proxy is CRA's dev server's only: a webpack-dev-server project's is not reported")
     func proxyFieldOnlyUnderCRA() {
         let webpackApp = ConfigFixture(files: ["package.json": #"{ "proxy": "http://localhost:4000", "devDependencies": { "webpack-dev-server": "^3.0.0" } }"#]).audit()
