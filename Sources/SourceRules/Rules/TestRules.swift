@@ -520,6 +520,7 @@ enum TestRules {
                 RuleExample("afterEach(() => { api.get.mockClear(); });", fileName: "src/api.test.js"),
                 RuleExample("const onSave = jest.fn();\nafterEach(() => { onSave.mockReset(); });", fileName: "src/form.test.js"),
                 RuleExample("jest.mock('axios', () => ({ get: jest.fn() }));\nafterEach(() => { axios.get.mockReset(); });", fileName: "src/api.test.js"),
+                RuleExample("jest.mock('../client', () => ({ apiRequest: jest.fn() }));\nimport { apiRequest } from '../client';\nconst mocked = apiRequest as jest.MockedFunction<typeof apiRequest>;\nbeforeEach(() => { mocked.mockReset(); apiRequest.mockReset(); });", fileName: "src/api/__tests__/payments.test.ts"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -527,8 +528,11 @@ enum TestRules {
             let bareMocks = Self.bareMockNames(file)
             for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 // A mock made without an implementation has none to restore: both runners leave it returning undefined.
+                // A name imported from a mocked module (`import { apiRequest }` beside `{ apiRequest: jest.fn() }`) reads
+                // the factory's key.
                 if let receiver = file.word(index - 2),
-                    file.isPunct(index - 3, ".") ? bareMocks.properties.contains(receiver) : bareMocks.variables.contains(receiver)
+                    file.isPunct(index - 3, ".") ? bareMocks.properties.contains(receiver)
+                        : bareMocks.variables.contains(receiver) || bareMocks.properties.contains(receiver)
                 {
                     continue
                 }
@@ -541,8 +545,16 @@ enum TestRules {
         static func bareMockNames(_ file: SourceFile) -> (variables: Set<String>, properties: Set<String>) {
             var bare: (variables: Set<String>, properties: Set<String>) = ([], [])
             var other: (variables: Set<String>, properties: Set<String>) = ([], [])
+            var aliases: [(alias: String, target: String)] = []
             for index in file.tokens.indices where file.isPunct(index, "=") || file.isPunct(index, ":") {
                 guard let name = file.word(index - 1) else { continue }
+                // `const mocked = apiRequest as jest.MockedFunction<…>;`: the same mock under another name.
+                if file.isPunct(index, "="), !file.isPunct(index - 2, "."), let target = file.word(index + 1),
+                    file.isWord(index + 2, "as") || file.isPunct(index + 2, ";")
+                {
+                    aliases.append((name, target))
+                    continue
+                }
                 let isBare = (file.isWord(index + 1, "jest") || file.isWord(index + 1, "vi")) && file.isPunct(index + 2, ".") && file.isWord(index + 3, "fn")
                     && file.isPunct(index + 4, "(") && file.isPunct(index + 5, ")")
                 // `x.get = …` and `{ get: … }` define a key; `const x = …` a variable.
@@ -556,7 +568,12 @@ enum TestRules {
                 }
             }
             // A name also defined otherwise may hold either: not judged.
-            return (bare.variables.subtracting(other.variables), bare.properties.subtracting(other.properties))
+            var variables = bare.variables.subtracting(other.variables)
+            let properties = bare.properties.subtracting(other.properties)
+            for (alias, target) in aliases where !other.variables.contains(alias) && (variables.contains(target) || properties.contains(target)) {
+                variables.insert(alias)
+            }
+            return (variables, properties)
         }
     }
 
