@@ -13,7 +13,9 @@ struct JestTestFiles: Sendable {
     mutating func read(_ config: ConfigNode, directory: String) {
         let root = directory.isEmpty ? "" : "/" + directory
         for glob in config["testMatch"]?.elements.compactMap(\.string) ?? [] {
-            let anchored = glob.replacingOccurrences(of: "<rootDir>", with: root)
+            // Jest resolves what follows `<rootDir>` from it, slash or not: `<rootDir>src/**` is `<rootDir>/src/**`.
+            let anchored = glob.hasPrefix("<rootDir>") ? root + "/" + glob.dropFirst("<rootDir>".count).drop { $0 == "/" }
+                : glob.replacingOccurrences(of: "<rootDir>", with: root)
             if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { patterns.append((regex, directory)) }
         }
         let regexes = config["testRegex"].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []

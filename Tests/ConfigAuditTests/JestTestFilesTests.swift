@@ -41,6 +41,20 @@ import Testing
         #expect(option?.fix == "test.setupFiles")
     }
 
+    /// A real ejected-CRA config/jest/jest.config.js (rootDir '../../') writes `<rootDir>src/…` without a slash.
+    @Test func aTestMatchWithoutASlashAfterRootDirIsTheRootDirs() {
+        let config = """
+            module.exports = {
+                "rootDir": "../../",
+                "testMatch": [
+                    "<rootDir>src/**/*.unit.js"
+                ],
+            };
+            """
+        let files = ["config/jest/jest.config.js": config, "src/widgets/Widget.unit.js": "export default 1;", "src/widgets/Widget.js": "export default 1;"]
+        #expect(testFiles(files) == ["src/widgets/Widget.unit.js"])
+    }
+
     @Test func jestsDefaultTestMatchIsUnderstood() throws {
         let pattern = JestTestFiles.regex(fromGlob: "**/?(*.)+(spec|test).[jt]s?(x)")
         let regex = try Regex("^" + pattern + "$")
