@@ -7,7 +7,7 @@ import Testing
 /// returning undefined.
 @Suite struct MockResetSemanticsTests {
     /// A real src/api/__tests__/payments.test.ts: the factory's bare `jest.fn()`, reached through its import and a
-    /// typed alias.
+    /// typed alias; a variable of a bare key's name made with an implementation is still reported.
     @Test func aResetThroughAnAliasOfABareFactoryMockIsNotReported() {
         let code = """
             jest.mock('../client', () => ({
@@ -19,14 +19,17 @@ import Testing
             const mocked = apiRequest as jest.MockedFunction<typeof apiRequest>;
             const withImpl = jest.fn(() => Promise.resolve({ id: '1' }));
             const aliasOfImpl = withImpl;
+            const api = { get: jest.fn() };
+            const get = jest.fn(() => 'cached');
 
             beforeEach(() => {
               mocked.mockReset();
               apiRequest.mockReset();
               aliasOfImpl.mockReset();
+              get.mockReset();
             });
             """
         let findings = ExampleRunner.findings(of: TestRules.MockResetSemantics(), code: code, fileName: "src/api/__tests__/payments.test.ts")
-        #expect(findings.map(\.line) == [14])
+        #expect(findings.map(\.line) == [16, 17])
     }
 }

@@ -528,11 +528,8 @@ enum TestRules {
             let bareMocks = Self.bareMockNames(file)
             for index in file.tokens.indices where file.isWord(index, "mockReset") && file.isPunct(index - 1, ".") && file.isPunct(index + 1, "(") {
                 // A mock made without an implementation has none to restore: both runners leave it returning undefined.
-                // A name imported from a mocked module (`import { apiRequest }` beside `{ apiRequest: jest.fn() }`) reads
-                // the factory's key.
                 if let receiver = file.word(index - 2),
-                    file.isPunct(index - 3, ".") ? bareMocks.properties.contains(receiver)
-                        : bareMocks.variables.contains(receiver) || bareMocks.properties.contains(receiver)
+                    file.isPunct(index - 3, ".") ? bareMocks.properties.contains(receiver) : bareMocks.variables.contains(receiver)
                 {
                     continue
                 }
@@ -570,6 +567,9 @@ enum TestRules {
             // A name also defined otherwise may hold either: not judged.
             var variables = bare.variables.subtracting(other.variables)
             let properties = bare.properties.subtracting(other.properties)
+            // A name imported from a mocked module (`import { apiRequest }` beside `{ apiRequest: jest.fn() }`) reads
+            // the factory's key, unless a variable of that name is made otherwise.
+            variables.formUnion(properties.subtracting(other.variables))
             for (alias, target) in aliases where !other.variables.contains(alias) && (variables.contains(target) || properties.contains(target)) {
                 variables.insert(alias)
             }
