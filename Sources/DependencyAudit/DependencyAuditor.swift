@@ -356,7 +356,12 @@ public struct DependencyAuditor {
             }
             record.entry = relative(entry)
             let inspection = inspector.inspect(entry: entry, package: installed)
-            let isDual = resolver.dualTargets(of: installed) != nil
+            // Two files are two formats only when the `import` one is ES and the `require` one CommonJS: @babel/parser's
+            // `require` wrapper and `default` build are both CommonJS, a package with nothing for `import`.
+            let isDual = resolver.dualTargets(of: installed).map { targets in
+                inspector.format(of: targets.import, packageDirectory: installed.directory) { targets.import == entry ? inspection.entryFacts : inspector.facts(of: targets.import) } == .esm
+                    && inspector.format(of: targets.require, packageDirectory: installed.directory) { targets.require == entry ? inspection.entryFacts : inspector.facts(of: targets.require) } == .cjs
+            } ?? false
             switch inspection.format {
             case .esm, .json, .asset: record.format = isDual ? .dual : .esm
             case .cjs: record.format = isDual ? .dual : .cjs

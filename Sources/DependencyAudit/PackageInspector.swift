@@ -52,6 +52,11 @@ struct PackageInspector {
 
     /// Extension, then the nearest package.json `type` (up to the package root), then content.
     func format(of file: String, packageDirectory: String, facts: SourceFacts?) -> SourceFormat {
+        format(of: file, packageDirectory: packageDirectory) { facts }
+    }
+
+    /// As above, lexing the file (through `content`) only when neither the extension nor a `type` decides.
+    func format(of file: String, packageDirectory: String, content: () -> SourceFacts?) -> SourceFormat {
         switch PathUtilities.fileExtension(of: file) {
         case "mjs", "mts": return .esm
         case "cjs", "cts": return .cjs
@@ -71,7 +76,7 @@ struct PackageInspector {
             if directory == packageDirectory || directory.isEmpty || directory == "/" { break }
             directory = PathUtilities.directory(of: directory)
         }
-        return (facts?.hasModuleSyntax ?? false) ? .esm : .cjs
+        return (content()?.hasModuleSyntax ?? false) ? .esm : .cjs
     }
 
     /// Inspects the entry and the files reachable from it through relative requires/imports.

@@ -232,7 +232,7 @@ public struct ViteResolver: Sendable {
     }
 
     /// The root export's `import` and `require` targets (without browser conditions), when both exist as
-    /// different files: the package ships both formats (a dual package).
+    /// different files: a dual package when the first is ES and the second CommonJS (the caller reads formats).
     public func dualTargets(of package: InstalledPackage) -> (import: String, require: String)? {
         guard let exports = package.manifest?.document["exports"], exports != .null else { return nil }
         func target(_ condition: String) -> String? {

@@ -159,4 +159,16 @@ struct DualPackageTests {
         #expect(result.record("axios")?.field == "exports:browser>default")
         #expect(result.record("single")?.format == .esm)
     }
+
+    /// @babel/parser 7.20: a `require` wrapper and a `default` build, both CommonJS, are no ES build.
+    @Test func twoCommonJSTargetsAreNoDualPackage() {
+        var fixture = Fixture()
+        fixture.package("@babel/parser", manifest: #"{"name": "@babel/parser", "version": "7.20.15", "type": "commonjs", "main": "./lib/index.js", "exports": {".": {"types": "./typings/babel-parser.d.ts", "require": "./index.cjs", "default": "./lib/index.js"}, "./package.json": "./package.json"}}"#,
+            files: ["index.cjs": "try {\n  module.exports = require(\"./lib/index.cjs\");\n} catch {\n  module.exports = require(\"./lib/index.js\");\n}\n",
+                "lib/index.js": "'use strict';\nfunction parse() {}\nexports.parse = parse;\n"])
+        let result = fixture.audit(["@babel/parser": [ImportSite(file: "src/a.js", line: 1, kind: .named)]])
+        #expect(result.record("@babel/parser")?.format == .cjs)
+        #expect(result.record("@babel/parser")?.field == "exports:default")
+        #expect(result.findings("dep-cjs-only").count == 1)
+    }
 }
