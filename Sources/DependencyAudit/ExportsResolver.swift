@@ -64,11 +64,37 @@ public enum ExportsResolver {
         return resolveTarget(chosen.member.value, match: chosen.match, conditions: conditions, path: [], folder: folder)
     }
 
+    /// Resolves a package-internal specifier (`#supports-color`) against the package.json `imports` field, whose
+    /// keys start with `#`; unlike an export, a target may also name another package (`"#dep": "dep"`).
+    public static func resolveImports(_ imports: JSONValue, specifier: String, conditions: Set<String>) -> Outcome {
+        guard case .object(let members) = imports, specifier.hasPrefix("#") else { return .notExported }
+        if let exact = members.first(where: { $0.key == specifier && !$0.key.contains("*") }) {
+            return resolveTarget(exact.value, match: nil, conditions: conditions, path: [], allowsPackages: true)
+        }
+        var best: (member: JSONMember, match: String, prefixLength: Int)?
+        for member in members {
+            guard let star = member.key.firstIndex(of: "*") else { continue }
+            let prefix = member.key[..<star]
+            let suffix = member.key[member.key.index(after: star)...]
+            guard !suffix.contains("*"), specifier.hasPrefix(prefix), specifier.hasSuffix(suffix), specifier.count >= member.key.count else { continue }
+            if best == nil || prefix.count > best!.prefixLength
+                || (prefix.count == best!.prefixLength && member.key.count > best!.member.key.count)
+            {
+                best = (member, String(specifier.dropFirst(prefix.count).dropLast(suffix.count)), prefix.count)
+            }
+        }
+        guard let chosen = best else { return .notExported }
+        return resolveTarget(chosen.member.value, match: chosen.match, conditions: conditions, path: [], allowsPackages: true)
+    }
+
     private static func resolveTarget(
-        _ target: JSONValue, match: String?, conditions: Set<String>, path: [String], folder: Bool = false
+        _ target: JSONValue, match: String?, conditions: Set<String>, path: [String], folder: Bool = false, allowsPackages: Bool = false
     ) -> Outcome {
         switch target {
         case .string(let text):
+            if allowsPackages, !text.hasPrefix("."), !text.hasPrefix("/"), !text.contains(":") || text.hasPrefix("node:") {
+                return .target(match.map { text.replacingAll("*", with: $0) } ?? text, conditions: path)
+            }
             guard text.hasPrefix("./") else {
                 return .invalid("target \"\(text)\" must start with \"./\"")
             }
@@ -88,7 +114,7 @@ public enum ExportsResolver {
         case .array(let items):
             var lastProblem: Outcome = .excluded(conditions: path)
             for item in items {
-                let outcome = resolveTarget(item, match: match, conditions: conditions, path: path, folder: folder)
+                let outcome = resolveTarget(item, match: match, conditions: conditions, path: path, folder: folder, allowsPackages: allowsPackages)
                 switch outcome {
                 case .target: return outcome
                 case .invalid: lastProblem = outcome
@@ -101,7 +127,7 @@ public enum ExportsResolver {
                 return .invalid("condition object contains subpath key \"\(member.key)\"")
             }
             for member in members where member.key == "default" || conditions.contains(member.key) {
-                let outcome = resolveTarget(member.value, match: match, conditions: conditions, path: path + [member.key], folder: folder)
+                let outcome = resolveTarget(member.value, match: match, conditions: conditions, path: path + [member.key], folder: folder, allowsPackages: allowsPackages)
                 if case .excluded = outcome, member.value != .null { continue }
                 return outcome
             }

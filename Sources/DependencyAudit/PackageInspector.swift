@@ -102,12 +102,21 @@ struct PackageInspector {
             }
             let specifiers = facts.requires.map { ($0, true) } + facts.imports.map { ($0, false) }
             for (occurrence, isRequire) in specifiers {
-                let specifier = occurrence.name
+                var specifier = occurrence.name
+                var importsTarget: String?
+                if specifier.hasPrefix("#") {
+                    // Package imports (chalk 5's `#supports-color`) resolve with the export conditions; a target may
+                    // be a file of the package or another package (a built-in among them).
+                    guard let imports = package.manifest?.document["imports"],
+                        case .target(let mapped, _) = ExportsResolver.resolveImports(imports, specifier: specifier, conditions: resolver.importConditions)
+                    else { continue }
+                    if mapped.hasPrefix("./") { importsTarget = PathUtilities.join(package.directory, mapped) } else { specifier = mapped }
+                }
                 if isRequire, Self.isStyle(specifier) {
                     inspection.cssRequires.append(Sighting(file: file, line: occurrence.line, detail: specifier))
                     continue
                 }
-                if !specifier.hasPrefix(".") {
+                if importsTarget == nil, !specifier.hasPrefix(".") {
                     let bare = specifier.hasPrefix("node:") ? String(specifier.dropFirst(5)) : specifier
                     let root = String(bare.split(separator: "/").first ?? "")
                     if Self.builtinModules.contains(root), !isMappedAway(specifier, browserMap: browserMap),
@@ -117,7 +126,7 @@ struct PackageInspector {
                     }
                     continue
                 }
-                var target = PathUtilities.join(PathUtilities.directory(of: file), specifier)
+                var target = importsTarget ?? PathUtilities.join(PathUtilities.directory(of: file), specifier)
                 if let browserMap, let mapped = resolver.mapBrowser("./" + relative(target, to: package.directory), map: browserMap) {
                     guard let text = mapped.stringValue else { continue }
                     target = PathUtilities.join(package.directory, text)

@@ -95,6 +95,27 @@ struct DependencyRuleTests {
         #expect(globals.first?.fix?.contains("define: { global: 'globalThis' }") == true)
     }
 
+    /// chalk 5 reaches its terminal detection through package imports (`#supports-color`): Vite resolves them with the
+    /// browser conditions, so what they lead to is the package's code as much as a relative import.
+    @Test func packageImportsAreFollowedWithTheBrowserConditions() {
+        func chalk(_ supportsColor: String) -> Fixture {
+            var fixture = Fixture()
+            fixture.package("chalk", manifest: ##"{"name": "chalk", "version": "5.2.0", "type": "module", "exports": "./source/index.js", "imports": {"#ansi-styles": "./source/vendor/ansi-styles/index.js", "#supports-color": "## + supportsColor + ##", "#tty": "node:tty"}}"##, files: [
+                "source/index.js": "import ansiStyles from '#ansi-styles';\nimport supportsColor from '#supports-color';\nexport default function chalk() {}\n",
+                "source/vendor/ansi-styles/index.js": "import tty from '#tty';\nexport default {};\n",
+                "source/vendor/supports-color/index.js": "import process from 'node:process';\nimport os from 'node:os';\nexport default {};\n",
+                "source/vendor/supports-color/browser.js": "const level = globalThis.navigator ? 1 : 0;\nexport default level;\n",
+            ])
+            return fixture
+        }
+        let upstream = chalk(#"{"node": "./source/vendor/supports-color/index.js", "default": "./source/vendor/supports-color/browser.js"}"#)
+        let sites = ["chalk": [ImportSite(file: "src/log.js", line: 1, kind: .default)]]
+        #expect(upstream.audit(sites).findings("dep-node-globals").first?.message.contains("built-ins 'node:tty', e.g. node_modules/chalk/source/vendor/ansi-styles/index.js:1 (node:tty)") == true)
+        // Debian's build maps it to the Node file for every condition.
+        let nodeOnly = chalk(#"{"default": "./source/vendor/supports-color/index.js"}"#)
+        #expect(nodeOnly.audit(sites).findings("dep-node-globals").first?.message.contains("built-ins 'node:os', 'node:process', 'node:tty'") == true)
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()

@@ -15,6 +15,15 @@ struct ExportsResolverTests {
         #expect(ExportsResolver.resolve(map, subpath: ".", conditions: browser) == .target("./a.mjs", conditions: ["import"]))
     }
 
+    @Test func packageImportsResolveFilesPatternsAndOtherPackages() throws {
+        let imports = try exports(##"{"#supports-color": {"node": "./vendor/node.js", "default": "./vendor/browser.js"}, "#internal/*": "./src/internal/*.js", "#tty": {"browser": "./tty-browser.js", "default": "node:tty"}, "#dep": "some-dep"}"##)
+        #expect(ExportsResolver.resolveImports(imports, specifier: "#supports-color", conditions: browser) == .target("./vendor/browser.js", conditions: ["default"]))
+        #expect(ExportsResolver.resolveImports(imports, specifier: "#internal/a/b", conditions: browser) == .target("./src/internal/a/b.js", conditions: []))
+        #expect(ExportsResolver.resolveImports(imports, specifier: "#tty", conditions: ["import", "default"]) == .target("node:tty", conditions: ["default"]))
+        #expect(ExportsResolver.resolveImports(imports, specifier: "#dep", conditions: browser) == .target("some-dep", conditions: []))
+        #expect(ExportsResolver.resolveImports(imports, specifier: "#missing", conditions: browser) == .notExported)
+    }
+
     @Test func nestedConditionsRecordTheirPath() throws {
         let map = try exports(#"{"browser": {"development": "./dev.js", "default": "./prod.js"}, "default": "./node.js"}"#)
         #expect(ExportsResolver.resolve(map, subpath: ".", conditions: browser) == .target("./dev.js", conditions: ["browser", "development"]))
