@@ -64,6 +64,16 @@ public struct SourceFacts: Sendable {
             let previous = index > 0 ? file.text(tokens[index - 1]) : ""
             if previous == "typeof" { typeofGuarded.insert(text) }
             if ["var", "let", "const", "function", "class"].contains(previous) { declared.insert(text) }
+            // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
+            if text == "import", previous != ".", index + 1 < tokens.count, ![".", "("].contains(file.text(tokens[index + 1])) {
+                var cursor = index + 1
+                while cursor < tokens.count, cursor < index + 256, tokens[cursor].kind != .string {
+                    let word = file.text(tokens[cursor])
+                    if word == "from" || word == ";" { break }
+                    if tokens[cursor].kind == .identifier, word != "as", word != "type", word != "typeof" { declared.insert(word) }
+                    cursor += 1
+                }
+            }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
             if previous == "(" || previous == "," {
                 if index + 1 < tokens.count, [")", ",", "="].contains(file.text(tokens[index + 1])), isInsideParameterList(file, tokens, index) {
