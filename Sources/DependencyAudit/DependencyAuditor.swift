@@ -565,7 +565,9 @@ public struct DependencyAuditor {
         guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
         if specifier.contains(":") || specifier.contains("!") { return false }
         let head = String(specifier.split(separator: "/").first ?? "")
-        if PackageInspector.builtinModules.contains(head) { return false }
+        // Only the name itself or a built-in subpath is Node's: `assert/` and `punycode/punycode.es6.js` are paths into
+        // the npm package of that name (the trailing slash is the idiom that asks for it), which Vite resolves.
+        if PackageInspector.builtinModules.contains(head), specifier == head || PackageInspector.builtinSubpaths.contains(specifier) { return false }
         for prefix in options.localSpecifierPrefixes {
             if prefix.hasSuffix("$") {
                 if specifier == String(prefix.dropLast()) { return false }

@@ -39,6 +39,12 @@ struct PackageInspector {
         "timers", "tls", "tty", "url", "util", "v8", "vm", "worker_threads", "zlib",
     ]
 
+    /// Subpaths Node resolves as built-ins; any other path under a built-in's name is a file of an npm package.
+    static let builtinSubpaths: Set<String> = [
+        "assert/strict", "dns/promises", "fs/promises", "inspector/promises", "path/posix", "path/win32", "readline/promises",
+        "stream/consumers", "stream/promises", "stream/web", "timers/promises", "util/types",
+    ]
+
     let tree: any PackageTree
     let resolver: ViteResolver
     let maximumFiles: Int

@@ -119,6 +119,21 @@ struct DependencyRuleTests {
         #expect(nodeFile?.fix?.contains("globalThis.process") == false)
     }
 
+    /// `assert/` asks for the npm package, not the built-in: Vite resolves it in node_modules, so it is audited.
+    @Test func aTrailingSlashAfterABuiltinsNameImportsTheNpmPackage() {
+        var fixture = Fixture()
+        fixture.package("assert", manifest: #"{"name": "assert", "version": "2.0.0", "main": "build/assert.js"}"#, files: [
+            "build/assert.js": "var _require2 = require('util/');\nfunction fail() { var warn = process.emitWarning ? process.emitWarning : console.warn; }\nmodule.exports = fail;\n",
+        ])
+        let result = fixture.audit([
+            "assert/": [ImportSite(file: "src/check.js", line: 1, kind: .default)], "assert/strict": [ImportSite(file: "src/check.js", line: 2, kind: .default)],
+            "fs/promises": [ImportSite(file: "src/check.js", line: 3, kind: .named)],
+        ])
+        #expect(result.record("assert")?.importedFrom.map(\.line) == [1])
+        #expect(result.findings("dep-node-globals").first?.message.contains("uses Node globals process and built-ins 'util/'") == true)
+        #expect(result.record("fs") == nil)
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()
