@@ -483,7 +483,12 @@ public struct DependencyAuditor {
                         ? "in \(name)'s own source, read import.meta.env.VITE_* instead of process.env (scan the package, or the monorepo root, for each use)"
                         : "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty")
                 }
-                if !builtins.isEmpty { fixes.append("install browser polyfills (\(builtins.map { Self.polyfill(for: $0) }.joined(separator: ", "))) or use \(name)'s browser build") }
+                if !builtins.isEmpty {
+                    // `path` and `node:path` need one polyfill.
+                    var named = Set<String>()
+                    let polyfills = builtins.map { Self.polyfill(for: $0) }.filter { named.insert($0).inserted }
+                    fixes.append("install browser polyfills (\(polyfills.joined(separator: ", "))) or use \(name)'s browser build")
+                }
                 if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
                 findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,
                     message: "\(described) uses Node \(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", ")); Vite polyfills none of them\(importedSuffix(uniqueImporters)).",
@@ -690,7 +695,9 @@ public struct DependencyAuditor {
     }
 
     static func polyfill(for builtin: String) -> String {
-        let bare = builtin.hasPrefix("node:") ? String(builtin.dropFirst(5)) : builtin
+        let unprefixed = builtin.hasPrefix("node:") ? String(builtin.dropFirst(5)) : builtin
+        // `fs/promises` and `util/` are served by their module's polyfill, or by none.
+        let bare = String(unprefixed.split(separator: "/").first ?? Substring(unprefixed))
         switch bare {
         case "path": return "path-browserify"
         case "stream": return "stream-browserify"
@@ -703,7 +710,13 @@ public struct DependencyAuditor {
         case "vm": return "vm-browserify"
         case "tty": return "tty-browserify"
         case "timers": return "timers-browserify"
-        case "fs", "child_process", "net", "tls", "dgram", "cluster", "module", "worker_threads": return "no browser equivalent for '\(bare)'"
+        case "console": return "console-browserify"
+        case "constants": return "constants-browserify"
+        case "domain": return "domain-browser"
+        case "sys": return "util"
+        case "fs", "child_process", "net", "tls", "dgram", "cluster", "module", "worker_threads", "dns", "http2", "inspector",
+            "perf_hooks", "async_hooks", "readline", "repl", "v8":
+            return "no browser equivalent for '\(bare)'"
         default: return bare
         }
     }

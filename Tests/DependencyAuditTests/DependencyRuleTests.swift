@@ -134,6 +134,19 @@ struct DependencyRuleTests {
         #expect(result.record("fs") == nil)
     }
 
+    /// rollup 3's ES build imports node:fs/promises, node:perf_hooks, node:path and path: one polyfill per module, and
+    /// none offered where no browser package exists.
+    @Test func builtinSubpathsAndServerModulesGetTheirModulesPolyfillOnce() {
+        var fixture = Fixture()
+        fixture.package("rollup", manifest: #"{"name": "rollup", "version": "3.15.0", "exports": {".": {"import": "./dist/es/rollup.js"}}}"#, files: [
+            "dist/es/rollup.js": "import { readFile } from 'node:fs/promises';\nimport { performance } from 'node:perf_hooks';\nimport { resolve } from 'node:path';\nimport path from 'path';\nexport { readFile };\n",
+        ])
+        let result = fixture.audit(["rollup": [ImportSite(file: "src/build.js", line: 1, kind: .named)]])
+        #expect(result.findings("dep-node-globals").first?.fix == "install browser polyfills (no browser equivalent for 'fs', path-browserify, no browser equivalent for 'perf_hooks') or use rollup's browser build")
+        #expect(DependencyAuditor.polyfill(for: "util/") == "util")
+        #expect(DependencyAuditor.polyfill(for: "node:stream/web") == "stream-browserify")
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()
