@@ -358,10 +358,12 @@ public struct DependencyAuditor {
             let inspection = inspector.inspect(entry: entry, package: installed)
             // Two files are two formats only when the `import` one is ES and the `require` one CommonJS: @babel/parser's
             // `require` wrapper and `default` build are both CommonJS, a package with nothing for `import`.
-            let isDual = resolver.dualTargets(of: installed).map { targets in
+            let esBuild = resolver.dualTargets(of: installed).flatMap { targets in
                 inspector.format(of: targets.import, packageDirectory: installed.directory) { targets.import == entry ? inspection.entryFacts : inspector.facts(of: targets.import) } == .esm
                     && inspector.format(of: targets.require, packageDirectory: installed.directory) { targets.require == entry ? inspection.entryFacts : inspector.facts(of: targets.require) } == .cjs
-            } ?? false
+                    ? targets.import : nil
+            }
+            let isDual = esBuild != nil
             switch inspection.format {
             case .esm, .json, .asset: record.format = isDual ? .dual : .esm
             case .cjs: record.format = isDual ? .dual : .cjs
@@ -378,9 +380,12 @@ public struct DependencyAuditor {
                 findings.append(finding(DependencyRules.cjsNotDiscovered, identity: name + " (linked, CommonJS)", at: location,
                     message: "\(described) is linked (\(relative(installed.linkPath)) → \(relative(installed.directory))) and CommonJS: Vite serves a linked package as source and does not pre-bundle it, so its require and module.exports fail in the browser in dev\(importedSuffix(uniqueImporters)).",
                     fix: "optimizeDeps: { include: ['\(name)'] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(escaped)/]" : "") + "; or publish it as ESM"))
-            } else if inspection.format == .cjs, !isDual, !use.sites.isEmpty {
+            } else if inspection.format == .cjs, !use.sites.isEmpty {
+                // A dual package whose `browser` (or `default`) condition comes before `import` gives Vite its CommonJS
+                // build (@jridgewell/trace-mapping 0.3's UMD): the browser entry is what the note is about.
+                let bypassed = esBuild.map { "; its ES build \(relative($0)) is only for the \"import\" condition, which an earlier condition wins over" } ?? ""
                 findings.append(finding(DependencyRules.cjsOnly, identity: name, at: location,
-                    message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : ""); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
+                    message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : "")\(bypassed); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
                     fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))
             }
             // A NODE_ENV switch to compiled ESM is its own sub-tag (catalog §2.3 step 3): dep-cjs-conditional-require

@@ -160,6 +160,21 @@ struct DualPackageTests {
         #expect(result.record("single")?.format == .esm)
     }
 
+    /// @jridgewell/trace-mapping 0.3.17 lists `browser` (its UMD build) before `import`: Vite, which resolves with the
+    /// browser condition, loads CommonJS, and the plain CommonJS note says so.
+    @Test func aDualPackageWhoseBrowserConditionIsCommonJSIsNotedAsCommonJS() {
+        var fixture = Fixture()
+        fixture.package("@jridgewell/trace-mapping", manifest: #"{"name": "@jridgewell/trace-mapping", "version": "0.3.17", "main": "dist/trace-mapping.umd.js", "module": "dist/trace-mapping.mjs", "exports": {".": [{"types": "./dist/types/trace-mapping.d.ts", "browser": "./dist/trace-mapping.umd.js", "require": "./dist/trace-mapping.umd.js", "import": "./dist/trace-mapping.mjs"}, "./dist/trace-mapping.umd.js"]}}"#,
+            files: ["dist/trace-mapping.umd.js": "(function (global, factory) {\n  typeof exports === 'object' && typeof module !== 'undefined' ? factory(exports) : typeof define === 'function' && define.amd ? define(['exports'], factory) : factory(global.traceMapping = {});\n})(this, (function (exports) { exports.TraceMap = class {}; }));\n",
+                "dist/trace-mapping.mjs": "export class TraceMap {}\n"])
+        let result = fixture.audit(["@jridgewell/trace-mapping": [ImportSite(file: "src/a.js", line: 1, kind: .named)]])
+        #expect(result.record("@jridgewell/trace-mapping")?.format == .dual)
+        #expect(result.record("@jridgewell/trace-mapping")?.field == "exports:browser")
+        let note = result.findings("dep-cjs-only")
+        #expect(note.count == 1)
+        #expect(note.first?.message.contains("(UMD wrapper); its ES build node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs is only for the \"import\" condition") == true)
+    }
+
     /// @babel/parser 7.20: a `require` wrapper and a `default` build, both CommonJS, are no ES build.
     @Test func twoCommonJSTargetsAreNoDualPackage() {
         var fixture = Fixture()
