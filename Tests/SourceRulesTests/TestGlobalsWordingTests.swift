@@ -23,8 +23,15 @@ import Testing
         both.testFiles = ["src/__tests__/Legacy.test.js"]
         #expect(message(spec, both).contains("Mocha globals"))
         #expect(message(spec, both, path: "src/__tests__/Legacy.test.js").contains("Jest globals"))
-        #expect(message("jest.mock('./a');\ndescribe('a', () => {});", both).contains("Jest globals"))
+        #expect(message("jest.mock('./a');\ndescribe('a', () => {});", both).hasPrefix("describe is a Jest global;"))
         let jestOnly = ProjectFacts(declaredRanges: ["jest": "23.5.0"])
         #expect(message(spec, jestOnly).contains("Jest globals"))
+    }
+    /// Vitest defines no `jest`, test.globals or not: the `jest.*` calls are test-jest-object's (each becomes `vi.*`).
+    @Test func jestItselfIsNotCalledAGlobalThatTestGlobalsProvides() {
+        let jest = ProjectFacts(declaredRanges: ["jest": "24.9.0"])
+        #expect(message("jest.mock('./api');\njest.setTimeout(10000);", jest, path: "src/api.test.js").isEmpty)
+        #expect(message("jest.mock('./api');\ndescribe('a', () => { it('b', () => {}); });", jest, path: "src/a.test.js")
+            == "describe, it are Jest globals; Vitest needs test.globals: true or explicit imports from 'vitest' (jest itself becomes vi: see test-jest-object) | test: { globals: true }")
     }
 }

@@ -116,11 +116,14 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test, !file.references(to: { $0 == "vitest" || $0 == "@jest/globals" }).contains(where: { $0.kind == .importDeclaration }) else { return }
-            let uses = file.freeReferences(to: globalNames)
+            // `jest` is no global Vitest defines, with or without test.globals: its uses are test-jest-object's (vi).
+            let all = file.freeReferences(to: globalNames)
+            let uses = all.filter { !file.isWord($0, "jest") }
             guard let first = uses.first else { return }
             let names = Set(uses.map { file.text($0) }).sorted()
-            let framework = names.contains("jest") || !Self.runsUnderMocha(file, project.facts) ? "Jest" : "Mocha"
-            sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a \(framework) global" : "are \(framework) globals"); Vitest needs test.globals: true or explicit imports from 'vitest'", fix: "test: { globals: true }")
+            let framework = all.count > uses.count || !Self.runsUnderMocha(file, project.facts) ? "Jest" : "Mocha"
+            let jestNote = all.count > uses.count ? " (jest itself becomes vi: see test-jest-object)" : ""
+            sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a \(framework) global" : "are \(framework) globals"); Vitest needs test.globals: true or explicit imports from 'vitest'\(jestNote)", fix: "test: { globals: true }")
         }
 
         /// True when Mocha (often under Karma) rather than Jest runs the file: mocha is declared, and jest is not or
