@@ -42,4 +42,16 @@ import Testing
         #expect(findings.map(\.column) == [20, 24, 16])
         #expect(findings.allSatisfy { $0.severity == .manualFix })
     }
+    /// A bare `jest.useFakeTimers()` meant legacy timers up to Jest 26 (and in CRA 4 and earlier): Date stayed real.
+    @Test func aBareUseFakeTimersOnJest26OrEarlierKeepsDateReal() {
+        func finding(_ facts: ProjectFacts) -> Finding? {
+            ExampleRunner.findings(of: TestRules.JestObject(), code: "jest.useFakeTimers();", fileName: "src/a.test.js", facts: facts).first
+        }
+        let legacy = finding(ProjectFacts(installedVersions: ["jest": "24.9.0"]))
+        #expect(legacy?.severity == .manualFix)
+        #expect(legacy?.fix == "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) to keep Date real, as Jest 24's default legacy timers did (Vitest's fake timers fake Date too)")
+        #expect(finding(ProjectFacts(declaredRanges: ["react-scripts": "4.0.3"]))?.fix?.contains("as Jest 26's default legacy timers did") == true)
+        let modern = finding(ProjectFacts(installedVersions: ["jest": "27.5.1"]))
+        #expect(modern?.severity == .autoFixable && modern?.fix == "vi.useFakeTimers")
+    }
 }

@@ -175,6 +175,14 @@ enum TestRules {
                 RuleExample("import type { Mocked } from 'vitest';\nlet a: Mocked<typeof api>;\nlet b: runner.jest.Mock;\nconst c = { jest: 1 };", fileName: "src/api.test.ts"),
             ])
 
+        /// The Jest major whose bare `jest.useFakeTimers()` meant legacy timers (26 and earlier; react-scripts 4 and
+        /// earlier bundle such a Jest), or nil for modern timers or an unknown Jest.
+        static func legacyTimersJestMajor(_ facts: ProjectFacts) -> Int? {
+            if let jest = facts.majorVersion(of: "jest") { return jest <= 26 ? jest : nil }
+            guard let reactScripts = facts.majorVersion(of: "react-scripts"), reactScripts <= 4 else { return nil }
+            return [1: 20, 2: 23, 3: 24, 4: 26][reactScripts] ?? 20
+        }
+
         /// Jest mock types whose parameters are a return and an argument type; Vitest's counterparts take one
         /// function type (`Mock<() => T>`).
         static let returnAndArgumentTyped: Set<String> = ["Mock", "MockInstance", "SpyInstance"]
@@ -193,6 +201,14 @@ enum TestRules {
                 var semantic = Self.semantic.contains(member)
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" { semantic = true }
                 var replacement = Self.replacements[member] ?? "vi.\(member)"
+                // Jest 26 and earlier gave legacy timers to a bare useFakeTimers(): Date stayed real there.
+                if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.isPunct(chain.lastToken + 2, ")"),
+                    let major = Self.legacyTimersJestMajor(project.facts)
+                {
+                    semantic = true
+                    replacement = "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) to keep Date real, "
+                        + "as Jest \(major)'s default legacy timers did (Vitest's fake timers fake Date too)"
+                }
                 // `jest.fn<R, A>()`: Vitest's generic is the function's own type.
                 if member == "fn", file.isPunct(chain.lastToken + 1, "<") { replacement = "vi.fn<(...args: A) => R>() for Jest's jest.fn<R, A>()" }
                 sink.report(
