@@ -51,6 +51,8 @@ import Testing
         #expect(legacy?.severity == .manualFix)
         #expect(legacy?.fix == "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) to keep Date real, as Jest 24's default legacy timers did (Vitest's fake timers fake Date too)")
         #expect(finding(ProjectFacts(declaredRanges: ["react-scripts": "4.0.3"]))?.fix?.contains("as Jest 26's default legacy timers did") == true)
+        let switched = ExampleRunner.findings(of: TestRules.JestObject(), code: "jest.useFakeTimers('modern');", fileName: "src/a.test.js", facts: ProjectFacts(installedVersions: ["jest": "26.6.3"]))
+        #expect(switched.map(\.fix) == ["vi.useFakeTimers() without 'modern' (Vitest's fake timers are the modern ones)"])
         let modern = finding(ProjectFacts(installedVersions: ["jest": "27.5.1"]))
         #expect(modern?.severity == .autoFixable && modern?.fix == "vi.useFakeTimers")
     }

@@ -201,6 +201,10 @@ enum TestRules {
                 var semantic = Self.semantic.contains(member)
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" { semantic = true }
                 var replacement = Self.replacements[member] ?? "vi.\(member)"
+                // Vitest's useFakeTimers takes a configuration object, not Jest 26's 'modern' switch.
+                if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "modern" {
+                    replacement = "vi.useFakeTimers() without 'modern' (Vitest's fake timers are the modern ones)"
+                }
                 // Jest 26 and earlier gave legacy timers to a bare useFakeTimers(): Date stayed real there.
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.isPunct(chain.lastToken + 2, ")"),
                     let major = Self.legacyTimersJestMajor(project.facts)
