@@ -479,7 +479,7 @@ public struct DependencyAuditor {
                 let first = nodeHits.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.prefix(3).map { "\(relative($0.file)):\($0.line) (\($0.detail))" }
                 var fixes: [String] = []
                 if names.contains("global") { fixes.append("define: { global: 'globalThis' }") }
-                if names.contains("Buffer") || builtins.contains("buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
+                if names.contains("Buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
                 if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
                 if names.contains(SourceFacts.processEnvironment) {
                     // A polyfill's env is `{}`, and vite build replaces `process.env` with `{}`: the values must come from Vite.
@@ -488,12 +488,7 @@ public struct DependencyAuditor {
                         ? "in \(name)'s own source, read import.meta.env.VITE_* instead of process.env (scan the package, or the monorepo root, for each use)"
                         : "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty")
                 }
-                if !builtins.isEmpty {
-                    // `path` and `node:path` need one polyfill.
-                    var named = Set<String>()
-                    let polyfills = builtins.map { Self.polyfill(for: $0) }.filter { named.insert($0).inserted }
-                    fixes.append("install browser polyfills (\(polyfills.joined(separator: ", "))) or use \(name)'s browser build")
-                }
+                if !builtins.isEmpty { fixes.append(Self.builtinFix(builtins, package: name)) }
                 if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
                 findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,
                     message: "\(described) uses Node \(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", ")); Vite polyfills none of them\(importedSuffix(uniqueImporters)).",
@@ -697,6 +692,29 @@ public struct DependencyAuditor {
         guard !importers.isEmpty else { return "" }
         let shown = importers.prefix(8).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
         return "; imported at \(shown)\(importers.count > 8 ? " and \(importers.count - 8) more" : "")"
+    }
+
+    /// What replaces the built-ins a package requires. Vite resolves a bare `buffer` to an installed package of that
+    /// very name, so installing it is enough; `path` → path-browserify, or any `node:` spelling, also needs an alias.
+    static func builtinFix(_ builtins: [String], package name: String) -> String {
+        var installs: [String] = [], aliases: [String] = [], none: [String] = []
+        for builtin in builtins {
+            let polyfill = polyfill(for: builtin)
+            if polyfill.hasPrefix("no browser equivalent") {
+                let module = String(polyfill.drop { $0 != "'" })
+                if !none.contains(module) { none.append(module) }
+                continue
+            }
+            if !installs.contains(polyfill) { installs.append(polyfill) }
+            let root = String(builtin.split(separator: "/").first ?? Substring(builtin))
+            if root != polyfill { aliases.append("'\(builtin)': '\(polyfill)'") }
+        }
+        var parts: [String] = []
+        if !installs.isEmpty {
+            parts.append("install \(installs.joined(separator: ", "))" + (aliases.isEmpty ? "" : " with resolve.alias: { \(aliases.joined(separator: ", ")) }"))
+        }
+        if !none.isEmpty { parts.append("no browser equivalent for \(none.joined(separator: ", "))") }
+        return parts.joined(separator: "; ") + ", or use \(name)'s browser build"
     }
 
     static func polyfill(for builtin: String) -> String {

@@ -142,7 +142,13 @@ struct DependencyRuleTests {
             "dist/es/rollup.js": "import { readFile } from 'node:fs/promises';\nimport { performance } from 'node:perf_hooks';\nimport { resolve } from 'node:path';\nimport path from 'path';\nexport { readFile };\n",
         ])
         let result = fixture.audit(["rollup": [ImportSite(file: "src/build.js", line: 1, kind: .named)]])
-        #expect(result.findings("dep-node-globals").first?.fix == "install browser polyfills (no browser equivalent for 'fs', path-browserify, no browser equivalent for 'perf_hooks') or use rollup's browser build")
+        #expect(result.findings("dep-node-globals").first?.fix == "install path-browserify with resolve.alias: { 'node:path': 'path-browserify', 'path': 'path-browserify' }; no browser equivalent for 'fs', 'perf_hooks', or use rollup's browser build")
+        // An unprefixed built-in resolves to an installed package of its name; a node: spelling does not.
+        #expect(DependencyAuditor.builtinFix(["buffer", "node:events"], package: "x") == "install buffer, events with resolve.alias: { 'node:events': 'events' }, or use x's browser build")
+        // safe-buffer 5.2 requires 'buffer': installing the package is the whole fix (no global Buffer to set up).
+        fixture.package("safe-buffer", manifest: #"{"name": "safe-buffer", "version": "5.2.1", "main": "index.js"}"#, files: ["index.js": "var buffer = require('buffer')\nvar Buffer = buffer.Buffer\nmodule.exports = buffer\n"])
+        let safeBuffer = fixture.audit(["safe-buffer": [ImportSite(file: "src/a.js", line: 1, kind: .named)]])
+        #expect(safeBuffer.findings("dep-node-globals").first?.fix == "install buffer, or use safe-buffer's browser build")
         #expect(DependencyAuditor.polyfill(for: "util/") == "util")
         #expect(DependencyAuditor.polyfill(for: "node:stream/web") == "stream-browserify")
     }
