@@ -165,6 +165,8 @@ public struct DependencyAuditor {
         var undeclared: [String] = []
         var linkedImported: [(use: Use, package: ViteResolver.InstalledPackage)] = []
         var driftedInstalls: [String] = []
+        // Imported packages whose reachable files exceed the per-package limit: their hazards past it are unknown.
+        var partlyRead: [String] = []
 
         for name in uses.keys.sorted() {
             var use = uses[name]!
@@ -356,6 +358,9 @@ public struct DependencyAuditor {
             }
             record.entry = relative(entry)
             let inspection = inspector.inspect(entry: entry, package: installed)
+            if inspection.unreadFiles > 0, !use.sites.isEmpty {
+                partlyRead.append("\(name) (\(inspection.filesRead) of at least \(inspection.filesRead + inspection.unreadFiles))")
+            }
             // Two files are two formats only when the `import` one is ES and the `require` one CommonJS: @babel/parser's
             // `require` wrapper and `default` build are both CommonJS, a package with nothing for `import`.
             let esBuild = resolver.dualTargets(of: installed).flatMap { targets in
@@ -524,6 +529,11 @@ public struct DependencyAuditor {
                 fix: "optimizeDeps: { include: [\(include)] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(name.replacingAll("/", with: "\\/"))/]" : "")))
         }
 
+        if !partlyRead.isEmpty {
+            let listed = partlyRead.prefix(20).joined(separator: ", ") + (partlyRead.count > 20 ? ", …" : "")
+            let one = partlyRead.count == 1
+            warnings.append(ScanWarning(file: nil, message: "\(partlyRead.count) imported package\(one ? " was" : "s were") read only up to \(options.maximumFilesPerPackage) files from \(one ? "its" : "their") entry: \(listed); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"))
+        }
         if !driftedInstalls.isEmpty {
             let listed = driftedInstalls.sorted().prefix(20).joined(separator: "; ") + (driftedInstalls.count > 20 ? "; …" : "")
             let one = driftedInstalls.count == 1

@@ -23,6 +23,8 @@ struct PackageInspector {
         /// assigns `module.exports`.
         var esModuleDefaultOnly = false
         var filesRead = 0
+        /// Files found reachable from the entry that the file limit left unread (at least this many).
+        var unreadFiles = 0
     }
 
     /// A file's format as a bundler sees it.
@@ -144,6 +146,7 @@ struct PackageInspector {
                 queue.append(resolved)
             }
         }
+        inspection.unreadFiles = queue.count - head
         if let facts = entryFacts {
             inspection.esModuleDefaultOnly = facts.setsESModuleFlag && facts.assignsExportsDefault && !facts.assignsModuleExports
             // `if (process.env.NODE_ENV === 'production') module.exports = require('./x.prod.js')`.

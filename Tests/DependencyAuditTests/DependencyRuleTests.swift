@@ -153,6 +153,18 @@ struct DependencyRuleTests {
         #expect(DependencyAuditor.polyfill(for: "node:stream/web") == "stream-browserify")
     }
 
+    /// lodash-es reaches 600 modules from its entry, core-js 580: what the file limit leaves unread is said.
+    @Test func aPackageReadOnlyUpToTheFileLimitIsNamed() {
+        var fixture = Fixture()
+        var files = ["index.js": (0..<5).map { "export * from './m\($0).js';" }.joined(separator: "\n")]
+        for index in 0..<5 { files["m\(index).js"] = "export const m\(index) = \(index);" }
+        fixture.package("many", manifest: #"{"name": "many", "version": "1.0.0", "type": "module"}"#, files: files)
+        let sites = ["many": [ImportSite(file: "src/a.js", line: 1, kind: .named)]]
+        let limited = DependencyAuditor(tree: fixture.tree, options: DependencyAuditOptions(maximumFilesPerPackage: 3)).audit(importSites: sites)
+        #expect(limited.warnings.map(\.message) == ["1 imported package was read only up to 3 files from its entry: many (3 of at least 6); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"])
+        #expect(fixture.audit(sites).warnings.isEmpty)
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()
