@@ -57,6 +57,8 @@ public struct SourceFacts: Sendable {
         containsJSX = file.containsJSX
         for comment in file.comments where file.text(comment).contains("@flow") { hasFlow = true }
         var declared = Set<String>()
+        // Names of function and class declarations: `module.exports = extend` then exports a callable.
+        var callableNames = Set<String>()
         var typeofGuarded = Set<String>()
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -64,6 +66,7 @@ public struct SourceFacts: Sendable {
             let previous = index > 0 ? file.text(tokens[index - 1]) : ""
             if previous == "typeof" { typeofGuarded.insert(text) }
             if ["var", "let", "const", "function", "class"].contains(previous) { declared.insert(text) }
+            if previous == "function" || previous == "class" { callableNames.insert(text) }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
             if text == "import", previous != ".", index + 1 < tokens.count, ![".", "("].contains(file.text(tokens[index + 1])) {
                 var cursor = index + 1
@@ -126,6 +129,12 @@ public struct SourceFacts: Sendable {
                     assignsModuleExports = true
                     let value = index + 4 < tokens.count ? file.text(tokens[index + 4]) : ""
                     if value == "function" || value == "class" { exportsCallable = true }
+                    // `module.exports = extend` (xtend 4) with `function extend() {}` declared in the file, and nothing
+                    // after the name (`extend.bind(…)`, `extend(…)` are other values).
+                    if index + 4 < tokens.count, tokens[index + 4].kind == .identifier, callableNames.contains(value) {
+                        let after = index + 5 < tokens.count ? tokens[index + 5] : nil
+                        if after == nil || after!.newlineBefore || [";", "}"].contains(file.text(after!)) { exportsCallable = true }
+                    }
                     if value == "require" { assignsModuleExports = true }
                 } else if fourth == "." {
                     assignsModuleExports = true

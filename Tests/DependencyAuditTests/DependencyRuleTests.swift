@@ -47,6 +47,12 @@ struct DependencyRuleTests {
         #expect(findings.first?.severity == .autoFixable)
         // What lets cjs-interop-default leave the namespace calls to this finding.
         #expect(result.callableCommonJSPackages == ["rect-clamp"])
+        // xtend 4 exports a function declared in the file by its name; a call's result is no function.
+        fixture.package("xtend", manifest: #"{"name": "xtend", "version": "4.0.2", "main": "immutable"}"#, files: ["immutable.js": "module.exports = extend\n\nvar hasOwnProperty = Object.prototype.hasOwnProperty;\n\nfunction extend() {\n    var target = {}\n    return target\n}\n"])
+        fixture.package("made", manifest: #"{"name": "made", "version": "1.0.0"}"#, files: ["index.js": "function make() { return {} }\nmodule.exports = make();\n"])
+        let named = fixture.audit(["xtend": [ImportSite(file: "src/d.js", line: 1, kind: .namespace)], "made": [ImportSite(file: "src/d.js", line: 2, kind: .namespace)]])
+        #expect(named.findings("dep-cjs-fn-namespace").map(\.line) == [1])
+        #expect(named.callableCommonJSPackages == ["xtend"])
         // A subpath is another module: the entry's function export says nothing of it.
         let subpath = fixture.audit(["rect-clamp/lib/x": [ImportSite(file: "src/c.js", line: 2, kind: .namespace)]])
         #expect(subpath.findings("dep-cjs-fn-namespace").isEmpty)
