@@ -199,7 +199,9 @@ public struct ViteResolver: Sendable {
         }
         guard let browser, !browser.isEmpty else { return nil }
         if vite <= 7, let module = document["module"]?.stringValue, module != browser {
-            if let file = tryFile(PathUtilities.join(directory, browser)), let bytes = tree.read(file) {
+            // Vite 7's tryResolveBrowserEntry gives nothing for a browser file that does not exist: `module` is next.
+            guard let file = tryFile(PathUtilities.join(directory, browser)) else { return nil }
+            if let bytes = tree.read(file) {
                 return hasModuleSyntax(String(decoding: bytes, as: UTF8.self)) ? (browser, "browser") : (module, "module")
             }
         }

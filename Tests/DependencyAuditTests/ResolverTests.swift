@@ -22,6 +22,21 @@ struct ResolverTests {
         #expect(result.record("a")?.importedFrom == [DependencyRecord.Importer(file: "src/index.js", line: 3)])
     }
 
+    /// A browser build left out of the package (Debian's json5 2.2.3 ships no dist/ at all): Vite 7 moves on to
+    /// `module`, Vite 8 fails on the browser file.
+    @Test func aMissingBrowserFileGivesWayToModuleOnlyInVite7() {
+        var fixture = Fixture()
+        fixture.package("stripped-umd", manifest: #"{"name": "stripped-umd", "version": "1.0.0", "main": "lib/index.js", "module": "es/index.js", "browser": "dist/index.umd.js"}"#,
+            files: ["lib/index.js": "module.exports = {}", "es/index.js": "export default {}"])
+        let seven = fixture.audit(["stripped-umd": [site]], vite: 7)
+        #expect(seven.record("stripped-umd")?.field == "module")
+        #expect(seven.record("stripped-umd")?.entry == "node_modules/stripped-umd/es/index.js")
+        #expect(seven.warnings.isEmpty)
+        let eight = fixture.audit(["stripped-umd": [site]], vite: 8)
+        #expect(eight.record("stripped-umd")?.format == .unknown)
+        #expect(eight.warnings.map(\.message) == ["stripped-umd@1.0.0: \"browser\" points at dist/index.umd.js, which does not exist; its format is unknown"])
+    }
+
     @Test func browserStringAgainstModuleDiffersBetweenVite7And8() {
         var fixture = Fixture()
         fixture.package("umd", manifest: #"{"name": "umd", "version": "2.0.0", "main": "cjs.js", "module": "esm.js", "browser": "dist/umd.js"}"#,
