@@ -514,6 +514,8 @@ public struct DependencyAuditor {
             guard let manifest = package.manifest else { continue }
             var cjsDependencies: [String] = []
             for declaration in manifest.declarations where declaration.kind == .dependencies {
+                // A package the app imports outside the linked one is found from the app's entries.
+                if uses[declaration.name]?.sites.contains(where: { !$0.site.file.hasPrefix(package.directory + "/") }) == true { continue }
                 guard case .success(let dependency) = resolver.locate(declaration.name, from: package.directory),
                     case .resolved(let entry) = resolver.resolve(dependency, subpath: "."), let file = entry.file
                 else { continue }

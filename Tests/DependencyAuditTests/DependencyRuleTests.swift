@@ -334,6 +334,11 @@ struct DependencyRuleTests {
         let hidden = result.findings("dep-cjs-not-discovered")
         #expect(hidden.count == 1)
         #expect(hidden.first?.fix == "optimizeDeps: { include: ['ui > cjs-dep'] }")
+        // The app's own import of it is crawled from its entries: nothing hidden (the linked package's own import is).
+        let imported = fixture.audit(["ui": [ImportSite(file: "packages/web/src/main.js", line: 2)], "cjs-dep": [ImportSite(file: "packages/web/src/util.js", line: 1)]])
+        #expect(imported.findings("dep-cjs-not-discovered").isEmpty)
+        let fromLinked = fixture.audit(["ui": [ImportSite(file: "packages/web/src/main.js", line: 2)], "cjs-dep": [ImportSite(file: "packages/ui/index.js", line: 1)]])
+        #expect(fromLinked.findings("dep-cjs-not-discovered").count == 1)
     }
 
     @Test func thousandsOfPackagesAndCyclesDoNotStopTheAudit() {
