@@ -59,12 +59,30 @@ public struct SourceFacts: Sendable {
         var declared = Set<String>()
         // Names of function and class declarations: `module.exports = extend` then exports a callable.
         var callableNames = Set<String>()
-        var typeofGuarded = Set<String>()
+        // `typeof process` guards the uses after it up to the end of its block: a check inside one function says
+        // nothing of code elsewhere (util 0.12 tests `typeof process` in deprecate() and reads process.env.NODE_DEBUG
+        // unguarded at the top level, which throws in a browser).
+        var guards: [String: [(from: Int, block: Int?)]] = [:]
+        var openBraces: [Int] = []
+        var closingBrace: [Int: Int] = [:]
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .punctuator {
+                let text = file.text(token)
+                if text == "{" { openBraces.append(index) } else if text == "}", let open = openBraces.popLast() { closingBrace[open] = index }
+            } else if token.kind == .identifier, index > 0, file.text(tokens[index - 1]) == "typeof" {
+                guards[file.text(token), default: []].append((index, openBraces.last))
+            }
+        }
+        func isGuarded(_ name: String, at index: Int) -> Bool {
+            guards[name]?.contains { guardToken in
+                guardToken.from < index && index <= (guardToken.block.flatMap { closingBrace[$0] } ?? tokens.count)
+            } ?? false
+        }
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
             let text = file.text(tokens[index])
             let previous = index > 0 ? file.text(tokens[index - 1]) : ""
-            if previous == "typeof" { typeofGuarded.insert(text) }
             if ["var", "let", "const", "function", "class"].contains(previous) { declared.insert(text) }
             if previous == "function" || previous == "class" { callableNames.insert(text) }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
@@ -174,7 +192,7 @@ public struct SourceFacts: Sendable {
                 readsNodeEnv = true
                 continue
             }
-            if Self.nodeGlobalNames.contains(text), !afterDot, !declared.contains(text), !typeofGuarded.contains(text),
+            if Self.nodeGlobalNames.contains(text), !afterDot, !declared.contains(text), !isGuarded(text, at: index),
                 previous != "typeof", next != ":" || previous == "?", !isPropertyKey(file, tokens, index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.

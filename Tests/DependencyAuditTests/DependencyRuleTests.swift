@@ -171,6 +171,18 @@ struct DependencyRuleTests {
         #expect(fixture.audit(sites).warnings.isEmpty)
     }
 
+    /// util 0.12.5: `typeof process` checks inside deprecate() guard its own uses, not the top level's
+    /// `if (process.env.NODE_DEBUG)`, which throws "process is not defined" when the module loads.
+    @Test func aTypeofCheckGuardsTheRestOfItsBlockOnly() {
+        var fixture = Fixture()
+        fixture.package("util", manifest: #"{"name": "util", "version": "0.12.5", "main": "./util.js"}"#, files: [
+            "util.js": "exports.deprecate = function(fn, msg) {\n  if (typeof process !== 'undefined' && process.noDeprecation === true) {\n    return fn;\n  }\n  if (typeof process === 'undefined') {\n    return fn;\n  }\n  if (process.throwDeprecation) { throw new Error(msg); }\n  return fn;\n};\n\nvar debugEnv;\nif (process.env.NODE_DEBUG) {\n  debugEnv = process.env.NODE_DEBUG;\n}\nvar isNode = typeof process !== 'undefined';\nif (isNode) { process.nextTick(function () {}); }\n",
+        ])
+        let result = fixture.audit(["util/": [ImportSite(file: "src/a.js", line: 1, kind: .default)]])
+        let globals = result.findings("dep-node-globals")
+        #expect(globals.first?.message.contains("uses Node globals process.env, e.g. node_modules/util/util.js:13 (process.env), node_modules/util/util.js:14 (process.env);") == true)
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()
