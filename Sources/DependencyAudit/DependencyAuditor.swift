@@ -314,6 +314,8 @@ public struct DependencyAuditor {
 
             // Every distinct subpath the app imports.
             var deepCJS: [(specifier: String, file: String)] = []
+            // What the app loads besides (or instead of) the entry: hazards are looked for from these files.
+            var deepFiles: [String] = []
             var seenSpecifiers = Set<String>()
             // Grouped once: filtering every site per distinct subpath was quadratic in a package's importers.
             var sitesBySpecifier: [String: [ImportSite]]?
@@ -334,6 +336,7 @@ public struct DependencyAuditor {
                         entryField = entry.field
                         record.field = entry.field
                     }
+                    if let file = entry.file { deepFiles.append(file) }
                     if let file = entry.file, inspector.format(of: file, packageDirectory: installed.directory, facts: inspector.facts(of: file)) == .cjs {
                         deepCJS.append((specifier, file))
                     }
@@ -357,7 +360,10 @@ public struct DependencyAuditor {
                 continue
             }
             record.entry = relative(entry)
-            let inspection = inspector.inspect(entry: entry, package: installed)
+            // A package the app imports only by subpaths (yargs-parser/browser) is read from those files: its entry's
+            // Node code is not loaded.
+            let importsEntry = use.sites.isEmpty || use.sites.contains { ViteResolver.splitSpecifier($0.specifier)?.subpath == "." }
+            let inspection = inspector.inspect(entry: entry, package: installed, walkFrom: (importsEntry ? [entry] : []) + deepFiles)
             if inspection.unreadFiles > 0, !use.sites.isEmpty {
                 partlyRead.append("\(name) (\(inspection.filesRead) of at least \(inspection.filesRead + inspection.unreadFiles))")
             }
@@ -534,7 +540,7 @@ public struct DependencyAuditor {
         if !partlyRead.isEmpty {
             let listed = partlyRead.prefix(20).joined(separator: ", ") + (partlyRead.count > 20 ? ", …" : "")
             let one = partlyRead.count == 1
-            warnings.append(ScanWarning(file: nil, message: "\(partlyRead.count) imported package\(one ? " was" : "s were") read only up to \(options.maximumFilesPerPackage) files from \(one ? "its" : "their") entry: \(listed); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"))
+            warnings.append(ScanWarning(file: nil, message: "\(partlyRead.count) imported package\(one ? " was" : "s were") read only up to \(options.maximumFilesPerPackage) files from what the app imports of \(one ? "it" : "them"): \(listed); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"))
         }
         if !driftedInstalls.isEmpty {
             let listed = driftedInstalls.sorted().prefix(20).joined(separator: "; ") + (driftedInstalls.count > 20 ? "; …" : "")

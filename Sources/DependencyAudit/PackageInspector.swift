@@ -88,12 +88,15 @@ struct PackageInspector {
     }
 
     /// Inspects the entry and the files reachable from it through relative requires/imports.
-    func inspect(entry: String, package: ViteResolver.InstalledPackage) -> Inspection {
+    /// The entry decides the format and export shape; the walk for hazards starts at `walkFrom` (the files the app
+    /// imports: the entry, deep-imported files, or both) or at the entry when nil.
+    func inspect(entry: String, package: ViteResolver.InstalledPackage, walkFrom: [String]? = nil) -> Inspection {
         let entryFacts = facts(of: entry)
         var inspection = Inspection(entryFacts: entryFacts, format: format(of: entry, packageDirectory: package.directory, facts: entryFacts))
         let browserMap = package.manifest?.document["browser"]?.objectMembers
-        var queue = [entry]
-        var seen: Set<String> = [entry]
+        var queue: [String] = []
+        var seen = Set<String>()
+        for start in walkFrom ?? [entry] where seen.insert(start).inserted { queue.append(start) }
         var head = 0
         while head < queue.count, inspection.filesRead < maximumFiles {
             let file = queue[head]

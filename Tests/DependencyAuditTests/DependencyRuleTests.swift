@@ -167,7 +167,7 @@ struct DependencyRuleTests {
         fixture.package("many", manifest: #"{"name": "many", "version": "1.0.0", "type": "module"}"#, files: files)
         let sites = ["many": [ImportSite(file: "src/a.js", line: 1, kind: .named)]]
         let limited = DependencyAuditor(tree: fixture.tree, options: DependencyAuditOptions(maximumFilesPerPackage: 3)).audit(importSites: sites)
-        #expect(limited.warnings.map(\.message) == ["1 imported package was read only up to 3 files from its entry: many (3 of at least 6); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"])
+        #expect(limited.warnings.map(\.message) == ["1 imported package was read only up to 3 files from what the app imports of it: many (3 of at least 6); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"])
         #expect(fixture.audit(sites).warnings.isEmpty)
     }
 
@@ -181,6 +181,25 @@ struct DependencyRuleTests {
         let result = fixture.audit(["util/": [ImportSite(file: "src/a.js", line: 1, kind: .default)]])
         let globals = result.findings("dep-node-globals")
         #expect(globals.first?.message.contains("uses Node globals process.env, e.g. node_modules/util/util.js:13 (process.env), node_modules/util/util.js:14 (process.env);") == true)
+    }
+
+    /// yargs-parser 21 ships `yargs-parser/browser` for browsers; its entry (build/lib/index.js) reads fs and path.
+    @Test func hazardsAreLookedForInTheFilesTheAppImports() {
+        var fixture = Fixture()
+        fixture.package("yargs-parser", manifest: #"{"name": "yargs-parser", "version": "21.1.1", "type": "module", "exports": {".": [{"import": "./build/lib/index.js", "require": "./build/index.cjs"}, "./build/index.cjs"], "./browser": ["./browser.js"]}}"#, files: [
+            "build/lib/index.js": "import { readFileSync } from 'fs';\nimport { resolve } from 'path';\nimport { YargsParser } from './yargs-parser.js';\nexport default new YargsParser({ readFileSync, resolve });\n",
+            "build/lib/yargs-parser.js": "export class YargsParser {}\n",
+            "build/index.cjs": "module.exports = require('fs');\n",
+            "browser.js": "import { YargsParser } from './build/lib/yargs-parser.js';\nexport default new YargsParser({});\n",
+        ])
+        let browserOnly = fixture.audit(["yargs-parser/browser": [ImportSite(file: "src/cli.js", line: 1, kind: .default)]])
+        #expect(browserOnly.findings("dep-node-globals").isEmpty)
+        let entry = fixture.audit(["yargs-parser": [ImportSite(file: "src/cli.js", line: 1, kind: .default)]])
+        #expect(entry.findings("dep-node-globals").first?.message.contains("built-ins 'fs', 'path'") == true)
+        // A deep import the entry never reaches is read too.
+        fixture.package("two-faced", manifest: #"{"name": "two-faced", "version": "1.0.0", "main": "index.js"}"#, files: ["index.js": "module.exports = {};\n", "node.js": "module.exports = require('child_process');\n"])
+        let deep = fixture.audit(["two-faced": [ImportSite(file: "src/a.js", line: 1, kind: .default)], "two-faced/node": [ImportSite(file: "src/a.js", line: 2, kind: .default)]])
+        #expect(deep.findings("dep-node-globals").first?.message.contains("built-ins 'child_process'") == true)
     }
 
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
