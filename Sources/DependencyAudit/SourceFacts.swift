@@ -75,9 +75,14 @@ public struct SourceFacts: Sendable {
             }
         }
         func isGuarded(_ name: String, at index: Int) -> Bool {
-            guards[name]?.contains { guardToken in
-                guardToken.from < index && index <= (guardToken.block.flatMap { closingBrace[$0] } ?? tokens.count)
-            } ?? false
+            // `typeof globalThis === 'undefined' ? global : globalThis` (available-typed-arrays, is-typed-array): a
+            // browser has globalThis, window and self, so the `global` fallback is never evaluated there.
+            let names = name == "global" ? [name, "globalThis", "window", "self"] : [name]
+            return names.contains { checked in
+                guards[checked]?.contains { guardToken in
+                    guardToken.from < index && index <= (guardToken.block.flatMap { closingBrace[$0] } ?? tokens.count)
+                } ?? false
+            }
         }
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {

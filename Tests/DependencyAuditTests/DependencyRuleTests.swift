@@ -181,6 +181,10 @@ struct DependencyRuleTests {
         let result = fixture.audit(["util/": [ImportSite(file: "src/a.js", line: 1, kind: .default)]])
         let globals = result.findings("dep-node-globals")
         #expect(globals.first?.message.contains("uses Node globals process.env, e.g. node_modules/util/util.js:13 (process.env), node_modules/util/util.js:14 (process.env);") == true)
+        // A browser has globalThis (and window, self): the `global` fallback after such a check never runs there.
+        fixture.package("available-typed-arrays", manifest: #"{"name": "available-typed-arrays", "version": "1.0.5"}"#, files: [
+            "index.js": "var g = typeof globalThis === 'undefined' ? global : globalThis;\nvar root = typeof window !== 'undefined' ? window : global;\nmodule.exports = function () { return [g, root] };\n"])
+        #expect(fixture.audit(["available-typed-arrays": [ImportSite(file: "src/a.js", line: 1, kind: .default)]]).findings("dep-node-globals").isEmpty)
     }
 
     /// yargs-parser 21 ships `yargs-parser/browser` for browsers; its entry (build/lib/index.js) reads fs and path.
