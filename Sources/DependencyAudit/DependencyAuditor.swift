@@ -167,6 +167,10 @@ public struct DependencyAuditor {
         var driftedInstalls: [String] = []
         // Imported packages whose reachable files exceed the per-package limit: their hazards past it are unknown.
         var partlyRead: [String] = []
+        // Packages the app imports, with the packages their code imports: the start of the walk into dependencies'
+        // own dependencies, whose Node globals break the app as much (serialize-javascript → randombytes → global).
+        var reachedPackages: [(specifiers: [String], from: String, chain: [String])] = []
+        var reachedRoots: [String: (version: String, location: Location, importers: [DependencyRecord.Importer])] = [:]
 
         for name in uses.keys.sorted() {
             var use = uses[name]!
@@ -480,30 +484,13 @@ public struct DependencyAuditor {
                     message: "\(described) requires stylesheets from CommonJS: \(list)\(inspection.cssRequires.count > 5 ? " and \(inspection.cssRequires.count - 5) more" : "")\(importedSuffix(uniqueImporters)).",
                     fix: "import '\(name)/\(relativeToPackage(inspection.cssRequires[0].file, installed.directory, inspection.cssRequires[0].detail))' in the app and remove the require with patch-package."))
             }
-            let nodeHits = inspection.nodeGlobals + inspection.builtinRequires
-            if !nodeHits.isEmpty, !use.sites.isEmpty {
-                let names = Array(Set(inspection.nodeGlobals.map(\.detail))).sorted()
-                let builtins = Array(Set(inspection.builtinRequires.map(\.detail))).sorted()
-                var parts: [String] = []
-                if !names.isEmpty { parts.append("globals \(names.joined(separator: ", "))") }
-                if !builtins.isEmpty { parts.append("built-ins \(builtins.map { "'\($0)'" }.joined(separator: ", "))") }
-                let first = nodeHits.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.prefix(3).map { "\(relative($0.file)):\($0.line) (\($0.detail))" }
-                var fixes: [String] = []
-                if names.contains("global") { fixes.append("define: { global: 'globalThis' }") }
-                if names.contains("Buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
-                if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
-                if names.contains(SourceFacts.processEnvironment) {
-                    // A polyfill's env is `{}`, and vite build replaces `process.env` with `{}`: the values must come from Vite.
-                    let linked = installed.isLinkedSource || workspaceNames.contains(name)
-                    fixes.append(linked
-                        ? "in \(name)'s own source, read import.meta.env.VITE_* instead of process.env (scan the package, or the monorepo root, for each use)"
-                        : "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty")
-                }
-                if !builtins.isEmpty { fixes.append(Self.builtinFix(builtins, package: name)) }
-                if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
+            if !use.sites.isEmpty, let (what, fix) = nodeUse(inspection, name: name, linked: installed.isLinkedSource || workspaceNames.contains(name)) {
                 findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,
-                    message: "\(described) uses Node \(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", ")); Vite polyfills none of them\(importedSuffix(uniqueImporters)).",
-                    fix: fixes.joined(separator: "; ")))
+                    message: "\(described) uses Node \(what); Vite polyfills none of them\(importedSuffix(uniqueImporters)).", fix: fix))
+            }
+            if !use.sites.isEmpty {
+                reachedPackages.append((inspection.packageImports, installed.directory, [name]))
+                reachedRoots[name] = (manifest.version ?? "?", location, uniqueImporters)
             }
             let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
             if !syntaxHits.isEmpty, !use.sites.isEmpty {
@@ -513,6 +500,51 @@ public struct DependencyAuditor {
                     fix: "Pin a transpiled release of \(name), patch it, or transform it (optimizeDeps.rolldownOptions / a Babel plugin limited to node_modules/\(name))."))
             }
             records.append(record)
+        }
+
+        // Dependencies of imported packages, each package once (linear in what is installed): Vite bundles them into
+        // the importing package, so their Node globals and built-ins fail the app too. A package the app imports
+        // itself was audited above. What is found is told with the app's import that loads it.
+        var visited = Set<String>()
+        var hazards: [String: [(what: String, fix: String)]] = [:]
+        var next = 0
+        while next < reachedPackages.count {
+            let reached = reachedPackages[next]
+            next += 1
+            for specifier in reached.specifiers {
+                guard let (dependencyName, subpath) = ViteResolver.splitSpecifier(specifier), uses[dependencyName]?.sites.isEmpty ?? true,
+                    case .success(let dependency) = resolver.locate(dependencyName, from: reached.from), visited.insert(dependency.directory).inserted,
+                    case .resolved(let entry) = resolver.resolve(dependency, subpath: subpath), let file = entry.file
+                else { continue }
+                let inspection = inspector.inspect(entry: file, package: dependency)
+                let chain = reached.chain + [dependencyName]
+                if let (what, fix) = nodeUse(inspection, name: dependencyName, linked: false) {
+                    hazards[chain[0], default: []].append(("\(dependencyName)@\(dependency.manifest?.version ?? "?") (through \(chain.joined(separator: " → "))) uses Node \(what)", fix))
+                }
+                reachedPackages.append((inspection.packageImports, dependency.directory, chain))
+            }
+        }
+        for root in hazards.keys.sorted() {
+            guard let found = hazards[root], let origin = reachedRoots[root] else { continue }
+            var clauses: [String] = []
+            for clause in found.flatMap({ $0.fix.components(separatedBy: "; ") }) where !clauses.contains(clause) { clauses.append(clause) }
+            let told = found.map(\.what).joined(separator: "; ")
+            let identity = Fingerprinter.identityPrefix + root
+            // One dep-node-globals finding per imported package: two at one import would be taken for duplicates.
+            if let index = findings.firstIndex(where: { $0.ruleId == DependencyRules.nodeGlobals.id && $0.fingerprint == identity }) {
+                findings[index].message += " Its dependencies too: \(told)."
+                for clause in (findings[index].fix ?? "").components(separatedBy: "; ").reversed() where !clause.isEmpty {
+                    clauses.removeAll { $0 == clause }
+                    clauses.insert(clause, at: 0)
+                }
+                findings[index].fix = clauses.joined(separator: "; ")
+            } else {
+                // Catalog §2.3: the specific hazard replaces the plain CommonJS note.
+                findings.removeAll { $0.ruleId == DependencyRules.cjsOnly.id && $0.fingerprint == identity }
+                findings.append(finding(DependencyRules.nodeGlobals, identity: root, at: origin.location,
+                    message: "\(root)@\(origin.version) loads dependencies that need Node: \(told); Vite polyfills none of them\(importedSuffix(origin.importers)).",
+                    fix: clauses.joined(separator: "; ")))
+            }
         }
 
         // Linked packages are source to Vite: their CommonJS dependencies are not discovered.
@@ -636,6 +668,32 @@ public struct DependencyAuditor {
             return Location(file: manifest.path, line: declaration.line, column: declaration.column, endColumn: declaration.endColumn)
         }
         return Location(file: PathUtilities.join(root, "package.json"), line: 1, column: 1)
+    }
+
+    /// What Node globals and built-ins an inspection saw (`globals global and built-ins 'fs', e.g. …`) and the fix; nil
+    /// when it saw none.
+    private func nodeUse(_ inspection: PackageInspector.Inspection, name: String, linked: Bool) -> (what: String, fix: String)? {
+        let nodeHits = inspection.nodeGlobals + inspection.builtinRequires
+        guard !nodeHits.isEmpty else { return nil }
+        let names = Array(Set(inspection.nodeGlobals.map(\.detail))).sorted()
+        let builtins = Array(Set(inspection.builtinRequires.map(\.detail))).sorted()
+        var parts: [String] = []
+        if !names.isEmpty { parts.append("globals \(names.joined(separator: ", "))") }
+        if !builtins.isEmpty { parts.append("built-ins \(builtins.map { "'\($0)'" }.joined(separator: ", "))") }
+        let first = nodeHits.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.prefix(3).map { "\(relative($0.file)):\($0.line) (\($0.detail))" }
+        var fixes: [String] = []
+        if names.contains("global") { fixes.append("define: { global: 'globalThis' }") }
+        if names.contains("Buffer") { fixes.append("install 'buffer' and import { Buffer } from 'buffer' in a setup module") }
+        if names.contains("process") { fixes.append("install 'process' and set globalThis.process = process before the app loads") }
+        if names.contains(SourceFacts.processEnvironment) {
+            // A polyfill's env is `{}`, and vite build replaces `process.env` with `{}`: the values must come from Vite.
+            fixes.append(linked
+                ? "in \(name)'s own source, read import.meta.env.VITE_* instead of process.env (scan the package, or the monorepo root, for each use)"
+                : "define each variable it reads (define: { 'process.env.X': JSON.stringify(value) }); a process polyfill's env is empty")
+        }
+        if !builtins.isEmpty { fixes.append(Self.builtinFix(builtins, package: name)) }
+        if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
+        return ("\(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", "))", fixes.joined(separator: "; "))
     }
 
     /// `importers` without repeats, each where it first occurs. A set beside the list: asking the list was quadratic

@@ -23,6 +23,8 @@ struct PackageInspector {
         /// assigns `module.exports`.
         var esModuleDefaultOnly = false
         var filesRead = 0
+        /// Other packages the read files import (`randombytes`, `lodash/debounce`), each once, in order of appearance.
+        var packageImports: [String] = []
         /// Files found reachable from the entry that the file limit left unread (at least this many).
         var unreadFiles = 0
     }
@@ -97,6 +99,7 @@ struct PackageInspector {
         var queue: [String] = []
         var seen = Set<String>()
         for start in walkFrom ?? [entry] where seen.insert(start).inserted { queue.append(start) }
+        var importedPackages = Set<String>()
         var head = 0
         while head < queue.count, inspection.filesRead < maximumFiles {
             let file = queue[head]
@@ -130,10 +133,12 @@ struct PackageInspector {
                 if importsTarget == nil, !specifier.hasPrefix(".") {
                     let bare = specifier.hasPrefix("node:") ? String(specifier.dropFirst(5)) : specifier
                     let root = String(bare.split(separator: "/").first ?? "")
-                    if Self.builtinModules.contains(root), !isMappedAway(specifier, browserMap: browserMap),
-                        case .failure = resolver.locate(root, from: package.directory)
-                    {
+                    if isMappedAway(specifier, browserMap: browserMap) { continue }
+                    let builtin = Self.builtinModules.contains(root) && (bare == root || Self.builtinSubpaths.contains(bare))
+                    if Self.builtinModules.contains(root), case .failure = resolver.locate(root, from: package.directory) {
                         inspection.builtinRequires.append(Sighting(file: file, line: occurrence.line, detail: specifier))
+                    } else if !specifier.hasPrefix("node:"), !builtin || bare == root, importedPackages.insert(specifier).inserted {
+                        inspection.packageImports.append(specifier)
                     }
                     continue
                 }

@@ -206,6 +206,34 @@ struct DependencyRuleTests {
         #expect(deep.findings("dep-node-globals").first?.message.contains("built-ins 'child_process'") == true)
     }
 
+    /// serialize-javascript 6 requires randombytes, whose browser build reads `global.crypto` when it loads: the app
+    /// never imports randombytes, yet Vite bundles it into serialize-javascript and it throws.
+    @Test func nodeGlobalsInADependencysDependencyAreReportedOnceThroughTheAppsImport() {
+        var fixture = Fixture()
+        fixture.package("serialize-javascript", manifest: #"{"name": "serialize-javascript", "version": "6.0.0", "main": "index.js"}"#, files: [
+            "index.js": "var randomBytes = require('randombytes');\nvar ms = require('ms');\nmodule.exports = function serialize() { return randomBytes(8) };\n"])
+        fixture.package("other", manifest: #"{"name": "other", "version": "1.0.0", "main": "index.js"}"#, files: ["index.js": "module.exports = require('randombytes');\n"])
+        fixture.package("randombytes", manifest: #"{"name": "randombytes", "version": "2.1.0", "main": "index.js", "browser": "browser.js"}"#, files: [
+            "index.js": "module.exports = require('crypto').randomBytes\n", "browser.js": "var crypto = global.crypto || global.msCrypto\nmodule.exports = function (n) { return crypto.getRandomValues(new Uint8Array(n)) }\n"])
+        fixture.package("ms", manifest: #"{"name": "ms", "version": "2.1.3"}"#, files: ["index.js": "module.exports = function (val) { return val };\n"])
+        let sites = ["serialize-javascript": [ImportSite(file: "src/a.js", line: 1, kind: .default)], "other": [ImportSite(file: "src/b.js", line: 2, kind: .default)]]
+        let findings = fixture.audit(sites).findings("dep-node-globals")
+        // Once, through the first importing package in name order; it replaces that package's plain CommonJS note.
+        #expect(findings.map(\.file) == ["src/b.js"])
+        #expect(findings.first?.message == "other@1.0.0 loads dependencies that need Node: randombytes@2.1.0 (through other → randombytes) uses Node globals global, e.g. node_modules/randombytes/browser.js:1 (global); Vite polyfills none of them; imported at src/b.js:2.")
+        #expect(findings.first?.fix == "define: { global: 'globalThis' }")
+        #expect(fixture.audit(sites).findings("dep-cjs-only").map(\.file) == ["src/a.js"])
+        // Imported by the app itself, it is reported as its own dependency, once.
+        let direct = fixture.audit(sites.merging(["randombytes": [ImportSite(file: "src/c.js", line: 3, kind: .default)]]) { $1 }).findings("dep-node-globals")
+        #expect(direct.map(\.file) == ["src/c.js"])
+        // A package with Node uses of its own has one finding, which tells its dependencies' too.
+        fixture.package("other", manifest: #"{"name": "other", "version": "1.0.0", "main": "index.js"}"#, files: ["index.js": "var fs = require('fs');\nmodule.exports = require('randombytes');\n"])
+        let merged = fixture.audit(sites).findings("dep-node-globals")
+        #expect(merged.count == 1)
+        #expect(merged.first?.message.hasSuffix("Vite polyfills none of them; imported at src/b.js:2. Its dependencies too: randombytes@2.1.0 (through other → randombytes) uses Node globals global, e.g. node_modules/randombytes/browser.js:1 (global).") == true)
+        #expect(merged.first?.fix == "no browser equivalent for 'fs', or use other's browser build; define: { global: 'globalThis' }")
+    }
+
     @Test func processEnvInDependencyCodeIsToldApartFromTheProcessObject() {
         // A process polyfill's env is empty: reading configuration from it needs define, not the polyfill.
         var fixture = Fixture()
