@@ -242,4 +242,22 @@ import Testing
         let found = findings("rr3-injected-props", code).map { "\($0.line):\($0.column)" }
         #expect(found == ["6:35", "6:63", "6:104"], "\(found)")
     }
+
+    /// React Router 2's tutorial (react-router-tutorial, lesson 14 Repos.js) reads the router through
+    /// `React.createClass({ contextTypes: { router: … } })`: the object key, not only the class property.
+    @Test func aCreateClassContextTypesKeyWithRouterIsFound() {
+        let code = """
+            import React from 'react'
+            export default React.createClass({
+              contextTypes: {
+                router: React.PropTypes.object
+              },
+              handleSubmit(event) { this.context.router.push('/repos') },
+            })
+            export const Themed = React.createClass({ contextTypes: { theme: React.PropTypes.object } })
+            const options = { contextTypes: 'router' }
+            """
+        let found = findings("rr3-context-router", code).map { "\($0.line):\($0.column)" }
+        #expect(found == ["3:3"], "\(found)")
+    }
 }

@@ -822,11 +822,19 @@ enum ReactRouterRules {
                 defaultSeverity: .manualFix,
                 replacement: "`useNavigate()` and the other hooks.",
                 sourceURL: api + "#contextrouter",
-                triggeringExamples: ["class A extends React.Component {\n  static ⟦contextTypes = { router: PropTypes.object };\n}", "A.⟦contextTypes = { router: routerShape };"],
+                triggeringExamples: [
+                    "class A extends React.Component {\n  static ⟦contextTypes = { router: PropTypes.object };\n}", "A.⟦contextTypes = { router: routerShape };",
+                    "export default React.createClass({\n  ⟦contextTypes: { router: React.PropTypes.object },\n  go() { this.context.router.push('/'); },\n});",
+                ],
                 nonTriggeringExamples: ["class A extends React.Component {\n  static contextTypes = { theme: PropTypes.object };\n}"]),
             usage: { file, _, _, sink in
                 guard file.lexed.containsBytes("contextTypes") else { return }
-                for index in file.tokens.indices where file.isWord(index, "contextTypes") && file.isPunct(index + 1, "=") && file.isPunct(index + 2, "{") {
+                // `static contextTypes = {…}`, `A.contextTypes = {…}`, and React.createClass's `contextTypes: {…}` key
+                // (how React Router 2 tutorials wrote components).
+                let keys = Set(file.objectKeys("contextTypes"))
+                for index in file.tokens.indices where file.isWord(index, "contextTypes") && file.isPunct(index + 2, "{")
+                    && (file.isPunct(index + 1, "=") || (file.isPunct(index + 1, ":") && keys.contains(index)))
+                {
                     guard file.objectKeyNames(index + 2).contains("router") else { continue }
                     sink.report(at: index, message: "contextTypes with router reads v3's router from legacy context; v6 has hooks", fix: "useNavigate()")
                 }
