@@ -260,4 +260,22 @@ import Testing
         let found = findings("rr3-context-router", code).map { "\($0.line):\($0.column)" }
         #expect(found == ["3:3"], "\(found)")
     }
+
+    /// cainvan/webpack-react's myBt.js pushes a v3 location with a `query`: v6's navigate() ignores it, so the fix
+    /// names `search` (and `state` as navigate's option).
+    @Test func aPushedLocationWithAQueryIsFixedWithSearch() {
+        let code = """
+            export default class MyBt extends React.Component {
+              a() { this.context.router.push({ pathname: '/button/6', query: { name: 'x', age: 2 } }) }
+              b() { this.props.router.replace({ pathname: '/login', state: { from: 1 } }) }
+              c() { this.context.router.push({ pathname: '/plain' }) }
+            }
+            """
+        let found = findings("rr3-router-methods", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == [
+            "2 navigate({ pathname, search: '?' + new URLSearchParams(query) })",
+            "3 navigate({ pathname }, { state, replace: true })",
+            "4 navigate(to)",
+        ], "\(found)")
+    }
 }

@@ -851,7 +851,18 @@ enum ReactRouterRules {
                 nonTriggeringExamples: ["const navigate = useNavigate(); navigate('/users');", "list.push(item);"]),
             usage: { file, _, _, sink in
                 for (root, member, memberToken) in routerMembers(navigationMethods, file) {
-                    let fix = ["push": "navigate(to)", "replace": "navigate(to, { replace: true })", "go": "navigate(n)", "goBack": "navigate(-1)", "goForward": "navigate(1)"][member] ?? "navigate"
+                    var fix = ["push": "navigate(to)", "replace": "navigate(to, { replace: true })", "go": "navigate(n)", "goBack": "navigate(-1)", "goForward": "navigate(1)"][member] ?? "navigate"
+                    // `router.push({ pathname, query, state })`: v6 ignores `query` in a location and takes state as an option.
+                    if member == "push" || member == "replace", file.isPunct(memberToken + 1, "("), file.isPunct(memberToken + 2, "{") {
+                        let keys = Set(file.objectKeyNames(memberToken + 2))
+                        var options: [String] = []
+                        if keys.contains("state") { options.append("state") }
+                        if member == "replace" { options.append("replace: true") }
+                        let target = keys.contains("query") ? "{ pathname, search: '?' + new URLSearchParams(query) }" : "{ pathname }"
+                        if keys.contains("query") || keys.contains("state") {
+                            fix = "navigate(\(target)\(options.isEmpty ? "" : ", { \(options.joined(separator: ", ")) }"))"
+                        }
+                    }
                     sink.report(at: root, through: memberToken, message: "router.\(member)(…) navigates through v3's router object; v6 uses useNavigate()", fix: fix)
                 }
             }),
