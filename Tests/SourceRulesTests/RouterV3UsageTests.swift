@@ -278,4 +278,22 @@ import Testing
             "4 navigate(to)",
         ], "\(found)")
     }
+
+    /// The v3 docs' root route, `{ childRoutes: [{ path: '/', … }] }` (demonray/koa2-react-markdown-blog's
+    /// app/routes.js, ihtml5/react-template's rootRoute), has no other route key: its route objects say what it is.
+    @Test func aRootRouteOfOnlyChildRoutesIsARouteObject() {
+        let code = """
+            export default {
+                childRoutes: [{
+                    path: '/',
+                    component: App,
+                    childRoutes: [{ path: 'home', component: Home }]
+                }]
+            }
+            export const tree = { childRoutes: [{ label: 'a' }] }
+            export const other = { childRoutes: [] }
+            """
+        let found = findings("rr3-get-child-routes", code).map { "\($0.line):\($0.column)" }
+        #expect(found == ["2:5", "5:9"], "\(found)")
+    }
 }

@@ -162,9 +162,17 @@ enum ReactRouterRules {
                 // A route object still: it has another route key, or is a route's `indexRoute` (a transition's
                 // `{ timeout, onEnter }` is not).
                 return keys.contains { $0 != key && routeKeys.contains($0) } || (file.isPunct(open - 1, ":") && file.isWord(open - 2, "indexRoute"))
+                    || (key == "childRoutes" && holdsRouteObjects(afterKey: index, file))
             }
             return keys.contains("path")
         }
+    }
+
+    /// `childRoutes: [{ path: '/', component: App }, …]`: the v3 docs' root route `{ childRoutes: [...] }` has no
+    /// other key, and its array of route objects says what it is.
+    static func holdsRouteObjects(afterKey key: Int, _ file: SourceFile) -> Bool {
+        guard file.isPunct(key + 1, ":"), file.isPunct(key + 2, "["), file.isPunct(key + 3, "{") else { return false }
+        return file.objectKeyNames(key + 3).contains(where: routeKeys.contains)
     }
 
     /// What in a v3 path pattern v6 does not match, in words; nil when nothing.
