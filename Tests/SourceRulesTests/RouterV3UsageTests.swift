@@ -296,4 +296,23 @@ import Testing
         let found = findings("rr3-get-child-routes", code).map { "\($0.line):\($0.column)" }
         #expect(found == ["2:5", "5:9"], "\(found)")
     }
+
+    /// racksen/react-demo's `<Redirect from="about1" to='about' />`: v3 resolved `about` against the parent route
+    /// (`/about`); a v6 `<Navigate to="about">` in the route at `about1` would go to `/about1/about`.
+    @Test func aRelativeRedirectTargetClimbsOutOfTheRedirectsRoute() {
+        let code = """
+            import { Route, Redirect } from 'react-router'
+            export const r = (
+              <Route path="/" component={App}>
+                <Redirect from="about1" to='about' />
+                <Redirect from="old" to="/new" />
+              </Route>
+            )
+            """
+        let found = findings("rr3-redirect", code).filter { $0.line > 1 }.map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == [
+            "4 <Route path=… element={<Navigate to=\"../about\" replace />} /> (v3 resolved 'about' against the parent route, v6 against the redirect's own)",
+            "5 <Route path=… element={<Navigate to=… replace />} />",
+        ], "\(found)")
+    }
 }

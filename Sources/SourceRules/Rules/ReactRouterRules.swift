@@ -460,9 +460,15 @@ enum ReactRouterRules {
                 for element in bindings.elements(["Redirect"], in: file) {
                     let values = element.attributes.compactMap { stringValue($0, file)?.0 }
                     let manual = values.contains { $0.contains(":") } || element.attribute("query") != nil
+                    // v3 resolved a relative `to` against the parent route's pattern; v6's <Navigate> in the route at
+                    // `from` resolves it against that route, one level too deep: `..` climbs back to the parent.
+                    var fix = "<Route path=… element={<Navigate to=… replace />} />"
+                    if let to = element.attribute("to").flatMap({ stringValue($0, file)?.0 }), !to.isEmpty, !to.hasPrefix("/"), !to.hasPrefix(".") {
+                        fix = "<Route path=… element={<Navigate to=\"../\(to)\" replace />} /> (v3 resolved '\(to)' against the parent route, v6 against the redirect's own)"
+                    }
                     sink.report(
                         at: element.openToken, message: "`<\(element.name)>` is a v3 redirect route; v6 redirects by rendering `<Navigate>` from a route element",
-                        fix: "<Route path=… element={<Navigate to=… replace />} />", severity: manual ? .manualFix : nil)
+                        fix: fix, severity: manual ? .manualFix : nil)
                 }
             }),
         RouterRule(
