@@ -315,4 +315,25 @@ import Testing
             "5 <Route path=… element={<Navigate to=… replace />} />",
         ], "\(found)")
     }
+
+    /// DinamickaDevelopment/ignite's query-parameters lesson copies the location into a local and reads its query
+    /// there: the fix is useSearchParams(), not useLocation() alone.
+    @Test func aLocationCopiedToALocalAndReadForItsQueryNeedsSearchParams() {
+        let code = """
+            class User extends React.Component {
+              render() {
+                let location = this.props.location
+                let age = location.query && location.query.showAge ? '33' : 'no data'
+                return <p>{age}</p>
+              }
+            }
+            class Path extends React.Component {
+              render() { const here = this.props.location; return <p>{here.pathname}</p> }
+            }
+            """
+        let found = findings("rr3-injected-props", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("3 ") == true && found.first?.contains("useSearchParams()") == true, "\(found)")
+        #expect(found.last?.hasPrefix("9 ") == true && found.last?.contains("useSearchParams()") == false, "\(found)")
+    }
 }

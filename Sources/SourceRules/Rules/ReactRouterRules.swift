@@ -137,8 +137,8 @@ enum ReactRouterRules {
     /// Attributes named `names` on elements bound to `elements`.
     /// Whether `location` is read for its `query` in `body`: `location.query…`, or `const { query } = location`.
     /// Only v2/v3 locations have a `query`.
-    static func readsQuery(ofLocationIn body: Range<Int>, _ file: SourceFile) -> Bool {
-        (file.structure.references["location"] ?? []).contains { reference in
+    static func readsQuery(ofLocationIn body: Range<Int>, _ file: SourceFile, named name: String = "location") -> Bool {
+        (file.structure.references[name] ?? []).contains { reference in
             guard body.contains(reference) else { return false }
             if file.structure.memberChain(at: reference, in: file.lexed).segments.first?.name == "query" { return true }
             guard file.isPunct(reference - 1, "="), file.isPunct(reference - 2, "}"), !file.isPunct(reference + 1, "."),
@@ -694,6 +694,14 @@ enum ReactRouterRules {
                         ? .leaveHookRoute : Self.use(ofProp: chain, keyAt: 1)
                     // `const { action } = this.props.location`: the members taken say which hook replaces it.
                     if use == .other, name == "location", chain.segments.count == 2 { use = Self.use(ofDestructuredLocationAt: index, in: file) }
+                    // `let location = this.props.location` then `location.query.showAge` (ignite's React Router lesson).
+                    if use == .other, name == "location", chain.segments.count == 2, file.isPunct(index - 1, "="), let local = file.word(index - 2),
+                        ["let", "const", "var"].contains(where: { file.isWord(index - 3, $0) }),
+                        let body = file.structure.functions.filter({ $0.body.contains(index) }).min(by: { $0.body.count < $1.body.count })?.body,
+                        readsQuery(ofLocationIn: body, file, named: local)
+                    {
+                        use = .query
+                    }
                     hits.append(InjectedPropHit(start: index, end: chain.segments[1].tokenIndex, what: "this.props.\(name)", key: name, use: use, inClass: true))
                 }
                 for index in file.structure.references["props"] ?? [] {
