@@ -336,4 +336,19 @@ import Testing
         #expect(found.first?.hasPrefix("3 ") == true && found.first?.contains("useSearchParams()") == true, "\(found)")
         #expect(found.last?.hasPrefix("9 ") == true && found.last?.contains("useSearchParams()") == false, "\(found)")
     }
+
+    /// makenowjust/commlog and nigel201611/react-webpack4-website enhance a hash history: v6's counterpart is
+    /// createHashRouter (the app's URLs keep their `#/`), and a basename is carried only where one was given.
+    @Test func useRouterHistoryOfAHashHistoryBecomesAHashRouter() {
+        let code = """
+            import { useRouterHistory } from 'react-router'
+            import { createHashHistory, createHistory } from 'history'
+            import createHash from 'history/lib/createHashHistory'
+            export const a = useRouterHistory(createHashHistory)({ queryKey: false })
+            export const b = useRouterHistory(createHash)({})
+            export const c = useRouterHistory(createHistory)({ basename: '/app' })
+            """
+        let found = findings("rr3-use-router-history", code).filter { $0.line > 3 }.map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == ["4 createHashRouter(routes)", "5 createHashRouter(routes)", "6 createBrowserRouter(routes, { basename })"], "\(found)")
+    }
 }

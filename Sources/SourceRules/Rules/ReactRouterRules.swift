@@ -175,6 +175,25 @@ enum ReactRouterRules {
         return file.objectKeyNames(key + 3).contains(where: routeKeys.contains)
     }
 
+    /// The v6 router for `useRouterHistory(createX)(options)`: a hash history's app keeps its `#/` URLs with
+    /// createHashRouter, and only options that set a `basename` carry one over.
+    static func useRouterHistoryFix(call: Int, _ file: SourceFile) -> String {
+        var kind = "Browser"
+        if let maker = file.word(call + 2) {
+            // The history's name as imported: `createHashHistory`, or the path of `history/lib/createHashHistory`.
+            let origin = file.structure.modules.first { $0.bindings.contains { $0.local == maker } }
+            let names = [maker, origin?.specifier ?? ""] + (origin?.bindings.filter { $0.local == maker }.map(\.imported) ?? [])
+            if names.contains(where: { $0.contains("Hash") }) { kind = "Hash" } else if names.contains(where: { $0.contains("Memory") }) { kind = "Memory" }
+        }
+        var options = "routes"
+        if let close = file.structure.partner(of: call + 1), file.isPunct(close + 1, "("), file.isPunct(close + 2, "{"),
+            file.objectKeyNames(close + 2).contains("basename")
+        {
+            options = "routes, { basename }"
+        }
+        return "create\(kind)Router(\(options))"
+    }
+
     /// What in a v3 path pattern v6 does not match, in words; nil when nothing.
     static func pathSyntaxProblem(_ path: String) -> String? {
         let midStar = path.firstIndex(of: "*").map { path.index(after: $0) != path.endIndex } ?? false
@@ -970,7 +989,7 @@ enum ReactRouterRules {
             imports: ["useRouterHistory"],
             usage: { file, bindings, _, sink in
                 for call in bindings.calls(["useRouterHistory"], in: file) {
-                    sink.report(at: call, message: "useRouterHistory(…) enhances a v3 history; v6 takes basename on the router", fix: "createBrowserRouter(routes, { basename })")
+                    sink.report(at: call, message: "useRouterHistory(…) enhances a v3 history; v6 takes basename on the router", fix: useRouterHistoryFix(call: call, file))
                 }
             }),
         RouterRule(
