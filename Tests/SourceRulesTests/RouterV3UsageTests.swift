@@ -351,4 +351,17 @@ import Testing
         let found = findings("rr3-use-router-history", code).filter { $0.line > 3 }.map { "\($0.line) \($0.fix ?? "")" }
         #expect(found == ["4 createHashRouter(routes)", "5 createHashRouter(routes)", "6 createBrowserRouter(routes, { basename })"], "\(found)")
     }
+
+    /// devarchi33/react-router's `<Router history={hashHistory}>` serves `#/about`: v6 keeps those URLs with
+    /// createHashRouter, not createBrowserRouter.
+    @Test func aRouterOnTheHashHistoryBecomesAHashRouter() {
+        let code = """
+            import { Router, hashHistory, browserHistory } from 'react-router'
+            export const a = <Router history={hashHistory} routes={routes} />
+            export const b = <Router history={browserHistory} routes={routes} />
+            export const c = <Router history={appHistory} routes={routes} />
+            """
+        let found = findings("rr3-router", code).filter { $0.line > 1 }.map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == ["2 createHashRouter + <RouterProvider>", "3 createBrowserRouter + <RouterProvider>", "4 createBrowserRouter + <RouterProvider>"], "\(found)")
+    }
 }

@@ -310,7 +310,13 @@ enum ReactRouterRules {
             imports: ["Router"],
             usage: { file, bindings, _, sink in
                 for element in bindings.elements(["Router"], in: file) {
-                    sink.report(at: element.openToken, message: "`<\(element.name)>` is React Router v3's router; v6 declares routes with a data router or `<Routes>`", fix: "createBrowserRouter + <RouterProvider>")
+                    // `history={hashHistory}`: the app's URLs are `#/…`, which v6 keeps with createHashRouter.
+                    var kind = "Browser"
+                    if let history = element.attribute("history"), case .expression(let range) = history.value, range.count == 1, let name = file.word(range.lowerBound) {
+                        let exported = bindings.exported(name) ?? name
+                        if exported == "hashHistory" || name.contains("Hash") || name.contains("hash") { kind = "Hash" }
+                    }
+                    sink.report(at: element.openToken, message: "`<\(element.name)>` is React Router v3's router; v6 declares routes with a data router or `<Routes>`", fix: "create\(kind)Router + <RouterProvider>")
                 }
             }),
         RouterRule(
