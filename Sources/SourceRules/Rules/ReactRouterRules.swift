@@ -488,7 +488,9 @@ enum ReactRouterRules {
                     // v3 resolved a relative `to` against the parent route's pattern; v6's <Navigate> in the route at
                     // `from` resolves it against that route, one level too deep: `..` climbs back to the parent.
                     var fix = "<Route path=… element={<Navigate to=… replace />} />"
-                    if let to = element.attribute("to").flatMap({ stringValue($0, file)?.0 }), !to.isEmpty, !to.hasPrefix("/"), !to.hasPrefix(".") {
+                    if let to = element.attribute("to").flatMap({ stringValue($0, file)?.0 }), !to.isEmpty, !to.hasPrefix("/"), !to.hasPrefix("."),
+                        !to.contains(":")  // params need a component reading useParams(): <Navigate> interpolates nothing
+                    {
                         fix = "<Route path=… element={<Navigate to=\"../\(to)\" replace />} /> (v3 resolved '\(to)' against the parent route, v6 against the redirect's own)"
                     }
                     sink.report(
