@@ -364,4 +364,17 @@ import Testing
         let found = findings("rr3-router", code).filter { $0.line > 1 }.map { "\($0.line) \($0.fix ?? "")" }
         #expect(found == ["2 createHashRouter + <RouterProvider>", "3 createBrowserRouter + <RouterProvider>", "4 createBrowserRouter + <RouterProvider>"], "\(found)")
     }
+
+    /// `var hashHistory = router.hashHistory` (ignite's lessons) declares a binding: it is the import site, not a
+    /// use, so the import's fix points at the real use rather than at itself.
+    @Test func aMemberTakenOffTheNamespaceIsNotItsOwnUse() {
+        let code = """
+            var router = require('react-router');
+            var Router = router.Router;
+            var hashHistory = router.hashHistory;
+            export const app = <Router history={hashHistory} />;
+            """
+        let found = findings("rr3-histories", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == ["3 as at line 4: router.navigate() of a data router", "4 router.navigate() of a data router"], "\(found)")
+    }
 }

@@ -121,7 +121,9 @@ struct RouterBindings {
                     : file.structure.resolves(name, at: index, to: declared)
             }
         }
-        // `RR.browserHistory`: the member token stands for the reference.
+        // `RR.browserHistory`: the member token stands for the reference; `var h = RR.browserHistory` is the
+        // import site of `h`, whose uses are counted above.
+        let siteTokens = Set(sites.map(\.token))
         for namespace in namespaces {
             let declared = localTokens[namespace] ?? -1
             let scoped = file.structure.declarations[namespace]?.contains { $0.tokenIndex == declared } == true
@@ -129,7 +131,7 @@ struct RouterBindings {
             where scoped ? file.structure.declaration(of: namespace, at: index)?.tokenIndex == declared
                 : file.structure.resolves(namespace, at: index, to: declared) {
                 let chain = file.structure.memberChain(at: index, in: file.lexed)
-                if let first = chain.segments.first, let name = first.name, names.contains(name), !first.computed {
+                if let first = chain.segments.first, let name = first.name, names.contains(name), !first.computed, !siteTokens.contains(first.tokenIndex) {
                     result.append(first.tokenIndex)
                 }
             }
