@@ -347,9 +347,10 @@ import Testing
             export const a = useRouterHistory(createHashHistory)({ queryKey: false })
             export const b = useRouterHistory(createHash)({})
             export const c = useRouterHistory(createHistory)({ basename: '/app' })
+            export const d = useRouterHistory(createHistory)(historyConfig)
             """
         let found = findings("rr3-use-router-history", code).filter { $0.line > 3 }.map { "\($0.line) \($0.fix ?? "")" }
-        #expect(found == ["4 createHashRouter(routes)", "5 createHashRouter(routes)", "6 createBrowserRouter(routes, { basename })"], "\(found)")
+        #expect(found == ["4 createHashRouter(routes)", "5 createHashRouter(routes)", "6 createBrowserRouter(routes, { basename })", "7 createBrowserRouter(routes, { basename })"], "\(found)")
     }
 
     /// devarchi33/react-router's `<Router history={hashHistory}>` serves `#/about`: v6 keeps those URLs with

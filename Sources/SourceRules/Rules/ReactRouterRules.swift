@@ -185,11 +185,12 @@ enum ReactRouterRules {
             let names = [maker, origin?.specifier ?? ""] + (origin?.bindings.filter { $0.local == maker }.map(\.imported) ?? [])
             if names.contains(where: { $0.contains("Hash") }) { kind = "Hash" } else if names.contains(where: { $0.contains("Memory") }) { kind = "Memory" }
         }
-        var options = "routes"
-        if let close = file.structure.partner(of: call + 1), file.isPunct(close + 1, "("), file.isPunct(close + 2, "{"),
-            file.objectKeyNames(close + 2).contains("basename")
+        // Options written out without a basename (`{ queryKey: false }`, `()`) have none to carry; a variable may.
+        var options = "routes, { basename }"
+        if let close = file.structure.partner(of: call + 1), file.isPunct(close + 1, "("),
+            file.isPunct(close + 2, ")") || (file.isPunct(close + 2, "{") && !file.objectKeyNames(close + 2).contains("basename"))
         {
-            options = "routes, { basename }"
+            options = "routes"
         }
         return "create\(kind)Router(\(options))"
     }
