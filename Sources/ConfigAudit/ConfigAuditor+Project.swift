@@ -725,9 +725,19 @@ extension ConfigAuditor {
         configFiles.insert(file)
         // HTML comments blanked (newlines kept): a commented-out `%PUBLIC_URL%` is not in the page.
         let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
+        // CRA's HtmlWebpackPlugin ran public/index.html through its lodash template, so `<% if (process.env.NODE_ENV …) %>`
+        // worked there; an ejected or webpack-config app has wp-html-plugin saying so at the plugin.
+        let evaluatedTemplate = file == "public/index.html" && isCreateReactApp && !ejectedCRA
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
+            if evaluatedTemplate, let tag = line.range(of: "<%") {
+                let column = line[..<tag.lowerBound].utf16.count + 1
+                add(ConfigRules.htmlTemplateVariables, file: file, line: lineNumber, column: column, end: (lineNumber, column + 2),
+                    message: "<% … %> in \(file) is a template tag CRA's HtmlWebpackPlugin evaluated at build time; Vite does not, so it stays in the page as literal text.",
+                    fix: "Replace a value with %VITE_X% or %MODE% (Vite replaces import.meta.env values in index.html), move a condition into the app's code, or use vite-plugin-html, which evaluates EJS.",
+                    severity: .manualFix)
+            }
             var searchStart = line.startIndex
             while let open = line[searchStart...].firstIndex(of: "%") {
                 let afterOpen = line.index(after: open)

@@ -140,6 +140,22 @@ struct ProjectConfigTests {
                 "a <!-- inside a script opens no HTML comment")
     }
 
+    @Test("CRA evaluated <% %> in public/index.html (lodash template); Vite leaves the tag in the page")
+    func templateTagsInCRAIndexHTML() {
+        let html = """
+            <title>%REACT_APP_WEBSITE_NAME%</title>
+            <!-- <% if (false) { %> commented out -->
+              <% if (process.env.NODE_ENV === 'production') { %><script src="/analytics.js"></script><% } %>
+            """
+        let cra = ["package.json": #"{ "dependencies": { "react-scripts": "4.0.3" } }"#, "public/index.html": html]
+        let findings = ConfigFixture(files: cra).audit().findings("env-html-placeholders")
+        #expect(findings.map { "\($0.line):\($0.column) \($0.severity)" } == ["1:8 autoFixable", "3:3 manualFix"], "\(findings.map(\.message))")
+        #expect(findings.last?.fix?.contains("vite-plugin-html") == true)
+        // Outside CRA nothing evaluated the page unless a webpack config's HtmlWebpackPlugin did, and wp-html-plugin says that.
+        let plain = ConfigFixture(files: ["package.json": "{}", "public/index.html": html]).audit().findings("env-html-placeholders")
+        #expect(plain.map(\.line) == [1])
+    }
+
     @Test func publicURLFixesNameThePathWrittenAfterThePlaceholder() {
         let html = """
             <link rel="manifest" href="%PUBLIC_URL%/manifest.json?v=2" />
