@@ -44,6 +44,12 @@ import Testing
         #expect(fixes("const page = require('./views/' + name + '.js').default;") == [
             "`const files = import.meta.glob('./views/*.js', { eager: true })`, then `files['./views/' + name + '.js']`",
         ])
+        // CRA 4's file-loader handed out a module object; the glob's value is the URL, so `.default` goes too.
+        #expect(fixes("const Bag = () => <img src={require(`../../img/pokemon-front/gif/${poke.name}.gif`).default} alt={poke.name} />;") == [
+            "`const files = import.meta.glob('../../img/pokemon-front/gif/*.gif', { eager: true, import: 'default' })`, then "
+                + "`files[`../../img/pokemon-front/gif/${poke.name}.gif`]`, or `new URL(`../../img/pokemon-front/gif/${poke.name}.gif`, import.meta.url).href` "
+                + "for a URL, in place of the whole `require(…).default` (the value is the URL itself)",
+        ])
         // Without an extension, or with the path in a variable, there is no pattern to spell.
         #expect(fixes("const m = require(moduleName);") == ["an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets"])
         #expect(fixes("const v = require(`./views/${name}`);") == ["an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets"])

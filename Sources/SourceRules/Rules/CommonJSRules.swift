@@ -233,14 +233,16 @@ enum CommonJSRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("require(\(argument))".codeSpan) computes its path at run time; Vite has no require and no webpack context module",
-                    fix: shape.flatMap { Self.globFix($0, argument: argument) } ?? "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
+                    fix: shape.flatMap { Self.globFix($0, argument: argument, readsDefault: reference.memberAfterCall == "default") } ?? "an `import.meta.glob('./dir/*.ext')` map, or `new URL(…, import.meta.url)` for assets")
             }
         }
 
         /// The glob the require's own path spells (`'./icons/' + name + '.svg'` → `./icons/*.svg`), indexed by the same
         /// expression: the map's keys are the paths as written. Eager, as require was; assets and JSON by their default
         /// export (the URL, the data), as webpack's loaders handed them out.
-        static func globFix(_ shape: DynamicSpecifier, argument: String) -> String? {
+        /// `readsDefault`: the require was followed by `.default` (file-loader's module object under CRA 4); the map's
+        /// value is already the URL, so the whole `require(…).default` is what it replaces.
+        static func globFix(_ shape: DynamicSpecifier, argument: String, readsDefault: Bool = false) -> String? {
             guard shape.isRelative, shape.variableParts == 1, shape.hasExtension, let head = shape.head, let tail = shape.tail,
                 !tail.contains("/")
             else { return nil }
@@ -249,7 +251,10 @@ enum CommonJSRules {
             let options = isAsset ? "{ eager: true, import: 'default' }" : "{ eager: true }"
             let glob = "`const files = import.meta.glob('\(pattern)', \(options))`, then `files[\(argument)]`"
             // JSON is data: its URL is not what the require gave.
-            return isAsset && !tail.lowercased().hasSuffix(".json") ? glob + ", or `new URL(\(argument), import.meta.url).href` for a URL" : glob
+            guard isAsset, !tail.lowercased().hasSuffix(".json") else { return glob }
+            let url = glob + ", or `new URL(\(argument), import.meta.url).href` for a URL"
+            // Left in place, `.default` on the URL string is undefined: the image silently has no src.
+            return readsDefault ? url + ", in place of the whole `require(…).default` (the value is the URL itself)" : url
         }
     }
 
