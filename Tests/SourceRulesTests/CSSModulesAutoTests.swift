@@ -19,9 +19,29 @@ import Testing
         #expect(found.map(\.fix) == ["rename the file and import './btn.module.scss'"])
     }
 
-    @Test func noPatternFilesAndNoModulesOptionMeansNoFinding() {
+    @Test func noPatternFilesAndNoModulesOptionMeansAPlainStylesheet() {
         let code = "import other from './other.css';\nexport const a = other.y;\n"
-        #expect(findings(code, files: [:]).isEmpty)
+        #expect(findings(code, files: [:]).map(\.severity) == [.blocker], "a plain stylesheet's default import fails under Vite 5+")
         #expect(findings(code, byConfig: true, files: [:]).map(\.fix) == ["rename the file and import './other.module.css'"])
+    }
+
+    @Test("A default import of a stylesheet nothing makes a module fails to build under Vite 5+ (CRA app, src/App.js)")
+    func plainStylesheetDefaultImport() {
+        let code = """
+            import React, { Fragment } from 'react';
+            import styles from './App.css';
+            import flags from 'flag-icon-css/css/flag-icon.css';
+            import * as theme from './theme.scss';
+            import './index.css';
+            import raw from './print.css?inline';
+            export const App = () => <div className={styles.container}><div className={styles.content} /></div>;
+            """
+        let found = findings(code, files: [:])
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:20", "3:19"], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("no exports since Vite 5: a default import of it fails to build") == true)
+        #expect(found.map(\.fix) == [
+            "import './App.css' with no binding; if css-loader's modules option made it a CSS module, rename the file to './App.module.css' and import that; './App.css?inline' if the CSS text was wanted",
+            "import 'flag-icon-css/css/flag-icon.css' with no binding; 'flag-icon-css/css/flag-icon.css?inline' if the CSS text was wanted",
+        ])
     }
 }

@@ -284,7 +284,7 @@ enum AssetRules {
     struct CSSModuleImport: Rule {
         let description = RuleDescription(
             id: "css-modules-by-config", title: "CSS Modules enabled by loader config",
-            summary: "css-loader's `modules` option (or craco's `style.modules`) making every stylesheet a CSS module, at the option and at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`).",
+            summary: "css-loader's `modules` option (or craco's `style.modules`) making every stylesheet a CSS module, at the option and at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`); where no option makes it a module, at each default or named import of it, which Vite 5+ rejects.",
             rationale: "Vite treats only `*.module.*` files as CSS Modules: under it `styles.title` is undefined, and since Vite 5 a default import of a plain stylesheet is not even allowed.",
             defaultSeverity: .autoFixable,
             category: .css,
@@ -302,13 +302,19 @@ enum AssetRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             let byPattern = project.facts.cssModuleFiles
-            guard project.facts.cssModulesByConfig || !byPattern.isEmpty, file.context.isBundled else { return }
+            guard file.context.isBundled else { return }
+            let configMakesModules = project.facts.cssModulesByConfig || !byPattern.isEmpty
             var resolver: ModuleResolver?
             for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), StyleRules.extensions.contains(ext.lowercased()),
-                    !specifier.contains(".module."),
-                    let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
+                    !specifier.contains(".module.")
+                else { continue }
+                guard configMakesModules else {
+                    Self.reportPlainStylesheetBinding(reference, specifier: specifier, ext: ext, at: token, into: &sink)
+                    continue
+                }
+                guard let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
                     (file.structure.references[binding.local] ?? []).contains(where: { reference in
                         file.isPunct(reference + 1, ".") || file.isPunct(reference + 1, "[")
                             || (file.isPunct(reference - 1, "=") && file.isPunct(reference - 2, "}"))  // `const { root } = styles`
@@ -330,6 +336,25 @@ enum AssetRules {
                     at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
                     fix: "rename the file and import '\(renamed)'")
             }
+        }
+
+        /// `import styles from './App.css'` where nothing makes the file a CSS module: webpack handed out an empty
+        /// object (so `styles.title` was already undefined), while Vite 5 removed a plain stylesheet's default and named
+        /// exports, so the import itself fails (`"default" is not exported`) and the page does not load.
+        static func reportPlainStylesheetBinding(
+            _ reference: ModuleReference, specifier: String, ext: Substring, at token: Int, into sink: inout FindingSink
+        ) {
+            // A namespace import of a module with no exports is allowed: an empty object, as webpack's was.
+            guard let binding = reference.bindings.first(where: { $0.imported != "*" }) else { return }
+            let imported = binding.imported == "default" ? "a default" : "a named"
+            let rename = specifier.hasPrefix(".")
+                ? "; if css-loader's modules option made it a CSS module, rename the file to '\(specifier.dropLast(ext.count))module.\(ext)' and import that"
+                : ""
+            sink.report(
+                at: token,
+                message: "'\(specifier)' is a plain stylesheet under Vite (only *.module.* files are CSS Modules), which has no exports since Vite 5: \(imported) import of it fails to build",
+                fix: "import '\(specifier)' with no binding\(rename); '\(specifier)?inline' if the CSS text was wanted",
+                severity: .blocker)
         }
     }
 }
