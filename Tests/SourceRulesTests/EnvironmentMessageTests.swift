@@ -10,6 +10,21 @@ import Testing
         ExampleRunner.findings(of: rule, code: code, fileName: "src/env.js").map { $0.message + " | " + ($0.fix ?? "") }
     }
 
+    @Test("In a react-scripts app a name without REACT_APP_ was undefined before the migration too (src/config/index.js)")
+    func aNameCRAHidFromTheAppWasAlreadyUndefined() {
+        var facts = ProjectFacts.examples
+        facts.declaredRanges["react-scripts"] = "4.0.3"
+        let code = "const apiUrl = process.env['REACT_APP_API_URL'] || 'http://localhost:5000';\nconst appUrl = process.env['URL'] || process.env['PUBLIC_URL'] || 'http://localhost:3000';\n"
+        let found = ExampleRunner.findings(of: EnvironmentRules.ProcessEnvStatic(), code: code, fileName: "src/config/index.js", facts: facts)
+        #expect(found.map { "\($0.line):\($0.column)" } == ["1:16", "2:16"], "\(found.map(\.message))")
+        #expect(found.first?.message == "process.env.REACT_APP_API_URL becomes undefined under Vite; rename to VITE_API_URL and read import.meta.env.VITE_API_URL")
+        #expect(found.last?.message.hasPrefix("process.env.URL was undefined under CRA too") == true, "\(found.map(\.message))")
+        #expect(found.last?.fix == "import.meta.env.VITE_URL (and set VITE_URL where the value was meant to come from), or drop the read")
+        // Outside react-scripts (a webpack app's own DefinePlugin or dotenv-webpack) the name may well have had a value.
+        let webpack = ExampleRunner.findings(of: EnvironmentRules.ProcessEnvStatic(), code: code, fileName: "src/config/index.js")
+        #expect(webpack.last?.message.hasPrefix("process.env.URL becomes undefined under Vite") == true)
+    }
+
     @Test func aWriteIsNotToldToReadImportMetaEnv() {
         let found = messages(EnvironmentRules.ProcessEnvStatic(), "process.env.REACT_APP_MODE = 'dev';")
         #expect(found.count == 1)

@@ -61,6 +61,16 @@ enum EnvironmentRules {
         }
     }
 
+    /// The names react-scripts (getClientEnvironment) puts in the app's process.env besides REACT_APP_*.
+    static let craClientNames: Set<String> = ["NODE_ENV", "PUBLIC_URL", "FAST_REFRESH", "WDS_SOCKET_HOST", "WDS_SOCKET_PATH", "WDS_SOCKET_PORT"]
+
+    /// Whether react-scripts builds this app and leaves `key` out of its process.env, so a client read of it was
+    /// undefined before the migration. Not for an ejected app, whose env.js may have been changed.
+    static func craHidesFromClient(_ key: String, _ project: ProjectContext) -> Bool {
+        !key.hasPrefix("REACT_APP_") && !craClientNames.contains(key) && project.facts.hasPackage("react-scripts")
+            && !project.facts.environmentPluginKeys.contains(key)
+    }
+
     struct ProcessEnvStatic: Rule {
         let description = RuleDescription(
             id: "env-process-env-static", title: "process.env.X read in client code",
@@ -120,6 +130,13 @@ enum EnvironmentRules {
                         message: "process.env.\(key) was replaced by the project's DefinePlugin; Vite replaces it only with a define entry",
                         fix: "define: { 'process.env.\(key)': … } in vite.config (the DefinePlugin value), or import.meta.env.\(vite)"
                             + (renamed && !key.hasPrefix("REACT_APP_") && project.facts.envFileVariables.contains(key) ? " (renamed in the .env files that set it too)" : ""))
+                } else if renamed, EnvironmentRules.craHidesFromClient(key, project) {
+                    // react-scripts built the bundle with only its own names in process.env: this read was undefined
+                    // there too, so renaming keeps the behaviour; what changes is that dev now throws.
+                    sink.report(
+                        at: use.start, through: use.chain.segments[1].tokenIndex,
+                        message: "process.env.\(key) was undefined under CRA too (react-scripts exposes only REACT_APP_*, NODE_ENV and PUBLIC_URL to the app); under Vite the read throws in dev (process is not defined)",
+                        fix: "import.meta.env.\(vite) (and set \(vite) where the value was meant to come from), or drop the read")
                 } else {
                     sink.report(
                         at: use.start, through: use.chain.segments[1].tokenIndex,
