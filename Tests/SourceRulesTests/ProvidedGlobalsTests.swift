@@ -39,4 +39,22 @@ import Testing
         #expect(message("node-dirname").contains("mocked by webpack (node.__dirname/__filename)"), "\(message("node-dirname"))")
         #expect(message("env-typeof-process").contains("webpack 4's process polyfill"))
     }
+
+    @Test("Under webpack 5 with no process ProvidePlugin a typeof process guard was already false: nothing changes (src/config.js)")
+    func webpack5HadNoProcessToGuard() {
+        let code = "const raw =\n    (typeof process !== \"undefined\" && process.env?.REACT_APP_API_URL) ||\n    window.__API_URL__;\nexport const onServer = !process.browser;\n"
+        for (package, range) in [("react-scripts", "5.0.1"), ("webpack", "^5.75.0")] {
+            var facts = ProjectFacts.examples
+            facts.declaredRanges[package] = range
+            let rules = EngineTests.run(code, path: "src/config.js", facts: facts).map(\.ruleId)
+            #expect(!rules.contains("env-typeof-process"), "\(package) \(range): \(rules)")
+            #expect(rules.contains("env-process-env-static"), "the read itself still moves to import.meta.env: \(rules)")
+        }
+        var provided = ProjectFacts.examples
+        provided.declaredRanges["webpack"] = "^5.75.0"
+        provided.providePluginKeys.append("process")
+        let found = EngineTests.run(code, path: "src/config.js", facts: provided).filter { $0.ruleId == "env-typeof-process" }
+        #expect(found.map(\.line) == [2, 4], "\(found.map(\.message))")
+        #expect(EngineTests.run(code, path: "src/config.js").filter { $0.ruleId == "env-typeof-process" }.count == 2, "webpack 4 polyfilled process")
+    }
 }

@@ -428,7 +428,12 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             // webpack 5 injects `process` only through a ProvidePlugin the project configures; webpack 4 always did.
-            let shim = project.facts.providePluginKeys.contains("process") ? "the process webpack's ProvidePlugin injected" : "webpack 4's process polyfill"
+            let provided = project.facts.providePluginKeys.contains("process")
+            // Built by webpack 5 (react-scripts 5) with no such ProvidePlugin, `typeof process` was already
+            // 'undefined' and `process.browser` already threw: the guard behaves the same under Vite.
+            let facts = project.facts
+            if !provided, (facts.majorVersion(of: "webpack") ?? 0) >= 5 || (facts.majorVersion(of: "react-scripts") ?? 0) >= 5 { return }
+            let shim = provided ? "the process webpack's ProvidePlugin injected" : "webpack 4's process polyfill"
             for use in file.processUses {
                 let direct = use.start == use.chain.root
                 if use.chain.segments.isEmpty, direct, file.isWord(use.start - 1, "typeof") {
