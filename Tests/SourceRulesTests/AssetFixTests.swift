@@ -10,6 +10,17 @@ import Testing
         ExampleRunner.findings(of: CommonJSRules.RequireAsset(), code: code, fileName: "src/Box.jsx").map { $0.fix ?? "" }
     }
 
+    @Test("CRA's `import logoUrl, { ReactComponent as Logo }` keeps the URL import beside the ?react one (src/App.jsx)")
+    func svgURLAndComponentFromOneImport() {
+        let code = "import logoUrl, { ReactComponent as Logo } from './logo.svg';\nimport { ReactComponent as Star } from './star.svg';\n"
+            + "export const App = () => <div><img src={logoUrl} alt=\"logo\" /><Logo width={40} /><Star /></div>;\n"
+        let fixes = ExampleRunner.findings(of: WebpackRules.SVGComponent(), code: code, fileName: "src/App.jsx").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import Logo from './logo.svg?react' with vite-plugin-svgr, as an import of its own beside import logoUrl from './logo.svg' (still the URL)",
+            "import Star from './star.svg?react' with vite-plugin-svgr",
+        ])
+    }
+
     @Test func aBoundStylesheetKeepsItsBinding() {
         #expect(fixes("const styles = require('./Box.module.css');\nexport const x = styles.box;")
             == ["import styles from './Box.module.css'"])

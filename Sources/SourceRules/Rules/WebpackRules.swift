@@ -640,9 +640,14 @@ enum WebpackRules {
             for (reference, binding) in file.bindings(from: { $0.lowercased().hasSuffix(".svg") }) {
                 if binding.imported == "ReactComponent" {
                     let written = viteSpecifier(reference.specifier ?? "")
+                    // `import logoUrl, { ReactComponent as Logo } from './logo.svg'`: the URL import stays beside the
+                    // component one; replacing the statement with the fix alone would lose `logoUrl`.
+                    let url = reference.bindings.first { $0.imported == "default" }.map {
+                        ", as an import of its own beside import \($0.local) from '\(written.specifier)' (still the URL)"
+                    } ?? ""
                     sink.report(
                         at: binding.importedToken, message: "ReactComponent from '\(reference.specifier ?? "")' is CRA's SVGR export; in Vite the import is a URL",
-                        fix: "import \(binding.local) from '\(written.specifier)?react' with vite-plugin-svgr\(written.note)")
+                        fix: "import \(binding.local) from '\(written.specifier)?react' with vite-plugin-svgr\(url)\(written.note)")
                 } else if binding.imported == "default" {
                     defaults[binding.local] = reference.specifier
                 }
