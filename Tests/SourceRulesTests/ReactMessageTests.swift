@@ -96,4 +96,17 @@ import Testing
         #expect(message.contains("deprecated in 15.5 and removed in 16.0") && message.contains("still works with React 18"), "\(message)")
         #expect(!message.contains("React 19") && !message.contains("16.x"), "\(message)")
     }
+
+    /// From real entries (b8208241/Pile-dev's ModalBox.jsx, a universal-app index.tsx): the API is read into a
+    /// local and called through it, so no `ReactDOM.x(` is ever written.
+    @Test func aLegacyRootAPIReadIntoALocalIsReported() {
+        let subtree = "import ReactDOM from 'react-dom';\nconst renderSubtreeIntoContainer = ReactDOM.unstable_renderSubtreeIntoContainer;\nrenderSubtreeIntoContainer(this, kids, node);"
+        let found = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: subtree, fileName: "src/ModalBox.jsx")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:36"], "\(found.map(\.message))")
+        let picked = "import ReactDOM from 'react-dom';\nconst _render = module.hot ? ReactDOM.render : ReactDOM.hydrate || ReactDOM.render;\n_render(app, root);"
+        let methods = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: picked, fileName: "src/index.js").map { $0.message.prefix { $0 != " " } }
+        #expect(methods == ["render", "hydrate", "render"], "\(methods)")
+        let stub = "import ReactDOM from 'react-dom';\nReactDOM.render = jest.fn();"
+        #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: stub, fileName: "src/setup.js").isEmpty)
+    }
 }

@@ -49,7 +49,9 @@ enum React18Rules {
             for object in objects {
                 for index in file.uses(of: object) {
                     let chain = file.structure.memberChain(at: index, in: file.lexed)
-                    guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, file.isCalled(chain) else { continue }
+                    // A read that is not a call still picks the API (`const r = module.hot ? ReactDOM.render : ReactDOM.hydrate`,
+                    // `const subtree = ReactDOM.unstable_renderSubtreeIntoContainer`); only a stub assigned over it is not a use.
+                    guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, !file.isAssigned(chain) else { continue }
                     hits.append((index, chain.lastToken, method))
                 }
             }
