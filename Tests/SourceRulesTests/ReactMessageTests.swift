@@ -109,4 +109,21 @@ import Testing
         let stub = "import ReactDOM from 'react-dom';\nReactDOM.render = jest.fn();"
         #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: stub, fileName: "src/setup.js").isEmpty)
     }
+
+    /// Each legacy API gets its own replacement: the catalog's whole list (prop-types, createContext, UNSAFE_, …)
+    /// was the fix on every line. From qiongxuehaixin/private's MyComponents.jsx and jimloop/webpack_react_antd's Provider.js.
+    @Test func eachLegacyAPIGetsItsOwnFix() {
+        let refs = "class MyComponent extends Component {\n  handleClick() { this.refs.myTextInput.focus(); }\n  render() { return <div><input type=\"text\" ref=\"myTextInput\" /><i ref=\"my-icon\" /></div>; }\n}"
+        let fixes = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: refs, fileName: "src/MyComponents.jsx").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "a callback ref (`ref={el => (this.myTextInput = el)}`) or `createRef()`; read `this.myTextInput` where the code reads `this.refs.myTextInput`",
+            "a callback ref (`ref={el => (this.node = el)}`) or `createRef()`; read `this.node` where the code reads `this.refs['my-icon']`",
+        ], "\(fixes)")
+        let provider = "class Provider extends Component {\n  getChildContext() { return { store: this.props.store }; }\n  componentWillReceiveProps(next) {}\n}\nProvider.childContextTypes = { store: PropTypes.object };"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: provider, fileName: "src/Provider.js").map { $0.fix ?? "" }
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("`componentDidUpdate(prevProps)` or `static getDerivedStateFromProps`") == true, "\(found)")
+        #expect(found.last?.hasPrefix("`React.createContext`") == true, "\(found)")
+        #expect(!found.contains { $0.contains("prop-types") || $0.contains("findDOMNode") }, "\(found)")
+    }
 }

@@ -126,12 +126,18 @@ enum React18Rules {
             for reference in file.references(to: { $0 == "create-react-class" }) {
                 hits.append((reference.keywordToken, Self.createReactClass))
             }
+            // The string ref's name, for a fix that names the field replacing `this.refs.<name>`.
+            var refNames: [Int: String] = [:]
             for element in file.structure.jsxElements {
                 for attribute in element.attributes where attribute.name == "ref" {
                     switch attribute.value {
-                    case .string: hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref"))
+                    case .string(let value):
+                        refNames[attribute.nameToken] = file.literal(value..<value + 1)
+                        hits.append((attribute.nameToken, "string ref=\"…\" is a legacy ref"))
                     // `ref={'root'}` and ``ref={`root`}`` are the same string ref written as an expression.
-                    case .expression(let range) where file.literal(range) != nil: hits.append((attribute.nameToken, "string ref={…} is a legacy ref"))
+                    case .expression(let range) where file.literal(range) != nil:
+                        refNames[attribute.nameToken] = file.literal(range)
+                        hits.append((attribute.nameToken, "string ref={…} is a legacy ref"))
                     default: break
                     }
                 }
@@ -185,13 +191,41 @@ enum React18Rules {
                     : message.contains("unsafe lifecycle") ? "\(message); deprecated since React 16.3, a warning in StrictMode"
                     : message.hasSuffix(" is deprecated") ? "\(message) since React 16.x and removed in React 19"
                     : "\(message); deprecated in React 16.x and removed in React 19"
-                sink.report(at: token, message: text, fix: description.replacement.firstSentence)
+                sink.report(at: token, message: text, fix: Self.fix(for: message, at: token, in: file, refName: refNames[token]) ?? description.replacement.firstSentence)
             }
             for removed in removedExports where !removed.binding.isTypeOnly {
                 sink.report(
                     at: removed.binding.importedToken,
                     message: "\(removed.name) imported from 'react' was removed from the react package in React 16.0; the import is undefined",
                     fix: removed.fix)
+            }
+        }
+
+        /// The replacement for one finding: the catalog's whole list named every legacy API on each line.
+        static func fix(for message: String, at token: Int, in file: SourceFile, refName: String?) -> String? {
+            if message.hasPrefix("string ref") {
+                // A name that is not an identifier (`ref="my-input"`) gets a placeholder field.
+                let name = refName ?? ""
+                let isIdentifier = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                let field = isIdentifier ? name : "node"
+                let read = isIdentifier ? "this.refs.\(name)" : refName.map { "this.refs['\($0)']" } ?? "this.refs"
+                return "a callback ref (`ref={el => (this.\(field) = el)}`) or `createRef()`; read `this.\(field)` where the code reads `\(read)`"
+            }
+            if message.hasPrefix("contextTypes") || message.hasPrefix("childContextTypes") {
+                return "`React.createContext`: the provider renders `<Ctx.Provider value={…}>` in place of `getChildContext`; readers use `static contextType`, `<Ctx.Consumer>` or `useContext`"
+            }
+            if message.contains("findDOMNode") { return "a ref on the DOM element itself (`createRef`, or `forwardRef` through a child component)" }
+            if message.hasPrefix("React.PropTypes") || message.hasPrefix("ReactDOM.PropTypes") { return "import PropTypes from 'prop-types'" }
+            if message.hasPrefix("React.createClass") || message.hasPrefix("ReactDOM.createClass") {
+                return "import createReactClass from 'create-react-class', or rewrite as a class or hooks"
+            }
+            switch file.word(token) {
+            case "componentWillMount": return "move the work to `componentDidMount` (or the constructor), or rename it `UNSAFE_componentWillMount`"
+            case "componentWillReceiveProps":
+                return "`componentDidUpdate(prevProps)` or `static getDerivedStateFromProps`, or rename it `UNSAFE_componentWillReceiveProps`"
+            case "componentWillUpdate":
+                return "`componentDidUpdate` (with `getSnapshotBeforeUpdate` for DOM reads), or rename it `UNSAFE_componentWillUpdate`"
+            default: return nil
             }
         }
     }
