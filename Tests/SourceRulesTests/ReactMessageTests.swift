@@ -126,4 +126,20 @@ import Testing
         #expect(found.last?.hasPrefix("`React.createContext`") == true, "\(found)")
         #expect(!found.contains { $0.contains("prop-types") || $0.contains("findDOMNode") }, "\(found)")
     }
+
+    /// Legacy context declared as a typed static field (sourcegraph's ComponentWithRouter.tsx) or as a key of a
+    /// createClass spec or mixin (react-router 2's RouterContextMixin.js) was missed: only `contextTypes =` was read.
+    @Test func legacyContextAsATypedFieldOrASpecKeyIsReported() {
+        let typed = "export abstract class ComponentWithRouter<P, S> extends React.Component<P, S> {\n\tstatic contextTypes: React.ValidationMap<any> = {\n\t\tstore: PropTypes.object.isRequired,\n\t};\n\tcontext: any;\n}"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: typed, fileName: "src/ComponentWithRouter.tsx")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:9"], "\(found.map(\.message))")
+        let mixin = "var RouterContextMixin = {\n  childContextTypes: {\n    router: object.isRequired,\n  },\n  getChildContext() { return { router: this.props.router }; }\n};"
+        #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: mixin, fileName: "src/Mixin.js").map(\.line) == [2])
+        let spec = "const Item = createReactClass({\n  contextTypes: { theme: PropTypes.string },\n  render() { return null; }\n});"
+        let specFound = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: spec, fileName: "src/Item.js").filter { $0.message.hasPrefix("contextTypes") }
+        #expect(specFound.map(\.line) == [2])
+        // Not a declaration: a key holding a non-object, a type's member.
+        let other = "const config = { contextTypes: names };\ninterface P { contextTypes: { a: string }; }"
+        #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: other, fileName: "src/config.ts").isEmpty)
+    }
 }

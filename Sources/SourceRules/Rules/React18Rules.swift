@@ -165,10 +165,10 @@ enum React18Rules {
                         || (file.isPunct(open - 1, "(") && (file.isWord(open - 2, "createReactClass") || file.isWord(open - 2, "createClass")))
                 {
                     hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
-                } else if name == "childContextTypes" || name == "contextTypes", file.isPunct(index + 1, "="),
+                } else if name == "childContextTypes" || name == "contextTypes", let value = Self.legacyContextValue(index, in: file),
                     // A contextTypes holding only v3's `router` is rr3-context-router's (its fix, useNavigate, replaces
                     // it whole); other keys (`theme`) need createContext, which that fix does not say.
-                    !(name == "contextTypes" && project.routerV3 && file.isPunct(index + 2, "{") && file.objectKeyNames(index + 2) == ["router"])
+                    !(name == "contextTypes" && project.routerV3 && file.isPunct(value, "{") && file.objectKeyNames(value) == ["router"])
                 {
                     hits.append((index, "\(name) is legacy context"))
                 }
@@ -199,6 +199,21 @@ enum React18Rules {
                     message: "\(removed.name) imported from 'react' was removed from the react package in React 16.0; the import is undefined",
                     fix: removed.fix)
             }
+        }
+
+        /// The first token of a `contextTypes`/`childContextTypes` declaration's value: `X.contextTypes = …`,
+        /// `static contextTypes = …`, a typed field (`static contextTypes: React.ValidationMap<any> = …`), or an
+        /// object literal's key holding an object (a `createClass` spec or a mixin: `childContextTypes: { … }`).
+        static func legacyContextValue(_ index: Int, in file: SourceFile) -> Int? {
+            if file.isPunct(index + 1, "=") { return index + 2 }
+            guard file.isPunct(index + 1, ":"), let open = file.structure.enclosingBracket(of: index), file.isPunct(open, "{") else { return nil }
+            guard file.structure.blockBraces.contains(open) else { return file.isPunct(index + 2, "{") ? index + 2 : nil }
+            // A class field's type annotation is short: the `=` comes before the next `;`, `}` or line's member.
+            var next = index + 2
+            while next < min(index + 32, file.tokens.count), !file.isPunct(next, "="), !file.isPunct(next, ";"), !file.isPunct(next, "{"), !file.isPunct(next, "}") {
+                next += 1
+            }
+            return file.isPunct(next, "=") ? next + 1 : nil
         }
 
         /// The replacement for one finding: the catalog's whole list named every legacy API on each line.
