@@ -142,4 +142,15 @@ import Testing
         let other = "const config = { contextTypes: names };\ninterface P { contextTypes: { a: string }; }"
         #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: other, fileName: "src/config.ts").isEmpty)
     }
+
+    /// From topcoder-platform/community-app's __tests__/shared/components/Button.jsx: React 19 removes
+    /// renderIntoDocument, Simulate and the find helpers, and 18.3 deprecates test-utils' act.
+    @Test func reactDOMTestUtilsIsReportedAsInfo() {
+        let code = "import React from 'react';\nimport TU from 'react-dom/test-utils';\nconst render = TU.renderIntoDocument(<b />);\nTU.Simulate.click(TU.findRenderedDOMComponentWithClass(render, 'tc-btn'));"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "__tests__/Button.jsx")
+        #expect(found.map { "\($0.line):\($0.column):\($0.severity)" } == ["2:1:info"], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("React 19 removes everything in it but act") == true)
+        let required = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: "const { act } = require('react-dom/test-utils');", fileName: "src/setupTests.js")
+        #expect(required.count == 1, "\(required.map(\.message))")
+    }
 }

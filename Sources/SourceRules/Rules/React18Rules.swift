@@ -75,11 +75,13 @@ enum React18Rules {
         static let unsafeLifecycles: Set<String> = ["componentWillMount", "componentWillReceiveProps", "componentWillUpdate"]
         /// The package is React.createClass moved out of react (15.5) and still supports React 18: a legacy style, not
         /// a removed API.
+        /// react-dom/test-utils works in React 18; 18.3 moves its `act` to 'react' and React 19 keeps only that.
+        static let testUtils = "react-dom/test-utils still works in React 18 (18.3 deprecates its act for act from 'react'); React 19 removes everything in it but act"
         static let createReactClass = "create-react-class is React.createClass as a package (React.createClass was deprecated in 15.5 and removed in 16.0); it still works with React 18, so rewriting its components as classes or hooks is optional"
 
         let description = RuleDescription(
             id: "react18-legacy-apis", title: "Deprecated React API",
-            summary: "`React.createClass`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), `create-react-class` (info: the package works with React 18), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`, `defaultProps` on function components (info: React 18 applies them, 18.3 warns).",
+            summary: "`React.createClass`, `React.PropTypes`, string refs, legacy `contextTypes`/`childContextTypes` (one holding only `router` is `rr3-context-router` under React Router v3), `create-react-class` (info: the package works with React 18), `react-dom/test-utils` (info: React 19 keeps only `act`, from 'react'), un-prefixed `componentWillMount/ReceiveProps/Update`, `findDOMNode`, `defaultProps` on function components (info: React 18 applies them, 18.3 warns).",
             rationale: "Deprecated since React 16.x; StrictMode warns and double-invokes, and React 19 removes most of them.",
             defaultSeverity: .manualFix,
             replacement: "Classes or hooks; the `prop-types` package; callback refs or `createRef`; `createContext`; `UNSAFE_` prefixes or a redesign; refs instead of `findDOMNode`.",
@@ -125,6 +127,9 @@ enum React18Rules {
             }
             for reference in file.references(to: { $0 == "create-react-class" }) {
                 hits.append((reference.keywordToken, Self.createReactClass))
+            }
+            for reference in file.references(to: { $0 == "react-dom/test-utils" }) {
+                hits.append((reference.keywordToken, Self.testUtils))
             }
             // The string ref's name, for a fix that names the field replacing `this.refs.<name>`.
             var refNames: [Int: String] = [:]
@@ -176,6 +181,11 @@ enum React18Rules {
             for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
                 if message == Self.createReactClass {
                     sink.report(at: token, message: message, fix: "keep it, or rewrite as a class or hooks", severity: .info)
+                    continue
+                }
+                if message == Self.testUtils {
+                    sink.report(at: token, message: message,
+                        fix: "`act` from 'react'; `render`/`fireEvent` from @testing-library/react for `renderIntoDocument`, `Simulate` and the find/scry helpers", severity: .info)
                     continue
                 }
                 // Still applied by React 18 (18.3 warns): a change to make before React 19, not for the move.
