@@ -153,4 +153,17 @@ import Testing
         let required = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: "const { act } = require('react-dom/test-utils');", fileName: "src/setupTests.js")
         #expect(required.count == 1, "\(required.map(\.message))")
     }
+
+    /// A prerendered CRA entry (react-snap's `self.prerenderReady = true`): createRoot's and hydrateRoot's render
+    /// take no callback, so a fix without it would silently drop the code that ran after the first render.
+    @Test func aRenderCallbackIsNamedInTheFix() {
+        let code = "import ReactDOM from 'react-dom';\nReactDOM.hydrate(<App {...props} />, document.getElementById('root'), () => { self.prerenderReady = true });\nReactDOM.render(<h1>Hello, world</h1>, root);"
+        let fixes = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: code, fileName: "src/index.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "hydrateRoot(container, element); its callback (third argument) has no counterpart there: run it from a `useEffect` in the rendered component",
+            "createRoot(container).render(element)",
+        ], "\(fixes)")
+        let named = "import { render } from 'react-dom';\nrender(Routes, window.document.getElementById('root'), () => {\n  registerHotKey();\n});"
+        #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: named, fileName: "src/index.js").first?.fix?.contains("third argument") == true)
+    }
 }

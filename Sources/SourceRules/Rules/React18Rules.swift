@@ -66,7 +66,15 @@ enum React18Rules {
                 let message = method == "renderToNodeStream"
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
                     : "\(method) is React's legacy root API (legacy mode in 18, removed in 19)"
-                sink.report(at: start, through: end, message: message, fix: Self.methods[method])
+                // `ReactDOM.render(<App />, root, () => …)`: a root's render takes no callback (React 18 warns and
+                // never calls it), so the fix says where the callback goes instead of dropping it.
+                var fix = Self.methods[method]
+                if method == "render" || method == "hydrate", file.isPunct(end + 1, "("),
+                    file.structure.arguments(ofCallAt: end + 1, in: file.lexed).count >= 3
+                {
+                    fix = (fix ?? "") + "; its callback (third argument) has no counterpart there: run it from a `useEffect` in the rendered component"
+                }
+                sink.report(at: start, through: end, message: message, fix: fix)
             }
         }
     }
