@@ -166,4 +166,12 @@ import Testing
         let named = "import { render } from 'react-dom';\nrender(Routes, window.document.getElementById('root'), () => {\n  registerHotKey();\n});"
         #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: named, fileName: "src/index.js").first?.fix?.contains("third argument") == true)
     }
+
+    /// React 19 removed renderToStaticNodeStream beside renderToNodeStream; React 18 still runs it.
+    @Test func renderToStaticNodeStreamIsAnInfoAboutReact19() {
+        let code = "import ReactDOMServer from 'react-dom/server';\nReactDOMServer.renderToStaticNodeStream(<Page />).pipe(res);"
+        let found = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: code, fileName: "src/ssr.js")
+        #expect(found.map { "\($0.line):\($0.severity)" } == ["2:info"], "\(found.map(\.message))")
+        #expect(found.first?.message == "renderToStaticNodeStream still works in React 18 and is removed in React 19")
+    }
 }

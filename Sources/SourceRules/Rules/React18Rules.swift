@@ -27,11 +27,12 @@ enum React18Rules {
             "render": "createRoot(container).render(element)", "hydrate": "hydrateRoot(container, element)",
             "unmountComponentAtNode": "root.unmount()", "unstable_renderSubtreeIntoContainer": "a portal",
             "renderToNodeStream": "renderToPipeableStream",
+            "renderToStaticNodeStream": "renderToPipeableStream, piping once `onAllReady` fires (or renderToStaticMarkup)",
         ]
 
         let description = RuleDescription(
             id: "react18-render-root", title: "Legacy root API",
-            summary: "`ReactDOM.render`, `hydrate`, `unmountComponentAtNode`, `unstable_renderSubtreeIntoContainer`, `renderToNodeStream`.",
+            summary: "`ReactDOM.render`, `hydrate`, `unmountComponentAtNode`, `unstable_renderSubtreeIntoContainer`, `renderToNodeStream`, `renderToStaticNodeStream` (info: removed in React 19).",
             rationale: "React 18 keeps `ReactDOM.render` only in legacy mode (no concurrent features, a console error); React 19 removes it.",
             defaultSeverity: .autoFixable,
             replacement: "`createRoot(container).render(<App />)`, `hydrateRoot`, `root.unmount()` from `react-dom/client`; `renderToPipeableStream`.",
@@ -63,6 +64,12 @@ enum React18Rules {
             // A re-render in an `if (module.hot)` block goes with the block: the sink drops it (wp-module-hot).
             for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
                 // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
+                // renderToStaticNodeStream was left undeprecated until 18.3 and removed by React 19 (facebook/react#28873).
+                if method == "renderToStaticNodeStream" {
+                    sink.report(at: start, through: end, message: "renderToStaticNodeStream still works in React 18 and is removed in React 19",
+                        fix: Self.methods[method], severity: .info)
+                    continue
+                }
                 let message = method == "renderToNodeStream"
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
                     : "\(method) is React's legacy root API (legacy mode in 18, removed in 19)"
