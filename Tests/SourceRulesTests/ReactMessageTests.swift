@@ -174,4 +174,14 @@ import Testing
         #expect(found.map { "\($0.line):\($0.severity)" } == ["2:info"], "\(found.map(\.message))")
         #expect(found.first?.message == "renderToStaticNodeStream still works in React 18 and is removed in React 19")
     }
+
+    /// An entry whose `ReactDOM` comes from webpack's ProvidePlugin (or a UMD script) has no import of react-dom:
+    /// its ReactDOM.render went unreported while react18-legacy-apis already read the same global for findDOMNode.
+    @Test func aFreeReactDOMIsReactDOM() {
+        let code = "class App extends React.Component { render() { return <div />; } }\nReactDOM.render(<App />, document.getElementById('root'));"
+        let found = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: code, fileName: "src/index.js")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["2:1"], "\(found.map(\.message))")
+        let shadowed = "function mount(ReactDOM) { ReactDOM.render(null, null); }"
+        #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: shadowed, fileName: "src/mount.js").isEmpty)
+    }
 }

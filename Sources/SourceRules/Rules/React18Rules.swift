@@ -47,14 +47,15 @@ enum React18Rules {
             guard file.context.isTransformed else { return }
             let (objects, named) = React18Rules.locals(file, ["react-dom", "react-dom/server"])
             var hits: [(Int, Int, String)] = []
-            for object in objects {
-                for index in file.uses(of: object) {
-                    let chain = file.structure.memberChain(at: index, in: file.lexed)
-                    // A read that is not a call still picks the API (`const r = module.hot ? ReactDOM.render : ReactDOM.hydrate`,
-                    // `const subtree = ReactDOM.unstable_renderSubtreeIntoContainer`); only a stub assigned over it is not a use.
-                    guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, !file.isAssigned(chain) else { continue }
-                    hits.append((index, chain.lastToken, method))
-                }
+            // A free `ReactDOM` is react-dom too: webpack's ProvidePlugin (`ReactDOM: 'react-dom'`) or a UMD script
+            // put it there, and react18-legacy-apis reads it the same way for findDOMNode.
+            let objectUses = objects.flatMap { file.uses(of: $0) } + file.structure.freeReferences(to: "ReactDOM")
+            for index in objectUses {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                // A read that is not a call still picks the API (`const r = module.hot ? ReactDOM.render : ReactDOM.hydrate`,
+                // `const subtree = ReactDOM.unstable_renderSubtreeIntoContainer`); only a stub assigned over it is not a use.
+                guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, !file.isAssigned(chain) else { continue }
+                hits.append((index, chain.lastToken, method))
             }
             for (imported, binding) in named where Self.methods[imported] != nil {
                 for index in file.uses(of: binding) where file.isPunct(index + 1, "(") {
