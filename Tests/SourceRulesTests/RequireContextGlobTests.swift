@@ -55,6 +55,12 @@ import Testing
     func otherCallsAreBlockers(_ call: String) {
         #expect(found("const c = \(call);").map(\.severity) == [.blocker])
     }
+
+    // im6/vp client/config/reducer.js: the hint glob dropped none of the directory's trailing slash.
+    @Test func theHintGlobJoinsATrailingSlashOnce() {
+        #expect(found("const context = require.context('../modules/', true, /[a-z]+\\.js$/, 'weak');").map(\.fix)
+            == ["import.meta.glob('../modules/**/*'), with the pattern the regex meant (its values are functions returning the module's promise)"])
+    }
 }
 
 /// A context whose `.resolve()` or `.id` is read has no glob equivalent; its calls and `.keys()` must read the glob's object.

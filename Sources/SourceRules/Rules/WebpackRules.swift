@@ -93,6 +93,9 @@ enum WebpackRules {
             let eagerFallback = mode.map { file.literal($0) == "sync" } ?? true
             let literal = arguments.first.flatMap { file.literal($0) }
             let directory = literal ?? file.excerpt(arguments.first ?? 0..<0)
+            // `'../modules/'` + `/**/*` would glob `../modules//**/*`, which matches nothing.
+            var globDirectory = directory
+            while globDirectory.count > 1, globDirectory.hasSuffix("/") { globDirectory.removeLast() }
             // The call as written, quoted: `require.context('./icons', …)`.
             let call = "\(callee)(\(literal.map { "'\($0)'" } ?? directory)\(arguments.count > 1 ? ", …" : ""))"
             let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
@@ -108,7 +111,7 @@ enum WebpackRules {
                         + (assets ? " (each value is the file's \(data ? "parsed JSON" : "URL"), as webpack's was; drop `.default` where the code reads it)" : "")
                         + (glob.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "")
                 }
-                    ?? "import.meta.glob('\(directory)/**/*'\(eagerFallback ? ", { eager: true }" : "")), with the pattern the regex meant"
+                    ?? "import.meta.glob('\(globDirectory)/**/*'\(eagerFallback ? ", { eager: true }" : "")), with the pattern the regex meant"
                         + (eagerFallback ? "" : " (its values are functions returning the module's promise)"),
                 severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
         }
