@@ -222,17 +222,22 @@ enum WebpackRules {
         }
 
         /// The glob of file names a suffix regex matches: `/\.js$/` → `*.js`, `/\.(png|jpe?g)$/i` → `*.{png,jpg,jpeg}`,
-        /// `/^\.\/.*\.stories\.tsx?$/` → `*.stories.{ts,tsx}`; nil for anything else (anchors, classes, wildcards).
+        /// `/^\.\/.*\.stories\.tsx?$/` → `*.stories.{ts,tsx}`, `/reducer\.js$/` → `*reducer.js`; nil for anything else (anchors,
+        /// classes, wildcards).
         static func suffixGlob(_ literal: String) -> String? {
             guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex else { return nil }
             let flags = literal[literal.index(after: close)...]
             guard flags.isEmpty || flags == "i" else { return nil }
             var body = Substring(literal[literal.index(after: literal.startIndex)..<close])
+            var anchored = false
             for prefix in ["^\\./.*", "^\\.\\/.*", "^\\./", "^\\.\\/", ".*"] where body.hasPrefix(prefix) {
                 body = body.dropFirst(prefix.count)
+                anchored = !prefix.hasSuffix(".*")
                 break
             }
-            guard body.hasPrefix("\\."), body.hasSuffix("$") else { return nil }
+            // Unanchored, `/reducer\.js$/` matches any name ending so (`*reducer.js`); after a bare `^\./` it would
+            // have to be the whole name.
+            guard body.hasPrefix("\\.") || (!anchored && (body.first?.isLetter ?? false)), body.hasSuffix("$") else { return nil }
             body = body.dropLast()
             // Expand into the suffixes it matches: escaped dots, plain characters, `x?`, and `(a|b)` groups of those.
             func expand(_ text: Substring) -> [String]? {
