@@ -17,4 +17,13 @@ import Testing
         // One the table does not know keeps the general advice.
         #expect(fixes("import vm from 'vm';") == ["a browser polyfill package or a redesign"])
     }
+
+    // jaredjensen/browser-base64-test src/app.jsx, with "buffer" in package.json and nothing installed yet.
+    @Test func aDeclaredSameNamePolyfillStandsIn() {
+        var facts = ProjectFacts.examples
+        facts.declaredRanges["buffer"] = "^5.6.0"
+        let found = ExampleRunner.findings(of: NodeRules.BuiltinImport(), code: "import { Buffer } from 'buffer';", fileName: "src/app.jsx", facts: facts)
+        #expect(found.map(\.message) == ["'buffer' is a Node built-in; the declared 'buffer' npm package stands in for it in the browser (verify that Vite resolves to it)"])
+        #expect(found.map(\.severity) == [.autoFixable])
+    }
 }

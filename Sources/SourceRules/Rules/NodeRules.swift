@@ -212,12 +212,15 @@ enum NodeRules {
                 if name.hasPrefix("node:") { name.removeFirst(5) }
                 let root = name.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(name[..<$0]) } ?? name
                 guard ContextClassifier.isNodeBuiltin(name) else { continue }
+                // A package.json entry counts as much as node_modules: Vite resolves a bare name to the installed package
+                // before it externalises a built-in, and a project scanned before `npm install` gets it installed.
                 let polyfilled = !reference.specifier!.hasPrefix("node:") && Self.sameNamePolyfills.contains(root)
-                    && project.facts.installedVersions[root] != nil
+                    && project.facts.hasPackage(root)
+                let how = project.facts.installedVersions[root] != nil ? "installed" : "declared"
                 sink.report(
                     at: reference.keywordToken, through: reference.specifierToken,
                     message: polyfilled
-                        ? "'\(name)' is a Node built-in; the installed '\(root)' npm package stands in for it in the browser (verify that Vite resolves to it)"
+                        ? "'\(name)' is a Node built-in; the \(how) '\(root)' npm package stands in for it in the browser (verify that Vite resolves to it)"
                         : "'\(name)' is a Node built-in; Vite externalises it for the browser (an empty module at run time)",
                     fix: polyfilled ? "keep the '\(root)' package" : Self.browserCounterparts[root] ?? "a browser polyfill package or a redesign",
                     severity: polyfilled ? .autoFixable : nil)
