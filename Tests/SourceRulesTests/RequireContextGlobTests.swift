@@ -22,6 +22,8 @@ import Testing
         ("require.context('./all')", "import.meta.glob('./all/**/*', { eager: true })"),
         // im6/vp client/config/reducer.js: unanchored, the regex matches every path ending in reducer.js.
         ("require.context('../modules/', true, /reducer\\.js$/)", "import.meta.glob('../modules/**/*reducer.js', { eager: true })"),
+        // A storybook config: either ending, unanchored.
+        ("require.context('../src', true, /(\\.stories|story)\\.js$/)", "import.meta.glob('../src/**/*{.stories.js,story.js}', { eager: true })"),
     ])
     func suffixRegexesBecomeGlobs(_ call: String, _ fix: String) {
         let results = found("const c = \(call);")

@@ -235,9 +235,9 @@ enum WebpackRules {
                 anchored = !prefix.hasSuffix(".*")
                 break
             }
-            // Unanchored, `/reducer\.js$/` matches any name ending so (`*reducer.js`); after a bare `^\./` it would
-            // have to be the whole name.
-            guard body.hasPrefix("\\.") || (!anchored && (body.first?.isLetter ?? false)), body.hasSuffix("$") else { return nil }
+            // Unanchored, `/reducer\.js$/` matches any name ending so (`*reducer.js`), and `/(\.stories|story)\.js$/`
+            // any ending in either; after a bare `^\./` it would have to be the whole name.
+            guard body.hasPrefix("\\.") || (!anchored && (body.first.map { $0.isLetter || $0 == "(" } ?? false)), body.hasSuffix("$") else { return nil }
             body = body.dropLast()
             // Expand into the suffixes it matches: escaped dots, plain characters, `x?`, and `(a|b)` groups of those.
             func expand(_ text: Substring) -> [String]? {
