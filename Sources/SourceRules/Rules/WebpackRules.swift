@@ -607,6 +607,11 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for reference in file.structure.modules {
+                // A computed path (`` require(`./cards/${image}.jpeg?webp`) ``) carries its query in the static tail.
+                if reference.specifier == nil {
+                    reportComputed(reference, file, &sink)
+                    continue
+                }
                 // Bytes, not characters: this runs for every import of every file.
                 guard let specifier = reference.specifier, specifier.utf8.first == UInt8(ascii: "."),
                     let question = specifier.utf8.firstIndex(of: UInt8(ascii: "?")), !specifier.utf8.contains(UInt8(ascii: "!")),
@@ -616,6 +621,20 @@ enum WebpackRules {
                 guard !Self.viteQueries.contains(query) else { continue }
                 sink.report(at: token, message: "'?\(query)' on '\(specifier[..<question])' was read by a webpack loader; Vite does not understand it", fix: "a Vite query or plugin")
             }
+        }
+
+        /// The query in the static tail of a relative `require(…)`/`import(…)` path computed at run time.
+        private func reportComputed(_ reference: ModuleReference, _ file: SourceFile, _ sink: inout FindingSink) {
+            guard reference.kind == .require || reference.kind == .dynamicImport, let argument = reference.arguments.first,
+                let shape = DynamicSpecifier(argument, in: file), let head = shape.head, head.utf8.first == UInt8(ascii: "."),
+                let tail = shape.tail, let question = tail.utf8.firstIndex(of: UInt8(ascii: "?")), !tail.utf8.contains(UInt8(ascii: "!"))
+            else { return }
+            let query = String(tail[tail.utf8.index(after: question)...])
+            guard !query.isEmpty, !Self.viteQueries.contains(query) else { return }
+            sink.report(
+                at: argument.lowerBound, through: argument.upperBound - 1,
+                message: "'?\(query)' on the computed path '\(head)…\(tail[..<question])' was read by a webpack loader; Vite does not understand it",
+                fix: "a Vite query or plugin")
         }
     }
 
