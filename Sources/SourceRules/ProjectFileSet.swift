@@ -85,25 +85,30 @@ public struct ProjectFileSet: Sendable {
     /// The extensions (`.json`), sorted, of the project's files (scanned or listed) that a computed import with
     /// static `head` (a path: `src/locales/`, `src/pages/page-`) and static `tail` before the extension can reach,
     /// its variable part standing for one file-name segment: what `import(`./locales/${l}`)` should name.
-    public func extensions(after head: String, before tail: String) -> [String] {
-        let found = Self.extensions(after: head, before: tail, in: paths, listed)
-        log?.note(.extensions, Self.extensionsQuestion(head, tail, found), true)
+    /// `folders`: the `/`s between several variable parts (`` `./components/${name}/${name}` `` has one), each
+    /// variable still one segment.
+    public func extensions(after head: String, before tail: String, folders: Int = 0) -> [String] {
+        let found = Self.extensions(after: head, before: tail, folders: folders, in: paths, listed)
+        log?.note(.extensions, Self.extensionsQuestion(head, tail, found, folders: folders), true)
         return found
     }
 
     /// The question `extensions(after:before:)` records: "do these files have exactly these extensions?" (NUL cannot
-    /// occur in a path).
-    private static func extensionsQuestion(_ head: String, _ tail: String, _ found: [String]) -> String {
-        head + "\u{0}" + tail + "\u{0}" + found.joined(separator: ",")
+    /// occur in a path); a fourth part holds `folders` when there are any.
+    private static func extensionsQuestion(_ head: String, _ tail: String, _ found: [String], folders: Int) -> String {
+        head + "\u{0}" + tail + "\u{0}" + found.joined(separator: ",") + (folders > 0 ? "\u{0}\(folders)" : "")
     }
 
     private static func answersExtensions(_ question: String, _ paths: Set<String>, _ listed: Set<String>) -> Bool {
         let parts = question.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3 else { return false }
-        return extensionsQuestion(parts[0], parts[1], extensions(after: parts[0], before: parts[1], in: paths, listed)) == question
+        guard parts.count == 3 || parts.count == 4 else { return false }
+        let folders = parts.count == 4 ? Int(parts[3]) ?? -1 : 0
+        guard folders >= 0 else { return false }
+        let found = extensions(after: parts[0], before: parts[1], folders: folders, in: paths, listed)
+        return extensionsQuestion(parts[0], parts[1], found, folders: folders) == question
     }
 
-    private static func extensions(after head: String, before tail: String, in sets: Set<String>...) -> [String] {
+    private static func extensions(after head: String, before tail: String, folders: Int, in sets: Set<String>...) -> [String] {
         var found: Set<String> = []
         for set in sets {
             for path in set where path.hasPrefix(head) {
@@ -112,7 +117,8 @@ public struct ProjectFileSet: Sendable {
                 let stem = Substring(rest[..<dot])
                 let ext = Substring(rest[dot...])
                 guard ext.utf8.count > 1, stem.utf8.count > tail.utf8.count, stem.hasSuffix(tail),
-                    !stem.dropLast(tail.count).contains("/"), ext.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber })
+                    stem.utf8.dropLast(tail.utf8.count).count(where: { $0 == UInt8(ascii: "/") }) == folders,
+                    ext.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber })
                 else { continue }
                 found.insert(String(ext))
             }

@@ -28,9 +28,23 @@ import Testing
         #expect(found == ["the files it can reach in src/pages/ have .js, .json, .tsx: one import per extension, or import.meta.glob('./pages/*.{js,json,tsx}')"], "\(found)")
         let none = fixes("import(`./missing/${name}`);", listed: [])
         #expect(none == ["add the extension, e.g. `.js`"])
-        // Two variable parts reach sub-folders, whose files the folder's own do not show.
+        // Two variable parts reach one folder down, each a single segment: the folder's own files are not reached.
         let nested = fixes("import(`./pages/${area}/${page}`);", scanned: ["src/pages/index.js", "src/pages/admin/Users.tsx"], listed: [])
-        #expect(nested == ["add the extension, e.g. `.js`"], "\(nested)")
+        #expect(nested == ["add `.tsx`, the extension of the files it can reach in src/pages/"], "\(nested)")
+    }
+
+    // 381924237/react-wheel docs/helper/renderComp.tsx: a component folder named like its file.
+    @Test func twoVariablePartsNameTheExtensionOneFolderDown() throws {
+        let found = fixes("const C = React.lazy(() => import(`../components/${name}/${name}`));", scanned: ["components/Button/Button.jsx", "components/Icon/Icon.jsx"], listed: [])
+        #expect(found == ["add `.jsx`, the extension of the files it can reach in components/"], "\(found)")
+        let several = fixes("import(`./pages/${area}/${page}`);", scanned: ["src/pages/a/A.jsx", "src/pages/b/B.tsx", "src/pages/b/deeper/C.js"], listed: [])
+        #expect(several == ["the files it can reach in src/pages/ have .jsx, .tsx: one import per extension, or import.meta.glob('./pages/*/*.{jsx,tsx}')"], "\(several)")
+        // The question keeps the folder count, so a later path set answers it the same way.
+        let log = PathQuestionLog()
+        _ = fixes("import(`./pages/${area}/${page}`);", scanned: ["src/pages/a/A.jsx"], listed: [], log: log)
+        let question = try #require(log.questions.first { $0.kind == .extensions })
+        #expect(ProjectFileSet(["src/index.tsx", "src/pages/b/B.jsx"], listed: []).answers(question))
+        #expect(!ProjectFileSet(["src/index.tsx", "src/pages/B.jsx"], listed: []).answers(question))
     }
 
     @Test func theQuestionIsRecordedAndAnsweredByALaterPathSet() throws {

@@ -119,27 +119,26 @@ enum DynamicImportRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.openParen.flatMap { file.structure.partner(of: $0) },
                     message: "\("import(\(argumentText(reference, file)))".codeSpan) has no file extension; Vite's glob needs one (webpack added resolve.extensions)",
-                    // One variable part is one path segment the folder's files show; with more, files in sub-folders
-                    // count too, which the folder's own files do not tell.
-                    fix: shape.variableParts == 1 ? Self.fix(head: head, tail: shape.tail ?? "", file: file, project: project) : "add the extension, e.g. `.js`")
+                    // Each variable part is one path segment; with several, the files as many folders down show it.
+                    fix: Self.fix(head: head, tail: shape.tail ?? "", folders: shape.middleSlashes, file: file, project: project))
             }
         }
 
         /// Names the extension the target folder's files have (the catalog: list the directory to confirm a single
         /// one), or the several it has; the generic advice only when no file matches.
-        static func fix(head: String, tail: String, file: SourceFile, project: ProjectContext) -> String {
+        static func fix(head: String, tail: String, folders: Int = 0, file: SourceFile, project: ProjectContext) -> String {
             let slash = head.lastIndex(of: "/")
             let folder = slash.map { String(head[..<$0]) } ?? head
             let namePrefix = slash.map { String(head[head.index(after: $0)...]) } ?? ""
             let resolver = ModuleResolver(files: project.filePaths, facts: project.facts)
             for base in resolver.candidates(folder, from: file.path) {
-                let extensions = project.filePaths.extensions(after: (base.isEmpty ? "" : base + "/") + namePrefix, before: tail)
+                let extensions = project.filePaths.extensions(after: (base.isEmpty ? "" : base + "/") + namePrefix, before: tail, folders: folders)
                 if extensions.count == 1 {
                     return "add `\(extensions[0])`, the extension of the files it can reach in \(base.isEmpty ? "the project root" : base + "/")"
                 }
                 if !extensions.isEmpty {
                     let list = extensions.map { String($0.dropFirst()) }.joined(separator: ",")
-                    return "the files it can reach in \(base.isEmpty ? "the project root" : base + "/") have \(extensions.joined(separator: ", ")): one import per extension, or import.meta.glob('\(folder)/\(namePrefix)*\(tail).{\(list)}')"
+                    return "the files it can reach in \(base.isEmpty ? "the project root" : base + "/") have \(extensions.joined(separator: ", ")): one import per extension, or import.meta.glob('\(folder)/\(namePrefix)\(String(repeating: "*/", count: folders))*\(tail).{\(list)}')"
                 }
             }
             return "add the extension, e.g. `.js`"
