@@ -450,11 +450,46 @@ enum WebpackRules {
             for chain in file.freeChains("__webpack_public_path__") + file.freeChains("__webpack_require__") {
                 let isPublicPath = chain.rootName == "__webpack_public_path__" ? chain.segments.isEmpty : chain.segments.first?.name == "p"
                 guard isPublicPath, file.isAssigned(chain) else { continue }
+                let name = chain.staticPath.joined(separator: ".")
+                if file.text(chain.lastToken + 1) == "=", Self.isOriginRoot(Self.assignedValue(after: chain.lastToken + 1, file)) {
+                    // react-slingshot's webpack-public-path.js: the page's own origin root is what Vite's default
+                    // base '/' already loads from, so nothing is left to port.
+                    sink.report(
+                        at: chain.root, through: chain.lastToken,
+                        message: "\(name) is set to this origin's root at run time, which Vite's default base '/' already is",
+                        fix: "delete the assignment (and its import); keep base '/'", severity: .autoFixable)
+                    continue
+                }
                 sink.report(
                     at: chain.root, through: chain.lastToken,
-                    message: "\(chain.staticPath.joined(separator: ".")) sets webpack's public path at run time; Vite fixes `base` at build time",
+                    message: "\(name) sets webpack's public path at run time; Vite fixes `base` at build time",
                     fix: "base / experimental.renderBuiltUrl in vite.config")
             }
+        }
+
+        /// The source of the value assigned after the `=` at `equals`: up to `;`, or a line that starts a new statement
+        /// (neither it nor the line before continues the expression with an operator); at most 24 tokens.
+        static func assignedValue(after equals: Int, _ file: SourceFile) -> String {
+            var end = equals + 1
+            while end < file.tokens.count, end - equals <= 24, !file.isPunct(end, ";") {
+                if end > equals + 1, file.tokens[end].newlineBefore {
+                    let continues = { (index: Int) in file.tokens[index].kind == .punctuator && ![")", "]", "}"].contains(file.text(index)) }
+                    if !continues(end) && !continues(end - 1) { break }
+                }
+                end += 1
+            }
+            return file.source((equals + 1)..<end)
+        }
+
+        /// True for the spellings of "this page's origin, root path": `location.protocol + '//' + location.host + '/'`,
+        /// its template form, `location.origin + '/'`, and `'/'` (with or without `window.`).
+        static func isOriginRoot(_ value: String) -> Bool {
+            var compact = value.filter { !$0.isWhitespace }.replacingOccurrences(of: "'", with: "\"")
+            compact = compact.replacingOccurrences(of: "window.location.", with: "location.")
+            return [
+                "location.protocol+\"//\"+location.host+\"/\"", "`${location.protocol}//${location.host}/`",
+                "location.origin+\"/\"", "`${location.origin}/`", "\"/\"", "`/`",
+            ].contains(compact)
         }
     }
 
