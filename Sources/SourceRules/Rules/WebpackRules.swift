@@ -301,11 +301,34 @@ enum WebpackRules {
             for chain in requireMemberCalls(file, "ensure") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
                 let simple = arguments.count >= 2 && file.source(arguments[0]) == "[]"
+                let loaded = arguments.count >= 2 ? Self.requiredPaths(in: arguments[1], file) : []
+                // The modules the callback requires are what import() loads. import() gives the namespace: what a
+                // CommonJS module assigned to module.exports (once ported to `export default`) is then `m.default`.
+                let fix = switch loaded.count {
+                case 1: "import('\(loaded[0])').then((m) => …) (m is the namespace: m.default for a default export or a former module.exports)"
+                case 2...4: "Promise.all([\(loaded.map { "import('\($0)')" }.joined(separator: ", "))]).then((modules) => …)"
+                default: "import('./X').then((m) => …)"
+                }
                 sink.report(
                     at: chain.root, through: chain.lastToken,
                     message: "require.ensure is webpack's legacy code splitting; Vite splits on import()",
-                    fix: "import('./X').then((m) => …)", severity: simple ? .autoFixable : .blocker)
+                    fix: fix, severity: simple ? .autoFixable : .blocker)
             }
+        }
+
+        /// The distinct literal paths `require('…')` calls in `range` (the ensure callback) load, in order.
+        static func requiredPaths(in range: Range<Int>, _ file: SourceFile) -> [String] {
+            var paths: [String] = []
+            var index = range.lowerBound
+            while index + 3 < range.upperBound {
+                if file.word(index) == "require", file.isPunct(index + 1, "("), let path = file.stringValue(index + 2), file.isPunct(index + 3, ")"),
+                    !paths.contains(path)
+                {
+                    paths.append(path)
+                }
+                index += 1
+            }
+            return paths
         }
     }
 
