@@ -229,6 +229,19 @@ enum AssetRules {
                     at: token, message: "'\(specifier)' imports from public/, which Vite serves at the site root and never bundles",
                     fix: "the URL '\(url)' (or move the file into src/)")
             }
+            // A computed path into public/ (`` require(`../../public/img/cards/${image}.jpeg`) ``): the URL is a template.
+            for reference in file.structure.modules where reference.specifier == nil && (reference.kind == .require || reference.kind == .dynamicImport) {
+                guard let argument = reference.arguments.first, let shape = DynamicSpecifier(argument, in: file), let head = shape.head,
+                    head.hasPrefix("./") || head.hasPrefix("../"), head.utf8Contains("public/"), let slash = head.lastIndex(of: "/"),
+                    let folder = Self.resolve(String(head[..<slash]), from: file.path), folder == "public" || folder.hasPrefix("public/")
+                else { continue }
+                let tail = (shape.tail ?? "").split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                let url = folder.dropFirst("public".count) + head[slash...] + "${…}" + tail
+                sink.report(
+                    at: argument.lowerBound, through: argument.upperBound - 1,
+                    message: "\(file.excerpt(argument)) loads from public/, which Vite serves at the site root and never bundles",
+                    fix: "the URL `\(url)` as a template string (or move the files into src/ and use import.meta.glob)")
+            }
         }
 
         /// `specifier` joined to the importer's folder, relative to the scanned root; nil when it leaves the root.
