@@ -134,4 +134,13 @@ import Testing
         let whole = messages(EnvironmentRules.ProcessEnvDynamic(), "var env = process.env\nconfigure(env);\nconst url = env.PUBLIC_URL;")
         #expect(whole.first?.hasSuffix("| read each name on its own: env.PUBLIC_URL → import.meta.env.BASE_URL (it ends with `/`); `env`'s other uses: import.meta.env with VITE_-prefixed names") == true, "\(whole)")
     }
+    /// A comparison with 'production' is exactly import.meta.env.PROD (or its negation); other values keep the
+    /// general advice, since DEV is true in tests as well.
+    @Test func aProductionComparisonGetsItsExactCounterpart() {
+        let code = "if (process.env.NODE_ENV === 'production') {}\nconst dev = 'production' !== process.env.NODE_ENV;\nconst t = process.env.NODE_ENV === 'test';\n"
+        let findings = ExampleRunner.findings(of: EnvironmentRules.NodeEnv(), code: code, fileName: "src/env.js")
+        #expect(findings.map(\.fix) == ["import.meta.env.PROD", "!import.meta.env.PROD", "import.meta.env.PROD (or .DEV / .MODE)"])
+        #expect(findings.map(\.column) == [5, 13, 11])
+        #expect(findings.first?.endColumn == 42, "the finding spans the whole comparison, which the fix replaces")
+    }
 }

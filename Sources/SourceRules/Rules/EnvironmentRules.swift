@@ -53,11 +53,26 @@ enum EnvironmentRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             for use in file.processUses where use.envKey == "NODE_ENV" {
+                let comparison = Self.productionComparison(file, start: use.start, end: use.chain.lastToken)
                 sink.report(
-                    at: use.start, through: use.chain.lastToken,
+                    at: comparison?.start ?? use.start, through: comparison?.end ?? use.chain.lastToken,
                     message: "process.env.NODE_ENV is replaced by Vite (value `NODE_ENV || mode`); import.meta.env.MODE/DEV/PROD say the same without `process`",
-                    fix: "import.meta.env.PROD (or .DEV / .MODE)")
+                    fix: comparison?.fix ?? "import.meta.env.PROD (or .DEV / .MODE)")
             }
+        }
+
+        /// A comparison of the read with 'production' (`=== 'production'`, `'production' !== …`), which is exactly
+        /// `import.meta.env.PROD` or its negation: the tokens it spans and its fix. Other values ('development',
+        /// 'test') have no exact counterpart (DEV is true in tests too), so they keep the general fix.
+        static func productionComparison(_ file: SourceFile, start: Int, end: Int) -> (start: Int, end: Int, fix: String)? {
+            func fix(_ operatorIndex: Int) -> String? {
+                if file.isPunct(operatorIndex, "===") || file.isPunct(operatorIndex, "==") { return "import.meta.env.PROD" }
+                if file.isPunct(operatorIndex, "!==") || file.isPunct(operatorIndex, "!=") { return "!import.meta.env.PROD" }
+                return nil
+            }
+            if file.stringValue(end + 2) == "production", let text = fix(end + 1) { return (start, end + 2, text) }
+            if file.stringValue(start - 2) == "production", let text = fix(start - 1) { return (start - 2, end, text) }
+            return nil
         }
     }
 
