@@ -154,9 +154,7 @@ extension ConfigAuditor {
             // A project module's function (`require('./tools/make-config')(env)`) is named by its path, not by the
             // last dot-part of it.
             let module = Self.relativeModule(called: callee)
-            add(ConfigRules.unresolved, file: file, at: node,
-                message: "\(module.map { "the function exported by '\($0)'" } ?? "\(helper)(…)") is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
-                fix: "Review what \(module.map { "'\($0)'" } ?? helper) does and port it to vite.config by hand.")
+            addUnmodelledHelper(module.map { "the function exported by '\($0)'" } ?? "\(helper)(…)", named: module.map { "'\($0)'" } ?? helper, at: node, file: file)
         }
     }
 
@@ -195,9 +193,15 @@ extension ConfigAuditor {
                 fix: "Remove it with react-hot-loader (and hot(module)(App) wrappers).")
             return
         }
+        addUnmodelledHelper(module, named: module, at: node, file: file)
+    }
+
+    /// A helper whose changes to the webpack config the audit cannot follow: `what` as the message names it, `name`
+    /// as the fix does.
+    mutating func addUnmodelledHelper(_ what: String, named name: String, at node: ConfigNode, file: String) {
         add(ConfigRules.unresolved, file: file, at: node,
-            message: "\(module) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
-            fix: "Review what \(module) does and port it to vite.config by hand.")
+            message: "\(what) is not statically resolvable: the audit does not model this helper, so what it changes in the webpack config was not checked.",
+            fix: "Review what \(name) does and port it to vite.config by hand.")
     }
 
     mutating func auditCraco(_ value: ConfigNode, file: String, evaluator: StaticEvaluator) {
@@ -821,11 +825,16 @@ extension ConfigAuditor {
         return false
     }
 
+    /// The argument text of a `require(…)` callee as the evaluator spells it; nil for any other callee.
+    private static func requireArgument(_ callee: String) -> Substring? {
+        guard callee.hasPrefix("require("), callee.hasSuffix(")") else { return nil }
+        return callee.dropFirst("require(".count).dropLast()
+    }
+
     /// Whether `callee` is `require('x')` with a string written in the file (a module not followed, named by the
     /// default case), not one computed when the config runs (`require(`./webpack.${mode}`)`).
     static func requiresLiteral(_ callee: String) -> Bool {
-        guard callee.hasPrefix("require("), callee.hasSuffix(")") else { return false }
-        let inner = callee.dropFirst("require(".count).dropLast()
+        guard let inner = requireArgument(callee) else { return false }
         guard let quote = inner.first, quote == "'" || quote == "\"" || quote == "`", inner.count >= 2, inner.last == quote else { return false }
         let text = inner.dropFirst().dropLast()
         return !text.contains(quote) && !(quote == "`" && text.contains("${"))
@@ -834,8 +843,7 @@ extension ConfigAuditor {
     /// The relative module a callee names: `./make-config` as resolved, or `require('./make-config')` as written
     /// when the file is not in the project; nil for any other callee.
     static func relativeModule(called callee: String) -> String? {
-        var text = Substring(callee)
-        if text.hasPrefix("require("), text.hasSuffix(")") { text = text.dropFirst("require(".count).dropLast() }
+        var text = requireArgument(callee) ?? Substring(callee)
         if let quote = text.first, quote == "'" || quote == "\"", text.count >= 2, text.last == quote { text = text.dropFirst().dropLast() }
         return text.hasPrefix("./") || text.hasPrefix("../") ? String(text) : nil
     }

@@ -35,7 +35,8 @@ public struct DependencyAuditor {
     private func resolveCatalogReferences(in manifests: inout [PackageManifest], warnings: inout [ScanWarning]) {
         guard manifests.contains(where: { $0.declarations.contains { PnpmCatalogs.isReference($0.range) } }) else { return }
         let path = PathUtilities.join(workspaceRoot, "pnpm-workspace.yaml")
-        let catalogs = tree.read(path).flatMap(PnpmCatalogs.init(yaml:))
+        let workspaceFile = tree.read(path)
+        let catalogs = workspaceFile.flatMap(PnpmCatalogs.init(yaml:))
         for index in manifests.indices {
             var unresolved: [String] = []
             for (position, declaration) in manifests[index].declarations.enumerated() where PnpmCatalogs.isReference(declaration.range) {
@@ -47,7 +48,7 @@ public struct DependencyAuditor {
                 manifests[index].declarations[position].range = range
             }
             guard !unresolved.isEmpty else { continue }
-            let source = tree.read(path) == nil ? "there is no pnpm-workspace.yaml at the workspace root" : "\(relative(path)) has no such catalog entry"
+            let source = workspaceFile == nil ? "there is no pnpm-workspace.yaml at the workspace root" : "\(relative(path)) has no such catalog entry"
             warnings.append(ScanWarning(file: relative(manifests[index].path), message: "declares \(unresolved.joined(separator: ", ")) from a pnpm catalog, but "
                 + "\(source); their versions come from the lockfile or node_modules only (add them to the catalog: section of pnpm-workspace.yaml)"))
         }
