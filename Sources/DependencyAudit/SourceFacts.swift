@@ -42,8 +42,6 @@ public struct SourceFacts: Sendable {
     /// The name a `process.env` read (other than `NODE_ENV`) is noted under among `nodeGlobals`.
     public static let processEnvironment = "process.env"
 
-    static let nodeGlobalNames: Set<String> = ["global", "Buffer", "process", "__dirname", "__filename", "setImmediate", "clearImmediate"]
-
     public init() {}
 
     /// Reads the facts of `bytes` lexed as `dialect`.
@@ -53,9 +51,18 @@ public struct SourceFacts: Sendable {
     }
 
     public init(file: LexedFile) {
+        // Bytes are compared in place (`matches`): a String per token and question made this ten times slower than
+        // lexing. A name becomes a String only when it is kept (declared names, guards, occurrences).
         let tokens = file.tokens
+        let count = tokens.count
+        /// Whether the token at `index` exists and its bytes are `literal`.
+        func at(_ index: Int, _ literal: StaticString) -> Bool {
+            index >= 0 && index < count && file.matches(tokens[index], literal)
+        }
+        func isOpener(_ index: Int) -> Bool { at(index, "{") || at(index, "(") || at(index, "[") }
+        func isCloser(_ index: Int) -> Bool { at(index, "}") || at(index, ")") || at(index, "]") }
         containsJSX = file.containsJSX
-        for comment in file.comments where file.text(comment).contains("@flow") { hasFlow = true }
+        for comment in file.comments where file.containsBytes("@flow", in: Int(comment.start)..<Int(comment.end)) { hasFlow = true }
         var declared = Set<String>()
         // Names of function and class declarations: `module.exports = extend` then exports a callable.
         var callableNames = Set<String>()
@@ -68,9 +75,12 @@ public struct SourceFacts: Sendable {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuator {
-                let text = file.text(token)
-                if text == "{" { openBraces.append(index) } else if text == "}", let open = openBraces.popLast() { closingBrace[open] = index }
-            } else if token.kind == .identifier, index > 0, file.text(tokens[index - 1]) == "typeof" {
+                if file.matches(token, "{") {
+                    openBraces.append(index)
+                } else if file.matches(token, "}"), let open = openBraces.popLast() {
+                    closingBrace[open] = index
+                }
+            } else if token.kind == .identifier, at(index - 1, "typeof") {
                 guards[file.text(token), default: []].append((index, openBraces.last))
             }
         }
@@ -86,163 +96,187 @@ public struct SourceFacts: Sendable {
         }
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
-            let text = file.text(tokens[index])
-            let previous = index > 0 ? file.text(tokens[index - 1]) : ""
-            if ["var", "let", "const", "function", "class"].contains(previous) { declared.insert(text) }
-            if previous == "function" || previous == "class" { callableNames.insert(text) }
+            let token = tokens[index]
+            let afterFunctionOrClass = at(index - 1, "function") || at(index - 1, "class")
+            if afterFunctionOrClass || at(index - 1, "var") || at(index - 1, "let") || at(index - 1, "const") {
+                let text = file.text(token)
+                declared.insert(text)
+                if afterFunctionOrClass { callableNames.insert(text) }
+            }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
-            if text == "import", previous != ".", index + 1 < tokens.count, ![".", "("].contains(file.text(tokens[index + 1])) {
+            if file.matches(token, "import"), !at(index - 1, "."), index + 1 < count, !at(index + 1, "."), !at(index + 1, "(") {
                 var cursor = index + 1
-                while cursor < tokens.count, cursor < index + 256, tokens[cursor].kind != .string {
-                    let word = file.text(tokens[cursor])
-                    if word == "from" || word == ";" { break }
-                    if tokens[cursor].kind == .identifier, word != "as", word != "type", word != "typeof" { declared.insert(word) }
+                while cursor < count, cursor < index + 256, tokens[cursor].kind != .string {
+                    if at(cursor, "from") || at(cursor, ";") { break }
+                    if tokens[cursor].kind == .identifier, !at(cursor, "as"), !at(cursor, "type"), !at(cursor, "typeof") {
+                        declared.insert(file.text(tokens[cursor]))
+                    }
                     cursor += 1
                 }
             }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
-            if previous == "(" || previous == "," {
-                if index + 1 < tokens.count, [")", ",", "="].contains(file.text(tokens[index + 1])), isInsideParameterList(file, tokens, index) {
-                    declared.insert(text)
+            if at(index - 1, "(") || at(index - 1, ",") {
+                if at(index + 1, ")") || at(index + 1, ",") || at(index + 1, "="), isInsideParameterList(file, tokens, index) {
+                    declared.insert(file.text(token))
                 }
             }
         }
+        let requireDeclared = declared.contains("require"), exportsDeclared = declared.contains("exports")
         var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuator {
-                let text = file.text(token)
-                if text == "{" || text == "(" || text == "[" { depth += 1 }
-                if text == "}" || text == ")" || text == "]" { depth = max(0, depth - 1) }
+                if isOpener(index) { depth += 1 }
+                if isCloser(index) { depth = max(0, depth - 1) }
                 continue
             }
             guard token.kind == .identifier else { continue }
-            let text = file.text(token)
-            let previous = index > 0 ? file.text(tokens[index - 1]) : ""
-            let afterDot = previous == "." || previous == "?."
-            let next = index + 1 < tokens.count ? file.text(tokens[index + 1]) : ""
-            let nextKind = index + 1 < tokens.count ? tokens[index + 1].kind : nil
-            let third = index + 2 < tokens.count ? file.text(tokens[index + 2]) : ""
-            switch text {
-            case "import" where !afterDot:
-                if next == "." && third == "meta" {
+            let afterDot = at(index - 1, ".") || at(index - 1, "?.")
+            if afterDot {
+                // A property name (`x.import`, `a.process`): none of the constructs below.
+            } else if file.matches(token, "import") {
+                if at(index + 1, ".") && at(index + 2, "meta") {
                     hasModuleSyntax = true
-                } else if depth == 0, next != "(", next != ".", next != ":" {
-                    if next == "type", dialect(file) == .javascript { hasFlow = true }
+                } else if depth == 0, !at(index + 1, "("), !at(index + 1, "."), !at(index + 1, ":") {
+                    if at(index + 1, "type"), file.dialect == .javascript { hasFlow = true }
                     hasModuleSyntax = true
-                    if nextKind == .string {
-                        imports.append(Occurrence(name: unquote(next), line: Int(token.line)))
+                    if index + 1 < count, tokens[index + 1].kind == .string {
+                        imports.append(Occurrence(name: unquote(file.text(tokens[index + 1])), line: Int(token.line)))
                     } else if let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
                 }
-            case "export" where !afterDot && depth == 0:
-                if ["{", "*", "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare", "abstract", "="].contains(next) {
-                    if next == "type", dialect(file) == .javascript { hasFlow = true }
+            } else if file.matches(token, "export") {
+                if depth == 0, Self.exportFollowers.contains(where: { at(index + 1, $0) }) {
+                    if at(index + 1, "type"), file.dialect == .javascript { hasFlow = true }
                     hasModuleSyntax = true
                     noteExportedNames(file, tokens, after: index)
                     if let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
                 }
-            case "module" where !afterDot && next == "." && third == "exports":
-                hasCommonJSMarkers = true
-                let fourth = index + 3 < tokens.count ? file.text(tokens[index + 3]) : ""
-                if fourth == "=" {
-                    assignsModuleExports = true
-                    let value = index + 4 < tokens.count ? file.text(tokens[index + 4]) : ""
-                    if value == "function" || value == "class" { exportsCallable = true }
-                    // `module.exports = extend` (xtend 4) with `function extend() {}` declared in the file, and nothing
-                    // after the name (`extend.bind(…)`, `extend(…)` are other values).
-                    if index + 4 < tokens.count, tokens[index + 4].kind == .identifier, callableNames.contains(value) {
-                        let after = index + 5 < tokens.count ? tokens[index + 5] : nil
-                        if after == nil || after!.newlineBefore || [";", "}"].contains(file.text(after!)) { exportsCallable = true }
-                    }
-                    if value == "require" { assignsModuleExports = true }
-                } else if fourth == "." {
-                    assignsModuleExports = true
-                }
-            case "exports" where !afterDot && !declared.contains("exports"):
-                if next == "." || next == "[" {
+            } else if file.matches(token, "module") {
+                if at(index + 1, "."), at(index + 2, "exports") {
                     hasCommonJSMarkers = true
-                    let member = index + 2 < tokens.count ? tokens[index + 2] : nil
-                    let memberText = member.map { unquote(file.text($0)) } ?? ""
-                    let assignIndex = next == "." ? index + 3 : index + 4
-                    let assigned = assignIndex < tokens.count && file.text(tokens[assignIndex]) == "="
-                    if memberText == "__esModule", assigned { setsESModuleFlag = true }
-                    if memberText == "default", assigned { assignsExportsDefault = true }
+                    if at(index + 3, "=") {
+                        assignsModuleExports = true
+                        if at(index + 4, "function") || at(index + 4, "class") { exportsCallable = true }
+                        // `module.exports = extend` (xtend 4) with `function extend() {}` declared in the file, and nothing
+                        // after the name (`extend.bind(…)`, `extend(…)` are other values).
+                        if index + 4 < count, tokens[index + 4].kind == .identifier, callableNames.contains(file.text(tokens[index + 4])) {
+                            if index + 5 >= count || tokens[index + 5].newlineBefore || at(index + 5, ";") || at(index + 5, "}") { exportsCallable = true }
+                        }
+                    } else if at(index + 3, ".") {
+                        assignsModuleExports = true
+                    }
                 }
-            case "Object" where !afterDot && next == ".":
+            } else if file.matches(token, "exports") {
+                if !exportsDeclared, at(index + 1, ".") || at(index + 1, "[") {
+                    hasCommonJSMarkers = true
+                    let assignIndex = at(index + 1, ".") ? index + 3 : index + 4
+                    if at(assignIndex, "=") {
+                        if unquotedMatches(file, tokens, index + 2, "__esModule") { setsESModuleFlag = true }
+                        if unquotedMatches(file, tokens, index + 2, "default") { assignsExportsDefault = true }
+                    }
+                }
+            } else if file.matches(token, "Object") {
                 // Object.defineProperty(exports, "__esModule", { value: true })
-                if ["defineProperty", "defineProperties", "assign"].contains(third),
-                    index + 4 < tokens.count, file.text(tokens[index + 3]) == "(", file.text(tokens[index + 4]) == "exports"
+                if at(index + 1, "."), at(index + 2, "defineProperty") || at(index + 2, "defineProperties") || at(index + 2, "assign"),
+                    at(index + 3, "("), at(index + 4, "exports")
                 {
                     hasCommonJSMarkers = true
-                    if index + 6 < tokens.count, unquote(file.text(tokens[index + 6])) == "__esModule" { setsESModuleFlag = true }
-                    if index + 6 < tokens.count, unquote(file.text(tokens[index + 6])) == "default" { assignsExportsDefault = true }
+                    if unquotedMatches(file, tokens, index + 6, "__esModule") { setsESModuleFlag = true }
+                    if unquotedMatches(file, tokens, index + 6, "default") { assignsExportsDefault = true }
                 }
-            case "require" where !afterDot && next == "(" && !declared.contains("require"):
-                hasCommonJSMarkers = true
-                if index + 3 < tokens.count, tokens[index + 2].kind == .string, file.text(tokens[index + 3]) == ")" {
-                    requires.append(Occurrence(name: unquote(file.text(tokens[index + 2])), line: Int(token.line)))
+            } else if file.matches(token, "require") {
+                if at(index + 1, "("), !requireDeclared {
+                    hasCommonJSMarkers = true
+                    if index + 3 < count, tokens[index + 2].kind == .string, at(index + 3, ")") {
+                        requires.append(Occurrence(name: unquote(file.text(tokens[index + 2])), line: Int(token.line)))
+                    }
                 }
-            case "define" where !afterDot && (next == "." && third == "amd"):
-                isUMD = true
-            default:
-                break
+            } else if file.matches(token, "define") {
+                if at(index + 1, "."), at(index + 2, "amd") { isUMD = true }
             }
-            if text == "process", !afterDot, next == ".", third == "env",
-                index + 4 < tokens.count, file.text(tokens[index + 3]) == ".", file.text(tokens[index + 4]) == "NODE_ENV"
-            {
+            guard !afterDot, let global = Self.nodeGlobalName(of: token, in: file) else { continue }
+            if global == "process", at(index + 1, "."), at(index + 2, "env"), at(index + 3, "."), at(index + 4, "NODE_ENV") {
                 readsNodeEnv = true
                 continue
             }
-            if Self.nodeGlobalNames.contains(text), !afterDot, !declared.contains(text), !isGuarded(text, at: index),
-                previous != "typeof", next != ":" || previous == "?", !isPropertyKey(file, tokens, index)
+            if !declared.contains(global), !isGuarded(global, at: index), !at(index - 1, "typeof"),
+                !at(index + 1, ":") || at(index - 1, "?"), !isPropertyKey(file, tokens, index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
-                let readsEnvironment = text == "process" && next == "." && third == "env"
-                nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : text, line: Int(token.line)))
+                let readsEnvironment = global == "process" && at(index + 1, ".") && at(index + 2, "env")
+                nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : global, line: Int(token.line)))
             }
         }
+    }
+
+    /// What may follow `export` in a declaration the ES module syntax makes (not `export =` of a property).
+    static let exportFollowers: [StaticString] = [
+        "{", "*", "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare", "abstract", "=",
+    ]
+
+    /// The Node global `token` names (`global`, `Buffer`, `process`, `__dirname`, `__filename`, `setImmediate`,
+    /// `clearImmediate`), or nil.
+    private static func nodeGlobalName(of token: Token, in file: LexedFile) -> String? {
+        if file.matches(token, "process") { return "process" }
+        if file.matches(token, "global") { return "global" }
+        if file.matches(token, "Buffer") { return "Buffer" }
+        if file.matches(token, "__dirname") { return "__dirname" }
+        if file.matches(token, "__filename") { return "__filename" }
+        if file.matches(token, "setImmediate") { return "setImmediate" }
+        if file.matches(token, "clearImmediate") { return "clearImmediate" }
+        return nil
+    }
+
+    /// Whether the token at `index` is `literal`, bare or quoted (`__esModule`, `"__esModule"`, `'default'`).
+    private func unquotedMatches(_ file: LexedFile, _ tokens: [Token], _ index: Int, _ literal: StaticString) -> Bool {
+        guard index < tokens.count else { return false }
+        var token = tokens[index]
+        if token.length >= 2, token.start >= 0, Int(token.end) <= file.bytes.count,
+            [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(file.bytes[Int(token.start)])
+        {
+            token.start += 1
+            token.end -= 1
+        }
+        return file.matches(token, literal)
     }
 
     private func dialect(_ file: LexedFile) -> SourceDialect { file.dialect }
 
     private func isPropertyKey(_ file: LexedFile, _ tokens: [Token], _ index: Int) -> Bool {
-        guard index + 1 < tokens.count, file.text(tokens[index + 1]) == ":" else { return false }
-        guard index > 0 else { return false }
-        let previous = file.text(tokens[index - 1])
-        return previous == "{" || previous == ","
+        guard index > 0, index + 1 < tokens.count, file.matches(tokens[index + 1], ":") else { return false }
+        return file.matches(tokens[index - 1], "{") || file.matches(tokens[index - 1], ",")
     }
 
     /// Whether the identifier at `index` sits in a parenthesised list that is a parameter list: the `(` is
     /// preceded by `function`/a function name, or the matching `)` is followed by `=>` or `{` after `)`.
     private func isInsideParameterList(_ file: LexedFile, _ tokens: [Token], _ index: Int) -> Bool {
+        func isOpener(_ token: Token) -> Bool { file.matches(token, "(") || file.matches(token, "[") || file.matches(token, "{") }
+        func isCloser(_ token: Token) -> Bool { file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}") }
         var open = index - 1
         var nesting = 0
         while open >= 0 {
-            let text = file.text(tokens[open])
-            if text == ")" || text == "]" || text == "}" { nesting += 1 }
-            if text == "(" || text == "[" || text == "{" {
+            if isCloser(tokens[open]) { nesting += 1 }
+            if isOpener(tokens[open]) {
                 if nesting == 0 { break }
                 nesting -= 1
             }
             open -= 1
             if index - open > 64 { return false }
         }
-        guard open >= 0, file.text(tokens[open]) == "(" else { return false }
+        guard open >= 0, file.matches(tokens[open], "(") else { return false }
         if open > 0 {
-            let before = file.text(tokens[open - 1])
-            if before == "function" { return true }
-            if open > 1, file.text(tokens[open - 2]) == "function" { return true }
+            if file.matches(tokens[open - 1], "function") { return true }
+            if open > 1, file.matches(tokens[open - 2], "function") { return true }
         }
         var close = index + 1
         nesting = 0
         while close < tokens.count {
-            let text = file.text(tokens[close])
-            if text == "(" || text == "[" || text == "{" { nesting += 1 }
-            if text == ")" || text == "]" || text == "}" {
+            if isOpener(tokens[close]) { nesting += 1 }
+            if isCloser(tokens[close]) {
                 if nesting == 0 { break }
                 nesting -= 1
             }
@@ -250,7 +284,7 @@ public struct SourceFacts: Sendable {
             if close - index > 64 { return false }
         }
         guard close + 1 < tokens.count else { return false }
-        return file.text(tokens[close + 1]) == "=>"
+        return file.matches(tokens[close + 1], "=>")
     }
 
     /// The string after `from` in an import/export declaration, scanning forward a bounded distance.
