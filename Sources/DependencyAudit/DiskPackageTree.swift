@@ -12,10 +12,17 @@ import Foundation
 public struct DiskPackageTree: PackageTree {
     public let root: String
     public let trustedRoots: [String]
+    /// Paths known to be directories, when the tree remembers them (see `init`).
+    private let knownDirectories: KnownDirectories?
 
-    public init(root: String, trustedRoots: [String] = []) {
+    /// A tree reading the disk under `root`. With `remembersDirectories`, a path once seen to be a directory is
+    /// taken to stay one: following links stats every folder of every path asked (`node_modules/x/lib/a.js` is four
+    /// stats), which was a third of a large dependency audit. For a tree that lives as long as one audit; a tree that
+    /// checks what changed on disk (`DiskProbe`) must not remember.
+    public init(root: String, trustedRoots: [String] = [], remembersDirectories: Bool = false) {
         self.root = Self.stripTrailingSlash(URL(fileURLWithPath: root).standardizedFileURL.path)
         self.trustedRoots = trustedRoots.map { Self.stripTrailingSlash(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        self.knownDirectories = remembersDirectories ? KnownDirectories() : nil
     }
 
     private static func stripTrailingSlash(_ path: String) -> String {
@@ -28,11 +35,14 @@ public struct DiskPackageTree: PackageTree {
     }
 
     public func entryKind(at path: String) -> PackageTreeEntryKind? {
+        if let knownDirectories, knownDirectories.contains(path) { return .directory }
         var info = stat()
         guard lstat(absolute(path), &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFLNK: return .symlink
-        case S_IFDIR: return .directory
+        case S_IFDIR:
+            knownDirectories?.insert(path)
+            return .directory
         case S_IFREG: return .file
         default: return nil
         }

@@ -663,7 +663,7 @@ public struct Scanner: Sendable {
     ) -> DependencyAuditResult {
         // Every disk read goes through a recording tree when a log is kept: the probes of a cached report.
         func disk(_ root: String) -> any PackageTree {
-            let tree = DiskPackageTree(root: root)
+            let tree = DiskPackageTree(root: root, remembersDirectories: true)
             return diskLog.map { RecordingPackageTree(tree, log: $0) } ?? tree
         }
         let tree: any PackageTree
