@@ -4,9 +4,9 @@ import Foundation
 /// Maps indices on a fixed number of worker threads, pulling work one item at a time (files differ in size
 /// by orders of magnitude, so static chunks would leave cores idle). Results come back in index order,
 /// whatever the thread count.
-enum ParallelMap {
+public enum ParallelMap {
     /// `transform(worker, index)`; `worker` is 0..<threads, for per-thread resources (one repository handle each).
-    static func map<Result: Sendable>(
+    public static func map<Result: Sendable>(
         count: Int, threads: Int, _ transform: @Sendable (_ worker: Int, _ index: Int) -> Result
     ) -> [Result] {
         guard count > 0 else { return [] }

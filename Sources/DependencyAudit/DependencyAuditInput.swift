@@ -59,6 +59,9 @@ public struct DependencyAuditOptions: Sendable {
     /// (`helpers` → src/helpers.js): app modules, unless a package of that name is declared or installed (webpack
     /// looks in node_modules first).
     public var localSpecifiers: Set<String>
+    /// Threads that read installed packages ahead of the audit (1: none; the audit itself reads on demand). The
+    /// result does not depend on it: what is read ahead is only what the audit would read.
+    public var threads: Int
 
     public static let latestVite = 8
 
@@ -66,8 +69,9 @@ public struct DependencyAuditOptions: Sendable {
         vite: Int = DependencyAuditOptions.latestVite, mode: ViteResolver.Mode = .development,
         reactTarget: SemanticVersion = SemanticVersion(major: 18, minor: 3, patch: 1),
         maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = [], packageAliases: [String: String] = [:],
-        localSpecifiers: Set<String> = []
+        localSpecifiers: Set<String> = [], threads: Int = 1
     ) {
+        self.threads = max(1, threads)
         self.packageAliases = packageAliases
         self.localSpecifiers = localSpecifiers
         self.vite = vite

@@ -3,7 +3,7 @@ import JSLexer
 
 /// Reads manifests, lockfiles and installed packages and produces dependency records, dep-* findings and
 /// warnings (catalog §J and §2).
-public struct DependencyAuditor {
+public struct DependencyAuditor: Sendable {
     public let tree: any PackageTree
     /// Tree path of the audited project (the folder with the app's package.json); "" for the tree root.
     public let root: String
@@ -173,8 +173,14 @@ public struct DependencyAuditor {
         var reachedPackages: [(specifiers: [String], from: String, chain: [String])] = []
         var reachedRoots: [String: (version: String, location: Location, importers: [DependencyRecord.Importer])] = [:]
 
+        // The order the findings and the read-ahead take the importers in (the first names where resolution starts).
+        for name in uses.keys {
+            uses[name]!.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
+        }
+        readAhead(uses.keys.sorted().map { uses[$0]! }, resolver: resolver, inspector: inspector)
+
         for name in uses.keys.sorted() {
-            var use = uses[name]!
+            let use = uses[name]!
             // Catalog §2.3, step 5: a CommonJS package with a more specific format hazard (a sub-tag) is reported as
             // that hazard; the plain `dep-cjs-only` note is for packages with none.
             let firstFindingOfPackage = findings.count
@@ -186,10 +192,9 @@ public struct DependencyAuditor {
                     findings.remove(at: note)
                 }
             }
-            use.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
             let importers = use.sites.map { DependencyRecord.Importer(file: relative($0.site.file), line: $0.site.line) }
             let uniqueImporters = Self.firstOccurrences(importers)
-            let startDirectory = use.sites.first.map { PathUtilities.directory(of: $0.site.file) } ?? use.declaringManifest?.directory ?? root
+            let startDirectory = self.startDirectory(of: use)
             let location = self.location(of: use)
             var record = DependencyRecord(
                 name: name, declared: use.declaration?.range,
@@ -506,6 +511,7 @@ public struct DependencyAuditor {
         // Dependencies of imported packages, each package once (linear in what is installed): Vite bundles them into
         // the importing package, so their Node globals and built-ins fail the app too. A package the app imports
         // itself was audited above. What is found is told with the app's import that loads it.
+        readAheadDependencies(of: reachedPackages.map { ($0.specifiers, $0.from) }, uses: uses, resolver: resolver, inspector: inspector)
         var visited = Set<String>()
         var hazards: [String: [(what: String, fix: String)]] = [:]
         var next = 0
@@ -617,6 +623,66 @@ public struct DependencyAuditor {
     // MARK: helpers
 
     /// Bare package specifiers: not relative, absolute, URL-like (`virtual:`, `data:`), built-in, or app-local.
+    /// Where resolving a used package starts: its first importer's folder, else its declaring manifest's, else the root.
+    private func startDirectory(of use: Use) -> String {
+        use.sites.first.map { PathUtilities.directory(of: $0.site.file) } ?? use.declaringManifest?.directory ?? root
+    }
+
+    /// Inspects the imported packages on `options.threads` threads before the audit asks, as the audit will ask
+    /// (the same entry and the same files the app loads), so that its questions find the answers remembered. Only a
+    /// cache: the audit computes what it asks that was not read ahead, and the result is the same without it.
+    private func readAhead(_ uses: [Use], resolver: ViteResolver, inspector: PackageInspector) {
+        guard options.threads > 1, uses.count > 1 else { return }
+        _ = ParallelMap.map(count: uses.count, threads: options.threads) { _, index in
+            let use = uses[index]
+            guard case .success(let installed) = resolver.locate(use.name, from: startDirectory(of: use)), installed.manifest != nil else { return false }
+            // As the audit derives them: the root entry, else the first deep import's file; the deep files imported.
+            var entryFile: String?
+            if case .resolved(let entry) = resolver.resolve(installed, subpath: ".") { entryFile = entry.file }
+            var deepFiles: [String] = []
+            var seenSpecifiers = Set<String>()
+            for (specifier, _) in use.sites where seenSpecifiers.insert(specifier).inserted {
+                guard let (_, subpath) = ViteResolver.splitSpecifier(specifier), subpath != ".",
+                    case .resolved(let entry) = resolver.resolve(installed, subpath: subpath), let file = entry.file
+                else { continue }
+                if entryFile == nil { entryFile = file }
+                deepFiles.append(file)
+                _ = inspector.facts(of: file)
+            }
+            guard let entry = entryFile else { return false }
+            let importsEntry = use.sites.isEmpty || use.sites.contains { ViteResolver.splitSpecifier($0.specifier)?.subpath == "." }
+            _ = inspector.inspect(entry: entry, package: installed, walkFrom: (importsEntry ? [entry] : []) + deepFiles)
+            return true
+        }
+    }
+
+    /// Reads ahead, wave by wave on `options.threads` threads, the packages that imported packages import (as the
+    /// audit's walk into dependencies will ask: each package's entry for the first subpath that reaches it).
+    private func readAheadDependencies(
+        of reached: [(specifiers: [String], from: String)], uses: [String: Use], resolver: ViteResolver, inspector: PackageInspector
+    ) {
+        guard options.threads > 1 else { return }
+        var wave = reached
+        var visited = Set<String>()
+        while !wave.isEmpty {
+            var targets: [(entry: String, package: ViteResolver.InstalledPackage)] = []
+            for (specifiers, from) in wave {
+                for specifier in specifiers {
+                    guard let (name, subpath) = ViteResolver.splitSpecifier(specifier), uses[name]?.sites.isEmpty ?? true,
+                        case .success(let dependency) = resolver.locate(name, from: from), visited.insert(dependency.directory).inserted,
+                        case .resolved(let entry) = resolver.resolve(dependency, subpath: subpath), let file = entry.file
+                    else { continue }
+                    targets.append((file, dependency))
+                }
+            }
+            let inspected = targets
+            wave = ParallelMap.map(count: inspected.count, threads: options.threads) { _, index in
+                let inspection = inspector.inspect(entry: inspected[index].entry, package: inspected[index].package)
+                return (inspection.packageImports, inspected[index].package.directory)
+            }
+        }
+    }
+
     func isPackageSpecifier(_ specifier: String) -> Bool {
         guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
         if specifier.contains(":") || specifier.contains("!") { return false }

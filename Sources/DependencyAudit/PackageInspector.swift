@@ -52,12 +52,14 @@ struct PackageInspector {
     let tree: any PackageTree
     let resolver: ViteResolver
     let maximumFiles: Int
+    /// Facts and inspections already computed in this audit (by the threads reading ahead, or earlier questions).
+    let memo = InspectionMemo()
 
     /// Reads and lexes a file; nil for non-JavaScript or unreadable files.
     func facts(of file: String) -> SourceFacts? {
         let ext = PathUtilities.fileExtension(of: file)
-        guard ext != "json", let dialect = SourceDialect(fileExtension: ext.isEmpty ? "js" : ext), let bytes = tree.read(file) else { return nil }
-        return SourceFacts(bytes: bytes, dialect: dialect)
+        guard ext != "json", let dialect = SourceDialect(fileExtension: ext.isEmpty ? "js" : ext) else { return nil }
+        return memo.facts(of: file) { tree.read(file).map { SourceFacts(bytes: $0, dialect: dialect) } }
     }
 
     /// Extension, then the nearest package.json `type` (up to the package root), then content.
@@ -93,6 +95,11 @@ struct PackageInspector {
     /// The entry decides the format and export shape; the walk for hazards starts at `walkFrom` (the files the app
     /// imports: the entry, deep-imported files, or both) or at the entry when nil.
     func inspect(entry: String, package: ViteResolver.InstalledPackage, walkFrom: [String]? = nil) -> Inspection {
+        let key = ([entry, package.directory] + (walkFrom ?? [entry])).joined(separator: "\u{0}")
+        return memo.inspection(key) { walk(entry: entry, package: package, walkFrom: walkFrom) }
+    }
+
+    private func walk(entry: String, package: ViteResolver.InstalledPackage, walkFrom: [String]?) -> Inspection {
         let entryFacts = facts(of: entry)
         var inspection = Inspection(entryFacts: entryFacts, format: format(of: entry, packageDirectory: package.directory, facts: entryFacts))
         let browserMap = package.manifest?.document["browser"]?.objectMembers

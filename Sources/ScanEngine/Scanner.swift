@@ -710,7 +710,8 @@ public struct Scanner: Sendable {
         }
         let options = DependencyAuditOptions(
             vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases,
-            localSpecifiers: Self.localSpecifiers(Array(sites.keys), moduleDirectories: configuration.resolveModules, listing: listing))
+            localSpecifiers: Self.localSpecifiers(Array(sites.keys), moduleDirectories: configuration.resolveModules, listing: listing),
+            threads: request.threads)
         return DependencyAuditor(tree: tree, root: packagePath, workspaceRoot: workspaceRoot, options: options).audit(importSites: sites)
     }
 }
