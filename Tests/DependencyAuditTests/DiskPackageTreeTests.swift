@@ -23,6 +23,30 @@ struct DiskPackageTreeTests {
         #expect(trusted.read("node_modules/escape/package.json") != nil)
     }
 
+    /// A tree that remembers folders answers as one that stats every time, links and all, asked once or again.
+    @Test func rememberingFoldersAnswersTheSame() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("node_modules/.pnpm/a@1.0.0/node_modules/a/lib/index.js", "module.exports = 1")
+        try directory.link("node_modules/a", to: ".pnpm/a@1.0.0/node_modules/a")
+        try directory.link("node_modules/b", to: "a/lib")
+        try directory.link("node_modules/c1", to: "c2")
+        try directory.link("node_modules/c2", to: "c1")
+        try directory.link("node_modules/out", to: "../..")
+        let plain = DiskPackageTree(root: directory.path)
+        let remembering = DiskPackageTree(root: directory.path, remembersDirectories: true)
+        let paths = [
+            "node_modules/a/lib/index.js", "node_modules/b/index.js", "node_modules/a/lib", "node_modules/a/lib/index.js/x",
+            "node_modules/a/missing.js", "node_modules/c1/x", "node_modules/out/y", "node_modules", "",
+        ]
+        for _ in 0..<2 {
+            for path in paths {
+                #expect(remembering.canonicalPath(path) == plain.canonicalPath(path), "\(path)")
+                #expect(remembering.entryKind(at: path) == plain.entryKind(at: path), "\(path)")
+            }
+        }
+        #expect(remembering.read("node_modules/b/index.js") == Array("module.exports = 1".utf8))
+    }
+
     @Test func auditsAPnpmProjectOnDisk() throws {
         let directory = try TemporaryDirectory()
         try directory.write("package.json", #"{"name": "app", "dependencies": {"a": "^1.0.0"}}"#)
