@@ -98,6 +98,8 @@ extension Finding {
     }
 
     /// The migration area the finding is budgeted in (see `MigrationArea.init(ruleId:)`).
+    /// Inlinable: called across modules on a finding in place, a getter took a copy of every field of it.
+    @inlinable
     public var area: MigrationArea {
         // Only dependency rules move to another area: the others need no look at the id.
         category == .dep ? MigrationArea(ruleId: ruleId) : category.area
