@@ -3,7 +3,8 @@
 ///
 /// The escaped text renders literally: it cannot end a table cell (`|`), open an HTML tag or entity (`<`, `>`,
 /// `&`), start a code span, emphasis, link, image or strike-through, or become a heading, list item or
-/// block quote. Newlines are folded to spaces so that one value stays in one table cell or line.
+/// block quote, nor a GitHub mention (`@babel/core`, a decorator's `@connect`) or issue reference (`#12`). Newlines
+/// are folded to spaces so that one value stays in one table cell or line.
 public enum MarkdownText {
     /// Where escaped text goes: the escaping of a pipe inside a code span depends on it.
     public enum Position: Sendable {
@@ -127,7 +128,17 @@ public enum MarkdownText {
         output.reserveCapacity(text.utf8.count + 8)
         var atLineStart = startsLine
         var previousWasSpace = false
+        // The scalar before this one, as written: GitHub takes `@name` and `#123` for references only after a
+        // character that is not a word character.
+        var previous: Unicode.Scalar?
+        var pendingReference: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if let marker = pendingReference {
+                pendingReference = nil
+                if startsGitHubReference(marker, before: scalar) { output.append(zeroWidthSpace) }
+            }
+            if scalar == "@" || scalar == "#", !(previous.map(isWordCharacter) ?? false) { pendingReference = scalar }
             switch scalar {
             case _ where isLineBreak(scalar):
                 // One value, one line: a newline would end a table row or start a new block.
@@ -163,6 +174,26 @@ public enum MarkdownText {
             atLineStart = false
         }
         return startsLine ? escapingOrderedListMarker(output) : output
+    }
+
+    /// U+200B, put between `@` or `#` and what follows when GitHub would read them as a mention or an issue reference.
+    static let zeroWidthSpace: Character = "\u{200B}"
+
+    /// GitHub links `@name` (`@org/team`) to a user or team, notifying them when the Markdown is posted as a comment,
+    /// and `#123` to an issue, wherever the text is not code: it does so after rendering, so a backslash escape does not
+    /// stop it. A zero-width space after the marker does, and shows nothing.
+    private static func startsGitHubReference(_ marker: Unicode.Scalar, before next: Unicode.Scalar) -> Bool {
+        guard next.isASCII else { return false }
+        switch marker {
+        case "@": return ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next)
+        case "#": return ("0"..."9").contains(next)
+        default: return false
+        }
+    }
+
+    /// A word character as GitHub's reference patterns see it: an ASCII letter, digit or underscore.
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
     }
 
     /// Escapes `text` for a table cell, where an empty value would otherwise collapse the cell visually.

@@ -116,3 +116,22 @@ extension MarkdownTextTests {
         #expect(MarkdownText.code("x\ny\u{202E}", in: .tableCell) == "`x y\u{FFFD}`")
     }
 }
+
+extension MarkdownTextTests {
+    /// GitHub turns `@name`, `@org/team` and `#123` into mentions and issue links after rendering (a backslash does not
+    /// stop it), so a report posted as a pull-request comment would notify whoever `@connect` or `@babel` is.
+    @Test func gitHubMentionsAndIssueReferencesAreNeutralised() {
+        let zws = "\u{200B}"
+        #expect(MarkdownText.inline("decorator @connect needs Babel") == "decorator @\(zws)connect needs Babel")
+        #expect(MarkdownText.inline("@babel/core") == "@\(zws)babel/core")
+        #expect(MarkdownText.inline("(@svgr/webpack)") == "\\(@\(zws)svgr/webpack\\)")
+        #expect(MarkdownText.inline("see #12") == "see \\#\(zws)12")
+        // Not references: an @ or # after a word character, or before something that cannot start one.
+        #expect(MarkdownText.inline("enzyme@3.10.0") == "enzyme@3.10.0")
+        #expect(MarkdownText.inline("a@b.c x#1") == "a@b.c x\\#1")
+        #expect(MarkdownText.inline("@ alone, #fff") == "@ alone, \\#fff")
+        // Code spans are never references: their content stays exact.
+        #expect(MarkdownText.withCodeSpans("use `@babel/core` or @babel/core", in: .tableCell)
+            == "use `@babel/core` or @\(zws)babel/core")
+    }
+}
