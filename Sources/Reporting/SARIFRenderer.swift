@@ -11,6 +11,10 @@ public enum SARIFRenderer {
     /// The partialFingerprints key; versioned so that a future change of fingerprint scheme gets a new key.
     public static let fingerprintKey = "migrateAudit/v1"
 
+    /// GitHub code scanning rejects a whole upload whose run holds more results than this (a hard limit; it shows the
+    /// 5,000 most severe of those it takes), so a run keeps the most severe findings up to it and says what it left out.
+    public static let resultLimit = 25_000
+
     /// The `automationDetails.id` of a log filtered by `--baseline`: its own analysis category in GitHub code
     /// scanning, so that its few results never stand for a full scan's (which has no automationDetails).
     public static let baselineCategory = "migrate-audit/new-since-baseline/"
@@ -34,14 +38,16 @@ public enum SARIFRenderer {
     /// findings new to it: uploaded as a full scan, it would close every baselined alert. So its results are
     /// `baselineState: "new"`, its run has the `baselineCategory`, and a notification says what was left out.
     public static func log(
-        _ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil, baseline: BaselineOutcome? = nil
+        _ report: ScanReport, rules: [RuleDescription], documentationBaseURL: String? = nil, baseline: BaselineOutcome? = nil,
+        resultLimit: Int = resultLimit
     ) -> SARIFLog {
         let report = JSONReportRenderer.canonical(report)
         let descriptors = descriptors(for: report.findings, rules: rules, documentationBaseURL: documentationBaseURL)
         let index = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($1.id, $0) })
         // Set even when the baseline hid nothing: the run's category must not change with what it hid.
         let baselineHidden = baseline?.hidden ?? report.summary.baselineHidden
-        var results = report.findings.map { finding in
+        let kept = mostSevere(report.findings, limit: max(resultLimit, 0))
+        var results = kept.map { finding in
             result(finding, ruleIndex: index[finding.ruleId] ?? 0, root: report.source.root)
         }
         if baselineHidden != nil {
@@ -52,6 +58,11 @@ public enum SARIFRenderer {
             SARIFLog.Notification(
                 level: warning.isUnread ? "error" : "warning", message: .init(text: warning.message),
                 locations: warning.file.map { [location(ReportPaths.repositoryPath($0, root: report.source.root), region: nil)] })
+        }
+        if kept.count < report.findings.count {
+            notifications.insert(.init(
+                level: "warning", message: .init(text: resultLimitText(left: report.findings.count - kept.count, kept: kept)), locations: nil),
+                at: 0)
         }
         if let baselineHidden {
             notifications.insert(.init(level: "warning", message: .init(text: partialScanText(hidden: baselineHidden)), locations: nil), at: 0)
@@ -163,6 +174,20 @@ public enum SARIFRenderer {
             region.endColumn = finding.endColumn
         }
         return region
+    }
+
+    /// The `limit` most severe of `findings` (in report order) when there are more: ties at the cut go by report order.
+    private static func mostSevere(_ findings: [Finding], limit: Int) -> [Finding] {
+        guard findings.count > limit else { return findings }
+        return Array(findings.sorted(by: ReportWording.bySeverity).prefix(limit)).sorted(by: Finding.reportOrder)
+    }
+
+    /// The notification of a run that holds `kept` of its findings, `left` more being past `resultLimit`.
+    static func resultLimitText(left: Int, kept: [Finding]) -> String {
+        let least = kept.map(\.severity).max().map { " (the least severe kept: \($0.rawValue))" } ?? ""
+        return "Not every finding is a result: GitHub code scanning rejects a run of more than \(resultLimit) results, so this "
+            + "run holds the \(ReportWording.count(kept.count, "most severe finding"))\(least) and leaves out "
+            + "\(ReportWording.count(left, "finding")). --format json or markdown lists them all."
     }
 
     /// "Not a full scan: …", the notification of a log filtered by a baseline that hid `hidden` findings.

@@ -183,3 +183,30 @@ import Testing
         #expect(readBackRun.results.allSatisfy { $0.baselineState == "new" } && readBackRun.automationDetails?.id == SARIFRenderer.baselineCategory)
     }
 }
+
+extension SARIFRendererTests {
+    /// GitHub code scanning rejects an upload whose run has more than 25,000 results ("Analysis SARIF file rejected due
+    /// to result limits"): a run keeps the most severe findings up to the limit, in report order, and says so.
+    @Test func aRunPastGitHubsResultLimitKeepsTheMostSevereAndSaysSo() throws {
+        var report = SampleReport.report
+        report.warnings = []
+        report.findings = [
+            Finding(ruleId: "x-info", severity: .info, file: "a.js", line: 1, column: 1, message: "i"),
+            Finding(ruleId: "x-block", severity: .blocker, file: "b.js", line: 2, column: 1, message: "b"),
+            Finding(ruleId: "x-fix", severity: .autoFixable, file: "a.js", line: 3, column: 1, message: "f"),
+            Finding(ruleId: "x-manual", severity: .manualFix, file: "c.js", line: 1, column: 1, message: "m"),
+        ]
+        let run = SARIFRenderer.log(report, rules: [], resultLimit: 2).runs[0]
+        #expect(run.results.map(\.ruleId) == ["x-block", "x-manual"])
+        for result in run.results { #expect(run.tool.driver.rules[result.ruleIndex].id == result.ruleId) }
+        let notification = try #require(run.invocations[0].toolExecutionNotifications?.first)
+        #expect(notification.level == "warning")
+        #expect(notification.message.text.contains("more than 25000 results"))
+        #expect(notification.message.text.contains("2 most severe findings (the least severe kept: manual-fix) and leaves out 2 findings"))
+        // At or under the limit nothing is left out and nothing is said.
+        let whole = SARIFRenderer.log(report, rules: [], resultLimit: 4).runs[0]
+        #expect(whole.results.count == 4)
+        #expect(whole.invocations[0].toolExecutionNotifications == nil)
+        #expect(SARIFRenderer.resultLimit == 25_000)
+    }
+}
