@@ -10,10 +10,32 @@ enum GitHubStepSummary {
         environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Appends the report's summary to `$GITHUB_STEP_SUMMARY` (created when missing, as the shell's `>>` does).
+    /// The least room worth a summary: its title and the note that says it was cut.
+    static let minimumRoom = 1_000
+
+    /// The UTF-8 bytes the step's summary can still take: GitHub's limit holds for the whole file, whatever earlier
+    /// commands of the step wrote to it, and a file past it is dropped whole ("upload aborted"), theirs included.
+    static func room(atPath path: String) -> Int {
+        let existing = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        return GitHubActionsRenderer.stepSummaryLimit - existing
+    }
+
+    /// Whether `append` will add a summary: the runner names a file, and it has room for one.
+    static func willAppend(in environment: [String: String]) -> Bool {
+        path(in: environment).map { room(atPath: $0) >= minimumRoom } ?? false
+    }
+
+    /// Appends the report's summary to `$GITHUB_STEP_SUMMARY` (created when missing, as the shell's `>>` does),
+    /// shortened to the room the file has left; nothing, with a warning on stderr, when it has almost none.
     static func append(_ report: ScanReport, effort: EffortModel, baseline: BaselineOutcome?, environment: [String: String]) throws {
         guard let path = path(in: environment) else { return }
-        let markdown = GitHubActionsRenderer.stepSummary(report, rules: RuleCatalog.all, effort: effort, baseline: baseline)
+        let room = room(atPath: path)
+        guard room >= minimumRoom else {
+            printError("warning: no job summary added: $GITHUB_STEP_SUMMARY (\(path)) already holds \(GitHubActionsRenderer.stepSummaryLimit - room) "
+                + "bytes, and GitHub drops a step's summary past \(GitHubActionsRenderer.stepSummaryLimit) bytes; run the scan in a step of its own")
+            return
+        }
+        let markdown = GitHubActionsRenderer.stepSummary(report, rules: RuleCatalog.all, effort: effort, limit: room, baseline: baseline)
         do {
             try ReportDestination.appending(URL(fileURLWithPath: path)).write(Data(markdown.utf8))
         } catch {

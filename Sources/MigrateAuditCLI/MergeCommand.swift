@@ -132,7 +132,7 @@ struct MergeCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         try destination.write(parts: try format.renderParts(
             merged, rules: RuleCatalog.all, effort: effort, useColor: terminal.useColor && destination == .standardOutput, markdown: markdown,
-            stepSummary: format == .github && GitHubStepSummary.path(in: environment) != nil))
+            stepSummary: format == .github && GitHubStepSummary.willAppend(in: environment)))
         // On stderr, as scan says it: the report may be on stdout.
         if let url = destination.replacedFile { printError("wrote \(ReportDestination.writtenPlace(url))") }
         // With the report in a file, the terminal gets the summary a scan prints.

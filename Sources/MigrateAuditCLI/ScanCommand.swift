@@ -174,7 +174,7 @@ struct ScanCommand: ParsableCommand {
                 folderName: folderLabel, baseline: baselineOutcome,
                 refreshingBaseline: baselineToWrite != nil,
                 sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.scanWhole) }),
-            stepSummary: reportFormat == .github && GitHubStepSummary.path(in: terminal.environment) != nil)
+            stepSummary: reportFormat == .github && GitHubStepSummary.willAppend(in: terminal.environment))
         timer.lap("rendering")
         let destination = destination(for: reportFormat)
         if destination != .standardOutput, reportFormat != .text {

@@ -187,6 +187,39 @@ import Testing
         #expect(try String(contentsOf: summary, encoding: .utf8).contains("Vite migration audit"))
     }
 
+    /// GitHub's 1 MiB holds for the step's whole summary file, and one past it is dropped whole ("upload aborted"), what
+    /// earlier commands of the step wrote included: the summary is shortened to the room left, or not added at all.
+    @Test func theStepSummaryFitsTheRoomEarlierCommandsLeft() throws {
+        // More warnings than GitHub annotates, so that the last line would send the reader to the step summary.
+        let repo = try RepoBuilder()
+        try repo.write("src/env.js", (1...12).map { "export const v\($0) = process.env.REACT_APP_V\($0);\n" }.joined())
+        try repo.write("package.json", "{\"name\":\"app\",\"dependencies\":{}}\n")
+        try repo.commitAll("app")
+        let summary = temporaryFile("summary.md")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        let limit = 1_048_576  // GitHub's limit for a step's summary
+        let earlier = String(repeating: "earlier step output\n", count: (limit - 1_500) / 20)
+        try Data(earlier.utf8).write(to: summary)
+        let arguments = ["scan", repo.root, "--no-cache", "--format", "github"]
+        let shortened = try ToolProcess.run(arguments, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(shortened.exitCode == 0, "\(shortened.stderr)")
+        let written = try Data(contentsOf: summary)
+        #expect(written.count <= limit)
+        let appended = String(decoding: written.dropFirst(earlier.utf8.count), as: UTF8.self)
+        #expect(appended.hasPrefix("# Vite migration audit"), "\(appended.prefix(200))")
+        #expect(appended.contains("> [!WARNING]"))
+        #expect(shortened.stdout.split(separator: "\n").last?.hasSuffix("see the step summary") == true, "\(shortened.stdout)")
+
+        // No room left for even a title: nothing added, a warning says why, and the annotations do not point there.
+        let full = String(repeating: "x", count: limit - 200)
+        try Data(full.utf8).write(to: summary)
+        let skipped = try ToolProcess.run(arguments, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(skipped.exitCode == 0, "\(skipped.stderr)")
+        #expect(try Data(contentsOf: summary).count == full.utf8.count)
+        #expect(skipped.stderr.contains("no job summary added"), "\(skipped.stderr)")
+        #expect(skipped.stdout.split(separator: "\n").last?.contains("step summary") == false, "\(skipped.stdout)")
+    }
+
     @Test func githubFormatAnnotatesTheScansWarningsAndNamesOnlyWhatItWrote() throws {
         let repo = try RepoBuilder()
         try repo.write("src/env.js", (1...12).map { "export const v\($0) = process.env.REACT_APP_V\($0);\n" }.joined())
