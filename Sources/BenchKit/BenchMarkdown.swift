@@ -141,7 +141,7 @@ public enum BenchMarkdown {
             lines.append("<details><summary>❌ \(failures.count) failed run(s)</summary>\n")
             for (label, failure) in failures {
                 lines.append("- \(label) \(failure.metric) \(failure.run < 0 ? "warm-up" : "run \(failure.run + 1)"): \(failure.message)")
-                if !failure.logTail.isEmpty { lines.append("\n```\n\(failure.logTail)\n```\n") }
+                if !failure.logTail.isEmpty { lines.append("\n" + codeBlock(failure.logTail) + "\n") }
             }
             lines.append("</details>\n")
         }
@@ -233,6 +233,18 @@ public enum BenchMarkdown {
         lines.append("")
         lines.append("</details>\n")
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` (a command's output) as a fenced code block that only its own closing fence ends: the fence is longer
+    /// than any backtick run in the text, so a line of ``` in a log cannot close it and turn the rest into Markdown.
+    static func codeBlock(_ text: String) -> String {
+        var longest = 0, run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)\n\(text)\n\(fence)"
     }
 
     private static func environmentSection(_ record: BenchRecord) -> String {

@@ -35,4 +35,14 @@ struct RunNumberingTests {
         #expect(build.outliers.isEmpty)
         #expect(BenchRecord.TimingMetric(samples: [50.0, 50.01, 50.0, 49.99, 80]).outliers == [4])
     }
+
+    /// A build's log is put in a fenced code block: a line of ``` in it (tools print Markdown too) must not close the
+    /// block and let the rest of the log render as Markdown and HTML.
+    @Test func aLogWithItsOwnFenceStaysInsideTheCodeBlock() {
+        let tail = "error:\n```\n</details>\n<img src=x onerror=alert(1)>\n````x"
+        let failure = BenchRecord.Failure(metric: "build", run: 0, exitCode: 2, message: "failed", logTail: tail)
+        let markdown = BenchMarkdown.render(record(build: BenchRecord.TimingMetric(samples: []), failures: [failure]))
+        #expect(markdown.contains("\n`````\n" + tail + "\n`````\n"), "\(markdown)")
+        #expect(BenchMarkdown.codeBlock("plain") == "```\nplain\n```")
+    }
 }
