@@ -105,7 +105,7 @@ public enum BenchMarkdown {
 
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = [marker]
-        let labels = record.sides.map { side in side.ref.map { "`\($0)`" + (side.commit.map { "@" + $0.prefix(7) } ?? "") } ?? "working tree" }
+        let labels = record.sides.map { side in side.ref.map { codeSpan($0) + (side.commit.map { "@\u{200B}" + $0.prefix(7) } ?? "") } ?? "working tree" }
         if record.sides.count == 2 {
             lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
             lines += comparisonLines(record, failures: "see the failed runs below")
@@ -226,7 +226,7 @@ public enum BenchMarkdown {
             lines.append("|:--|:--|--:|--:|")
             for side in record.sides {
                 for file in side.metrics.bundle?.files ?? [] {
-                    lines.append("| \(side.label) | `\(file.name)` | \(bytes(file.bytes)) | \(bytes(file.gzipBytes)) |")
+                    lines.append("| \(side.label) | \(codeSpan(file.name, inTable: true)) | \(bytes(file.bytes)) | \(bytes(file.gzipBytes)) |")
                 }
             }
         }
@@ -247,6 +247,23 @@ public enum BenchMarkdown {
         return "\(fence)\n\(text)\n\(fence)"
     }
 
+    /// `text` (a command, a ref, a file name) as one inline code span, shown literally: the fence is longer than any
+    /// backtick run inside (a shell command may hold `` `which webpack` ``), padded when the text starts or ends with a
+    /// backtick, on one line; in a table a `|` is written `\|`, which GFM reads back as `|` before the code span.
+    static func codeSpan(_ text: String, inTable: Bool = false) -> String {
+        var content = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        if inTable { content = content.replacingOccurrences(of: "|", with: "\\|") }
+        var longest = 0, run = 0
+        for scalar in content.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = content.hasPrefix("`") || content.hasSuffix("`") || (content.hasPrefix(" ") && content.hasSuffix(" "))
+        return padded ? "\(fence) \(content) \(fence)" : "\(fence)\(content)\(fence)"
+    }
+
     private static func environmentSection(_ record: BenchRecord) -> String {
         let env = record.environment
         var lines = ["<details><summary>Environment</summary>", ""]
@@ -255,7 +272,7 @@ public enum BenchMarkdown {
         lines.append("- Load average (1 min): \(env.loadBefore) before, \(env.loadAfter.map { "\($0)" } ?? "–") after")
         for side in record.sides {
             let commands = [("dev", side.commands.dev), ("build", side.commands.build), ("install", side.commands.install)]
-                .compactMap { name, command in command.map { "\(name) `\($0)`" } }.joined(separator: "; ")
+                .compactMap { name, command in command.map { "\(name) \(codeSpan($0))" } }.joined(separator: "; ")
             // A checkout of a ref without an install builds with whatever node_modules its folder resolves to: said.
             let install = side.installMs.map { " (install took \(duration($0)))" }
                 ?? (side.commands.install == nil && side.commit != nil ? "; no install (no lockfile at that ref, and no --install)" : "")

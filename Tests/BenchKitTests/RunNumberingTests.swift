@@ -45,4 +45,23 @@ struct RunNumberingTests {
         #expect(markdown.contains("\n`````\n" + tail + "\n`````\n"), "\(markdown)")
         #expect(BenchMarkdown.codeBlock("plain") == "```\nplain\n```")
     }
+
+    /// Commands, refs and output file names are shown as code: one with a backtick (shell command substitution) or,
+    /// in a table, a `|` must not end the code span or the cell; `@` before a short SHA must not mention a GitHub user.
+    @Test func commandsRefsAndFileNamesStayInTheirCodeSpans() {
+        var record = record(build: BenchRecord.TimingMetric(samples: [1000, 1001]), failures: [])
+        record.sides[0].commands.build = "NODE_ENV=production `npm bin`/webpack"
+        record.sides[0].ref = "main"
+        record.sides[0].commit = "deadbee0123456789"
+        var bundle = BenchRecord.BundleMetric(files: [.init(name: "assets/a|b-`x`.js", bytes: 10, gzipBytes: 5)])
+        bundle.ignoredStale = nil
+        record.sides[0].metrics.bundle = bundle
+        let markdown = BenchMarkdown.render(record)
+        #expect(markdown.contains("build ``NODE_ENV=production `npm bin`/webpack``"), "\(markdown)")
+        #expect(markdown.contains("| before | ``assets/a\\|b-`x`.js`` |"), "\(markdown)")
+        #expect(markdown.contains("`main`@\u{200B}deadbee"), "\(markdown)")
+        #expect(!markdown.contains("@deadbee"))
+        #expect(BenchMarkdown.codeSpan("`x`") == "`` `x` ``")
+    }
 }
+
