@@ -67,17 +67,21 @@ public enum GitHubActionsRenderer {
         return command(Kind.warning.rawValue, properties: properties, message: warning.message)
     }
 
-    /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
+    /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` (`::error file=…,line=…,endLine=…,title=…::message`
+    /// for a finding over several lines).
     public static func command(for finding: Finding, kind: Kind, root: String, title: String? = nil) -> String {
         var properties: [(String, String)] = [("file", ReportPaths.repositoryPath(finding.file, root: root))]
-        // A finding about a whole file (line 0) is annotated on the file, without a position.
+        // A finding about a whole file (line 0) is annotated on the file, without a position. The runner takes
+        // columns on one line only: with `endLine` past `line` it drops `col` and `endColumn` ("cannot be set if
+        // 'line' and 'endLine' are different values"), so a finding over several lines is annotated on its lines.
+        let multiLine = finding.endLine > finding.line
         if finding.line >= 1 {
             properties.append(("line", String(finding.line)))
-            if finding.column >= 1 { properties.append(("col", String(finding.column))) }
+            if finding.column >= 1, !multiLine { properties.append(("col", String(finding.column))) }
         }
-        if finding.line >= 1, finding.column >= 1,
-            finding.endLine > finding.line || (finding.endLine == finding.line && finding.endColumn >= finding.column)
-        {
+        if finding.line >= 1, multiLine {
+            properties.append(("endLine", String(finding.endLine)))
+        } else if finding.line >= 1, finding.column >= 1, finding.endLine == finding.line, finding.endColumn >= finding.column {
             properties.append(("endLine", String(finding.endLine)))
             properties.append(("endColumn", String(finding.endColumn)))
         }

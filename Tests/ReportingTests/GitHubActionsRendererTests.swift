@@ -116,3 +116,17 @@ import Testing
         #expect(summary.components(separatedBy: "<details>").count == summary.components(separatedBy: "</details>").count)
     }
 }
+
+extension GitHubActionsRendererTests {
+    /// The runner takes `col`/`endColumn` on one line only (actions/runner's ValidateLinesAndColumns drops both when
+    /// `line` and `endLine` differ): a finding over several lines is annotated on its lines, without columns.
+    @Test func aFindingOverSeveralLinesIsAnnotatedOnItsLinesWithoutColumns() {
+        let finding = Finding(
+            ruleId: "cjs-require-dynamic", severity: .blocker, file: "src/a.js", line: 6, column: 12, endLine: 7, endColumn: 7, message: "m")
+        #expect(GitHubActionsRenderer.command(for: finding, kind: .error, root: "")
+            == "::error file=src/a.js,line=6,endLine=7,title=cjs-require-dynamic::m")
+        let point = Finding(ruleId: "x-y", severity: .info, file: "package.json", line: 3, column: 5, message: "m")
+        #expect(GitHubActionsRenderer.command(for: point, kind: .notice, root: "")
+            == "::notice file=package.json,line=3,col=5,endLine=3,endColumn=5,title=x-y::m")
+    }
+}
