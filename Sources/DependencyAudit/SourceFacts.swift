@@ -51,16 +51,17 @@ public struct SourceFacts: Sendable {
     }
 
     public init(file: LexedFile) {
-        // Bytes are compared in place (`matches`): a String per token and question made this ten times slower than
-        // lexing. A name becomes a String only when it is kept (declared names, guards, occurrences).
+        // Tokens are asked by their word (`FactsWord`): a String per token and question made this ten times slower
+        // than lexing. A name becomes a String only when it is kept (declared names, guards, occurrences).
         let tokens = file.tokens
         let count = tokens.count
-        /// Whether the token at `index` exists and its bytes are `literal`.
-        func at(_ index: Int, _ literal: StaticString) -> Bool {
-            index >= 0 && index < count && file.matches(tokens[index], literal)
+        let words = FactsWord.words(of: file)
+        /// Whether the token at `index` exists and is `word`.
+        func at(_ index: Int, _ word: FactsWord) -> Bool {
+            index >= 0 && index < count && words[index] == word
         }
-        func isOpener(_ index: Int) -> Bool { at(index, "{") || at(index, "(") || at(index, "[") }
-        func isCloser(_ index: Int) -> Bool { at(index, "}") || at(index, ")") || at(index, "]") }
+        func isOpener(_ index: Int) -> Bool { at(index, .openBrace) || at(index, .openParen) || at(index, .openBracket) }
+        func isCloser(_ index: Int) -> Bool { at(index, .closeBrace) || at(index, .closeParen) || at(index, .closeBracket) }
         containsJSX = file.containsJSX
         for comment in file.comments where file.containsBytes("@flow", in: Int(comment.start)..<Int(comment.end)) { hasFlow = true }
         var declared = Set<String>()
@@ -75,12 +76,12 @@ public struct SourceFacts: Sendable {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuator {
-                if file.matches(token, "{") {
+                if words[index] == .openBrace {
                     openBraces.append(index)
-                } else if file.matches(token, "}"), let open = openBraces.popLast() {
+                } else if words[index] == .closeBrace, let open = openBraces.popLast() {
                     closingBrace[open] = index
                 }
-            } else if token.kind == .identifier, at(index - 1, "typeof") {
+            } else if token.kind == .identifier, at(index - 1, .typeof) {
                 guards[file.text(token), default: []].append((index, openBraces.last))
             }
         }
@@ -97,26 +98,26 @@ public struct SourceFacts: Sendable {
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
-            let afterFunctionOrClass = at(index - 1, "function") || at(index - 1, "class")
-            if afterFunctionOrClass || at(index - 1, "var") || at(index - 1, "let") || at(index - 1, "const") {
+            let afterFunctionOrClass = at(index - 1, .function) || at(index - 1, .class)
+            if afterFunctionOrClass || at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) {
                 let text = file.text(token)
                 declared.insert(text)
                 if afterFunctionOrClass { callableNames.insert(text) }
             }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
-            if file.matches(token, "import"), !at(index - 1, "."), index + 1 < count, !at(index + 1, "."), !at(index + 1, "(") {
+            if words[index] == .import, !at(index - 1, .dot), index + 1 < count, !at(index + 1, .dot), !at(index + 1, .openParen) {
                 var cursor = index + 1
                 while cursor < count, cursor < index + 256, tokens[cursor].kind != .string {
-                    if at(cursor, "from") || at(cursor, ";") { break }
-                    if tokens[cursor].kind == .identifier, !at(cursor, "as"), !at(cursor, "type"), !at(cursor, "typeof") {
+                    if at(cursor, .from) || at(cursor, .semicolon) { break }
+                    if tokens[cursor].kind == .identifier, !at(cursor, .as), !at(cursor, .type), !at(cursor, .typeof) {
                         declared.insert(file.text(tokens[cursor]))
                     }
                     cursor += 1
                 }
             }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
-            if at(index - 1, "(") || at(index - 1, ",") {
-                if at(index + 1, ")") || at(index + 1, ",") || at(index + 1, "="), isInsideParameterList(file, tokens, index) {
+            if at(index - 1, .openParen) || at(index - 1, .comma) {
+                if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), isInsideParameterList(words, index) {
                     declared.insert(file.text(token))
                 }
             }
@@ -131,14 +132,14 @@ public struct SourceFacts: Sendable {
                 continue
             }
             guard token.kind == .identifier else { continue }
-            let afterDot = at(index - 1, ".") || at(index - 1, "?.")
+            let afterDot = at(index - 1, .dot) || at(index - 1, .optionalDot)
             if afterDot {
                 // A property name (`x.import`, `a.process`): none of the constructs below.
-            } else if file.matches(token, "import") {
-                if at(index + 1, ".") && at(index + 2, "meta") {
+            } else if words[index] == .import {
+                if at(index + 1, .dot) && at(index + 2, .meta) {
                     hasModuleSyntax = true
-                } else if depth == 0, !at(index + 1, "("), !at(index + 1, "."), !at(index + 1, ":") {
-                    if at(index + 1, "type"), file.dialect == .javascript { hasFlow = true }
+                } else if depth == 0, !at(index + 1, .openParen), !at(index + 1, .dot), !at(index + 1, .colon) {
+                    if at(index + 1, .type), file.dialect == .javascript { hasFlow = true }
                     hasModuleSyntax = true
                     if index + 1 < count, tokens[index + 1].kind == .string {
                         imports.append(Occurrence(name: unquote(file.text(tokens[index + 1])), line: Int(token.line)))
@@ -146,90 +147,77 @@ public struct SourceFacts: Sendable {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
                 }
-            } else if file.matches(token, "export") {
-                if depth == 0, Self.exportFollowers.contains(where: { at(index + 1, $0) }) {
-                    if at(index + 1, "type"), file.dialect == .javascript { hasFlow = true }
+            } else if words[index] == .export {
+                if depth == 0, index + 1 < count && Self.exportFollowers.contains(words[index + 1]) {
+                    if at(index + 1, .type), file.dialect == .javascript { hasFlow = true }
                     hasModuleSyntax = true
                     noteExportedNames(file, tokens, after: index)
                     if let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
                 }
-            } else if file.matches(token, "module") {
-                if at(index + 1, "."), at(index + 2, "exports") {
+            } else if words[index] == .module {
+                if at(index + 1, .dot), at(index + 2, .exports) {
                     hasCommonJSMarkers = true
-                    if at(index + 3, "=") {
+                    if at(index + 3, .equals) {
                         assignsModuleExports = true
-                        if at(index + 4, "function") || at(index + 4, "class") { exportsCallable = true }
+                        if at(index + 4, .function) || at(index + 4, .class) { exportsCallable = true }
                         // `module.exports = extend` (xtend 4) with `function extend() {}` declared in the file, and nothing
                         // after the name (`extend.bind(…)`, `extend(…)` are other values).
                         if index + 4 < count, tokens[index + 4].kind == .identifier, callableNames.contains(file.text(tokens[index + 4])) {
-                            if index + 5 >= count || tokens[index + 5].newlineBefore || at(index + 5, ";") || at(index + 5, "}") { exportsCallable = true }
+                            if index + 5 >= count || tokens[index + 5].newlineBefore || at(index + 5, .semicolon) || at(index + 5, .closeBrace) { exportsCallable = true }
                         }
-                    } else if at(index + 3, ".") {
+                    } else if at(index + 3, .dot) {
                         assignsModuleExports = true
                     }
                 }
-            } else if file.matches(token, "exports") {
-                if !exportsDeclared, at(index + 1, ".") || at(index + 1, "[") {
+            } else if words[index] == .exports {
+                if !exportsDeclared, at(index + 1, .dot) || at(index + 1, .openBracket) {
                     hasCommonJSMarkers = true
-                    let assignIndex = at(index + 1, ".") ? index + 3 : index + 4
-                    if at(assignIndex, "=") {
+                    let assignIndex = at(index + 1, .dot) ? index + 3 : index + 4
+                    if at(assignIndex, .equals) {
                         if unquotedMatches(file, tokens, index + 2, "__esModule") { setsESModuleFlag = true }
                         if unquotedMatches(file, tokens, index + 2, "default") { assignsExportsDefault = true }
                     }
                 }
-            } else if file.matches(token, "Object") {
+            } else if words[index] == .object {
                 // Object.defineProperty(exports, "__esModule", { value: true })
-                if at(index + 1, "."), at(index + 2, "defineProperty") || at(index + 2, "defineProperties") || at(index + 2, "assign"),
-                    at(index + 3, "("), at(index + 4, "exports")
+                if at(index + 1, .dot), at(index + 2, .defineProperty) || at(index + 2, .defineProperties) || at(index + 2, .assign),
+                    at(index + 3, .openParen), at(index + 4, .exports)
                 {
                     hasCommonJSMarkers = true
                     if unquotedMatches(file, tokens, index + 6, "__esModule") { setsESModuleFlag = true }
                     if unquotedMatches(file, tokens, index + 6, "default") { assignsExportsDefault = true }
                 }
-            } else if file.matches(token, "require") {
-                if at(index + 1, "("), !requireDeclared {
+            } else if words[index] == .require {
+                if at(index + 1, .openParen), !requireDeclared {
                     hasCommonJSMarkers = true
-                    if index + 3 < count, tokens[index + 2].kind == .string, at(index + 3, ")") {
+                    if index + 3 < count, tokens[index + 2].kind == .string, at(index + 3, .closeParen) {
                         requires.append(Occurrence(name: unquote(file.text(tokens[index + 2])), line: Int(token.line)))
                     }
                 }
-            } else if file.matches(token, "define") {
-                if at(index + 1, "."), at(index + 2, "amd") { isUMD = true }
+            } else if words[index] == .define {
+                if at(index + 1, .dot), at(index + 2, .amd) { isUMD = true }
             }
-            guard !afterDot, let global = Self.nodeGlobalName(of: token, in: file) else { continue }
-            if global == "process", at(index + 1, "."), at(index + 2, "env"), at(index + 3, "."), at(index + 4, "NODE_ENV") {
+            guard !afterDot, let global = words[index].nodeGlobalName else { continue }
+            if global == "process", at(index + 1, .dot), at(index + 2, .env), at(index + 3, .dot), at(index + 4, .nodeEnv) {
                 readsNodeEnv = true
                 continue
             }
-            if !declared.contains(global), !isGuarded(global, at: index), !at(index - 1, "typeof"),
-                !at(index + 1, ":") || at(index - 1, "?"), !isPropertyKey(file, tokens, index)
+            if !declared.contains(global), !isGuarded(global, at: index), !at(index - 1, .typeof),
+                !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
-                let readsEnvironment = global == "process" && at(index + 1, ".") && at(index + 2, "env")
+                let readsEnvironment = global == "process" && at(index + 1, .dot) && at(index + 2, .env)
                 nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : global, line: Int(token.line)))
             }
         }
     }
 
     /// What may follow `export` in a declaration the ES module syntax makes (not `export =` of a property).
-    static let exportFollowers: [StaticString] = [
-        "{", "*", "default", "const", "let", "var", "function", "class", "async", "type", "interface", "enum", "declare", "abstract", "=",
+    static let exportFollowers: Set<FactsWord> = [
+        .openBrace, .star, .default, .const, .let, .var, .function, .class, .async, .type, .interface, .enum, .declare, .abstract, .equals,
     ]
-
-    /// The Node global `token` names (`global`, `Buffer`, `process`, `__dirname`, `__filename`, `setImmediate`,
-    /// `clearImmediate`), or nil.
-    private static func nodeGlobalName(of token: Token, in file: LexedFile) -> String? {
-        if file.matches(token, "process") { return "process" }
-        if file.matches(token, "global") { return "global" }
-        if file.matches(token, "Buffer") { return "Buffer" }
-        if file.matches(token, "__dirname") { return "__dirname" }
-        if file.matches(token, "__filename") { return "__filename" }
-        if file.matches(token, "setImmediate") { return "setImmediate" }
-        if file.matches(token, "clearImmediate") { return "clearImmediate" }
-        return nil
-    }
 
     /// Whether the token at `index` is `literal`, bare or quoted (`__esModule`, `"__esModule"`, `'default'`).
     private func unquotedMatches(_ file: LexedFile, _ tokens: [Token], _ index: Int, _ literal: StaticString) -> Bool {
@@ -246,45 +234,45 @@ public struct SourceFacts: Sendable {
 
     private func dialect(_ file: LexedFile) -> SourceDialect { file.dialect }
 
-    private func isPropertyKey(_ file: LexedFile, _ tokens: [Token], _ index: Int) -> Bool {
-        guard index > 0, index + 1 < tokens.count, file.matches(tokens[index + 1], ":") else { return false }
-        return file.matches(tokens[index - 1], "{") || file.matches(tokens[index - 1], ",")
+    private func isPropertyKey(_ words: [FactsWord], _ index: Int) -> Bool {
+        guard index > 0, index + 1 < words.count, words[index + 1] == .colon else { return false }
+        return words[index - 1] == .openBrace || words[index - 1] == .comma
     }
 
     /// Whether the identifier at `index` sits in a parenthesised list that is a parameter list: the `(` is
     /// preceded by `function`/a function name, or the matching `)` is followed by `=>` or `{` after `)`.
-    private func isInsideParameterList(_ file: LexedFile, _ tokens: [Token], _ index: Int) -> Bool {
-        func isOpener(_ token: Token) -> Bool { file.matches(token, "(") || file.matches(token, "[") || file.matches(token, "{") }
-        func isCloser(_ token: Token) -> Bool { file.matches(token, ")") || file.matches(token, "]") || file.matches(token, "}") }
+    private func isInsideParameterList(_ words: [FactsWord], _ index: Int) -> Bool {
+        func isOpener(_ word: FactsWord) -> Bool { word == .openParen || word == .openBracket || word == .openBrace }
+        func isCloser(_ word: FactsWord) -> Bool { word == .closeParen || word == .closeBracket || word == .closeBrace }
         var open = index - 1
         var nesting = 0
         while open >= 0 {
-            if isCloser(tokens[open]) { nesting += 1 }
-            if isOpener(tokens[open]) {
+            if isCloser(words[open]) { nesting += 1 }
+            if isOpener(words[open]) {
                 if nesting == 0 { break }
                 nesting -= 1
             }
             open -= 1
             if index - open > 64 { return false }
         }
-        guard open >= 0, file.matches(tokens[open], "(") else { return false }
+        guard open >= 0, words[open] == .openParen else { return false }
         if open > 0 {
-            if file.matches(tokens[open - 1], "function") { return true }
-            if open > 1, file.matches(tokens[open - 2], "function") { return true }
+            if words[open - 1] == .function { return true }
+            if open > 1, words[open - 2] == .function { return true }
         }
         var close = index + 1
         nesting = 0
-        while close < tokens.count {
-            if isOpener(tokens[close]) { nesting += 1 }
-            if isCloser(tokens[close]) {
+        while close < words.count {
+            if isOpener(words[close]) { nesting += 1 }
+            if isCloser(words[close]) {
                 if nesting == 0 { break }
                 nesting -= 1
             }
             close += 1
             if close - index > 64 { return false }
         }
-        guard close + 1 < tokens.count else { return false }
-        return file.matches(tokens[close + 1], "=>")
+        guard close + 1 < words.count else { return false }
+        return words[close + 1] == .arrow
     }
 
     /// The string after `from` in an import/export declaration, scanning forward a bounded distance.
