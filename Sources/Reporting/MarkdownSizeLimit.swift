@@ -27,7 +27,7 @@ public struct MarkdownSizeLimit: Sendable, Equatable {
     public static func stepSummary(_ maximum: Int = GitHubActionsRenderer.stepSummaryLimit) -> MarkdownSizeLimit {
         MarkdownSizeLimit(
             maximum: maximum, unit: .utf8Bytes, subject: "This summary", reason: "stay under GitHub's 1 MiB step-summary limit",
-            elsewhere: "The JSON and SARIF reports list them all.", elsewhereAfterCut: "The JSON and SARIF reports have everything.")
+            elsewhere: "A scan with `--format json` lists them all.", elsewhereAfterCut: "A scan with `--format json` has everything.")
     }
 
     /// `--max-length CHARS`; `whole` is the sentence that says how to get the whole report.

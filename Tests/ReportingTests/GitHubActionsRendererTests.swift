@@ -112,7 +112,7 @@ import Testing
         }
         let summary = GitHubActionsRenderer.stepSummary(report, limit: 20_000)
         #expect(summary.utf8.count <= 20_000)
-        #expect(summary.hasSuffix("The JSON and SARIF reports have everything.\n"))
+        #expect(summary.hasSuffix("A scan with `--format json` has everything.\n"))
         #expect(summary.components(separatedBy: "<details>").count == summary.components(separatedBy: "</details>").count)
     }
 }

@@ -70,6 +70,6 @@ import Testing
         let summary = GitHubActionsRenderer.stepSummary(report, limit: 200_000)
         #expect(summary.utf8.count <= 200_000)
         #expect(summary.hasPrefix(MarkdownReportRenderer.title + "\n\n> [!WARNING]\n> This summary was shortened to stay under GitHub's 1 MiB step-summary limit"))
-        #expect(summary.contains("The JSON and SARIF reports list them all."))
+        #expect(summary.contains("A scan with `--format json` lists them all."))
     }
 }
