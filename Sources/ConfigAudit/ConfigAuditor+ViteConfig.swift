@@ -51,7 +51,8 @@ extension ConfigAuditor {
 
     private mutating func readViteConfig(_ file: String, among files: Set<String>, into vite: inout ViteConfigFacts) {
         guard let lexed = lex(file) else { return }
-        let evaluator = StaticEvaluator(file: lexed, directory: Self.directory(of: file))
+        // It follows the project's modules the file imports (`import aliases from './config/aliases.js'`), as for webpack.
+        let evaluator = evaluator(of: file, lexed: lexed)
         // A setting made in one `if` branch (`command === 'serve'`) is not made for every command.
         evaluator.conditionalCodeIsUncertain = true
         let exported = evaluator.evaluateModule().map { Self.unwrappingDefineConfig($0, evaluator: evaluator) }

@@ -62,6 +62,9 @@ public struct ConfigAuditor {
         let scriptConfigs = scriptWebpackConfigs.union(scriptJestConfigs)
         localModules = LocalModules(files: files, read: project.read) { path in
             Self.isWebpackConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
+        } isNamedConfiguration: { path in
+            // vitest.config merges the vite.config it names, which is read by itself (see `viteConfigMerge`).
+            Self.viteConfigNames.contains(Self.fileName(path))
         }
         // Before the other files: what vite.config already configures answers some of their findings (`envPrefix`).
         auditViteConfig(among: Set(files))

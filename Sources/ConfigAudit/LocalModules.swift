@@ -14,6 +14,9 @@ public final class LocalModules {
         case auditedOnItsOwn(ConfigNode, path: String)
         /// Not a script of the project (`./package.json`, a data file): left as the module it names.
         case notScript
+        /// A configuration whose uses are read by the module they name (vitest.config's `mergeConfig(viteConfig, …)`
+        /// of the vite.config the audit reads by itself): left as the module it names, not followed.
+        case namedConfiguration
         /// A script that could not be followed, with why.
         case failed(String)
     }
@@ -32,6 +35,7 @@ public final class LocalModules {
     private let files: Set<String>
     private let read: @Sendable (String) -> [UInt8]?
     private let isAuditedOnItsOwn: (String) -> Bool
+    private let isNamedConfiguration: (String) -> Bool
     private var loaded: [String: Outcome] = [:]
     private var loading: Set<String> = []
     private var arrivingNodes = 0
@@ -49,11 +53,15 @@ public final class LocalModules {
     }
 
     /// `files`: the project's files (node_modules left out); `isAuditedOnItsOwn`: whether the audit reads a file as
-    /// configuration by itself.
-    public init(files: [String], read: @escaping @Sendable (String) -> [UInt8]?, isAuditedOnItsOwn: @escaping (String) -> Bool) {
+    /// configuration by itself; `isNamedConfiguration`: whether a require of the file stays the module it names.
+    public init(
+        files: [String], read: @escaping @Sendable (String) -> [UInt8]?, isAuditedOnItsOwn: @escaping (String) -> Bool,
+        isNamedConfiguration: @escaping (String) -> Bool = { _ in false }
+    ) {
         self.files = Set(files)
         self.read = read
         self.isAuditedOnItsOwn = isAuditedOnItsOwn
+        self.isNamedConfiguration = isNamedConfiguration
     }
 
     /// Notes the evaluator reading `path`, so that functions written there can be called from other files.
@@ -71,6 +79,7 @@ public final class LocalModules {
         guard let path = script(at: base) else {
             return files.contains(base) ? .notScript : .failed("'\(specifier)' names no file of the project")
         }
+        if isNamedConfiguration(path) { return .namedConfiguration }
         if let outcome = loaded[path] { return outcome }
         guard !loading.contains(path) else { return .failed("\(path) requires itself through the files it requires") }
         guard depth <= Self.maximumDepth else { return .failed("\(path) is more than \(Self.maximumDepth) requires away from the configuration") }

@@ -1475,7 +1475,7 @@ public final class StaticEvaluator {
         value.spelling = "require(\(ConfigNode.quoted(source)))" + (member.map(Self.memberText) ?? "")
         guard let modules, source.hasPrefix("./") || source.hasPrefix("../") else { return value }
         switch modules.follow(source, from: directory, depth: depth + 1) {
-        case .notScript:
+        case .notScript, .namedConfiguration:
             return value
         case .failed(let reason):
             var failed = node(.unresolved("require('\(source)') could not be followed: \(reason)"), token)

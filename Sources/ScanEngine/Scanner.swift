@@ -656,6 +656,12 @@ public struct Scanner: Sendable {
         }
     }
 
+    /// Whether `path` is a listed file of the project, or a folder holding some.
+    static func namesProjectPath(_ path: String, in listing: [SourceFileEntry]) -> Bool {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return listing.contains { $0.path == path || $0.path.hasPrefix(folder) }
+    }
+
     func auditDependencies(
         files: [FileSummary], contexts: [String: CodeContext],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
@@ -707,6 +713,15 @@ public struct Scanner: Sendable {
         for alias in configuration.aliases {
             let key = alias.exact ? alias.find + "$" : alias.find
             if alias.isPackage { packageAliases[key] = alias.replacement } else { localPrefixes.append(key) }
+        }
+        // vite.config's own (a project midway through its migration), which Vite applies: a replacement that names no
+        // file or folder of the project is a package (`lodash` → `lodash-es`); the rest, unevaluated ones too, app code.
+        for alias in configuration.vite?.aliases ?? [] where !alias.isPattern {
+            if let replacement = alias.replacement, BareSpecifier.isPackage(replacement), !Self.namesProjectPath(replacement, in: listing) {
+                packageAliases[alias.find] = replacement
+            } else {
+                localPrefixes.append(alias.find)
+            }
         }
         let options = DependencyAuditOptions(
             vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases,

@@ -78,6 +78,36 @@ import Testing
         #expect(warning.contains("define at line 9"), "\(report.warnings)")
     }
 
+    /// A vite.config that imports its settings from the project's modules, as webpack configs are read; its aliases are
+    /// app code (or another package) for the dependency audit too.
+    @Test func settingsImportedFromTheProjectsModulesAndAliasesAreRead() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "dependencies": { "lodash-es": "^4.17.21" }, "devDependencies": { "vite": "^8.0.0" } }"#)
+        try repo.write("vite.config.js", """
+            import { defineConfig } from 'vite';
+            import aliases from './config/aliases.js';
+            import { define } from './config/define.js';
+            export default defineConfig({ resolve: { alias: aliases }, define });
+            """)
+        try repo.write("config/aliases.js", "export default { '@components': '/src/components', lodash: 'lodash-es' };\n")
+        try repo.write("config/define.js", "export const define = { 'process.env.API_URL': JSON.stringify('https://api.example.test') };\n")
+        try repo.write("src/index.js", """
+            import Button from '@components/Button';
+            import debounce from 'lodash/debounce';
+            console.log(Button, debounce, process.env.API_URL, process.env.OTHER);
+            """)
+        try repo.write("src/components/Button.js", "export default function Button() {}\n")
+        try repo.commitAll("settings in modules")
+        let report = try Self.scan(repo.root)
+        #expect(Self.places(report, "env-process-env-static") == ["src/index.js:3"])
+        #expect(report.findings.first { $0.ruleId == "env-process-env-static" }?.message.contains("OTHER") == true)
+        #expect(!report.warnings.contains { $0.file == "vite.config.js" }, "\(report.warnings)")
+        // '@components/Button' is the app's file, not an undeclared package; lodash is imported as lodash-es.
+        #expect(!report.warnings.contains { $0.message.contains("@components") }, "\(report.warnings)")
+        #expect(report.dependencies.map(\.name) == ["lodash-es", "vite"])
+        #expect(report.dependencies.first { $0.name == "lodash-es" }?.importedFrom.map(\.file) == ["src/index.js"])
+    }
+
     @Test func testFilesAreTransformedWithVitestConfigWhenTheProjectHasOne() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{ "name": "app", "devDependencies": { "vite": "^7.0.0", "vitest": "^3.0.0", "@vitejs/plugin-react": "^4.0.0" } }"#)
