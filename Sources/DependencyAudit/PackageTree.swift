@@ -40,16 +40,19 @@ extension PackageTree {
         var absolute = path.hasPrefix("/")
         var hops = 0
         var kind: PackageTreeEntryKind = .directory
-        while !pending.isEmpty {
-            let component = pending.removeFirst()
+        // The path resolved so far, spelled: extended by each component rather than joined again at every step.
+        var current = absolute ? "/" : ""
+        pending.reverse()  // taken from the end
+        while let component = pending.popLast() {
             if component == "." || component.isEmpty { continue }
             if component == ".." {
                 if resolved.isEmpty { return .outsideProject(link: path, target: "..") }
                 resolved.removeLast()
+                current = (absolute ? "/" : "") + resolved.joined(separator: "/")
                 continue
             }
             resolved.append(component)
-            let current = (absolute ? "/" : "") + resolved.joined(separator: "/")
+            current += resolved.count == 1 ? component : "/" + component
             guard let entry = entryKind(at: current) else { return .missing }
             kind = entry
             if entry == .symlink {
@@ -66,7 +69,8 @@ extension PackageTree {
                 guard let next = mapped else { return .outsideProject(link: current, target: target) }
                 absolute = next.hasPrefix("/")
                 resolved = []
-                pending = PathUtilities.components(next) + pending
+                current = absolute ? "/" : ""
+                pending += PathUtilities.components(next).reversed()
                 continue
             }
             if entry == .file, !pending.isEmpty { return .missing }

@@ -1,7 +1,21 @@
 /// Path arithmetic on `/`-separated tree paths.
 public enum PathUtilities {
     public static func components(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // Split at `/` bytes: splitting by Characters showed in profiles of large dependency audits (every path asked
+        // is split to follow its links).
+        var result: [String] = []
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                if start != index { result.append(String(path[start..<index])) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start != bytes.endIndex { result.append(String(path[start...])) }
+        return result
     }
 
     /// Joins and normalises `.`/`..`; keeps a leading `/`.
