@@ -622,7 +622,6 @@ public struct DependencyAuditor: Sendable {
 
     // MARK: helpers
 
-    /// Bare package specifiers: not relative, absolute, URL-like (`virtual:`, `data:`), built-in, or app-local.
     /// Where resolving a used package starts: its first importer's folder, else its declaring manifest's, else the root.
     private func startDirectory(of use: Use) -> String {
         use.sites.first.map { PathUtilities.directory(of: $0.site.file) } ?? use.declaringManifest?.directory ?? root
@@ -683,6 +682,7 @@ public struct DependencyAuditor: Sendable {
         }
     }
 
+    /// Bare package specifiers: not relative, absolute, URL-like (`virtual:`, `data:`), built-in, or app-local.
     func isPackageSpecifier(_ specifier: String) -> Bool {
         guard let first = specifier.first, first != ".", first != "/", first != "~", first != "#" else { return false }
         if specifier.contains(":") || specifier.contains("!") { return false }
