@@ -31,7 +31,7 @@ public struct WorkingTreeSource: FileSource {
 
     /// Lists the files, sorted by raw path bytes. Files whose id git does not know are hashed (`git_odb_hash`).
     public func listFiles() throws -> FileListing {
-        let (listed, links, absentSkipWorktree) = try statusEntries()
+        let (listed, links, absentSkipWorktree, deleted) = try statusEntries()
         let unscanned = links.compactMap { link in
             root.relative(link.path).map { FileListing.UnscannedEntry(path: SourceFileEntry.displayPath($0), kind: link.kind) }
         }
@@ -61,6 +61,7 @@ public struct WorkingTreeSource: FileSource {
             }
             files.append(SourceFileEntry(rawPath: relative, size: size, blobID: blobID, isExecutable: item.isExecutable))
         }
+        warnings += Self.unreadableFolders(holding: deleted, workdir: workdir, root: root)
         if files.isEmpty, !root.path.isEmpty, isIgnored(root.path) {
             warnings.append(SourceWarning(
                 path: ".", message: "'\(root.path)' is ignored by git (.gitignore), so the working tree has no files there to scan; "
@@ -192,25 +193,34 @@ public struct WorkingTreeSource: FileSource {
     /// Regular files present in the working tree, from one `git_status_list_new` over the scanned sub-folder, and the
     /// symbolic links and submodules there (not read).
     /// Also counts the skip-worktree files of the sub-folder that the status does not list (absent from the disk).
-    private func statusEntries() throws(GitError) -> (files: [StatusItem], links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)], absentSkipWorktree: Int) {
+    /// Also the tracked files of the sub-folder that status calls deleted, which `unreadableFolders` tells from files
+    /// behind a folder this user may not open.
+    private func statusEntries() throws(GitError) -> (files: [StatusItem], links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)], absentSkipWorktree: Int,
+                                                      deleted: [[UInt8]]) {
         try repository.withHandle { handle throws(GitError) in
             // Only the index-to-working-tree side is read: comparing HEAD with the index would walk every tree of HEAD.
             guard let list = try Repository.statusList(
                 handle, show: GIT_STATUS_SHOW_WORKDIR_ONLY, flags: GIT_STATUS_OPT_INCLUDE_UNMODIFIED.rawValue, under: root.path)
-            else { return ([], [], 0) }
+            else { return ([], [], 0, []) }
             var links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)] = []
             defer { git_status_list_free(list) }
             let (unverified, submodules) = try Self.unverifiedIndexEntries(handle)
             links += submodules.map { ($0, .submodule) }
             var items: [StatusItem] = []
+            var deleted: [[UInt8]] = []
             let count = git_status_list_entrycount(list)
             items.reserveCapacity(count)
             for index in 0..<count {
                 guard let entry = git_status_byindex(list, index),
                       entry.pointee.status.rawValue & GIT_STATUS_IGNORED.rawValue == 0,
-                      let delta = entry.pointee.index_to_workdir,
-                      delta.pointee.status != GIT_DELTA_DELETED
+                      let delta = entry.pointee.index_to_workdir
                 else { continue }
+                if delta.pointee.status == GIT_DELTA_DELETED {
+                    if let cPath = delta.pointee.old_file.path {
+                        deleted.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(cPath).assumingMemoryBound(to: UInt8.self), count: strlen(cPath))))
+                    }
+                    continue
+                }
                 let file = delta.pointee.new_file
                 let mode = UInt32(file.mode)
                 if mode == GIT_FILEMODE_LINK.rawValue, let cPath = file.path {
@@ -240,7 +250,47 @@ public struct WorkingTreeSource: FileSource {
             }
             let listedPaths = Set(items.lazy.filter(\.isSkipWorktree).map(\.path))
             let absent = unverified.filter { path, skipped in skipped && !listedPaths.contains(path) && root.relative(path) != nil }.count
-            return (items, links, absent)
+            return (items, links, absent, deleted)
+        }
+    }
+
+    /// The folders that hold tracked files status called deleted (`deleted`, repository paths) but that this user may not
+    /// open: libgit2's status walks past such a folder without a word and reports its files as deleted, which would
+    /// leave them out of the report unsaid. One warning per folder (relative to the scanned folder, "." for the folder
+    /// itself or one above it); a file that is really gone (its folders open) gets none.
+    static func unreadableFolders(holding deleted: [[UInt8]], workdir: String, root: ScanRoot) -> [SourceWarning] {
+        let slash = UInt8(ascii: "/")
+        var openFailure: [[UInt8]: Int32] = [:]  // folder → errno of opening it, 0 when it opens
+        var tracked: [[UInt8]: (count: Int, reason: String)] = [:]
+        for path in deleted where root.relative(path) != nil {
+            var folder: [UInt8] = []
+            for component in path.split(separator: slash, omittingEmptySubsequences: true).dropLast() {
+                folder += folder.isEmpty ? Array(component) : [slash] + component
+                let failure: Int32
+                if let known = openFailure[folder] {
+                    failure = known
+                } else {
+                    do {
+                        close(try NoFollowFileSystem.openDirectory(root: workdir, relativePath: folder))
+                        failure = 0
+                    } catch {
+                        failure = error.errorNumber
+                    }
+                    openFailure[folder] = failure
+                }
+                guard failure != 0 else { continue }
+                if failure == EACCES || failure == EPERM {
+                    tracked[folder, default: (0, String(cString: strerror(failure)))].count += 1
+                }
+                break
+            }
+        }
+        return tracked.keys.sorted { $0.lexicographicallyPrecedes($1) }.map { folder in
+            let (count, reason) = tracked[folder]!
+            let shown = root.relative(folder).map(SourceFileEntry.displayPath) ?? "."
+            let files = count == 1 ? "its tracked file" : "its \(count) tracked files"
+            return SourceWarning(path: shown, message: "cannot open folder (\(reason)), so \(files) and any untracked ones were not read; skipped — "
+                + "make it readable (chmod -R u+rX), or scan the commit with --ref HEAD, which reads the object database instead of the disk")
         }
     }
 }

@@ -59,4 +59,33 @@ import Testing
             try FileManager.default.removeItem(atPath: report)
         }
     }
+
+    /// A folder this user may not open hides its files from libgit2's status, which walks past it without a word and
+    /// calls its tracked files deleted: the report must not leave them out unsaid. Root opens every folder, so as root
+    /// the scan runs as nobody through setpriv.
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs a user that cannot open the folder"))
+    func aTrackedFolderThisUserMayNotOpenIsAGapNotADeletion() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.write("src/secret/s.js", "export const s = process.env.REACT_APP_S;\n")
+        try repo.write("src/gone/g.js", "export const g = process.env.REACT_APP_G;\n")
+        try repo.commitAll("one")
+        try repo.remove("src/gone/g.js")  // really deleted: no gap
+        let secret = repo.path("src/secret")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.temporaryFolder)  // for nobody
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: secret)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: secret) }
+        let launcher = getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--trust-repository", "--format", "json"],
+                                         environment: ["HOME": FileManager.default.temporaryDirectory.path], launcher: launcher)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("the report has gaps"), "\(result.stderr)")
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(report.findings.map(\.file) == ["src/a.js"])
+        let unread = report.warnings.filter(\.isUnread)
+        #expect(unread.map(\.file) == ["src/secret"], "\(report.warnings)")
+        #expect(unread.first.map { $0.message.hasPrefix("cannot open folder (Permission denied), so its tracked file and any untracked ones were not read") && $0.message.contains("--ref HEAD") } == true,
+                "\(unread)")
+    }
 }

@@ -26,10 +26,12 @@ struct ToolProcess {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `standardOutput`: where the tool's standard output goes instead of the captured pipe (`/dev/full`).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], standardOutput: FileHandle? = nil) throws -> Result {
+    /// `launcher`: a command the tool is run through (its path first), such as `setpriv` to run it as another user.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], standardOutput: FileHandle? = nil,
+                    launcher: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? executable
+        process.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [executable.path] + arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
