@@ -54,6 +54,13 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
             return GitError(code: code, operation: operation, message: text,
                             hint: "this index uses a git extension libgit2 cannot read; run `\(fix)` to rewrite it, or scan a revision with --ref HEAD")
         }
+        // libgit2's working-tree walk stops at 100 nested folders (git itself goes deeper): the commit's tree is read
+        // by our own walk, and --no-git walks the disk.
+        if hint == nil, text.hasPrefix("directory nesting too deep") {
+            return GitError(code: code, operation: operation, message: text,
+                            hint: "a folder of the working tree is nested deeper than libgit2 walks; scan the commit with --ref HEAD, "
+                                + "or the folder as it is on disk with --no-git, or add the deep folder to .gitignore if it holds no source")
+        }
         return GitError(code: code, operation: operation, message: text, hint: hint)
     }
 

@@ -352,6 +352,21 @@ import Testing
         #expect(usage.stderr.contains("--shard"))
     }
 
+    /// libgit2's working-tree walk refuses a folder nested more than 100 deep; the error says what to do instead.
+    @Test func aWorkingTreeNestedDeeperThanLibgit2WalksSaysWhatToDo() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        let deep = "src/" + String(repeating: "d/", count: 110) + "a.js"
+        try repo.write(deep, "export const a = process.env.REACT_APP_A;\n")  // untracked: libgit2 cannot add it either
+        try repo.commitTree([.text("package.json", "{\"name\":\"app\"}\n"), .text(deep, "export const a = process.env.REACT_APP_A;\n")], message: "deep")
+        try expectInputError(["scan", repo.root, "--no-cache"], mentions: ["directory nesting too deep", "--ref HEAD", "--no-git", ".gitignore"])
+        for way in ["--ref", "--no-git"] {
+            let arguments = way == "--ref" ? ["--ref", "HEAD"] : ["--no-git"]
+            let report = try ToolProcess.scanReport([repo.root, "--no-cache"] + arguments)
+            #expect(report.findings.map(\.file) == [deep], "\(way)")
+        }
+    }
+
     @Test func repositoryOwnedByAnotherUser() throws {
         guard getuid() == 0 else { return }  // only root can hand a folder to another user
         let repo = try RepoBuilder()
