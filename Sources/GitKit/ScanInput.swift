@@ -25,6 +25,11 @@ public struct ScanInput: Sendable {
                                trustOwner: Bool = false) throws(ScanInputError) -> ScanInput {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // A revision is read from the object database: its folder need not be on disk (a package the checked-out
+            // branch does not have yet, or no longer has).
+            if let revision, !noGit, let input = try resolveAbsentFolder(path: path, revision: revision, trustOwner: trustOwner) {
+                return input
+            }
             throw .pathNotFound(path: path)
         }
         guard isDirectory.boolValue else { throw .notADirectory(path: path) }
@@ -74,6 +79,34 @@ public struct ScanInput: Sendable {
                              commitID: commit, isWorkingTree: true)
         } catch {
             throw .git(error)
+        }
+    }
+
+    /// `path`, absent from the disk, read at `revision` of the repository around the nearest folder above it that
+    /// exists. Nil when there is no such repository (the path is then simply missing).
+    private static func resolveAbsentFolder(path: String, revision: String, trustOwner: Bool) throws(ScanInputError) -> ScanInput? {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var missing: [String] = []
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory) {
+            guard existing.path != "/" else { return nil }
+            missing.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        // A bare repository has no folders of the project on disk to be missing from (any folder in it scans it whole).
+        guard isDirectory.boolValue, let repository = try? Repository.discover(from: existing.path, trustOwner: trustOwner), !repository.isBare,
+              let above = repository.relativePath(ofAbsolute: existing.path), above != ".git", !above.hasPrefix(".git/")
+        else { return nil }
+        let root = ((above.isEmpty ? [] : [above]) + missing).joined(separator: "/")
+        let unbornHead = repository.isEmpty
+        if unbornHead, repository.localBranchNames.isEmpty {
+            throw .emptyRepository(repository: repository.workdir ?? repository.gitDirectory, branch: repository.headBranchName, isBare: repository.isBare)
+        }
+        do {
+            let source = try RevisionSource(repository: repository, revision: revision, subdirectory: root)
+            return ScanInput(source: source, repository: repository, rootInRepository: root, commitID: source.commitID, isWorkingTree: false)
+        } catch {
+            throw ScanInputError.unresolved(revision: revision, in: repository, error: error, folder: root)
         }
     }
 

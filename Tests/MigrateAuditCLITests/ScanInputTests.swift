@@ -352,6 +352,30 @@ import Testing
         #expect(usage.stderr.contains("--shard"))
     }
 
+    /// A revision is read from the object database, so its folder need not be on disk: a package the checked-out branch
+    /// does not have (yet, or any more) is scanned at the revision that has it, and a folder no side has is named as such.
+    @Test func aFolderOnlyTheRevisionHasIsScannedAtThatRevision() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"root\",\"workspaces\":[\"packages/*\"]}\n")
+        try repo.write("packages/web/package.json", "{\"name\":\"web\"}\n")
+        try repo.write("packages/web/src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("web")
+        try repo.remove("packages")  // as on a branch without it
+        let report = try ToolProcess.scanReport([repo.path("packages/web"), "--ref", "HEAD", "--no-cache"])
+        #expect(report.findings.map(\.file) == ["src/a.js"])
+        #expect(report.source.root == "packages/web")
+        let relative = try ToolProcess.scanReport(["packages/web", "--ref", "HEAD", "--no-cache"], in: URL(fileURLWithPath: repo.root))
+        #expect(relative.findings.map(\.file) == ["src/a.js"])
+        let compared = try ToolProcess.run(["compare", repo.path("packages/web"), "--before", "HEAD", "--after", "HEAD", "--no-cache", "-o", "-"])
+        #expect(compared.exitCode == 0, "\(compared.stderr)")
+        try expectInputError(["scan", repo.path("packages/app"), "--ref", "HEAD", "--no-cache"], mentions: ["folder 'packages/app' does not exist at revision 'HEAD'"])
+        try expectInputError(["scan", repo.path("packages/web"), "--no-cache"], mentions: ["does not exist"])
+        // In a bare repository the folders on disk are git's own: a missing one is still a missing path.
+        let bare = try RepoBuilder(bare: true)
+        try bare.commitTree([.text("src/a.js", "export const a = process.env.REACT_APP_A;\n")], message: "app")
+        try expectInputError(["scan", bare.root + "/src", "--ref", "HEAD", "--no-cache"], mentions: ["path '\(bare.root)/src' does not exist"])
+    }
+
     /// libgit2's working-tree walk refuses a folder nested more than 100 deep; the error says what to do instead.
     @Test func aWorkingTreeNestedDeeperThanLibgit2WalksSaysWhatToDo() throws {
         let repo = try RepoBuilder()
