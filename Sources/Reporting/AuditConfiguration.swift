@@ -100,7 +100,7 @@ public struct AuditConfiguration: Sendable, Equatable {
     public static func read(from url: URL, knownRuleIDs: Set<String>? = nil, named: Bool = true) throws(InputError) -> AuditConfiguration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.contents(of: url)
         } catch {
             let next = named ? "check the path given to --config" : "make it a readable JSON file, or pass another one with --config"
             throw InputError("cannot read the configuration \(url.path): \(InputError.readProblem(error, at: url)); \(next)")

@@ -141,7 +141,7 @@ public struct Baseline: Sendable, Equatable {
         let path = path ?? url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.contents(of: url)
         } catch {
             let remedy = writing
                 ? "run once without --baseline, so that --write-baseline writes it" : "write one with `migrate-audit scan --write-baseline \(path)`"
