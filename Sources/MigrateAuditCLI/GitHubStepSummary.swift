@@ -3,6 +3,12 @@ import Foundation
 import Reporting
 import ScanEngine
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The job summary `--format github` adds to a GitHub Actions run, when the runner names its file.
 enum GitHubStepSummary {
     /// The file the runner names for the summary; nil outside GitHub Actions (or with the variable empty).
@@ -23,6 +29,34 @@ enum GitHubStepSummary {
     /// Whether `append` will add a summary: the runner names a file, and it has room for one.
     static func willAppend(in environment: [String: String]) -> Bool {
         path(in: environment).map { room(atPath: $0) >= minimumRoom } ?? false
+    }
+
+    /// Throws, before the scan, when the variable names a file the run reads (`inputs`), a source or configuration file,
+    /// or another file of the scanned project (`project`) that migrate-audit did not write: the summary would be
+    /// appended to it, and `GITHUB_STEP_SUMMARY=package.json` would leave the manifest half JSON, half Markdown.
+    /// The runner's own summary file lies outside the project.
+    static func checkTarget(in environment: [String: String], inputs: [(role: String, path: String?)], project: OutputPath.ProjectFolders?) throws {
+        guard let path = path(in: environment) else { return }
+        var target = stat()
+        guard stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return }
+        let problem: String?
+        if let role = inputs.first(where: { input in
+            var info = stat()
+            return input.path.map { stat($0, &info) == 0 && info.st_dev == target.st_dev && info.st_ino == target.st_ino } ?? false
+        })?.role {
+            problem = "is \(role), which this run reads"
+        } else if URL(fileURLWithPath: path).lastPathComponent == AuditConfiguration.fileName
+            || SourceExtensions.lexed.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            problem = "is a source or configuration file"
+        } else if let folder = project?.folder(containing: path), !OutputPath.isOurOutput(path) {
+            problem = "is a file of the scanned project (in \(folder)) that migrate-audit did not write"
+        } else {
+            problem = nil
+        }
+        if let problem {
+            throw CLIError("$GITHUB_STEP_SUMMARY (\(path)) \(problem), and the job summary would be appended to it; "
+                + "point the variable at another file (the runner sets it to its own), or unset it")
+        }
     }
 
     /// Appends the report's summary to `$GITHUB_STEP_SUMMARY` (created when missing, as the shell's `>>` does),

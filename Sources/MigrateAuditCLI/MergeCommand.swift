@@ -75,6 +75,9 @@ struct MergeCommand: ParsableCommand {
             inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
         try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)])
+        if format == .github {
+            try GitHubStepSummary.checkTarget(in: ProcessInfo.processInfo.environment, inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)], project: nil)
+        }
         try OutputPath.checkWritable(output: output, defaultName: format == .markdown ? "migration-audit" : nil)
         if let writeBaseline { try OutputPath.checkWritable(writeBaseline) }
         var shards: [ScanReport] = []

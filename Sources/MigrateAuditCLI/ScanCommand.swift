@@ -133,6 +133,9 @@ struct ScanCommand: ParsableCommand {
         }
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
         try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: [("the configuration", config)], project: project)
+        if reportFormat == .github {
+            try GitHubStepSummary.checkTarget(in: terminal.environment, inputs: inputs, project: project)
+        }
         // Every output is checked before the scan, not found unwritable after it.
         try OutputPath.checkWritable(output: output, defaultName: reportName)
         if compare != nil { try OutputPath.checkWritable(output: nil, defaultName: "migration-report") }

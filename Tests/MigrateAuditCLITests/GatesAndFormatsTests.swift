@@ -220,6 +220,27 @@ import Testing
         #expect(skipped.stdout.split(separator: "\n").last?.contains("step summary") == false, "\(skipped.stdout)")
     }
 
+    /// The step summary is appended to the file the variable names: one of the project's (package.json), or one the run
+    /// reads (the baseline), is refused before the scan and left as it was.
+    @Test func theStepSummaryIsNeverAppendedToAFileOfTheProjectOrAnInput() throws {
+        let repo = try project()
+        let manifest = repo.path("package.json")
+        let manifestText = try String(contentsOfFile: manifest, encoding: .utf8)
+        let baseline = temporaryFile("base.json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        let written = try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", baseline.path])
+        #expect(written.exitCode == 0, "\(written.stderr)")
+        let baselineBytes = try Data(contentsOf: baseline)
+        for (target, extra, phrase) in [(manifest, [String](), "is a file of the scanned project"), (baseline.path, ["--baseline", baseline.path], "is the baseline")] {
+            let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "github"] + extra, environment: ["GITHUB_STEP_SUMMARY": target])
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            #expect(result.stderr.hasPrefix("error: $GITHUB_STEP_SUMMARY (\(target)) \(phrase)") && result.stderr.contains("unset it"), "\(result.stderr)")
+        }
+        #expect(try String(contentsOfFile: manifest, encoding: .utf8) == manifestText)
+        #expect(try Data(contentsOf: baseline) == baselineBytes)
+    }
+
     @Test func githubFormatAnnotatesTheScansWarningsAndNamesOnlyWhatItWrote() throws {
         let repo = try RepoBuilder()
         try repo.write("src/env.js", (1...12).map { "export const v\($0) = process.env.REACT_APP_V\($0);\n" }.joined())
