@@ -11,7 +11,7 @@ struct ExplainCommand: ParsableCommand {
         discussion: """
             Example: migrate-audit explain rr3-index-route
 
-            Exit codes: 0 explained; 2 no rule has that id (the closest ids are suggested).
+            Exit codes: 0 explained; 2 no rule has that id (the closest ids are suggested), or a standard output that could not be written (closed, full).
             """)
 
     @Argument(help: "A rule id, as printed by `migrate-audit rules` or in a finding.")
@@ -21,6 +21,9 @@ struct ExplainCommand: ParsableCommand {
         guard let rule = RuleCatalog.rule(id: id) else {
             let hint = RuleIDSuggestions.question(for: id, among: RuleCatalog.all.map(\.id)) ?? "run `migrate-audit rules` to list them"
             throw CLIError("no rule '\(id)'; \(hint)")
+        }
+        if StandardStreams.outputWasClosed {
+            throw CLIError("standard output is closed, so the explanation written to it would be lost; leave standard output open, or redirect it to a file")
         }
         print(Self.render(rule), terminator: "")
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AuditModel
+import Reporting
 import ScanEngine
 
 /// `migrate-audit rules`: the rule catalog as the tool knows it.
@@ -13,7 +14,7 @@ struct RulesCommand: ParsableCommand {
               migrate-audit rules --category rr3    React Router v3 rules only
               migrate-audit explain env-process-env-static
 
-            Exit codes: 0 listed; 2 usage error (an unknown category).
+            Exit codes: 0 listed; 2 usage error (an unknown category) or a standard output that could not be written (closed, full).
             """)
 
     @Option(help: "Only rules of this category (env, cjs, dyn, wp, node, syntax, rr3, react18, test, dep, …).")
@@ -26,6 +27,10 @@ struct RulesCommand: ParsableCommand {
                 throw CLIError("unknown category '\(category)'; use one of: " + RuleCategory.allCases.map(\.rawValue).joined(separator: ", "))
             }
             rules = rules.filter { $0.category == wanted }
+        }
+        // The list is all this command makes: printed to a closed standard output (`>&-`, which reads as /dev/null now), it is lost.
+        if StandardStreams.outputWasClosed {
+            throw CLIError("standard output is closed, so the rule list written to it would be lost; leave standard output open, or redirect it to a file")
         }
         let idWidth = rules.map(\.id.count).max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0

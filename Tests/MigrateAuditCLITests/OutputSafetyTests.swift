@@ -159,6 +159,14 @@ import Testing
         #expect(toOutput.exitCode == 2 && toOutput.stderr.contains("standard output is closed"), "\(toOutput.stderr)")
     }
 
+    /// `rules` and `explain` make nothing but what they print: to a closed standard output it is lost, as a report is.
+    @Test(arguments: [["rules"], ["rules", "--category", "rr3"], ["explain", "env-process-env-static"]])
+    func aCommandThatOnlyPrintsFailsOnAClosedStandardOutput(_ arguments: [String]) throws {
+        let result = try runWithClosedOutput(arguments)
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: standard output is closed, so the ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
     @Test func aRefusedOutputSuggestsAFileOfItsKind() throws {
         let repo = try project()
         let root = URL(fileURLWithPath: repo.root)
