@@ -18,6 +18,9 @@ struct ExplainCommand: ParsableCommand {
     var id: String
 
     func run() throws {
+        if id.allSatisfy(\.isWhitespace) {
+            throw CLIError("the rule id is empty (an unset variable?); give one as `migrate-audit rules` lists them, e.g. migrate-audit explain rr3-index-route")
+        }
         guard let rule = RuleCatalog.rule(id: id) else {
             let hint = RuleIDSuggestions.question(for: id, among: RuleCatalog.all.map(\.id)) ?? "run `migrate-audit rules` to list them"
             throw CLIError("no rule '\(id)'; \(hint)")

@@ -5,6 +5,8 @@ public enum RuleIDSuggestions {
     /// of the prefix they share with it; alphabetical within each, so that the order `ids` come in does not matter.
     public static func closest(to id: String, among ids: [String]) -> [String] {
         let wanted = id.lowercased()
+        // An empty id (an unset variable) begins and is contained in every id: none of them is closer than another.
+        guard !wanted.allSatisfy(\.isWhitespace) else { return [] }
         let ids = ids.sorted()
         let shared = { (candidate: String) in zip(candidate, wanted).prefix { $0 == $1 }.count }
         let family = ids.filter { $0.hasPrefix(String(wanted.prefix(4))) }.sorted { shared($0) > shared($1) || (shared($0) == shared($1) && $0 < $1) }

@@ -148,6 +148,14 @@ import Testing
         try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
     }
 
+    /// An empty id (an unset variable) is said to be empty, not answered with five arbitrary ids it "begins".
+    @Test(arguments: ["", " "])
+    func anEmptyRuleIdIsNamedAsEmpty(_ id: String) throws {
+        try expectUsageError(["explain", id], mentions: ["the rule id is empty", "migrate-audit rules"])
+        let explain = try ToolProcess.run(["explain", id])
+        #expect(!explain.stderr.contains("did you mean"), "\(explain.stderr)")
+    }
+
     /// The configuration file's unknown rule id gets the suggestion `explain` gives for it.
     @Test func anUnknownRuleIdInTheConfigurationSuggestsWhatExplainSuggests() throws {
         let repo = try RepoBuilder()
