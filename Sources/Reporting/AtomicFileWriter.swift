@@ -9,7 +9,8 @@ import Darwin
 /// Writes files so that nothing is ever half-written: the bytes go to a temporary file in the same folder,
 /// are flushed to disk (`fsync`), and the temporary file is renamed over the target, which is atomic on
 /// POSIX file systems. If anything fails, or the process dies before the rename, the previous file is intact
-/// and the temporary file is removed (or, after a crash, left as a hidden `.<name>.tmp-*` file).
+/// and the temporary file is removed (or, after a crash, left as a hidden `.<name>.tmp-*` file, which the next write
+/// of the same file removes once it is an hour old).
 /// What is not a regular file is never replaced (see `OutputTarget`): devices and FIFOs are written through,
 /// `/dev/stdout` goes to standard output, and a symbolic link stays while the file it leads to is replaced.
 public enum AtomicFileWriter {
@@ -82,6 +83,29 @@ public enum AtomicFileWriter {
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
+        }
+        removeAbandonedTemporaries(of: url)
+    }
+
+    /// Removes the temporary files of earlier writes of `url` that died before their rename (SIGKILL from a CI
+    /// timeout, a power cut): hidden `.<name>.tmp-XXXXXXXX` files beside it, an hour old or more, so that one still
+    /// being written by another run is left alone. Without this, each killed run would leave a report-sized file.
+    static func removeAbandonedTemporaries(of url: URL, now: time_t = time(nil)) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        let hexDigits = Set("0123456789ABCDEF")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let suffix = name.dropFirst(prefix.count)
+            guard suffix.count == 8, suffix.allSatisfy(hexDigits.contains) else { continue }
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            #if os(Linux)
+            let modified = info.st_mtim.tv_sec
+            #else
+            let modified = info.st_mtimespec.tv_sec
+            #endif
+            if now - modified >= 3600 { unlink(path) }
         }
     }
 

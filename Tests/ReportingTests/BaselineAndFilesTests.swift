@@ -27,6 +27,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.md"])
     }
 
+    /// A run killed before its rename (SIGKILL from a CI timeout) leaves its temporary file; the next write of the same
+    /// file removes it once it is an hour old, and leaves a recent one (another run's, being written) and other files.
+    @Test func aWriteRemovesTheTemporaryFileOfAnEarlierKilledWrite() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("audit.json")
+        let abandoned = folder.appendingPathComponent(".audit.json.tmp-C132D728")
+        let recent = folder.appendingPathComponent(".audit.json.tmp-0A1B2C3D")
+        let others = [".other.json.tmp-C132D728", ".audit.json.tmp-notours", "notes.txt"].map(folder.appendingPathComponent)
+        for file in [abandoned, recent] + others { try Data("half a report".utf8).write(to: file) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: abandoned.path)
+        for file in others { try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: file.path) }
+        try AtomicFileWriter.write(Data("{}".utf8), to: target)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == [".audit.json.tmp-0A1B2C3D", ".audit.json.tmp-notours", ".other.json.tmp-C132D728", "audit.json", "notes.txt"])
+    }
+
     @Test func aSuccessfulWriteReplacesTheFileAndKeepsItsPermissions() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
