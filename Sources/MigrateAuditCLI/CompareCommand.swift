@@ -27,7 +27,8 @@ struct CompareCommand: ParsableCommand {
               migrate-audit compare --before a.json --after b.json --bench bench.json
               migrate-audit compare --before v1.0 --after HEAD -o - > report.md
 
-            Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error; \
+            Exit codes: 0 written; 1 with --fail-on-new when new findings appeared; 2 usage or input error, or, after the \
+            report is written, a side with gaps (files its scan could not read, a package.json that is not valid JSON); \
             130 interrupted (Ctrl-C; 143 for SIGTERM): a file being written keeps its previous content and no temporary file is left; \
             a reader that closes standard output early (`| head`) is no error: the run stops writing there quietly and ends with the code above, never 141.
             """)
@@ -112,14 +113,21 @@ struct CompareCommand: ParsableCommand {
         let settings = configuration.value
         // Both revisions go through one cache: a blob the two sides share is lexed once.
         let cacheDirectory = CacheFolderOption.resolve(noCache: noCache, cacheDir: cacheDir, currentDirectory: cwd)
+        // Files each side's scan could not read (or a package.json it could not parse): the report compares partial scans.
+        var unread: [String: Int] = [:]
         func side(_ argument: String, viteMajor: Int?) throws -> ScanReport {
-            if let report = reports[argument] { return report }
+            if let report = reports[argument] {
+                unread[argument] = report.warnings.filter(\.isUnread).count
+                return report
+            }
             let report: ScanReport
             do {
-                report = try scanner.scan(ScanRequest(
+                let outcome = try scanner.scanNotingGaps(ScanRequest(
                     path: path, revision: argument, trustRepository: trustRepository, viteMajor: viteMajor ?? vite ?? settings.viteTarget ?? 8,
                     detectsViteMajor: viteMajor == nil && vite == nil && settings.viteTarget == nil, cacheDirectory: cacheDirectory, skipPolicy: settings.skipPolicy, includesFile: { settings.includes($0) },
                     configurationFingerprint: settings.scanFingerprint))
+                unread[argument] = outcome.unreadable
+                report = outcome.report
             } catch ScanInputError.notAGitRepository(let folder) {
                 throw Self.notARepository(argument, folder: folder)
             }
@@ -169,6 +177,18 @@ struct CompareCommand: ParsableCommand {
         if !comparison.unscannedAfter.isEmpty { counts += " · not compared \(comparison.unscannedAfter.count) (in files the after scan skipped)" }
         // With the report on stdout, the counts go to stderr so that the Markdown stays clean.
         if destination == .standardOutput { printError(counts) } else { print(counts) }
+        // Written, but not the project's whole story on that side: CI must not pass on it, as `scan` does not.
+        let gaps = [("before", before), ("after", after)].compactMap { name, argument -> String? in
+            guard let count = unread[argument], count > 0 else { return nil }
+            let files = "\(count) \(count == 1 ? "file" : "files")"
+            return reports[argument] != nil
+                ? "the '\(name)' report '\(argument)' names \(files) its scan could not read (warnings marked unread)"
+                : "\(files) of the '\(name)' revision '\(argument)' could not be read (`migrate-audit scan --ref \(argument)` names them)"
+        }
+        if !gaps.isEmpty {
+            throw CLIError(gaps.joined(separator: "; ") + ", so the migration report compares with a partial scan; "
+                + "the warnings name each file and what to do about it, then compare again")
+        }
         if failOnNew, !comparison.new.isEmpty {
             let count = comparison.new.count
             printError("failing (--fail-on-new): \(count) new \(count == 1 ? "finding" : "findings") that '\(before)' did not have")

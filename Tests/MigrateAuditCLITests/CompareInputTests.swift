@@ -97,4 +97,28 @@ import Testing
         let same = try ToolProcess.run(["compare", "--before", sample.path, "--after", sample.path, "-o", "-"])
         #expect(!same.stderr.contains("warning") && !same.stdout.contains("Vite target"), "\(same.stderr)")
     }
+
+    /// A side whose scan could not read a file (here a package.json that is not JSON) is a partial scan: the report is
+    /// written, and the run ends with 2 as `scan` and `scan --compare` do, whether the side is a revision or a report.
+    @Test func aSideWithGapsFailsTheRunAfterTheReportIsWritten() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        let good = try repo.commitAll("good")
+        try repo.write("package.json", "{\"name\":\n")
+        let broken = try repo.commitAll("broken")
+        let report = repo.temporaryFolder + "/migration.md"
+        let result = try ToolProcess.run(["compare", repo.root, "--before", good, "--after", broken, "--no-cache", "-o", report])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("error: 1 file of the 'after' revision '\(broken)' could not be read (`migrate-audit scan --ref \(broken)` names them), "
+            + "so the migration report compares with a partial scan"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: report))
+        // The same from the broken side's JSON report, and never for two whole sides.
+        let afterJSON = repo.temporaryFolder + "/after.json"
+        #expect(try ToolProcess.run(["scan", repo.root, "--ref", broken, "--no-cache", "-f", "json", "-o", afterJSON]).exitCode == 2)
+        let fromReport = try ToolProcess.run(["compare", repo.root, "--before", good, "--after", afterJSON, "--no-cache", "-o", report])
+        #expect(fromReport.exitCode == 2 && fromReport.stderr.contains("the 'after' report '\(afterJSON)' names 1 file its scan could not read"), "\(fromReport.stderr)")
+        let whole = try ToolProcess.run(["compare", repo.root, "--before", good, "--after", good, "--no-cache", "-o", report])
+        #expect(whole.exitCode == 0, "\(whole.stderr)")
+    }
 }
