@@ -13,7 +13,8 @@ struct CompareCommand: ParsableCommand {
         abstract: "Write the before/after migration report: hazards fixed, remaining and new, and timings.",
         discussion: """
             --before and --after each take a git revision of the project at PATH (scanned straight from the \
-            object database) or a report written by `scan --format json` (a name ending in .json; a shard report of \
+            object database) or a report written by `scan --format json` (a name ending in .json, or another file that \
+            names no revision, such as a pipe: --before <(git show main:audit.json); a shard report of \
             `scan --shard` is refused: merge the shards first; so is a report filtered by --baseline). Findings \
             are matched by fingerprint, so code that only moved counts as remaining, not as fixed and new; \
             files git finds renamed between the two commits (App.js → App.jsx) are matched under their new name. \
@@ -97,7 +98,13 @@ struct CompareCommand: ParsableCommand {
             if argument.hasSuffix(".json") {
                 reports[argument] = try Self.wholeReport(argument)
             } else {
-                try checkRevision(argument, option: option)
+                do {
+                    try checkRevision(argument, option: option)
+                } catch where Self.namesAFile(argument) {
+                    // Not a revision, but a file: a report by another name, or through a pipe (`<(git show main:audit.json)`
+                    // gives /dev/fd/63), which "unknown revision '/dev/fd/63'" would leave the user to puzzle out.
+                    reports[argument] = try Self.wholeReport(argument)
+                }
             }
         }
         var record: BenchRecord?
@@ -194,6 +201,12 @@ struct CompareCommand: ParsableCommand {
             printError("failing (--fail-on-new): \(count) new \(count == 1 ? "finding" : "findings") that '\(before)' did not have")
             throw ExitCode(1)
         }
+    }
+
+    /// Whether `argument` names something on disk that is not a folder (a file, a pipe).
+    private static func namesAFile(_ argument: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
     /// The scan report in `argument`, refused when it is not a whole scan.

@@ -121,4 +121,36 @@ import Testing
         let whole = try ToolProcess.run(["compare", repo.root, "--before", good, "--after", good, "--no-cache", "-o", report])
         #expect(whole.exitCode == 0, "\(whole.stderr)")
     }
+
+    /// A side that names no revision but a file is read as a report, whatever its name: a pipe such as
+    /// `--before <(git show main:audit.json)` (/dev/fd/63) or /dev/stdin, or a report saved without .json.
+    @Test func aFileThatNamesNoRevisionIsReadAsAReport() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("app")
+        let saved = repo.temporaryFolder + "/before.report"
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "-o", saved]).exitCode == 0)
+        let named = try ToolProcess.run(["compare", repo.root, "--before", saved, "--after", "HEAD", "--no-cache", "-o", "-"])
+        #expect(named.exitCode == 0, "\(named.stderr)")
+        #expect(named.stderr.contains("fixed 0 · remaining 1 · new 0"), "\(named.stderr)")
+        // Through a pipe, as the shell's process substitution gives one.
+        let process = Process()
+        process.executableURL = ToolProcess.executable
+        process.arguments = ["compare", repo.root, "--before", "/dev/stdin", "--after", "HEAD", "--no-cache", "-o", "/dev/null"]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(contentsOf: URL(fileURLWithPath: saved)))
+        try input.fileHandleForWriting.close()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("fixed 0 · remaining 1 · new 0"), "\(stderr)")
+        // A name that is neither stays an unknown revision.
+        let neither = try ToolProcess.run(["compare", repo.root, "--before", "no-such-ref", "--after", "HEAD", "--no-cache", "-o", "-"])
+        #expect(neither.exitCode == 2 && neither.stderr.contains("unknown revision 'no-such-ref'"), "\(neither.stderr)")
+    }
 }
