@@ -271,6 +271,14 @@ public final class BenchRunner: @unchecked Sendable {
     /// cleared before every build: --out-dir when given (checked to lie inside the checkout), else each of
     /// dist, build and out the commit does not contain (a tracked `build/` may hold sources).
     private func prepareOutputs(_ side: inout PreparedSide) throws {
+        // A file there (`--out-dir package.json`) is no folder a build writes to: said now, not as "not sized" after every run.
+        if let outputDirectory = options.outputDirectory, let path = outputCandidates(side.directory).first {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw BenchError.invalidProject("--out-dir '\(outputDirectory)' is a file, not a folder (\(path)); name the folder the build "
+                    + "writes its output to, such as dist")
+            }
+        }
         if side.commit != nil {
             if let outputDirectory = options.outputDirectory {
                 _ = try ContainedPath.resolve(outputDirectory, inside: side.directory, option: "--out-dir",

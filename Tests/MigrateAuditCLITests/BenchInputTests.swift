@@ -102,6 +102,16 @@ import Testing
         #expect((try? String(contentsOfFile: repo.path("shared/keep.txt"), encoding: .utf8)) == "kept\n")
     }
 
+    /// An --out-dir that is a file is no build's output folder: refused before the first run, the file untouched, rather
+    /// than a report whose sizes say "the build left no output folder (package.json)".
+    @Test func anOutputFolderThatIsAFileIsRefusedUpFront() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try expectRefusal(["--metrics", "build", "--runs", "1", "--warmup", "0", "--out-dir", "package.json"], in: sandbox.project,
+                          mentions: ["--out-dir 'package.json' is a file, not a folder", "such as dist"])
+        #expect(sandbox.intact)
+    }
+
     @Test func outOfRangeNumbersAreRefusedUpFrontWithTheAllowedRange() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
