@@ -51,7 +51,10 @@ enum ReportFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError("no such file '\(path)'; expected a \(kind) (write one with `\(command)`)")
         }
-        guard !isDirectory.boolValue, let data = try? InputFile.contents(of: URL(fileURLWithPath: path)) else {
+        if isDirectory.boolValue {
+            throw CLIError("'\(path)' is a folder; expected a \(kind) file (write one with `\(command)`)")
+        }
+        guard let data = try? InputFile.contents(of: URL(fileURLWithPath: path)) else {
             throw CLIError("cannot read '\(path)'; expected a readable \(kind) file")
         }
         return data

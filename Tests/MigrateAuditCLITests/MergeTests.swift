@@ -281,6 +281,16 @@ import Testing
         #expect(result.stderr.contains("--shard takes I/N"), "\(result.stderr)")
     }
 
+    /// A folder given for a report is said to be one, for merge and compare alike.
+    @Test func aFolderGivenForAReportIsNamedAsAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        let merged = try ToolProcess.run(["merge", folder])
+        #expect(merged.exitCode == 2 && merged.stderr == "error: '\(folder)' is a folder; expected a scan JSON report file (write one with `migrate-audit scan --format json -o FILE`)\n",
+                "\(merged.stderr)")
+        let compared = try ToolProcess.run(["compare", "--before", "HEAD", "--after", "HEAD", "--bench", folder, "-o", "-"])
+        #expect(compared.exitCode == 2 && compared.stderr.contains("is a folder; expected a"), "\(compared.stderr)")
+    }
+
     @Test func aLongListOfMissingShardsIsCutShort() throws {
         let repo = try makeRepository()
         let message = try refusal([try shard(repo, "1/500")])
