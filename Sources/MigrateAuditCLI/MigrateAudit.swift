@@ -53,6 +53,16 @@ public struct MigrateAudit: ParsableCommand {
         return code
     }
 
+    /// Why the current folder cannot be used, nil when it can: `getcwd` fails once the folder is deleted.
+    static func currentFolderProblem() -> String? {
+        guard let path = getcwd(nil, 0) else {
+            let reason = errno == ENOENT ? "no longer exists (it was deleted or moved after the shell entered it)" : "cannot be read (\(String(cString: strerror(errno))))"
+            return "the current folder \(reason), so '.', relative paths and the default Reports/ folder mean nothing; cd into the project again (or an existing folder) and rerun"
+        }
+        free(path)
+        return nil
+    }
+
     private static func runCommand(arguments: [String]?) -> Int32 {
         let given = arguments ?? Array(CommandLine.arguments.dropFirst())
         // The parser answers `help <anything>` with the overview and success; a typo there is an error as anywhere,
@@ -66,6 +76,13 @@ public struct MigrateAudit: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
+            // A shell still standing in a folder that was deleted (a checkout removed and cloned again): every relative
+            // path, `.` and the default Reports/ folder among them, would fail with a misleading message.
+            if command is ScanCommand || command is CompareCommand || command is MergeCommand || command is BenchCommand,
+               let problem = currentFolderProblem() {
+                printError("error: \(problem)")
+                return 2
+            }
             // bench tears its processes down on these signals itself (and writes its reports the same way).
             if !(command is BenchCommand) { TemporaryFileRegistry.shared.installInterruptHandlers() }
             try command.run()

@@ -148,6 +148,27 @@ import Testing
         try expectUsageError(["explain", "rr3-index"], mentions: ["did you mean rr3-index-redirect, rr3-index-route"])
     }
 
+    /// A shell standing in a folder deleted since (a checkout removed and cloned again): the commands that read or write
+    /// relative to it say so, rather than "'.' is not inside a git repository" or Foundation's "URL type isn't supported".
+    @Test(arguments: [["scan"], ["scan", "/", "--no-git", "--format", "markdown"], ["merge", "shard.json"], ["compare", "--before", "a", "--after", "b"]])
+    func aDeletedCurrentFolderIsNamedAsSuch(_ arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "cd \"$0\" && rmdir \"$0\" && exec \"$@\"", folder, ToolProcess.executable.path] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(stderr)")
+        #expect(stderr.hasPrefix("error: the current folder no longer exists") && stderr.contains("cd into the project again"), "\(stderr)")
+        #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
     /// An empty id (an unset variable) is said to be empty, not answered with five arbitrary ids it "begins".
     @Test(arguments: ["", " "])
     func anEmptyRuleIdIsNamedAsEmpty(_ id: String) throws {
