@@ -54,6 +54,14 @@ public struct GitError: Error, CustomStringConvertible, Sendable, Equatable {
             return GitError(code: code, operation: operation, message: text,
                             hint: "this index uses a git extension libgit2 cannot read; run `\(fix)` to rewrite it, or scan a revision with --ref HEAD")
         }
+        // A damaged repository (a truncated index, a corrupt object or reference): libgit2's words name the damage but
+        // not what to do, and a "not found" code would get the advice to check a name.
+        let damage = ["failed to read index", "index file", "corrupt", "failed to inflate", "can not be successfully peeled", "invalid object", "object is no "]
+        if hint == nil, damage.contains(where: text.contains) {
+            return GitError(code: code, operation: operation, message: text,
+                            hint: "the repository looks damaged: `git status` and `git fsck` say what git makes of it; repair it or clone it again, "
+                                + "or scan the folder as plain files with --no-git")
+        }
         // libgit2's working-tree walk stops at 100 nested folders (git itself goes deeper): the commit's tree is read
         // by our own walk, and --no-git walks the disk.
         if hint == nil, text.hasPrefix("directory nesting too deep") {

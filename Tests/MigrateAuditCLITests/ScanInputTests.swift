@@ -376,6 +376,18 @@ import Testing
         try expectInputError(["scan", bare.root + "/src", "--ref", "HEAD", "--no-cache"], mentions: ["path '\(bare.root)/src' does not exist"])
     }
 
+    /// A damaged repository (here a truncated index) is said to look damaged, with what to do, not only in libgit2's
+    /// words ("failed to read index: … no longer exists").
+    @Test func aDamagedRepositorySaysWhatToDo() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("app")
+        try Data().write(to: URL(fileURLWithPath: repo.gitDirectory + "/index"))
+        try expectInputError(["scan", repo.root, "--no-cache"], mentions: ["failed to read index", "the repository looks damaged", "git fsck", "--no-git"])
+        #expect(try ToolProcess.scanReport([repo.root, "--no-cache", "--no-git"]).findings.map(\.file) == ["src/a.js"])
+    }
+
     /// libgit2's working-tree walk refuses a folder nested more than 100 deep; the error says what to do instead.
     @Test func aWorkingTreeNestedDeeperThanLibgit2WalksSaysWhatToDo() throws {
         let repo = try RepoBuilder()
