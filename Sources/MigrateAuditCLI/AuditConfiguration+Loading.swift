@@ -16,6 +16,12 @@ extension AuditConfiguration {
         }
         let candidate = URL(fileURLWithPath: scannedFolder).appendingPathComponent(AuditConfiguration.fileName)
         guard FileManager.default.fileExists(atPath: candidate.path) else {
+            // A link whose target is gone is a configuration the project meant to have: scanned with the defaults
+            // instead, its rules turned off and files excluded would come back unsaid.
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: candidate.path) {
+                throw CLIError("\(candidate.path) is a symbolic link to \(target), which does not exist; restore the file it leads to, "
+                    + "remove the link to scan with the defaults, or pass a configuration with --config")
+            }
             return (AuditConfiguration(), AuditConfiguration.fileName, AuditConfiguration.fileName, false)
         }
         return (try AuditConfiguration.read(from: candidate, knownRuleIDs: RuleCatalog.ids, named: false), candidate.path, AuditConfiguration.fileName, true)

@@ -319,6 +319,18 @@ import Testing
         try expectInputError(["scan", repo.root, "--no-cache", "--config", repo.path(".migrate-audit.json")], mentions: ["check the path given to --config"])
     }
 
+    /// A configuration linked from elsewhere (a monorepo's shared file) whose target is gone is refused, rather than the
+    /// scan going on with the defaults and a warning that calls it a link to source code.
+    @Test func aConfigurationLinkToAMissingFileIsRefused() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.symlink(".migrate-audit.json", to: "../shared/migrate-audit.json")
+        try expectInputError(["scan", repo.root, "--no-cache"], mentions: [
+            ".migrate-audit.json is a symbolic link to ../shared/migrate-audit.json, which does not exist", "--config"])
+        try expectInputError(["scan", repo.root, "--no-cache", "--no-git"], mentions: ["which does not exist"])
+    }
+
     @Test func notAGitRepositoryOffersNoGit() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
