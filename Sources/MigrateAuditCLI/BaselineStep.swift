@@ -64,9 +64,19 @@ struct BaselineStep {
     /// `-` is standard output for reports; a baseline is a file the next run reads, and `-` would make one named so.
     static func validate(writeBaseline: String?) throws {
         try EmptyOption.validateFileName(writeBaseline, "--write-baseline")
-        if writeBaseline == "-" {
+        if writeBaseline == "-" || writesStandardOutput(writeBaseline) {
             throw ValidationError("--write-baseline writes a file for the next run to read, not standard output; name the file (e.g. audit-baseline.json)")
         }
+    }
+
+    /// Whether `path` is the file standard output writes to (`/dev/stdout`, `/dev/fd/1`, or the file stdout was
+    /// redirected to): the baseline would run together with the report or summary printed there, or (a file) replace
+    /// what was printed. Not /dev/null, which swallows both harmlessly.
+    static func writesStandardOutput(_ path: String?) -> Bool {
+        guard let path else { return false }
+        var target = stat(), output = stat(), null = stat()
+        guard stat(path, &target) == 0, fstat(STDOUT_FILENO, &output) == 0, target.st_dev == output.st_dev, target.st_ino == output.st_ino else { return false }
+        return !(stat("/dev/null", &null) == 0 && null.st_dev == target.st_dev && null.st_ino == target.st_ino)
     }
 
     private static func url(_ path: String) -> URL {

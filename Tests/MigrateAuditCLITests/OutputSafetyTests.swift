@@ -159,6 +159,25 @@ import Testing
         #expect(toOutput.exitCode == 2 && toOutput.stderr.contains("standard output is closed"), "\(toOutput.stderr)")
     }
 
+    /// `--write-baseline` naming standard output by another name than `-` (/dev/stdout, or the file stdout is
+    /// redirected to) would run the baseline together with the report printed there: refused as `-` is.
+    @Test func aBaselineWrittenToStandardOutputByAnyNameIsRefused() throws {
+        let repo = try project()
+        let piped = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "--write-baseline", "/dev/stdout"])
+        #expect(piped.exitCode == 2 && piped.stdout.isEmpty, "\(piped.stderr)")
+        #expect(piped.stderr.contains("--write-baseline writes a file for the next run to read, not standard output"), "\(piped.stderr)")
+        let outside = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let file = outside.appendingPathComponent("base.json")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        let redirected = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "--write-baseline", file.path], standardOutput: handle)
+        #expect(redirected.exitCode == 2 && redirected.stderr.contains("not standard output"), "\(redirected.stderr)")
+        // /dev/null swallows both, as before.
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "--write-baseline", "/dev/null"], standardOutput: FileHandle.nullDevice).exitCode == 0)
+    }
+
     /// `rules` and `explain` make nothing but what they print: to a closed standard output it is lost, as a report is.
     @Test(arguments: [["rules"], ["rules", "--category", "rr3"], ["explain", "env-process-env-static"]])
     func aCommandThatOnlyPrintsFailsOnAClosedStandardOutput(_ arguments: [String]) throws {
