@@ -29,6 +29,14 @@ struct BenchOutputFiles {
         if output == nil || output == "-" || json == "-" || markdown == "-", StandardStreams.outputWasClosed {
             throw CLIError(StandardStreams.closedOutputError.description)
         }
+        // Standard output always carries the report (or, with --output FILE, the Markdown beside it): a second document
+        // there (`--json -`, `--json /dev/stdout`, the file stdout is redirected to) would run into it, unparseable.
+        for (option, path) in [("--json", json), ("--markdown", markdown)] {
+            guard let path, path == "-" || BaselineStep.writesStandardOutput(path) else { continue }
+            let alone = option == "--json" ? "print the JSON record alone with --format json" : "drop it: the Markdown report is printed there already"
+            throw CLIError("\(option) \(path) is standard output, which already carries the report, and the two would run together; "
+                + "name a file for \(option), or \(alone)")
+        }
         for (option, path) in files {
             try OutputPath.checkWritable(path)
             // Devices and the standard streams are written in place; only a regular file is replaced.

@@ -112,6 +112,16 @@ import Testing
         #expect(sandbox.intact)
     }
 
+    /// Standard output carries the report: --json or --markdown naming it too (`-`, /dev/stdout) would run two
+    /// documents together, so they are refused before the first run.
+    @Test(arguments: [("--json", "-"), ("--json", "/dev/stdout"), ("--markdown", "-"), ("--markdown", "/dev/stdout")])
+    func aSecondDocumentOnStandardOutputIsRefused(_ option: String, _ path: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try expectRefusal(["--metrics", "build", "--runs", "1", "--warmup", "0", option, path], in: sandbox.project,
+                          mentions: ["\(option) \(path) is standard output, which already carries the report"])
+    }
+
     @Test func outOfRangeNumbersAreRefusedUpFrontWithTheAllowedRange() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
