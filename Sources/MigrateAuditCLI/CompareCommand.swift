@@ -104,6 +104,10 @@ struct CompareCommand: ParsableCommand {
                     // Not a revision, but a file: a report by another name, or through a pipe (`<(git show main:audit.json)`
                     // gives /dev/fd/63), which "unknown revision '/dev/fd/63'" would leave the user to puzzle out.
                     reports[argument] = try Self.wholeReport(argument)
+                } catch where Self.namesAFolder(argument) {
+                    // A project folder given where a side goes (`compare ../old-checkout --after .`): PATH takes the folder.
+                    throw CLIError("\(option) '\(argument)' is a folder, not a git revision or a scan JSON report; give a revision of the "
+                        + "repository at PATH (PATH is the project folder, the first argument), or a report of `migrate-audit scan --format json -o FILE`")
                 }
             }
         }
@@ -201,6 +205,12 @@ struct CompareCommand: ParsableCommand {
             printError("failing (--fail-on-new): \(count) new \(count == 1 ? "finding" : "findings") that '\(before)' did not have")
             throw ExitCode(1)
         }
+    }
+
+    /// Whether `argument` names a folder on disk.
+    private static func namesAFolder(_ argument: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Whether `argument` names something on disk that is not a folder (a file, a pipe).

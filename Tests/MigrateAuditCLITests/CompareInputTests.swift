@@ -149,6 +149,10 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(stderr)")
         #expect(stderr.contains("fixed 0 · remaining 1 · new 0"), "\(stderr)")
+        // A folder is named as one, not as an unknown revision.
+        let folder = try ToolProcess.run(["compare", repo.root, "--before", repo.temporaryFolder, "--after", "HEAD", "--no-cache", "-o", "-"])
+        #expect(folder.exitCode == 2 && folder.stderr.contains("--before '\(repo.temporaryFolder)' is a folder, not a git revision or a scan JSON report"),
+                "\(folder.stderr)")
         // A name that is neither stays an unknown revision.
         let neither = try ToolProcess.run(["compare", repo.root, "--before", "no-such-ref", "--after", "HEAD", "--no-cache", "-o", "-"])
         #expect(neither.exitCode == 2 && neither.stderr.contains("unknown revision 'no-such-ref'"), "\(neither.stderr)")
