@@ -55,6 +55,10 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
 
     public var description: String {
         switch self {
+        case .pathNotFound(let path) where path.contains("\u{FFFD}"):
+            // The command line is read as UTF-8: a name in another encoding (Latin-1 é) arrives with its bytes replaced.
+            return "path '\(path)' does not exist as this tool received it: its name holds bytes that are not UTF-8 (shown as \u{FFFD}), "
+                + "which reach the tool replaced; rename the folder (or the folders above it) to UTF-8 names"
         case .pathNotFound(let path):
             return "path '\(path)' does not exist; pass the folder of the project to scan"
         case .notADirectory(let path):

@@ -331,6 +331,27 @@ import Testing
         try expectInputError(["scan", repo.root, "--no-cache", "--no-git"], mentions: ["which does not exist"])
     }
 
+    /// A folder named in another encoding than UTF-8 (Latin-1) reaches the tool with its bytes replaced: the error says
+    /// so, rather than that a folder the user can see does not exist.
+    @Test func aFolderNameThatIsNotUTF8IsNamedAsSuch() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let raw = Array((parent + "/caf").utf8) + [0xE9]  // café in Latin-1
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        #expect(mkdir(raw.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" scan \"$1/caf$(printf '\\351')\" --no-git --no-cache", ToolProcess.executable.path, parent]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(stderr)")
+        #expect(stderr.contains("does not exist as this tool received it: its name holds bytes that are not UTF-8"), "\(stderr)")
+    }
+
     @Test func notAGitRepositoryOffersNoGit() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
