@@ -151,7 +151,16 @@ struct ScanCommand: ParsableCommand {
         let scanned = try scanner.scanNotingGaps(request, progress: onProgress)
         progressBar?.finish()
         // "0 findings" of a folder that is not the project must not pass CI.
-        if scanned.auditedNothing { throw CLIError(Self.nothingToAudit(in: path, projectAbove: scanned.projectAbove)) }
+        if scanned.auditedNothing {
+            // Not an empty folder, but one the scan could not read (a folder it may not open, one git ignores): that is why.
+            let unread = scanned.report.warnings.filter(\.isUnread)
+            if !unread.isEmpty {
+                let folder = URL(fileURLWithPath: path).standardizedFileURL.path
+                let reasons = unread.prefix(3).map { warning in (warning.file.map { $0 == "." ? "" : $0 + ": " } ?? "") + warning.message }.joined(separator: "; ")
+                throw CLIError("nothing could be audited in \(folder): " + reasons + (unread.count > 3 ? "; and \(unread.count - 3) more" : ""))
+            }
+            throw CLIError(Self.nothingToAudit(in: path, projectAbove: scanned.projectAbove))
+        }
         var report = scanned.report
         let unreadable = scanned.unreadable
         if ref == nil, !report.source.worktree { printError("bare repository: scanned \(report.source.ref ?? "HEAD")") }

@@ -31,6 +31,22 @@ import Testing
         #expect(inRepository.exitCode == 2 && inRepository.stderr.contains("error: nothing to audit in"), "\(inRepository.stderr)")
     }
 
+    /// A folder with source the scan could not read (here one git ignores) is not "a folder with no source file": the
+    /// error gives the reason the listing met, and what to do.
+    @Test func aFolderThatCouldNotBeListedSaysWhyNotThatItHoldsNoSource() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write(".gitignore", "generated/\n")
+        try repo.write("generated/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("app")
+        let result = try ToolProcess.run(["scan", repo.path("generated"), "--no-cache"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: nothing could be audited in ") && result.stderr.contains("'generated' is ignored by git")
+            && result.stderr.contains("--no-git"), "\(result.stderr)")
+        #expect(!result.stderr.contains("holds no JavaScript"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
     @Test(arguments: [("package.json", "{\"name\":\"app\"}\n"), ("index.js", "export const a = 1;\n")])
     func aManifestOrASourceAloneIsSomethingToAudit(_ file: String, _ content: String) throws {
         let folder = try temporaryFolder()
@@ -87,5 +103,10 @@ import Testing
         #expect(unread.map(\.file) == ["src/secret"], "\(report.warnings)")
         #expect(unread.first.map { $0.message.hasPrefix("cannot open folder (Permission denied), so its tracked file and any untracked ones were not read") && $0.message.contains("--ref HEAD") } == true,
                 "\(unread)")
+        // Scanned itself, it is not "a folder with no source file" either.
+        let itself = try ToolProcess.run(["scan", secret, "--no-cache", "--trust-repository"],
+                                         environment: ["HOME": FileManager.default.temporaryDirectory.path], launcher: launcher)
+        #expect(itself.exitCode == 2 && itself.stderr.contains("nothing could be audited in") && itself.stderr.contains("cannot open folder (Permission denied)"),
+                "\(itself.stderr)")
     }
 }
