@@ -96,8 +96,10 @@ public final class BenchRunner: @unchecked Sendable {
             for index in order {
                 progress("warm-up \(round + 1)/\(options.warmup): \(sides[index].label)")
                 var discarded = sides[index]
+                let earlier = discarded.failures.count
                 measureOnce(&discarded, run: -1)
-                sides[index].failures += discarded.failures
+                // Only this warm-up's own failures: the copy already holds those of the warm-ups before it.
+                sides[index].failures += discarded.failures.dropFirst(earlier)
             }
         }
 

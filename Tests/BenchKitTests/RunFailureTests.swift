@@ -88,4 +88,21 @@ struct RunFailureTests {
         #expect(message.contains("it has `src/App.tsx` instead"), "\(message)")
         #expect(!message.contains("could not be completed"))
     }
+
+    /// Each warm-up runs on a copy of its side; only the failures it adds are kept, so a failure in the first of
+    /// three warm-ups is one failure in the record, not one per later warm-up doubling it.
+    @Test func aFailedWarmUpIsRecordedOnce() throws {
+        let (record, folder) = try bench { options, folder in
+            options.metrics = [.build]
+            options.warmup = 3
+            options.runs = 1
+            options.maxRuns = 1
+            options.buildCommand = NodeFixture.command("flaky-build.js", folder + "/count", "FS", folder + "/out")
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let side = try #require(record.sides.first)
+        #expect(side.failures.map(\.run) == [-1], "\(side.failures.map(\.message))")
+        #expect(side.metrics.build?.samples.count == 1)
+        #expect(record.warnings.contains("before: 1 failed run(s); see failures"), "\(record.warnings)")
+    }
 }
