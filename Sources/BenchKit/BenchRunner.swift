@@ -688,11 +688,19 @@ public final class BenchRunner: @unchecked Sendable {
                 + "so these intervals under-cover: \(small.joined(separator: ", ")) (use --runs "
                 + "\(SampleSufficiency.minimumForInterval) or more)", at: 0)
         }
-        if let after = environment.loadAfter, after > Double(environment.cores) {
-            warnings.append("load average \(after) exceeded the \(environment.cores) cores during the benchmark; "
-                + "timings include contention from other work")
-        }
+        if let warning = Self.loadWarning(environment) { warnings.append(warning) }
         return warnings
+    }
+
+    /// A warning when the 1-minute load average exceeded the cores before the first run or after the last: a
+    /// machine already busy when the benchmark started contended with its early runs even if it was quiet by the end.
+    static func loadWarning(_ environment: EnvironmentFingerprint) -> String? {
+        let cores = Double(environment.cores)
+        let loads = [("before the first run", environment.loadBefore as Double?), ("after the last", environment.loadAfter)]
+        let high = loads.compactMap { moment, load in load.flatMap { $0 > cores ? "\($0) \(moment)" : nil } }
+        guard !high.isEmpty else { return nil }
+        return "load average \(high.joined(separator: " and ")) exceeded the \(environment.cores) cores; "
+            + "timings include contention from other work"
     }
 }
 

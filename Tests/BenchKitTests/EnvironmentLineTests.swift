@@ -35,3 +35,19 @@ struct BuildOnlyWordingTests {
         #expect(report.contains("- before: build `webpack`; no install (no lockfile at that ref, and no --install)"), "\(report)")
     }
 }
+
+/// A machine busy at the start contends with the early runs even when its load has dropped by the end.
+struct LoadWarningTests {
+    private func environment(before: Double, after: Double?) -> EnvironmentFingerprint {
+        .init(cpu: "cpu", cores: 2, memoryBytes: 1 << 30, os: "os", node: nil, loadBefore: before, loadAfter: after)
+    }
+
+    @Test func eitherEndOfTheBenchmarkAboveTheCoresIsWarned() {
+        #expect(BenchRunner.loadWarning(environment(before: 5.5, after: 1.2))
+            == "load average 5.5 before the first run exceeded the 2 cores; timings include contention from other work")
+        #expect(BenchRunner.loadWarning(environment(before: 0.4, after: 3))?.contains("3.0 after the last exceeded") == true)
+        #expect(BenchRunner.loadWarning(environment(before: 4, after: 3))?.contains("4.0 before the first run and 3.0 after the last") == true)
+        #expect(BenchRunner.loadWarning(environment(before: 2, after: 1.9)) == nil)
+        #expect(BenchRunner.loadWarning(environment(before: 0.5, after: nil)) == nil)
+    }
+}
