@@ -299,7 +299,7 @@ public enum BenchMarkdown {
             is CLOCK_MONOTONIC from just before spawn. Teardown: SIGTERM to the group, SIGKILL after \
             the grace period, then the port is awaited free.
             - \(measuredDevServer(record) ? "Readiness: \(config.readiness.joined(separator: ", ")); timeout" : "Timeout") \(config.timeoutMs / 1000) s. Caches: \
-            \(config.cache) (\(config.cache == "cold" ? "tool caches removed before every run" : "kept")); \
+            \(config.cache) (\(config.cache == "cold" ? "tool caches removed before every run, Node's compile cache off" : "kept")); \
             \(config.warmup) discarded warm-up run(s) per side.
             - Order: \(config.order), seed \(config.seed): \(config.schedule.joined(separator: " "))
             - Statistics: median and MAD per side; outliers flagged by modified Z-score > 3.5 when also at least \

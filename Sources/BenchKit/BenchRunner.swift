@@ -325,7 +325,7 @@ public final class BenchRunner: @unchecked Sendable {
             let session = DevServerSession(command: dev, directory: side.directory, checks: options.readiness,
                                            timeoutMs: options.timeoutMs, graceMs: options.graceMs,
                                            hmrFile: hmrFile, hmrSignal: options.hmrSignal,
-                                           environment: side.environment, extractImports: extractImports)
+                                           environment: runEnvironment(side), extractImports: extractImports)
             do {
                 let result = try session.run(index: run)
                 if run >= 0 { record(result, run: run + 1, into: &side.devSamples) }
@@ -357,7 +357,7 @@ public final class BenchRunner: @unchecked Sendable {
                 try? ContainedPath.resolve($0, inside: side.directory, option: "--out-dir")
             }
             let session = BuildSession(command: build, directory: side.directory, clearing: clearing,
-                                       timeoutMs: options.timeoutMs, environment: side.environment)
+                                       timeoutMs: options.timeoutMs, environment: runEnvironment(side))
             side.lastBuildRun = run + 1
             // Watched only where files were there before: new and rewritten files show in the snapshots.
             let watcher = OutputWatcher(roots: outputCandidates(side.directory).filter { side.outputBaselines[$0]?.isEmpty == false })
@@ -390,6 +390,19 @@ public final class BenchRunner: @unchecked Sendable {
                 noteOutcome(&side, kind: "build", failed: true, run: run)
             }
         }
+    }
+
+    /// The environment of a measured or warm-up run. Cold runs also turn off Node's module compile cache (Node 22+;
+    /// Vite's bin enables it, under the system's temporary folder, outside every cache folder cleared): left on, a
+    /// "cold" Vite start would reuse the code the previous run compiled while webpack's started from nothing.
+    private func runEnvironment(_ side: PreparedSide) -> [String: String] {
+        Self.runEnvironment(side.environment, cache: options.cache)
+    }
+
+    static func runEnvironment(_ base: [String: String], cache: BenchOptions.CacheMode) -> [String: String] {
+        var environment = base
+        if cache == .cold { environment["NODE_DISABLE_COMPILE_CACHE"] = "1" }
+        return environment
     }
 
     /// Counts failures in a row on measured runs (warm-ups are discarded copies); at `failureLimit` the kind

@@ -100,7 +100,7 @@ public struct BenchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Discarded warm-up runs per side (0–100).")
     var warmup: Int = 1
 
-    @Option(name: .long, help: "cold: remove tool caches before every run; warm: keep them.")
+    @Option(name: .long, help: "cold: remove tool caches and turn off Node's compile cache (NODE_DISABLE_COMPILE_CACHE=1) before every run; warm: keep them.")
     var cache: String = "cold"
 
     @Option(name: .long, help: "An extra cache folder to remove in cold mode (repeatable; relative to the project, strictly inside it, not .git or node_modules, and not existing yet: bench deletes only what its runs create, and removes it at the end).")
