@@ -585,19 +585,38 @@ public final class BenchRunner: @unchecked Sendable {
 
     // MARK: Statistics
 
+    /// Whether the adaptive run may stop: judged on the very intervals the report gives (the record's samples, each
+    /// metric's own seed), so that it never stops on an interval the report then calls inconclusive, or runs on
+    /// past one it calls decided.
     private func isConclusive(_ sides: [PreparedSide]) -> Bool {
-        let pairs: [([Double], [Double])] = [
-            (sides[0].devSamples.firstLoad, sides[1].devSamples.firstLoad),
-            (sides[0].devSamples.ready, sides[1].devSamples.ready),
-            (sides[0].devSamples.hmr, sides[1].devSamples.hmr),
-            (sides[0].buildResults.map(\.wallMs), sides[1].buildResults.map(\.wallMs)),
-        ]
-        for (index, (before, after)) in pairs.enumerated() where !before.isEmpty && !after.isEmpty {
-            guard let estimate = RatioEstimate(before: before, after: after, seed: options.seed &+ UInt64(index)),
-                  SampleSufficiency.isConclusive(estimate, countPerSide: min(before.count, after.count),
-                                                 margin: options.margin) else { return false }
+        Self.intervalsAreDecisive(makeSide(sides[0]), makeSide(sides[1]), seed: options.seed, margin: options.margin)
+    }
+
+    static func intervalsAreDecisive(_ before: BenchRecord.Side, _ after: BenchRecord.Side, seed: UInt64,
+                                     margin: Double) -> Bool {
+        timingEstimates(before, after, seed: seed).allSatisfy { entry in
+            SampleSufficiency.isConclusive(entry.estimate, countPerSide: min(entry.samplesBefore, entry.samplesAfter),
+                                           margin: margin)
         }
-        return true
+    }
+
+    /// The after/before interval of each timing metric both sides measured, in report order; the metric's position
+    /// in that order is added to the seed.
+    static func timingEstimates(_ before: BenchRecord.Side, _ after: BenchRecord.Side, seed: UInt64)
+        -> [(metric: String, estimate: RatioEstimate, samplesBefore: Int, samplesAfter: Int)] {
+        let timings: [(String, BenchRecord.TimingMetric?, BenchRecord.TimingMetric?)] = [
+            ("dev-ready", before.metrics.devReady, after.metrics.devReady),
+            ("dev-first-load", before.metrics.devFirstLoad, after.metrics.devFirstLoad),
+            ("hmr", before.metrics.hmr, after.metrics.hmr),
+            ("build", before.metrics.build, after.metrics.build),
+        ]
+        return timings.enumerated().compactMap { index, timing in
+            let (name, first, second) = timing
+            guard let first, let second,
+                  let estimate = RatioEstimate(before: first.samples, after: second.samples, seed: seed &+ UInt64(index))
+            else { return nil }
+            return (name, estimate, first.samples.count, second.samples.count)
+        }
     }
 
     private func makeSide(_ side: PreparedSide) -> BenchRecord.Side {
@@ -640,21 +659,13 @@ public final class BenchRunner: @unchecked Sendable {
 
     private func compare(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [BenchRecord.Comparison] {
         var comparisons: [BenchRecord.Comparison] = []
-        let timings: [(String, BenchRecord.TimingMetric?, BenchRecord.TimingMetric?)] = [
-            ("dev-ready", before.metrics.devReady, after.metrics.devReady),
-            ("dev-first-load", before.metrics.devFirstLoad, after.metrics.devFirstLoad),
-            ("hmr", before.metrics.hmr, after.metrics.hmr),
-            ("build", before.metrics.build, after.metrics.build),
-        ]
-        for (index, (name, first, second)) in timings.enumerated() {
-            guard let first, let second,
-                  let estimate = RatioEstimate(before: first.samples, after: second.samples,
-                                               seed: options.seed &+ UInt64(index)) else { continue }
-            let decided = SampleSufficiency.verdict(estimate, countPerSide: min(first.samples.count, second.samples.count),
+        for entry in Self.timingEstimates(before, after, seed: options.seed) {
+            let estimate = entry.estimate
+            let decided = SampleSufficiency.verdict(estimate, countPerSide: min(entry.samplesBefore, entry.samplesAfter),
                                                     margin: options.margin)
-            comparisons.append(.init(metric: name, ratio: rounded(estimate.ratio), ciLow: rounded(estimate.low),
+            comparisons.append(.init(metric: entry.metric, ratio: rounded(estimate.ratio), ciLow: rounded(estimate.low),
                                      ciHigh: rounded(estimate.high), verdict: decided.verdict,
-                                     samplesBefore: first.samples.count, samplesAfter: second.samples.count,
+                                     samplesBefore: entry.samplesBefore, samplesAfter: entry.samplesAfter,
                                      reason: decided.reason))
         }
         if let first = before.metrics.bundle, let second = after.metrics.bundle, first.gzipTotal > 0 {
