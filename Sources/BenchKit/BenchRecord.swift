@@ -121,7 +121,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public init(samples: [Double], runs: [Int]? = nil) {
             self.samples = samples.map(Self.round)
             self.runs = runs
-            let summary = SampleSummary(samples, minimumOutlierDifference: Self.minimumOutlierMs,
+            // From the samples as recorded, so that every statistic recomputed from the record matches it.
+            let summary = SampleSummary(self.samples, minimumOutlierDifference: Self.minimumOutlierMs,
                                         minimumOutlierFraction: Self.minimumOutlierFraction)
             median = summary.map { Self.round($0.median) }
             mad = summary.map { Self.round($0.mad) }

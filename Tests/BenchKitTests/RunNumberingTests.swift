@@ -65,3 +65,19 @@ struct RunNumberingTests {
     }
 }
 
+
+/// The record's statistics are those of the samples it keeps (rounded to 0.01 ms), so that anyone recomputing them
+/// from the JSON, as the contract promises, gets the same numbers.
+struct RecordedStatisticsTests {
+    @Test func statisticsAreThoseOfTheRecordedSamples() throws {
+        // Measured 10.004, 10.006, 20.0: recorded 10.0, 10.01, 20.0. The MAD of what was measured is 0.002 (→ 0.0);
+        // of what was recorded, 0.01.
+        let metric = BenchRecord.TimingMetric(samples: [10.004, 10.006, 20.0])
+        #expect(metric.samples == [10.0, 10.01, 20.0])
+        #expect(metric.mad == 0.01)
+        #expect(metric.median == 10.01)
+        #expect(metric.mad == Descriptive.medianAbsoluteDeviation(metric.samples).map { ($0 * 100).rounded() / 100 })
+        #expect(metric.stddev == Descriptive.standardDeviation(metric.samples).map { ($0 * 100).rounded() / 100 })
+        #expect(metric.mean == Descriptive.mean(metric.samples).map { ($0 * 100).rounded() / 100 })
+    }
+}
