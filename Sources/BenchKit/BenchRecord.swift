@@ -3,8 +3,12 @@ import Statistics
 /// The `bench --format json` document, schema version 1 (contract: bench-json-v1). Every raw sample is
 /// kept so any statistic can be recomputed. Encoded with sorted keys for byte-stable output.
 public struct BenchRecord: Sendable, Equatable, Codable {
-    public var schemaVersion = 1
-    public var kind = "bench"
+    /// The schema this build writes and reads; a record of another is refused, as its fields may mean other things.
+    public static let currentSchemaVersion = 1
+    public static let currentKind = "bench"
+
+    public var schemaVersion = currentSchemaVersion
+    public var kind = currentKind
     public var tool: Tool
     public var config: Config
     public var environment: EnvironmentFingerprint

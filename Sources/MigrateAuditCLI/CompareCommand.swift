@@ -115,8 +115,7 @@ struct CompareCommand: ParsableCommand {
         var timing: String?
         var notMeasured: [String] = []
         if let bench {
-            let read = try ReportFile.decode(
-                BenchRecord.self, bench, kind: "bench record", madeBy: "migrate-audit bench --before A --after B --format json -o FILE")
+            let read = try ReportFile.benchRecord(bench)
             timing = try TimingSection.markdown(from: read)
             notMeasured = TimingSection.notMeasured(in: read)
             record = read

@@ -1,4 +1,5 @@
 import AuditModel
+import BenchKit
 import Foundation
 import Reporting
 
@@ -28,6 +29,28 @@ enum ReportFile {
         return report
     }
 
+    /// The bench record in the JSON file at `path`: one of this schema version and of kind `bench`, like a scan report
+    /// of another version, a record of another schema (fields renamed or removed, bench-json-v1) is refused, not misread.
+    static func benchRecord(_ path: String) throws -> BenchRecord {
+        let kind = "bench record", command = "migrate-audit bench --before A --after B --format json -o FILE"
+        let data = try contents(path, kind: kind, madeBy: command)
+        func unsupported(_ version: Int) -> CLIError {
+            CLIError("'\(path)' is not a \(kind) this tool reads (schemaVersion \(version) is not supported; this migrate-audit "
+                + "reads \(BenchRecord.currentSchemaVersion)); write one with `\(command)` of this migrate-audit")
+        }
+        // Checked first: a record of another schema may fail on some other field, which would hide the reason.
+        if let version = (try? ReportCoding.decode(SchemaVersionProbe.self, from: data))?.schemaVersion,
+            version != BenchRecord.currentSchemaVersion {
+            throw unsupported(version)
+        }
+        let record = try decode(BenchRecord.self, from: data, path, kind: kind, madeBy: command)
+        guard record.kind == BenchRecord.currentKind else {
+            throw CLIError("'\(path)' is not a \(kind) (its kind is '\(record.kind)', not '\(BenchRecord.currentKind)'); "
+                + "write one with `\(command)`")
+        }
+        return record
+    }
+
     /// Only `schemaVersion`, when it is a number; anything else is left to the whole report's decoding to name.
     private struct SchemaVersionProbe: Decodable {
         var schemaVersion: Int?
@@ -38,11 +61,6 @@ enum ReportFile {
         }
 
         private enum CodingKeys: String, CodingKey { case schemaVersion }
-    }
-
-    /// `T` decoded from the JSON file at `path`; `kind` and `madeBy` name what the file should be and how to make one.
-    static func decode<T: Decodable>(_ type: T.Type, _ path: String, kind: String, madeBy command: String) throws -> T {
-        try decode(type, from: try contents(path, kind: kind, madeBy: command), path, kind: kind, madeBy: command)
     }
 
     /// The bytes of the file at `path`, which should be a `kind` (made by `command`).

@@ -364,3 +364,41 @@ import Testing
         #expect(report.stderr.contains("migrate-audit compare --before before.json"), "\(report.stderr)")
     }
 }
+
+/// A bench record is read only when it is one of the schema this build knows: bench-json-v1 allows renaming or
+/// removing fields with a new schemaVersion, so a record of another would be misread, not merely incomplete.
+@Suite struct CompareBenchSchemaTests {
+    /// `compare` of the sample scan reports with the sample bench record, `edit`ed, as the bench record.
+    private func compare(editingRecord edit: (inout [String: Any]) -> Void) throws -> ToolProcess.Result {
+        let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
+        let data = try Data(contentsOf: reports.appendingPathComponent("bench-generated-app.json"))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        edit(&object)
+        let file = NSTemporaryDirectory() + "bench-schema-\(UUID().uuidString).json"
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        return try ToolProcess.run([
+            "compare", "--before", reports.appendingPathComponent("legacy-app.json").path,
+            "--after", reports.appendingPathComponent("legacy-app-migrated.json").path, "--bench", file, "-o", "-",
+        ])
+    }
+
+    @Test func aRecordOfAnotherSchemaVersionIsRefused() throws {
+        let result = try compare { $0["schemaVersion"] = 2 }
+        #expect(result.exitCode == 2, "\(result.stdout.prefix(300))")
+        #expect(result.stderr.contains("schemaVersion 2 is not supported"), "\(result.stderr)")
+        #expect(result.stderr.contains("bench record"), "\(result.stderr)")
+    }
+
+    @Test func aRecordOfAnotherKindIsRefused() throws {
+        let result = try compare { $0["kind"] = "scan" }
+        #expect(result.exitCode == 2, "\(result.stdout.prefix(300))")
+        #expect(result.stderr.contains("its kind is 'scan'"), "\(result.stderr)")
+    }
+
+    @Test func theSampleRecordIsRead() throws {
+        let result = try compare { _ in }
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Dev server ready"))
+    }
+}
