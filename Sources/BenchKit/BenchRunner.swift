@@ -337,6 +337,12 @@ public final class BenchRunner: @unchecked Sendable {
                     noteOutcome(&side, kind: "hmr", failed: false, run: run)
                 }
                 if let lingering = result.lingering { side.notes.insert("dev server: \(lingering)") }
+                if let reload = result.hmrFullReload, let file = options.hmrFile {
+                    // The methodology's "full reload instead of HMR": a regression a faster number would hide.
+                    side.notes.insert("HMR: the server answered the edit of \(file) with a full page reload, not a hot "
+                        + "update (`\(reload)`): a browser reloads the page and loses its state; the HMR time is that "
+                        + "of the reload line")
+                }
                 if !result.firstLoadFailures.isEmpty || !result.firstLoadUnresolved.isEmpty {
                     // The page loaded, but not the whole graph a browser needs: say so next to the number.
                     let parts = [result.firstLoadFailures.isEmpty ? nil : "answered other than 200: "

@@ -16,6 +16,8 @@ public struct DevRunResult: Sendable, Equatable {
     public var firstLoadFailures: [String] = []
     public var firstLoadUnresolved: [String] = []
     public var hmrMs: Double?
+    /// The server's line that ended the HMR measurement, when it announced a full page reload, not a hot update.
+    public var hmrFullReload: String?
     /// Why the HMR probe measured nothing on this run, when it was asked to and failed.
     public var hmrError: BenchError?
     /// Set when the port still accepted connections after teardown: what holds it, as far as is known.

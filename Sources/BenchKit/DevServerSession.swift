@@ -163,8 +163,10 @@ public struct DevServerSession: Sendable {
             let path = hmrFile.hasPrefix("/") ? hmrFile : directory + "/" + hmrFile
             // A failed update costs only the HMR sample: ready and first load were measured on this run.
             do {
-                result.hmrMs = try HMRProbe.measure(process: process, file: path, signal: hmrPattern,
-                                                    timeoutMs: timeoutMs, run: index)
+                let update = try HMRProbe.measure(process: process, file: path, signal: hmrPattern,
+                                                  timeoutMs: timeoutMs, run: index)
+                result.hmrMs = update.ms
+                if HMRProbe.isFullReload(update.line) { result.hmrFullReload = update.line }
             } catch {
                 result.hmrError = error as? BenchError ?? .invalidProject("\(error)")
             }

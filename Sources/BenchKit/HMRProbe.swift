@@ -8,9 +8,19 @@ public enum HMRProbe {
     static let compileErrorPattern = #"compiled with [0-9]+ errors?|Failed to compile|Module build failed|"#
         + #"ERROR in |Internal server error|Pre-transform error|\[ERROR\]|SyntaxError|Parse error"#
 
-    /// Milliseconds from just before the edit is written to the first update line read after it.
+    /// Lines by which a dev server says it answered an edit with a full page reload instead of a hot update: Vite's
+    /// `page reload src/App.jsx` (a module outside any HMR boundary), and the `full reload` / `full-reload` wording of
+    /// others. A browser then reloads the page and loses its state, which a migration must report, not time as HMR.
+    static let fullReloadPattern = #"page reload|full[- ]reload"#
+
+    /// Whether `line`, the server's answer to an edit, announces a full page reload rather than a hot update.
+    static func isFullReload(_ line: String) -> Bool {
+        (try? LinePattern(fullReloadPattern))?.match(line) != nil
+    }
+
+    /// Milliseconds from just before the edit is written to the first update line read after it, and that line.
     static func measure(process: ManagedProcess, file: String, signal: LinePattern, timeoutMs: Int,
-                        run: Int) throws -> Double {
+                        run: Int) throws -> (ms: Double, line: String) {
         let url = URL(fileURLWithPath: file)
         guard FileManager.default.fileExists(atPath: file) else { throw BenchError.hmrFileMissing(file: file, detail: "") }
         let original: Data
@@ -48,12 +58,13 @@ public enum HMRProbe {
             throw BenchError.hmrTimeout(file: file, waitedMs: timeoutMs, logTail: process.logTail())
         }
         let elapsed = MonotonicClock.milliseconds(from: start, to: match.time)
+        let line = match.line.trimmingCharacters(in: .whitespaces)
 
         // Restore now and let the server settle on the original, so the next step starts from a quiet server.
         let settle = process.expect(signal, notBefore: MonotonicClock.now())
         defer { process.forget(settle) }
         try FileRewriter.overwrite(url, with: original)
         _ = process.waitForAny([settle], deadline: MonotonicClock.deadline(inMilliseconds: min(timeoutMs, 10_000)))
-        return elapsed
+        return (elapsed, line)
     }
 }
