@@ -159,12 +159,21 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         /// Files in the output folder that no build of this run wrote (unchanged since before the first build),
         /// left out of `files` and the totals; absent when there were none.
         public var ignoredStale: [String]?
+        /// Source maps the build wrote (`*.map`), sized but left out of `files` and the totals: browsers fetch them only
+        /// with the developer tools open, so they are not what a page ships (compressed-size-action excludes them too),
+        /// and a side that writes them (CRA by default) must not look larger, nor one that stops look smaller, for it.
+        public var sourceMaps: [OutputSizer.File]?
 
+        /// `files` sized; source maps among them are set apart in `sourceMaps`.
         public init(files: [OutputSizer.File]) {
-            self.files = files
-            total = files.reduce(0) { $0 + $1.bytes }
-            gzipTotal = files.reduce(0) { $0 + $1.gzipBytes }
+            let maps = files.filter { Self.isSourceMap($0.name) }
+            self.files = files.filter { !Self.isSourceMap($0.name) }
+            sourceMaps = maps.isEmpty ? nil : maps
+            total = self.files.reduce(0) { $0 + $1.bytes }
+            gzipTotal = self.files.reduce(0) { $0 + $1.gzipBytes }
         }
+
+        static func isSourceMap(_ name: String) -> Bool { name.lowercased().hasSuffix(".map") }
     }
 
     public struct Failure: Sendable, Equatable, Codable {

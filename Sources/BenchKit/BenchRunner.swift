@@ -570,6 +570,10 @@ public final class BenchRunner: @unchecked Sendable {
         }
         let sizes = chosen.sizes
         var bundle = BenchRecord.BundleMetric(files: sizes.files)
+        if let maps = bundle.sourceMaps {
+            side.notes.insert("output: \(maps.count) source map(s) (\(maps.reduce(0) { $0 + $1.bytes }) bytes) left out of "
+                + "the sizes: browsers fetch them only with the developer tools open")
+        }
         if !sizes.stale.isEmpty {
             bundle.ignoredStale = sizes.stale
             let shown = sizes.stale.prefix(10).joined(separator: ", ")

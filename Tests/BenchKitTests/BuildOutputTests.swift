@@ -145,3 +145,36 @@ struct BuildOutputTests {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
     }
 }
+
+/// Source maps are not what a page ships: sized apart, out of the totals that the output verdict compares.
+@Suite(.enabled(if: NodeFixture.available, NodeFixture.skipReason))
+struct SourceMapSizeTests {
+    @Test func sourceMapsAreLeftOutOfTheTotals() throws {
+        let folder = try NodeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(#"{"scripts":{}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/package.json"))
+        var options = BenchOptions(projectPath: folder)
+        // webpack's devtool: 'source-map' (CRA's default): a script and its map, several times its size.
+        options.buildCommand = #"node -e "const fs = require('fs'); fs.mkdirSync('dist', { recursive: true }); "#
+            + #"fs.writeFileSync('dist/main.4f3a9c1b.js', 'run();\n'); "#
+            + #"fs.writeFileSync('dist/main.4f3a9c1b.js.map', JSON.stringify({ mappings: 'AAAA;'.repeat(500) }))""#
+        options.metrics = [.build]
+        options.outputDirectory = "dist"
+        options.runs = 1
+        options.warmup = 0
+        let record = try BenchRunner(options: options, extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+            .run(toolVersion: "test")
+        let bundle = try #require(record.sides.first?.metrics.bundle, "\(record.warnings)")
+        #expect(bundle.files.map(\.name) == ["main.[hash].js"])
+        #expect(bundle.total == 7)
+        #expect(bundle.gzipTotal == bundle.files[0].gzipBytes)
+        #expect(bundle.sourceMaps?.map(\.name) == ["main.[hash].js.map"])
+        #expect(record.warnings.contains { $0.contains("1 source map(s)") && $0.contains("left out of the sizes") },
+                "\(record.warnings)")
+    }
+
+    @Test func aBundleWithoutMapsHasNoSourceMapsField() {
+        let bundle = BenchRecord.BundleMetric(files: [.init(name: "a.js", bytes: 3, gzipBytes: 20)])
+        #expect(bundle.sourceMaps == nil && bundle.total == 3 && bundle.gzipTotal == 20)
+    }
+}
