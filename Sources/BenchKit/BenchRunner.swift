@@ -134,7 +134,8 @@ public final class BenchRunner: @unchecked Sendable {
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
                           timeoutMs: options.timeoutMs, schedule: executed),
             environment: environment, sides: recordSides, comparison: comparison,
-            warnings: preparationWarnings + warnings(recordSides, comparison: comparison, environment: environment) + notes)
+            warnings: preparationWarnings + Self.scenarioWarnings(options, checkouts: sides.contains { $0.commit != nil })
+                + warnings(recordSides, comparison: comparison, environment: environment) + notes)
     }
 
     // MARK: Preparation
@@ -724,6 +725,15 @@ public final class BenchRunner: @unchecked Sendable {
         }
         if let warning = Self.loadWarning(environment) { warnings.append(warning) }
         return warnings
+    }
+
+    /// --cache warm promises runs on caches a discarded warm-up filled; without a warm-up, run 1 of each side starts from
+    /// the caches as they were (none in a fresh checkout), a cold run among the warm ones, which nothing else would say.
+    static func scenarioWarnings(_ options: BenchOptions, checkouts: Bool) -> [String] {
+        guard options.cache == .warm, options.warmup == 0 else { return [] }
+        return ["--cache warm with --warmup 0: run 1 of each side started on the caches as they were"
+            + (checkouts ? " (none, in a fresh checkout)" : "") + ", not on caches a warm-up filled, so it is a cold run "
+            + "among warm ones; use --warmup 1 or more"]
     }
 
     /// A warning when the 1-minute load average exceeded the cores before the first run or after the last: a

@@ -37,3 +37,21 @@ struct CompileCacheTests {
         #expect(BenchRunner.runEnvironment(base, cache: .warm) == base)
     }
 }
+
+/// A warm-cache bench without a warm-up measures one cold run per side among the warm ones, and says so.
+struct WarmScenarioTests {
+    @Test func warmCachesWithoutAWarmUpAreWarned() {
+        var options = BenchOptions(projectPath: "/tmp")
+        options.cache = .warm
+        options.warmup = 0
+        let warning = BenchRunner.scenarioWarnings(options, checkouts: true)
+        #expect(warning.count == 1 && warning[0].contains("cold run among warm ones"), "\(warning)")
+        #expect(warning[0].contains("(none, in a fresh checkout)"))
+        #expect(!BenchRunner.scenarioWarnings(options, checkouts: false)[0].contains("checkout"))
+        options.warmup = 1
+        #expect(BenchRunner.scenarioWarnings(options, checkouts: true).isEmpty)
+        options.cache = .cold
+        options.warmup = 0
+        #expect(BenchRunner.scenarioWarnings(options, checkouts: true).isEmpty)
+    }
+}
