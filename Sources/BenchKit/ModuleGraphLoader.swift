@@ -43,14 +43,15 @@ public final class ModuleGraphLoader: @unchecked Sendable {
     /// Loads the graph under `page`. The page request is retried while the port refuses connections
     /// (the server is still starting) until `deadline`; then the graph is fetched.
     public func load(page: String, deadline: UInt64, shouldStop: @Sendable () -> Bool = { false }) throws -> Result {
-        let html = try fetchPage(page, deadline: deadline, shouldStop: shouldStop)
+        let (html, landed) = try fetchPage(page, deadline: deadline, shouldStop: shouldStop)
         let references = HTMLReferenceScanner.scan(String(decoding: html, as: UTF8.self))
         condition.lock()
+        // Relative references resolve against the page the redirects landed on, as in a browser.
         for reference in references.urls {
-            enqueue(reference, base: page, fromHTMLAttribute: true)
+            enqueue(reference, base: landed, fromHTMLAttribute: true)
         }
         for inline in references.inlineModules {
-            for specifier in extractImports(Array(inline.utf8)) { enqueue(specifier, base: page, fromHTMLAttribute: false) }
+            for specifier in extractImports(Array(inline.utf8)) { enqueue(specifier, base: landed, fromHTMLAttribute: false) }
         }
         condition.unlock()
 
@@ -71,7 +72,27 @@ public final class ModuleGraphLoader: @unchecked Sendable {
                       failures: failures.sorted(), unresolved: unresolved.sorted())
     }
 
-    private func fetchPage(_ page: String, deadline: UInt64, shouldStop: @Sendable () -> Bool) throws -> [UInt8] {
+    /// Redirects a browser follows (301, 302, 303, 307, 308 with a Location), and how many it follows at most.
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+    static let maximumRedirects = 10
+
+    /// The same-origin path a redirect response points to, resolved against the URL that answered it; nil when the
+    /// response is no redirect. Throws when it leaves the server (another origin) or names no place.
+    static func redirectTarget(_ response: HTTPClient.Response, from url: String, port: Int) throws -> String? {
+        guard redirectStatuses.contains(response.status) else { return nil }
+        guard let location = response.headers["location"], !location.isEmpty,
+              let target = ModuleURLResolver.resolve(location, against: url, port: port, fromHTMLAttribute: true) else {
+            throw BenchError.http("GET \(url) redirected (HTTP \(response.status)) to "
+                + (response.headers["location"].map { "\($0), off the dev server" } ?? "no Location"))
+        }
+        return target
+    }
+
+    /// The page's body and the path it was served from once redirects (CRA's redirect of / to its served path, for
+    /// one) were followed, as a browser follows them.
+    private func fetchPage(_ start: String, deadline: UInt64, shouldStop: @Sendable () -> Bool) throws -> ([UInt8], String) {
+        var page = start
+        var redirects = 0
         while true {
             let remainingMs = Int((Int64(bitPattern: deadline &- MonotonicClock.now())) / 1_000_000)
             guard remainingMs > 0 else { throw BenchError.http("GET \(page) did not answer before the timeout") }
@@ -83,8 +104,16 @@ public final class ModuleGraphLoader: @unchecked Sendable {
                 bytes += response.body.count
                 lastResponse = MonotonicClock.now()
                 condition.unlock()
+                if let target = try Self.redirectTarget(response, from: page, port: port) {
+                    redirects += 1
+                    guard redirects <= Self.maximumRedirects else {
+                        throw BenchError.http("GET \(start) redirected more than \(Self.maximumRedirects) times")
+                    }
+                    page = target
+                    continue
+                }
                 guard response.status == 200 else { throw BenchError.httpStatus(path: page, status: response.status) }
-                return response.body
+                return (response.body, page)
             } catch BenchError.http {
                 // Refused or reset while the server is still starting: try again until the deadline.
                 usleep(2000)
@@ -117,10 +146,14 @@ public final class ModuleGraphLoader: @unchecked Sendable {
             inFlight += 1
             condition.unlock()
 
-            let outcome = Swift.Result { try HTTPClient.get(port: port, path: url, timeoutMs: timeoutMs) }
+            let outcome = Swift.Result { () throws -> (HTTPClient.Response, redirect: String?) in
+                let response = try HTTPClient.get(port: port, path: url, timeoutMs: timeoutMs)
+                // One off the dev server (another origin) is not followed: listed with its status as answered other than 200.
+                return (response, (try? Self.redirectTarget(response, from: url, port: port)) ?? nil)
+            }
             let time = MonotonicClock.now()
             let imports: [String]
-            if case .success(let response) = outcome, response.status == 200, isScript(url, response) {
+            if case .success(let (response, _)) = outcome, response.status == 200, isScript(url, response) {
                 imports = extractImports(response.body)
             } else {
                 imports = []
@@ -129,11 +162,18 @@ public final class ModuleGraphLoader: @unchecked Sendable {
             condition.lock()
             inFlight -= 1
             switch outcome {
-            case .success(let response):
+            case .success(let (response, redirect)):
                 requests += 1
                 bytes += response.body.count
                 lastResponse = max(lastResponse, time)
-                if response.status != 200 { failures.append("\(url) (\(response.status))") }
+                if let redirect {
+                    // Followed as a browser follows it: the module is what the redirect points to.
+                    if seen.insert(redirect).inserted {
+                        queue.append(redirect)
+                    }
+                } else if response.status != 200 {
+                    failures.append("\(url) (\(response.status))")
+                }
                 for specifier in imports { enqueue(specifier, base: url, fromHTMLAttribute: false) }
             case .failure(let error):
                 fatal = (error as? BenchError) ?? .http("GET \(url) failed: \(error)")

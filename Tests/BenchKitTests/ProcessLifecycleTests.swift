@@ -62,6 +62,23 @@ final class ProcessLifecycleTests {
         #expect(PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 5_000_000_000))
     }
 
+    /// A browser follows redirects, for the page (CRA redirects / to the path an app with "homepage" is served at)
+    /// and for modules; relative references then resolve against where it landed. One off the server is listed.
+    @Test func firstLoadFollowsRedirectsAsABrowserDoes() throws {
+        let port = try PortProbe.freePort()
+        let process = try ManagedProcess(command: NodeFixture.command("redirect-graph.js"), directory: NodeFixture.folder,
+                                         environment: DevServerSession.subjectEnvironment(port: port))
+        let loader = ModuleGraphLoader(port: port, timeoutMs: 20_000,
+                                       extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+        let result = try loader.load(page: "/", deadline: MonotonicClock.now() + 20_000_000_000)
+        process.terminate(graceMs: 2000)
+        #expect(result.requests == 6)
+        #expect(result.failures == ["/app/cdn.js (307)"])
+        let served = process.lastLines(5).first { $0.hasPrefix("served ") }
+        #expect(served == "served / /app/ /app/cdn.js /app/dep.js /app/dep2.js /app/main.js")
+        #expect(ProcessGroupScanner.isEmpty(process.processGroup))
+    }
+
     @Test func firstLoadAsAReadinessCheckCountsRequests() throws {
         let result = try session(NodeFixture.command("module-graph.js"),
                                  [.log(pattern: ReadinessPreset.esbuild.pattern), .firstLoad(path: "/")]).run(index: 0)
