@@ -51,6 +51,8 @@ public final class BenchRunner: @unchecked Sendable {
         var abandonedAfter: [String: Int] = [:]
         /// Observations worth a warning, deduplicated across runs.
         var notes: Set<String> = []
+        /// Those made in warm-ups, which the warnings say were (unless a measured run made them too).
+        var warmUpNotes: Set<String> = []
     }
 
     private struct DevSamples {
@@ -100,6 +102,8 @@ public final class BenchRunner: @unchecked Sendable {
                 measureOnce(&discarded, run: -1)
                 // Only this warm-up's own failures: the copy already holds those of the warm-ups before it.
                 sides[index].failures += discarded.failures.dropFirst(earlier)
+                // Its observations too: a server still holding its port after a warm-up burdens the measured runs.
+                sides[index].warmUpNotes.formUnion(discarded.notes.subtracting(sides[index].notes))
             }
         }
 
@@ -126,7 +130,10 @@ public final class BenchRunner: @unchecked Sendable {
 
         let recordSides = sides.map(makeSide)
         let comparison = sides.count == 2 ? compare(recordSides[0], recordSides[1]) : []
-        let notes = sides.flatMap { side in side.notes.sorted().map { "\(side.label) \($0)" } }
+        let notes = sides.flatMap { side in
+            (side.notes.sorted() + side.warmUpNotes.subtracting(side.notes).sorted().map { $0 + " (in a warm-up run)" })
+                .map { "\(side.label) \($0)" }
+        }
         return BenchRecord(
             tool: .init(name: "migrate-audit", version: toolVersion),
             config: .init(runs: options.runs, maxRuns: options.maxRuns, warmup: options.warmup,

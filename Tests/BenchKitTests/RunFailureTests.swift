@@ -105,4 +105,30 @@ struct RunFailureTests {
         #expect(side.metrics.build?.samples.count == 1)
         #expect(record.warnings.contains("before: 1 failed run(s); see failures"), "\(record.warnings)")
     }
+
+    /// What a warm-up observed is kept with its failures: here its first load met a 404, which no measured run did.
+    @Test func aWarmUpsObservationsReachTheWarnings() throws {
+        let (record, folder) = try bench { options, folder in
+            options.metrics = [.dev]
+            options.warmup = 1
+            options.runs = 1
+            options.maxRuns = 1
+            options.readiness = [.log(pattern: ReadinessPreset.esbuild.pattern), .firstLoad(path: "/")]
+            // The first start serves a page whose script is missing; later ones serve it.
+            let server = """
+                const fs = require('fs'); const first = !fs.existsSync('started'); fs.writeFileSync('started', '');
+                require('http').createServer((q, s) => {
+                  if (q.url === '/') { s.setHeader('content-type', 'text/html'); s.end('<script src="/main.js"></script>'); return; }
+                  if (q.url === '/main.js' && !first) { s.setHeader('content-type', 'text/javascript'); s.end(''); return; }
+                  s.writeHead(404); s.end();
+                }).listen(+process.env.PORT, '127.0.0.1', () => console.log(' > Local: http://127.0.0.1:' + process.env.PORT + '/'));
+                """
+            try Data(server.utf8).write(to: URL(fileURLWithPath: folder + "/server.js"))
+            options.devCommand = "node server.js"
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(record.sides.first?.metrics.devFirstLoad?.samples.count == 1)
+        #expect(record.warnings.contains("before first load: answered other than 200: /main.js (404) (in a warm-up run)"),
+                "\(record.warnings)")
+    }
 }
