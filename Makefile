@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN = .build/release/migrate-audit
 
-.PHONY: deps build demo test reports golden bench-lexer bench-scan bench-accuracy clean
+.PHONY: deps build demo test reports golden bench-lexer bench-scan bench-deps bench-accuracy clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -36,6 +36,10 @@ bench-lexer: deps
 ## Scan speed against git grep and ripgrep on /usr/share/nodejs (after ../shared/toolchain/install-js-toolchain.sh).
 bench-scan: deps
 	Benchmarks/scan-benchmark.sh
+
+## The dependency audit on every package of /usr/share/nodejs installed (BASELINE=older/migrate-audit to compare).
+bench-deps: deps
+	Benchmarks/dependency-benchmark.sh
 
 clean:
 	rm -rf .build
