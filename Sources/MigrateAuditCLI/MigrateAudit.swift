@@ -23,11 +23,11 @@ public struct MigrateAudit: ParsableCommand {
             Exit codes: 0 clean (or below --fail-on); 1 findings at or above \
             --fail-on, new findings with compare --fail-on-new, or a significant \
             regression with bench --fail-on regression; 2 usage or input error (one \
-            line on stderr naming the problem); 130 interrupted (Ctrl-C), leaving \
-            no half-written file. A reader that closes standard output early (| head) \
-            is no error: the run stops writing there quietly and ends with the code \
-            above, never 141. Colour only on a terminal and \
-            never with NO_COLOR; progress on stderr only on a terminal.
+            line on stderr naming the problem); 130 interrupted (Ctrl-C; 143 for \
+            SIGTERM), leaving no half-written file. A reader that closes standard output \
+            early (| head) is no error: the run stops writing there quietly and ends with \
+            the code above, never 141. Colour only on a terminal and never with NO_COLOR; \
+            progress on stderr only on a terminal.
             """,
         version: ToolInfo.current.version,
         subcommands: [ScanCommand.self, CompareCommand.self, BenchCommand.self, RulesCommand.self, ExplainCommand.self, MergeCommand.self]

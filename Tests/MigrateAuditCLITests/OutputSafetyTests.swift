@@ -207,4 +207,13 @@ import Testing
             #expect(text.contains("130 interrupted") && text.contains("closes standard output early (`| head`) is no error"), "\(command)")
         }
     }
+
+    /// Every command that handles SIGTERM ends with 143 for it (128 + 15), and its help says so beside 130.
+    @Test func helpNamesTheExitCodeOfSIGTERM() throws {
+        for arguments in [["--help"], ["scan", "--help"], ["compare", "--help"], ["merge", "--help"], ["bench", "--help"]] {
+            let help = try ToolProcess.run(arguments)
+            let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("130 interrupted (Ctrl-C; 143 for SIGTERM"), "\(arguments)")
+        }
+    }
 }
