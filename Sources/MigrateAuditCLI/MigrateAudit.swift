@@ -26,8 +26,9 @@ public struct MigrateAudit: ParsableCommand {
             line on stderr naming the problem); 130 interrupted (Ctrl-C; 143 for \
             SIGTERM), leaving no half-written file. A reader that closes standard output \
             early (| head) is no error: the run stops writing there quietly and ends with \
-            the code above, never 141. Colour only on a terminal and never with NO_COLOR; \
-            progress on stderr only on a terminal.
+            the code above, never 141. Colour only on a terminal and never with NO_COLOR \
+            or TERM=dumb; progress on stderr only on a terminal, and not with CI set or \
+            TERM=dumb.
             """,
         version: ToolInfo.current.version,
         subcommands: [ScanCommand.self, CompareCommand.self, BenchCommand.self, RulesCommand.self, ExplainCommand.self, MergeCommand.self]
