@@ -52,7 +52,7 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Record the merged report's findings' fingerprints into this file.")
     var writeBaseline: String?
 
-    @Option(help: "The configuration the shards were scanned with, for its effort weights (default: .migrate-audit.json in the current folder, if there is one).")
+    @Option(help: "The configuration the shards were scanned with: its effort weights estimate the merged report, and its rule, include/exclude and skip settings must be the shards' (default: .migrate-audit.json in the current folder, if there is one).")
     var config: String?
 
     func validate() throws {
