@@ -41,5 +41,9 @@ bench-scan: deps
 bench-deps: deps
 	Benchmarks/dependency-benchmark.sh
 
+## Bench's own accuracy and overhead (time-to-ready, build time against hyperfine, per-run overhead); needs node and hyperfine.
+bench-accuracy: deps
+	Benchmarks/bench-accuracy.sh
+
 clean:
 	rm -rf .build
