@@ -72,8 +72,9 @@ public struct ScanComparison: Sendable, Equatable {
             var moved = inRenamed.map { index in
                 var finding = before.findings[index]
                 let newPath = renamed[finding.file]!
-                // A message that names its own file ("src/D.js contains JSX") names the new path after a move.
-                finding.message = finding.message.replacingOccurrences(of: finding.file, with: newPath)
+                // A message that names its own file ("src/D.js contains JSX") names the new path after a move, and
+                // one that names other renamed files, their new paths.
+                finding.message = Self.messageAfterRenames(finding.message, file: finding.file, renames: renames)
                 finding.file = newPath
                 return finding
             }
@@ -87,15 +88,21 @@ public struct ScanComparison: Sendable, Equatable {
         // A line edited around a hazard (another hazard on it fixed, a route's other props changed) changes its text,
         // so its fingerprint: what is still unmatched with the same rule, file and message on both sides is the same
         // hazard, remaining. (A hazard fixed and a like one added in the same file also pair off; the counts hold.)
-        func editedLineKey(_ finding: Finding, file: String) -> String {
-            let message = finding.message.replacingOccurrences(of: finding.file, with: file)
-            return finding.ruleId + "\u{0}" + file + "\u{0}" + Fingerprinter.withoutLineNumbers(message)
+        // The same goes for a hazard whose message names a renamed file (the importers of a package, a file that
+        // defines a value): its text names the new path after the move, though neither its line nor its file changed.
+        func editedLineKey(_ finding: Finding, file: String, message: String) -> String {
+            finding.ruleId + "\u{0}" + file + "\u{0}" + Fingerprinter.withoutLineNumbers(message)
         }
         let openBefore = before.findings.indices.filter { !beforeMatched[$0] }
         let openAfter = after.findings.indices.filter { !afterMatched[$0] }
         let (editedBefore, editedAfter) = Self.match(
-            openBefore.map { editedLineKey(before.findings[$0], file: renamed[before.findings[$0].file] ?? before.findings[$0].file) },
-            openAfter.map { editedLineKey(after.findings[$0], file: after.findings[$0].file) })
+            openBefore.map { index in
+                let finding = before.findings[index]
+                return editedLineKey(
+                    finding, file: renamed[finding.file] ?? finding.file,
+                    message: Self.messageAfterRenames(finding.message, file: finding.file, renames: renames))
+            },
+            openAfter.map { editedLineKey(after.findings[$0], file: after.findings[$0].file, message: after.findings[$0].message) })
         for (index, matched) in zip(openBefore, editedBefore) where matched { beforeMatched[index] = true }
         for (index, matched) in zip(openAfter, editedAfter) where matched { afterMatched[index] = true }
         new = after.findings.indices.filter { !afterMatched[$0] }.map { after.findings[$0] }
@@ -156,6 +163,44 @@ public struct ScanComparison: Sendable, Equatable {
             }
         }
         return (claim(before, from: multiplicity(after)), claim(after, from: multiplicity(before)))
+    }
+
+    /// `message`, of a finding in `file` on the before side, as it reads once the files of `renames` (old path → new
+    /// path) have their new names: its own file replaced wherever it appears, and every other renamed path it quotes
+    /// as a whole (`src/pages/Settings.js:2` → `src/pages/Settings.jsx:2`; `src/a.js` within `lib/src/a.js` or
+    /// `src/a.json` is another path, and stays).
+    static func messageAfterRenames(_ message: String, file: String, renames: [String: String]) -> String {
+        var message = message
+        if !renames.isEmpty {
+            // Quoted paths end at white space or the punctuation messages put around them (`a.js:12`, `(a.js, b.js)`).
+            let delimiters: Set<Character> = [":", ",", ";", "(", ")", "'", "\"", "`", "<", ">"]
+            var rewritten = ""
+            var changed = false
+            var rest = Substring(message)
+            while let start = rest.firstIndex(where: { !$0.isWhitespace && !delimiters.contains($0) }) {
+                rewritten += rest[..<start]
+                let end = rest[start...].firstIndex(where: { $0.isWhitespace || delimiters.contains($0) }) ?? rest.endIndex
+                var word = rest[start..<end]
+                // A path that ends a sentence: `… in src/a.js.`
+                var trailing = Substring("")
+                while word.last == ".", renames[String(word)] == nil, word.count > 1 {
+                    trailing = word.suffix(1) + trailing
+                    word = word.dropLast()
+                }
+                if String(word) != file, let newPath = renames[String(word)] {
+                    rewritten += newPath
+                    changed = true
+                } else {
+                    rewritten += word
+                }
+                rewritten += trailing
+                rest = rest[end...]
+            }
+            rewritten += rest
+            if changed { message = rewritten }
+        }
+        guard let newPath = renames[file] else { return message }
+        return message.replacingOccurrences(of: file, with: newPath)
     }
 
     private static func fingerprinted(_ report: ScanReport) -> ScanReport {

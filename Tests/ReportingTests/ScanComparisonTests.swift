@@ -185,6 +185,32 @@ import Testing
         #expect(comparison.total == .init(fixed: 0, remaining: 1, new: 0))
     }
 
+    /// `git mv src/pages/Settings.js src/pages/Settings.jsx`: a finding of another file whose message lists the
+    /// package's importers (Settings.js among them) names the new path after the rename, and is the same hazard.
+    @Test func aMessageNamingAnotherRenamedFileIsMatchedAfterTheRename() {
+        let message = "react-helmet@5.2.1 sets __esModule without module.exports. Default-imported at src/components/App.js:3, "
+        let before = finding("dep-cjs-esmodule-default", "src/components/App.js", 3, "import Helmet from 'react-helmet';", .manualFix,
+                             message: message + "src/pages/Home.js:2, src/pages/Settings.js:2.")
+        let after = finding("dep-cjs-esmodule-default", "src/components/App.js", 3, "import Helmet from 'react-helmet';", .manualFix,
+                            message: message + "src/pages/Home.js:2, src/pages/Settings.jsx:2.")
+        let renames = ["src/pages/Settings.js": "src/pages/Settings.jsx"]
+        #expect(ScanComparison(before: report([before]), after: report([after])).total == .init(fixed: 1, remaining: 0, new: 1),
+                "without the rename: fixed and new")
+        let comparison = ScanComparison(before: report([before]), after: report([after]), renames: renames)
+        #expect(comparison.total == .init(fixed: 0, remaining: 1, new: 0))
+        #expect(comparison.renamedFiles.isEmpty, "the renamed file held no finding of its own")
+    }
+
+    /// Only whole quoted paths are renamed in a message: a longer path or another file that begins alike stays.
+    @Test func aMessageIsRewrittenOnlyWhereItQuotesARenamedPathWhole() {
+        let renames = ["src/a.js": "src/a.jsx", "src/b.js": "src/b.tsx"]
+        #expect(ScanComparison.messageAfterRenames("used at src/a.js:4 and (src/b.js, lib/src/a.js, src/a.json); see `src/a.js`.", file: "x.js", renames: renames)
+            == "used at src/a.jsx:4 and (src/b.tsx, lib/src/a.js, src/a.json); see `src/a.jsx`.")
+        #expect(ScanComparison.messageAfterRenames("ends in src/b.js.", file: "x.js", renames: renames) == "ends in src/b.tsx.")
+        #expect(ScanComparison.messageAfterRenames("src/a.js contains JSX", file: "src/a.js", renames: renames) == "src/a.jsx contains JSX")
+        #expect(ScanComparison.messageAfterRenames("nothing renamed here", file: "x.js", renames: [:]) == "nothing renamed here")
+    }
+
     /// A file the after scan skipped (binary, minified, unreadable) says nothing about its hazards: they are neither fixed
     /// nor remaining, the header, the table and the effort estimate agree, and effort left still counts them.
     @Test func findingsOfAFileTheAfterScanSkippedAreNotComparedAndTheCountsAgree() throws {
