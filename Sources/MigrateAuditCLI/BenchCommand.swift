@@ -40,6 +40,8 @@ public struct BenchCommand: ParsableCommand {
               With --before and --after, both refs are checked out into temporary folders (your working tree is \
             untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
             interleaved in a balanced random order (seed recorded).
+              In GitHub Actions ($GITHUB_STEP_SUMMARY set) the Markdown report is also appended to the step \
+            summary (a summary file that cannot be written is a warning).
 
             STATISTICS
               Per side: samples, median, MAD, min, max, mean, stddev; outliers (modified Z > 3.5) flagged, never \
