@@ -41,7 +41,8 @@ public struct BenchCommand: ParsableCommand {
             untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
             interleaved in a balanced random order (seed recorded).
               In GitHub Actions ($GITHUB_STEP_SUMMARY set) the Markdown report is also appended to the step \
-            summary (a summary file that cannot be written is a warning).
+            summary, within the room the step's file has left of GitHub's 1 MiB (a report that does not fit, or a \
+            summary file that cannot be written, is a warning).
 
             STATISTICS
               Per side: samples, median, MAD, min, max, mean, stddev; outliers (modified Z > 3.5) flagged, never \
@@ -200,11 +201,20 @@ public struct BenchCommand: ParsableCommand {
         let writeErrors = outputs.write(json: jsonData, markdown: Data(markdownText.utf8), outputIsJSON: outputIsJSON)
         // Last, and only a warning: the results are already written, and a long run must not end in an error
         // because the CI summary file is missing.
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            do {
-                try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(BenchMarkdown.render(record, limit: 1_000_000).utf8))
-            } catch {
-                printError("warning: GITHUB_STEP_SUMMARY: \(error)")
+        if let summary = GitHubStepSummary.path(in: ProcessInfo.processInfo.environment) {
+            // GitHub's limit holds for the step's whole file, what earlier commands wrote included: a summary past it
+            // is dropped whole, theirs too. So the report takes the room left, or is not added.
+            let room = GitHubStepSummary.room(atPath: summary)
+            let markdown = BenchMarkdown.render(record, limit: max(room, 0))
+            if room < GitHubStepSummary.minimumRoom || markdown.utf8.count > room {
+                printError("warning: no job summary added: $GITHUB_STEP_SUMMARY (\(summary)) has room for \(max(room, 0)) more bytes of "
+                    + "GitHub's \(GitHubActionsRenderer.stepSummaryLimit) per step, and the report needs \(markdown.utf8.count); run bench in a step of its own")
+            } else {
+                do {
+                    try ReportDestination.appending(URL(fileURLWithPath: summary)).write(Data(markdown.utf8))
+                } catch {
+                    printError("warning: GITHUB_STEP_SUMMARY: \(error)")
+                }
             }
         }
         for error in writeErrors { printError("error: \(error)") }

@@ -160,4 +160,25 @@ import Testing
         #expect(dirty.stderr.contains("1 uncommitted change(s) in the working tree (src/app.js)"), "\(dirty.stderr)")
         #expect(dirty.stdout.contains("uncommitted change(s)"), "the record keeps the warning")
     }
+
+    /// GitHub's 1 MiB holds for the step's whole summary file: bench's report takes the room earlier commands left, or
+    /// is not added (with a warning) when it would not fit.
+    @Test func theStepSummaryGetsTheReportOnlyWhenItFits() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let summary = sandbox.root.appendingPathComponent("summary.md")
+        let arguments = ["bench", "--metrics", "build", "--runs", "1", "--warmup", "0"]
+        try Data().write(to: summary)
+        let roomy = try ToolProcess.run(arguments, in: sandbox.project, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(roomy.exitCode == 0, "\(roomy.stderr)")
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("migrate-audit bench"))
+        let limit = 1_048_576  // GitHub's limit for a step's summary
+        let full = Data(repeating: UInt8(ascii: "x"), count: limit - 300)
+        try full.write(to: summary)
+        let crowded = try ToolProcess.run(arguments, in: sandbox.project, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(crowded.exitCode == 0, "\(crowded.stderr)")
+        #expect(crowded.stderr.contains("warning: no job summary added"), "\(crowded.stderr)")
+        #expect(try Data(contentsOf: summary) == full)
+        #expect(sandbox.intact)
+    }
 }
