@@ -212,7 +212,22 @@ public enum SARIFRenderer {
 
     private static func provenance(_ source: ScanReport.Source) -> [SARIFLog.VersionControlDetails]? {
         guard let url = source.repositoryURL, isURI(url) else { return nil }
-        return [.init(repositoryUri: url, revisionId: source.commit, branch: source.ref)]
+        return [.init(repositoryUri: url, revisionId: source.commit, branch: source.ref.flatMap(branchName))]
+    }
+
+    /// `ref` as a branch name when it reads as one: not `HEAD`, a revision expression (`HEAD~3`, `main^`, `@{u}`,
+    /// `a..b`), an abbreviated or full commit id, a tag (`refs/tags/…`, `v1.2.0`) or a remote-tracking ref. SARIF's
+    /// `branch` names a branch that holds the revision; a wrong one is worse than none.
+    static func branchName(_ ref: String) -> String? {
+        var name = ref
+        if name.hasPrefix("refs/heads/") { name.removeFirst("refs/heads/".count) }
+        guard !name.isEmpty, name != "HEAD", !name.hasPrefix("refs/"), !name.hasPrefix("-"),
+            !name.contains(where: { "~^:@{}?*[\\ ".contains($0) }), !name.contains(".."),
+            !name.hasPrefix("origin/"), !name.hasPrefix("upstream/")
+        else { return nil }
+        let isHex = name.count >= 7 && name.count <= 64 && name.allSatisfy(\.isHexDigit)
+        let isVersionTag = name.wholeMatch(of: /v?[0-9]+(\.[0-9]+)*([-+].*)?/) != nil
+        return isHex || isVersionTag ? nil : name
     }
 
     private static func isURI(_ text: String) -> Bool {

@@ -209,4 +209,15 @@ extension SARIFRendererTests {
         #expect(whole.invocations[0].toolExecutionNotifications == nil)
         #expect(SARIFRenderer.resultLimit == 25_000)
     }
+
+    /// `versionControlProvenance.branch` names a branch only: `--ref HEAD~3`, a commit id or a tag is none.
+    @Test(arguments: [
+        ("main", "main"), ("refs/heads/release/2.x", "release/2.x"), ("feature/vite", "feature/vite"),
+        ("HEAD", nil), ("HEAD~3", nil), ("main^", nil), ("@{u}", nil), ("a..b", nil), ("4f2a9c1", nil),
+        ("4f2a9c1d0e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c", nil), ("v1.2.0", nil), ("2.0.1-rc.1", nil), ("refs/tags/v2", nil),
+        ("origin/main", nil),
+    ] as [(String, String?)])
+    func theBranchIsNamedOnlyForABranch(ref: String, branch: String?) {
+        #expect(SARIFRenderer.branchName(ref) == branch)
+    }
 }
