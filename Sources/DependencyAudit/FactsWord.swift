@@ -18,6 +18,9 @@ enum FactsWord: UInt8 {
         let all: [(StaticString, FactsWord)] = [
             ("{", .openBrace), ("}", .closeBrace), ("(", .openParen), (")", .closeParen), ("[", .openBracket), ("]", .closeBracket),
             (".", .dot), ("?.", .optionalDot), (",", .comma), (";", .semicolon), (":", .colon), ("=", .equals), ("=>", .arrow),
+            // The questions were String comparisons, which are canonical equivalence: U+037E GREEK QUESTION MARK is ";"
+            // to them (the only word of this table another spelling of which is equivalent).
+            ("\u{037E}", .semicolon),
             ("?", .question), ("*", .star),
             ("typeof", .typeof), ("type", .type), ("function", .function), ("class", .class), ("var", .var), ("let", .let),
             ("const", .const), ("from", .from), ("as", .as), ("import", .import), ("export", .export), ("default", .default),

@@ -63,7 +63,12 @@ public struct SourceFacts: Sendable {
         func isOpener(_ index: Int) -> Bool { at(index, .openBrace) || at(index, .openParen) || at(index, .openBracket) }
         func isCloser(_ index: Int) -> Bool { at(index, .closeBrace) || at(index, .closeParen) || at(index, .closeBracket) }
         containsJSX = file.containsJSX
-        for comment in file.comments where file.containsBytes("@flow", in: Int(comment.start)..<Int(comment.end)) { hasFlow = true }
+        // The bytes first (most comments lack them), then as a String, as before: `@flow` followed by a combining mark
+        // (`@flow\u{301}`) holds the bytes but not the characters.
+        for comment in file.comments
+        where file.containsBytes("@flow", in: Int(comment.start)..<Int(comment.end)) && file.text(comment).contains("@flow") {
+            hasFlow = true
+        }
         var declared = Set<String>()
         // Names of function and class declarations: `module.exports = extend` then exports a callable.
         var callableNames = Set<String>()
@@ -223,6 +228,13 @@ public struct SourceFacts: Sendable {
     private func unquotedMatches(_ file: LexedFile, _ tokens: [Token], _ index: Int, _ literal: StaticString) -> Bool {
         guard index < tokens.count else { return false }
         var token = tokens[index]
+        // A token with other than ASCII bytes, or a CR, is compared as the String it was: `unquote` drops characters, not
+        // bytes (the unterminated `'defaulté` is `default`, and so is a template `` `default\r\n `` running to the end).
+        if token.length > 0, token.start >= 0, Int(token.end) <= file.bytes.count,
+            file.bytes[Int(token.start)..<Int(token.end)].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") })
+        {
+            return unquote(file.text(token)) == literal.description
+        }
         if token.length >= 2, token.start >= 0, Int(token.end) <= file.bytes.count,
             [UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`")].contains(file.bytes[Int(token.start)])
         {
