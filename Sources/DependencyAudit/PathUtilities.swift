@@ -2,9 +2,13 @@
 public enum PathUtilities {
     public static func components(_ path: String) -> [String] {
         // Split at `/` bytes: splitting by Characters showed in profiles of large dependency audits (every path asked
-        // is split to follow its links).
-        var result: [String] = []
+        // is split to follow its links). Only in ASCII paths, where a `/` byte is always a Character of its own; elsewhere
+        // a `/` followed by a combining mark (`./\u{301}x.js`) is one Character, no separator, as it always was here.
         let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        }
+        var result: [String] = []
         var start = bytes.startIndex
         var index = start
         while index != bytes.endIndex {

@@ -47,6 +47,16 @@ struct DiskPackageTreeTests {
         #expect(remembering.read("node_modules/b/index.js") == Array("module.exports = 1".utf8))
     }
 
+    /// Paths are split at `/` Characters, as they always were: a `/` followed by a combining mark is none.
+    @Test func aSlashFollowedByACombiningMarkSeparatesNothing() {
+        #expect(PathUtilities.components("a//b/./c/") == ["a", "b", ".", "c"])
+        #expect(PathUtilities.components("node_modules/caf\u{E9}/x.js") == ["node_modules", "caf\u{E9}", "x.js"])
+        #expect(PathUtilities.components("node_modules/p/./\u{301}x.js") == ["node_modules", "p", "./\u{301}x.js"])
+        // A package whose main is `./\u{301}x.js` has that entry, `./` kept.
+        #expect(PathUtilities.join("node_modules/p", "./\u{301}x.js") == "node_modules/p/./\u{301}x.js")
+        #expect(PathUtilities.join("node_modules/p", "./x.js") == "node_modules/p/x.js")
+    }
+
     @Test func auditsAPnpmProjectOnDisk() throws {
         let directory = try TemporaryDirectory()
         try directory.write("package.json", #"{"name": "app", "dependencies": {"a": "^1.0.0"}}"#)
