@@ -501,9 +501,22 @@ public struct DependencyAuditor: Sendable {
             let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
             if !syntaxHits.isEmpty, !use.sites.isEmpty {
                 let list = syntaxHits.prefix(4).map { "\(relative($0.0.file)) (\($0.1))" }.joined(separator: ", ")
-                findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,
-                    message: "\(described) publishes untranspiled syntax in .js files: \(list)\(syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""); vite build parses .js as plain JavaScript\(importedSuffix(uniqueImporters)).",
-                    fix: "Pin a transpiled release of \(name), patch it, or transform it (optimizeDeps.rolldownOptions / a Babel plugin limited to node_modules/\(name))."))
+                let more = syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""
+                if installed.isLinkedSource || workspaceNames.contains(name) {
+                    // A workspace package is the project's own source, served as is: no optimizer retries it with a
+                    // JSX loader in dev, there is no release to pin, and a filter on node_modules/<name> never matches
+                    // the resolved (real) path.
+                    var fixes: [String] = []
+                    if !inspection.jsx.isEmpty { fixes.append("rename its files with JSX to .jsx") }
+                    if !inspection.flow.isEmpty { fixes.append("strip its Flow annotations (flow-remove-types) or convert them to TypeScript") }
+                    findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,
+                        message: "\(described) is a linked workspace package with untranspiled syntax in .js files: \(list)\(more); Vite serves a linked package as source without pre-bundling it and parses .js as plain JavaScript (JSX only in .jsx and .tsx files, Flow nowhere), so dev and build both fail on them\(importedSuffix(uniqueImporters)).",
+                        fix: "In \(name)'s own source, \(fixes.joined(separator: "; ")) (scan the package, or the monorepo root, for each file)."))
+                } else {
+                    findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,
+                        message: "\(described) publishes untranspiled syntax in .js files: \(list)\(more); vite build parses .js as plain JavaScript\(importedSuffix(uniqueImporters)).",
+                        fix: "Pin a transpiled release of \(name), patch it, or transform it (optimizeDeps.rolldownOptions / a Babel plugin limited to node_modules/\(name))."))
+                }
             }
             records.append(record)
         }

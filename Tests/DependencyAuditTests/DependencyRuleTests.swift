@@ -262,6 +262,24 @@ struct DependencyRuleTests {
         #expect(hits.contains { $0.message.contains("node_modules/flowy/index.js (Flow)") })
     }
 
+    /// tol-is/create-react-app-monorepo-example: packages/some-component/index.js, JSX in a .js file, is imported by
+    /// packages/app/App.js through the workspace link. Vite serves it as source: no release to pin, no node_modules
+    /// filter that matches, and dev fails as the build does.
+    @Test func jsxInALinkedWorkspacePackageIsFixedInItsOwnSource() {
+        var fixture = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+        fixture.file("packages/app/package.json", #"{"name": "app", "dependencies": {"some-component": "0.1.0"}}"#)
+        fixture.file("packages/some-component/package.json", #"{"name": "some-component", "version": "0.1.0", "private": true}"#)
+        fixture.file("packages/some-component/index.js", "import React from 'react';\nexport default () => [<hr />, <h4>hi</h4>]\n")
+        fixture.tree.addLink("node_modules/some-component", target: "../packages/some-component")
+        let result = fixture.audit(["some-component": [ImportSite(file: "packages/app/App.js", line: 2)]])
+        let hits = result.findings("dep-jsx-or-flow-in-dist")
+        #expect(hits.count == 1)
+        #expect(hits.first?.message.contains("is a linked workspace package with untranspiled syntax in .js files: packages/some-component/index.js (JSX)") == true, "\(hits.map(\.message))")
+        #expect(hits.first?.message.contains("dev and build both fail") == true)
+        #expect(hits.first?.fix == "In some-component's own source, rename its files with JSX to .jsx (scan the package, or the monorepo root, for each file).")
+        #expect(hits.first?.fix?.contains("node_modules/some-component") == false)
+    }
+
     @Test func svgrsWebpackLoaderIsPartOfTheToolchain() {
         // A loader whose name does not end in -loader: vite-plugin-svgr replaces it.
         let fixture = Fixture(app: #"{ "name": "app", "devDependencies": { "@svgr/webpack": "^6.5.1", "@svgr/core": "^6.5.1" } }"#)
