@@ -62,6 +62,10 @@ public struct DependencyAuditOptions: Sendable {
     /// Threads that read installed packages ahead of the audit (1: none; the audit itself reads on demand). The
     /// result does not depend on it: what is read ahead is only what the audit would read.
     public var threads: Int
+    /// Tree paths of the files the scan's source rules audit in client code (a monorepo root scan holds its workspace
+    /// packages' sources): a linked package's own JSX, Flow and Node globals found there are reported by those rules
+    /// at each use, so the dep-* finding that only points at them is not reported a second time.
+    public var auditedSourceFiles: Set<String>
 
     public static let latestVite = 8
 
@@ -69,9 +73,10 @@ public struct DependencyAuditOptions: Sendable {
         vite: Int = DependencyAuditOptions.latestVite, mode: ViteResolver.Mode = .development,
         reactTarget: SemanticVersion = SemanticVersion(major: 18, minor: 3, patch: 1),
         maximumFilesPerPackage: Int = 200, localSpecifierPrefixes: [String] = [], packageAliases: [String: String] = [:],
-        localSpecifiers: Set<String> = [], threads: Int = 1
+        localSpecifiers: Set<String> = [], threads: Int = 1, auditedSourceFiles: Set<String> = []
     ) {
         self.threads = max(1, threads)
+        self.auditedSourceFiles = auditedSourceFiles
         self.packageAliases = packageAliases
         self.localSpecifiers = localSpecifiers
         self.vite = vite

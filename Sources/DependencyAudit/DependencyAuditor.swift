@@ -490,7 +490,14 @@ public struct DependencyAuditor: Sendable {
                     message: "\(described) requires stylesheets from CommonJS: \(list)\(inspection.cssRequires.count > 5 ? " and \(inspection.cssRequires.count - 5) more" : "")\(importedSuffix(uniqueImporters)).",
                     fix: "import '\(name)/\(relativeToPackage(inspection.cssRequires[0].file, installed.directory, inspection.cssRequires[0].detail))' in the app and remove the require with patch-package."))
             }
-            if !use.sites.isEmpty, let (what, fix) = nodeUse(inspection, name: name, linked: installed.isLinkedSource || workspaceNames.contains(name)) {
+            let isWorkspaceSource = installed.isLinkedSource || workspaceNames.contains(name)
+            /// A linked package whose every sighting is in a file the source rules audit: they report each one there.
+            func auditedAsSource(_ sightings: [PackageInspector.Sighting]) -> Bool {
+                isWorkspaceSource && sightings.allSatisfy { options.auditedSourceFiles.contains($0.file) }
+            }
+            if !use.sites.isEmpty, !auditedAsSource(inspection.nodeGlobals + inspection.builtinRequires),
+                let (what, fix) = nodeUse(inspection, name: name, linked: isWorkspaceSource)
+            {
                 findings.append(finding(DependencyRules.nodeGlobals, identity: name, at: location,
                     message: "\(described) uses Node \(what); Vite polyfills none of them\(importedSuffix(uniqueImporters)).", fix: fix))
             }
@@ -499,10 +506,10 @@ public struct DependencyAuditor: Sendable {
                 reachedRoots[name] = (manifest.version ?? "?", location, uniqueImporters)
             }
             let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
-            if !syntaxHits.isEmpty, !use.sites.isEmpty {
+            if !syntaxHits.isEmpty, !use.sites.isEmpty, !auditedAsSource(inspection.jsx + inspection.flow) {
                 let list = syntaxHits.prefix(4).map { "\(relative($0.0.file)) (\($0.1))" }.joined(separator: ", ")
                 let more = syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""
-                if installed.isLinkedSource || workspaceNames.contains(name) {
+                if isWorkspaceSource {
                     // A workspace package is the project's own source, served as is: no optimizer retries it with a
                     // JSX loader in dev, there is no release to pin, and a filter on node_modules/<name> never matches
                     // the resolved (real) path.

@@ -697,11 +697,13 @@ public struct Scanner: Sendable {
             packagePath = workspace?.workspace.package ?? ""
         }
         var sites: [String: [ImportSite]] = [:]
+        var auditedSourceFiles = Set<String>()
         for file in files {
             let path = file.classifier.path
             let context = contexts[path] ?? .unknown
             // Packages that only build tools and Node scripts load are not Vite's business.
             guard context != .node, context != .config else { continue }
+            auditedSourceFiles.insert(PathUtilities.join(packagePath, path))
             for site in file.packageImports {
                 sites[site.specifier, default: []].append(ImportSite(file: PathUtilities.join(packagePath, path), line: site.line, column: site.column, endColumn: site.endColumn, kind: site.kind, context: context))
             }
@@ -726,7 +728,7 @@ public struct Scanner: Sendable {
         let options = DependencyAuditOptions(
             vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases,
             localSpecifiers: Self.localSpecifiers(Array(sites.keys), moduleDirectories: configuration.resolveModules, listing: listing),
-            threads: request.threads)
+            threads: request.threads, auditedSourceFiles: auditedSourceFiles)
         return DependencyAuditor(tree: tree, root: packagePath, workspaceRoot: workspaceRoot, options: options).audit(importSites: sites)
     }
 }

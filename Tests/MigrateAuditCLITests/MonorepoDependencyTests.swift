@@ -126,6 +126,34 @@ import Testing
         }
     }
 
+    /// hoox/yarn-workspaces-webpack-react-starter and tol-is/create-react-app-monorepo-example: an app package imports a
+    /// sibling by its name through the workspace link. Scanning the root audits the sibling's files as source, which
+    /// report its process.env and its JSX in .js where they are; the dep-* findings that only point at them (a blocker
+    /// each, with its effort) were reported as well. Scanning the app alone, they are the only report of them.
+    @Test func aRootScanReportsALinkedPackagesOwnSourceOnce() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "mono", "private": true, "workspaces": { "packages": ["packages/*"], "nohoist": [] } }"#)
+        try repo.write("yarn.lock", "# yarn lockfile v1\n\n")
+        try repo.write("packages/core/package.json", #"{ "name": "package-core", "version": "1.0.0", "main": "./src/index.js" }"#)
+        try repo.write("packages/core/src/index.js", "export const api = () => process.env.API_URL;\n")
+        try repo.write("packages/some-component/package.json", #"{ "name": "some-component", "version": "0.1.0" }"#)
+        try repo.write("packages/some-component/index.js", "import React from 'react';\nexport default () => <hr />;\n")
+        try repo.write("packages/app/package.json", #"{ "name": "app", "dependencies": { "package-core": "1.0.0", "some-component": "0.1.0" } }"#)
+        try repo.write("packages/app/src/index.mjs", "import { api } from 'package-core';\nimport Some from 'some-component';\nexport default [api, Some];\n")
+        try repo.write(".gitignore", "node_modules/\n")
+        try repo.commitAll("first")
+        try repo.symlink("node_modules/package-core", to: "../packages/core")
+        try repo.symlink("node_modules/some-component", to: "../packages/some-component")
+        let root = try ReportCoding.decode(ScanReport.self, from: Data(try scan([repo.root]).utf8))
+        let rules = root.findings.map { "\($0.ruleId) \($0.file)" }
+        #expect(rules.contains("env-process-env-static packages/core/src/index.js"), "\(rules)")
+        #expect(rules.contains("syntax-jsx-in-js packages/some-component/index.js"), "\(rules)")
+        #expect(!rules.contains { $0.hasPrefix("dep-node-globals") || $0.hasPrefix("dep-jsx-or-flow-in-dist") }, "\(rules)")
+        let app = try ReportCoding.decode(ScanReport.self, from: Data(try scan([repo.path("packages/app")]).utf8))
+        #expect(app.findings.map { "\($0.ruleId) \($0.file):\($0.line)" }.filter { $0.hasPrefix("dep-node-globals") || $0.hasPrefix("dep-jsx") }
+            == ["dep-node-globals src/index.mjs:1", "dep-jsx-or-flow-in-dist src/index.mjs:2"])
+    }
+
     @Test func workspaceLinksAndAPackagesOwnLockedInstallAreNotDrift() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{ "name": "mono", "private": true, "workspaces": ["packages/*"] }"#)
