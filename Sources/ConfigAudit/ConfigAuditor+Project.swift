@@ -806,19 +806,35 @@ extension ConfigAuditor {
     mutating func auditTSConfig(_ file: String) {
         guard let config = evaluateJSON(file) else { return }
         configFiles.insert(file)
-        guard let options = config["compilerOptions"] else { return }
-        let directory = Self.directory(of: file)
-        let baseUrlNode = options["baseUrl"]
-        let baseUrl = baseUrlNode?.string.map { Self.normalisePath(directory.isEmpty ? $0 : directory + "/" + $0) }
-        if let baseUrlNode, let baseUrl {
+        // baseUrl and paths this file does not set come from the configs it `extends`: CRA apps keep their paths in
+        // tsconfig.paths.json (react-scripts rewrites tsconfig.json), and TypeScript, vite-tsconfig-paths and Vite 8
+        // all read them through the chain. Each is reported where it is written, relative to that file.
+        let chain = [(file, config)] + extendedTSConfigs(of: file, config)
+        func option(_ key: String) -> (file: String, node: ConfigNode)? {
+            chain.lazy.compactMap { entry in entry.1["compilerOptions"]?[key].map { (entry.0, $0) } }.first
+        }
+        guard config["compilerOptions"] != nil || option("baseUrl") != nil || option("paths") != nil else { return }
+        let baseUrlOption = option("baseUrl")
+        let baseUrlNode = baseUrlOption?.node
+        let baseUrl = baseUrlOption.flatMap { origin in
+            origin.node.string.map { value in
+                let directory = Self.directory(of: origin.file)
+                return Self.normalisePath(directory.isEmpty ? value : directory + "/" + value)
+            }
+        }
+        if let baseUrlOption, let baseUrlNode, let baseUrl {
+            let file = baseUrlOption.file
             facts.resolveModules.append(baseUrl)
             add(ConfigRules.resolveModules, file: file, at: baseUrlNode,
                 message: "\(Self.fileName(file)) baseUrl '\(baseUrlNode.string ?? "")' makes imports like 'components/Button' resolve from \(baseUrl.isEmpty ? "the project root" : baseUrl + "/"); Vite ignores baseUrl.",
                 fix: "\(tsconfigPathsResolver) or resolve.alias per top-level folder of \(baseUrl.isEmpty ? "the root" : baseUrl).")
         }
-        for property in options["paths"]?.properties ?? [] {
-            guard let key = property.key, let target = property.value.elements.first?.string else { continue }
-            let base = baseUrl ?? directory
+        let pathsOption = option("paths")
+        for property in pathsOption?.node.properties ?? [] {
+            guard let pathsOption, let key = property.key, let target = property.value.elements.first?.string else { continue }
+            // Without a baseUrl, TypeScript resolves paths from the folder of the config that writes them.
+            let file = pathsOption.file
+            let base = baseUrl ?? Self.directory(of: file)
             let find = key.hasSuffix("/*") ? String(key.dropLast(2)) : key
             // `"@/*": ["*"]` maps onto baseUrl itself: the wildcard is the rest of the path, not a folder named `*`.
             let replacementRaw = target.hasSuffix("/*") ? String(target.dropLast(2)) : target == "*" ? "" : target
@@ -828,6 +844,31 @@ extension ConfigAuditor {
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
                 fix: "\(tsconfigPathsResolver), or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
         }
+    }
+
+    /// The project's configs `file` extends, nearest first (`extends: [a, b]`: b overrides a), that are not read on
+    /// their own: a tsconfig.json or jsconfig.json is audited by itself, so what it writes is reported there once.
+    /// Package configs (`@tsconfig/react`) hold no baseUrl or paths of the app.
+    func extendedTSConfigs(of file: String, _ config: ConfigNode, seen: Set<String> = []) -> [(String, ConfigNode)] {
+        guard let extends = config["extends"] else { return [] }
+        let written = extends.string.map { [$0] } ?? extends.elements.compactMap(\.string)
+        var chain: [(String, ConfigNode)] = []
+        var seen = seen.union([file])
+        for name in written.reversed() where name.hasPrefix("./") || name.hasPrefix("../") {
+            let directory = Self.directory(of: file)
+            var path = Self.normalisePath(directory.isEmpty ? name : directory + "/" + name)
+            if !project.files.contains(path), project.files.contains(path + ".json") { path += ".json" }
+            let base = Self.fileName(path)
+            guard !seen.contains(path), project.files.contains(path), base != "tsconfig.json", base != "jsconfig.json",
+                let bytes = project.read(path),
+                let node = StaticEvaluator(file: Lexer.lex(bytes, dialect: .javascript), directory: Self.directory(of: path)).evaluateExpression(),
+                case .object = node.value
+            else { continue }
+            seen.insert(path)
+            chain.append((path, node))
+            chain += extendedTSConfigs(of: path, node, seen: seen)
+        }
+        return chain
     }
 
     // MARK: files that only matter by being there

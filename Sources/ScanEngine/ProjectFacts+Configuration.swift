@@ -10,10 +10,10 @@ extension ProjectFacts {
         environmentPluginKeys = configuration.environmentKeys
         environmentPluginDefaults = configuration.environmentDefaults
         // The bundler resolves with its own aliases: tsconfig/jsconfig `paths` only fill in prefixes it does not set,
-        // whichever file the scan read first.
+        // whichever file the scan read first. A config a tsconfig extends (tsconfig.paths.json) writes them too.
         func fromTypeScript(_ alias: ConfigFacts.Alias) -> Bool {
             let name = alias.file.split(separator: "/").last ?? ""
-            return name == "tsconfig.json" || name == "jsconfig.json"
+            return (name.hasPrefix("tsconfig") || name.hasPrefix("jsconfig")) && name.hasSuffix(".json")
         }
         for alias in configuration.aliases where !fromTypeScript(alias) {
             aliases[alias.exact ? alias.find + "$" : alias.find] = alias.replacement

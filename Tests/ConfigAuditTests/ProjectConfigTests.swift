@@ -647,6 +647,23 @@ struct ProjectConfigTests {
         #expect(result.facts.aliases.first?.replacement == (folder == "." ? "" : folder))
     }
 
+    /// 7anshuai/react-mobx-typescript-realworld-example-app: react-scripts rewrites tsconfig.json, so the CRA app keeps
+    /// its paths in tsconfig.paths.json and extends it; baseUrl 'src' comes from tsconfig.json and roots those paths.
+    @Test func tsconfigPathsInAnExtendedConfigAreAliases() {
+        let tsconfig = #"{ "compilerOptions": { "jsx": "react", "baseUrl": "src" }, "include": ["src"], "extends": "./tsconfig.paths.json" }"#
+        let paths = " {\n    \"compilerOptions\": {\n        \"paths\": {\n            \"@/*\": [\"*\"],\n            \"@components/*\": [\"components/*\"]\n        }\n    }\n }\n"
+        let result = ConfigFixture(files: ["tsconfig.json": tsconfig, "tsconfig.paths.json": paths, "package.json": "{}"]).audit()
+        #expect(result.findings("wp-alias").map { "\($0.file):\($0.line)" } == ["tsconfig.paths.json:4", "tsconfig.paths.json:5"])
+        #expect(result.facts.aliases.map { "\($0.find)=\($0.replacement)" } == ["@=src", "@components=src/components"])
+        #expect(result.findings("wp-resolve-modules").map(\.file) == ["tsconfig.json"])
+        // A tsconfig.json it extends is audited by itself and reported there once; a package config holds no app paths.
+        let nested = ConfigFixture(files: [
+            "tsconfig.json": #"{ "compilerOptions": { "baseUrl": "." } }"#, "web/tsconfig.json": #"{ "extends": ["@tsconfig/react/tsconfig.json", "../tsconfig.json"] }"#,
+            "package.json": "{}",
+        ]).audit()
+        #expect(nested.findings("wp-resolve-modules").map(\.file) == ["tsconfig.json"])
+    }
+
     /// Vite 8 reads tsconfig paths itself (and warns that vite-tsconfig-paths is redundant); Vite 7 needs the plugin.
     @Test("tsconfig paths and baseUrl name the resolver of the target Vite", arguments: [
         (8, "resolve: { tsconfigPaths: true }"), (7, "vite-tsconfig-paths (plugins: [tsconfigPaths()])"),
