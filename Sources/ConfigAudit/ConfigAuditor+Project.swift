@@ -16,19 +16,27 @@ extension ConfigAuditor {
                 dependencyLines[name] = (range, property.line, property.column, property.end)
             }
         }
+        // react-scripts-ts keeps CRA's conventions (build/, public/index.html, REACT_APP_, Jest in jsdom), compiling
+        // TypeScript with ts-loader instead of Babel.
+        if dependencyLines["react-scripts"] == nil, let fork = dependencyLines["react-scripts-ts"] {
+            dependencyLines["react-scripts"] = fork
+            reactScriptsPackage = "react-scripts-ts"
+        }
     }
 
     mutating func readPackageJSON() {
         guard let manifest = packageJSON else { return }
         let file = "package.json"
         if let reactScripts = dependencyLines["react-scripts"] {
-            // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`.
-            facts.babelLooseClassProperties = true
+            let name = reactScriptsPackage
+            // react-scripts compiles with babel-preset-react-app, which runs class-properties with `loose: true`
+            // (react-scripts-ts compiles with ts-loader).
+            if name == "react-scripts" { facts.babelLooseClassProperties = true }
             add(ConfigRules.reactScripts, file: file, line: reactScripts.line, column: reactScripts.column, end: reactScripts.end,
-                message: "react-scripts \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
-                fix: "npm remove react-scripts && npm install -D vite @vitejs/plugin-react vitest jsdom")
+                message: "\(name) \(reactScripts.range) runs the build, dev server and Jest; Vite and Vitest replace all three.",
+                fix: "npm remove \(name) && npm install -D vite @vitejs/plugin-react vitest jsdom")
             add(ConfigRules.outDir, file: file, line: reactScripts.line, column: reactScripts.column, end: reactScripts.end,
-                message: "react-scripts build writes to build/; Vite writes to dist/.",
+                message: "\(name) build writes to build/; Vite writes to dist/.",
                 fix: "build: { outDir: 'build' } in vite.config, or update the deploy pipeline to dist/.")
         }
         for tool in Self.rewiringTools {
@@ -984,7 +992,7 @@ extension ConfigAuditor {
         if !jestEnvironmentSet, dependencyLines["react-scripts"] != nil || (oldJest && jestConfigSeen) {
             let declared = dependencyLines["react-scripts"] ?? dependencyLines["jest"]
             add(ConfigRules.jestEnvironment, file: "package.json", line: declared?.line ?? 1, column: declared?.column ?? 1,
-                message: "tests run in jsdom by default here (\(dependencyLines["react-scripts"] != nil ? "react-scripts" : "Jest \(jestRange ?? "")")); Vitest's default environment is node, so DOM APIs are missing.",
+                message: "tests run in jsdom by default here (\(dependencyLines["react-scripts"] != nil ? reactScriptsPackage : "Jest \(jestRange ?? "")")); Vitest's default environment is node, so DOM APIs are missing.",
                 fix: "test: { environment: 'jsdom' } in vite.config (install jsdom)")
         }
     }

@@ -1,6 +1,6 @@
 extension ConfigAuditor {
     /// The CLIs that run CRA's start/build/test/eject scripts.
-    static let craScriptRunners: Set<String> = ["react-scripts", "react-app-rewired", "craco"]
+    static let craScriptRunners: Set<String> = ["react-scripts", "react-scripts-ts", "react-app-rewired", "craco"]
     /// The words that join a script's commands.
     static let shellSeparators: Set<String> = ["&&", "||", ";", "|"]
 

@@ -13,6 +13,9 @@ public struct ConfigAuditor {
     private var lineCache: [String: [String]] = [:]
     var packageJSON: ConfigNode?
     var dependencyLines: [String: (range: String, line: Int, column: Int, end: (line: Int, column: Int)?)] = [:]
+    /// The package that declares CRA's scripts: react-scripts, or the TypeScript fork react-scripts-ts (wmonk's
+    /// create-react-app-typescript, before CRA 2.1 took TypeScript), recorded under "react-scripts" in `dependencyLines`.
+    var reactScriptsPackage = "react-scripts"
     var jestConfigSeen = false
     /// What the Jest configurations make tests, beyond Jest's default names.
     var jestTestFiles = JestTestFiles()

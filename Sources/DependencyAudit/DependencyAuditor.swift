@@ -101,7 +101,7 @@ public struct DependencyAuditor: Sendable {
                     }
                     // Configuration rules read the scanned folder's manifest, .env and index.html: an app package's own
                     // are seen when the package is scanned.
-                    if let tool = ["react-scripts", "@craco/craco", "react-app-rewired", "webpack"].first(where: { tool in manifest.declarations.contains { $0.name == tool } }) {
+                    if let tool = ["react-scripts", "react-scripts-ts", "@craco/craco", "react-app-rewired", "webpack"].first(where: { tool in manifest.declarations.contains { $0.name == tool } }) {
                         warnings.append(ScanWarning(file: relative(path), message: "a workspace package built with \(tool): its build configuration "
                             + "(CRA settings, .env files, public/index.html) is audited when it is scanned itself: migrate-audit scan \(relative(folder).isEmpty ? "." : relative(folder))"))
                     }

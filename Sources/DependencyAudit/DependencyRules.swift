@@ -135,7 +135,7 @@ public enum DependencyRules {
     static let webpackOnlyNames: Set<String> = [
         "webpack", "webpack-cli", "webpack-dev-server", "webpack-merge", "html-webpack-plugin", "mini-css-extract-plugin",
         "react-dev-utils", "@pmmmwh/react-refresh-webpack-plugin", "react-hot-loader", "@hot-loader/react-dom",
-        "babel-loader", "workbox-webpack-plugin", "react-scripts", "react-app-rewired", "@craco/craco", "customize-cra",
+        "babel-loader", "workbox-webpack-plugin", "react-scripts", "react-scripts-ts", "react-app-rewired", "@craco/craco", "customize-cra",
         "webpack-dev-middleware", "webpack-hot-middleware", "webpack-bundle-analyzer", "webpack-manifest-plugin",
         "webpackbar", "dotenv-webpack",
         // A loader without the -loader suffix.

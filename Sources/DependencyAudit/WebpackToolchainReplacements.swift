@@ -10,6 +10,7 @@ enum WebpackToolchainReplacements {
     private static let table: [String: String] = {
         var table: [String: String] = [
             "react-scripts": "Remove react-scripts; scripts become `vite`, `vite build`, `vitest`.",
+            "react-scripts-ts": "Remove react-scripts-ts; scripts become `vite`, `vite build`, `vitest` (run `tsc --noEmit` for type errors).",
             "html-webpack-plugin": "Remove; index.html at the project root is Vite's entry.",
             "babel-loader": "Remove; Vite transforms with Oxc (esbuild on Vite ≤7); keep Babel only for plugins that do real work.",
             "worker-loader": "Remove; `import W from './x.worker.js?worker'`.",

@@ -322,6 +322,37 @@ struct ProjectConfigTests {
         #expect(plain.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
     }
 
+    /// microsoft/TypeScript-React-Starter: CRA-TypeScript before CRA 2.1 was wmonk's fork react-scripts-ts, with CRA's
+    /// build/, public/index.html, jsdom Jest and scripts; none of that was reported for it.
+    @Test func reactScriptsTSIsCreateReactApp() {
+        let manifest = """
+            {
+              "name": "react-typescript-tutorial",
+              "version": "0.1.0",
+              "private": true,
+              "devDependencies": {
+                "react-addons-test-utils": "^15.4.2",
+                "react-scripts-ts": "1.0.6"
+              },
+              "dependencies": { "react": "^15.4.2", "react-dom": "^15.4.2" },
+              "scripts": {
+                "start": "react-scripts-ts start",
+                "build": "react-scripts-ts build",
+                "test": "react-scripts-ts test --env=jsdom",
+                "eject": "react-scripts-ts eject"
+              }
+            }
+            """
+        let result = ConfigFixture(files: ["package.json": manifest, "tsconfig.json": "{}", "public/index.html": "<div id=\"root\"></div>\n", "src/index.tsx": ""]).audit()
+        #expect(result.findings("cra-react-scripts").map(\.line) == [7, 11, 12, 13, 14])
+        #expect(result.findings("cra-react-scripts").first?.fix == "npm remove react-scripts-ts && npm install -D vite @vitejs/plugin-react vitest jsdom")
+        #expect(result.findings("cra-react-scripts").contains { $0.fix == "\"test\": \"vitest --environment=jsdom\"" })
+        #expect(result.findings("build-outdir").map(\.message) == ["react-scripts-ts build writes to build/; Vite writes to dist/."])
+        #expect(result.findings("test-env-default").count == 1)
+        #expect(result.findings("html-entry-location").first?.message.hasPrefix("public/index.html is CRA's page template") == true)
+        #expect(!result.facts.babelLooseClassProperties)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
