@@ -784,6 +784,7 @@ extension ConfigAuditor {
     /// public/index.html as Vite's root index.html, with the scripts of the page the webpack config builds (its
     /// first entry's files, as wp-html-plugin says) or CRA's entry. After every config is read: entries come from them.
     mutating func auditHTMLEntryLocation() {
+        auditRootPageBundleScripts()
         let file = "public/index.html"
         guard project.files.contains(file), !project.files.contains("index.html") else { return }
         let entry = Self.craEntryCandidates.first(where: project.files.contains)
@@ -798,6 +799,36 @@ extension ConfigAuditor {
         add(ConfigRules.htmlEntry, file: file, line: 1,
             message: "public/index.html is \(isCreateReactApp ? "CRA's page template" : "the page template"); Vite's entry is index.html at the project root with a module script.",
             fix: "git mv public/index.html index.html and add \(scripts) before </body>\(notes).")
+    }
+
+    /// A hand-written root index.html (no HtmlWebpackPlugin) that loads webpack's output with a classic
+    /// `<script src="./dist/bundle.js">`: under Vite that page is the entry, the bundle is no longer built where it
+    /// points, and nothing loads the app's entry module.
+    mutating func auditRootPageBundleScripts() {
+        let file = "index.html"
+        guard let bytes = project.read(file), let configFile = bundleFileNames.keys.sorted().first, let bundle = bundleFileNames[configFile] else { return }
+        let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var rest = line[...]
+            while let tag = rest.range(of: "<script") {
+                let end = rest[tag.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+                let attributes = rest[tag.upperBound..<end]
+                rest = rest[end...]
+                guard !attributes.contains("type=\"module\""), !attributes.contains("type='module'"),
+                    let srcRange = attributes.range(of: "src="), let quote = attributes[srcRange.upperBound...].first, quote == "\"" || quote == "'"
+                else { continue }
+                let valueStart = attributes.index(after: srcRange.upperBound)
+                let source = attributes[valueStart...].prefix { $0 != quote }
+                guard !source.contains("://"), !source.hasPrefix("//"), Self.fileName(String(source.prefix { $0 != "?" && $0 != "#" })) == bundle else { continue }
+                let column = line[..<tag.lowerBound].utf16.count + 1
+                let (script, note) = htmlPluginScripts(configFile: configFile)
+                add(ConfigRules.htmlEntry, file: file, line: lineNumber, column: column, end: (lineNumber, column + "<script".utf16.count),
+                    message: "index.html loads \(source), the bundle \(configFile) writes; under Vite index.html is the entry, and this script loads no module of the app.",
+                    fix: "Replace it with \(script)\(note).")
+            }
+        }
     }
 
     /// Whether a script file has a JSX element: what syntax-jsx-in-js reports in a .js file, lexed the same way.

@@ -272,6 +272,12 @@ extension ConfigAuditor {
         if let entry = config["entry"] {
             auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
         }
+        if config["entry"] != nil, !runsInNode {
+            let filename = config["output"]?["filename"]
+            if filename == nil || filename?.string.map({ !$0.contains("[") }) == true {
+                bundleFileNames[file] = Self.fileName(filename?.string ?? "main.js")
+            }
+        }
         if let output = config["output"] {
             // publicPath is build-public-path's, which reads run-time values too (and says what they depend on).
             reportUnresolved(output, file: file, key: "output", skipping: ["publicPath"])

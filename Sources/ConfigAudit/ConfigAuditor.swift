@@ -35,6 +35,9 @@ public struct ConfigAuditor {
     var pageEntries: [String: [String]] = [:]
     /// The page template each webpack config's HtmlWebpackPlugin builds from (project-relative), where it names one.
     var pageTemplates: [String: String] = [:]
+    /// The file name each webpack config writes its entry bundle to (output.filename without [name]/[hash] patterns,
+    /// webpack's main.js when unset), for a hand-written index.html that loads it with a <script src>.
+    var bundleFileNames: [String: String] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
     /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.

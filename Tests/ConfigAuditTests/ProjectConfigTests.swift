@@ -353,6 +353,47 @@ struct ProjectConfigTests {
         #expect(!result.facts.babelLooseClassProperties)
     }
 
+    /// microsoft/TypeScript-React-Starter (TypeScript's "React & Webpack" page): a hand-written root index.html loads
+    /// webpack's output with a classic script. Under Vite that page is the entry, and the script loads nothing of the app.
+    @Test func rootPageLoadingTheWebpackBundleNamesTheEntryModule() {
+        let config = """
+            module.exports = {
+                entry: "./src/index.tsx",
+                output: {
+                    filename: "bundle.js",
+                    path: __dirname + "/build/dist"
+                },
+                resolve: { extensions: [".ts", ".tsx", ".js", ".json"] },
+                module: { rules: [{ test: /\\.tsx?$/, loader: "awesome-typescript-loader" }] },
+                externals: { "react": "React", "react-dom": "ReactDOM" }
+            };
+            """
+        let page = """
+            <!DOCTYPE html>
+            <html>
+                <body>
+                    <div id="example"></div>
+
+                    <!-- Dependencies -->
+                    <script src="./node_modules/react/umd/react.development.js"></script>
+                    <script src="./node_modules/react-dom/umd/react-dom.development.js"></script>
+
+                    <!-- Main -->
+                    <script src="./dist/bundle.js"></script>
+                    <!-- <script src="./dist/bundle.js"></script> -->
+                </body>
+            </html>
+            """
+        let files = ["webpack.config.js": config, "index.html": page, "src/index.tsx": "", "package.json": "{}"]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("html-entry-location").map { "\($0.line):\($0.column)" } == ["11:9"])
+        #expect(result.findings("html-entry-location").first?.fix == "Replace it with <script type=\"module\" src=\"/src/index.tsx\"></script>.")
+        // Already a module script, or a page whose scripts are another file: nothing to say.
+        var migrated = files
+        migrated["index.html"] = "<script type=\"module\" src=\"/src/index.tsx\"></script>\n<script src=\"/vendor/bundle.js.map.js\"></script>\n"
+        #expect(ConfigFixture(files: migrated).audit().findings("html-entry-location").isEmpty)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
