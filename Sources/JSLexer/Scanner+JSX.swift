@@ -157,6 +157,9 @@ extension Scanner {
             } else {
                 tagFailure()
             }
+        case UInt8(ascii: "<") where top == .jsxOpeningTag && followsTagName():
+            // TypeScript type arguments of the element (`<Select<Option, false> …/>`): types, skipped like trivia.
+            if !skipTypeArguments() { tagFailure() }
         case UInt8(ascii: ">"):
             checkpoint = nil
             emit(.jsxTagEnd, i, i + 1, line: line)
@@ -178,6 +181,49 @@ extension Scanner {
         default:
             tagFailure()
         }
+    }
+
+    /// Whether the tokens since the opening `<` are the element's name alone (`Select`, `Form.Item`): where
+    /// TypeScript type arguments may follow it.
+    func followsTagName() -> Bool {
+        var k = tokens.count - 1
+        guard k >= 0, tokens[k].kind == .jsxIdentifier else { return false }
+        while k > 0 {
+            k -= 1
+            let token = tokens[k]
+            if token.kind == .jsxTagStart { return true }
+            guard token.kind == .jsxIdentifier || (token.kind == .punctuator && p[Int(token.start)] == UInt8(ascii: ".")) else { return false }
+        }
+        return false
+    }
+
+    /// Skips `<…>` at `i`, nested angles, quoted literal types and the `>` of `=>` included, counting its lines.
+    /// False (nothing skipped) when it does not close within 1,024 bytes, or reaches a `{` of an attribute first.
+    mutating func skipTypeArguments() -> Bool {
+        var j = i + 1
+        var depth = 1
+        var breaks: [Int] = []
+        let limit = min(n, i + 1024)
+        while j < limit && depth > 0 {
+            let c = p[j]
+            switch c {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">") where p[j - 1] != UInt8(ascii: "="): depth -= 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+                j += 1
+                while j < limit && p[j] != c && p[j] != 0x0A { j += p[j] == UInt8(ascii: "\\") ? 2 : 1 }
+            case 0x0A: breaks.append(j + 1)
+            case 0x0D: if p[j + 1] != 0x0A { breaks.append(j + 1) }
+            case UInt8(ascii: "/") where p[j + 1] == UInt8(ascii: ">"): return false
+            default: break
+            }
+            j += 1
+        }
+        guard depth == 0 else { return false }
+        for start in breaks { lineBreak(nextLineStart: start) }
+        if !breaks.isEmpty { newlineBefore = true }
+        i = j
+        return true
     }
 
     /// Something that cannot stand in a tag: undo the JSX guess if still possible, else report and skip it.

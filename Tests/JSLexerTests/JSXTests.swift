@@ -102,6 +102,32 @@ import Testing
         #expect(defaulted.errors.isEmpty)
     }
 
+    /// JedWatson/react-select docs/examples/CustomGroup.tsx: an element with TypeScript type arguments
+    /// (`<Select<ColourOption | FlavourOption>`) was read as `<` less-than, and the rest of the file as the
+    /// children of an unclosed element.
+    @Test func tsxElementTypeArgumentsAreSkipped() {
+        let source = """
+            export default () => (
+              <Select<ColourOption | FlavourOption>
+                defaultValue={colourOptions[1]}
+                options={groupedOptions}
+                components={{ Group }}
+              />
+            );
+            const icon = require('./icon.png');
+            """
+        let file = lexed(source, .tsx)
+        #expect(file.errors.isEmpty)
+        #expect(file.tokens.filter { $0.kind == .jsxTagStart }.count == 1)
+        #expect(file.tokens.contains { $0.kind == .jsxIdentifier && file.text($0) == "defaultValue" && $0.line == 3 })
+        #expect(file.tokens.contains { $0.kind == .identifier && file.text($0) == "require" && $0.line == 8 })
+        // Nested, multi-line and arrow-typed arguments, on a member name; an attribute then `<` is still no tag.
+        let nested = lexed("x = <Form.Item<Map<string, (v: T) => void>,\n  'a>b'> name=\"n\">{y}</Form.Item>;\nz = 1;", .tsx)
+        #expect(nested.errors.isEmpty)
+        #expect(nested.tokens.contains { $0.kind == .jsxIdentifier && nested.text($0) == "name" && $0.line == 2 })
+        #expect(!lexed("x = <b c <d;", .tsx).containsJSX)
+    }
+
     @Test func flowGenericArrowIsNotAnElement() {
         let file = lexed("const f = <T>(x: T): Array<T> => [x];\nconst y = a / b / c;")
         #expect(!file.containsJSX)
