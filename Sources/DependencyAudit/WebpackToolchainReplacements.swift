@@ -37,6 +37,7 @@ enum WebpackToolchainReplacements {
             "@loadable/webpack-plugin": "Remove with @loadable/component (React.lazy, or the router's lazy routes); see wp-code-split-libs.",
             "ts-loader": "Remove; Vite strips TypeScript types itself (type-check with `tsc --noEmit`).",
             "awesome-typescript-loader": "Remove; Vite strips TypeScript types itself (type-check with `tsc --noEmit`).",
+            "tsconfig-paths-webpack-plugin": "Remove; tsconfig paths resolve through resolve: { tsconfigPaths: true } on Vite 8, the vite-tsconfig-paths plugin on Vite 7.",
             "html-loader": "Remove; import HTML as text with `?raw`.",
             "svg-inline-loader": "Remove; `import svg from './x.svg?raw'`.",
             "svg-url-loader": "Remove; `import url from './x.svg?url'` (or inline with build.assetsInlineLimit).",

@@ -527,5 +527,8 @@ struct AliasTests {
         #expect(fixes["webpack-manifest-plugin"]?.hasPrefix("build.manifest: true") == true)
         #expect(fixes["webpackbar"] == "Remove; Vite prints its own progress and errors.")
         #expect(fixes["some-odd-webpack-plugin"] == "Remove some-odd-webpack-plugin; if it did real work, use the matching Vite plugin.")
+        // The resolver plugin of ts-loader setups names what resolves tsconfig paths under Vite.
+        let typed = Fixture(app: #"{"name": "app", "devDependencies": {"tsconfig-paths-webpack-plugin": "^3.2.0"}}"#).audit([:])
+        #expect(typed.findings("dep-webpack-only").first?.fix?.contains("tsconfigPaths: true") == true)
     }
 }
