@@ -218,6 +218,12 @@ public struct Scanner: Sendable {
                 facts.declaredRanges[declaration.name] = declaration.range
             }
         }
+        // react-scripts-ts (the TypeScript fork of Create React App 1 and 2) runs CRA's webpack and Jest setup: what the
+        // source rules ask of react-scripts (REACT_APP_ exposure, the service worker, file-loader URLs) holds for it.
+        if !facts.hasPackage("react-scripts") {
+            facts.declaredRanges["react-scripts"] = facts.declaredRanges["react-scripts-ts"]
+            facts.installedVersions["react-scripts"] = facts.installedVersions["react-scripts-ts"]
+        }
 
         timer.lap("dependencies")
         // Phase B: per-file rules with each file's context, then the cross-file rules over the files they need.
