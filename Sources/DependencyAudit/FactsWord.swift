@@ -53,6 +53,12 @@ enum FactsWord: UInt8 {
         }
     }
 
+    /// `{`, `(` or `[`.
+    var opensBracket: Bool { self == .openBrace || self == .openParen || self == .openBracket }
+
+    /// `}`, `)` or `]`.
+    var closesBracket: Bool { self == .closeBrace || self == .closeParen || self == .closeBracket }
+
     /// The Node global this word names (`process`, `global`, `Buffer`, `__dirname`, `__filename`, `setImmediate`,
     /// `clearImmediate`), spelled as in the source; nil for other words.
     var nodeGlobalName: String? {

@@ -60,8 +60,6 @@ public struct SourceFacts: Sendable {
         func at(_ index: Int, _ word: FactsWord) -> Bool {
             index >= 0 && index < count && words[index] == word
         }
-        func isOpener(_ index: Int) -> Bool { at(index, .openBrace) || at(index, .openParen) || at(index, .openBracket) }
-        func isCloser(_ index: Int) -> Bool { at(index, .closeBrace) || at(index, .closeParen) || at(index, .closeBracket) }
         containsJSX = file.containsJSX
         // The bytes first (most comments lack them), then as a String, as before: `@flow` followed by a combining mark
         // (`@flow\u{301}`) holds the bytes but not the characters.
@@ -132,8 +130,8 @@ public struct SourceFacts: Sendable {
         for index in tokens.indices {
             let token = tokens[index]
             if token.kind == .punctuator {
-                if isOpener(index) { depth += 1 }
-                if isCloser(index) { depth = max(0, depth - 1) }
+                if words[index].opensBracket { depth += 1 }
+                if words[index].closesBracket { depth = max(0, depth - 1) }
                 continue
             }
             guard token.kind == .identifier else { continue }
@@ -254,13 +252,11 @@ public struct SourceFacts: Sendable {
     /// Whether the identifier at `index` sits in a parenthesised list that is a parameter list: the `(` is
     /// preceded by `function`/a function name, or the matching `)` is followed by `=>` or `{` after `)`.
     private func isInsideParameterList(_ words: [FactsWord], _ index: Int) -> Bool {
-        func isOpener(_ word: FactsWord) -> Bool { word == .openParen || word == .openBracket || word == .openBrace }
-        func isCloser(_ word: FactsWord) -> Bool { word == .closeParen || word == .closeBracket || word == .closeBrace }
         var open = index - 1
         var nesting = 0
         while open >= 0 {
-            if isCloser(words[open]) { nesting += 1 }
-            if isOpener(words[open]) {
+            if words[open].closesBracket { nesting += 1 }
+            if words[open].opensBracket {
                 if nesting == 0 { break }
                 nesting -= 1
             }
@@ -275,8 +271,8 @@ public struct SourceFacts: Sendable {
         var close = index + 1
         nesting = 0
         while close < words.count {
-            if isOpener(words[close]) { nesting += 1 }
-            if isCloser(words[close]) {
+            if words[close].opensBracket { nesting += 1 }
+            if words[close].closesBracket {
                 if nesting == 0 { break }
                 nesting -= 1
             }

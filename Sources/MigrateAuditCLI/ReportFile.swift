@@ -10,22 +10,11 @@ enum ReportFile {
     static func scanReport(_ path: String) throws -> ScanReport {
         let kind = "scan JSON report", command = "migrate-audit scan --format json -o FILE"
         let data = try contents(path, kind: kind, madeBy: command)
-        func unsupported(_ version: Int) -> CLIError {
-            CLIError("'\(path)' is not a \(kind) this tool reads (schemaVersion \(version) is not supported; this migrate-audit "
-                + "reads \(ScanReport.currentSchemaVersion)); write one with `\(command)` of this migrate-audit")
+        try checkSchemaVersion(of: data, reads: ScanReport.currentSchemaVersion, path, kind: kind, madeBy: command)
+        let report = try decode(ScanReport.self, from: data, path, kind: kind, madeBy: command)
+        guard report.schemaVersion == ScanReport.currentSchemaVersion else {
+            throw unsupported(report.schemaVersion, reads: ScanReport.currentSchemaVersion, path, kind: kind, madeBy: command)
         }
-        let report: ScanReport
-        do {
-            report = try decode(ScanReport.self, from: data, path, kind: kind, madeBy: command)
-        } catch {
-            // A report of another schema may fail on some other field first, which would hide the reason.
-            if let version = (try? ReportCoding.decode(SchemaVersionProbe.self, from: data))?.schemaVersion,
-                version != ScanReport.currentSchemaVersion {
-                throw unsupported(version)
-            }
-            throw error
-        }
-        guard report.schemaVersion == ScanReport.currentSchemaVersion else { throw unsupported(report.schemaVersion) }
         return report
     }
 
@@ -34,21 +23,27 @@ enum ReportFile {
     static func benchRecord(_ path: String) throws -> BenchRecord {
         let kind = "bench record", command = "migrate-audit bench --before A --after B --format json -o FILE"
         let data = try contents(path, kind: kind, madeBy: command)
-        func unsupported(_ version: Int) -> CLIError {
-            CLIError("'\(path)' is not a \(kind) this tool reads (schemaVersion \(version) is not supported; this migrate-audit "
-                + "reads \(BenchRecord.currentSchemaVersion)); write one with `\(command)` of this migrate-audit")
-        }
-        // Checked first: a record of another schema may fail on some other field, which would hide the reason.
-        if let version = (try? ReportCoding.decode(SchemaVersionProbe.self, from: data))?.schemaVersion,
-            version != BenchRecord.currentSchemaVersion {
-            throw unsupported(version)
-        }
+        try checkSchemaVersion(of: data, reads: BenchRecord.currentSchemaVersion, path, kind: kind, madeBy: command)
         let record = try decode(BenchRecord.self, from: data, path, kind: kind, madeBy: command)
         guard record.kind == BenchRecord.currentKind else {
             throw CLIError("'\(path)' is not a \(kind) (its kind is '\(record.kind)', not '\(BenchRecord.currentKind)'); "
                 + "write one with `\(command)`")
         }
         return record
+    }
+
+    /// Throws when `data` states a `schemaVersion` other than `current`. Checked before the whole file is decoded: a file
+    /// of another schema may fail on some other field first, which would hide the reason.
+    private static func checkSchemaVersion(of data: Data, reads current: Int, _ path: String, kind: String, madeBy command: String) throws {
+        if let version = (try? ReportCoding.decode(SchemaVersionProbe.self, from: data))?.schemaVersion, version != current {
+            throw unsupported(version, reads: current, path, kind: kind, madeBy: command)
+        }
+    }
+
+    /// The error for a file of `kind` whose schema version this migrate-audit does not read.
+    private static func unsupported(_ version: Int, reads current: Int, _ path: String, kind: String, madeBy command: String) -> CLIError {
+        CLIError("'\(path)' is not a \(kind) this tool reads (schemaVersion \(version) is not supported; this migrate-audit "
+            + "reads \(current)); write one with `\(command)` of this migrate-audit")
     }
 
     /// Only `schemaVersion`, when it is a number; anything else is left to the whole report's decoding to name.

@@ -88,8 +88,8 @@ public enum AtomicFileWriter {
     }
 
     /// Removes the temporary files of earlier writes of `url` that died before their rename (SIGKILL from a CI
-    /// timeout, a power cut): hidden `.<name>.tmp-XXXXXXXX` files beside it, an hour old or more, so that one still
-    /// being written by another run is left alone. Without this, each killed run would leave a report-sized file.
+    /// timeout, a power cut): hidden `.<name>.tmp-` files (eight hex digits after the dash) beside it, an hour old or
+    /// more, so that one still being written by another run is left alone. Without this, each killed run would leave a report-sized file.
     static func removeAbandonedTemporaries(of url: URL, now: time_t = time(nil)) {
         let folder = url.deletingLastPathComponent().path
         let prefix = ".\(url.lastPathComponent).tmp-"

@@ -411,7 +411,7 @@ import Testing
 
     /// A damaged repository (here a truncated index) is said to look damaged, with what to do, not only in libgit2's
     /// words ("failed to read index: … no longer exists").
-    @Test func aDamagedRepositorySaysWhatToDo() throws {
+    @Test func aDamagedRepositoryNamesTheRemedy() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", "{\"name\":\"app\"}\n")
         try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
@@ -422,7 +422,7 @@ import Testing
     }
 
     /// libgit2's working-tree walk refuses a folder nested more than 100 deep; the error says what to do instead.
-    @Test func aWorkingTreeNestedDeeperThanLibgit2WalksSaysWhatToDo() throws {
+    @Test func aWorkingTreeNestedDeeperThanLibgit2WalksNamesTheRemedy() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", "{\"name\":\"app\"}\n")
         let deep = "src/" + String(repeating: "d/", count: 110) + "a.js"
