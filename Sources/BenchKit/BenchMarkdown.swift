@@ -82,6 +82,40 @@ public enum BenchMarkdown {
         return lines + notes(record)
     }
 
+    /// An A/A record: the same code as both sides, so every timing metric should be equivalent. Per metric, how much
+    /// its runs varied, the interval of the two identical sides, and the smallest margin this machine can honestly
+    /// judge with this many runs; starts with an empty line.
+    private static func calibrationLines(_ record: BenchRecord, _ calibration: [BenchRecord.Calibration]) -> [String] {
+        let counts = Dictionary(grouping: calibration, by: \.outcome).mapValues(\.count)
+        let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+        var lines = [""]
+        lines.append("**Calibration:** ✅ \(counts[.resolves] ?? 0) resolve the \(percent(record.config.margin)) margin · "
+            + "❔ \(counts[.unresolved] ?? 0) cannot resolve it · ❌ \(counts[.falsePositive] ?? 0) false positive(s) "
+            + "(the same code as both sides, 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
+        lines += notMeasuredLines(UnmeasuredMetric.find(in: record), failures: "see the failed runs below")
+        lines.append("")
+        lines.append("| Metric | Side A | Side B | Run-to-run (robust CV) | A/A 95% CI | Smallest margin | Result |")
+        lines.append("|:--|--:|--:|--:|:--:|--:|:--|")
+        for name in order {
+            guard let entry = calibration.first(where: { $0.metric == name }),
+                  let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
+            let variation = entry.robustCV.map { $0.map { percent(($0 * 1000).rounded() / 1000) } ?? "–" }.joined(separator: " / ")
+            let result: String
+            switch entry.outcome {
+            case .resolves: result = "✅ resolves ±\(percent(record.config.margin))"
+            case .unresolved: result = "❔ cannot resolve ±\(percent(record.config.margin))" + (comparison.reason == nil ? "" : " (too few runs)")
+            case .falsePositive: result = "❌ false positive (\(comparison.verdict.rawValue))"
+            }
+            lines.append("| \(titles[name] ?? name) | \(cell(name, record.sides[0])) | \(cell(name, record.sides[1])) | \(variation) | "
+                + "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))× | \(percent(entry.smallestMargin)) | \(result) |")
+        }
+        lines.append("")
+        lines.append("_Both sides ran the same code, interleaved as a real comparison runs. A metric that resolves the margin tells changes "
+            + "that large from this machine's noise; for one that does not, use at least its smallest margin (--margin), more runs or a "
+            + "quieter machine before trusting a before/after verdict._")
+        return lines + notes(record)
+    }
+
     /// What the times mean, and the record's warnings folded; starts with an empty line.
     private static func notes(_ record: BenchRecord) -> [String] {
         var lines = [""]
@@ -106,7 +140,10 @@ public enum BenchMarkdown {
     static func render(_ record: BenchRecord, includeSamples: Bool) -> String {
         var lines = [marker]
         let labels = record.sides.map { side in side.ref.map { codeSpan($0) + (side.commit.map { "@\u{200B}" + $0.prefix(7) } ?? "") } ?? "working tree" }
-        if record.sides.count == 2 {
+        if record.sides.count == 2, let calibration = record.calibration {
+            lines.append("## migrate-audit bench — A/A calibration of \(labels[0])")
+            lines += calibrationLines(record, calibration)
+        } else if record.sides.count == 2 {
             lines.append("## migrate-audit bench — \(labels[0]) → \(labels[1])")
             lines += comparisonLines(record, failures: "see the failed runs below")
         } else if let side = record.sides.first {

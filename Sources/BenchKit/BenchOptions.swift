@@ -37,6 +37,8 @@ public struct BenchOptions: Sendable {
     public var margin = 0.05
     public var seed: UInt64 = 0
     public var outputDirectory: String?
+    /// A/A calibration: the before side (its ref, or the working tree) measured as both sides.
+    public var aa = false
 
     public init(projectPath: String) { self.projectPath = projectPath }
 }

@@ -16,6 +16,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
     public var comparison: [Comparison]
     /// Sample-size and environment warnings, in the order they arose.
     public var warnings: [String]
+    /// An A/A record's (`bench --aa`) judgement of the machine's noise, per timing metric compared; absent otherwise.
+    public var calibration: [Calibration]? = nil
 
     public struct Tool: Sendable, Equatable, Codable {
         public var name: String
@@ -41,6 +43,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var timeoutMs: Int
         /// Sides in the order they ran, e.g. ["before", "after", "after", "before", …].
         public var schedule: [String]
+        /// True for an A/A calibration (`--aa`): both sides ran the same code. Absent otherwise.
+        public var aa: Bool? = nil
     }
 
     public struct Side: Sendable, Equatable, Codable {
@@ -184,6 +188,17 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var exitCode: Int32?
         public var message: String
         public var logTail: String
+    }
+
+    /// One timing metric of an A/A record: how far two identical sides differed, against the margin.
+    public struct Calibration: Sendable, Equatable, Codable {
+        public var metric: String
+        /// `resolves` (equivalent), `unresolved` (inconclusive) or `false-positive` (improved or regressed).
+        public var outcome: NoiseCalibration.Outcome
+        /// The smallest margin (a whole percent) at which the A/A interval is equivalent.
+        public var smallestMargin: Double
+        /// Run-to-run variation of each side, in side order: 1.4826 × MAD / median, rounded to 4 decimals.
+        public var robustCV: [Double?]
     }
 
     public struct Comparison: Sendable, Equatable, Codable {

@@ -130,6 +130,7 @@ public final class BenchRunner: @unchecked Sendable {
 
         let recordSides = sides.map(makeSide)
         let comparison = sides.count == 2 ? compare(recordSides[0], recordSides[1]) : []
+        let calibration = options.aa ? Self.calibration(recordSides, comparison: comparison) : nil
         let notes = sides.flatMap { side in
             (side.notes.sorted() + side.warmUpNotes.subtracting(side.notes).sorted().map { $0 + " (in a warm-up run)" })
                 .map { "\(side.label) \($0)" }
@@ -139,20 +140,28 @@ public final class BenchRunner: @unchecked Sendable {
             config: .init(runs: options.runs, maxRuns: options.maxRuns, warmup: options.warmup,
                           cache: options.cache.rawValue, order: sides.count == 2 ? "interleaved" : "sequential",
                           seed: options.seed, margin: options.margin, readiness: options.readinessText,
-                          timeoutMs: options.timeoutMs, schedule: executed),
+                          timeoutMs: options.timeoutMs, schedule: executed, aa: options.aa ? true : nil),
             environment: environment, sides: recordSides, comparison: comparison,
             warnings: preparationWarnings + Self.scenarioWarnings(options, checkouts: sides.contains { $0.commit != nil })
-                + warnings(recordSides, comparison: comparison, environment: environment) + notes)
+                + warnings(recordSides, comparison: comparison, environment: environment)
+                + (calibration.map { Self.calibrationWarnings($0, margin: options.margin) } ?? []) + notes,
+            calibration: calibration)
     }
 
     // MARK: Preparation
 
     private func prepareSides(temporaryFolders: TemporaryFolders) throws -> [PreparedSide] {
         let root = URL(fileURLWithPath: options.projectPath).standardizedFileURL.path
+        if options.aa && options.before == nil {
+            // The working tree as both sides: the same folder, run alternately.
+            return [try makeSide(label: "before", ref: nil, commit: nil, directory: root),
+                    try makeSide(label: "after", ref: nil, commit: nil, directory: root)]
+        }
         guard options.before != nil || options.after != nil else {
             return [try makeSide(label: options.singleLabel, ref: nil, commit: nil, directory: root)]
         }
-        guard let before = options.before, let after = options.after else {
+        // A/A: two checkouts of the one ref, as a real comparison has two (their own folders, their own installs).
+        guard let before = options.before, let after = options.aa ? options.before : options.after else {
             throw BenchError.invalidProject("--before and --after go together; give both refs (or neither to "
                 + "measure the working tree)")
         }
@@ -712,6 +721,14 @@ public final class BenchRunner: @unchecked Sendable {
                 if !metric.samples.isEmpty && metric.samples.count < SampleSufficiency.minimumForInterval {
                     small.append("\(side.label) \(name) \(metric.samples.count)")
                 }
+                // Variation beyond the margin makes verdicts at that margin hard to reach (bench-methodology: warn when
+                // the noise exceeds δ); an A/A record says it per metric in its own terms.
+                if sides.count == 2, !options.aa, metric.samples.count >= 3,
+                   let variation = Descriptive.robustCoefficientOfVariation(metric.samples), variation > options.margin {
+                    warnings.append("\(side.label) \(name): runs vary by \(BenchMarkdown.percent((variation * 1000).rounded() / 1000)) "
+                        + "(robust CV, 1.4826 × MAD / median), more than the \(BenchMarkdown.percent(options.margin)) margin: expect "
+                        + "inconclusive verdicts; measure this machine's noise with --aa, or quiet it")
+                }
                 if !metric.outliers.isEmpty {
                     warnings.append("\(side.label) \(name): \(metric.outliers.count) outlier(s) (modified Z > 3.5) "
                         + "at run(s) \(metric.outliers.map { String(metric.runNumber(ofSample: $0)) }.joined(separator: ", ")); "
@@ -732,6 +749,43 @@ public final class BenchRunner: @unchecked Sendable {
         }
         if let warning = Self.loadWarning(environment) { warnings.append(warning) }
         return warnings
+    }
+
+    /// Each compared timing metric of an A/A record: identical sides must be equivalent at the margin.
+    static func calibration(_ sides: [BenchRecord.Side], comparison: [BenchRecord.Comparison]) -> [BenchRecord.Calibration] {
+        comparison.compactMap { entry -> BenchRecord.Calibration? in
+            guard entry.metric != "bundle" else { return nil }  // sizes are exact: no noise to calibrate
+            let judged = NoiseCalibration(low: entry.ciLow, high: entry.ciHigh, verdict: entry.verdict)
+            let variation = sides.map { side -> Double? in
+                guard let metric = timingMetrics(side).first(where: { $0.name == entry.metric })?.metric,
+                      let value = Descriptive.robustCoefficientOfVariation(metric.samples) else { return nil }
+                return (value * 10_000).rounded() / 10_000
+            }
+            return BenchRecord.Calibration(
+                metric: entry.metric, outcome: judged.outcome, smallestMargin: judged.smallestMargin, robustCV: variation)
+        }
+    }
+
+    /// What an A/A record's outcomes mean for comparisons on this machine, said once per metric that did not resolve.
+    static func calibrationWarnings(_ calibration: [BenchRecord.Calibration], margin: Double) -> [String] {
+        calibration.compactMap { entry in
+            switch entry.outcome {
+            case .resolves: return nil
+            case .falsePositive:
+                return "A/A \(entry.metric): identical sides were judged different at the \(BenchMarkdown.percent(margin)) margin (a false positive): "
+                    + "comparisons of this metric on this machine are not trustworthy at that margin; use --margin \(entry.smallestMargin) "
+                    + "or more, more runs, or a quieter machine"
+            case .unresolved:
+                return "A/A \(entry.metric): the interval of identical sides reaches past the \(BenchMarkdown.percent(margin)) margin, so a real change "
+                    + "that small would be inconclusive here; it would take --margin \(entry.smallestMargin), more runs (--max-runs) or a quieter machine"
+            }
+        }
+    }
+
+    /// The timing metrics a side recorded, by name, in report order.
+    static func timingMetrics(_ side: BenchRecord.Side) -> [(name: String, metric: BenchRecord.TimingMetric)] {
+        [("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad), ("hmr", side.metrics.hmr),
+         ("build", side.metrics.build)].compactMap { name, metric in metric.map { (name, $0) } }
     }
 
     /// --cache warm promises runs on caches a discarded warm-up filled; without a warm-up, run 1 of each side starts from

@@ -51,15 +51,21 @@ public struct BenchCommand: ParsableCommand {
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
             under-covers, and the report says so; below 4 a timing verdict is always inconclusive (and never fails \
             --fail-on regression); the output size is measured exactly and gets its verdict at any run count.
+              A side whose runs vary by more than --margin (robust CV: 1.4826 × MAD / median) is warned about. \
+            --aa measures this machine's noise: --before's ref (two checkouts) or the working tree runs as both sides, \
+            interleaved; each timing metric should come out equivalent. One that is inconclusive cannot resolve \
+            --margin with these runs, one judged improved or regressed is a false positive; the report gives the \
+            smallest margin each metric can honestly be judged at (JSON: calibration[]).
 
             EXAMPLES
               migrate-audit bench --before main --after vite-migration --hmr src/App.jsx
               migrate-audit bench --runs 10 --max-runs 30 --format json -o bench.json
               migrate-audit bench --build "webpack --mode production" --metrics build \\
                 --fail-on regression
+              migrate-audit bench --aa --before main --runs 10 --metrics build   (how noisy is this machine?)
 
             Exit codes: 0 done (no gated regression), 1 significant regression with --fail-on regression (stderr names each metric \
-            and its interval), \
+            and its interval; with --aa, a false positive), \
             2 usage, input or harness error (a server that never got ready, a build that failed on every run of a \
             side; the report is written first), 130 interrupted \
             (Ctrl-C; 143 for SIGTERM: every started process is stopped, every edited file restored, checkouts removed).
@@ -154,8 +160,11 @@ public struct BenchCommand: ParsableCommand {
         try EmptyOption.validate(markdown, "--markdown", instead: "name the file for the Markdown report, or drop it")
     }
 
-    @Option(name: .long, help: "regression: exit 1 when any metric regressed significantly; never: always 0.")
+    @Option(name: .long, help: "regression: exit 1 when any metric regressed significantly (with --aa: any false positive); never: always 0.")
     var failOn: String = "never"
+
+    @Flag(name: .customLong("aa"), help: "A/A calibration: measure --before's ref (or the working tree) as both sides, interleaved; every timing verdict should be equivalent.")
+    var aa = false
 
     public init() {}
 
@@ -229,6 +238,19 @@ public struct BenchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard failOn == "regression" else { return }
+        if let calibration = record.calibration {
+            // Identical sides judged different, either way: this machine cannot gate at this margin.
+            let falsePositives = calibration.filter { $0.outcome == .falsePositive }
+            guard !falsePositives.isEmpty else { return }
+            let lines = falsePositives.compactMap { entry in
+                record.comparison.first { $0.metric == entry.metric }.map {
+                    "  " + BenchMarkdown.comparisonLine($0) + " (\($0.verdict.rawValue); smallest margin \(entry.smallestMargin))"
+                }
+            }
+            printError("error: --fail-on regression: A/A calibration: identical sides judged different "
+                + "(\(falsePositives.count == 1 ? "a false positive" : "\(falsePositives.count) false positives"))\n" + lines.joined(separator: "\n"))
+            throw ExitCode(1)
+        }
         // A timing verdict below the runs it needs is inconclusive, so it never regresses; the output size is
         // measured exactly, and gates at any run count, as the table's verdict says.
         let regressed = record.comparison.filter { $0.verdict == .regressed }
@@ -286,6 +308,12 @@ public struct BenchCommand: ParsableCommand {
             throw ValidationError("--margin must be a positive fraction below 1, e.g. 0.05 for 5%; got \(margin)")
         }
         guard ["before", "after"].contains(label) else { throw ValidationError("--label must be before or after") }
+        if aa, after != nil {
+            throw ValidationError("--aa measures one side against itself: give its ref as --before (or no ref for the working tree), not --after")
+        }
+        if aa, label != "before" {
+            throw ValidationError("--aa labels its two identical sides itself; drop --label")
+        }
         guard let cacheMode = BenchOptions.CacheMode(rawValue: cache) else { throw ValidationError("--cache must be cold or warm") }
         options.before = before
         options.after = after
@@ -326,6 +354,7 @@ public struct BenchCommand: ParsableCommand {
         options.timeoutMs = Int(timeout * 1000)
         options.graceMs = grace
         options.margin = margin
+        options.aa = aa
         options.seed = seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         return options
     }

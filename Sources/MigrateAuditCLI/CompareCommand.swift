@@ -116,6 +116,11 @@ struct CompareCommand: ParsableCommand {
         var notMeasured: [String] = []
         if let bench {
             let read = try ReportFile.benchRecord(bench)
+            // Two runs of the same code: read as a migration's timing, it would claim "no change" for the move.
+            if read.config.aa == true {
+                throw CLIError("'\(bench)' is an A/A calibration record (bench --aa: the same code as both sides), not a before/after "
+                    + "benchmark; pass a record of `migrate-audit bench --before A --after B --format json -o FILE`")
+            }
             timing = try TimingSection.markdown(from: read)
             notMeasured = TimingSection.notMeasured(in: read)
             record = read

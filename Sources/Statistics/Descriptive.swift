@@ -17,6 +17,13 @@ public enum Descriptive {
         return median(values.map { abs($0 - centre) })
     }
 
+    /// Run-to-run variation as a fraction of the centre, robustly: 1.4826 × MAD / median (a normal-consistent σ
+    /// over the median), so that one outlier does not set it. Nil for an empty sample or a median that is not positive.
+    public static func robustCoefficientOfVariation(_ values: [Double]) -> Double? {
+        guard let centre = median(values), centre > 0, let mad = medianAbsoluteDeviation(values) else { return nil }
+        return 1.4826 * mad / centre
+    }
+
     public static func mean(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         return values.reduce(0, +) / Double(values.count)

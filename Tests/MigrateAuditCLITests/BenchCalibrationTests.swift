@@ -1,0 +1,95 @@
+import Foundation
+import GitTestSupport
+import Testing
+
+/// `bench --aa`: the same code as both sides. A checkout-location effect (the after side's folder makes the build do
+/// more work) is what A/A exists to catch: judged a false positive, failing --fail-on regression; the record says
+/// it is a calibration, and `compare` will not read it as a migration's timing.
+@Suite struct BenchCalibrationTests {
+    /// A build whose work depends on the folder it runs in: ten times more in the after side's checkout.
+    private static let locationSensitiveBuild =
+        #"case \"$PWD\" in *-after-*) n=60000;; *) n=3000;; esac; i=0; while [ $i -lt $n ]; do i=$((i+1)); done"#
+
+    @Test func aFolderEffectBetweenIdenticalSidesIsAFalsePositiveThatFailsTheGate() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"\#(Self.locationSensitiveBuild)"}}"#)
+        try repo.branch("main", at: try repo.commitAll("app"))
+        let json = repo.temporaryFolder + "/aa.json"
+        let result = try ToolProcess.run([
+            "bench", repo.root, "--aa", "--before", "main", "--runs", "6", "--warmup", "0", "--seed", "5",
+            "--fail-on", "regression", "-f", "json", "-o", json,
+        ])
+        #expect(result.exitCode == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("A/A calibration: identical sides judged different (a false positive)"), "\(result.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        #expect((record["config"] as? [String: Any])?["aa"] as? Bool == true)
+        let sides = try #require(record["sides"] as? [[String: Any]])
+        // Two checkouts of the one commit, labelled as the contract's sides are.
+        #expect(sides.map { $0["label"] as? String } == ["before", "after"])
+        #expect(sides.map { $0["ref"] as? String } == ["main", "main"])
+        #expect(Set(sides.compactMap { $0["commit"] as? String }).count == 1)
+        let calibration = try #require((record["calibration"] as? [[String: Any]])?.first { $0["metric"] as? String == "build" })
+        #expect(calibration["outcome"] as? String == "false-positive", "\(calibration)")
+        #expect((calibration["robustCV"] as? [Any])?.count == 2)
+        let smallest = try #require(calibration["smallestMargin"] as? Double)
+        #expect(smallest > 0.05, "\(calibration)")
+        let warnings = try #require(record["warnings"] as? [String])
+        #expect(warnings.contains { $0.hasPrefix("A/A build: identical sides were judged different") && $0.contains("--margin \(smallest)") },
+                "\(warnings)")
+
+        // The record is no before/after benchmark: compare refuses it rather than report "no change" for a migration.
+        try repo.write("src/index.js", "export default 1;\n")
+        try repo.tag("next", at: try repo.commitAll("next"))
+        let compared = try ToolProcess.run(["compare", repo.root, "--before", "main", "--after", "next", "--bench", json, "--no-cache"])
+        #expect(compared.exitCode == 2, "\(compared.stdout)")
+        #expect(compared.stderr.contains("is an A/A calibration record"), "\(compared.stderr)")
+    }
+
+    @Test func theMarkdownReportIsACalibrationNotAComparison() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        _ = try repo.commitAll("app")
+        // The working tree as both sides (no ref).
+        let result = try ToolProcess.run(["bench", repo.root, "--aa", "--runs", "2", "--warmup", "0", "--seed", "1"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("## migrate-audit bench — A/A calibration of working tree"), "\(result.stdout)")
+        #expect(result.stdout.contains("**Calibration:**"))
+        // Two runs per side are too few for any verdict: unresolved, and said why.
+        #expect(result.stdout.contains("❔ cannot resolve ±5% (too few runs)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("**Verdict:**"))
+    }
+
+    @Test func aaTakesItsRefAsBeforeAndLabelsItsOwnSides() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.branch("main", at: try repo.commitAll("app"))
+        let withAfter = try ToolProcess.run(["bench", repo.root, "--aa", "--after", "main"])
+        #expect(withAfter.exitCode == 2)
+        #expect(withAfter.stderr.contains("--aa measures one side against itself: give its ref as --before"), "\(withAfter.stderr)")
+        let withLabel = try ToolProcess.run(["bench", repo.root, "--aa", "--label", "after"])
+        #expect(withLabel.exitCode == 2)
+        #expect(withLabel.stderr.contains("drop --label"), "\(withLabel.stderr)")
+    }
+
+    @Test func aSideNoisierThanTheMarginIsWarnedAbout() throws {
+        let repo = try RepoBuilder()
+        // Each side's checkout alternates a short and a long build: half its runs do twenty times the work.
+        let build = #"c=$(cat .runs 2>/dev/null || echo 0); echo $((c+1)) > .runs; n=3000; [ $((c % 2)) -eq 0 ] || n=60000; "#
+            + #"i=0; while [ $i -lt $n ]; do i=$((i+1)); done"#
+        try repo.write("package.json", #"{"scripts":{"build":"\#(build)"}}"#)
+        try repo.tag("v1", at: try repo.commitAll("v1"))
+        try repo.write("README.md", "the same code\n")
+        try repo.tag("v2", at: try repo.commitAll("v2"))
+        let json = repo.temporaryFolder + "/bench.json"
+        let result = try ToolProcess.run([
+            "bench", repo.root, "--before", "v1", "--after", "v2", "--runs", "4", "--warmup", "0", "--seed", "2", "-f", "json", "-o", json,
+        ])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let warnings = try #require(record["warnings"] as? [String])
+        for side in ["before", "after"] {
+            #expect(warnings.contains { $0.hasPrefix("\(side) build: runs vary by") && $0.contains("more than the 5% margin") }, "\(warnings)")
+        }
+        #expect(record["calibration"] == nil)
+    }
+}
