@@ -849,6 +849,7 @@ extension ConfigAuditor {
         // tsconfig.paths.json (react-scripts rewrites tsconfig.json), and TypeScript, vite-tsconfig-paths and Vite 8
         // all read them through the chain. Each is reported where it is written, relative to that file.
         let chain = [(file, config)] + extendedTSConfigs(of: file, config)
+        auditDecoratorMetadata(chain)
         func option(_ key: String) -> (file: String, node: ConfigNode)? {
             chain.lazy.compactMap { entry in entry.1["compilerOptions"]?[key].map { (entry.0, $0) } }.first
         }
@@ -883,6 +884,22 @@ extension ConfigAuditor {
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
                 fix: "\(tsconfigPathsResolver), or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
         }
+    }
+
+    /// `emitDecoratorMetadata: true`, where the nearest config of the chain that sets it writes it (a nearer `false`
+    /// turns it off). Reported unless vite.config already runs Babel's metadata plugin.
+    mutating func auditDecoratorMetadata(_ chain: [(String, ConfigNode)]) {
+        guard let written = chain.lazy.compactMap({ entry in entry.1["compilerOptions"]?.member("emitDecoratorMetadata").map { (file: entry.0, property: $0) } }).first,
+            case .bool(true) = written.property.value.value,
+            facts.vite?.babelPlugins.contains("transform-typescript-metadata") != true
+        else { return }
+        let readers = ["reflect-metadata", "inversify", "tsyringe", "typeorm", "class-validator", "class-transformer", "typedi"].filter { dependencyLines[$0] != nil }
+        let relying = readers.isEmpty ? "" : " (this project depends on \(readers.joined(separator: ", ")))"
+        let message = project.vite >= 8
+            ? "emitDecoratorMetadata makes TypeScript record decorated classes' parameter and property types for reflect-metadata readers\(relying); Oxc emits that metadata only partially (no type inference), so an injected type can read as Object or undefined."
+            : "emitDecoratorMetadata makes TypeScript record decorated classes' parameter and property types for reflect-metadata readers\(relying); esbuild ignores the option, so that metadata is missing at run time."
+        add(ConfigRules.decoratorMetadata, file: written.file, at: written.property, message: message,
+            fix: "unplugin-swc (swc.vite({ jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })), or babel-plugin-transform-typescript-metadata after @babel/plugin-proposal-decorators (legacy) via \(keepBabel); or explicit injection tokens.")
     }
 
     /// The project's configs `file` extends, nearest first (`extends: [a, b]`: b overrides a), that are not read on

@@ -178,6 +178,11 @@ public enum ConfigRules {
         summary: "A plugin with no built-in Vite equivalent (macros, styled-components, decorators, Flow, i18n extraction, …).",
         rationale: "Without Babel in the pipeline its transform silently disappears or the build fails.",
         replacement: "Keep it through `@rolldown/plugin-babel` (plugin-react ≤5: `babel.plugins`), or replace it with a Vite plugin/alias/define.", source: "https://github.com/vitejs/vite-plugin-react/blob/main/packages/plugin-react/CHANGELOG.md")
+    public static let decoratorMetadata = rule("syntax-decorator-metadata", "tsconfig emitDecoratorMetadata", .manualFix,
+        summary: "`emitDecoratorMetadata: true` in a tsconfig the app compiles with (its own `compilerOptions` or a config it `extends`).",
+        rationale: "TypeScript writes each decorated class's constructor-parameter and property types as `design:*` metadata, which reflect-metadata readers (Inversify, tsyringe, TypeORM, class-validator, Angular-style DI) look up at run time. esbuild (Vite 7) ignores the option (evanw/esbuild#257); Oxc (Vite 8) emits it only partially, since full support needs the type checker's inference. Injection then fails at run time, or a type silently reads as `undefined` or `Object`.",
+        replacement: "Compile the decorated files with SWC (`unplugin-swc`: `swc.vite({ jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })`) or Babel (`babel-plugin-transform-typescript-metadata` after `@babel/plugin-proposal-decorators` with `legacy: true`, through `@rolldown/plugin-babel`); or inject by explicit token (`@inject(TOKEN)`) so nothing reads the metadata.",
+        source: "https://vite.dev/guide/features.html#emitdecoratormetadata")
     public static let jestConfig = rule("test-jest-config", "Jest configuration key", .autoFixable,
         summary: "A Jest option that needs a Vitest counterpart.", rationale: "Vitest reads `test` in vite.config, with different names.",
         replacement: "The matching `test.*` option.", source: "https://vitest.dev/guide/migration/jest")
@@ -204,6 +209,6 @@ public enum ConfigRules {
         htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
         postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, publicPath, browserslist, chunkConfig, reactScripts,
         overrides, ejected, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
-        babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest,
+        babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest, decoratorMetadata,
     ].sorted { $0.id < $1.id }
 }

@@ -1,0 +1,55 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import ConfigAudit
+
+/// TypeScript settings that isolated transpilation (esbuild in Vite 7, Oxc in Vite 8) does not honour.
+struct TypeScriptTranspileTests {
+    /// An Inversify app: tsc writes the constructor parameter types reflect-metadata reads; esbuild writes none.
+    @Test("emitDecoratorMetadata is reported at the tsconfig line, worded for the target Vite", arguments: [
+        (8, "Oxc emits that metadata only partially"), (7, "esbuild ignores the option"),
+    ])
+    func decoratorMetadataIsReported(vite: Int, wording: String) {
+        let tsconfig = "{\n  \"compilerOptions\": {\n    \"experimentalDecorators\": true,\n    \"emitDecoratorMetadata\": true\n  }\n}\n"
+        let manifest = #"{ "dependencies": { "inversify": "^6.0.0", "reflect-metadata": "^0.2.0" } }"#
+        let result = ConfigFixture(files: ["tsconfig.json": tsconfig, "package.json": manifest]).audit(vite: vite)
+        let findings = result.findings("syntax-decorator-metadata")
+        #expect(findings.map { "\($0.file):\($0.line):\($0.column)" } == ["tsconfig.json:4:5"])
+        #expect(findings.first?.message.contains(wording) == true)
+        #expect(findings.first?.message.contains("(this project depends on reflect-metadata, inversify)") == true)
+        #expect(findings.first?.fix?.contains(vite >= 8 ? "@rolldown/plugin-babel" : "@vitejs/plugin-react({ babel: { plugins } })") == true)
+    }
+
+    /// NestJS-style layout: the option lives in a base config the app's tsconfig.json extends, and is reported there;
+    /// a nearer `false` turns it off.
+    @Test func decoratorMetadataThroughExtends() {
+        let base = "{\n  \"compilerOptions\": {\n    \"emitDecoratorMetadata\": true\n  }\n}\n"
+        let inherited = ConfigFixture(files: [
+            "tsconfig.json": #"{ "extends": "./tsconfig.base.json" }"#, "tsconfig.base.json": base, "package.json": "{}",
+        ]).audit()
+        #expect(inherited.findings("syntax-decorator-metadata").map { "\($0.file):\($0.line)" } == ["tsconfig.base.json:3"])
+        let overridden = ConfigFixture(files: [
+            "tsconfig.json": #"{ "extends": "./tsconfig.base.json", "compilerOptions": { "emitDecoratorMetadata": false } }"#,
+            "tsconfig.base.json": base, "package.json": "{}",
+        ]).audit()
+        #expect(overridden.findings("syntax-decorator-metadata").isEmpty)
+    }
+
+    /// vite.config that already runs Babel's metadata plugin answers the finding.
+    @Test func decoratorMetadataDoneByViteBabel() {
+        let vite = """
+        import { defineConfig } from 'vite'
+        import babel from '@rolldown/plugin-babel'
+        export default defineConfig({ plugins: [babel({ plugins: ['babel-plugin-transform-typescript-metadata', ['@babel/plugin-proposal-decorators', { legacy: true }]] })] })
+        """
+        let result = ConfigFixture(files: [
+            "tsconfig.json": #"{ "compilerOptions": { "emitDecoratorMetadata": true } }"#, "vite.config.ts": vite, "package.json": "{}",
+        ]).audit()
+        #expect(result.findings("syntax-decorator-metadata").isEmpty)
+        let decoratorsOnly = ConfigFixture(files: [
+            "tsconfig.json": #"{ "compilerOptions": { "emitDecoratorMetadata": true } }"#,
+            "vite.config.ts": vite.replacingOccurrences(of: "'babel-plugin-transform-typescript-metadata', ", with: ""), "package.json": "{}",
+        ]).audit()
+        #expect(decoratorsOnly.findings("syntax-decorator-metadata").count == 1)
+    }
+}
