@@ -930,6 +930,8 @@ extension ConfigAuditor {
         for (rawName, options, node) in loaders {
             let name = Self.loaderName(rawName)
             switch name {
+            case "ts-loader":
+                noteTSLoaderConfig(options, file: file)
             case "worker-loader":
                 add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(rule["test"]?.rendered ?? "matching files") into workers; Vite has no loaders.",
                     fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")

@@ -46,6 +46,8 @@ public struct ConfigAuditor {
     var scriptVitestConfigs: Set<String?> = []
     /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
     var scriptJestConfigs: Set<String> = []
+    /// The tsconfigs webpack's ts-loader compiles with (its `configFile` option), project-relative.
+    var tsLoaderConfigs: Set<String> = []
     /// The project's modules that configuration files require, read once for all of them.
     var localModules: LocalModules?
 
@@ -95,6 +97,7 @@ public struct ConfigAuditor {
                 auditPipelineFile(file)
             }
         }
+        auditTSLoaderConfigs()
         // A factory read alone has no options: what its parameters fill in is read where other configurations
         // call it, so "the options parameter is only known when the config runs" is no gap there.
         if let called = localModules?.calledFactories, !called.isEmpty {

@@ -52,4 +52,46 @@ struct TypeScriptTranspileTests {
         ]).audit()
         #expect(decoratorsOnly.findings("syntax-decorator-metadata").count == 1)
     }
+
+    /// ts-loader compiles with the tsconfig its configFile names (Angular-CLI-style tsconfig.app.json): that file's
+    /// paths and emitDecoratorMetadata are what the app relies on.
+    @Test("ts-loader's configFile is audited as a tsconfig", arguments: [
+        "'tsconfig.app.json'", "path.resolve(__dirname, 'tsconfig.app.json')", "'./tsconfig.app.json'",
+    ])
+    func tsLoaderConfigFileIsAudited(configFile: String) {
+        let webpack = """
+        const path = require('path');
+        module.exports = {
+          entry: './index.ts',
+          module: { rules: [{ test: /\\.tsx?$/, use: [{ loader: 'ts-loader', options: { configFile: \(configFile) } }] }] },
+        };
+        """
+        let app = "{\n  \"compilerOptions\": {\n    \"emitDecoratorMetadata\": true,\n    \"paths\": { \"@app/*\": [\"src/app/*\"] }\n  }\n}\n"
+        let result = ConfigFixture(files: [
+            "webpack.config.js": webpack, "tsconfig.json": #"{ "compilerOptions": { "strict": true } }"#, "tsconfig.app.json": app, "package.json": "{}",
+        ]).audit()
+        #expect(result.findings("syntax-decorator-metadata").map { "\($0.file):\($0.line)" } == ["tsconfig.app.json:3"])
+        #expect(result.findings("wp-alias").map { "\($0.file):\($0.line)" } == ["tsconfig.app.json:4"])
+        #expect(result.facts.aliases.map { "\($0.find)=\($0.replacement)" } == ["@app=src/app"])
+        #expect(result.configFiles.contains("tsconfig.app.json"))
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+    }
+
+    /// A bare file name is looked up from the entry's folder through its parents, as ts-loader does.
+    @Test func tsLoaderBareConfigFileIsFoundAboveTheEntry() {
+        let webpack = "module.exports = { entry: './src/main.ts', module: { rules: [{ test: /\\.ts$/, loader: 'ts-loader', options: { configFile: 'tsconfig.build.json' } }] } };\n"
+        let result = ConfigFixture(files: [
+            "webpack.config.js": webpack, "tsconfig.build.json": #"{ "compilerOptions": { "emitDecoratorMetadata": true } }"#, "src/main.ts": "", "package.json": "{}",
+        ]).audit()
+        #expect(result.findings("syntax-decorator-metadata").map(\.file) == ["tsconfig.build.json"])
+    }
+
+    /// A configFile naming no project file is said, not passed over.
+    @Test func tsLoaderConfigFileNotFoundIsSaid() {
+        let webpack = "module.exports = { module: { rules: [{ test: /\\.ts$/, loader: 'ts-loader', options: { configFile: 'tsconfig.missing.json' } }] } };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": webpack, "package.json": "{}"]).audit()
+        #expect(result.findings("audit-config-unresolved").map(\.message) == [
+            "ts-loader configFile 'tsconfig.missing.json' names no file the audit found in the project; the tsconfig the app compiles with was not audited.",
+        ])
+    }
 }
