@@ -9,10 +9,14 @@ public struct ConfigProject: Sendable {
     /// Target Vite major (`--vite`): names options that differ (`build.rolldownOptions` in 8,
     /// `build.rollupOptions` in 7; Oxc vs esbuild; `@rolldown/plugin-babel` vs plugin-react's `babel`).
     public var vite: Int
+    /// The project's own type declaration files (`x.d.ts`) the scan reads: not generated or vendored ones, since a
+    /// build's `dist/index.d.ts` declares what the sources define. Nil: every one of `files` outside node_modules.
+    public var declarationFiles: [String]?
 
-    public init(files: [String], vite: Int = 8, read: @escaping @Sendable (String) -> [UInt8]?) {
+    public init(files: [String], vite: Int = 8, declarationFiles: [String]? = nil, read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files
         self.vite = vite
+        self.declarationFiles = declarationFiles
         self.read = read
     }
 }

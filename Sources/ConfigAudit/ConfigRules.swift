@@ -183,6 +183,11 @@ public enum ConfigRules {
         rationale: "TypeScript writes each decorated class's constructor-parameter and property types as `design:*` metadata, which reflect-metadata readers (Inversify, tsyringe, TypeORM, class-validator, Angular-style DI) look up at run time. esbuild (Vite 7) ignores the option (evanw/esbuild#257); Oxc (Vite 8) emits it only partially, since full support needs the type checker's inference. Injection then fails at run time, or a type silently reads as `undefined` or `Object`.",
         replacement: "Compile the decorated files with SWC (`unplugin-swc`: `swc.vite({ jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })`) or Babel (`babel-plugin-transform-typescript-metadata` after `@babel/plugin-proposal-decorators` with `legacy: true`, through `@rolldown/plugin-babel`); or inject by explicit token (`@inject(TOKEN)`) so nothing reads the metadata.",
         source: "https://vite.dev/guide/features.html#emitdecoratormetadata")
+    public static let ambientConstEnum = rule("syntax-ambient-const-enum", "const enum in a type declaration file", .manualFix,
+        summary: "`declare const enum` (or any `const enum`) in the project's own `.d.ts` files.",
+        rationale: "An ambient const enum has no run-time code: tsc replaces every `Name.Member` with its value. esbuild (Vite 7) and Oxc (Vite 8) transpile each file in isolation, as `isolatedModules` describes, and leave the read as written, so it throws a ReferenceError, or an import of it is undefined. A non-ambient `export const enum` in a `.ts` module is emitted as a regular enum and keeps working.",
+        replacement: "Move it to a `.ts` module as `export enum` (or `export const enum`) and import it where it is used, or use an `as const` object; set `isolatedModules: true` so that tsc reports ambient const enum reads (TS2748).",
+        source: "https://vite.dev/guide/features.html#isolatedmodules")
     public static let jestConfig = rule("test-jest-config", "Jest configuration key", .autoFixable,
         summary: "A Jest option that needs a Vitest counterpart.", rationale: "Vitest reads `test` in vite.config, with different names.",
         replacement: "The matching `test.*` option.", source: "https://vitest.dev/guide/migration/jest")
@@ -210,5 +215,6 @@ public enum ConfigRules {
         postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, publicPath, browserslist, chunkConfig, reactScripts,
         overrides, ejected, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest, decoratorMetadata,
+        ambientConstEnum,
     ].sorted { $0.id < $1.id }
 }

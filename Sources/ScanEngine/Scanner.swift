@@ -96,12 +96,15 @@ public struct Scanner: Sendable {
         var sourceEntries: [SourceFileEntry] = []
         // What configuration and HTML readers may look at: not installed packages, not excluded files.
         var readablePaths: [String] = []
+        // The project's own type declarations (the source rules skip them), for the ambient const enums in them.
+        var declarationPaths: [String] = []
         // A scanned folder inside a `src` folder (`scan src`) holds the team's own folders, whatever their names.
         let startsInSource = input.rootInRepository.split(separator: "/").contains("src")
         for entry in listing.files {
             guard request.includesFile(entry.path) else { continue }
             let pathReason = request.skipPolicy.reason(forPath: entry.path, startsInSource: startsInSource)
             if pathReason != .nodeModules { readablePaths.append(entry.path) }
+            if pathReason == nil, ConfigAuditor.isDeclarationFile(entry.path) { declarationPaths.append(entry.path) }
             guard SourceExtensions.isSource(entry.path) else { continue }
             if let reason = pathReason ?? entry.size.flatMap(request.skipPolicy.reason(forSize:)) {
                 skipped[reason, default: 0] += 1
@@ -121,11 +124,12 @@ public struct Scanner: Sendable {
         // listing's indexes are built there too, off the path every scan waits on.
         let limit = request.skipPolicy.maxFileSize
         let projectPaths = readablePaths
+        let declarationFiles = declarationPaths
         let viteMajor = request.viteMajor
         let listedFiles = listing.files
         let configurationWork = BackgroundWork {
             let index = ProjectFileIndex(files: listedFiles, source: projectSource)
-            return (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, read: { index.text($0, limit: limit) })),
+            return (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, read: { index.text($0, limit: limit) })),
                     HTMLEntryScripts.sources(in: index, limit: limit), index)
         }
         // A monorepo package's audit reads its workspace root's files; a listing with problems is not cached.

@@ -94,4 +94,19 @@ struct TypeScriptTranspileTests {
             "ts-loader configFile 'tsconfig.missing.json' names no file the audit found in the project; the tsconfig the app compiles with was not audited.",
         ])
     }
+
+    /// microsoft/TypeScript#5243's layout: a global enums.d.ts with `declare const enum`, read from another file.
+    @Test func ambientConstEnumsInDeclarationFiles() {
+        let enums = "declare const enum FooType {\n  Foo = 1,\n}\nexport declare const enum Status { Ok }\ninterface X { const: number; enum: string }\n"
+        let result = ConfigFixture(files: [
+            "src/enums.d.ts": enums, "src/types.d.ts": "declare module '*.svg';\n", "node_modules/lib/index.d.ts": "export declare const enum Lib { A }\n",
+            "package.json": "{}",
+        ]).audit()
+        let findings = result.findings("syntax-ambient-const-enum")
+        #expect(findings.map { "\($0.file):\($0.line):\($0.column)-\($0.endColumn)" } == ["src/enums.d.ts:1:9-27", "src/enums.d.ts:4:16-33"])
+        #expect(findings.first?.message.hasPrefix("const enum FooType is declared in a type declaration file") == true)
+        // The scan passes only the declaration files it reads (not a build's dist/index.d.ts).
+        let scanned = ConfigAuditor.audit(ConfigProject(files: ["src/enums.d.ts", "dist/index.d.ts"], declarationFiles: []) { _ in Array(enums.utf8) })
+        #expect(scanned.findings("syntax-ambient-const-enum").isEmpty)
+    }
 }
