@@ -126,13 +126,10 @@ public enum SARIFRenderer {
     private static func result(_ finding: Finding, ruleIndex: Int, root: String) -> SARIFLog.Result {
         var text = finding.message
         if let fix = finding.fix, !fix.isEmpty { text += "\nFix: " + fix }
-        var region = region(finding)
-        var context: SARIFLog.Region?
-        if let found = region, !finding.snippet.isEmpty {
-            context = contextRegion(around: found, snippet: finding.snippet)
-            // A region that is its whole line has no larger context: the line's text is its own snippet.
-            if context == nil, found.endLine == nil { region?.snippet = .init(text: finding.snippet) }
-        }
+        // No `snippet`: SARIF's is the region's exact text (§3.30.13), and a finding's snippet is its line trimmed,
+        // shortened on long lines, so it is not that. Viewers read the text from the artifact.
+        let region = region(finding)
+        let context = region.flatMap(contextRegion(around:))
         return SARIFLog.Result(
             ruleId: finding.ruleId, ruleIndex: ruleIndex, level: level(finding.severity), message: .init(text: text),
             locations: [location(ReportPaths.repositoryPath(finding.file, root: root), region: region, context: context)],
@@ -147,17 +144,13 @@ public enum SARIFRenderer {
             artifactLocation: .init(uri: MarkdownText.urlPath(path)), region: region, contextRegion: context))
     }
 
-    /// The whole lines `region` is on, as its context (a region's own snippet would be the construct only). SARIF
-    /// wants a proper superset of the region (§3.29.5), so there is none when the region already spans whole lines
-    /// (from column 1, or none, to the end of its last line). `snippet` quotes the first line only: a context of
-    /// more lines goes without it.
-    private static func contextRegion(around region: SARIFLog.Region, snippet: String) -> SARIFLog.Region? {
+    /// The whole lines `region` is on, as its context. SARIF wants a proper superset of the region (§3.29.5), so
+    /// there is none when the region already spans whole lines (from column 1, or none, to the end of its last line).
+    private static func contextRegion(around region: SARIFLog.Region) -> SARIFLog.Region? {
         let endLine = region.endLine ?? region.startLine
         guard (region.startColumn ?? 1) > 1 || region.endColumn != nil else { return nil }
         let oneLine = endLine == region.startLine
-        return SARIFLog.Region(
-            startLine: region.startLine, startColumn: nil, endLine: oneLine ? nil : endLine, endColumn: nil,
-            snippet: oneLine ? .init(text: snippet) : nil)
+        return SARIFLog.Region(startLine: region.startLine, startColumn: nil, endLine: oneLine ? nil : endLine, endColumn: nil, snippet: nil)
     }
 
     /// SARIF regions need startLine ≥ 1; an end before the start is dropped rather than written invalid, and so
