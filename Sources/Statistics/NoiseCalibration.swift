@@ -25,6 +25,9 @@ public struct NoiseCalibration: Sendable, Equatable {
         }
         let reach = max(1 - low, high - 1, 0)
         // A hair below a whole percent stays that percent: the interval is rounded to 4 decimals in the record.
-        smallestMargin = max((reach * 100 - 1e-9).rounded(.up), 1) / 100
+        var percent = max((reach * 100 - 1e-9).rounded(.up), 1)
+        // The margin must pass the verdict it is offered for: 1 − 0.18 is 0.8200000000000001 in binary, above a low of 0.82.
+        while Verdict(low: low, high: high, margin: percent / 100) != .equivalent && percent < 1_000 { percent += 1 }
+        smallestMargin = percent / 100
     }
 }

@@ -20,6 +20,15 @@ struct NoiseCalibrationTests {
         #expect(NoiseCalibration(low: 1.0, high: 1.0, verdict: .equivalent).smallestMargin == 0.01)
     }
 
+    @Test func theSmallestMarginIsOneTheVerdictJudgesEquivalent() {
+        // Offered as "--margin X", it must hold the interval; float edges (1 − 0.18 > 0.82) must not make it inconclusive.
+        for (low, high) in [(0.82, 1.0), (0.82, 1.0007), (0.96, 1.0), (0.99, 1.061), (1.0, 1.0), (0.5, 1.3)] {
+            let margin = NoiseCalibration(low: low, high: high, verdict: .inconclusive).smallestMargin
+            #expect(Verdict(low: low, high: high, margin: margin) == .equivalent, "\(low)–\(high): \(margin)")
+            #expect(Verdict(low: low, high: high, margin: margin - 0.01) != .equivalent || margin == 0.01, "\(low)–\(high): \(margin)")
+        }
+    }
+
     @Test func robustVariationIgnoresOneOutlier() throws {
         let steady = try #require(Descriptive.robustCoefficientOfVariation([100, 102, 98, 101, 99, 400]))
         // MAD 1.5 around a median of 100.5: about 2.2%, whatever the 400.
