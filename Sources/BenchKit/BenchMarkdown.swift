@@ -107,7 +107,7 @@ public enum BenchMarkdown {
             case .falsePositive: result = "❌ false positive (\(comparison.verdict.rawValue))"
             }
             lines.append("| \(titles[name] ?? name) | \(cell(name, record.sides[0])) | \(cell(name, record.sides[1])) | \(variation) | "
-                + "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))× | \(percent(entry.smallestMargin)) | \(result) |")
+                + "\(ratioText(comparison.ciLow))–\(ratioText(comparison.ciHigh))× | \(entry.smallestMargin.map(percent) ?? "–") | \(result) |")
         }
         lines.append("")
         lines.append("_Both sides ran the same code, interleaved as a real comparison runs. A metric that resolves the margin tells changes "

@@ -195,8 +195,9 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var metric: String
         /// `resolves` (equivalent), `unresolved` (inconclusive) or `false-positive` (improved or regressed).
         public var outcome: NoiseCalibration.Outcome
-        /// The smallest margin (a whole percent) at which the A/A interval is equivalent.
-        public var smallestMargin: Double
+        /// The smallest margin (a whole percent) at which the A/A interval is equivalent; absent when the sides had too
+        /// few samples for any verdict (the comparison's reason), since no margin would then resolve anything.
+        public var smallestMargin: Double?
         /// Run-to-run variation of each side, in side order: 1.4826 × MAD / median, rounded to 4 decimals.
         public var robustCV: [Double?]
     }

@@ -761,23 +761,31 @@ public final class BenchRunner: @unchecked Sendable {
                       let value = Descriptive.robustCoefficientOfVariation(metric.samples) else { return nil }
                 return (value * 10_000).rounded() / 10_000
             }
-            return BenchRecord.Calibration(
-                metric: entry.metric, outcome: judged.outcome, smallestMargin: judged.smallestMargin, robustCV: variation)
+            // Too few samples for a verdict: any margin stays inconclusive, and a near-zero-width interval (one run a side)
+            // would claim a 1% margin from no evidence.
+            return BenchRecord.Calibration(metric: entry.metric, outcome: judged.outcome,
+                                           smallestMargin: entry.reason == nil ? judged.smallestMargin : nil, robustCV: variation)
         }
     }
 
     /// What an A/A record's outcomes mean for comparisons on this machine, said once per metric that did not resolve.
     static func calibrationWarnings(_ calibration: [BenchRecord.Calibration], margin: Double) -> [String] {
         calibration.compactMap { entry in
+            // Without a smallest margin the sides had too few samples, which the comparison's own warning says.
+            guard let smallestMargin = entry.smallestMargin else { return nil }
+            // --margin takes a fraction below 1: past 100% there is no margin to suggest, only the difference to find.
+            let wider = smallestMargin < 1 ? "--margin \(smallestMargin)" : nil
             switch entry.outcome {
             case .resolves: return nil
             case .falsePositive:
                 return "A/A \(entry.metric): identical sides were judged different at the \(BenchMarkdown.percent(margin)) margin (a false positive): "
-                    + "comparisons of this metric on this machine are not trustworthy at that margin; use --margin \(entry.smallestMargin) "
-                    + "or more, more runs, or a quieter machine"
+                    + "comparisons of this metric on this machine are not trustworthy at that margin; "
+                    + (wider.map { "use \($0) or more, more runs, or a quieter machine" }
+                        ?? "no --margin below 100% holds them (smallest \(BenchMarkdown.percent(smallestMargin))): find what differs between the sides' runs")
             case .unresolved:
                 return "A/A \(entry.metric): the interval of identical sides reaches past the \(BenchMarkdown.percent(margin)) margin, so a real change "
-                    + "that small would be inconclusive here; it would take --margin \(entry.smallestMargin), more runs (--max-runs) or a quieter machine"
+                    + "that small would be inconclusive here; it would take " + (wider.map { "\($0), " } ?? "")
+                    + "more runs (--max-runs) or a quieter machine"
             }
         }
     }

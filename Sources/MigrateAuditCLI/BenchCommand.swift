@@ -242,10 +242,10 @@ public struct BenchCommand: ParsableCommand {
             // Identical sides judged different, either way: this machine cannot gate at this margin.
             let falsePositives = calibration.filter { $0.outcome == .falsePositive }
             guard !falsePositives.isEmpty else { return }
-            let lines = falsePositives.compactMap { entry in
-                record.comparison.first { $0.metric == entry.metric }.map {
-                    "  " + BenchMarkdown.comparisonLine($0) + " (\($0.verdict.rawValue); smallest margin \(entry.smallestMargin))"
-                }
+            let lines = falsePositives.compactMap { entry -> String? in
+                guard let comparison = record.comparison.first(where: { $0.metric == entry.metric }) else { return nil }
+                let smallest: String = entry.smallestMargin.map { "; smallest margin \($0)" } ?? ""
+                return "  " + BenchMarkdown.comparisonLine(comparison) + " (\(comparison.verdict.rawValue)\(smallest))"
             }
             printError("error: --fail-on regression: A/A calibration: identical sides judged different "
                 + "(\(falsePositives.count == 1 ? "a false positive" : "\(falsePositives.count) false positives"))\n" + lines.joined(separator: "\n"))

@@ -34,8 +34,11 @@ import Testing
         let smallest = try #require(calibration["smallestMargin"] as? Double)
         #expect(smallest > 0.05, "\(calibration)")
         let warnings = try #require(record["warnings"] as? [String])
-        #expect(warnings.contains { $0.hasPrefix("A/A build: identical sides were judged different") && $0.contains("--margin \(smallest)") },
+        // Twenty times the work is far past 100%: no --margin (a fraction below 1) would hold it, so none is suggested.
+        #expect(smallest > 1, "\(calibration)")
+        #expect(warnings.contains { $0.hasPrefix("A/A build: identical sides were judged different") && $0.contains("no --margin below 100% holds them") },
                 "\(warnings)")
+        #expect(!warnings.contains { $0.contains("--margin \(smallest)") }, "\(warnings)")
 
         // The record is no before/after benchmark: compare refuses it rather than report "no change" for a migration.
         try repo.write("src/index.js", "export default 1;\n")
@@ -69,6 +72,23 @@ import Testing
         let withLabel = try ToolProcess.run(["bench", repo.root, "--aa", "--label", "after"])
         #expect(withLabel.exitCode == 2)
         #expect(withLabel.stderr.contains("drop --label"), "\(withLabel.stderr)")
+    }
+
+    @Test func tooFewRunsForAVerdictClaimNoSmallestMargin() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        _ = try repo.commitAll("app")
+        let json = repo.temporaryFolder + "/aa.json"
+        let result = try ToolProcess.run(["bench", repo.root, "--aa", "--runs", "1", "--warmup", "0", "--seed", "3", "-f", "json", "-o", json])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let calibration = try #require((record["calibration"] as? [[String: Any]])?.first { $0["metric"] as? String == "build" })
+        #expect(calibration["outcome"] as? String == "unresolved")
+        // One run a side gives a zero-width interval: a "1%" margin from it would be confidence without evidence.
+        #expect(calibration["smallestMargin"] == nil, "\(calibration)")
+        let warnings = try #require(record["warnings"] as? [String])
+        #expect(!warnings.contains { $0.contains("--margin") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("build: inconclusive: 1 sample per side") }, "\(warnings)")
     }
 
     @Test func aSideNoisierThanTheMarginIsWarnedAbout() throws {
