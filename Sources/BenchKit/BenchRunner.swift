@@ -722,8 +722,11 @@ public final class BenchRunner: @unchecked Sendable {
                     small.append("\(side.label) \(name) \(metric.samples.count)")
                 }
                 // Variation beyond the margin makes verdicts at that margin hard to reach (bench-methodology: warn when
-                // the noise exceeds δ); an A/A record says it per metric in its own terms.
-                if sides.count == 2, !options.aa, metric.samples.count >= 3,
+                // the noise exceeds δ); an A/A record says it per metric in its own terms. Only where it explains an
+                // inconclusive verdict: below the interval's sample size the small-sample warning already says so (and a
+                // CV of 3 runs is itself noise), and a decided verdict was reached despite the noise.
+                if sides.count == 2, !options.aa, metric.samples.count >= SampleSufficiency.minimumForInterval,
+                   comparison.first(where: { $0.metric == name })?.verdict == .inconclusive,
                    let variation = Descriptive.robustCoefficientOfVariation(metric.samples), variation > options.margin {
                     warnings.append("\(side.label) \(name): runs vary by \(BenchMarkdown.percent((variation * 1000).rounded() / 1000)) "
                         + "(robust CV, 1.4826 × MAD / median), more than the \(BenchMarkdown.percent(options.margin)) margin: expect "

@@ -51,7 +51,8 @@ public struct BenchCommand: ParsableCommand {
             runs are added in pairs until every interval is decisive. Below 6 runs per side an interval \
             under-covers, and the report says so; below 4 a timing verdict is always inconclusive (and never fails \
             --fail-on regression); the output size is measured exactly and gets its verdict at any run count.
-              A side whose runs vary by more than --margin (robust CV: 1.4826 × MAD / median) is warned about. \
+              A side whose 6 or more runs vary by more than --margin (robust CV: 1.4826 × MAD / median) is warned \
+            about when that metric's verdict is inconclusive. \
             --aa measures this machine's noise: --before's ref (two checkouts) or the working tree runs as both sides, \
             interleaved; each timing metric should come out equivalent. One that is inconclusive cannot resolve \
             --margin with these runs, one judged improved or regressed is a false positive; the report gives the \

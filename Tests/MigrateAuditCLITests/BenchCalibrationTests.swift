@@ -102,7 +102,7 @@ import Testing
         try repo.tag("v2", at: try repo.commitAll("v2"))
         let json = repo.temporaryFolder + "/bench.json"
         let result = try ToolProcess.run([
-            "bench", repo.root, "--before", "v1", "--after", "v2", "--runs", "4", "--warmup", "0", "--seed", "2", "-f", "json", "-o", json,
+            "bench", repo.root, "--before", "v1", "--after", "v2", "--runs", "6", "--warmup", "0", "--seed", "2", "-f", "json", "-o", json,
         ])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -111,5 +111,43 @@ import Testing
             #expect(warnings.contains { $0.hasPrefix("\(side) build: runs vary by") && $0.contains("more than the 5% margin") }, "\(warnings)")
         }
         #expect(record["calibration"] == nil)
+    }
+
+    /// A noise warning explains an inconclusive verdict from enough runs: not 3 runs (the small-sample warning says
+    /// that), nor a verdict the noise did not prevent.
+    @Test func noNoiseWarningBesideTheSmallSampleWarningOrADecidedVerdict() throws {
+        let repo = try RepoBuilder()
+        // Runs 1, 2, 3 of a side's checkout do 3000, 60000, 20000 loops: a robust CV far above 5%.
+        let noisy = #"c=$(cat .runs 2>/dev/null || echo 0); echo $((c+1)) > .runs; n=3000; [ $c -eq 1 ] && n=60000; "#
+            + #"[ $c -eq 2 ] && n=20000; i=0; while [ $i -lt $n ]; do i=$((i+1)); done"#
+        try repo.write("package.json", #"{"scripts":{"build":"\#(noisy)"}}"#)
+        try repo.tag("v1", at: try repo.commitAll("v1"))
+        try repo.write("README.md", "the same code\n")
+        try repo.tag("v2", at: try repo.commitAll("v2"))
+        let small = repo.temporaryFolder + "/small.json"
+        let result = try ToolProcess.run([
+            "bench", repo.root, "--before", "v1", "--after", "v2", "--runs", "3", "--warmup", "0", "--seed", "2", "-f", "json", "-o", small,
+        ])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let smallWarnings = try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: small))) as? [String: Any])?["warnings"] as? [String])
+        #expect(smallWarnings.contains { $0.hasPrefix("samples per side below the 6") }, "\(smallWarnings)")
+        #expect(!smallWarnings.contains { $0.contains("runs vary by") }, "\(smallWarnings)")
+
+        // v5's build does 20 or 40 times v4's work, alternating: noisy, and a regression all the same.
+        try repo.write("package.json", #"{"scripts":{"build":"i=0; while [ $i -lt 3000 ]; do i=$((i+1)); done"}}"#)
+        try repo.tag("v4", at: try repo.commitAll("v4"))
+        let slow = #"c=$(cat .runs 2>/dev/null || echo 0); echo $((c+1)) > .runs; n=60000; [ $((c % 2)) -eq 0 ] || n=120000; "#
+            + #"i=0; while [ $i -lt $n ]; do i=$((i+1)); done"#
+        try repo.write("package.json", #"{"scripts":{"build":"\#(slow)"}}"#)
+        try repo.tag("v5", at: try repo.commitAll("v5"))
+        let decided = repo.temporaryFolder + "/decided.json"
+        let second = try ToolProcess.run([
+            "bench", repo.root, "--before", "v4", "--after", "v5", "--runs", "6", "--warmup", "0", "--seed", "2", "-f", "json", "-o", decided,
+        ])
+        #expect(second.exitCode == 0, "\(second.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: decided))) as? [String: Any])
+        let verdict = (record["comparison"] as? [[String: Any]])?.first { $0["metric"] as? String == "build" }?["verdict"] as? String
+        #expect(verdict == "regressed", "\(record["comparison"] ?? "")")
+        #expect(!(record["warnings"] as? [String] ?? []).contains { $0.contains("runs vary by") }, "\(record["warnings"] ?? "")")
     }
 }
