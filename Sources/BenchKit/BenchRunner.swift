@@ -181,7 +181,9 @@ public final class BenchRunner: @unchecked Sendable {
             } catch {
                 throw BenchError.git("--\(label): \(ScanInputError.unresolved(revision: ref, in: repository, error: error))")
             }
-            if let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {
+            // A/A's second checkout is the --before ref again: said once, and never as an --after nobody passed.
+            if !(options.aa && label == "after"),
+               let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {
                 progress("warning: " + warning)
                 preparationWarnings.append(warning)
             }
@@ -230,7 +232,7 @@ public final class BenchRunner: @unchecked Sendable {
         let shown = changes.prefix(3).joined(separator: ", ") + (changes.count > 3 ? ", …" : "")
         return "--\(label) \(ref) is the committed HEAD (\(commit.prefix(10))); the \(changes.count) uncommitted "
             + "change(s) in the working tree (\(shown)) are not benchmarked: commit them, or bench the working tree "
-            + "alone (without --before/--after)"
+            + (options.aa ? "with --aa alone (without --before)" : "alone (without --before/--after)")
     }
 
     private func makeSide(label: String, ref: String?, commit: String?, directory: String) throws -> PreparedSide {

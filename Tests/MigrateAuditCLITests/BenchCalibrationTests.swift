@@ -91,6 +91,20 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix("build: inconclusive: 1 sample per side") }, "\(warnings)")
     }
 
+    @Test func anUncommittedChangeUnderAnAARefIsSaidOnceAndAsBefore() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        _ = try repo.commitAll("app")
+        try repo.write("src/index.js", "export default 2;\n")
+        let json = repo.temporaryFolder + "/aa.json"
+        let result = try ToolProcess.run(["bench", repo.root, "--aa", "--before", "HEAD", "--runs", "1", "--warmup", "0", "-f", "json", "-o", json])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let warnings = try #require(record["warnings"] as? [String]).filter { $0.contains("is the committed HEAD") }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("--after") }, "\(warnings)")
+    }
+
     @Test func aSideNoisierThanTheMarginIsWarnedAbout() throws {
         let repo = try RepoBuilder()
         // Each side's checkout alternates a short and a long build: half its runs do twenty times the work.
