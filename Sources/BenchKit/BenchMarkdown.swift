@@ -88,15 +88,24 @@ public enum BenchMarkdown {
     private static func calibrationLines(_ record: BenchRecord, _ calibration: [BenchRecord.Calibration]) -> [String] {
         let counts = Dictionary(grouping: calibration, by: \.outcome).mapValues(\.count)
         let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+        let unmeasured = UnmeasuredMetric.find(in: record)
+        // As the comparison's verdict line and table do: a metric a side never measured is counted and has its row.
+        let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
         var lines = [""]
-        lines.append("**Calibration:** ✅ \(counts[.resolves] ?? 0) resolve the \(percent(record.config.margin)) margin · "
+        lines.append("**Calibration:** \(failed)✅ \(counts[.resolves] ?? 0) resolve the \(percent(record.config.margin)) margin · "
             + "❔ \(counts[.unresolved] ?? 0) cannot resolve it · ❌ \(counts[.falsePositive] ?? 0) false positive(s) "
             + "(the same code as both sides, 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
-        lines += notMeasuredLines(UnmeasuredMetric.find(in: record), failures: "see the failed runs below")
+        lines += notMeasuredLines(unmeasured, failures: "see the failed runs below")
         lines.append("")
         lines.append("| Metric | Side A | Side B | Run-to-run (robust CV) | A/A 95% CI | Smallest margin | Result |")
         lines.append("|:--|--:|--:|--:|:--:|--:|:--|")
         for name in order {
+            if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
+                let first = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
+                let second = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                lines.append("| \(titles[name] ?? name) | \(first) | \(second) | – | – | – | ❌ not measured |")
+                continue
+            }
             guard let entry = calibration.first(where: { $0.metric == name }),
                   let comparison = record.comparison.first(where: { $0.metric == name }) else { continue }
             let variation = entry.robustCV.map { $0.map { percent(($0 * 1000).rounded() / 1000) } ?? "–" }.joined(separator: " / ")

@@ -62,6 +62,18 @@ import Testing
         #expect(!result.stdout.contains("**Verdict:**"))
     }
 
+    @Test func aMetricOneSideNeverMeasuredIsCountedAndHasItsRow() throws {
+        let repo = try RepoBuilder()
+        // The build fails in the after side's checkout only: nothing to calibrate, which the report must show.
+        try repo.write("package.json", #"{"scripts":{"build":"case \"$PWD\" in *-after-*) exit 3;; esac; true"}}"#)
+        try repo.branch("main", at: try repo.commitAll("app"))
+        let result = try ToolProcess.run(["bench", repo.root, "--aa", "--before", "main", "--runs", "2", "--warmup", "0", "--seed", "1"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stdout.contains("**Calibration:** ❌ 1 not measured · ✅ 0 resolve"), "\(result.stdout)")
+        #expect(result.stdout.contains("| Production build | ") && result.stdout.contains(" | failed | – | – | – | ❌ not measured |"),
+                "\(result.stdout)")
+    }
+
     @Test func aaTakesItsRefAsBeforeAndLabelsItsOwnSides() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
