@@ -42,7 +42,7 @@ public enum BenchMarkdown {
         let unmeasured = UnmeasuredMetric.find(in: record)
         var lines: [String] = []
         let counts = Dictionary(grouping: record.comparison, by: \.verdict).mapValues(\.count)
-        let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+        let runs = runsPerSide(record)
         lines.append("")
         if let empty = record.sides.first(where: measuredNothing) {
             // No verdict icons over a side with nothing to compare.
@@ -87,7 +87,7 @@ public enum BenchMarkdown {
     /// judge with this many runs; starts with an empty line.
     private static func calibrationLines(_ record: BenchRecord, _ calibration: [BenchRecord.Calibration]) -> [String] {
         let counts = Dictionary(grouping: calibration, by: \.outcome).mapValues(\.count)
-        let runs = record.sides.map { $0.metrics.build?.samples.count ?? $0.metrics.devFirstLoad?.samples.count ?? 0 }.max() ?? 0
+        let runs = runsPerSide(record)
         let unmeasured = UnmeasuredMetric.find(in: record)
         // As the comparison's verdict line and table do: a metric a side never measured is counted and has its row.
         let failed = unmeasured.isEmpty ? "" : "❌ \(unmeasured.count) not measured · "
@@ -123,6 +123,15 @@ public enum BenchMarkdown {
             + "that large from this machine's noise; for one that does not, use at least its smallest margin (--margin), more runs or a "
             + "quieter machine before trusting a before/after verdict._")
         return lines + notes(record)
+    }
+
+    /// The headline's runs per side: the build's, else the first load's, else those of readiness or HMR alone
+    /// (`--metrics dev --ready log` measures neither of the first two, and said 0).
+    private static func runsPerSide(_ record: BenchRecord) -> Int {
+        record.sides.map { side in
+            let metrics = side.metrics
+            return (metrics.build ?? metrics.devFirstLoad ?? metrics.devReady ?? metrics.hmr)?.samples.count ?? 0
+        }.max() ?? 0
     }
 
     /// What the times mean, and the record's warnings folded; starts with an empty line.

@@ -74,6 +74,17 @@ import Testing
                 "\(result.stdout)")
     }
 
+    @Test func theHeadlineCountsRunsOfADevServerMeasuredByItsLogAlone() throws {
+        let repo = try RepoBuilder()
+        let server = #"node -e \"console.log('  > Local:   http://127.0.0.1:' + process.env.PORT + '/'); setInterval(() => {}, 1e9)\""#
+        try repo.write("package.json", #"{"scripts":{"dev":"\#(server)"}}"#)
+        _ = try repo.commitAll("app")
+        // Neither a build nor a first load: the runs are those of readiness.
+        let result = try ToolProcess.run(["bench", repo.root, "--aa", "--metrics", "dev", "--ready", "log", "--runs", "2", "--warmup", "0", "--seed", "1"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("2 interleaved runs per side"), "\(result.stdout)")
+    }
+
     @Test func aaTakesItsRefAsBeforeAndLabelsItsOwnSides() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
