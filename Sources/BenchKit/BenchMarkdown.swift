@@ -97,7 +97,7 @@ public enum BenchMarkdown {
             + "(the same code as both sides, 95% CI, \(runs) interleaved runs per side, seed \(record.config.seed))")
         lines += notMeasuredLines(unmeasured, failures: "see the failed runs below")
         lines.append("")
-        lines.append("| Metric | Side A | Side B | Run-to-run (robust CV) | A/A 95% CI | Smallest margin | Result |")
+        lines.append("| Metric | Before (A) | After (A) | Run-to-run (robust CV) | A/A 95% CI | Smallest margin | Result |")
         lines.append("|:--|--:|--:|--:|:--:|--:|:--|")
         for name in order {
             if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
