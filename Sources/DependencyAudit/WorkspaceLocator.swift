@@ -2,11 +2,19 @@ import AuditModel
 import Foundation
 import Yams
 
-/// Expands npm/yarn `workspaces` globs and pnpm-workspace.yaml `packages` into workspace folders.
+/// Expands npm/yarn `workspaces` globs, pnpm-workspace.yaml `packages` and lerna.json `packages` into workspace
+/// folders.
 public enum WorkspaceLocator {
-    /// Workspace globs of a project: `package.json#workspaces` and `pnpm-workspace.yaml#packages`.
+    /// The folders lerna takes for packages when lerna.json names none and the manifest declares no workspaces.
+    static let lernaDefaultGlobs = ["packages/*"]
+
+    /// Workspace globs of a project: `package.json#workspaces`, `pnpm-workspace.yaml#packages` and
+    /// `lerna.json#packages`.
     public static func globs(root: String, manifest: PackageManifest?, tree: any PackageTree, warnings: inout [ScanWarning]) -> [String] {
         var globs = manifest?.workspaceGlobs ?? []
+        for glob in lernaGlobs(root: root, manifest: manifest, tree: tree, warnings: &warnings) where !globs.contains(glob) {
+            globs.append(glob)
+        }
         let pnpmPath = PathUtilities.join(root, "pnpm-workspace.yaml")
         if let bytes = tree.read(pnpmPath) {
             do {
@@ -21,6 +29,24 @@ public enum WorkspaceLocator {
             }
         }
         return globs
+    }
+
+    /// The packages of a lerna monorepo (lerna 2 and 3 before package managers had workspaces: lerna bootstrap links
+    /// them, each often with its own lockfile): lerna.json's `packages`, or lerna's `packages/*` when it names none.
+    /// `"useWorkspaces": true` hands the list to package.json's `workspaces`, which `globs` reads already.
+    static func lernaGlobs(root: String, manifest: PackageManifest?, tree: any PackageTree, warnings: inout [ScanWarning]) -> [String] {
+        let path = PathUtilities.join(root, "lerna.json")
+        guard let bytes = tree.read(path) else { return [] }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            warnings.append(ScanWarning(file: path, message: "lerna.json is malformed at line \(error.line), column \(error.column): \(error.reason); workspace packages listed there were not read"))
+            return []
+        }
+        if document["useWorkspaces"] == .bool(true) { return [] }
+        if let packages = document["packages"]?.arrayValues { return packages.compactMap(\.stringValue) }
+        return manifest?.workspaceGlobs.isEmpty == false ? [] : lernaDefaultGlobs
     }
 
     /// Folders (tree paths) matching `globs` that hold a package.json; `!` globs exclude. Never enters

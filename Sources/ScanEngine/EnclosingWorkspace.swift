@@ -39,7 +39,8 @@ struct EnclosingWorkspace: Equatable {
     }
 
     private static func declaresWorkspaces(_ folder: String, _ tree: any PackageTree) -> Bool {
-        if tree.isFile(PathUtilities.join(folder, "pnpm-workspace.yaml")) { return true }
+        // lerna 2 and 3 monorepos list their packages in lerna.json, often with no `workspaces` in package.json.
+        if tree.isFile(PathUtilities.join(folder, "pnpm-workspace.yaml")) || tree.isFile(PathUtilities.join(folder, "lerna.json")) { return true }
         let path = PathUtilities.join(folder, "package.json")
         guard let bytes = tree.read(path), case .success(let manifest) = PackageManifest.parse(path: path, bytes: bytes) else { return false }
         return !manifest.workspaceGlobs.isEmpty
