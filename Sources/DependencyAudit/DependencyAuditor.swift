@@ -101,7 +101,9 @@ public struct DependencyAuditor: Sendable {
                     }
                     // Configuration rules read the scanned folder's manifest, .env and index.html: an app package's own
                     // are seen when the package is scanned.
-                    if let tool = ["react-scripts", "react-scripts-ts", "@craco/craco", "react-app-rewired", "webpack"].first(where: { tool in manifest.declarations.contains { $0.name == tool } }) {
+                    if let tool = ["react-scripts", "react-scripts-ts", "@craco/craco", "react-app-rewired", "webpack"].first(where: { tool in manifest.declarations.contains { $0.name == tool } }),
+                        tool != "webpack" || !isConfigLibrary(manifest, folder: folder)
+                    {
                         warnings.append(ScanWarning(file: relative(path), message: "a workspace package built with \(tool): its build configuration "
                             + "(CRA settings, .env files, public/index.html) is audited when it is scanned itself: migrate-audit scan \(relative(folder).isEmpty ? "." : relative(folder))"))
                     }
@@ -832,6 +834,18 @@ public struct DependencyAuditor: Sendable {
 
     /// Tree path relative to the audited root (absolute paths of trusted external roots stay absolute); a path
     /// in an ancestor (a monorepo's hoisted node_modules, its lockfile) steps up with `..`.
+    /// Whether a workspace package that declares webpack only shares configuration (`@org/webpack-config`, whose
+    /// webpack.base.js the apps require): it exports a module (`main`, `exports`, a webpack*.js at its root) and has
+    /// nothing of an app, no page (index.html) and no script that runs webpack. Scanning it audits no build.
+    private func isConfigLibrary(_ manifest: PackageManifest, folder: String) -> Bool {
+        let pages = ["index.html", "public/index.html", "src/index.html"]
+        if pages.contains(where: { tree.isFile(PathUtilities.join(folder, $0)) }) { return false }
+        let scripts = manifest.document["scripts"]?.stringMap.map(\.value) ?? []
+        if scripts.contains(where: { $0.contains("webpack") }) { return false }
+        if manifest.document["main"] != nil || manifest.document["exports"] != nil { return true }
+        return tree.list(folder).contains { $0.hasPrefix("webpack") && ($0.hasSuffix(".js") || $0.hasSuffix(".cjs") || $0.hasSuffix(".ts")) }
+    }
+
     func relative(_ path: String) -> String {
         if root.isEmpty || path.hasPrefix("/") { return path }
         if path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
