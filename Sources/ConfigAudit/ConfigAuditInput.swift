@@ -4,8 +4,11 @@ import AuditModel
 public struct ConfigProject: Sendable {
     /// Every file of the project, relative to the scanned root, `/`-separated.
     public var files: [String]
-    /// Reads a file's bytes; nil when it cannot be read.
+    /// Reads a file's bytes; nil when it cannot be read. Also the workspace packages' files, as `../name/file`.
     public var read: @Sendable (String) -> [UInt8]?
+    /// The monorepo's other packages, when the scanned folder is one package of a workspace: a configuration that
+    /// requires a shared config by package name reads it from there.
+    public var workspace: WorkspacePackages?
     /// Target Vite major (`--vite`): names options that differ (`build.rolldownOptions` in 8,
     /// `build.rollupOptions` in 7; Oxc vs esbuild; `@rolldown/plugin-babel` vs plugin-react's `babel`).
     public var vite: Int
@@ -13,10 +16,12 @@ public struct ConfigProject: Sendable {
     /// build's `dist/index.d.ts` declares what the sources define. Nil: every one of `files` outside node_modules.
     public var declarationFiles: [String]?
 
-    public init(files: [String], vite: Int = 8, declarationFiles: [String]? = nil, read: @escaping @Sendable (String) -> [UInt8]?) {
+    public init(files: [String], vite: Int = 8, declarationFiles: [String]? = nil, workspace: WorkspacePackages? = nil,
+                read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files
         self.vite = vite
         self.declarationFiles = declarationFiles
+        self.workspace = workspace
         self.read = read
     }
 }

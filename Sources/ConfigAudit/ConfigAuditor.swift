@@ -68,7 +68,7 @@ public struct ConfigAuditor {
         ejectedCRA = Self.isEjectedCRA(files: Set(files), declared: Set(dependencyLines.keys))
         readPackageJSON()
         let scriptConfigs = scriptWebpackConfigs.union(scriptJestConfigs)
-        localModules = LocalModules(files: files, read: project.read) { path in
+        localModules = LocalModules(files: files, workspace: project.workspace, read: project.read) { path in
             Self.isWebpackConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
         } isNamedConfiguration: { path in
             // vitest.config merges the vite.config it names, which is read by itself (see `viteConfigMerge`).

@@ -33,6 +33,8 @@ public final class LocalModules {
     static let scriptExtensions = ["js", "cjs", "mjs", "ts", "cts", "mts"]
 
     private let files: Set<String>
+    /// The monorepo's other packages, whose files a configuration may require by package name.
+    private let workspace: WorkspacePackages?
     private let read: @Sendable (String) -> [UInt8]?
     private let isAuditedOnItsOwn: (String) -> Bool
     private let isNamedConfiguration: (String) -> Bool
@@ -52,13 +54,15 @@ public final class LocalModules {
         calledFactories.insert(path)
     }
 
-    /// `files`: the project's files (node_modules left out); `isAuditedOnItsOwn`: whether the audit reads a file as
-    /// configuration by itself; `isNamedConfiguration`: whether a require of the file stays the module it names.
+    /// `files`: the project's files (node_modules left out); `workspace`: the monorepo's other packages (their files
+    /// read through `read` as `../name/file`); `isAuditedOnItsOwn`: whether the audit reads a file as configuration by
+    /// itself; `isNamedConfiguration`: whether a require of the file stays the module it names.
     public init(
-        files: [String], read: @escaping @Sendable (String) -> [UInt8]?, isAuditedOnItsOwn: @escaping (String) -> Bool,
-        isNamedConfiguration: @escaping (String) -> Bool = { _ in false }
+        files: [String], workspace: WorkspacePackages? = nil, read: @escaping @Sendable (String) -> [UInt8]?,
+        isAuditedOnItsOwn: @escaping (String) -> Bool, isNamedConfiguration: @escaping (String) -> Bool = { _ in false }
     ) {
         self.files = Set(files)
+        self.workspace = workspace
         self.read = read
         self.isAuditedOnItsOwn = isAuditedOnItsOwn
         self.isNamedConfiguration = isNamedConfiguration
@@ -72,14 +76,32 @@ public final class LocalModules {
     /// The evaluator of the file a function was written in.
     func evaluator(for path: String) -> StaticEvaluator? { evaluators[path] }
 
-    /// Follows the relative `specifier` required from `directory` by a file `depth` requires deep.
+    /// A project path without a detour out of the scanned folder and back (`../web/src` from packages/web is `src`).
+    func folded(_ path: String) -> String {
+        workspace?.folded(path) ?? path
+    }
+
+    /// Whether a bare `specifier` names a package of the monorepo, which `follow` then reads like the project's own.
+    func namesWorkspacePackage(_ specifier: String) -> Bool {
+        workspace?.package(for: specifier) != nil
+    }
+
+    /// Follows the relative `specifier` (or one naming a workspace package) required from `directory` by a file
+    /// `depth` requires deep.
     func follow(_ specifier: String, from directory: String, depth: Int) -> Outcome {
-        let base = ConfigAuditor.normalisePath(directory.isEmpty ? specifier : directory + "/" + specifier)
-        guard !base.hasPrefix("..") else { return .failed("'\(specifier)' is outside the scanned folder") }
-        guard let path = script(at: base) else {
-            return files.contains(base) ? .notScript : .failed("'\(specifier)' names no file of the project")
+        let base: String
+        if let (package, subpath) = workspace?.package(for: specifier) {
+            // Node reads the package's `main` for the bare name, else its index.js.
+            base = ConfigAuditor.normalisePath(package.folder + "/" + (subpath.isEmpty ? package.main ?? "index" : subpath))
+        } else {
+            base = ConfigAuditor.normalisePath(directory.isEmpty ? specifier : directory + "/" + specifier)
         }
-        if isNamedConfiguration(path) { return .namedConfiguration }
+        let isWorkspaceFile = base.hasPrefix("..") && workspace?.contains(base) == true
+        guard !base.hasPrefix("..") || isWorkspaceFile else { return .failed("'\(specifier)' is outside the scanned folder") }
+        guard let path = script(at: base) else {
+            return exists(base) ? .notScript : .failed("'\(specifier)' names no file of the project")
+        }
+        if !isWorkspaceFile, isNamedConfiguration(path) { return .namedConfiguration }
         if let outcome = loaded[path] { return outcome }
         guard !loading.contains(path) else { return .failed("\(path) requires itself through the files it requires") }
         guard depth <= Self.maximumDepth else { return .failed("\(path) is more than \(Self.maximumDepth) requires away from the configuration") }
@@ -92,7 +114,8 @@ public final class LocalModules {
         let evaluator = StaticEvaluator(file: lexed, directory: ConfigAuditor.directory(of: path), path: path, modules: self, depth: depth)
         let outcome: Outcome
         if let exported = evaluator.evaluateExports() {
-            outcome = isAuditedOnItsOwn(path) ? .auditedOnItsOwn(exported, path: path) : .exports(exported, path: path)
+            // Another package's files are not audited by themselves: what they configure is read here, as the app's.
+            outcome = !isWorkspaceFile && isAuditedOnItsOwn(path) ? .auditedOnItsOwn(exported, path: path) : .exports(exported, path: path)
             followed.insert(path)
         } else if let stop = evaluator.abandoned, case .unresolved(let reason) = stop.value {
             outcome = .failed("reading \(path) stopped at line \(stop.line): \(reason)")
@@ -128,13 +151,19 @@ public final class LocalModules {
         return count
     }
 
+    /// Whether `path` is a file of the project or, outside it, of a workspace package.
+    private func exists(_ path: String) -> Bool {
+        if path.hasPrefix("..") { return workspace.map { $0.contains(path) && $0.isFile(path) } ?? false }
+        return files.contains(path)
+    }
+
     /// The script `base` names as Node resolves it: the file itself, with an extension added, or its folder's index.
     private func script(at base: String) -> String? {
         let name = ConfigAuditor.fileName(base)
-        if let dot = name.lastIndex(of: "."), Self.scriptExtensions.contains(String(name[name.index(after: dot)...])), files.contains(base) {
+        if let dot = name.lastIndex(of: "."), Self.scriptExtensions.contains(String(name[name.index(after: dot)...])), exists(base) {
             return base
         }
         let candidates = Self.scriptExtensions.map { base + "." + $0 } + Self.scriptExtensions.map { base + "/index." + $0 }
-        return candidates.first(where: files.contains)
+        return candidates.first(where: exists)
     }
 }

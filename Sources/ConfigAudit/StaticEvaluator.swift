@@ -715,7 +715,7 @@ public final class StaticEvaluator {
             if let a = left.string ?? left.numberText, let b = right.string ?? right.numberText, left.string != nil || right.string != nil {
                 // `__dirname + '/src'` is the project's src folder, not `//src`.
                 if left.isProjectPath {
-                    var joined = Self.projectPath(a + "/" + b, line: left.line, column: left.column)
+                    var joined = projectPath(a + "/" + b, line: left.line, column: left.column)
                     joined.origin = left.origin
                     return joined
                 }
@@ -973,7 +973,7 @@ public final class StaticEvaluator {
             return node(.unresolved("class expression"), token)
         case "__dirname":
             index += 1
-            return Self.projectPath("/" + directory, line: Int(token.line), column: file.location(of: token).column)
+            return projectPath("/" + directory, line: Int(token.line), column: file.location(of: token).column)
         case "__filename":
             index += 1
             return node(.unresolved("__filename"), token)
@@ -1030,7 +1030,7 @@ public final class StaticEvaluator {
         }
         if let result {
             // `${__dirname}/src` is the project's src folder, not `//src`.
-            if firstIsProjectPath == true { return Self.projectPath(result, line: Int(startToken.line), column: file.location(of: startToken).column) }
+            if firstIsProjectPath == true { return projectPath(result, line: Int(startToken.line), column: file.location(of: startToken).column) }
             return node(.string(result), startToken)
         }
         if let spelled, !inputs.isEmpty {
@@ -1181,7 +1181,7 @@ public final class StaticEvaluator {
                     if part.hasPrefix("/") { isProjectPath = argument.isProjectPath }
                     result = part.hasPrefix("/") ? part : (result.isEmpty ? part : result + "/" + part)
                 }
-                if isProjectPath { return Self.projectPath(result, line: Int(token.line), column: file.location(of: token).column) }
+                if isProjectPath { return projectPath(result, line: Int(token.line), column: file.location(of: token).column) }
                 return node(.string(normalise(result)), token)
             }
             var paths: [String] = []
@@ -1201,7 +1201,7 @@ public final class StaticEvaluator {
             }
             return node(.object(merged), token)
         case "process.cwd", "global:process.cwd":
-            return Self.projectPath("/", line: Int(token.line), column: file.location(of: token).column)
+            return projectPath("/", line: Int(token.line), column: file.location(of: token).column)
         case "fs.realpathSync", "fs.realpathSync.native":
             // Ejected CRA's `fs.realpathSync(process.cwd())`: the same folder, without symbolic links.
             if let folder = arguments.first, folder.string != nil { return folder.moved(line: Int(token.line), column: file.location(of: token).column) }
@@ -1473,7 +1473,7 @@ public final class StaticEvaluator {
     private func required(_ source: String, member: String?, at token: Token) -> ConfigNode {
         var value = node(.module(member.map { source + "." + $0 } ?? source), token)
         value.spelling = "require(\(ConfigNode.quoted(source)))" + (member.map(Self.memberText) ?? "")
-        guard let modules, source.hasPrefix("./") || source.hasPrefix("../") else { return value }
+        guard let modules, source.hasPrefix("./") || source.hasPrefix("../") || modules.namesWorkspacePackage(source) else { return value }
         switch modules.follow(source, from: directory, depth: depth + 1) {
         case .notScript, .namedConfiguration:
             return value
@@ -1623,8 +1623,10 @@ public final class StaticEvaluator {
     }
 
     /// A path inside the project, rooted at it (`/src`), normalised and marked as such.
-    private static func projectPath(_ path: String, line: Int, column: Int) -> ConfigNode {
-        var value = ConfigNode(.string("/" + ConfigAuditor.normalisePath(path)), line: line, column: column)
+    private func projectPath(_ path: String, line: Int, column: Int) -> ConfigNode {
+        // A shared config in a sibling package names the app's folders through its own (`../web/src` is `src`).
+        let normalised = ConfigAuditor.normalisePath(path)
+        var value = ConfigNode(.string("/" + (modules?.folded(normalised) ?? normalised)), line: line, column: column)
         value.isProjectPath = true
         return value
     }

@@ -38,6 +38,18 @@ struct EnclosingWorkspace: Equatable {
         LockfileParser.fileNames.contains { tree.isFile(PathUtilities.join(folder, $0)) }
     }
 
+    /// The nearest ancestor of `folder` that declares workspaces (package.json `workspaces`, pnpm-workspace.yaml,
+    /// lerna.json), lockfiles or not: where the sibling packages a configuration requires by name are listed,
+    /// also in a lerna monorepo whose packages each keep their own lockfile.
+    static func declaring(above folder: String, in tree: any PackageTree) -> EnclosingWorkspace? {
+        var current = folder
+        while !current.isEmpty {
+            current = PathUtilities.directory(of: current)
+            if declaresWorkspaces(current, tree) { return EnclosingWorkspace(root: current, ancestorOf: folder) }
+        }
+        return nil
+    }
+
     private static func declaresWorkspaces(_ folder: String, _ tree: any PackageTree) -> Bool {
         // lerna 2 and 3 monorepos list their packages in lerna.json, often with no `workspaces` in package.json.
         if tree.isFile(PathUtilities.join(folder, "pnpm-workspace.yaml")) || tree.isFile(PathUtilities.join(folder, "lerna.json")) { return true }

@@ -127,10 +127,24 @@ public struct Scanner: Sendable {
         let declarationFiles = declarationPaths
         let viteMajor = request.viteMajor
         let listedFiles = listing.files
+        // What the dependency audit reads on disk, noted when the report is to be cached; the configuration's reads of
+        // a monorepo's other packages too.
+        let diskLog = reportKey != nil ? DiskReadLog() : nil
+        let scannedFolder = Self.diskRoot(of: input, path: request.path)
         let configurationWork = BackgroundWork {
             let index = ProjectFileIndex(files: listedFiles, source: projectSource)
-            return (ConfigAuditor.audit(ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, read: { index.text($0, limit: limit) })),
-                    HTMLEntryScripts.sources(in: index, limit: limit), index)
+            // A shared webpack config of another workspace package (`require('@org/webpack-config')`) is the app's build.
+            let siblings = input.isWorkingTree
+                ? SiblingPackages.onDisk(input: input, scannedFolder: scannedFolder) { root in
+                    let tree = DiskPackageTree(root: root, remembersDirectories: true)
+                    return diskLog.map { RecordingPackageTree(tree, log: $0) } ?? tree
+                }
+                : SiblingPackages.atRevision(input: input)
+            let project = ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, workspace: siblings?.packages) { path in
+                guard path.hasPrefix("../") else { return index.text(path, limit: limit) }
+                return siblings?.read(path).flatMap { $0.count <= limit ? $0 : nil }
+            }
+            return (ConfigAuditor.audit(project), HTMLEntryScripts.sources(in: index, limit: limit), index, siblings?.revisionRoot)
         }
         // A monorepo package's audit reads its workspace root's files; a listing with problems is not cached.
         let revisionTreeWork = input.isWorkingTree ? nil : BackgroundWork { () -> (index: RevisionPackageTree.Index, complete: Bool) in
@@ -173,7 +187,7 @@ public struct Scanner: Sendable {
 
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
-        let (configuration, htmlScriptSources, index) = configurationWork.value
+        let (configuration, htmlScriptSources, index, siblingsRevisionRoot) = configurationWork.value
         facts.apply(configuration.facts)
         facts.htmlScriptSources = htmlScriptSources
 
@@ -187,8 +201,6 @@ public struct Scanner: Sendable {
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
-        // What the dependency audit reads on disk, noted when the report is to be cached.
-        let diskLog = reportKey != nil ? DiskReadLog() : nil
         let dependencyResult = auditDependencies(
             files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
             configuration: configuration.facts, diskLog: diskLog, workspace: workspace, source: projectSource,
@@ -353,6 +365,15 @@ public struct Scanner: Sendable {
             ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing),
             input: input, request: request)
         guard workingTreeEdits?.value != true else { return outcome }
+        // At a revision the key holds the scanned folder's tree and a lockfile workspace's, not other packages the
+        // configuration read: such a report is not kept.
+        let readUncoveredSiblings = siblingsRevisionRoot.map { root in
+            workspace?.workspace.root != root && configuration.facts.configurationFiles.contains { $0.hasPrefix("../") }
+        } ?? false
+        guard !readUncoveredSiblings else {
+            cache?.flush()
+            return outcome
+        }
         // No probes: the disk changed while the audit read it.
         if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !auditedNothing, !projectSource.hasFailed, workspace?.source.hasFailed != true {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)

@@ -1,0 +1,83 @@
+import AuditModel
+import ConfigAudit
+import DependencyAudit
+import Foundation
+import GitKit
+
+/// The other packages of the monorepo a scanned package belongs to, for its configuration audit: a webpack config
+/// that requires `@org/webpack-config/webpack.base.js` builds the app with that package's loaders, plugins and
+/// aliases. Located through the nearest ancestor declaring workspaces (package.json `workspaces`,
+/// pnpm-workspace.yaml, lerna.json), lockfiles or not, so a lerna package with its own lockfile finds them too, and
+/// whether or not node_modules links them.
+struct SiblingPackages: Sendable {
+    /// The packages, with folders relative to the scanned folder.
+    let packages: WorkspacePackages
+    /// The workspace root's files, by path in it.
+    private let tree: any PackageTree
+    /// The scanned folder's path in `tree`.
+    private let package: String
+
+    /// Reads a file of a sibling package given relative to the scanned folder (`../webpack-config/webpack.base.js`).
+    func read(_ path: String) -> [UInt8]? {
+        guard packages.contains(path) else { return nil }
+        return tree.read(PathUtilities.normalise(PathUtilities.join(package, path)))
+    }
+
+    /// The workspace root's folder in the revision, or nil when read from the disk.
+    let revisionRoot: String?
+
+    /// The siblings of a working-tree or plain-folder scan, read from the disk (each folder through `disk`, which may
+    /// note the reads for a cached report); nil for a folder in no workspace.
+    static func onDisk(input: ScanInput, scannedFolder: String, disk: (String) -> any PackageTree) -> SiblingPackages? {
+        // Within the work tree, as the dependency audit walks; without git, up to the filesystem root.
+        let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
+        let inCeiling = input.repository == nil ? String(scannedFolder.drop { $0 == "/" }) : input.rootInRepository
+        guard scannedFolder != ceiling, !inCeiling.isEmpty,
+            let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: disk(ceiling))
+        else { return nil }
+        let root = workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path
+        return SiblingPackages(tree: disk(root), package: workspace.package, revisionRoot: nil)
+    }
+
+    /// The siblings of a package scanned at a revision, read from that revision's tree.
+    static func atRevision(input: ScanInput) -> SiblingPackages? {
+        guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource,
+            let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: RevisionCommitTree(revision: revision)),
+            let source = try? RevisionSource(repository: revision.repository, revision: revision.commitID, subdirectory: workspace.root),
+            let listed = try? source.listFiles()
+        else { return nil }
+        let tree = RevisionPackageTree(files: listed.files, source: source, nodeModulesFallback: nil)
+        return SiblingPackages(tree: tree, package: workspace.package, revisionRoot: workspace.root)
+    }
+
+    /// `folder` relative to `package` (both paths in the workspace root): `../webpack-config` from `packages/web`.
+    static func path(of folder: String, from package: String) -> String {
+        var up = PathUtilities.components(package)[...]
+        var down = PathUtilities.components(folder)[...]
+        while let first = up.first, first == down.first {
+            up = up.dropFirst()
+            down = down.dropFirst()
+        }
+        return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
+    }
+
+    private init?(tree: any PackageTree, package: String, revisionRoot: String?) {
+        let manifestPath = "package.json"
+        let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
+        var ignored: [ScanWarning] = []
+        let globs = WorkspaceLocator.globs(root: "", manifest: manifest, tree: tree, warnings: &ignored)
+        var found: [WorkspacePackages.Package] = []
+        for folder in WorkspaceLocator.expand(globs, root: "", tree: tree) where folder != package {
+            let path = PathUtilities.join(folder, "package.json")
+            guard let bytes = tree.read(path), case .success(let sibling) = PackageManifest.parse(path: path, bytes: bytes), let name = sibling.name else { continue }
+            found.append(.init(name: name, folder: Self.path(of: folder, from: package), main: sibling.document["main"]?.stringValue))
+        }
+        guard !found.isEmpty else { return nil }
+        self.tree = tree
+        self.package = package
+        self.revisionRoot = revisionRoot
+        packages = WorkspacePackages(packages: found, scannedFolder: package) { [tree, package] path in
+            tree.isFile(PathUtilities.normalise(PathUtilities.join(package, path)))
+        }
+    }
+}
