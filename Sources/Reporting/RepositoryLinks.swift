@@ -46,6 +46,15 @@ public enum ReportPaths {
         var root = root
         while root.hasSuffix("/") { root.removeLast() }
         while root.hasPrefix("./") { root.removeFirst(2) }
-        return root.isEmpty || root == "." ? file : root + "/" + file
+        guard !root.isEmpty, root != "." else { return file }
+        // A file outside the scanned package (a sibling's shared webpack config, the workspace root's lockfile) is
+        // `../webpack-config/webpack.base.js`: GitHub and SARIF viewers want `packages/webpack-config/webpack.base.js`.
+        var folders = root.split(separator: "/")
+        var rest = Substring(file)
+        while rest.hasPrefix("../"), !folders.isEmpty {
+            folders.removeLast()
+            rest = rest.dropFirst(3)
+        }
+        return folders.isEmpty ? String(rest) : folders.joined(separator: "/") + "/" + rest
     }
 }
