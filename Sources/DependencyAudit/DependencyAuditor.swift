@@ -101,7 +101,10 @@ public struct DependencyAuditor: Sendable {
                     }
                     // Configuration rules read the scanned folder's manifest, .env and index.html: an app package's own
                     // are seen when the package is scanned.
-                    if let tool = ["react-scripts", "react-scripts-ts", "@craco/craco", "react-app-rewired", "webpack"].first(where: { tool in manifest.declarations.contains { $0.name == tool } }),
+                    // An app of a lerna --hoist repository may declare only the shared config package, whose dependency
+                    // webpack is: its scripts still run it.
+                    let declaredTool = ["react-scripts", "react-scripts-ts", "@craco/craco", "react-app-rewired", "webpack"].first { tool in manifest.declarations.contains { $0.name == tool } }
+                    if let tool = declaredTool ?? (Self.scripts(of: manifest).contains { $0.contains("webpack") } ? "webpack" : nil),
                         tool != "webpack" || !isConfigLibrary(manifest, folder: folder)
                     {
                         warnings.append(ScanWarning(file: relative(path), message: "a workspace package built with \(tool): its build configuration "
@@ -840,10 +843,14 @@ public struct DependencyAuditor: Sendable {
     private func isConfigLibrary(_ manifest: PackageManifest, folder: String) -> Bool {
         let pages = ["index.html", "public/index.html", "src/index.html"]
         if pages.contains(where: { tree.isFile(PathUtilities.join(folder, $0)) }) { return false }
-        let scripts = manifest.document["scripts"]?.stringMap.map(\.value) ?? []
-        if scripts.contains(where: { $0.contains("webpack") }) { return false }
+        if Self.scripts(of: manifest).contains(where: { $0.contains("webpack") }) { return false }
         if manifest.document["main"] != nil || manifest.document["exports"] != nil { return true }
         return tree.list(folder).contains { $0.hasPrefix("webpack") && ($0.hasSuffix(".js") || $0.hasSuffix(".cjs") || $0.hasSuffix(".ts")) }
+    }
+
+    /// The commands of package.json's `scripts`.
+    private static func scripts(of manifest: PackageManifest) -> [String] {
+        manifest.document["scripts"]?.stringMap.map(\.value) ?? []
     }
 
     func relative(_ path: String) -> String {

@@ -28,6 +28,14 @@ import Testing
         #expect(pointers(["packages/web/package.json": manifest, file: "x"]) == ["packages/web/package.json"], "\(shape)")
     }
 
+    @Test func anAppThatOnlyRunsWebpackGetsIt() {
+        // PengyuanZhao/lerna-repo-demo's layout: webpack is a dependency of the shared @foursquare/webpack-config,
+        // hoisted by lerna bootstrap --hoist; the app declares that package and runs webpack-dev-server.
+        let app = #"{ "name": "@foursquare/app", "scripts": { "start": "webpack-dev-server" }, "devDependencies": { "@foursquare/webpack-config": "^0.0.0" } }"#
+        let library = #"{ "name": "@foursquare/webpack-config", "main": "index.js", "dependencies": { "webpack": "^4.30.0" } }"#
+        #expect(pointers(["packages/app/package.json": app, "packages/webpack-config/package.json": library]) == ["packages/app/package.json"])
+    }
+
     @Test func reactScriptsIsAlwaysAnApp() {
         let cra = #"{ "name": "web", "main": "index.js", "dependencies": { "react-scripts": "3.4.1" } }"#
         #expect(pointers(["packages/web/package.json": cra]) == ["packages/web/package.json"])
