@@ -8,7 +8,7 @@ import GitKit
 /// that requires `@org/webpack-config/webpack.base.js` builds the app with that package's loaders, plugins and
 /// aliases. Located through the nearest ancestor declaring workspaces (package.json `workspaces`,
 /// pnpm-workspace.yaml, lerna.json), lockfiles or not, so a lerna package with its own lockfile finds them too, and
-/// whether or not node_modules links them.
+/// whether or not node_modules links them; and through the package's own `file:` and `link:` dependencies.
 struct SiblingPackages: Sendable {
     /// The packages, with folders relative to the scanned folder.
     let packages: WorkspacePackages
@@ -23,31 +23,37 @@ struct SiblingPackages: Sendable {
         return tree.read(PathUtilities.normalise(PathUtilities.join(package, path)))
     }
 
-    /// The workspace root's folder in the revision, or nil when read from the disk.
+    /// The folder of the revision the packages were read from (its root when no workspace is declared), or nil when
+    /// read from the disk.
     let revisionRoot: String?
 
     /// The siblings of a working-tree or plain-folder scan, read from the disk (each folder through `disk`, which may
-    /// note the reads for a cached report); nil for a folder in no workspace.
+    /// note the reads for a cached report); nil for a folder with neither a workspace above nor a `file:` dependency.
     static func onDisk(input: ScanInput, scannedFolder: String, disk: (String) -> any PackageTree) -> SiblingPackages? {
         // Within the work tree, as the dependency audit walks; without git, up to the filesystem root.
         let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
         let inCeiling = input.repository == nil ? String(scannedFolder.drop { $0 == "/" }) : input.rootInRepository
-        guard scannedFolder != ceiling, !inCeiling.isEmpty,
-            let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: disk(ceiling))
-        else { return nil }
+        guard scannedFolder != ceiling, !inCeiling.isEmpty else { return nil }
+        let top = disk(ceiling)
+        guard let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: top) else {
+            return SiblingPackages(tree: top, package: inCeiling, declared: false, revisionRoot: nil)
+        }
         let root = workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path
-        return SiblingPackages(tree: disk(root), package: workspace.package, revisionRoot: nil)
+        return SiblingPackages(tree: disk(root), package: workspace.package, declared: true, revisionRoot: nil)
     }
 
     /// The siblings of a package scanned at a revision, read from that revision's tree.
     static func atRevision(input: ScanInput) -> SiblingPackages? {
-        guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource,
-            let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: RevisionCommitTree(revision: revision)),
-            let source = try? RevisionSource(repository: revision.repository, revision: revision.commitID, subdirectory: workspace.root),
+        guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource else { return nil }
+        let commitTree = RevisionCommitTree(revision: revision)
+        guard let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: commitTree) else {
+            return SiblingPackages(tree: commitTree, package: input.rootInRepository, declared: false, revisionRoot: "")
+        }
+        guard let source = try? RevisionSource(repository: revision.repository, revision: revision.commitID, subdirectory: workspace.root),
             let listed = try? source.listFiles()
         else { return nil }
         let tree = RevisionPackageTree(files: listed.files, source: source, nodeModulesFallback: nil)
-        return SiblingPackages(tree: tree, package: workspace.package, revisionRoot: workspace.root)
+        return SiblingPackages(tree: tree, package: workspace.package, declared: true, revisionRoot: workspace.root)
     }
 
     /// `folder` relative to `package` (both paths in the workspace root): `../webpack-config` from `packages/web`.
@@ -61,13 +67,28 @@ struct SiblingPackages: Sendable {
         return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
     }
 
-    private init?(tree: any PackageTree, package: String, revisionRoot: String?) {
-        let manifestPath = "package.json"
-        let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
-        var ignored: [ScanWarning] = []
-        let globs = WorkspaceLocator.globs(root: "", manifest: manifest, tree: tree, warnings: &ignored)
+    /// `declared`: `tree` is a workspace root whose globs list the packages; either way the scanned package's own
+    /// `file:` and `link:` dependencies (`"@acme/webpack-config": "file:../webpack-config"`) name packages too.
+    private init?(tree: any PackageTree, package: String, declared: Bool, revisionRoot: String?) {
+        var folders: [String] = []
+        if declared {
+            let manifestPath = "package.json"
+            let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
+            var ignored: [ScanWarning] = []
+            let globs = WorkspaceLocator.globs(root: "", manifest: manifest, tree: tree, warnings: &ignored)
+            folders = WorkspaceLocator.expand(globs, root: "", tree: tree)
+        }
+        let ownPath = PathUtilities.join(package, "package.json")
+        if let bytes = tree.read(ownPath), case .success(let own) = PackageManifest.parse(path: ownPath, bytes: bytes) {
+            for declaration in own.declarations {
+                guard let colon = declaration.range.firstIndex(of: ":"), ["file", "link"].contains(declaration.range[..<colon]) else { continue }
+                let folder = PathUtilities.normalise(PathUtilities.join(package, String(declaration.range[declaration.range.index(after: colon)...])))
+                // Inside the tree only: the reads never leave the work tree (or the revision).
+                if !folder.isEmpty, !folder.hasPrefix(".."), !folder.hasPrefix("/"), !folders.contains(folder) { folders.append(folder) }
+            }
+        }
         var found: [WorkspacePackages.Package] = []
-        for folder in WorkspaceLocator.expand(globs, root: "", tree: tree) where folder != package {
+        for folder in folders where folder != package {
             let path = PathUtilities.join(folder, "package.json")
             guard let bytes = tree.read(path), case .success(let sibling) = PackageManifest.parse(path: path, bytes: bytes), let name = sibling.name else { continue }
             found.append(.init(name: name, folder: Self.path(of: folder, from: package), main: sibling.document["main"]?.stringValue))

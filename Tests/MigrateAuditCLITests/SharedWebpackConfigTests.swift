@@ -116,6 +116,23 @@ import Testing
         expectSharedSettings(try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache"]), "linked in node_modules")
     }
 
+    @Test func aFileDependencyNamesTheSharedPackageWithoutWorkspaces() throws {
+        // No workspaces, no lerna: the app depends on the folder (`npm install ../webpack-config` writes this).
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "acme", "private": true }"#)
+        try writeSharedConfig(repo, main: true)
+        try writeApp(repo, require: "@acme/webpack-config", lockfile: true)
+        let manifest = try String(contentsOfFile: repo.path("packages/web/package.json"), encoding: .utf8)
+        try repo.write("packages/web/package.json", manifest.replacingOccurrences(of: #""@acme/webpack-config": "^1.0.0""#, with: #""@acme/webpack-config": "file:../webpack-config""#))
+        try repo.commitAll("first")
+        expectSharedSettings(try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache"]), "working tree")
+        expectSharedSettings(try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache", "--ref", "HEAD"]), "at a revision")
+        // A folder outside the repository is not read.
+        try repo.write("packages/web/package.json", manifest.replacingOccurrences(of: #""@acme/webpack-config": "^1.0.0""#, with: #""@acme/webpack-config": "file:../../../webpack-config""#))
+        let outside = try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache"])
+        #expect(!outside.findings.contains { $0.file.hasPrefix("../") })
+    }
+
     @Test(arguments: ["yarn", "lerna"]) func aCachedReportSeesTheSharedConfigChange(layout: String) throws {
         // yarn's root lockfile makes the root's tree part of a revision's key; a lerna package's own lockfile does not.
         let repo = layout == "yarn" ? try yarnWorkspaces(require: "@acme/webpack-config") : try lernaPackages(require: "@acme/webpack-config/webpack.base.js")
