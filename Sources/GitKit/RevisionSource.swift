@@ -83,6 +83,31 @@ public struct RevisionSource: FileSource {
         return try? read(SourceFileEntry(rawPath: Array(path.utf8), size: nil, blobID: blob))
     }
 
+    /// The names in the folder at `path` (relative to the repository root; "" for the root) at this commit, sorted;
+    /// nil when it is no folder. Walks up to a workspace root expand its package globs (`packages/*`) this way,
+    /// without listing every file of the revision.
+    public func entryNames(atRepositoryPath path: String) -> [String]? {
+        var id = commitTree
+        if !path.isEmpty {
+            // Looked up before taking the handle: its lock is not reentrant.
+            guard let folder = lookUp(path, { entry -> git_oid? in
+                git_tree_entry_type(entry) == GIT_OBJECT_TREE ? git_tree_entry_id(entry).pointee : nil
+            }) ?? nil else { return nil }
+            id = folder
+        }
+        return try? repository.withHandle { handle throws(GitError) -> [String]? in
+            var tree: OpaquePointer?
+            guard git_tree_lookup(&tree, handle, &id) == 0, let tree else { return nil }
+            defer { git_tree_free(tree) }
+            var names: [String] = []
+            for index in 0..<git_tree_entrycount(tree) {
+                guard let entry = git_tree_entry_byindex(tree, index), let name = git_tree_entry_name(entry) else { continue }
+                names.append(String(cString: name))
+            }
+            return names.sorted()
+        } ?? nil
+    }
+
     /// `body` applied to the tree entry at `path` in the commit's tree; nil when there is none.
     private func lookUp<T>(_ path: String, _ body: (OpaquePointer) -> T) -> T? {
         try? repository.withHandle { handle throws(GitError) -> T? in

@@ -1,7 +1,8 @@
 import DependencyAudit
 import GitKit
 
-/// A commit's whole tree as far as the walks up to a workspace root ask: files and folders by repository path.
+/// A commit's whole tree as far as the walks up to a workspace root and the expansion of its package globs ask:
+/// files and folders by repository path.
 struct RevisionCommitTree: PackageTree {
     let revision: RevisionSource
 
@@ -12,7 +13,6 @@ struct RevisionCommitTree: PackageTree {
 
     func linkTarget(at path: String) -> String? { nil }
     func fileContents(at path: String) -> [UInt8]? { revision.contents(atRepositoryPath: path) }
-    // The walks never list a folder: they ask for known file names.
-    func directoryEntries(at path: String) -> [String]? { nil }
+    func directoryEntries(at path: String) -> [String]? { revision.entryNames(atRepositoryPath: path) }
     func treePath(forAbsolute path: String) -> String? { nil }
 }

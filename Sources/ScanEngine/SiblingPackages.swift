@@ -12,7 +12,7 @@ import GitKit
 struct SiblingPackages: Sendable {
     /// The packages, with folders relative to the scanned folder.
     let packages: WorkspacePackages
-    /// The workspace root's files, by path in it.
+    /// The repository's files (or the filesystem's, without git), by path in it.
     private let tree: any PackageTree
     /// The scanned folder's path in `tree`.
     private let package: String
@@ -27,36 +27,27 @@ struct SiblingPackages: Sendable {
     /// read from the disk.
     let revisionRoot: String?
 
-    /// The siblings of a working-tree or plain-folder scan, read from the disk (each folder through `disk`, which may
-    /// note the reads for a cached report); nil for a folder with neither a workspace above nor a `file:` dependency.
+    /// The siblings of a working-tree or plain-folder scan, read from the disk (through `disk`, which may note the
+    /// reads for a cached report); nil for a folder with neither a workspace above nor a `file:` dependency.
     static func onDisk(input: ScanInput, scannedFolder: String, disk: (String) -> any PackageTree) -> SiblingPackages? {
         // Within the work tree, as the dependency audit walks; without git, up to the filesystem root.
         let ceiling = input.repository?.workdir.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "/"
         let inCeiling = input.repository == nil ? String(scannedFolder.drop { $0 == "/" }) : input.rootInRepository
         guard scannedFolder != ceiling, !inCeiling.isEmpty else { return nil }
-        let top = disk(ceiling)
-        guard let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: top) else {
-            return SiblingPackages(tree: top, package: inCeiling, declared: false, revisionRoot: nil)
-        }
-        let root = workspace.root.isEmpty ? ceiling : URL(fileURLWithPath: ceiling).appendingPathComponent(workspace.root).path
-        return SiblingPackages(tree: disk(root), package: workspace.package, declared: true, revisionRoot: nil)
+        let tree = disk(ceiling)
+        let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: tree)
+        return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: inCeiling, revisionRoot: nil)
     }
 
     /// The siblings of a package scanned at a revision, read from that revision's tree.
     static func atRevision(input: ScanInput) -> SiblingPackages? {
         guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource else { return nil }
-        let commitTree = RevisionCommitTree(revision: revision)
-        guard let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: commitTree) else {
-            return SiblingPackages(tree: commitTree, package: input.rootInRepository, declared: false, revisionRoot: "")
-        }
-        guard let source = try? RevisionSource(repository: revision.repository, revision: revision.commitID, subdirectory: workspace.root),
-            let listed = try? source.listFiles()
-        else { return nil }
-        let tree = RevisionPackageTree(files: listed.files, source: source, nodeModulesFallback: nil)
-        return SiblingPackages(tree: tree, package: workspace.package, declared: true, revisionRoot: workspace.root)
+        let tree = RevisionCommitTree(revision: revision)
+        let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: tree)
+        return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: input.rootInRepository, revisionRoot: workspace?.root ?? "")
     }
 
-    /// `folder` relative to `package` (both paths in the workspace root): `../webpack-config` from `packages/web`.
+    /// `folder` relative to `package` (both paths in the same tree): `../webpack-config` from `packages/web`.
     static func path(of folder: String, from package: String) -> String {
         var up = PathUtilities.components(package)[...]
         var down = PathUtilities.components(folder)[...]
@@ -67,16 +58,17 @@ struct SiblingPackages: Sendable {
         return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
     }
 
-    /// `declared`: `tree` is a workspace root whose globs list the packages; either way the scanned package's own
-    /// `file:` and `link:` dependencies (`"@acme/webpack-config": "file:../webpack-config"`) name packages too.
-    private init?(tree: any PackageTree, package: String, declared: Bool, revisionRoot: String?) {
+    /// `tree` holds the repository (or, without git, the filesystem); `workspaceRoot`, the folder in it whose globs
+    /// list the packages, when one above `package` declares them. Either way the scanned package's own `file:` and
+    /// `link:` dependencies (`"@acme/webpack-config": "file:../webpack-config"`) name packages too.
+    private init?(tree: any PackageTree, workspaceRoot: String?, package: String, revisionRoot: String?) {
         var folders: [String] = []
-        if declared {
-            let manifestPath = "package.json"
+        if let workspaceRoot {
+            let manifestPath = PathUtilities.join(workspaceRoot, "package.json")
             let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
             var ignored: [ScanWarning] = []
-            let globs = WorkspaceLocator.globs(root: "", manifest: manifest, tree: tree, warnings: &ignored)
-            folders = WorkspaceLocator.expand(globs, root: "", tree: tree)
+            let globs = WorkspaceLocator.globs(root: workspaceRoot, manifest: manifest, tree: tree, warnings: &ignored)
+            folders = WorkspaceLocator.expand(globs, root: workspaceRoot, tree: tree)
         }
         let ownPath = PathUtilities.join(package, "package.json")
         if let bytes = tree.read(ownPath), case .success(let own) = PackageManifest.parse(path: ownPath, bytes: bytes) {

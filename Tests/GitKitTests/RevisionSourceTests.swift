@@ -128,4 +128,19 @@ import Testing
         #expect(entry.isExecutable)
         #expect(entry.blobID == (try RepoBuilder.blobID(of: bytes)))
     }
+
+    @Test func entryNamesListAFolderOfTheCommit() throws {
+        // A workspace's `packages/*` expanded at a revision, the scanned folder being one package of it.
+        let repo = try RepoBuilder()
+        try repo.write("packages/web/package.json", "{}")
+        try repo.write("packages/webpack-config/package.json", "{}")
+        try repo.write("lerna.json", "{}")
+        try repo.commitAll("first")
+        try repo.write("packages/uncommitted/package.json", "{}")
+        let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD", subdirectory: "packages/web")
+        #expect(source.entryNames(atRepositoryPath: "packages") == ["web", "webpack-config"])
+        #expect(source.entryNames(atRepositoryPath: "") == ["lerna.json", "packages"])
+        #expect(source.entryNames(atRepositoryPath: "lerna.json") == nil)
+        #expect(source.entryNames(atRepositoryPath: "missing") == nil)
+    }
 }
