@@ -91,8 +91,9 @@ public final class LocalModules {
     func follow(_ specifier: String, from directory: String, depth: Int) -> Outcome {
         let base: String
         if let (package, subpath) = workspace?.package(for: specifier) {
-            // Node reads the package's `main` for the bare name, else its index.js.
-            base = ConfigAuditor.normalisePath(package.folder + "/" + (subpath.isEmpty ? package.main ?? "index" : subpath))
+            // As Node resolves it: the `exports` entry, else `main` (or index.js) for the bare name.
+            guard let target = package.target(of: subpath) else { return .failed("'\(specifier)' is not among the exports of \(package.folder)/package.json") }
+            base = ConfigAuditor.normalisePath(package.folder + "/" + target)
         } else {
             base = ConfigAuditor.normalisePath(directory.isEmpty ? specifier : directory + "/" + specifier)
         }

@@ -10,11 +10,21 @@ public struct WorkspacePackages: Sendable {
         public var folder: String
         /// package.json's `main`, when it names one.
         public var main: String?
+        /// package.json's `exports` as Node's `require` takes them: the file for each subpath (`.`, `./base`).
+        public var exports: [String: String]
 
-        public init(name: String, folder: String, main: String?) {
+        public init(name: String, folder: String, main: String?, exports: [String: String] = [:]) {
             self.name = name
             self.folder = folder
             self.main = main
+            self.exports = exports
+        }
+
+        /// The file a require of `subpath` (`""` for the package itself) reads, relative to the package's folder:
+        /// the `exports` entry when there are exports, else the subpath itself, `main` or index.
+        func target(of subpath: String) -> String? {
+            if !exports.isEmpty { return exports[subpath.isEmpty ? "." : "./" + subpath] }
+            return subpath.isEmpty ? main ?? "index" : subpath
         }
     }
 

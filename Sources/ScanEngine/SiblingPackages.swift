@@ -47,6 +47,25 @@ struct SiblingPackages: Sendable {
         return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: input.rootInRepository, revisionRoot: workspace?.root ?? "")
     }
 
+    /// A package.json `exports` as `require()` reads it, by subpath: a string is the package itself; an object of
+    /// subpaths (`"./base": "./webpack.base.js"`) or of conditions, whose `require`, `node` or `default` string wins.
+    /// Patterns (`./*`) and nested conditions are left out: a require they answer is said not to be exported.
+    static func requireExports(_ value: JSONValue?) -> [String: String] {
+        func target(_ value: JSONValue) -> String? {
+            if let text = value.stringValue { return text }
+            return ["require", "node", "default"].lazy.compactMap { value[$0]?.stringValue }.first
+        }
+        guard let value else { return [:] }
+        guard let members = value.objectMembers, members.contains(where: { $0.key.hasPrefix(".") }) else {
+            return target(value).map { [".": $0] } ?? [:]
+        }
+        var exports: [String: String] = [:]
+        for member in members where member.key.hasPrefix(".") && !member.key.contains("*") {
+            if let file = target(member.value) { exports[member.key] = file }
+        }
+        return exports
+    }
+
     /// `folder` relative to `package` (both paths in the same tree): `../webpack-config` from `packages/web`.
     static func path(of folder: String, from package: String) -> String {
         var up = PathUtilities.components(package)[...]
@@ -83,7 +102,7 @@ struct SiblingPackages: Sendable {
         for folder in folders where folder != package {
             let path = PathUtilities.join(folder, "package.json")
             guard let bytes = tree.read(path), case .success(let sibling) = PackageManifest.parse(path: path, bytes: bytes), let name = sibling.name else { continue }
-            found.append(.init(name: name, folder: Self.path(of: folder, from: package), main: sibling.document["main"]?.stringValue))
+            found.append(.init(name: name, folder: Self.path(of: folder, from: package), main: sibling.document["main"]?.stringValue, exports: Self.requireExports(sibling.document["exports"])))
         }
         guard !found.isEmpty else { return nil }
         self.tree = tree

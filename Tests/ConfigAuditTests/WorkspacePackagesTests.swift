@@ -50,6 +50,26 @@ struct WorkspacePackagesTests {
         #expect(evaluate("module.exports = require('@acme/webpack-config');", siblings: siblings, main: nil).config?["mode"]?.string == "development")
     }
 
+    @Test func exportsDecideWhatASubpathReads() {
+        // A shared config that exports its parts (`"exports": { ".": "./index.js", "./base": "./webpack.base.js" }`).
+        let package = WorkspacePackages.Package(name: "@acme/webpack-config", folder: "../webpack-config", main: "main.js", exports: [".": "./index.js", "./base": "./webpack.base.js"])
+        #expect(package.target(of: "") == "./index.js")
+        #expect(package.target(of: "base") == "./webpack.base.js")
+        #expect(package.target(of: "webpack.base.js") == nil, "Node refuses a subpath the exports do not list")
+        let plain = WorkspacePackages.Package(name: "@acme/webpack-config", folder: "../webpack-config", main: nil)
+        #expect(plain.target(of: "") == "index")
+        #expect(plain.target(of: "webpack.base") == "webpack.base")
+        let evaluated = evaluateExported("module.exports = require('@acme/webpack-config/base');", package: package, siblings: ["../webpack-config/webpack.base.js": "module.exports = { mode: 'none' };"])
+        #expect(evaluated?["mode"]?.string == "none")
+    }
+
+    private func evaluateExported(_ config: String, package: WorkspacePackages.Package, siblings: [String: String]) -> ConfigNode? {
+        let workspace = WorkspacePackages(packages: [package], scannedFolder: "packages/web") { siblings[$0] != nil }
+        let modules = LocalModules(files: ["webpack.config.js"], workspace: workspace, read: { siblings[$0].map { Array($0.utf8) } }) { _ in false }
+        let evaluator = StaticEvaluator(file: Lexer.lex(Array(config.utf8), dialect: .javascript), directory: "", path: "webpack.config.js", modules: modules)
+        return evaluator.evaluateModule()
+    }
+
     @Test func otherBareSpecifiersStayModules() throws {
         let (evaluated, modules) = evaluate("""
             const merge = require('webpack-merge');
