@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what building migrate-audit needs on a fresh Debian machine: libgit2's headers and pkg-config.
+# Installs what building and testing migrate-audit needs on a fresh Debian machine: libgit2's headers, pkg-config, git and brotli.
 # Idempotent and quiet when everything is present.
 set -euo pipefail
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists libgit2 2>/dev/null || missing+=(libgit2-dev)
 command -v git >/dev/null 2>&1 || missing+=(git)
+# bench sizes build output with the system's gzip and brotli (the tests check both).
+command -v brotli >/dev/null 2>&1 || missing+=(brotli)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}" >&2
   sudo=""

@@ -78,6 +78,7 @@ public enum BenchMarkdown {
             lines.append("| \(titles[name] ?? name) | \(before) | \(after) | \(difference) | \(ci) | "
                 + "\(icon(comparison.verdict))\(comparison.reason == nil ? "" : " (too few runs)") |")
             if name == "dev-ready" { lines += checkRows(record.sides[0], record.sides[1]) }
+            if name == "bundle" { lines += brotliRow(record.sides[0], record.sides[1]) }
         }
         return lines + notes(record)
     }
@@ -186,6 +187,7 @@ public enum BenchMarkdown {
             }
             if let bundle = side.metrics.bundle {
                 lines.append("| \(titles["bundle"]!) | \(bytes(bundle.gzipTotal)) | | | | |")
+                if let brotli = bundle.brotliTotal { lines.append("| Output (brotli) | \(bytes(brotli)) | | | | |") }
             }
             lines += notes(record)
         }
@@ -234,6 +236,13 @@ public enum BenchMarkdown {
             + "\(duration(metric.max ?? 0)) | \(metric.samples.count) |"]
     }
 
+    /// The brotli totals under the gzip row, when both sides have them: shown with their change, while the verdict (and
+    /// `--fail-on regression`) stays with gzip, the one compression every server and CDN applies.
+    private static func brotliRow(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [String] {
+        guard let old = before.metrics.bundle?.brotliTotal, let new = after.metrics.bundle?.brotliTotal, old > 0 else { return [] }
+        return ["| Output (brotli) | \(bytes(old)) | \(bytes(new)) | \(change(Double(new) / Double(old), size: true)) | exact | not compared |"]
+    }
+
     /// Rows under dev-ready for the other readiness checks both sides timed: medians and change, no verdict.
     private static func checkRows(_ before: BenchRecord.Side, _ after: BenchRecord.Side) -> [String] {
         let first = before.metrics.devReady?.checks ?? [:], second = after.metrics.devReady?.checks ?? [:]
@@ -277,11 +286,12 @@ public enum BenchMarkdown {
         }
         if record.sides.contains(where: { $0.metrics.bundle != nil }) {
             lines.append("")
-            lines.append("| Side | Output file | Size | Gzip |")
-            lines.append("|:--|:--|--:|--:|")
+            lines.append("| Side | Output file | Size | Gzip | Brotli |")
+            lines.append("|:--|:--|--:|--:|--:|")
             for side in record.sides {
                 for file in side.metrics.bundle?.files ?? [] {
-                    lines.append("| \(side.label) | \(codeSpan(file.name, inTable: true)) | \(bytes(file.bytes)) | \(bytes(file.gzipBytes)) |")
+                    lines.append("| \(side.label) | \(codeSpan(file.name, inTable: true)) | \(bytes(file.bytes)) | \(bytes(file.gzipBytes)) | "
+                        + "\(file.brotliBytes.map(bytes) ?? "–") |")
                 }
             }
         }

@@ -160,6 +160,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         public var files: [OutputSizer.File]
         public var total: Int
         public var gzipTotal: Int
+        /// The files' brotli sizes summed; absent when any file has none (no `brotli` command).
+        public var brotliTotal: Int?
         /// Files in the output folder that no build of this run wrote (unchanged since before the first build),
         /// left out of `files` and the totals; absent when there were none.
         public var ignoredStale: [String]?
@@ -175,6 +177,8 @@ public struct BenchRecord: Sendable, Equatable, Codable {
             sourceMaps = maps.isEmpty ? nil : maps
             total = self.files.reduce(0) { $0 + $1.bytes }
             gzipTotal = self.files.reduce(0) { $0 + $1.gzipBytes }
+            let brotli = self.files.compactMap(\.brotliBytes)
+            brotliTotal = brotli.count == self.files.count ? brotli.reduce(0, +) : nil
         }
 
         static func isSourceMap(_ name: String) -> Bool { name.lowercased().hasSuffix(".map") }

@@ -589,6 +589,9 @@ public final class BenchRunner: @unchecked Sendable {
         }
         let sizes = chosen.sizes
         var bundle = BenchRecord.BundleMetric(files: sizes.files)
+        if !OutputSizer.brotliAvailable {
+            side.notes.insert("output: sized raw and gzip only: the brotli command is not installed (apt-get install brotli, brew install brotli)")
+        }
         if let maps = bundle.sourceMaps {
             side.notes.insert("output: \(maps.count) source map(s) (\(maps.reduce(0) { $0 + $1.bytes }) bytes) left out of "
                 + "the sizes: browsers fetch them only with the developer tools open")

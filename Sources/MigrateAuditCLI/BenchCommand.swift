@@ -26,7 +26,7 @@ public struct BenchCommand: ParsableCommand {
             process group or session too.
               build           wall time and CPU (user+sys) of the build's process tree, and the peak RSS of its \
             largest single process (not a sum over the tree); output sizes \
-            raw and gzip with content hashes normalised (index-[hash].js), source maps (*.map) apart from the totals. Only files a build of this run wrote \
+            raw, gzip (-9) and brotli (-q 11, when the brotli command is installed; no verdict of its own) with content hashes normalised (index-[hash].js), source maps (*.map) apart from the totals. Only files a build of this run wrote \
             are sized; older files in the output folder are named in the report and never deleted (a checkout's \
             output folder is cleared before each build).
 

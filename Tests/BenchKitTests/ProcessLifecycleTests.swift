@@ -284,6 +284,9 @@ final class ProcessLifecycleTests {
         let script = try #require(files.first)
         #expect(script.bytes == 4400)
         #expect(script.gzipBytes > 20 && script.gzipBytes < 200)
+        // scripts/ensure-deps.sh installs brotli: the test command always has it.
+        let brotli = try #require(script.brotliBytes, "brotli is not installed")
+        #expect(brotli > 5 && brotli < 200)
     }
 
     @Test func failingBuildReportsItsExitCode() throws {

@@ -185,6 +185,24 @@ struct ReportingTests {
         #expect(decoded == (try sampleRecord()))
     }
 
+    @Test func brotliSizesAreShownBesideGzipWithoutAVerdictOfTheirOwn() throws {
+        var record = try sampleRecord()
+        #expect(!BenchMarkdown.render(record).contains("Output (brotli)"))
+        #expect(!String(decoding: try JSONEncoder().encode(record), as: UTF8.self).contains("brotli"))
+        for (index, brotli) in [(0, 800), (1, 600)] {
+            record.sides[index].metrics.bundle = BenchRecord.BundleMetric(files: [
+                .init(name: "assets/index-[hash].js", bytes: 3000, gzipBytes: 1000, brotliBytes: brotli)])
+        }
+        let markdown = BenchMarkdown.render(record)
+        #expect(markdown.contains("| Output (brotli) | 800 B | 600 B | −25.0% (1.3× smaller) | exact | not compared |"), "\(markdown)")
+        #expect(markdown.contains("| before | `assets/index-[hash].js` | 3.0 kB | 1.0 kB | 800 B |"), "\(markdown)")
+        #expect(record.sides[1].metrics.bundle?.brotliTotal == 600)
+        // One file without a brotli size leaves the total out rather than understate it.
+        let partial = BenchRecord.BundleMetric(files: [
+            .init(name: "a.js", bytes: 3, gzipBytes: 2, brotliBytes: 1), .init(name: "b.js", bytes: 3, gzipBytes: 2)])
+        #expect(partial.brotliTotal == nil)
+    }
+
     @Test func markdownTableHasTheVerdictColumns() throws {
         let markdown = BenchMarkdown.render(try sampleRecord())
         #expect(markdown.contains("| Metric | Before | After | Change | 95% CI | Verdict |"))
