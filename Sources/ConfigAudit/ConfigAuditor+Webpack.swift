@@ -68,7 +68,8 @@ extension ConfigAuditor {
                 message: "the exported webpack configuration is not statically resolvable: \(reason); its settings were not checked.",
                 fix: "Review the configuration by hand.")
         case .module(let name) where name.hasPrefix(ConfigNode.globalPrefix):
-            // Storybook's `({ config }) => { config.module.rules.push(…); return config; }`: changes made in place.
+            // `({ config }) => { config.module.rules.push(…); return config; }` outside `.storybook/` (whose configs
+            // are read with the config Storybook gives them): changes made in place.
             add(ConfigRules.unresolved, file: file, at: value,
                 message: "the export is `\(value.rendered)`, a value given at run time (a parameter or a global) and changed in place; the settings it is given were not checked.",
                 fix: "Review the changes this file makes by hand.")

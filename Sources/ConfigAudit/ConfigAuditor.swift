@@ -69,17 +69,23 @@ public struct ConfigAuditor {
         readPackageJSON()
         let scriptConfigs = scriptWebpackConfigs.union(scriptJestConfigs)
         localModules = LocalModules(files: files, workspace: project.workspace, read: project.read) { path in
-            Self.isWebpackConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
+            Self.isWebpackConfig(path) || Self.isStorybookConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
         } isNamedConfiguration: { path in
             // vitest.config merges the vite.config it names, which is read by itself (see `viteConfigMerge`).
             Self.viteConfigNames.contains(Self.fileName(path))
         }
         // Before the other files: what vite.config already configures answers some of their findings (`envPrefix`).
         auditViteConfig(among: Set(files))
+        // Storybook's folders first, each as one: its builder is reported once, whichever files it has.
+        for folder in Set(files.filter(Self.isStorybookConfig).map(Self.directory(of:))).sorted() {
+            auditStorybookFolder(folder, files: Set(files))
+        }
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)
-            if Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file) {
+            if Self.isStorybookConfig(file) {
+                continue
+            } else if Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file) {
                 auditWebpackConfig(file)
             } else if Self.isBabelConfig(name) {
                 auditBabelFile(file)

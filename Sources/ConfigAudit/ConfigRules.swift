@@ -142,6 +142,10 @@ public enum ConfigRules {
     public static let overrides = rule("cra-overrides", "CRA override tools", .manualFix,
         summary: "`react-app-rewired`, `@craco/craco`, `customize-cra`, config-overrides.js, craco.config.js.",
         rationale: "They hide webpack/Babel/Jest customisations that must be re-expressed.", replacement: "Move each customisation to vite.config (see the other findings in the file).", source: "https://github.com/dilanx/craco")
+    public static let storybookBuilder = rule("wp-storybook-builder", "Storybook on the webpack builder", .manualFix,
+        summary: "A `.storybook/` folder whose Storybook builds with webpack: `webpackFinal` in main.js, Storybook ≤5's `.storybook/webpack.config.js`, or no Vite framework/builder named.",
+        rationale: "Storybook builds stories with its own bundler, apart from the app's; its webpack customisation (loaders, aliases, DefinePlugin) is not read by the Vite builder.",
+        replacement: "`framework: '@storybook/react-vite'` (Storybook 7+) or `core: { builder: '@storybook/builder-vite' }` (6.4–6.5) in .storybook/main.js; `webpackFinal`'s changes move to `viteFinal`.", source: "https://storybook.js.org/docs/builders/vite")
     public static let ejected = rule("cra-ejected", "Ejected CRA", .manualFix,
         summary: "`config/webpack.config.js`, `config/env.js`, `config/paths.js`, `scripts/start.js`/`build.js`/`test.js` of an ejected CRA app: a `config/` file with a `scripts/` file, or either with `react-dev-utils`/`babel-preset-react-app`, and no `react-scripts`.",
         rationale: "The whole webpack setup is in the repository.", replacement: "Treat it as a plain webpack project; delete config/ and scripts/ after the move.", source: "https://create-react-app.dev/docs/available-scripts#npm-run-eject")
@@ -213,7 +217,7 @@ public enum ConfigRules {
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,
         htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
         postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, publicPath, browserslist, chunkConfig, reactScripts,
-        overrides, ejected, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
+        overrides, ejected, storybookBuilder, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest, decoratorMetadata,
         ambientConstEnum,
     ].sorted { $0.id < $1.id }

@@ -1,0 +1,226 @@
+import Foundation
+import AuditModel
+import JSLexer
+
+extension ConfigAuditor {
+    /// Storybook's main configuration (`stories`, `addons`, `framework`, `webpackFinal`).
+    static let storybookMainNames: Set<String> = ["main.js", "main.cjs", "main.mjs", "main.ts", "main.cts", "main.mts"]
+    /// Storybook ≤5's custom webpack configuration (full-control `({ config }) => config` or extend-mode object).
+    static let storybookWebpackNames: Set<String> = ["webpack.config.js", "webpack.config.cjs", "webpack.config.mjs", "webpack.config.ts"]
+
+    /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's).
+    static func isStorybookConfig(_ path: String) -> Bool {
+        let folder = directory(of: path)
+        guard folder == ".storybook" || folder.hasSuffix("/.storybook") else { return false }
+        let name = fileName(path)
+        return storybookMainNames.contains(name) || storybookWebpackNames.contains(name)
+    }
+
+    /// Audits one `.storybook/` folder: the changes its webpack customisation (main.js's `webpackFinal`, or the
+    /// Storybook ≤5 webpack.config.js) makes to the config Storybook gives it, each reported with the existing webpack
+    /// rules but as Storybook's to port (viteFinal, not the app's vite.config), and the webpack builder itself once.
+    /// Storybook's settings build the stories, not the app: they leave the facts the app's source rules read alone.
+    mutating func auditStorybookFolder(_ folder: String, files: Set<String>) {
+        let main = Self.storybookMainNames.sorted().map { folder + "/" + $0 }.first(where: files.contains)
+        let webpackConfig = Self.storybookWebpackNames.sorted().map { folder + "/" + $0 }.first(where: files.contains)
+        let savedFacts = facts
+        let savedPages = (pageEntries, pageTemplates, bundleFileNames)
+        defer {
+            facts = savedFacts
+            (pageEntries, pageTemplates, bundleFileNames) = savedPages
+        }
+        var builderSite: (file: String, node: ConfigNode?)?
+        if let main {
+            guard let outcome = auditStorybookMain(main, folder: folder) else { return }
+            builderSite = outcome
+        }
+        if let webpackConfig {
+            auditStorybookWebpackConfig(webpackConfig, folder: folder)
+            if builderSite == nil { builderSite = (webpackConfig, nil) }
+        }
+        if let builderSite { reportStorybookBuilder(folder: folder, file: builderSite.file, at: builderSite.node) }
+    }
+
+    /// Reads main.js: nil when its framework or builder is already Vite's (nothing to port, `webpackFinal` is then
+    /// never called); otherwise where the builder finding goes (the `webpackFinal` property, else the file).
+    private mutating func auditStorybookMain(_ file: String, folder: String) -> (file: String, node: ConfigNode?)? {
+        guard let lexed = lex(file) else { return (file, nil) }
+        configFiles.insert(file)
+        let evaluator = self.evaluator(of: file, lexed: lexed)
+        let exported = evaluator.evaluateExports()
+        noteAbandonedEvaluation(evaluator, file: file)
+        guard let exported, case .object(let properties) = exported.value else { return (file, nil) }
+        if Self.storybookUsesVite(exported) { return nil }
+        guard let property = properties.last(where: { $0.key == "webpackFinal" }) else { return (file, nil) }
+        let site = ConfigNode(.null, at: property)
+        attributingToStorybook(folder: folder) { auditor in
+            guard case .function(let body) = property.value.value else {
+                auditor.reportUnresolved(property.value, file: file, key: "webpackFinal")
+                return
+            }
+            // webpackFinal(config, { configType }): the config Storybook built, changed in place and returned.
+            let options = ConfigNode(.object([ConfigProperty(key: "configType", value: ConfigNode(.unresolved("Storybook's configType (DEVELOPMENT or PRODUCTION)"), at: site), line: site.line, column: site.column)]), at: site)
+            let result = evaluator.callForAnotherFile(body, arguments: [Self.storybookGivenConfig(at: site), options], at: site)
+            auditor.auditStorybookResult(result, file: file, evaluator: evaluator)
+        }
+        return (file, site)
+    }
+
+    /// Storybook ≤5's `.storybook/webpack.config.js`: `({ config, mode }) => config` (full control),
+    /// `(baseConfig, env, defaultConfig) => baseConfig` (Storybook 4's extend mode with a function), or an object
+    /// Storybook merges into its own.
+    private mutating func auditStorybookWebpackConfig(_ file: String, folder: String) {
+        guard let lexed = lex(file) else { return }
+        configFiles.insert(file)
+        let evaluator = self.evaluator(of: file, lexed: lexed)
+        let exported = evaluator.evaluateExports()
+        if noteAbandonedEvaluation(evaluator, file: file), exported == nil { return }
+        guard let exported else {
+            add(ConfigRules.unresolved, file: file, line: 1,
+                message: "\(file) exports nothing the audit can see (no module.exports or export default it could evaluate); its settings were not checked.",
+                fix: "Review the file by hand.")
+            return
+        }
+        attributingToStorybook(folder: folder) { auditor in
+            guard case .function(let body) = exported.value else {
+                auditor.auditStorybookResult(exported, file: file, evaluator: evaluator)
+                return
+            }
+            let config = Self.storybookGivenConfig(at: exported)
+            let mode = ConfigNode(.unresolved("Storybook's mode (DEVELOPMENT or PRODUCTION)"), at: exported)
+            let arguments: [ConfigNode]
+            if body.parameters.first?.hasPrefix("{") == true {
+                arguments = [ConfigNode(.object([
+                    ConfigProperty(key: "config", value: config, line: exported.line, column: exported.column),
+                    ConfigProperty(key: "mode", value: mode, line: exported.line, column: exported.column),
+                ]), at: exported)]
+            } else {
+                arguments = [config, mode, ConfigNode(.object([]), at: exported)]
+            }
+            auditor.auditStorybookResult(evaluator.callForAnotherFile(body, arguments: arguments, at: exported), file: file, evaluator: evaluator)
+        }
+    }
+
+    /// The config Storybook hands its customisation, as far as the audit models it: the sections it always has, empty,
+    /// so that `{ ...config.resolve.alias, … }` adds to nothing rather than to an unknown value, and lists the
+    /// customisation grows (`config.module.rules.push(…)`) are known to be grown from Storybook's own.
+    static func storybookGivenConfig(at site: ConfigNode) -> ConfigNode {
+        let sections = ["module", "resolve", "output", "optimization"].map {
+            ConfigProperty(key: $0, value: ConfigNode(.object([]), at: site), line: site.line, column: site.column)
+        }
+        return ConfigNode(.object(sections), at: site)
+    }
+
+    /// What the customisation returns: the config it was given, changed, is audited as a webpack configuration.
+    private mutating func auditStorybookResult(_ result: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        if case .module(let name) = result.value, name.hasPrefix(ConfigNode.globalPrefix) {
+            add(ConfigRules.unresolved, file: file, at: result,
+                message: "Storybook's webpack customisation returns `\(result.rendered)`, not the config it was given; its changes were not checked.",
+                fix: "Review the changes this file makes by hand.")
+            return
+        }
+        auditWebpackValue(result, file: file, evaluator: evaluator)
+    }
+
+    /// Runs `audit` and rewrites the findings it adds as Storybook's: the message says so and the fix goes to
+    /// `viteFinal` in the folder's main.js instead of the app's vite.config.
+    private mutating func attributingToStorybook(folder: String, _ audit: (inout ConfigAuditor) -> Void) {
+        let first = findings.count
+        audit(&self)
+        let target = "viteFinal (\(folder)/main.js)"
+        for index in findings.indices.dropFirst(first) {
+            var finding = findings[index]
+            finding.message = "Storybook's webpack customisation: " + finding.message
+            var fix = Self.resolvingPaths(in: finding.fix ?? "", from: folder)
+            if fix.contains("vite.config") {
+                fix = fix.replacingOccurrences(of: "vite.config", with: target)
+            } else if finding.ruleId != ConfigRules.unresolved.id {
+                fix += (fix.isEmpty ? "" : " ") + "Storybook: in \(target)."
+            }
+            finding.fix = fix
+            findings[index] = finding
+        }
+    }
+
+    /// The fixes write `path.resolve(__dirname, 'src')` for a vite.config at the scanned root; in viteFinal,
+    /// `__dirname` is the Storybook folder (`../src`).
+    static func resolvingPaths(in fix: String, from folder: String) -> String {
+        let opening = "path.resolve(__dirname, '"
+        var result = ""
+        var rest = Substring(fix)
+        while let start = rest.range(of: opening), let close = rest[start.upperBound...].firstIndex(of: "'") {
+            result += rest[..<start.upperBound] + relativePath(String(rest[start.upperBound..<close]), from: folder)
+            rest = rest[close...]
+        }
+        return result + rest
+    }
+
+    /// Project-relative `path` as reached from the project-relative `folder`.
+    static func relativePath(_ path: String, from folder: String) -> String {
+        var from = folder.split(separator: "/")
+        var to = path.split(separator: "/")
+        while let head = from.first, head == to.first {
+            from.removeFirst()
+            to.removeFirst()
+        }
+        let steps = Array(repeating: "..", count: from.count) + to.map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    /// main.js names a Vite framework (`@storybook/react-vite`) or builder (`@storybook/builder-vite`,
+    /// storybook-builder-vite): Storybook already builds with Vite.
+    static func storybookUsesVite(_ main: ConfigNode) -> Bool {
+        func name(_ node: ConfigNode?) -> String? { node?.string ?? node?["name"]?.string }
+        let framework = name(main["framework"]) ?? ""
+        let builder = name(main["core"]?["builder"]) ?? ""
+        return framework.hasSuffix("-vite") || builder.contains("builder-vite")
+    }
+
+    /// The webpack builder itself: Storybook has a Vite one, chosen by framework (Storybook 7+) or core.builder (6.4–6.5).
+    private mutating func reportStorybookBuilder(folder: String, file: String, at site: ConfigNode?) {
+        let declared = storybookPackages(of: folder)
+        let major = (declared["storybook"] ?? declared["@storybook/react"]).flatMap(Self.leadingMajor)
+        let webpackPackages = ["@storybook/react-webpack5", "@storybook/builder-webpack5", "@storybook/builder-webpack4", "@storybook/manager-webpack5",
+            "@storybook/manager-webpack4", "@storybook/preset-create-react-app"].filter { declared[$0] != nil }
+        let removal = webpackPackages.isEmpty ? "" : "; remove " + webpackPackages.joined(separator: ", ")
+        let fix: String
+        switch major {
+        case let major? where major >= 7:
+            fix = "framework: '@storybook/react-vite' in \(folder)/main.js (install @storybook/react-vite\(removal)); port webpackFinal's changes to viteFinal (Storybook's Vite builder also loads the app's vite.config)."
+        case let major? where major == 6:
+            fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(folder)/main.js (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal."
+        default:
+            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(folder)/main.js\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")"); port this webpack customisation to viteFinal there."
+        }
+        let message = "Storybook builds the stories with webpack\(major.map { " (Storybook \($0))" } ?? ""); its Vite builder replaces it, and the webpack customisation in \(folder) does not carry over."
+        if let site {
+            add(ConfigRules.storybookBuilder, file: file, at: site, message: message, fix: fix)
+        } else {
+            add(ConfigRules.storybookBuilder, file: file, line: 1, message: message, fix: fix)
+        }
+    }
+
+    /// The Storybook packages the package holding `folder` declares, name → range: the scanned package.json's, or a
+    /// monorepo package's own (read quietly: the dependency audit reports a malformed one).
+    private func storybookPackages(of folder: String) -> [String: String] {
+        let owner = Self.directory(of: folder)
+        guard !owner.isEmpty else { return dependencyLines.filter { $0.key.hasPrefix("@storybook/") || $0.key == "storybook" }.mapValues(\.range) }
+        guard let bytes = project.read(owner + "/package.json"),
+            let manifest = StaticEvaluator(file: Lexer.lex(bytes, dialect: .javascript), directory: owner).evaluateExpression()
+        else { return [:] }
+        var declared: [String: String] = [:]
+        for section in ["dependencies", "devDependencies", "peerDependencies"] {
+            for property in manifest[section]?.properties ?? [] {
+                guard let name = property.key, name.hasPrefix("@storybook/") || name == "storybook", let range = property.value.string else { continue }
+                declared[name] = range
+            }
+        }
+        return declared
+    }
+
+    /// The major version a range starts with (`^6.4.0` → 6, `~5.3` → 5); nil without a digit (a tag, a URL).
+    static func leadingMajor(_ range: String) -> Int? {
+        let digits = range.drop { !$0.isNumber }.prefix { $0.isNumber }
+        return Int(digits)
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+import AuditModel
+@testable import ConfigAudit
+
+/// Storybook's webpack customisation is Storybook's to port (viteFinal), not the app's vite.config.
+@Suite struct StorybookConfigTests {
+    static let packageJSON = """
+        {
+          "devDependencies": {
+            "@storybook/react": "^6.4.22",
+            "@storybook/builder-webpack5": "^6.4.22"
+          }
+        }
+        """
+
+    @Test func storybook5FullControlModeIsReadWithTheConfigItIsGiven() {
+        let webpack = """
+            const path = require('path');
+            const webpack = require('webpack');
+            module.exports = ({ config, mode }) => {
+              config.module.rules.push({ test: /\\.less$/, use: ['style-loader', 'css-loader', { loader: 'less-loader', options: { javascriptEnabled: true } }] });
+              config.resolve.alias['@'] = path.resolve(__dirname, '../src');
+              config.plugins.push(new webpack.DefinePlugin({ __STORYBOOK__: JSON.stringify(true) }));
+              return config;
+            };
+            """
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "@storybook/react": "^5.3.19" } }"#,
+            ".storybook/webpack.config.js": webpack,
+        ]).audit()
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+        let alias = result.findings("wp-alias")
+        #expect(alias.map(\.line) == [5])
+        #expect(alias.first?.message.hasPrefix("Storybook's webpack customisation: alias '@' → 'src'") == true)
+        // viteFinal runs in .storybook/: the path is written from there.
+        #expect(alias.first?.fix == "resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, '../src') }] } Storybook: in viteFinal (.storybook/main.js).")
+        #expect(result.findings("env-define-plugin").map(\.fix) == ["define: { __STORYBOOK__: JSON.stringify(true) } in viteFinal (.storybook/main.js)"])
+        #expect(result.findings("css-less-options").map(\.line) == [4])
+        let builder = result.findings("wp-storybook-builder")
+        #expect(builder.map(\.file) == [".storybook/webpack.config.js"])
+        #expect(builder.first?.message.contains("(Storybook 5)") == true)
+        #expect(builder.first?.fix?.hasPrefix("Upgrade Storybook") == true)
+    }
+
+    @Test func webpackFinalChangesAreAuditedAsStorybooks() {
+        let main = """
+            const path = require('path');
+            module.exports = {
+              stories: ['../src/**/*.stories.@(js|jsx)'],
+              core: { builder: 'webpack5' },
+              webpackFinal: async (config, { configType }) => {
+                config.resolve.alias = { ...config.resolve.alias, '~': path.resolve(__dirname, '../src') };
+                config.resolve.extensions.push('.mdx');
+                if (configType === 'PRODUCTION') {
+                  config.module.rules.push({ test: /\\.less$/, use: [{ loader: 'less-loader', options: { lessOptions: { javascriptEnabled: true } } }] });
+                }
+                return config;
+              },
+            };
+            """
+        let result = ConfigFixture(files: ["package.json": Self.packageJSON, ".storybook/main.js": main]).audit()
+        // Spreading the aliases Storybook gives adds to them: no unknown value.
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+        #expect(result.findings("wp-alias").map(\.line) == [6])
+        #expect(result.findings("wp-resolve-extensions").map(\.line) == [7])
+        #expect(result.findings("css-less-options").map(\.line) == [9])
+        for finding in result.findings where finding.ruleId != "wp-storybook-builder" {
+            #expect(finding.message.hasPrefix("Storybook's webpack customisation: "))
+            #expect(finding.fix?.contains("viteFinal (.storybook/main.js)") == true)
+            #expect(finding.fix?.contains("vite.config") == false)
+        }
+        // The builder once, at webpackFinal, with Storybook 6's way to the Vite builder.
+        let builder = result.findings("wp-storybook-builder")
+        #expect(builder.map(\.line) == [5])
+        #expect(builder.first?.fix == "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in .storybook/main.js (install @storybook/builder-vite; remove @storybook/builder-webpack5); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal.")
+    }
+
+    @Test func storybookSettingsLeaveTheAppsFactsAlone() {
+        // Storybook 4's extend mode: an object merged into Storybook's config.
+        let webpack = """
+            const webpack = require('webpack');
+            module.exports = {
+              resolve: { alias: { components: require('path').resolve(__dirname, '../src/components') }, modules: ['src', 'node_modules'] },
+              plugins: [new webpack.DefinePlugin({ API_URL: '"http://localhost"' }), new webpack.ProvidePlugin({ $: 'jquery' })],
+            };
+            """
+        let result = ConfigFixture(files: [".storybook/webpack.config.js": webpack]).audit()
+        #expect(result.findings("wp-alias").count == 1)
+        #expect(result.findings("env-define-plugin").count == 1)
+        #expect(result.facts.aliases.isEmpty)
+        #expect(result.facts.defineKeys.isEmpty)
+        #expect(result.facts.provided.isEmpty)
+        #expect(result.facts.resolveModules.isEmpty)
+        #expect(result.findings("wp-storybook-builder").count == 1)
+    }
+
+    @Test func aViteFrameworkOrBuilderHasNothingToPort() {
+        let webpackFinal = "  webpackFinal: (config) => { config.resolve.alias['@'] = 'src'; return config; },\n"
+        for setting in ["framework: '@storybook/react-vite',", "framework: { name: '@storybook/react-vite', options: {} },", "core: { builder: '@storybook/builder-vite' },"] {
+            let result = ConfigFixture(files: [
+                ".storybook/main.js": "module.exports = {\n  \(setting)\n\(webpackFinal)};\n",
+                ".storybook/webpack.config.js": "module.exports = ({ config }) => config;\n",
+            ]).audit()
+            #expect(result.findings.isEmpty, "\(setting)")
+        }
+    }
+
+    @Test func aMonorepoPackagesStorybookReadsItsOwnPackage() {
+        let main = """
+            import type { StorybookConfig } from '@storybook/react-webpack5';
+            import path from 'path';
+            const config: StorybookConfig = {
+              stories: ['../src/**/*.stories.tsx'],
+              framework: { name: '@storybook/react-webpack5', options: {} },
+              async webpackFinal(config) {
+                config.resolve.alias['@app'] = path.resolve(__dirname, '../src');
+                return config;
+              },
+            };
+            export default config;
+            """
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "private": true, "workspaces": ["packages/*"] }"#,
+            "packages/web/package.json": #"{ "devDependencies": { "storybook": "^7.6.0", "@storybook/react-webpack5": "^7.6.0" } }"#,
+            "packages/web/.storybook/main.ts": main,
+            // Both files of one folder: the builder is reported once, at main.
+            "packages/web/.storybook/webpack.config.js": "module.exports = ({ config }) => config;\n",
+        ]).audit()
+        #expect(result.findings("wp-alias").map(\.fix) == [
+            "resolve: { alias: [{ find: '@app', replacement: path.resolve(__dirname, '../src') }] } Storybook: in viteFinal (packages/web/.storybook/main.js).",
+        ])
+        let builder = result.findings("wp-storybook-builder")
+        #expect(builder.map(\.file) == ["packages/web/.storybook/main.ts"])
+        #expect(builder.map(\.line) == [6])
+        #expect(builder.first?.fix?.hasPrefix("framework: '@storybook/react-vite' in packages/web/.storybook/main.js (install @storybook/react-vite; remove @storybook/react-webpack5)") == true)
+    }
+
+    @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
+        #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
+        #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
+        #expect(!ConfigAuditor.isStorybookConfig(".storybook/preview.js"))
+        #expect(!ConfigAuditor.isStorybookConfig("src/main.js"))
+        #expect(!ConfigAuditor.isStorybookConfig("storybook/main.js"))
+        #expect(ConfigAuditor.relativePath("src", from: ".storybook") == "../src")
+        #expect(ConfigAuditor.relativePath("packages/web/src/app", from: "packages/web/.storybook") == "../src/app")
+        #expect(ConfigAuditor.relativePath("packages/web", from: "packages/web/.storybook") == "..")
+        #expect(ConfigAuditor.leadingMajor("^6.4.22") == 6)
+        #expect(ConfigAuditor.leadingMajor(">=7.0.0 <8") == 7)
+        #expect(ConfigAuditor.leadingMajor("next") == nil)
+    }
+}
