@@ -8,12 +8,27 @@ extension ConfigAuditor {
     /// Storybook ≤5's custom webpack configuration (full-control `({ config }) => config` or extend-mode object).
     static let storybookWebpackNames: Set<String> = ["webpack.config.js", "webpack.config.cjs", "webpack.config.mjs", "webpack.config.ts"]
 
-    /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's).
+    /// Storybook ≤5's entry (`configure(require.context(…), module)`), read by its webpack builder; not audited.
+    static let storybookEntryNames: Set<String> = ["config.js", "config.ts", "config.jsx", "config.tsx"]
+
+    /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's)
+    /// that the audit reads: main.js or Storybook ≤5's webpack.config.js.
     static func isStorybookConfig(_ path: String) -> Bool {
-        let folder = directory(of: path)
-        guard folder == ".storybook" || folder.hasSuffix("/.storybook") else { return false }
         let name = fileName(path)
-        return storybookMainNames.contains(name) || storybookWebpackNames.contains(name)
+        return isInStorybookFolder(path) && (storybookMainNames.contains(name) || storybookWebpackNames.contains(name))
+    }
+
+    /// The `.storybook/` folder `path` configures Storybook from, with Storybook ≤5's config.js as well: a folder
+    /// with any of them is a Storybook, whose builder is reported.
+    static func storybookFolder(of path: String) -> String? {
+        let name = fileName(path)
+        guard isInStorybookFolder(path), storybookMainNames.contains(name) || storybookWebpackNames.contains(name) || storybookEntryNames.contains(name) else { return nil }
+        return directory(of: path)
+    }
+
+    private static func isInStorybookFolder(_ path: String) -> Bool {
+        let folder = directory(of: path)
+        return folder == ".storybook" || folder.hasSuffix("/.storybook")
     }
 
     /// Audits one `.storybook/` folder: the changes its webpack customisation (main.js's `webpackFinal`, or the
@@ -38,6 +53,9 @@ extension ConfigAuditor {
             auditStorybookWebpackConfig(webpackConfig, folder: folder)
             if builderSite == nil { builderSite = (webpackConfig, nil) }
         }
+        if builderSite == nil, let entry = Self.storybookEntryNames.sorted().map({ folder + "/" + $0 }).first(where: files.contains) {
+            builderSite = (entry, nil)
+        }
         if let builderSite { reportStorybookBuilder(folder: folder, file: builderSite.file, at: builderSite.node) }
     }
 
@@ -51,7 +69,11 @@ extension ConfigAuditor {
         noteAbandonedEvaluation(evaluator, file: file)
         guard let exported, case .object(let properties) = exported.value else { return (file, nil) }
         if Self.storybookUsesVite(exported) { return nil }
-        guard let property = properties.last(where: { $0.key == "webpackFinal" }) else { return (file, nil) }
+        guard let property = properties.last(where: { $0.key == "webpackFinal" }) else {
+            // No customisation: the builder is reported where main.js chooses it, if it does.
+            let choice = properties.last { $0.key == "framework" } ?? exported["core"]?.properties.last { $0.key == "builder" }
+            return (file, choice.map { ConfigNode(.null, at: $0) })
+        }
         let site = ConfigNode(.null, at: property)
         attributingToStorybook(folder: folder) { auditor in
             guard case .function(let body) = property.value.value else {

@@ -77,7 +77,7 @@ public struct ConfigAuditor {
         // Before the other files: what vite.config already configures answers some of their findings (`envPrefix`).
         auditViteConfig(among: Set(files))
         // Storybook's folders first, each as one: its builder is reported once, whichever files it has.
-        for folder in Set(files.filter(Self.isStorybookConfig).map(Self.directory(of:))).sorted() {
+        for folder in Set(files.compactMap(Self.storybookFolder(of:))).sorted() {
             auditStorybookFolder(folder, files: Set(files))
         }
         for file in files {

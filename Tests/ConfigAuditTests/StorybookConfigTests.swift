@@ -135,12 +135,29 @@ import AuditModel
         #expect(builder.first?.fix?.hasPrefix("framework: '@storybook/react-vite' in packages/web/.storybook/main.js (install @storybook/react-vite; remove @storybook/react-webpack5)") == true)
     }
 
+    @Test func theBuilderIsReportedWhereTheFolderChoosesIt() {
+        // Storybook 7 without customisation: at the framework main.js names.
+        let framework = ConfigFixture(files: [
+            ".storybook/main.js": "module.exports = {\n  stories: ['../src/**/*.stories.jsx'],\n  framework: '@storybook/react-webpack5',\n};\n",
+        ]).audit()
+        #expect(framework.findings.map { "\($0.ruleId) \($0.file):\($0.line)" } == ["wp-storybook-builder .storybook/main.js:3"])
+        // Storybook 5 with only its config.js: there, once.
+        let entry = ConfigFixture(files: [
+            ".storybook/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
+            ".storybook/preview-head.html": "<link rel=\"stylesheet\" href=\"x.css\">\n",
+        ]).audit()
+        #expect(entry.findings.map { "\($0.ruleId) \($0.file):\($0.line)" } == ["wp-storybook-builder .storybook/config.js:1"])
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
         #expect(!ConfigAuditor.isStorybookConfig(".storybook/preview.js"))
         #expect(!ConfigAuditor.isStorybookConfig("src/main.js"))
         #expect(!ConfigAuditor.isStorybookConfig("storybook/main.js"))
+        #expect(!ConfigAuditor.isStorybookConfig(".storybook/config.js"))
+        #expect(ConfigAuditor.storybookFolder(of: "packages/ui/.storybook/config.js") == "packages/ui/.storybook")
+        #expect(ConfigAuditor.storybookFolder(of: ".storybook/preview.js") == nil)
         #expect(ConfigAuditor.relativePath("src", from: ".storybook") == "../src")
         #expect(ConfigAuditor.relativePath("packages/web/src/app", from: "packages/web/.storybook") == "../src/app")
         #expect(ConfigAuditor.relativePath("packages/web", from: "packages/web/.storybook") == "..")
