@@ -67,7 +67,10 @@ extension ConfigAuditor {
         let evaluator = self.evaluator(of: file, lexed: lexed)
         let exported = evaluator.evaluateExports()
         noteAbandonedEvaluation(evaluator, file: file)
-        guard let exported, case .object(let properties) = exported.value else { return (file, nil) }
+        guard let exported, case .object(let properties) = exported.value else {
+            // main.js could not say which builder: the packages the project installs for Storybook do.
+            return storybookPackages(of: folder).keys.contains { $0.hasSuffix("-vite") } ? nil : (file, nil)
+        }
         if Self.storybookUsesVite(exported) { return nil }
         guard let property = properties.last(where: { $0.key == "webpackFinal" }) else {
             // No customisation: the builder is reported where main.js chooses it, if it does.
@@ -226,18 +229,22 @@ extension ConfigAuditor {
     /// monorepo package's own (read quietly: the dependency audit reports a malformed one).
     private func storybookPackages(of folder: String) -> [String: String] {
         let owner = Self.directory(of: folder)
-        guard !owner.isEmpty else { return dependencyLines.filter { $0.key.hasPrefix("@storybook/") || $0.key == "storybook" }.mapValues(\.range) }
+        guard !owner.isEmpty else { return dependencyLines.filter { Self.isStorybookPackage($0.key) }.mapValues(\.range) }
         guard let bytes = project.read(owner + "/package.json"),
             let manifest = StaticEvaluator(file: Lexer.lex(bytes, dialect: .javascript), directory: owner).evaluateExpression()
         else { return [:] }
         var declared: [String: String] = [:]
         for section in ["dependencies", "devDependencies", "peerDependencies"] {
             for property in manifest[section]?.properties ?? [] {
-                guard let name = property.key, name.hasPrefix("@storybook/") || name == "storybook", let range = property.value.string else { continue }
+                guard let name = property.key, Self.isStorybookPackage(name), let range = property.value.string else { continue }
                 declared[name] = range
             }
         }
         return declared
+    }
+
+    static func isStorybookPackage(_ name: String) -> Bool {
+        name.hasPrefix("@storybook/") || name == "storybook" || name == "storybook-builder-vite"
     }
 
     /// The major version a range starts with (`^6.4.0` → 6, `~5.3` → 5); nil without a digit (a tag, a URL).

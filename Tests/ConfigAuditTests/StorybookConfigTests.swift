@@ -103,6 +103,12 @@ import AuditModel
             ]).audit()
             #expect(result.findings.isEmpty, "\(setting)")
         }
+        // A main.js the audit cannot evaluate says nothing; the Vite framework package the project declares does.
+        let unread = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "storybook": "^8.6.0", "@storybook/react-vite": "^8.6.0" } }"#,
+            ".storybook/main.ts": "export default defineMain({ framework: '@storybook/react-vite' });\n",
+        ]).audit()
+        #expect(unread.findings("wp-storybook-builder").isEmpty)
     }
 
     @Test func aMonorepoPackagesStorybookReadsItsOwnPackage() {
