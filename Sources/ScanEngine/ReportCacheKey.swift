@@ -19,10 +19,17 @@ struct ReportCacheKey {
     let nodeModulesFallback: DiskPackageTree?
 
     /// The key of a revision scan: known before anything is listed. A monorepo package's report also depends on
-    /// its workspace root (lockfile, manifests): that tree is part of the key.
-    init?(revisionOf input: ScanInput, workspace: RevisionWorkspace?, request: ScanRequest) {
+    /// its workspace root (lockfile, manifests): that tree is part of the key; so is `siblingsFolder`'s, the folder
+    /// whose tree decides the sibling packages a configuration may require (`SiblingPackages.atRevision`).
+    init?(revisionOf input: ScanInput, workspace: RevisionWorkspace?, siblingsFolder: String? = nil, request: ScanRequest) {
         guard !input.isWorkingTree, let revision = input.source as? RevisionSource else { return nil }
-        contentID = workspace.map { revision.rootTreeID + "+" + $0.treeID } ?? revision.rootTreeID
+        var contentID = workspace.map { revision.rootTreeID + "+" + $0.treeID } ?? revision.rootTreeID
+        if let siblingsFolder, siblingsFolder != workspace?.workspace.root {
+            // Not found at the revision: no key rather than one that misses what the audit reads.
+            guard let tree = try? RevisionSource(repository: revision.repository, revision: revision.commitID, subdirectory: siblingsFolder) else { return nil }
+            contentID += "+" + tree.rootTreeID
+        }
+        self.contentID = contentID
         nodeModulesFallback = Self.nodeModulesFallback(for: input, workspace: workspace)
         variant = Self.variant(
             "report", input: input, diskRoot: [workspace?.workspace.root ?? "", nodeModulesFallback?.root ?? ""].joined(separator: "\u{0}"),

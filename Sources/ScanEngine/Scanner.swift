@@ -32,7 +32,10 @@ public struct Scanner: Sendable {
         }
         // A revision's tree decides its report (with the settings and what the dependency audit read on disk).
         let workspace = RevisionWorkspace.find(for: input)
-        var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, request: request) : nil
+        // A shared webpack config of another workspace package (`require('@org/webpack-config')`) is the app's build:
+        // the tree that decides those packages is part of a revision's key.
+        let revisionSiblings = SiblingPackages.atRevision(input: input)
+        var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, siblingsFolder: revisionSiblings.treeFolder, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
             return Self.notingProjectAbove(ScanOutcome(report: report), input: input, request: request)  // a report with gaps, or of nothing, is never cached
@@ -133,18 +136,17 @@ public struct Scanner: Sendable {
         let scannedFolder = Self.diskRoot(of: input, path: request.path)
         let configurationWork = BackgroundWork {
             let index = ProjectFileIndex(files: listedFiles, source: projectSource)
-            // A shared webpack config of another workspace package (`require('@org/webpack-config')`) is the app's build.
             let siblings = input.isWorkingTree
                 ? SiblingPackages.onDisk(input: input, scannedFolder: scannedFolder) { root in
                     let tree = DiskPackageTree(root: root, remembersDirectories: true)
                     return diskLog.map { RecordingPackageTree(tree, log: $0) } ?? tree
                 }
-                : SiblingPackages.atRevision(input: input)
+                : revisionSiblings.siblings
             let project = ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, workspace: siblings?.packages) { path in
                 guard path.hasPrefix("../") else { return index.text(path, limit: limit) }
                 return siblings?.read(path).flatMap { $0.count <= limit ? $0 : nil }
             }
-            return (ConfigAuditor.audit(project), HTMLEntryScripts.sources(in: index, limit: limit), index, siblings?.revisionRoot)
+            return (ConfigAuditor.audit(project), HTMLEntryScripts.sources(in: index, limit: limit), index)
         }
         // A monorepo package's audit reads its workspace root's files; a listing with problems is not cached.
         let revisionTreeWork = input.isWorkingTree ? nil : BackgroundWork { () -> (index: RevisionPackageTree.Index, complete: Bool) in
@@ -187,7 +189,7 @@ public struct Scanner: Sendable {
 
         var facts = ProjectFacts(targetViteMajor: request.viteMajor)
         progress?(ScanProgress(phase: .configuration, done: 0, total: 0))
-        let (configuration, htmlScriptSources, index, siblingsRevisionRoot) = configurationWork.value
+        let (configuration, htmlScriptSources, index) = configurationWork.value
         facts.apply(configuration.facts)
         facts.htmlScriptSources = htmlScriptSources
 
@@ -365,15 +367,6 @@ public struct Scanner: Sendable {
             ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing),
             input: input, request: request)
         guard workingTreeEdits?.value != true else { return outcome }
-        // At a revision the key holds the scanned folder's tree and a lockfile workspace's, not other packages the
-        // configuration read: such a report is not kept.
-        let readUncoveredSiblings = siblingsRevisionRoot.map { root in
-            workspace?.workspace.root != root && configuration.facts.configurationFiles.contains { $0.hasPrefix("../") }
-        } ?? false
-        guard !readUncoveredSiblings else {
-            cache?.flush()
-            return outcome
-        }
         // No probes: the disk changed while the audit read it.
         if let cache, let reportKey, let probes = diskLog?.probes, !readProblems, !auditedNothing, !projectSource.hasFailed, workspace?.source.hasFailed != true {
             cache.storeStandalone(binary: CachedReport(report: report, probes: probes), blobID: reportKey.contentID, variant: reportKey.variant)

@@ -23,9 +23,25 @@ struct SiblingPackages: Sendable {
         return tree.read(PathUtilities.normalise(PathUtilities.join(package, path)))
     }
 
-    /// The folder of the revision the packages were read from (its root when no workspace is declared), or nil when
-    /// read from the disk.
-    let revisionRoot: String?
+    /// The siblings of a package scanned at a revision and the folder whose tree decides them (the workspace root that
+    /// declares them, its packages and the scanned package's `file:` folders): a revision's report key must hold that
+    /// tree, or a report cached before a shared config, a sibling or lerna.json changed would be reused after.
+    /// Nil folder: no workspace above and no `file:` dependency.
+    static func atRevision(input: ScanInput) -> (siblings: SiblingPackages?, treeFolder: String?) {
+        guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource else { return (nil, nil) }
+        let tree = RevisionCommitTree(revision: revision)
+        let root = EnclosingWorkspace.declaring(above: input.rootInRepository, in: tree)?.root
+        var folders = Self.fileDependencyFolders(of: input.rootInRepository, in: tree)
+        if let root { folders.append(root) }
+        let siblings = SiblingPackages(tree: tree, workspaceRoot: root, package: input.rootInRepository)
+        folders += siblings?.treeFolders ?? []
+        guard var common = folders.first.map(PathUtilities.components) else { return (siblings, nil) }
+        for folder in folders.dropFirst() {
+            let parts = PathUtilities.components(folder)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return (siblings, common.joined(separator: "/"))
+    }
 
     /// The siblings of a working-tree or plain-folder scan, read from the disk (through `disk`, which may note the
     /// reads for a cached report); nil for a folder with neither a workspace above nor a `file:` dependency.
@@ -36,15 +52,7 @@ struct SiblingPackages: Sendable {
         guard scannedFolder != ceiling, !inCeiling.isEmpty else { return nil }
         let tree = disk(ceiling)
         let workspace = EnclosingWorkspace.declaring(above: inCeiling, in: tree)
-        return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: inCeiling, revisionRoot: nil)
-    }
-
-    /// The siblings of a package scanned at a revision, read from that revision's tree.
-    static func atRevision(input: ScanInput) -> SiblingPackages? {
-        guard !input.isWorkingTree, !input.rootInRepository.isEmpty, let revision = input.source as? RevisionSource else { return nil }
-        let tree = RevisionCommitTree(revision: revision)
-        let workspace = EnclosingWorkspace.declaring(above: input.rootInRepository, in: tree)
-        return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: input.rootInRepository, revisionRoot: workspace?.root ?? "")
+        return SiblingPackages(tree: tree, workspaceRoot: workspace?.root, package: inCeiling)
     }
 
     /// A package.json `exports` as `require()` reads it, by subpath: a string is the package itself; an object of
@@ -80,15 +88,9 @@ struct SiblingPackages: Sendable {
     /// `tree` holds the repository (or, without git, the filesystem); `workspaceRoot`, the folder in it whose globs
     /// list the packages, when one above `package` declares them. Either way the scanned package's own `file:` and
     /// `link:` dependencies (`"@acme/webpack-config": "file:../webpack-config"`) name packages too.
-    private init?(tree: any PackageTree, workspaceRoot: String?, package: String, revisionRoot: String?) {
+    /// The folders (paths in `tree`) the scanned package's own `file:` and `link:` dependencies name, inside the tree only.
+    private static func fileDependencyFolders(of package: String, in tree: any PackageTree) -> [String] {
         var folders: [String] = []
-        if let workspaceRoot {
-            let manifestPath = PathUtilities.join(workspaceRoot, "package.json")
-            let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
-            var ignored: [ScanWarning] = []
-            let globs = WorkspaceLocator.globs(root: workspaceRoot, manifest: manifest, tree: tree, warnings: &ignored)
-            folders = WorkspaceLocator.expand(globs, root: workspaceRoot, tree: tree)
-        }
         let ownPath = PathUtilities.join(package, "package.json")
         if let bytes = tree.read(ownPath), case .success(let own) = PackageManifest.parse(path: ownPath, bytes: bytes) {
             for declaration in own.declarations {
@@ -98,16 +100,34 @@ struct SiblingPackages: Sendable {
                 if !folder.isEmpty, !folder.hasPrefix(".."), !folder.hasPrefix("/"), !folders.contains(folder) { folders.append(folder) }
             }
         }
+        return folders
+    }
+
+    /// The packages' folders, as paths in `tree`.
+    private let treeFolders: [String]
+
+    private init?(tree: any PackageTree, workspaceRoot: String?, package: String) {
+        var folders: [String] = []
+        if let workspaceRoot {
+            let manifestPath = PathUtilities.join(workspaceRoot, "package.json")
+            let manifest = tree.read(manifestPath).flatMap { try? PackageManifest.parse(path: manifestPath, bytes: $0).get() }
+            var ignored: [ScanWarning] = []
+            let globs = WorkspaceLocator.globs(root: workspaceRoot, manifest: manifest, tree: tree, warnings: &ignored)
+            folders = WorkspaceLocator.expand(globs, root: workspaceRoot, tree: tree)
+        }
+        for folder in Self.fileDependencyFolders(of: package, in: tree) where !folders.contains(folder) { folders.append(folder) }
         var found: [WorkspacePackages.Package] = []
+        var treeFolders: [String] = []
         for folder in folders where folder != package {
             let path = PathUtilities.join(folder, "package.json")
             guard let bytes = tree.read(path), case .success(let sibling) = PackageManifest.parse(path: path, bytes: bytes), let name = sibling.name else { continue }
             found.append(.init(name: name, folder: Self.path(of: folder, from: package), main: sibling.document["main"]?.stringValue, exports: Self.requireExports(sibling.document["exports"])))
+            treeFolders.append(folder)
         }
         guard !found.isEmpty else { return nil }
         self.tree = tree
         self.package = package
-        self.revisionRoot = revisionRoot
+        self.treeFolders = treeFolders
         packages = WorkspacePackages(packages: found, scannedFolder: package) { [tree, package] path in
             tree.isFile(PathUtilities.normalise(PathUtilities.join(package, path)))
         }

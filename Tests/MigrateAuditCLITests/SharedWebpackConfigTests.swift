@@ -153,6 +153,26 @@ import Testing
         expectSharedSettings(try scan(["--ref", "HEAD~1"]), "the commit before, again")
     }
 
+    @Test func aRevisionsCachedReportIsNotReusedAfterTheSiblingsChange() throws {
+        // lerna with the app's own lockfile: no lockfile workspace root puts the siblings' tree in the key. The shared
+        // package first has no main (the require fails, nothing of it is read), then gains one; the app's tree is the same.
+        let repo = try lernaPackages(require: "@acme/webpack-config")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        func scan() throws -> ScanReport {
+            try ToolProcess.scanReport([repo.path("packages/web"), "--cache-dir", cache.path, "--ref", "HEAD"])
+        }
+        #expect(!(try scan()).findings.contains { $0.ruleId == "wp-alias" }, "no main: the shared config is not read")
+        let manifest = try String(contentsOfFile: repo.path("packages/webpack-config/package.json"), encoding: .utf8)
+        try repo.write("packages/webpack-config/package.json", manifest.replacingOccurrences(of: #""version": "1.0.0","#, with: #""version": "1.0.0", "main": "webpack.base.js","#))
+        try repo.commitAll("main")
+        expectSharedSettings(try scan(), "the commit that gives it a main")
+        // The shared package leaves lerna.json's list: the app's tree is still the same.
+        try repo.write("lerna.json", #"{ "lerna": "3.22.1", "packages": ["packages/web"], "version": "independent" }"#)
+        try repo.commitAll("one package")
+        #expect(!(try scan()).findings.contains { $0.ruleId == "wp-alias" }, "no sibling any more")
+    }
+
     @Test func aRootScanPointsAtTheAppNotAtTheConfigLibrary() throws {
         for repo in [try lernaPackages(require: "@acme/webpack-config/webpack.base.js"), try yarnWorkspaces(require: "@acme/webpack-config")] {
             let report = try ToolProcess.scanReport([repo.root, "--no-cache"])
