@@ -402,7 +402,17 @@ public struct Scanner: Sendable {
         // way, seconds on a large tree. No commit to compare with (the walk failed): nothing is the commit's.
         let committedFiles = (try? RevisionSource(repository: repository, revision: commit, subdirectory: input.rootInRepository).listFiles().files) ?? []
         let committed = Dictionary(committedFiles.map { (ExactText($0.path), $0.blobID) }, uniquingKeysWith: { first, _ in first })
+        // A sibling package's file (a shared webpack config, `../webpack-config/webpack.base.js`) is not listed: its
+        // bytes on disk against HEAD's, looked up by repository path (few files, a lookup each).
+        let head = try? RevisionSource(repository: repository, revision: commit)
+        let disk = repository.workdir.map { DiskPackageTree(root: $0) }
+        func isCommittedOutside(_ file: String) -> Bool {
+            let path = PathUtilities.normalise(PathUtilities.join(input.rootInRepository, file))
+            guard !path.hasPrefix(".."), !path.hasPrefix("/"), let committed = head?.contents(atRepositoryPath: path) else { return false }
+            return disk?.read(path) == committed
+        }
         let uncommitted = files.filter { file in
+            if file.hasPrefix("../") { return !isCommittedOutside(file) }
             guard let id = listed[ExactText(file)] ?? nil, let blob = committed[ExactText(file)] ?? nil else { return true }
             return id != blob
         }

@@ -173,6 +173,18 @@ import Testing
         #expect(!(try scan()).findings.contains { $0.ruleId == "wp-alias" }, "no sibling any more")
     }
 
+    @Test func aCommittedSharedConfigIsNotAnUncommittedFile() throws {
+        // Reports link a committed file to the commit: the shared config's findings too, until it is edited.
+        let repo = try yarnWorkspaces(require: "@acme/webpack-config")
+        let report = try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache"])
+        expectSharedSettings(report, "working tree")
+        #expect(report.source.uncommittedFiles == nil, "\(report.source.uncommittedFiles ?? [])")
+        let base = try String(contentsOfFile: repo.path("packages/webpack-config/webpack.base.js"), encoding: .utf8)
+        try repo.write("packages/webpack-config/webpack.base.js", "// edited\n" + base)
+        let edited = try ToolProcess.scanReport([repo.path("packages/web"), "--no-cache"])
+        #expect(edited.source.uncommittedFiles == ["../webpack-config/webpack.base.js"])
+    }
+
     @Test func aRootScanPointsAtTheAppNotAtTheConfigLibrary() throws {
         for repo in [try lernaPackages(require: "@acme/webpack-config/webpack.base.js"), try yarnWorkspaces(require: "@acme/webpack-config")] {
             let report = try ToolProcess.scanReport([repo.root, "--no-cache"])
