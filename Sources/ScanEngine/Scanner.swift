@@ -134,6 +134,8 @@ public struct Scanner: Sendable {
         // a monorepo's other packages too.
         let diskLog = reportKey != nil ? DiskReadLog() : nil
         let scannedFolder = Self.diskRoot(of: input, path: request.path)
+        // The sibling packages' files the configuration read (not listed): a shard's digest of what it read holds them.
+        let siblingReads = DiskReadLog()
         let configurationWork = BackgroundWork {
             let index = ProjectFileIndex(files: listedFiles, source: projectSource)
             let siblings = input.isWorkingTree
@@ -144,7 +146,9 @@ public struct Scanner: Sendable {
                 : revisionSiblings.siblings
             let project = ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, workspace: siblings?.packages) { path in
                 guard path.hasPrefix("../") else { return index.text(path, limit: limit) }
-                return siblings?.read(path).flatMap { $0.count <= limit ? $0 : nil }
+                let bytes = siblings?.read(path)
+                siblingReads.record(.fileContents, path, DiskProbe.digest(bytes))
+                return bytes.flatMap { $0.count <= limit ? $0 : nil }
             }
             return (ConfigAuditor.audit(project), HTMLEntryScripts.sources(in: index, limit: limit), index)
         }
@@ -348,7 +352,7 @@ public struct Scanner: Sendable {
         let scannedCount = request.shard.map { shard in files.filter { shard.contains(path: $0.entry.path) }.count } ?? files.count
         var report = ScanReport(
             source: Self.source(of: input, request: request, files: request.shard != nil && input.isWorkingTree
-                ? Self.readFilesID(of: listing, sources: sourceEntries, askedByProject: projectSource.askedPaths) : nil),
+                ? Self.readFilesID(of: listing, sources: sourceEntries, askedByProject: projectSource.askedPaths, outside: siblingReads.probes) : nil),
             target: .init(vite: request.viteMajor),
             summary: .init(
                 files: scannedCount, skippedFiles: skipped.values.reduce(0, +),
@@ -425,14 +429,24 @@ public struct Scanner: Sendable {
     /// manifest and lockfile (the dependency audit reads those from the disk). A shard records it so that `merge`
     /// can tell shards of different trees apart; files no shard reads (another shard's report written into the tree)
     /// do not make them differ.
-    static func readFilesID(of listing: FileListing, sources: [SourceFileEntry], askedByProject: Set<String>) -> String? {
+    /// `outside`: what was read of other workspace packages (`../webpack-config/webpack.base.js`); nil when a file
+    /// changed while it was read.
+    static func readFilesID(of listing: FileListing, sources: [SourceFileEntry], askedByProject: Set<String>, outside: [DiskProbe]? = []) -> String? {
         let sourcePaths = Set(sources.map(\.path))
         let manifests = Set(LockfileParser.fileNames + ["package.json", "pnpm-workspace.yaml"])
         let read = listing.files.filter { file in
             sourcePaths.contains(file.path) || askedByProject.contains(file.path)
                 || manifests.contains(String(file.path.split(separator: "/").last ?? ""))
         }
-        return FileListing(files: read, warnings: listing.warnings, unscanned: listing.unscanned).contentID
+        let id = FileListing(files: read, warnings: listing.warnings, unscanned: listing.unscanned).contentID
+        // A shared config edited between two shards makes them differ too (its aliases shape every shard's findings).
+        guard let id, let outside, !outside.isEmpty else { return outside == nil ? nil : id }
+        var hash = StableHash()
+        for probe in outside {
+            hash.combine(probe.question.path)
+            hash.combine(String(probe.digest))
+        }
+        return id + "+" + String(hash.value, radix: 16)
     }
 
     /// The report cached under `key`, naming this scan's source, when what it read on disk still holds.

@@ -185,6 +185,24 @@ import Testing
         #expect(edited.source.uncommittedFiles == ["../webpack-config/webpack.base.js"])
     }
 
+    @Test func shardsTakenBeforeAndAfterASharedConfigEditAreNotMerged() throws {
+        // Its aliases and DefinePlugin keys shape every shard's findings: two shards of two configs are no whole scan.
+        let repo = try yarnWorkspaces(require: "@acme/webpack-config")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func shard(_ index: Int) throws -> String {
+            let output = folder.appendingPathComponent("shard-\(index).json").path
+            _ = try ToolProcess.run(["scan", repo.path("packages/web"), "--no-cache", "--shard", "\(index)/2", "--format", "json", "-o", output])
+            return output
+        }
+        let first = try shard(1)
+        #expect(try ToolProcess.run(["merge", first, try shard(2)]).exitCode == 0, "the same tree")
+        let base = try String(contentsOfFile: repo.path("packages/webpack-config/webpack.base.js"), encoding: .utf8)
+        try repo.write("packages/webpack-config/webpack.base.js", base.replacingOccurrences(of: "alias: { Components: path.resolve(process.cwd(), 'src/components') },", with: ""))
+        #expect(try ToolProcess.run(["merge", first, try shard(2)]).exitCode == 2, "the shared config edited between the shards")
+    }
+
     @Test func aRootScanPointsAtTheAppNotAtTheConfigLibrary() throws {
         for repo in [try lernaPackages(require: "@acme/webpack-config/webpack.base.js"), try yarnWorkspaces(require: "@acme/webpack-config")] {
             let report = try ToolProcess.scanReport([repo.root, "--no-cache"])
