@@ -716,12 +716,7 @@ public final class BenchRunner: @unchecked Sendable {
         var warnings: [String] = []
         var small: [String] = []
         for side in sides {
-            let metrics: [(String, BenchRecord.TimingMetric?)] = [
-                ("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad),
-                ("hmr", side.metrics.hmr), ("build", side.metrics.build),
-            ]
-            for (name, metric) in metrics {
-                guard let metric else { continue }
+            for (name, metric) in Self.timingMetrics(side) {
                 // Empty metrics are not small samples: the failures (and exit code 2) say what happened.
                 if !metric.samples.isEmpty && metric.samples.count < SampleSufficiency.minimumForInterval {
                     small.append("\(side.label) \(name) \(metric.samples.count)")
