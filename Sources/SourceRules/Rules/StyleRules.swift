@@ -129,6 +129,9 @@ enum StyleRules {
             nonTriggeringExamples: [
                 RuleExample(".hero { background: url('../images/hero.png'); }\n// url($old)", fileName: "src/styles/hero.scss"),
                 RuleExample(".a { background: url(var(--bg)); }", fileName: "src/styles/a.css"),
+                // An absolute URL is left alone by Vite: nothing to rebase.
+                RuleExample("$cdn: 'https://cdn.example.com/img';\n.hero { background: url($cdn + '/hero.png'); }", fileName: "src/styles/cdn.scss"),
+                RuleExample("@static: \"/static\";\n.logo { background: url(\"@{static}/logo.svg\"); }", fileName: "src/styles/logo.less"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -143,12 +146,55 @@ enum StyleRules {
                 let startsWithVariable = code[cursor] == UInt8(ascii: "$") || code[cursor] == UInt8(ascii: "@")
                     || (code[cursor] == UInt8(ascii: "#") && cursor + 1 < code.count && code[cursor + 1] == UInt8(ascii: "{"))
                 guard startsWithVariable else { continue }
+                // A variable this file sets only to absolute URLs (`$cdn: 'https://…'`, `@static: "/static"`) needs no rebasing.
+                if let name = Self.variableName(in: code, at: cursor), Self.holdsOnlyAbsoluteURLs(name, in: code) { continue }
                 let close = code[start...].firstIndex(of: UInt8(ascii: ")")).map { $0 + 1 } ?? (start + 4)
                 sink.report(
                     from: Int32(start), to: Int32(close),
                     message: "url() starting with a variable cannot be rebased by Vite when this file is imported from another folder",
                     fix: "a literal relative path, an alias, or an absolute URL to public/")
             }
+        }
+
+        /// The variable a url() starts with at `cursor`, with its sigil: `$img` (Sass), `@bg` (Less), and the variable of an
+        /// interpolation, `#{$icons}` (Sass) or `@{cdn}` (Less). Nil for anything more involved.
+        static func variableName(in code: [UInt8], at cursor: Int) -> [UInt8]? {
+            var index = cursor
+            var sigil = code[index]
+            if sigil == UInt8(ascii: "#") { index += 2; sigil = index < code.count ? code[index] : 0 }  // `#{$x}`
+            guard sigil == UInt8(ascii: "$") || sigil == UInt8(ascii: "@") else { return nil }
+            index += 1
+            if sigil == UInt8(ascii: "@"), index < code.count, code[index] == UInt8(ascii: "{") { index += 1 }  // `@{x}`
+            let nameStart = index
+            while index < code.count, StyleRules.isNameByte(code[index]) { index += 1 }
+            guard index > nameStart else { return nil }
+            return [sigil] + code[nameStart..<index]
+        }
+
+        /// Whether every assignment of `name` in this file (`$name: value` or `@name: value`, at the start of a statement)
+        /// is an absolute URL or path (`/`, `//`, `http:`, `https:`, `data:`), and there is one: a variable set elsewhere
+        /// (a shared `_variables.scss`) is not known here.
+        static func holdsOnlyAbsoluteURLs(_ name: [UInt8], in code: [UInt8]) -> Bool {
+            var assignments = 0
+            var start = 0
+            while let found = code[start...].firstRange(of: name) {
+                start = found.upperBound
+                // The whole name, at a statement's start: `$cdn-url` is another variable, `a$cdn` no assignment.
+                guard found.upperBound >= code.count || !StyleRules.isNameByte(code[found.upperBound]) else { continue }
+                var before = found.lowerBound - 1
+                while before >= 0, code[before] == 0x20 || code[before] == 0x09 { before -= 1 }
+                guard before < 0 || [UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), 0x0A, 0x0D].contains(code[before]) else { continue }
+                var index = found.upperBound
+                while index < code.count, code[index] == 0x20 || code[index] == 0x09 { index += 1 }
+                guard index < code.count, code[index] == UInt8(ascii: ":") else { continue }
+                index += 1
+                while index < code.count, code[index] == 0x20 || code[index] == 0x09 || code[index] == UInt8(ascii: "'") || code[index] == UInt8(ascii: "\"") { index += 1 }
+                assignments += 1
+                let value = code[index..<min(index + 8, code.count)]
+                let absolute = ["/", "http:", "https:", "data:"].contains { value.starts(with: Array($0.utf8)) }
+                guard absolute else { return false }
+            }
+            return assignments > 0
         }
     }
 
