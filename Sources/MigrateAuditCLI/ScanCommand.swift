@@ -179,6 +179,12 @@ struct ScanCommand: ParsableCommand {
             .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
         baselineStep.warnOfPartialSARIF(format: reportFormat, output: output)
 
+        let destination = destination(for: reportFormat)
+        // A report written to a file leaves the terminal a summary: made on another core while the report renders.
+        let summaryWork = destination != .standardOutput && reportFormat != .text
+            ? { [report, effort = configuration.value.effortModel, useColor = terminal.useColor] in
+                BackgroundWork { TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: folderLabel) }
+            }() : nil
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
             useColor: terminal.useColor && output == nil,
@@ -188,13 +194,10 @@ struct ScanCommand: ParsableCommand {
                 sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.scanWhole) }),
             stepSummary: reportFormat == .github && GitHubStepSummary.willAppend(in: terminal.environment))
         timer.lap("rendering")
-        let destination = destination(for: reportFormat)
-        if destination != .standardOutput, reportFormat != .text {
-            // The file is written (and flushed to disk) on another thread while the summary is made.
+        if let summaryWork {
+            // The file is written (and flushed to disk) on another thread while the summary is finished.
             let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
-            let summary = TerminalSummaryRenderer.render(
-                report, effort: configuration.value.effortModel, useColor: terminal.useColor,
-                folderName: folderLabel)
+            let summary = summaryWork.value
             timer.lap("summary")
             try writing.value.get()
             timer.lap("writing")
