@@ -7,9 +7,14 @@ extension ConfigAuditor {
     /// every use; esbuild and Oxc compile one file at a time and leave `Name.Member` as it is written, which then reads
     /// a global that does not exist (a ReferenceError), or an import the declaring module never exports (undefined).
     mutating func auditAmbientConstEnums(_ files: [String]) {
+        var listed: Set<String>?
         for file in project.declarationFiles ?? files.filter(Self.isDeclarationFile) {
             // Most declaration files hold no enum: the bytes are searched before anything is lexed.
             guard let bytes = project.read(file), ByteSearch.firstOffset(of: Array("enum".utf8), in: bytes) != nil else { continue }
+            // tsc emitted it beside its module (`declaration` without `outDir`): TypeScript leaves a `.d.ts` out of
+            // the program when a `.ts`/`.tsx` of the same name is there, and imports reach the module's own enum.
+            if listed == nil { listed = Set(project.files) }
+            if Self.typeScriptModules(declaredBy: file).contains(where: { listed?.contains($0) == true }) { continue }
             let lexed = Lexer.lex(bytes, dialect: .typescript)
             let tokens = lexed.tokens
             for index in tokens.indices.dropLast(2) {
@@ -26,6 +31,15 @@ extension ConfigAuditor {
                     fix: "Declare it in a .ts module as `export enum \(name)` (or `export const enum`, which \(transformer) emits as a regular enum) and import it where it is used, or replace it with an `as const` object.")
             }
         }
+    }
+
+    /// The modules a declaration file stands beside: `x.ts`/`x.tsx` for `x.d.ts`, `x.mts` for `x.d.mts`.
+    static func typeScriptModules(declaredBy file: String) -> [String] {
+        for (declaration, modules) in [(".d.ts", [".ts", ".tsx"]), (".d.mts", [".mts"]), (".d.cts", [".cts"])] where file.hasSuffix(declaration) {
+            let stem = file.dropLast(declaration.count)
+            return modules.map { stem + $0 }
+        }
+        return []
     }
 
     /// `x.d.ts`, `x.d.mts`, `x.d.cts`, outside node_modules (a package's typings are its own business).

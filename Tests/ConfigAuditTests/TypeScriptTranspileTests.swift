@@ -110,3 +110,23 @@ struct TypeScriptTranspileTests {
         #expect(scanned.findings("syntax-ambient-const-enum").isEmpty)
     }
 }
+
+/// Review fixes and the compilers a vite.config may already run for decorated files.
+struct TypeScriptTranspileFollowUpTests {
+    private static let metadataConfig = #"{ "compilerOptions": { "experimentalDecorators": true, "emitDecoratorMetadata": true } }"#
+
+    /// Comments and strings are not declarations; a `.d.ts` tsc emitted beside its `.ts` module is left out of the
+    /// program, and imports reach the module's own enum.
+    @Test func ambientConstEnumFalsePositives() {
+        let commented = "// const enum Old { A }\n/* declare const enum Older { A } */\ndeclare const label: 'const enum';\ninterface Y { enum: 'const enum X' }\n"
+        let generated = "export declare const enum Status {\n  Ok = 0\n}\n"
+        let result = ConfigFixture(files: [
+            "src/commented.d.ts": commented,
+            "src/status.d.ts": generated, "src/status.ts": "export const enum Status { Ok }\n",
+            "src/view.d.ts": generated, "src/view.tsx": "export const enum Status { Ok }\n",
+            "src/globals.d.ts": generated, "src/globals.js": "export const Status = { Ok: 0 };\n",
+            "package.json": "{}",
+        ]).audit()
+        #expect(result.findings("syntax-ambient-const-enum").map { "\($0.file):\($0.line)" } == ["src/globals.d.ts:1"])
+    }
+}

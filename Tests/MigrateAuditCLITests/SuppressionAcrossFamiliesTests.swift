@@ -35,4 +35,24 @@ import Testing
         #expect(unused.first?.message == "the suppression of wp-alias matches no finding; remove it")
         #expect(findings.filter { $0.ruleId == "wp-tilde-import" }.map(\.line) == [3])
     }
+
+    /// syntax-ambient-const-enum is both a source rule (`declare const enum` in a `.ts` module) and a configuration
+    /// rule (`.d.ts` files, which the source rules do not read): one id, reported once per declaration, and a
+    /// suppression in the module silences its finding without being judged unused.
+    @Test func ambientConstEnumsInModulesAndDeclarationFiles() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "app", "devDependencies": { "typescript": "^5.4.0" } }"#)
+        try repo.write("src/globals.d.ts", "declare const enum Key {\n  Enter = 13,\n}\n")
+        try repo.write("src/status.ts", """
+            export declare const enum Status { Ok }
+            // migrate-audit-disable-next-line syntax-ambient-const-enum -- generated, fixed upstream
+            declare const enum Legacy { A }
+            export const enter = Key.Enter;
+
+            """)
+        try repo.commitAll("app")
+        let findings = try scan(repo).findings
+        #expect(findings.filter { $0.ruleId == "syntax-ambient-const-enum" }.map { "\($0.file):\($0.line)" } == ["src/globals.d.ts:1", "src/status.ts:1"])
+        #expect(!findings.contains { $0.ruleId == "audit-unused-suppression" })
+    }
 }

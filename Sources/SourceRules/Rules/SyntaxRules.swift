@@ -4,7 +4,7 @@ import SourceStructure
 
 /// Catalog section I, source rows: syntax Vite's transformer does not accept (`syntax-*`).
 enum SyntaxRules {
-    static let all: [any Rule] = [JSXInJS(), Flow(), Decorators(), ExportDefaultFrom(), FunctionBind(), OtherProposals(), ClassFieldsSemantics()]
+    static let all: [any Rule] = [JSXInJS(), Flow(), Decorators(), ExportDefaultFrom(), FunctionBind(), OtherProposals(), ClassFieldsSemantics(), AmbientConstEnum()]
 
     struct JSXInJS: Rule {
         let description = RuleDescription(
@@ -114,6 +114,54 @@ enum SyntaxRules {
                 let name = file.source((index + 1)..<min(file.tokens.count, index + 2))
                 sink.report(at: index, through: index + 1, message: "decorator @\(name) needs Babel; Vite's transformer does not lower decorators in JavaScript", fix: "Babel legacy decorators plugin, or a plain function call")
             }
+        }
+    }
+
+    /// The configuration audit reports the same id in the project's `.d.ts` files, which the source rules do not read:
+    /// one rule, whichever file holds the declaration.
+    struct AmbientConstEnum: Rule {
+        let description = RuleDescription(
+            id: "syntax-ambient-const-enum", title: "Ambient const enum",
+            summary: "`declare const enum` in a `.ts`/`.tsx` module (or inside `declare namespace`/`declare module`/`declare global`), or any `const enum` in the project's own `.d.ts` files.",
+            rationale: "An ambient const enum has no run-time code: tsc replaces every `Name.Member` with its value. esbuild (Vite 7) and Oxc (Vite 8) transpile each file in isolation, as `isolatedModules` describes, erase `declare` statements and leave the read as written, so it throws a ReferenceError, or an import of it finds no export. A non-ambient `export const enum` in a `.ts` module is emitted as a regular enum and keeps working.",
+            defaultSeverity: .manualFix,
+            replacement: "Drop `declare`: `export enum` (or `export const enum`) in a `.ts` module, imported where it is used, or an `as const` object; set `isolatedModules: true` so that tsc reports ambient const enum reads (TS2748).",
+            sourceURL: "https://vite.dev/guide/features.html#isolatedmodules",
+            triggeringExamples: [
+                RuleExample("declare ⟦const enum Direction { Up, Down }\nexport const up = Direction.Up;", fileName: "src/direction.ts"),
+                RuleExample("export declare ⟦const enum Status { Ok }", fileName: "src/status.ts"),
+                RuleExample("declare global {\n  ⟦const enum Key { Enter = 13 }\n}\nexport {};", fileName: "src/keys.ts"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("export const enum Status { Ok }\nexport enum Kind { A }", fileName: "src/status.ts"),
+                RuleExample("// declare const enum Old { A }\nexport const note = 'declare const enum X {}';\ndeclare const config: { enum: string };", fileName: "src/note.ts"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            // Most files never say `declare`: their tokens are not visited.
+            guard file.context.isTransformed, file.isTypeScript, file.lexed.containsBytes("declare"), file.lexed.containsBytes("enum") else { return }
+            let tokens = file.tokens
+            // `declare namespace|module|global … { … }`: everything inside is ambient, with or without its own `declare`.
+            var ambientBlocks: [ClosedRange<Int>] = []
+            for index in tokens.indices where isDeclare(index, in: file) {
+                guard let kind = file.word(index + 1), ["namespace", "module", "global"].contains(kind) else { continue }
+                var open = index + 2
+                while open < tokens.count, !file.isPunct(open, "{"), !file.isPunct(open, ";"), !file.isPunct(open, "}") { open += 1 }
+                if file.isPunct(open, "{"), let close = file.structure.partner(of: open) { ambientBlocks.append(open...close) }
+            }
+            let transformer = project.facts.targetViteMajor >= 8 ? "Oxc" : "esbuild"
+            for index in tokens.indices where file.isWord(index, "const") && file.isWord(index + 1, "enum") && !file.isPunct(index - 1, ".") {
+                guard let name = file.word(index + 2), isDeclare(index - 1, in: file) || ambientBlocks.contains(where: { $0.contains(index) }) else { continue }
+                sink.report(
+                    at: index, through: index + 2,
+                    message: "const enum \(name) is ambient (declare), so it has no run-time code: tsc inlined `\(name).X`, but \(transformer) compiles each file alone and erases declare statements, so a read throws a ReferenceError and an import of it finds no export",
+                    fix: "drop declare: export enum \(name) (or export const enum, which \(transformer) emits as a regular enum), or an `as const` object")
+            }
+        }
+
+        /// The `declare` modifier at `index` (not a property `x.declare`).
+        private func isDeclare(_ index: Int, in file: SourceFile) -> Bool {
+            file.isWord(index, "declare") && !file.isPunct(index - 1, ".") && !file.isPunct(index - 1, "?.")
         }
     }
 
