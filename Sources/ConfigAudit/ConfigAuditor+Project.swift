@@ -887,11 +887,11 @@ extension ConfigAuditor {
     }
 
     /// `emitDecoratorMetadata: true`, where the nearest config of the chain that sets it writes it (a nearer `false`
-    /// turns it off). Reported unless vite.config already runs Babel's metadata plugin.
+    /// turns it off). Reported unless vite.config already emits the metadata (Babel's metadata plugin, or SWC).
     mutating func auditDecoratorMetadata(_ chain: [(String, ConfigNode)]) {
         guard let written = chain.lazy.compactMap({ entry in entry.1["compilerOptions"]?.member("emitDecoratorMetadata").map { (file: entry.0, property: $0) } }).first,
             case .bool(true) = written.property.value.value,
-            facts.vite?.babelPlugins.contains("transform-typescript-metadata") != true
+            facts.vite?.babelPlugins.contains("transform-typescript-metadata") != true, facts.vite?.emitsDecoratorMetadata != true
         else { return }
         let readers = ["reflect-metadata", "inversify", "tsyringe", "typeorm", "class-validator", "class-transformer", "typedi"].filter { dependencyLines[$0] != nil }
         let relying = readers.isEmpty ? "" : " (this project depends on \(readers.joined(separator: ", ")))"

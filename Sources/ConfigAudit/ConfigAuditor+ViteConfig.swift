@@ -256,6 +256,21 @@ extension ConfigAuditor {
                 readBabelOptions(babel, plugin: "@vitejs/plugin-react", into: &vite)
             case .call("@rolldown/plugin-babel", let arguments):
                 if let options = arguments.first { readBabelOptions(options, plugin: "@rolldown/plugin-babel", into: &vite) }
+            case .call("unplugin-swc.vite", let arguments):
+                // Without `jsc.transform.decoratorMetadata`, unplugin-swc takes it from the tsconfig's
+                // emitDecoratorMetadata, unless `tsconfigFile: false` leaves it to .swcrc.
+                let options = arguments.first
+                if let written = Self.swcDecoratorMetadata(options) {
+                    vite.emitsDecoratorMetadata = vite.emitsDecoratorMetadata || written
+                } else if options?["tsconfigFile"].map(Self.isFalse) != true {
+                    vite.emitsDecoratorMetadata = true
+                }
+            case .call("vite-plugin-swc-transform", let arguments):
+                if Self.swcDecoratorMetadata(arguments.first?["swcOptions"]) == true { vite.emitsDecoratorMetadata = true }
+            case .call("@rollup/plugin-swc", let arguments):
+                if Self.swcDecoratorMetadata(arguments.first?["swc"]) == true { vite.emitsDecoratorMetadata = true }
+            case .call("vite-plugin-babel", let arguments):
+                if Self.babelCompilesTypeScriptMetadata(arguments.first) { vite.emitsDecoratorMetadata = true }
             case .call, .instance, .undefined, .null, .bool(false):
                 continue
             default:
@@ -263,6 +278,26 @@ extension ConfigAuditor {
             }
         }
         vite.babelPlugins = Array(Set(vite.babelPlugins)).sorted()
+    }
+
+    /// SWC options' `jsc.transform.decoratorMetadata` when written as a boolean; nil when unset or not evaluated.
+    static func swcDecoratorMetadata(_ options: ConfigNode?) -> Bool? {
+        guard case .bool(let value)? = options?["jsc"]?["transform"]?["decoratorMetadata"]?.value else { return nil }
+        return value
+    }
+
+    private static func isFalse(_ node: ConfigNode) -> Bool {
+        if case .bool(false) = node.value { true } else { false }
+    }
+
+    /// vite-plugin-babel's `babelConfig` runs babel-plugin-transform-typescript-metadata on `.ts` files: its
+    /// `filter` defaults to `/\.jsx?$/`, which leaves TypeScript to Vite's own transform.
+    static func babelCompilesTypeScriptMetadata(_ options: ConfigNode?) -> Bool {
+        guard let options, let plugins = options["babelConfig"]?["plugins"].flatMap(definiteElements), let filter = options["filter"] else { return false }
+        let names = plugins.compactMap { entry in (definiteElements(entry)?.first ?? entry).string.map { BabelPluginCatalog.normalise($0, isPreset: false) } }
+        guard names.contains("transform-typescript-metadata") else { return false }
+        var reason = ""
+        return ViteFileFilter(include: [filter], exclude: [], reason: &reason)?.matches(projectFile: "src/index.ts") == true
     }
 
     /// The items of a list setting (a single value is a list of one), or nil when the list or an item is a choice

@@ -8,6 +8,7 @@ extension ViteConfigFacts {
         result.defineKeys = Array(Set(defineKeys).union(other.defineKeys)).sorted()
         result.aliases = aliases + other.aliases
         result.babelPlugins = Array(Set(babelPlugins).union(other.babelPlugins)).sorted()
+        result.emitsDecoratorMetadata = emitsDecoratorMetadata || other.emitsDecoratorMetadata
         if keys.contains("esbuild") { result.esbuildJSXFiles = other.esbuildJSXFiles }
         if keys.contains("oxc") { result.oxcJSXFiles = other.oxcJSXFiles }
         if keys.contains("envPrefix") { result.envPrefixes = other.envPrefixes }

@@ -22,6 +22,11 @@ public struct ViteConfigFacts: Sendable, Equatable {
     /// Babel plugins and presets Vite runs (normalised as `BabelPluginCatalog` does: `proposal-decorators`,
     /// `preset-flow`): `@vitejs/plugin-react`'s `babel` option (before plugin-react 6) or `@rolldown/plugin-babel`.
     public var babelPlugins: [String] = []
+    /// A plugin compiles TypeScript with decorator metadata (`design:*`, what tsconfig `emitDecoratorMetadata`
+    /// asks for): unplugin-swc (which takes the option from tsconfig unless told otherwise), vite-plugin-swc-transform
+    /// or @rollup/plugin-swc with `jsc.transform.decoratorMetadata`, or vite-plugin-babel running
+    /// babel-plugin-transform-typescript-metadata on `.ts` files. @vitejs/plugin-react-swc's `tsDecorators` does not.
+    public var emitsDecoratorMetadata = false
     /// Project files the `esbuild` option's `loader: 'jsx'` applies to (its `include` minus its `exclude`), sorted.
     /// Vite 8 converts `esbuild` to `oxc` without the loader, so only Vite ≤ 7 parses JSX in them.
     public var esbuildJSXFiles: [String] = []

@@ -115,6 +115,39 @@ struct TypeScriptTranspileTests {
 struct TypeScriptTranspileFollowUpTests {
     private static let metadataConfig = #"{ "compilerOptions": { "experimentalDecorators": true, "emitDecoratorMetadata": true } }"#
 
+    /// unplugin-swc takes decoratorMetadata from the tsconfig unless `tsconfigFile: false`; the SWC plugins that
+    /// do not read the tsconfig need it written; plugin-react-swc's tsDecorators parses decorators, with no metadata.
+    @Test("A vite.config that emits decorator metadata answers syntax-decorator-metadata", arguments: [
+        ("import swc from 'unplugin-swc'", "swc.vite()", true),
+        ("import swc from 'unplugin-swc'", "swc.vite({ tsconfigFile: './tsconfig.build.json' })", true),
+        ("import swc from 'unplugin-swc'", "swc.vite({ tsconfigFile: false, jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })", true),
+        ("import swc from 'unplugin-swc'", "swc.vite({ tsconfigFile: false })", false),
+        ("import swc from 'unplugin-swc'", "swc.vite({ jsc: { transform: { decoratorMetadata: false } } })", false),
+        ("import swc from 'vite-plugin-swc-transform'", "swc({ swcOptions: { jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } } })", true),
+        ("import swc from '@rollup/plugin-swc'", "swc({ swc: { jsc: { transform: { decoratorMetadata: true } } } })", true),
+        ("import react from '@vitejs/plugin-react-swc'", "react({ tsDecorators: true })", false),
+        ("import babel from 'vite-plugin-babel'", "babel({ filter: /\\.[jt]sx?$/, babelConfig: { plugins: ['babel-plugin-transform-typescript-metadata', ['@babel/plugin-proposal-decorators', { legacy: true }]] } })", true),
+        ("import babel from 'vite-plugin-babel'", "babel({ babelConfig: { plugins: ['babel-plugin-transform-typescript-metadata'] } })", false),
+    ])
+    func metadataEmittingPlugins(importLine: String, plugin: String, answers: Bool) {
+        let vite = "import { defineConfig } from 'vite'\n\(importLine)\nexport default defineConfig({ plugins: [\(plugin)] })\n"
+        let result = ConfigFixture(files: ["tsconfig.json": Self.metadataConfig, "vite.config.ts": vite, "package.json": "{}"]).audit()
+        #expect(result.findings("syntax-decorator-metadata").isEmpty == answers, "\(plugin)")
+    }
+    /// A nearer `false` anywhere in the chain wins over a farther `true`, and a farther `false` does not hide a nearer `true`.
+    @Test func decoratorMetadataNearestSettingWins() {
+        let files = [
+            "tsconfig.json": #"{ "extends": "./config/tsconfig.app.json", "compilerOptions": { "strict": true } }"#,
+            "config/tsconfig.app.json": #"{ "extends": "./tsconfig.base.json", "compilerOptions": { "emitDecoratorMetadata": false } }"#,
+            "config/tsconfig.base.json": "{\n  \"compilerOptions\": { \"emitDecoratorMetadata\": true }\n}\n",
+            "package.json": "{}",
+        ]
+        #expect(ConfigFixture(files: files).audit().findings("syntax-decorator-metadata").isEmpty)
+        var flipped = files
+        flipped["config/tsconfig.app.json"] = "{\n  \"extends\": \"./tsconfig.base.json\",\n  \"compilerOptions\": { \"emitDecoratorMetadata\": true }\n}\n"
+        flipped["config/tsconfig.base.json"] = #"{ "compilerOptions": { "emitDecoratorMetadata": false } }"#
+        #expect(ConfigFixture(files: flipped).audit().findings("syntax-decorator-metadata").map { "\($0.file):\($0.line)" } == ["config/tsconfig.app.json:3"])
+    }
     /// Comments and strings are not declarations; a `.d.ts` tsc emitted beside its `.ts` module is left out of the
     /// program, and imports reach the module's own enum.
     @Test func ambientConstEnumFalsePositives() {
