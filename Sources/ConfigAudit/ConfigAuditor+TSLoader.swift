@@ -4,17 +4,61 @@ extension ConfigAuditor {
     /// ts-loader's `configFile` option names the tsconfig the app compiles with (`tsconfig.app.json`,
     /// `path.resolve(__dirname, 'tsconfig.build.json')`): recorded in `tsLoaderConfigs` so that it is audited like a
     /// tsconfig.json. Without the option ts-loader reads tsconfig.json, which is audited anyway.
+    /// ts-loader 3 and earlier called the option `configFileName`.
     mutating func noteTSLoaderConfig(_ options: ConfigNode?, file: String) {
-        guard let value = options?["configFile"], !Self.isAbsent(value) else { return }
-        guard let written = value.string else {
+        let key = options?.member("configFile") != nil || options?.member("configFileName") == nil ? "configFile" : "configFileName"
+        guard let value = options?[key], !Self.isAbsent(value) else { return }
+        if let required = Self.requiredProjectFile(value, in: file) {
+            noteLoaderTSConfig(value, written: required, option: "ts-loader \(key)", file: file, path: Self.existing(required, in: project.files))
+            return
+        }
+        let path = value.string.flatMap { tsLoaderConfigPath($0, isProjectPath: value.isProjectPath, file: file) }
+        noteLoaderTSConfig(value, written: value.string, option: "ts-loader \(key)", file: file, path: path)
+    }
+
+    /// awesome-typescript-loader's `configFileName`, its name for ts-loader's `configFile`. It takes a name ending
+    /// in `.json` as an absolute path or one joined to its `context` option (where webpack runs, without it), with
+    /// no lookup through parent folders; another name makes it look tsconfig.json up, which is audited anyway.
+    mutating func noteAwesomeTypeScriptLoaderConfig(_ options: ConfigNode?, file: String) {
+        guard let value = options?["configFileName"], !Self.isAbsent(value) else { return }
+        if let required = Self.requiredProjectFile(value, in: file) {
+            noteLoaderTSConfig(value, written: required, option: "awesome-typescript-loader configFileName", file: file, path: Self.existing(required, in: project.files))
+            return
+        }
+        if let written = value.string, !written.hasSuffix(".json") { return }
+        let contexts = options?["context"].flatMap { $0.isProjectPath ? $0.string.map(Self.projectPath) : nil }.map { [$0] } ?? workingFolders(of: file)
+        let files = project.files
+        let path = value.string.flatMap { written -> String? in
+            if value.isProjectPath { return Self.existing(Self.projectPath(written), in: files) }
+            guard !written.hasPrefix("/") else { return nil }
+            return contexts.lazy.compactMap { Self.existing(Self.normalisePath($0.isEmpty ? written : $0 + "/" + written), in: files) }.first
+        }
+        noteLoaderTSConfig(value, written: value.string, option: "awesome-typescript-loader configFileName", file: file, path: path)
+    }
+
+    /// Where webpack may run for a config in `file`'s folder: the package whose package.json is nearest above it
+    /// (`webpack --config config/webpack.config.js` from an npm script), then the config's own folder.
+    private func workingFolders(of file: String) -> [String] {
+        let own = Self.directory(of: file)
+        var folder = own
+        while true {
+            if project.files.contains(folder.isEmpty ? "package.json" : folder + "/package.json") { return folder == own ? [own] : [folder, own] }
+            if folder.isEmpty { return [own] }
+            folder = Self.directory(of: folder)
+        }
+    }
+
+    /// Records the tsconfig a loader option names (`path`, the project file found), or says why it was not audited.
+    private mutating func noteLoaderTSConfig(_ value: ConfigNode, written: String?, option: String, file: String, path: String?) {
+        guard let written else {
             add(ConfigRules.unresolved, file: file, at: value,
-                message: "ts-loader configFile `\(value.rendered)` is not statically resolvable; the tsconfig the app compiles with was not audited.",
+                message: "\(option) `\(value.rendered)` is not statically resolvable; the tsconfig the app compiles with was not audited.",
                 fix: "Check that tsconfig's compilerOptions (baseUrl, paths, emitDecoratorMetadata) by hand.")
             return
         }
-        guard let path = tsLoaderConfigPath(written, isProjectPath: value.isProjectPath, file: file) else {
+        guard let path else {
             add(ConfigRules.unresolved, file: file, at: value,
-                message: "ts-loader configFile '\(written)' names no file the audit found in the project; the tsconfig the app compiles with was not audited.",
+                message: "\(option) '\(written)' names no file the audit found in the project; the tsconfig the app compiles with was not audited.",
                 fix: "Check that tsconfig's compilerOptions (baseUrl, paths, emitDecoratorMetadata) by hand.")
             return
         }
@@ -52,6 +96,13 @@ extension ConfigAuditor {
             guard name != "tsconfig.json", name != "jsconfig.json" else { continue }
             auditTSConfig(path)
         }
+    }
+
+    /// `require.resolve('./tsconfig.app.json')`: a project file, from the folder of the config that calls it.
+    static func requiredProjectFile(_ node: ConfigNode, in file: String) -> String? {
+        guard let specifier = resolvedSpecifier(node), specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
+        let folder = directory(of: file)
+        return normalisePath(folder.isEmpty ? specifier : folder + "/" + specifier)
     }
 
     private static func existing(_ path: String, in files: [String]) -> String? {

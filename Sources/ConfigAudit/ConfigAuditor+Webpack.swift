@@ -933,6 +933,8 @@ extension ConfigAuditor {
             switch name {
             case "ts-loader":
                 noteTSLoaderConfig(options, file: file)
+            case "awesome-typescript-loader":
+                noteAwesomeTypeScriptLoaderConfig(options, file: file)
             case "worker-loader":
                 add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(rule["test"]?.rendered ?? "matching files") into workers; Vite has no loaders.",
                     fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")

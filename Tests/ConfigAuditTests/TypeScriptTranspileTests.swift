@@ -134,6 +134,7 @@ struct TypeScriptTranspileFollowUpTests {
         let result = ConfigFixture(files: ["tsconfig.json": Self.metadataConfig, "vite.config.ts": vite, "package.json": "{}"]).audit()
         #expect(result.findings("syntax-decorator-metadata").isEmpty == answers, "\(plugin)")
     }
+
     /// A nearer `false` anywhere in the chain wins over a farther `true`, and a farther `false` does not hide a nearer `true`.
     @Test func decoratorMetadataNearestSettingWins() {
         let files = [
@@ -148,6 +149,44 @@ struct TypeScriptTranspileFollowUpTests {
         flipped["config/tsconfig.base.json"] = #"{ "compilerOptions": { "emitDecoratorMetadata": false } }"#
         #expect(ConfigFixture(files: flipped).audit().findings("syntax-decorator-metadata").map { "\($0.file):\($0.line)" } == ["config/tsconfig.app.json:3"])
     }
+
+    /// awesome-typescript-loader's configFileName: a `.json` name joined to where webpack runs (the package root
+    /// above a config/ folder), a path.resolve()d path, or a require.resolve()d one, from the config's folder.
+    @Test("awesome-typescript-loader's configFileName is audited as a tsconfig", arguments: [
+        "'tsconfig.app.json'", "path.resolve(__dirname, '../tsconfig.app.json')", "require.resolve('../tsconfig.app.json')",
+    ])
+    func awesomeTypeScriptLoaderConfigFileName(configFileName: String) {
+        let webpack = """
+        const path = require('path');
+        module.exports = {
+          entry: './src/main.ts',
+          module: { rules: [{ test: /\\.tsx?$/, loader: 'awesome-typescript-loader', options: { configFileName: \(configFileName) } }] },
+        };
+        """
+        let app = "{\n  \"compilerOptions\": {\n    \"emitDecoratorMetadata\": true\n  }\n}\n"
+        let result = ConfigFixture(files: [
+            "config/webpack.config.js": webpack, "tsconfig.app.json": app, "src/main.ts": "", "package.json": "{}",
+        ]).audit()
+        #expect(result.findings("syntax-decorator-metadata").map { "\($0.file):\($0.line)" } == ["tsconfig.app.json:3"])
+        #expect(result.findings("audit-config-unresolved").isEmpty)
+    }
+
+    @Test func awesomeTypeScriptLoaderNamesThatAreNotJSONOrNotFound() {
+        func audit(_ configFileName: String) -> ConfigAuditResult {
+            let webpack = "module.exports = { module: { rules: [{ test: /\\.ts$/, use: { loader: 'awesome-typescript-loader', options: { configFileName: \(configFileName) } } }] } };\n"
+            return ConfigFixture(files: ["webpack.config.js": webpack, "package.json": "{}"]).audit()
+        }
+        // A name not ending in .json makes the loader look tsconfig.json up, which is audited on its own.
+        #expect(audit("'tsconfig'").findings("audit-config-unresolved").isEmpty)
+        #expect(audit("'tsconfig.missing.json'").findings("audit-config-unresolved").map(\.message) == [
+            "awesome-typescript-loader configFileName 'tsconfig.missing.json' names no file the audit found in the project; the tsconfig the app compiles with was not audited.",
+        ])
+        // ts-loader 3 and earlier called the option configFileName.
+        let old = "module.exports = { module: { rules: [{ test: /\\.ts$/, loader: 'ts-loader', options: { configFileName: 'tsconfig.old.json' } }] } };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": old, "tsconfig.old.json": Self.metadataConfig, "package.json": "{}"]).audit()
+        #expect(result.findings("syntax-decorator-metadata").map(\.file) == ["tsconfig.old.json"])
+    }
+
     /// Comments and strings are not declarations; a `.d.ts` tsc emitted beside its `.ts` module is left out of the
     /// program, and imports reach the module's own enum.
     @Test func ambientConstEnumFalsePositives() {
