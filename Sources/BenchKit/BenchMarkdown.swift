@@ -59,8 +59,7 @@ public enum BenchMarkdown {
         lines.append("|:--|--:|--:|--:|:--:|:--:|")
         for name in order {
             if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
-                let before = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
-                let after = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                let (before, after) = failedCells(name, failed, record)
                 lines.append("| \(titles[name] ?? name) | \(before) | \(after) | – | – | ❌ not measured |")
                 continue
             }
@@ -102,8 +101,7 @@ public enum BenchMarkdown {
         lines.append("|:--|--:|--:|--:|:--:|--:|:--|")
         for name in order {
             if let failed = unmeasured.first(where: { $0.metrics.contains(name) }) {
-                let first = failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0])
-                let second = failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1])
+                let (first, second) = failedCells(name, failed, record)
                 lines.append("| \(titles[name] ?? name) | \(first) | \(second) | – | – | – | ❌ not measured |")
                 continue
             }
@@ -124,6 +122,12 @@ public enum BenchMarkdown {
             + "that large from this machine's noise; for one that does not, use at least its smallest margin (--margin), more runs or a "
             + "quieter machine before trusting a before/after verdict._")
         return lines + notes(record)
+    }
+
+    /// A metric one side never measured: "failed" on that side, its median on the other.
+    private static func failedCells(_ name: String, _ failed: UnmeasuredMetric, _ record: BenchRecord) -> (String, String) {
+        (failed.side == record.sides[0].label ? "failed" : cell(name, record.sides[0]),
+         failed.side == record.sides[1].label ? "failed" : cell(name, record.sides[1]))
     }
 
     /// The headline's runs per side: the build's, else the first load's, else those of readiness or HMR alone
