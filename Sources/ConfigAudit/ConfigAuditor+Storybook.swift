@@ -155,7 +155,7 @@ extension ConfigAuditor {
         let target = "viteFinal (\(folder)/main.js)"
         for index in findings.indices.dropFirst(first) {
             var finding = findings[index]
-            finding.message = "Storybook's webpack customisation: " + finding.message
+            finding.message = Self.storybookMessagePrefix + finding.message
             var fix = Self.resolvingPaths(in: finding.fix ?? "", from: folder)
             if fix.contains("vite.config") {
                 fix = fix.replacingOccurrences(of: "vite.config", with: target)
@@ -165,6 +165,20 @@ extension ConfigAuditor {
             finding.fix = fix
             findings[index] = finding
         }
+    }
+
+    static let storybookMessagePrefix = "Storybook's webpack customisation: "
+
+    /// A webpackFinal that takes the app's own webpack settings (`custom.module.rules` of `require('../webpack.config')`)
+    /// reaches the same sites the app's audit reports: those are the app's to port to vite.config, which Storybook's
+    /// Vite builder loads too, so Storybook's copy goes. Without this the scan kept one of the two, Storybook's.
+    mutating func droppingStorybookRepeatsOfAppFindings() {
+        struct Place: Hashable { let rule: String, file: String, line: Int, column: Int }
+        func place(_ finding: Finding) -> Place { Place(rule: finding.ruleId, file: finding.file, line: finding.line, column: finding.column) }
+        let prefix = Self.storybookMessagePrefix
+        let app = Set(findings.lazy.filter { !$0.message.hasPrefix(prefix) }.map(place))
+        guard !app.isEmpty else { return }
+        findings.removeAll { $0.message.hasPrefix(prefix) && app.contains(place($0)) }
     }
 
     /// The fixes write `path.resolve(__dirname, 'src')` for a vite.config at the scanned root; in viteFinal,

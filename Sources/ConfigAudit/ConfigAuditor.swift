@@ -114,6 +114,7 @@ public struct ConfigAuditor {
         if rewiredBuildFolder != nil {
             findings.removeAll { $0.ruleId == ConfigRules.outDir.id && $0.file == "package.json" && $0.message.hasPrefix("react-scripts build writes to build/") }
         }
+        droppingStorybookRepeatsOfAppFindings()
         auditProjectShape(files)
         auditHTMLEntryLocation()
         keepClassPropertiesForLegacyDecorators()

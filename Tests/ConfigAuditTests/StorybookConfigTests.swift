@@ -155,6 +155,37 @@ import AuditModel
         #expect(entry.findings.map { "\($0.ruleId) \($0.file):\($0.line)" } == ["wp-storybook-builder .storybook/config.js:1"])
     }
 
+    @Test func aWebpackFinalTakingTheAppsConfigLeavesItsFindingsTheApps() {
+        // The common setup: Storybook reuses the app's loaders and aliases (`require('../webpack.config.js')`).
+        let app = """
+            const path = require('path');
+            module.exports = {
+              entry: './src/index.js',
+              module: { rules: [{ test: /\\.less$/, use: ['style-loader', 'css-loader', { loader: 'less-loader', options: { lessOptions: { javascriptEnabled: true } } }] }] },
+              resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+            };
+            """
+        let main = """
+            const path = require('path');
+            const custom = require('../webpack.config.js');
+            module.exports = {
+              stories: ['../src/**/*.stories.js'],
+              webpackFinal: async (config) => {
+                config.resolve.alias['~'] = path.resolve(__dirname, '../src');
+                return { ...config, resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...custom.resolve.alias } }, module: { ...config.module, rules: custom.module.rules } };
+              },
+            };
+            """
+        let withStorybook = ConfigFixture(files: ["package.json": Self.packageJSON, "webpack.config.js": app, ".storybook/main.js": main]).audit()
+        let alone = ConfigFixture(files: ["package.json": Self.packageJSON, "webpack.config.js": app]).audit()
+        // The app's findings once each, as the app's (the scan kept Storybook's copy at the same site instead).
+        let appFindings = withStorybook.findings.filter { $0.file == "webpack.config.js" }
+        #expect(appFindings.map { "\($0.ruleId):\($0.line)" } == ["css-less-options:4", "wp-alias:5"])
+        #expect(appFindings == alone.findings.filter { $0.file == "webpack.config.js" })
+        // What Storybook adds itself is still Storybook's.
+        #expect(withStorybook.findings("wp-alias").filter { $0.file == ".storybook/main.js" }.map(\.line) == [6])
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
