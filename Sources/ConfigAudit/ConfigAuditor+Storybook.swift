@@ -44,19 +44,21 @@ extension ConfigAuditor {
             facts = savedFacts
             (pageEntries, pageTemplates, bundleFileNames) = savedPages
         }
+        // The fixes name the main file the folder has (main.ts in a TypeScript setup), else the main.js to write.
+        let mainFile = main ?? folder + "/main.js"
         var builderSite: (file: String, node: ConfigNode?)?
         if let main {
             guard let outcome = auditStorybookMain(main, folder: folder) else { return }
             builderSite = outcome
         }
         if let webpackConfig {
-            auditStorybookWebpackConfig(webpackConfig, folder: folder)
+            auditStorybookWebpackConfig(webpackConfig, folder: folder, main: mainFile)
             if builderSite == nil { builderSite = (webpackConfig, nil) }
         }
         if builderSite == nil, let entry = Self.storybookEntryNames.sorted().map({ folder + "/" + $0 }).first(where: files.contains) {
             builderSite = (entry, nil)
         }
-        if let builderSite { reportStorybookBuilder(folder: folder, file: builderSite.file, at: builderSite.node) }
+        if let builderSite { reportStorybookBuilder(folder: folder, main: mainFile, file: builderSite.file, at: builderSite.node) }
     }
 
     /// Reads main.js: nil when its framework or builder is already Vite's (nothing to port, `webpackFinal` is then
@@ -78,7 +80,7 @@ extension ConfigAuditor {
             return (file, choice.map { ConfigNode(.null, at: $0) })
         }
         let site = ConfigNode(.null, at: property)
-        attributingToStorybook(folder: folder) { auditor in
+        attributingToStorybook(main: file) { auditor in
             guard case .function(let body) = property.value.value else {
                 auditor.reportUnresolved(property.value, file: file, key: "webpackFinal")
                 return
@@ -94,7 +96,7 @@ extension ConfigAuditor {
     /// Storybook ≤5's `.storybook/webpack.config.js`: `({ config, mode }) => config` (full control),
     /// `(baseConfig, env, defaultConfig) => baseConfig` (Storybook 4's extend mode with a function), or an object
     /// Storybook merges into its own.
-    private mutating func auditStorybookWebpackConfig(_ file: String, folder: String) {
+    private mutating func auditStorybookWebpackConfig(_ file: String, folder: String, main: String) {
         guard let lexed = lex(file) else { return }
         configFiles.insert(file)
         let evaluator = self.evaluator(of: file, lexed: lexed)
@@ -106,7 +108,7 @@ extension ConfigAuditor {
                 fix: "Review the file by hand.")
             return
         }
-        attributingToStorybook(folder: folder) { auditor in
+        attributingToStorybook(main: main) { auditor in
             guard case .function(let body) = exported.value else {
                 auditor.auditStorybookResult(exported, file: file, evaluator: evaluator)
                 return
@@ -148,11 +150,12 @@ extension ConfigAuditor {
     }
 
     /// Runs `audit` and rewrites the findings it adds as Storybook's: the message says so and the fix goes to
-    /// `viteFinal` in the folder's main.js instead of the app's vite.config.
-    private mutating func attributingToStorybook(folder: String, _ audit: (inout ConfigAuditor) -> Void) {
+    /// `viteFinal` in the folder's `main` file instead of the app's vite.config.
+    private mutating func attributingToStorybook(main: String, _ audit: (inout ConfigAuditor) -> Void) {
         let first = findings.count
         audit(&self)
-        let target = "viteFinal (\(folder)/main.js)"
+        let folder = Self.directory(of: main)
+        let target = "viteFinal (\(main))"
         for index in findings.indices.dropFirst(first) {
             var finding = findings[index]
             finding.message = Self.storybookMessagePrefix + finding.message
@@ -216,7 +219,7 @@ extension ConfigAuditor {
     }
 
     /// The webpack builder itself: Storybook has a Vite one, chosen by framework (Storybook 7+) or core.builder (6.4–6.5).
-    private mutating func reportStorybookBuilder(folder: String, file: String, at site: ConfigNode?) {
+    private mutating func reportStorybookBuilder(folder: String, main: String, file: String, at site: ConfigNode?) {
         let declared = storybookPackages(of: folder)
         let major = (declared["storybook"] ?? declared["@storybook/react"]).flatMap(Self.leadingMajor)
         let webpackPackages = ["@storybook/react-webpack5", "@storybook/builder-webpack5", "@storybook/builder-webpack4", "@storybook/manager-webpack5",
@@ -225,11 +228,11 @@ extension ConfigAuditor {
         let fix: String
         switch major {
         case let major? where major >= 7:
-            fix = "framework: '@storybook/react-vite' in \(folder)/main.js (install @storybook/react-vite\(removal)); port webpackFinal's changes to viteFinal (Storybook's Vite builder also loads the app's vite.config)."
+            fix = "framework: '@storybook/react-vite' in \(main) (install @storybook/react-vite\(removal)); port webpackFinal's changes to viteFinal (Storybook's Vite builder also loads the app's vite.config)."
         case let major? where major == 6:
-            fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(folder)/main.js (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal."
+            fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(main) (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal."
         default:
-            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(folder)/main.js\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")"); port this webpack customisation to viteFinal there."
+            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(main)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")"); port this webpack customisation to viteFinal there."
         }
         let message = "Storybook builds the stories with webpack\(major.map { " (Storybook \($0))" } ?? ""); its Vite builder replaces it, and the webpack customisation in \(folder) does not carry over."
         if let site {

@@ -133,12 +133,12 @@ import AuditModel
             "packages/web/.storybook/webpack.config.js": "module.exports = ({ config }) => config;\n",
         ]).audit()
         #expect(result.findings("wp-alias").map(\.fix) == [
-            "resolve: { alias: [{ find: '@app', replacement: path.resolve(__dirname, '../src') }] } Storybook: in viteFinal (packages/web/.storybook/main.js).",
+            "resolve: { alias: [{ find: '@app', replacement: path.resolve(__dirname, '../src') }] } Storybook: in viteFinal (packages/web/.storybook/main.ts).",
         ])
         let builder = result.findings("wp-storybook-builder")
         #expect(builder.map(\.file) == ["packages/web/.storybook/main.ts"])
         #expect(builder.map(\.line) == [6])
-        #expect(builder.first?.fix?.hasPrefix("framework: '@storybook/react-vite' in packages/web/.storybook/main.js (install @storybook/react-vite; remove @storybook/react-webpack5)") == true)
+        #expect(builder.first?.fix?.hasPrefix("framework: '@storybook/react-vite' in packages/web/.storybook/main.ts (install @storybook/react-vite; remove @storybook/react-webpack5)") == true)
     }
 
     @Test func theBuilderIsReportedWhereTheFolderChoosesIt() {
@@ -184,6 +184,26 @@ import AuditModel
         #expect(appFindings == alone.findings.filter { $0.file == "webpack.config.js" })
         // What Storybook adds itself is still Storybook's.
         #expect(withStorybook.findings("wp-alias").filter { $0.file == ".storybook/main.js" }.map(\.line) == [6])
+    }
+
+    @Test func theFixesNameTheMainFileTheFolderHas() {
+        let main = """
+            import type { StorybookConfig } from '@storybook/react-webpack5';
+            const config: StorybookConfig = {
+              framework: { name: '@storybook/react-webpack5', options: {} },
+              webpackFinal: async (config) => {
+                config.resolve.alias['@'] = 'src';
+                return config;
+              },
+            };
+            export default config;
+            """
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "storybook": "^7.6.0", "@storybook/react-webpack5": "^7.6.0" } }"#,
+            ".storybook/main.ts": main,
+        ]).audit()
+        #expect(result.findings("wp-alias").first?.fix?.hasSuffix("Storybook: in viteFinal (.storybook/main.ts).") == true)
+        #expect(result.findings("wp-storybook-builder").first?.fix?.hasPrefix("framework: '@storybook/react-vite' in .storybook/main.ts ") == true)
     }
 
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
