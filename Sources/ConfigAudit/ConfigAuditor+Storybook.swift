@@ -221,7 +221,10 @@ extension ConfigAuditor {
     /// The webpack builder itself: Storybook has a Vite one, chosen by framework (Storybook 7+) or core.builder (6.4–6.5).
     private mutating func reportStorybookBuilder(folder: String, main: String, file: String, at site: ConfigNode?) {
         let declared = storybookPackages(of: folder)
-        let major = (declared["storybook"] ?? declared["@storybook/react"]).flatMap(Self.leadingMajor)
+        let range = declared["storybook"] ?? declared["@storybook/react"]
+        let major = range.flatMap(Self.leadingMajor)
+        // @storybook/builder-vite needs 6.4: a range starting below it (`^6.3.0`, `~6.1.4`) upgrades first.
+        let minor = range.flatMap(Self.leadingMinor) ?? 4
         let webpackPackages = ["@storybook/react-webpack5", "@storybook/builder-webpack5", "@storybook/builder-webpack4", "@storybook/manager-webpack5",
             "@storybook/manager-webpack4", "@storybook/preset-create-react-app"].filter { declared[$0] != nil }
         let removal = webpackPackages.isEmpty ? "" : "; remove " + webpackPackages.joined(separator: ", ")
@@ -229,7 +232,7 @@ extension ConfigAuditor {
         switch major {
         case let major? where major >= 7:
             fix = "framework: '@storybook/react-vite' in \(main) (install @storybook/react-vite\(removal)); port webpackFinal's changes to viteFinal (Storybook's Vite builder also loads the app's vite.config)."
-        case let major? where major == 6:
+        case let major? where major == 6 && minor >= 4:
             fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(main) (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal."
         default:
             fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(main)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")"); port this webpack customisation to viteFinal there."
@@ -262,6 +265,13 @@ extension ConfigAuditor {
 
     static func isStorybookPackage(_ name: String) -> Bool {
         name.hasPrefix("@storybook/") || name == "storybook" || name == "storybook-builder-vite"
+    }
+
+    /// The minor version a range starts with (`^6.3.2` → 3); nil without one (`^6`, a tag).
+    static func leadingMinor(_ range: String) -> Int? {
+        let version = range.drop { !$0.isNumber }.drop { $0.isNumber }
+        guard version.first == "." else { return nil }
+        return Int(version.dropFirst().prefix { $0.isNumber })
     }
 
     /// The major version a range starts with (`^6.4.0` → 6, `~5.3` → 5); nil without a digit (a tag, a URL).

@@ -206,6 +206,18 @@ import AuditModel
         #expect(result.findings("wp-storybook-builder").first?.fix?.hasPrefix("framework: '@storybook/react-vite' in .storybook/main.ts ") == true)
     }
 
+    @Test func storybookBefore64UpgradesForTheViteBuilder() {
+        let main = "module.exports = {\n  stories: ['../src/**/*.stories.js'],\n  addons: ['@storybook/preset-create-react-app'],\n  webpackFinal: (config) => config,\n};\n"
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "@storybook/react": "~6.3.12", "@storybook/preset-create-react-app": "^3.2.0" } }"#,
+            ".storybook/main.js": main,
+        ]).audit()
+        // builder-vite needs Storybook 6.4: the 6.4–6.5 way is no way here.
+        #expect(result.findings("wp-storybook-builder").first?.fix?.hasPrefix("Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in .storybook/main.js (remove @storybook/preset-create-react-app)") == true)
+        #expect(ConfigAuditor.leadingMinor("^6.3.2") == 3)
+        #expect(ConfigAuditor.leadingMinor("6") == nil)
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
