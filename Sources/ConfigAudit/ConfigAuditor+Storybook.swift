@@ -130,12 +130,16 @@ extension ConfigAuditor {
 
     /// The config Storybook hands its customisation, as far as the audit models it: the sections it always has, empty,
     /// so that `{ ...config.resolve.alias, … }` adds to nothing rather than to an unknown value, and lists the
-    /// customisation grows (`config.module.rules.push(…)`) are known to be grown from Storybook's own.
+    /// customisation grows (`config.module.rules.push(…)`) are known to be grown from Storybook's own. Storybook's
+    /// own rules and plugins are none of the audit's business: they stand as empty lists, so that rewriting them
+    /// (`config.module.rules = config.module.rules.map(…)`, SVGR's file-loader exclusion) is no unknown value.
     static func storybookGivenConfig(at site: ConfigNode) -> ConfigNode {
-        let sections = ["module", "resolve", "output", "optimization"].map {
-            ConfigProperty(key: $0, value: ConfigNode(.object([]), at: site), line: site.line, column: site.column)
+        func property(_ key: String, _ value: ConfigNode.Value) -> ConfigProperty {
+            ConfigProperty(key: key, value: ConfigNode(value, at: site), line: site.line, column: site.column)
         }
-        return ConfigNode(.object(sections), at: site)
+        let module = property("module", .object([property("rules", .array([]))]))
+        let sections = ["resolve", "output", "optimization"].map { property($0, .object([])) }
+        return ConfigNode(.object([module, property("plugins", .array([]))] + sections), at: site)
     }
 
     /// What the customisation returns: the config it was given, changed, is audited as a webpack configuration.

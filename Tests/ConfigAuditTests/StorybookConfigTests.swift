@@ -218,6 +218,20 @@ import AuditModel
         #expect(ConfigAuditor.leadingMinor("6") == nil)
     }
 
+    @Test func rewritingStorybooksOwnRulesIsNoUnknownValue() {
+        // SVGR's recipe: Storybook's file-loader stops taking SVGs, its own rules rewritten by a callback.
+        let main = """
+            const webpackFinal = async (config) => {
+              config.module.rules = config.module.rules.map((rule) => (/svg/.test(String(rule.test)) ? { ...rule, exclude: /\\.svg$/ } : rule));
+              config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== 'ProgressPlugin');
+              return config;
+            };
+            module.exports = { stories: ['../src/**/*.stories.js'], core: { builder: 'webpack5' }, webpackFinal };
+            """
+        let result = ConfigFixture(files: ["package.json": Self.packageJSON, ".storybook/main.js": main]).audit()
+        #expect(result.findings.map(\.ruleId) == ["wp-storybook-builder"])
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
