@@ -75,8 +75,9 @@ extension ConfigAuditor {
         }
         if Self.storybookUsesVite(exported) { return nil }
         guard let property = properties.last(where: { $0.key == "webpackFinal" }) else {
-            // No customisation: the builder is reported where main.js chooses it, if it does.
-            let choice = properties.last { $0.key == "framework" } ?? exported["core"]?.properties.last { $0.key == "builder" }
+            // No customisation: the builder is reported where main.js chooses it, if it does: Storybook 6's
+            // core.builder (its framework, '@storybook/react', is the renderer), else Storybook 7's framework.
+            let choice = exported["core"]?.properties.last { $0.key == "builder" } ?? properties.last { $0.key == "framework" }
             return (file, choice.map { ConfigNode(.null, at: $0) })
         }
         let site = ConfigNode(.null, at: property)

@@ -147,6 +147,12 @@ import AuditModel
             ".storybook/main.js": "module.exports = {\n  stories: ['../src/**/*.stories.jsx'],\n  framework: '@storybook/react-webpack5',\n};\n",
         ]).audit()
         #expect(framework.findings.map { "\($0.ruleId) \($0.file):\($0.line)" } == ["wp-storybook-builder .storybook/main.js:3"])
+        // Storybook 6.4–6.5: at core.builder; its framework is the renderer.
+        let builder = ConfigFixture(files: [
+            "package.json": Self.packageJSON,
+            ".storybook/main.js": "module.exports = {\n  stories: ['../src/**/*.stories.jsx'],\n  framework: '@storybook/react',\n  core: { builder: 'webpack5' },\n};\n",
+        ]).audit()
+        #expect(builder.findings.map { "\($0.ruleId) \($0.file):\($0.line)" } == ["wp-storybook-builder .storybook/main.js:4"])
         // Storybook 5 with only its config.js: there, once.
         let entry = ConfigFixture(files: [
             ".storybook/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
