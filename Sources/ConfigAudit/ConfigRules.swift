@@ -145,7 +145,7 @@ public enum ConfigRules {
     public static let storybookBuilder = rule("wp-storybook-builder", "Storybook on the webpack builder", .manualFix,
         summary: "A `.storybook/` folder whose Storybook builds with webpack: `webpackFinal` in main.js, Storybook ≤5's `.storybook/webpack.config.js`, or no Vite framework/builder named.",
         rationale: "Storybook builds stories with its own bundler, apart from the app's; its webpack customisation (loaders, aliases, DefinePlugin) is not read by the Vite builder.",
-        replacement: "`framework: '@storybook/react-vite'` (Storybook 7+) or `core: { builder: '@storybook/builder-vite' }` (6.4–6.5) in .storybook/main.js; `webpackFinal`'s changes move to `viteFinal`.", source: "https://storybook.js.org/docs/builders/vite")
+        replacement: "`framework: '@storybook/react-vite'` (Storybook 7+) or `core: { builder: '@storybook/builder-vite' }` (6.4–6.5) in .storybook/main.js, after an upgrade for Storybook below 6.4 (`npx storybook@latest upgrade`); `webpackFinal`'s changes move to `viteFinal`.", source: "https://storybook.js.org/docs/builders/vite")
     public static let ejected = rule("cra-ejected", "Ejected CRA", .manualFix,
         summary: "`config/webpack.config.js`, `config/env.js`, `config/paths.js`, `scripts/start.js`/`build.js`/`test.js` of an ejected CRA app: a `config/` file with a `scripts/` file, or either with `react-dev-utils`/`babel-preset-react-app`, and no `react-scripts`.",
         rationale: "The whole webpack setup is in the repository.", replacement: "Treat it as a plain webpack project; delete config/ and scripts/ after the move.", source: "https://create-react-app.dev/docs/available-scripts#npm-run-eject")
