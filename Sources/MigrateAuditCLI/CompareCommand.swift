@@ -43,7 +43,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "The after side: a git revision or a scan JSON report.")
     var after: String
 
-    @Option(help: "A bench record (`bench --format json` with --before/--after) whose timings join the report.")
+    @Option(help: "A bench record (`bench --format json` with --before/--after) whose timings join the report (an A/A record of `bench --aa` is refused).")
     var bench: String?
 
     @Option(name: [.short, .long], help: "Where to write the Markdown ('-' for standard output; default Reports/migration-report.md).")

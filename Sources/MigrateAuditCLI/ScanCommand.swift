@@ -14,7 +14,9 @@ struct ScanCommand: ParsableCommand {
             Reads the repository through libgit2: the working tree by default (tracked files plus untracked \
             files git does not ignore, uncommitted edits included), or any revision with --ref, straight from \
             the object database. PATH may be a sub-folder (a monorepo package); paths in the report are \
-            relative to it. Columns are 1-based UTF-16 code units.
+            relative to it (a shared webpack config read from a sibling package is ../webpack-config/…), \
+            except in GitHub annotations and SARIF, which name files from the repository root. Columns are \
+            1-based UTF-16 code units.
 
             Examples:
               migrate-audit scan                         the project in this folder
