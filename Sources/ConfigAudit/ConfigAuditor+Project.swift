@@ -62,6 +62,7 @@ extension ConfigAuditor {
             facts.nodeEntries += Self.nodeEntries(inScript: command)
             scriptWebpackConfigs.formUnion(Self.webpackConfigs(inScript: command))
             scriptJestConfigs.formUnion(Self.jestConfigs(inScript: command))
+            scriptStorybookFolders.formUnion(Self.storybookConfigFolders(inScript: command))
             scriptViteConfigs.formUnion(Self.viteConfigs(inScript: command))
             scriptVitestConfigs.formUnion(Self.viteConfigs(inScript: command, runners: ["vitest", "vitest.mjs"]))
             if var vite = Self.viteScript(for: command) {

@@ -11,24 +11,91 @@ extension ConfigAuditor {
     /// Storybook ≤5's entry (`configure(require.context(…), module)`), read by its webpack builder; not audited.
     static let storybookEntryNames: Set<String> = ["config.js", "config.ts", "config.jsx", "config.tsx"]
 
-    /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's)
-    /// that the audit reads: main.js or Storybook ≤5's webpack.config.js.
-    static func isStorybookConfig(_ path: String) -> Bool {
+    /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's), or of
+    /// one of `customFolders` (package.json's scripts name them with `-c`), that the audit reads: main.js or
+    /// Storybook ≤5's webpack.config.js.
+    static func isStorybookConfig(_ path: String, customFolders: Set<String> = []) -> Bool {
         let name = fileName(path)
-        return isInStorybookFolder(path) && (storybookMainNames.contains(name) || storybookWebpackNames.contains(name))
+        return isInStorybookFolder(path, customFolders: customFolders) && (storybookMainNames.contains(name) || storybookWebpackNames.contains(name))
     }
 
-    /// The `.storybook/` folder `path` configures Storybook from, with Storybook ≤5's config.js as well: a folder
-    /// with any of them is a Storybook, whose builder is reported.
-    static func storybookFolder(of path: String) -> String? {
+    /// The `.storybook/` (or custom) folder `path` configures Storybook from, with Storybook ≤5's config.js as well:
+    /// a folder with any of them is a Storybook, whose builder is reported.
+    static func storybookFolder(of path: String, customFolders: Set<String> = []) -> String? {
         let name = fileName(path)
-        guard isInStorybookFolder(path), storybookMainNames.contains(name) || storybookWebpackNames.contains(name) || storybookEntryNames.contains(name) else { return nil }
+        guard isInStorybookFolder(path, customFolders: customFolders),
+            storybookMainNames.contains(name) || storybookWebpackNames.contains(name) || storybookEntryNames.contains(name)
+        else { return nil }
         return directory(of: path)
     }
 
-    private static func isInStorybookFolder(_ path: String) -> Bool {
+    private static func isInStorybookFolder(_ path: String, customFolders: Set<String>) -> Bool {
         let folder = directory(of: path)
-        return folder == ".storybook" || folder.hasSuffix("/.storybook")
+        return folder == ".storybook" || folder.hasSuffix("/.storybook") || customFolders.contains(folder)
+    }
+
+    /// Storybook's CLIs: `start-storybook`/`build-storybook` (≤6), `storybook dev|build` (7+, `sb` its alias).
+    static let storybookRunners: Set<String> = ["start-storybook", "build-storybook", "storybook", "sb"]
+
+    /// The configuration folders a script hands Storybook's CLI (`start-storybook -c .sb`, `storybook dev
+    /// --config-dir=config/storybook`), project-relative: Storybook reads them instead of `.storybook/`.
+    static func storybookConfigFolders(inScript command: String) -> [String] {
+        var folders: [String] = []
+        for segment in shellSegments(command) {
+            guard let runner = segment.firstIndex(where: { storybookRunners.contains(String($0.split(separator: "/").last ?? "")) }) else { continue }
+            // `storybook` alone is also a script name (`npm run storybook`): only its dev and build commands run it.
+            let name = segment[runner].split(separator: "/").last ?? ""
+            if name == "storybook" || name == "sb", runner + 1 >= segment.count || !["dev", "build"].contains(segment[runner + 1]) { continue }
+            var index = runner + 1
+            while index < segment.count {
+                let word = segment[index]
+                index += 1
+                var value: String?
+                if word == "-c" || word == "--config-dir", index < segment.count {
+                    value = segment[index]
+                    index += 1
+                } else if word.hasPrefix("--config-dir=") || word.hasPrefix("-c=") {
+                    value = String(word.drop { $0 != "=" }.dropFirst())
+                }
+                guard let value else { continue }
+                let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
+                let folder = normalisePath(unquoted)
+                if !unquoted.hasPrefix("/"), !folder.isEmpty, !folder.hasPrefix("..") { folders.append(folder) }
+            }
+        }
+        return folders
+    }
+
+    /// Webpack configurations named for Storybook (a root webpack.config.storybook.js) that only Storybook's folders name: they
+    /// build the stories, so they are read through the folder that requires them, as Storybook's, not as the app's.
+    func storybookOnlyWebpackConfigs(among files: [String]) -> Set<String> {
+        let listed = Set(files)
+        func isAppConfig(_ file: String) -> Bool {
+            (Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file)) && !Self.isStorybookConfig(file, customFolders: scriptStorybookFolders)
+        }
+        let named = files.filter { Self.isStorybookConfig($0, customFolders: scriptStorybookFolders) }.flatMap { relativeReferences(of: $0, among: listed) }
+        // Named for Storybook: the app's own config (webpack.config.js, CRA's config/webpack.config.dev.js) that a
+        // webpackFinal reuses stays the app's.
+        let candidates = Set(named.filter { isAppConfig($0) && !scriptWebpackConfigs.contains($0) && Self.fileName($0).lowercased().contains("storybook") })
+        guard !candidates.isEmpty else { return [] }
+        let namedByApp = files.filter { isAppConfig($0) && !candidates.contains($0) }.flatMap { relativeReferences(of: $0, among: listed) }
+        return candidates.subtracting(namedByApp)
+    }
+
+    /// The project files `file` names with a relative string (`require('../webpack.config.storybook')`,
+    /// `path.resolve(__dirname, './webpack.sb.js')`), as Node would resolve them.
+    private func relativeReferences(of file: String, among files: Set<String>) -> [String] {
+        guard let bytes = project.read(file) else { return [] }
+        let ext = String(Self.fileName(file).split(separator: ".").last ?? "js")
+        let lexed = Lexer.lex(bytes, dialect: SourceDialect(fileExtension: ext) ?? .javascript)
+        let directory = Self.directory(of: file)
+        return lexed.tokens.compactMap { token in
+            guard token.kind == .string else { return nil }
+            let specifier = String(lexed.text(token).dropFirst().dropLast())
+            guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
+            let base = Self.normalisePath(directory.isEmpty ? specifier : directory + "/" + specifier)
+            return ([base] + LocalModules.scriptExtensions.map { base + "." + $0 }).first(where: files.contains)
+        }
     }
 
     /// Audits one `.storybook/` folder: the changes its webpack customisation (main.js's `webpackFinal`, or the
@@ -47,38 +114,49 @@ extension ConfigAuditor {
         // The fixes name the main file the folder has (main.ts in a TypeScript setup), else the main.js to write.
         let mainFile = main ?? folder + "/main.js"
         var builderSite: (file: String, node: ConfigNode?)?
+        // What the folder customises webpack with, for the builder finding to name: nil when main.js is unreadable.
+        var customisations: [String]? = []
         if let main {
             guard let outcome = auditStorybookMain(main, folder: folder) else { return }
-            builderSite = outcome
+            builderSite = (outcome.file, outcome.node)
+            switch outcome.webpackFinal {
+            case true?: customisations?.append("webpackFinal")
+            case false?: break
+            case nil: customisations = nil
+            }
         }
         if let webpackConfig {
             auditStorybookWebpackConfig(webpackConfig, folder: folder, main: mainFile)
             if builderSite == nil { builderSite = (webpackConfig, nil) }
+            customisations = (customisations ?? ["webpackFinal, if any"]) + [Self.fileName(webpackConfig)]
         }
         if builderSite == nil, let entry = Self.storybookEntryNames.sorted().map({ folder + "/" + $0 }).first(where: files.contains) {
             builderSite = (entry, nil)
         }
-        if let builderSite { reportStorybookBuilder(folder: folder, main: mainFile, file: builderSite.file, at: builderSite.node) }
+        if let builderSite {
+            reportStorybookBuilder(folder: folder, main: mainFile, customisations: customisations, file: builderSite.file, at: builderSite.node)
+        }
     }
 
     /// Reads main.js: nil when its framework or builder is already Vite's (nothing to port, `webpackFinal` is then
-    /// never called); otherwise where the builder finding goes (the `webpackFinal` property, else the file).
-    private mutating func auditStorybookMain(_ file: String, folder: String) -> (file: String, node: ConfigNode?)? {
-        guard let lexed = lex(file) else { return (file, nil) }
+    /// never called); otherwise where the builder finding goes (the `webpackFinal` property, else the file), and
+    /// whether main.js has a `webpackFinal` (nil when it could not be read).
+    private mutating func auditStorybookMain(_ file: String, folder: String) -> (file: String, node: ConfigNode?, webpackFinal: Bool?)? {
+        guard let lexed = lex(file) else { return (file, nil, nil) }
         configFiles.insert(file)
         let evaluator = self.evaluator(of: file, lexed: lexed)
         let exported = evaluator.evaluateExports()
         noteAbandonedEvaluation(evaluator, file: file)
         guard let exported, case .object(let properties) = exported.value else {
             // main.js could not say which builder: the packages the project installs for Storybook do.
-            return storybookPackages(of: folder).keys.contains { $0.hasSuffix("-vite") } ? nil : (file, nil)
+            return storybookPackages(of: folder).keys.contains { $0.hasSuffix("-vite") } ? nil : (file, nil, nil)
         }
         if Self.storybookUsesVite(exported) { return nil }
         guard let property = properties.last(where: { $0.key == "webpackFinal" }) else {
             // No customisation: the builder is reported where main.js chooses it, if it does: Storybook 6's
             // core.builder (its framework, '@storybook/react', is the renderer), else Storybook 7's framework.
             let choice = exported["core"]?.properties.last { $0.key == "builder" } ?? properties.last { $0.key == "framework" }
-            return (file, choice.map { ConfigNode(.null, at: $0) })
+            return (file, choice.map { ConfigNode(.null, at: $0) }, false)
         }
         let site = ConfigNode(.null, at: property)
         attributingToStorybook(main: file) { auditor in
@@ -88,10 +166,10 @@ extension ConfigAuditor {
             }
             // webpackFinal(config, { configType }): the config Storybook built, changed in place and returned.
             let options = ConfigNode(.object([ConfigProperty(key: "configType", value: ConfigNode(.unresolved("Storybook's configType (DEVELOPMENT or PRODUCTION)"), at: site), line: site.line, column: site.column)]), at: site)
-            let result = evaluator.callForAnotherFile(body, arguments: [Self.storybookGivenConfig(at: site), options], at: site)
-            auditor.auditStorybookResult(result, file: file, evaluator: evaluator)
+            let result = auditor.callStorybookCustomisation(body, arguments: [Self.storybookGivenConfig(at: site), options], at: site, file: file, evaluator: evaluator)
+            auditor.auditStorybookResult(result, file: file, folder: folder, evaluator: evaluator)
         }
-        return (file, site)
+        return (file, site, true)
     }
 
     /// Storybook ≤5's `.storybook/webpack.config.js`: `({ config, mode }) => config` (full control),
@@ -111,7 +189,7 @@ extension ConfigAuditor {
         }
         attributingToStorybook(main: main) { auditor in
             guard case .function(let body) = exported.value else {
-                auditor.auditStorybookResult(exported, file: file, evaluator: evaluator)
+                auditor.auditStorybookResult(exported, file: file, folder: folder, evaluator: evaluator)
                 return
             }
             let config = Self.storybookGivenConfig(at: exported)
@@ -125,8 +203,19 @@ extension ConfigAuditor {
             } else {
                 arguments = [config, mode, ConfigNode(.object([]), at: exported)]
             }
-            auditor.auditStorybookResult(evaluator.callForAnotherFile(body, arguments: arguments, at: exported), file: file, evaluator: evaluator)
+            let result = auditor.callStorybookCustomisation(body, arguments: arguments, at: exported, file: file, evaluator: evaluator)
+            auditor.auditStorybookResult(result, file: file, folder: folder, evaluator: evaluator)
         }
+    }
+
+    /// Calls the customisation with what Storybook gives it. One written in a file the folder requires (a root
+    /// webpack.config.storybook.js) runs there, with Storybook's config unmarked: what it adds is then reported
+    /// where it is written, not at the require (the caller's marks would stop the callee's at the config's root).
+    private func callStorybookCustomisation(_ body: FunctionBody, arguments: [ConfigNode], at site: ConfigNode, file: String, evaluator: StaticEvaluator) -> ConfigNode {
+        guard let module = body.module, module != file, let owner = localModules?.evaluator(for: module) else {
+            return evaluator.callForAnotherFile(body, arguments: arguments, at: site)
+        }
+        return owner.callForAnotherFile(body, arguments: arguments, at: site).arrived(from: module, line: site.line, column: site.column)
     }
 
     /// The config Storybook hands its customisation, as far as the audit models it: the sections it always has, empty,
@@ -144,14 +233,45 @@ extension ConfigAuditor {
     }
 
     /// What the customisation returns: the config it was given, changed, is audited as a webpack configuration.
-    private mutating func auditStorybookResult(_ result: ConfigNode, file: String, evaluator: StaticEvaluator) {
+    private mutating func auditStorybookResult(_ result: ConfigNode, file: String, folder: String, evaluator: StaticEvaluator) {
         if case .module(let name) = result.value, name.hasPrefix(ConfigNode.globalPrefix) {
             add(ConfigRules.unresolved, file: file, at: result,
                 message: "Storybook's webpack customisation returns `\(result.rendered)`, not the config it was given; its changes were not checked.",
                 fix: "Review the changes this file makes by hand.")
             return
         }
+        var result = result
+        let devServers = Self.removingDevServer(from: &result)
         auditWebpackValue(result, file: file, evaluator: evaluator)
+        // Storybook serves the stories itself (webpack-dev-middleware), never webpack-dev-server: devServer was
+        // never read, so it is no server.proxy for viteFinal; Storybook's own proxying is its middleware.js, which
+        // it loads whichever builder it uses (storybookjs/storybook#6762, #6773).
+        for devServer in devServers {
+            add(ConfigRules.devServer, file: file, at: devServer,
+                message: Self.storybookMessagePrefix + "config.devServer \(devServer.value.rendered) is never read: Storybook serves the stories with its own server, not webpack-dev-server, whichever builder it uses.",
+                fix: "Nothing to port to viteFinal. A proxy Storybook should make goes in \(folder)/middleware.js (module.exports = (router) => router.use('/api', createProxyMiddleware({ target: … })) with http-proxy-middleware), which Storybook loads with its Vite builder too.",
+                severity: .info)
+        }
+    }
+
+    /// Takes `devServer` out of the config (each alternative of it), returning what it was set to.
+    private static func removingDevServer(from node: inout ConfigNode) -> [ConfigProperty] {
+        switch node.value {
+        case .object(let properties):
+            let (devServers, rest) = (properties.filter { $0.key == "devServer" }, properties.filter { $0.key != "devServer" })
+            node.value = .object(rest)
+            return devServers
+        case .either(var options):
+            let removed = options.indices.flatMap { removingDevServer(from: &options[$0]) }
+            node.value = .either(options)
+            return removed
+        case .array(var items):
+            let removed = items.indices.flatMap { removingDevServer(from: &items[$0]) }
+            node.value = .array(items)
+            return removed
+        default:
+            return []
+        }
     }
 
     /// Runs `audit` and rewrites the findings it adds as Storybook's: the message says so and the fix goes to
@@ -163,6 +283,8 @@ extension ConfigAuditor {
         let target = "viteFinal (\(main))"
         for index in findings.indices.dropFirst(first) {
             var finding = findings[index]
+            // Written as Storybook's already (its devServer): nothing of the app's to rewrite.
+            if finding.message.hasPrefix(Self.storybookMessagePrefix) { continue }
             finding.message = Self.storybookMessagePrefix + finding.message
             var fix = Self.resolvingPaths(in: finding.fix ?? "", from: folder)
             if fix.contains("vite.config") {
@@ -224,7 +346,9 @@ extension ConfigAuditor {
     }
 
     /// The webpack builder itself: Storybook has a Vite one, chosen by framework (Storybook 7+) or core.builder (6.4–6.5).
-    private mutating func reportStorybookBuilder(folder: String, main: String, file: String, at site: ConfigNode?) {
+    /// `customisations`: what the folder changes webpack's config with (`webpackFinal`, webpack.config.js), nil when
+    /// main.js could not be read; a folder without any has nothing to port, only the builder to switch.
+    private mutating func reportStorybookBuilder(folder: String, main: String, customisations: [String]?, file: String, at site: ConfigNode?) {
         let declared = storybookPackages(of: folder)
         let range = declared["storybook"] ?? declared["@storybook/react"]
         let major = range.flatMap(Self.leadingMajor)
@@ -233,16 +357,31 @@ extension ConfigAuditor {
         let webpackPackages = ["@storybook/react-webpack5", "@storybook/builder-webpack5", "@storybook/builder-webpack4", "@storybook/manager-webpack5",
             "@storybook/manager-webpack4", "@storybook/preset-create-react-app"].filter { declared[$0] != nil }
         let removal = webpackPackages.isEmpty ? "" : "; remove " + webpackPackages.joined(separator: ", ")
+        let changes: String?
+        switch customisations {
+        case nil: changes = "any webpackFinal changes"
+        case let names? where names.isEmpty: changes = nil
+        case let names?: changes = names.count == 1 ? names[0] + "'s changes" : "the changes of " + names.joined(separator: " and ")
+        }
         let fix: String
         switch major {
         case let major? where major >= 7:
-            fix = "framework: '@storybook/react-vite' in \(main) (install @storybook/react-vite\(removal)); port webpackFinal's changes to viteFinal (Storybook's Vite builder also loads the app's vite.config)."
+            let port = changes.map { "; port \($0) to viteFinal (Storybook's Vite builder also loads the app's vite.config)." }
+                ?? ". Storybook's Vite builder also loads the app's vite.config."
+            fix = "framework: '@storybook/react-vite' in \(main) (install @storybook/react-vite\(removal))" + port
         case let major? where major == 6 && minor >= 4:
-            fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(main) (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'. Port webpackFinal's changes to viteFinal."
+            let port = changes.map { " Port \($0) to viteFinal." } ?? ""
+            fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(main) (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'.\(port)"
         default:
-            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(main)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")"); port this webpack customisation to viteFinal there."
+            let port = customisations?.isEmpty == false ? "; port this webpack customisation to viteFinal there" : changes.map { "; port \($0) to viteFinal there" } ?? ""
+            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(main)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")")\(port)."
         }
-        let message = "Storybook builds the stories with webpack\(major.map { " (Storybook \($0))" } ?? ""); its Vite builder replaces it, and the webpack customisation in \(folder) does not carry over."
+        let builder = "Storybook builds the stories with webpack\(major.map { " (Storybook \($0))" } ?? ""); its Vite builder replaces it"
+        let message = switch customisations {
+        case nil: builder + ", and any webpack customisation in \(folder) does not carry over."
+        case let names? where names.isEmpty: builder + ". \(folder) customises no webpack settings: only the builder changes."
+        case _: builder + ", and the webpack customisation in \(folder) does not carry over."
+        }
         if let site {
             add(ConfigRules.storybookBuilder, file: file, at: site, message: message, fix: fix)
         } else {

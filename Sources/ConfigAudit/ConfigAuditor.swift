@@ -44,6 +44,8 @@ public struct ConfigAuditor {
     var scriptViteConfigs: Set<String?> = []
     /// The same for the scripts' runs of Vitest.
     var scriptVitestConfigs: Set<String?> = []
+    /// The Storybook configuration folders package.json's scripts name with `-c`/`--config-dir`, besides `.storybook/`.
+    var scriptStorybookFolders: Set<String> = []
     /// Jest configurations package.json's scripts name with `--config`, whatever their file names.
     var scriptJestConfigs: Set<String> = []
     /// The tsconfigs webpack's ts-loader compiles with (its `configFile` option), project-relative.
@@ -68,8 +70,13 @@ public struct ConfigAuditor {
         ejectedCRA = Self.isEjectedCRA(files: Set(files), declared: Set(dependencyLines.keys))
         readPackageJSON()
         let scriptConfigs = scriptWebpackConfigs.union(scriptJestConfigs)
+        let storybookFolders = scriptStorybookFolders
+        let storybookOnly = storybookOnlyWebpackConfigs(among: files)
         localModules = LocalModules(files: files, workspace: project.workspace, read: project.read) { path in
-            Self.isWebpackConfig(path) || Self.isStorybookConfig(path) || scriptConfigs.contains(path) || Self.isBabelOrJestConfig(Self.fileName(path))
+            // Storybook's own webpack config flows into the folder that requires it: that is where it is audited.
+            guard !storybookOnly.contains(path) else { return false }
+            return Self.isWebpackConfig(path) || Self.isStorybookConfig(path, customFolders: storybookFolders) || scriptConfigs.contains(path)
+                || Self.isBabelOrJestConfig(Self.fileName(path))
         } isNamedConfiguration: { path in
             // vitest.config merges the vite.config it names, which is read by itself (see `viteConfigMerge`).
             Self.viteConfigNames.contains(Self.fileName(path))
@@ -77,13 +84,13 @@ public struct ConfigAuditor {
         // Before the other files: what vite.config already configures answers some of their findings (`envPrefix`).
         auditViteConfig(among: Set(files))
         // Storybook's folders first, each as one: its builder is reported once, whichever files it has.
-        for folder in Set(files.compactMap(Self.storybookFolder(of:))).sorted() {
+        for folder in Set(files.compactMap { Self.storybookFolder(of: $0, customFolders: storybookFolders) }).sorted() {
             auditStorybookFolder(folder, files: Set(files))
         }
         for file in files {
             let name = Self.fileName(file)
             let directory = Self.directory(of: file)
-            if Self.isStorybookConfig(file) {
+            if Self.isStorybookConfig(file, customFolders: storybookFolders) || storybookOnly.contains(file) {
                 continue
             } else if Self.isWebpackConfig(file) || scriptWebpackConfigs.contains(file) {
                 auditWebpackConfig(file)

@@ -238,6 +238,107 @@ import AuditModel
         #expect(result.findings.map(\.ruleId) == ["wp-storybook-builder"])
     }
 
+    @Test func devServerIsNeverReadByStorybook() {
+        // Storybook serves the stories itself: devServer.proxy never applied, and is no server.proxy for viteFinal.
+        let main = """
+            module.exports = {
+              stories: ['../src/**/*.stories.js'],
+              core: { builder: 'webpack5' },
+              webpackFinal: async (config) => {
+                config.devServer = { proxy: { '/api': 'http://localhost:8080' }, port: 6007 };
+                config.resolve.alias['@'] = 'src';
+                return config;
+              },
+            };
+            """
+        let result = ConfigFixture(files: ["package.json": Self.packageJSON, ".storybook/main.js": main]).audit()
+        let devServer = result.findings("wp-dev-server")
+        #expect(devServer.map(\.line) == [5])
+        #expect(devServer.first?.severity == .info)
+        #expect(devServer.first?.message.hasPrefix("Storybook's webpack customisation: config.devServer ") == true)
+        #expect(devServer.first?.fix?.hasPrefix("Nothing to port to viteFinal. A proxy Storybook should make goes in .storybook/middleware.js") == true)
+        #expect(devServer.first?.fix?.contains("server") == false)
+        // The rest of the customisation is still ported.
+        #expect(result.findings("wp-alias").map(\.line) == [6])
+    }
+
+    @Test func aFolderWithoutWebpackCustomisationOnlySwitchesItsBuilder() {
+        let seven = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "storybook": "^7.6.0", "@storybook/react-webpack5": "^7.6.0" } }"#,
+            ".storybook/main.js": "module.exports = {\n  stories: ['../src/**/*.stories.jsx'],\n  framework: '@storybook/react-webpack5',\n};\n",
+        ]).audit().findings("wp-storybook-builder").first
+        #expect(seven?.message == "Storybook builds the stories with webpack (Storybook 7); its Vite builder replaces it. .storybook customises no webpack settings: only the builder changes.")
+        #expect(seven?.fix == "framework: '@storybook/react-vite' in .storybook/main.js (install @storybook/react-vite; remove @storybook/react-webpack5). Storybook's Vite builder also loads the app's vite.config.")
+        let six = ConfigFixture(files: [
+            "package.json": Self.packageJSON,
+            ".storybook/main.js": "module.exports = {\n  stories: ['../src/**/*.stories.jsx'],\n  core: { builder: 'webpack5' },\n};\n",
+        ]).audit().findings("wp-storybook-builder").first
+        #expect(six?.fix == "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in .storybook/main.js (install @storybook/builder-vite; remove @storybook/builder-webpack5); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'.")
+        // Storybook 5 with only its config.js.
+        let five = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "@storybook/react": "^5.3.19" } }"#,
+            ".storybook/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
+        ]).audit().findings("wp-storybook-builder").first
+        #expect(five?.message.hasSuffix(".storybook customises no webpack settings: only the builder changes.") == true)
+        #expect(five?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in .storybook/main.js.")
+        // Storybook 5's webpack.config.js is what there is to port.
+        let five5 = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "@storybook/react": "^6.4.0" } }"#,
+            ".storybook/main.js": "module.exports = { stories: [] };\n",
+            ".storybook/webpack.config.js": "module.exports = ({ config }) => config;\n",
+        ]).audit().findings("wp-storybook-builder").first
+        #expect(five5?.fix?.hasSuffix(" Port webpack.config.js's changes to viteFinal.") == true)
+    }
+
+    @Test func theConfigFolderStorybooksScriptsNameIsAStorybookFolder() {
+        let webpack = """
+            const path = require('path');
+            module.exports = ({ config }) => {
+              config.resolve.alias['@'] = path.resolve(__dirname, '../src');
+              return config;
+            };
+            """
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "scripts": { "storybook": "start-storybook -p 6006 -c .sb", "build-storybook": "build-storybook --config-dir=.sb -o out" }, "devDependencies": { "@storybook/react": "^5.3.19" } }"#,
+            ".sb/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
+            ".sb/webpack.config.js": webpack,
+        ]).audit()
+        // Storybook's, not the app's: no alias for the app's source rules, the fix in viteFinal.
+        #expect(result.facts.aliases.isEmpty)
+        #expect(result.findings("wp-alias").map(\.fix) == ["resolve: { alias: [{ find: '@', replacement: path.resolve(__dirname, '../src') }] } Storybook: in viteFinal (.sb/main.js)."])
+        #expect(result.findings("wp-storybook-builder").map(\.file) == [".sb/webpack.config.js"])
+        #expect(ConfigAuditor.storybookConfigFolders(inScript: "storybook dev -p 6006 -c ./config/storybook/") == ["config/storybook"])
+        #expect(ConfigAuditor.storybookConfigFolders(inScript: "cross-env NODE_ENV=test sb build --config-dir \"tools/sb\" && echo done") == ["tools/sb"])
+        // `npm run storybook` is a script name, not Storybook's CLI.
+        #expect(ConfigAuditor.storybookConfigFolders(inScript: "npm run storybook -c x").isEmpty)
+    }
+
+    @Test func aRootWebpackConfigOnlyStorybookRequiresIsStorybooks() {
+        let storybookConfig = """
+            const path = require('path');
+            const webpack = require('webpack');
+            module.exports = (config) => {
+              config.resolve.alias['@'] = path.resolve(__dirname, 'src');
+              config.plugins.push(new webpack.DefinePlugin({ __STORYBOOK__: 'true' }));
+              return config;
+            };
+            """
+        let main = "module.exports = {\n  stories: ['../src/**/*.stories.js'],\n  core: { builder: 'webpack5' },\n  webpackFinal: require('../webpack.config.storybook.js'),\n};\n"
+        let result = ConfigFixture(files: [
+            "package.json": Self.packageJSON,
+            "webpack.config.storybook.js": storybookConfig,
+            ".storybook/main.js": main,
+        ]).audit()
+        #expect(result.facts.aliases.isEmpty)
+        #expect(result.facts.defineKeys.isEmpty)
+        let alias = result.findings("wp-alias")
+        #expect(alias.map { "\($0.file):\($0.line)" } == ["webpack.config.storybook.js:4"])
+        #expect(alias.first?.message.hasPrefix(ConfigAuditor.storybookMessagePrefix) == true)
+        #expect(alias.first?.fix?.hasSuffix("Storybook: in viteFinal (.storybook/main.js).") == true)
+        #expect(result.findings("env-define-plugin").map(\.fix) == ["define: { __STORYBOOK__: 'true' } in viteFinal (.storybook/main.js)"])
+        #expect(result.findings.allSatisfy { $0.ruleId == "wp-storybook-builder" || $0.message.hasPrefix(ConfigAuditor.storybookMessagePrefix) })
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
