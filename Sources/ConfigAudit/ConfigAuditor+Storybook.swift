@@ -165,7 +165,7 @@ extension ConfigAuditor {
                 return
             }
             // webpackFinal(config, { configType }): the config Storybook built, changed in place and returned.
-            let options = ConfigNode(.object([ConfigProperty(key: "configType", value: ConfigNode(.unresolved("Storybook's configType (DEVELOPMENT or PRODUCTION)"), at: site), line: site.line, column: site.column)]), at: site)
+            let options = ConfigNode(.object([ConfigProperty(key: "configType", value: ConfigNode(.unresolved(Self.storybookConfigTypeReason), at: site), line: site.line, column: site.column)]), at: site)
             let result = auditor.callStorybookCustomisation(body, arguments: [Self.storybookGivenConfig(at: site), options], at: site, file: file, evaluator: evaluator)
             auditor.auditStorybookResult(result, file: file, folder: folder, evaluator: evaluator)
         }
@@ -193,7 +193,7 @@ extension ConfigAuditor {
                 return
             }
             let config = Self.storybookGivenConfig(at: exported)
-            let mode = ConfigNode(.unresolved("Storybook's mode (DEVELOPMENT or PRODUCTION)"), at: exported)
+            let mode = ConfigNode(.unresolved(Self.storybookModeReason), at: exported)
             let arguments: [ConfigNode]
             if body.parameters.first?.hasPrefix("{") == true {
                 arguments = [ConfigNode(.object([
@@ -295,6 +295,29 @@ extension ConfigAuditor {
             finding.fix = fix
             findings[index] = finding
         }
+        keepingDefinesFromConfigTypeOnce(after: first)
+    }
+
+    static let storybookConfigTypeReason = "Storybook's configType (DEVELOPMENT or PRODUCTION)"
+    static let storybookModeReason = "Storybook's mode (DEVELOPMENT or PRODUCTION)"
+
+    /// A DefinePlugin value computed from configType (Storybook ≤5's mode) ports as written, viteFinal being given
+    /// configType too: the define finding says so, and the unknown value is no second finding at the same place.
+    /// By line: the unknown values of a line are one finding, at the first of them (`walkUnresolved`).
+    private mutating func keepingDefinesFromConfigTypeOnce(after first: Int) {
+        struct Place: Hashable { let file: String, line: Int }
+        func place(_ finding: Finding) -> Place { Place(file: finding.file, line: finding.line) }
+        let added = findings[first...]
+        let fromStorybook = Set(added.filter { finding in
+            finding.ruleId == ConfigRules.unresolved.id
+                && [Self.storybookConfigTypeReason, Self.storybookModeReason].contains(where: finding.message.contains)
+        }.map(place))
+        let defines = Set(added.filter { $0.ruleId == ConfigRules.definePlugin.id && fromStorybook.contains(place($0)) }.map(place))
+        guard !defines.isEmpty else { return }
+        for index in findings.indices.dropFirst(first) where findings[index].ruleId == ConfigRules.definePlugin.id && defines.contains(place(findings[index])) {
+            findings[index].fix = (findings[index].fix ?? "") + " (viteFinal(config, { configType }) is given Storybook's configType as well)"
+        }
+        findings = Array(findings[..<first]) + findings[first...].filter { $0.ruleId != ConfigRules.unresolved.id || !defines.contains(place($0)) || !fromStorybook.contains(place($0)) }
     }
 
     static let storybookMessagePrefix = "Storybook's webpack customisation: "

@@ -339,6 +339,28 @@ import AuditModel
         #expect(result.findings.allSatisfy { $0.ruleId == "wp-storybook-builder" || $0.message.hasPrefix(ConfigAuditor.storybookMessagePrefix) })
     }
 
+    @Test func aDefineComputedFromConfigTypeIsReportedOnce() {
+        // viteFinal is given configType too: the value ports as written, no unknown value of its own.
+        let main = """
+            const webpack = require('webpack');
+            module.exports = {
+              core: { builder: 'webpack5' },
+              webpackFinal: async (config, { configType }) => {
+                config.plugins.push(new webpack.DefinePlugin({ __DEV__: JSON.stringify(configType === 'DEVELOPMENT'), __MODE__: JSON.stringify(configType) }));
+                return config;
+              },
+            };
+            """
+        let result = ConfigFixture(files: ["package.json": Self.packageJSON, ".storybook/main.js": main]).audit()
+        let atDefine = result.findings.filter { $0.line == 5 }
+        #expect(atDefine.map(\.ruleId) == ["env-define-plugin", "env-define-plugin"])
+        #expect(atDefine.allSatisfy { $0.fix?.hasSuffix(" (viteFinal(config, { configType }) is given Storybook's configType as well)") == true })
+        // Storybook 5's mode likewise.
+        let webpack = "const webpack = require('webpack');\nmodule.exports = ({ config, mode }) => {\n  config.plugins.push(new webpack.DefinePlugin({ __MODE__: JSON.stringify(mode) }));\n  return config;\n};\n"
+        let five = ConfigFixture(files: [".storybook/webpack.config.js": webpack]).audit()
+        #expect(five.findings.filter { $0.line == 3 }.map(\.ruleId) == ["env-define-plugin"])
+    }
+
     @Test func onlyStorybooksOwnFilesAreItsConfiguration() {
         #expect(ConfigAuditor.isStorybookConfig(".storybook/main.js"))
         #expect(ConfigAuditor.isStorybookConfig("packages/ui/.storybook/webpack.config.js"))
