@@ -129,11 +129,18 @@ public struct ConfigNode: Sendable {
     }
 
     /// This value and every part of it without a file of its own marked as written in `origin`.
-    func marked(from origin: String) -> ConfigNode {
-        guard self.origin == nil else { return self }
+    func marked(from origin: String) -> ConfigNode { marking(origin, belowMarkedParts: false) }
+
+    /// As `marked(from:)`, also below parts already marked: what a function of `origin` added in place to an object
+    /// another file gave it (`config.module.rules.push(…)` inside `addLess(config)`) sits unmarked in the caller's marked
+    /// object.
+    func markingAdditions(from origin: String) -> ConfigNode { marking(origin, belowMarkedParts: true) }
+
+    private func marking(_ origin: String, belowMarkedParts: Bool) -> ConfigNode {
+        guard belowMarkedParts || self.origin == nil else { return self }
         var copy = self
-        copy.origin = origin
-        func mark(_ nodes: [ConfigNode]) -> [ConfigNode] { nodes.map { $0.marked(from: origin) } }
+        if copy.origin == nil { copy.origin = origin }
+        func mark(_ nodes: [ConfigNode]) -> [ConfigNode] { nodes.map { $0.marking(origin, belowMarkedParts: belowMarkedParts) } }
         switch value {
         case .array(let items): copy.value = .array(mark(items))
         case .either(let options): copy.value = .either(mark(options))
@@ -142,7 +149,7 @@ public struct ConfigNode: Sendable {
         case .object(let properties):
             copy.value = .object(properties.map { property in
                 var marked = property
-                marked.value = property.value.marked(from: origin)
+                marked.value = property.value.marking(origin, belowMarkedParts: belowMarkedParts)
                 if marked.origin == nil { marked.origin = origin }
                 return marked
             })

@@ -25,6 +25,11 @@ public final class StaticEvaluator {
     private var exported: ConfigNode?
     private var returned: ConfigNode?
     private var callDepth = 0
+    /// The parameters of the call that just ended, as its statements left them (nil for one it reassigned whole): what
+    /// a function that changes its argument in place (`addLess(config)`) did to the caller's object.
+    private var lastCallParameters: [ConfigNode?] = []
+    /// Per running call, the parameter names its statements reassigned (`config = {…}`), which the caller never sees.
+    private var reassignedParameters: [Set<String>] = []
     private var nesting = 0
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
@@ -484,6 +489,7 @@ public final class StaticEvaluator {
             } else if path.count >= 2, let root = lookup(path[0]) {
                 rebind(path[0], sometimes(assign(value, into: root, path: Array(path.dropFirst())), over: root, key: path[1]))
             } else if path.count == 1 {
+                if !reassignedParameters.isEmpty { reassignedParameters[reassignedParameters.count - 1].insert(path[0]) }
                 rebind(path[0], sometimes(value, over: lookup(path[0]) ?? ConfigNode(.undefined, at: value), key: nil))
             }
             return value
@@ -840,12 +846,15 @@ public final class StaticEvaluator {
                     value = ConfigNode(.unresolved("computed member `[\(key.rendered)]`"), at: key)
                 }
             } else if isPunct("(") {
+                let names = plainIdentifierArguments()
                 let arguments = parseArguments()
                 if isNew {
                     value = instantiate(value, path: calleePath, arguments: arguments, at: startToken)
                     isNew = false
                 } else {
+                    lastCallParameters = []
                     value = invoke(value, path: calleePath, arguments: arguments, at: startToken)
+                    writeBack(lastCallParameters, to: names)
                 }
                 calleePath = nil
             } else if tokens[index].kind == .identifier, ["as", "satisfies"].contains(text(tokens[index])), !tokens[index].newlineBefore {
@@ -892,6 +901,52 @@ public final class StaticEvaluator {
             conditionalCodeIsUncertain = true
             defer { conditionalCodeIsUncertain = certainty }
             return ConfigNode(.array(items.filter { truthiness(call(body, arguments: [$0], at: $0)) != false }), at: list)
+        }
+    }
+
+    /// Per argument of the call whose `(` is at `index`, the name when it is a plain identifier (`addLess(config)`);
+    /// empty when a spread makes positions unknown.
+    private func plainIdentifierArguments() -> [String?] {
+        var names: [String?] = []
+        var position = index + 1
+        var depth = 0
+        var current: String?
+        var tokensInArgument = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            let value = text(token)
+            if token.kind == .punctuator {
+                if depth == 0, value == "," || value == ")" {
+                    if tokensInArgument > 0 { names.append(tokensInArgument == 1 ? current : nil) }
+                    if value == ")" { break }
+                    current = nil
+                    tokensInArgument = 0
+                    position += 1
+                    continue
+                }
+                if depth == 0, value == "..." { return [] }
+                if ["(", "[", "{"].contains(value) { depth += 1 }
+                if [")", "]", "}"].contains(value) { depth -= 1 }
+            } else if depth == 0, tokensInArgument == 0, token.kind == .identifier {
+                current = value
+            }
+            tokensInArgument += 1
+            position += 1
+        }
+        return names
+    }
+
+    /// A called function's parameters as it left them, given back to the caller's names it was passed: its in-place
+    /// changes to the caller's objects (`config.module.rules.push(…)` inside `addLess(config)`).
+    private func writeBack(_ parameters: [ConfigNode?], to names: [String?]) {
+        for (position, name) in names.enumerated() {
+            // Only objects and lists are shared with the callee; a string or number argument is a copy there.
+            guard let name, position < parameters.count, let final = parameters[position], let current = lookup(name) else { continue }
+            switch current.value {
+            case .object, .array: break
+            default: continue
+            }
+            rebind(name, sometimes(final, over: current, key: nil))
         }
     }
 
@@ -1262,7 +1317,10 @@ public final class StaticEvaluator {
             }
             // The arguments keep their places in this file once the other file uses them.
             let given = path.map { caller in arguments.map { $0.marked(from: caller) } } ?? arguments
-            return owner.callForAnotherFile(body, arguments: given, at: site).arrived(from: module, line: site.line, column: site.column)
+            let result = owner.callForAnotherFile(body, arguments: given, at: site).arrived(from: module, line: site.line, column: site.column)
+            // What it added to the arguments was written there.
+            lastCallParameters = owner.lastCallParameters.map { $0?.markingAdditions(from: module) }
+            return result
         }
         guard callDepth < 16 else { return ConfigNode(.unresolved("recursion too deep"), at: site) }
         callDepth += 1
@@ -1281,6 +1339,7 @@ public final class StaticEvaluator {
             scope[binding.name] = argument.flatMap { isNullish($0) ? nil : member($0, path: binding.path) } ?? ConfigNode(.undefined, at: site)
         }
         scopes.append(scope)
+        reassignedParameters.append([])
         index = body.start
         returned = nil
         // The function's own statements run whenever it is called: a branch around the call is the caller's.
@@ -1301,7 +1360,10 @@ public final class StaticEvaluator {
             result = returned ?? ConfigNode(.undefined, at: site)
             if !branchReturns.isEmpty { result = ConfigNode(.either(branchReturns + [result]), at: result) }
         }
-        // A function that mutates its argument and returns it (`config => { config.x = …; return config }`).
+        // A function that mutates its argument and returns it (`config => { config.x = …; return config }`), or changes it
+        // in place for the caller (`function addLess(config) { config.module.rules.push(…) }`).
+        let reassigned = reassignedParameters.removeLast()
+        lastCallParameters = body.parameters.map { reassigned.contains($0) ? nil : scopes.last?[$0] }
         scopes.removeLast()
         returned = savedReturn
         index = savedIndex
