@@ -28,6 +28,8 @@ public final class StaticEvaluator {
     /// The parameters of the call that just ended, as its statements left them (nil for one it reassigned whole): what
     /// a function that changes its argument in place (`addLess(config)`) did to the caller's object.
     private var lastCallParameters: [ConfigNode?] = []
+    /// Per argument of the call whose arguments were parsed last, its name when it is a plain identifier.
+    private var argumentNames: [String?] = []
     /// Per running call, the parameter names its statements reassigned (`config = {…}`), which the caller never sees.
     private var reassignedParameters: [Set<String>] = []
     private var nesting = 0
@@ -846,8 +848,8 @@ public final class StaticEvaluator {
                     value = ConfigNode(.unresolved("computed member `[\(key.rendered)]`"), at: key)
                 }
             } else if isPunct("(") {
-                let names = plainIdentifierArguments()
                 let arguments = parseArguments()
+                let names = argumentNames
                 if isNew {
                     value = instantiate(value, path: calleePath, arguments: arguments, at: startToken)
                     isNew = false
@@ -904,38 +906,6 @@ public final class StaticEvaluator {
         }
     }
 
-    /// Per argument of the call whose `(` is at `index`, the name when it is a plain identifier (`addLess(config)`);
-    /// empty when a spread makes positions unknown.
-    private func plainIdentifierArguments() -> [String?] {
-        var names: [String?] = []
-        var position = index + 1
-        var depth = 0
-        var current: String?
-        var tokensInArgument = 0
-        while position < tokens.count {
-            let token = tokens[position]
-            let value = text(token)
-            if token.kind == .punctuator {
-                if depth == 0, value == "," || value == ")" {
-                    if tokensInArgument > 0 { names.append(tokensInArgument == 1 ? current : nil) }
-                    if value == ")" { break }
-                    current = nil
-                    tokensInArgument = 0
-                    position += 1
-                    continue
-                }
-                if depth == 0, value == "..." { return [] }
-                if ["(", "[", "{"].contains(value) { depth += 1 }
-                if [")", "]", "}"].contains(value) { depth -= 1 }
-            } else if depth == 0, tokensInArgument == 0, token.kind == .identifier {
-                current = value
-            }
-            tokensInArgument += 1
-            position += 1
-        }
-        return names
-    }
-
     /// A called function's parameters as it left them, given back to the caller's names it was passed: its in-place
     /// changes to the caller's objects (`config.module.rules.push(…)` inside `addLess(config)`).
     private func writeBack(_ parameters: [ConfigNode?], to names: [String?]) {
@@ -952,20 +922,29 @@ public final class StaticEvaluator {
 
     private func parseArguments() -> [ConfigNode] {
         var arguments: [ConfigNode] = []
+        var names: [String?] = []
+        var spread = false
         index += 1  // (
         while index < tokens.count, !isPunct(")") {
             let before = index
             if isPunct("...") {
                 index += 1
-                let spread = parseAssignment()
-                if case .array(let items) = spread.value { arguments += items } else { arguments.append(spread) }
+                spread = true
+                let spreadValue = parseAssignment()
+                if case .array(let items) = spreadValue.value { arguments += items } else { arguments.append(spreadValue) }
             } else {
+                // A plain name (`addLess(config)`), which a function changing its argument in place changes for the caller.
+                let plain = tokens[index].kind == .identifier && index + 1 < tokens.count
+                    && [",", ")"].contains(text(tokens[index + 1]))
+                names.append(plain ? text(tokens[index]) : nil)
                 arguments.append(parseAssignment())
             }
             if isPunct(",") { index += 1 }
             if index == before { index += 1 }
         }
         if isPunct(")") { index += 1 }
+        // Set last, after the calls among the arguments set theirs; a spread leaves positions unknown.
+        argumentNames = spread ? [] : names
         return arguments
     }
 
