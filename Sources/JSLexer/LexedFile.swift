@@ -24,6 +24,10 @@ public struct LexedFile: Sendable {
     /// The offset of the first byte that is not ASCII (`bytes.count` when there is none): columns before it are
     /// byte distances, found without counting, so that thousands of findings on one long line are not quadratic.
     private let firstNonASCII: Int
+    /// UTF-16 units before every `checkpointStride`-th byte, when the file has non-ASCII text: a column on a long
+    /// line (minified code, a 400 KB one-line config) is then no scan from the line's start for every token.
+    private let unitCheckpoints: [Int]
+    private static let checkpointStride = 1024
 
     public init(bytes: [UInt8], dialect: SourceDialect, tokens: [Token], comments: [Token], lineStarts: [Int32],
                 errors: [LexError], containsJSX: Bool) {
@@ -35,6 +39,23 @@ public struct LexedFile: Sendable {
         self.errors = errors
         self.containsJSX = containsJSX
         firstNonASCII = Self.firstNonASCIIOffset(in: bytes)
+        unitCheckpoints = firstNonASCII < bytes.count ? Self.checkpoints(in: bytes) : []
+    }
+
+    private static func checkpoints(in bytes: [UInt8]) -> [Int] {
+        var checkpoints = [0]
+        checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
+        var units = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset > 0, offset % checkpointStride == 0 { checkpoints.append(units) }
+            units += unitWeight(byte)
+        }
+        return checkpoints
+    }
+
+    /// The UTF-16 units a byte starts: none for a continuation byte, two for a 4-byte sequence's lead.
+    private static func unitWeight(_ byte: UInt8) -> Int {
+        byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 && byte < 0xF8 ? 2 : 1
     }
 
     /// Eight bytes at a time: most sources are ASCII throughout, and this pass runs once per lexed file.
@@ -206,11 +227,18 @@ public struct LexedFile: Sendable {
         guard start < end else { return 0 }
         // ASCII up to `firstNonASCII`: one unit per byte.
         let asciiEnd = min(max(start, firstNonASCII), end)
+        if end - asciiEnd > 2 * Self.checkpointStride, !unitCheckpoints.isEmpty { return units(before: end) - units(before: start) }
         var units = asciiEnd - start
-        for k in asciiEnd..<end {
-            let b = bytes[k]
-            if b & 0xC0 != 0x80 { units += b >= 0xF0 && b < 0xF8 ? 2 : 1 }
-        }
+        for k in asciiEnd..<end { units += Self.unitWeight(bytes[k]) }
+        return units
+    }
+
+    /// The UTF-16 units of the bytes before `offset`, from the nearest checkpoint.
+    private func units(before offset: Int) -> Int {
+        // The end of a file a whole number of strides long has no checkpoint of its own.
+        let checkpoint = min(offset / Self.checkpointStride, unitCheckpoints.count - 1)
+        var units = unitCheckpoints[checkpoint]
+        for k in checkpoint * Self.checkpointStride..<offset { units += Self.unitWeight(bytes[k]) }
         return units
     }
 }

@@ -28,6 +28,22 @@ import Testing
         #expect(file.location(ofByte: 7 + 10) == SourceLocation(line: 2, column: 11))
     }
 
+    /// Found by fuzzing: on a long line after non-ASCII text each column was a scan from the line's start, so a
+    /// 400 KB one-line config took minutes; columns now come from checkpoints, and must match a plain count.
+    @Test func columnsOnALongNonASCIILineMatchAPlainCount() {
+        let line = "é;" + (0..<600).map { $0 % 7 == 0 ? "x😀\($0)" : "ab\($0)" }.joined(separator: "+")
+        let file = lexed("a\n" + line)
+        for token in file.tokens where token.line == 2 {
+            let prefix = file.bytes[2..<Int(token.start)]
+            let expected = 1 + String(decoding: prefix, as: UTF8.self).utf16.count
+            #expect(file.location(of: token).column == expected)
+        }
+        // A file a whole number of checkpoint strides long: its end has no checkpoint of its own.
+        let exact = lexed("é" + String(repeating: "a", count: 4096 - 2))
+        #expect(exact.bytes.count == 4096)
+        #expect(exact.location(ofByte: 4096) == SourceLocation(line: 1, column: 1 + 1 + 4094))
+    }
+
     @Test func unicodeLineTerminators() {
         let file = lexed("a\u{2028}b\u{2029}c")
         #expect(file.tokens.map(\.line) == [1, 2, 3])
