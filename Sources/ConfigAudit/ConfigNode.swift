@@ -24,7 +24,10 @@ public struct ConfigNode: Sendable {
         case unresolved(String)
     }
 
-    public var value: Value
+    public var value: Value { didSet { size = Self.size(of: value) } }
+    /// How many nodes the value holds as a tree: its parts are shared, so a value that doubles itself
+    /// (`c = [c, c]` in a run of statements) is small in memory while every walk over it takes exponential time.
+    public private(set) var size = 1
     /// 1-based line and UTF-16 column of the expression's first token.
     public var line: Int
     public var column: Int
@@ -59,6 +62,7 @@ public struct ConfigNode: Sendable {
 
     public init(_ value: Value, line: Int, column: Int) {
         self.value = value
+        size = Self.size(of: value)
         self.line = line
         self.column = column
     }
@@ -194,26 +198,53 @@ public struct ConfigNode: Sendable {
     /// The whole expression as source text a fix can paste, or nil when part of it is not known exactly (a run-time
     /// choice, a function, a value the evaluator gave up on). Unlike `rendered`, never abridged.
     var faithfulText: String? {
+        var budget = Self.maximumFaithfulLength
+        return faithfulText(budget: &budget)
+    }
+
+    /// The longest `faithfulText` spelled out. A value built by doubling itself (`c = q ? [c, c] : c` in a run of
+    /// statements) shares its parts, so its text grows exponentially with the statements; past this it is nil.
+    static let maximumFaithfulLength = 4_096
+
+    /// `faithfulText`, nil once the text would pass `budget` characters; `budget` is what is left of it.
+    private func faithfulText(budget: inout Int) -> String? {
+        guard budget > 0 else { return nil }
+        let text: String?
         switch value {
         case .array(let items):
-            let parts = items.compactMap(\.faithfulText)
-            return parts.count == items.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+            var parts: [String] = []
+            for item in items {
+                guard let part = item.faithfulText(budget: &budget) else { return nil }
+                parts.append(part)
+            }
+            text = "[" + parts.joined(separator: ", ") + "]"
         case .object(let properties):
-            let parts = properties.compactMap { property in property.key.flatMap { key in property.value.faithfulText.map { Self.propertyKey(key) + ": " + $0 } } }
-            return parts.count == properties.count ? "{ " + parts.joined(separator: ", ") + " }" : nil
+            var parts: [String] = []
+            for property in properties {
+                guard let key = property.key, let part = property.value.faithfulText(budget: &budget) else { return nil }
+                parts.append(Self.propertyKey(key) + ": " + part)
+            }
+            text = "{ " + parts.joined(separator: ", ") + " }"
         case .call(let callee, let arguments):
             // Only a callee spelled as code is pasted: not a module path (`./build/paths.get`), a computed member the
             // evaluator names (`list.0`, `<computed member [i]>`) or a key that is no identifier (`env.API-URL`).
             guard Self.isPasteableCallee(callee) else { return nil }
-            let parts = arguments.compactMap(\.faithfulText)
-            return parts.count == arguments.count ? "\(callee)(" + parts.joined(separator: ", ") + ")" : nil
-        case .unresolved: return spelling
-        case .module(let name): return spelling ?? (name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : nil)
-        case .string, .number, .bool, .null, .undefined, .regex: return render(depth: 0)
+            var parts: [String] = []
+            for argument in arguments {
+                guard let part = argument.faithfulText(budget: &budget) else { return nil }
+                parts.append(part)
+            }
+            text = "\(callee)(" + parts.joined(separator: ", ") + ")"
+        case .unresolved: text = spelling
+        case .module(let name): text = spelling ?? (name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : nil)
+        case .string, .number, .bool, .null, .undefined, .regex: text = render(depth: 0)
         // A run-time choice is pasteable only where every part of it was (`process.env.PORT || 3000`).
-        case .either: return spelling
-        case .instance, .function: return nil
+        case .either: text = spelling
+        case .instance, .function: text = nil
         }
+        guard let text else { return nil }
+        budget -= text.utf8.count
+        return budget >= 0 ? text : nil
     }
 
     /// A project-rooted path (`/src/styles`) as vite.config writes it: `path.resolve(__dirname, 'src/styles')`, or
@@ -221,6 +252,17 @@ public struct ConfigNode: Sendable {
     static func projectPathText(_ path: String) -> String {
         let relative = path.drop { $0 == "/" }
         return relative.isEmpty ? "__dirname" : "path.resolve(__dirname, \(quoted(String(relative))))"
+    }
+
+    /// This node and its parts', counted once for each place they appear (capped, never overflowing).
+    private static func size(of value: Value) -> Int {
+        let parts: Int
+        switch value {
+        case .array(let items), .either(let items), .instance(_, let items), .call(_, let items): parts = items.reduce(0) { min($0 + $1.size, 1 << 40) }
+        case .object(let properties): parts = properties.reduce(0) { min($0 + $1.value.size, 1 << 40) }
+        default: parts = 0
+        }
+        return parts + 1
     }
 
     /// `[]` or `{}`.
@@ -283,6 +325,18 @@ public struct ConfigNode: Sendable {
         name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
     }
 
+    /// The parts' renderings joined, up to a little past what `rendered` keeps: a list of 100,000 items (or one
+    /// shared many times over) is not rendered whole only to be cut to 160 characters.
+    private static func joined<Part>(_ parts: [Part], _ separator: String, _ render: (Part) -> String) -> String {
+        var text = ""
+        for (position, part) in parts.enumerated() {
+            if position > 0 { text += separator }
+            guard text.utf8.count <= 200 else { return text + "…" }
+            text += render(part)
+        }
+        return text
+    }
+
     private func render(depth: Int) -> String {
         guard depth < 4 else { return "…" }
         switch value {
@@ -293,18 +347,18 @@ public struct ConfigNode: Sendable {
         case .null: return "null"
         case .undefined: return "undefined"
         case .regex(let pattern): return pattern
-        case .array(let items): return "[" + items.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + "]"
+        case .array(let items): return "[" + Self.joined(items, ", ") { $0.render(depth: depth + 1) } + "]"
         case .object(let properties):
-            return "{ " + properties.map { ($0.key.map(Self.propertyKey) ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) }.joined(separator: ", ") + " }"
-        case .instance(let name, let arguments): return "new \(name)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
-        case .call(let callee, let arguments): return "\(callee)(" + arguments.map { $0.render(depth: depth + 1) }.joined(separator: ", ") + ")"
+            return "{ " + Self.joined(properties, ", ") { ($0.key.map(Self.propertyKey) ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) } + " }"
+        case .instance(let name, let arguments): return "new \(name)(" + Self.joined(arguments, ", ") { $0.render(depth: depth + 1) } + ")"
+        case .call(let callee, let arguments): return "\(callee)(" + Self.joined(arguments, ", ") { $0.render(depth: depth + 1) } + ")"
         // A free name (a global, or a parameter of a function called with unknown arguments) is spelled as written.
         case .module(let name):
             if let spelling { return spelling }
             return name.hasPrefix(Self.globalPrefix) ? String(name.dropFirst(Self.globalPrefix.count)) : "require('\(name)')"
         case .function: return "function"
         // A choice spelled as written (`process.env.PORT || 3000`) reads as code; ` | ` only lists alternatives.
-        case .either(let options): return spelling ?? options.map { $0.render(depth: depth + 1) }.joined(separator: " | ")
+        case .either(let options): return spelling ?? Self.joined(options, " | ") { $0.render(depth: depth + 1) }
         // Backticks dropped: a message quotes the whole rendering in backticks, and nested ones break Markdown.
         case .unresolved(let reason):
             if let spelling { return spelling }

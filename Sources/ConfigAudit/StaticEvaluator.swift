@@ -593,7 +593,7 @@ public final class StaticEvaluator {
         defer { nesting -= 1 }
         if let arrow = parseArrowFunction() { return arrow }
         let start = index
-        var left = parseConditional()
+        var left = bounded(parseConditional())
         if index < tokens.count, tokens[index].kind == .punctuator, ["=", "+=", "-=", "||=", "&&=", "??="].contains(text(tokens[index])) {
             index += 1
             return parseAssignment()
@@ -1490,11 +1490,11 @@ public final class StaticEvaluator {
 
     // MARK: scopes and tokens
 
-    private func bind(_ name: String, _ value: ConfigNode) { scopes[scopes.count - 1][name] = value }
+    private func bind(_ name: String, _ value: ConfigNode) { scopes[scopes.count - 1][name] = bounded(value) }
 
     private func rebind(_ name: String, _ value: ConfigNode) {
         for position in scopes.indices.reversed() where scopes[position][name] != nil {
-            scopes[position][name] = value
+            scopes[position][name] = bounded(value)
             return
         }
         bind(name, value)
@@ -1564,6 +1564,21 @@ public final class StaticEvaluator {
     private static func operand(_ value: ConfigNode, _ text: String) -> String {
         let isExpression: Bool = if case .either = value.value { true } else { value.isUnresolved }
         return isExpression && text.contains(" ") ? "(\(text))" : text
+    }
+
+    /// The most nodes a value may hold as a tree. Parts are shared, so a value that doubles itself (`c = [c, c]`
+    /// over and over) stays small in memory while its tree, which every reading walks, grows exponentially.
+    static let maximumValueSize = 100_000
+    /// The longest string a value may be: `s = s + s` over and over doubles it, in memory too.
+    static let maximumStringLength = 1 << 20
+
+    /// `value`, or an unresolved value saying why when its tree passes `maximumValueSize`.
+    private func bounded(_ value: ConfigNode) -> ConfigNode {
+        if case .string(let text) = value.value, text.utf8.count > Self.maximumStringLength {
+            return ConfigNode(.unresolved("the string grows past \(Self.maximumStringLength) bytes, more than the audit evaluates"), at: value)
+        }
+        guard value.size > Self.maximumValueSize else { return value }
+        return ConfigNode(.unresolved("the value grows past \(Self.maximumValueSize) parts, more than the audit evaluates"), at: value)
     }
 
     /// Gives up on the rest of the file at the current token, noting where and why (the first time).

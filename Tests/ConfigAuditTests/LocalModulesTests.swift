@@ -184,6 +184,7 @@ struct LocalModulesTests {
         ]
         let (evaluated, _) = evaluate("webpack.config.js", in: files)
         let all = try #require(evaluated?["all"]?.elements)
-        #expect(all.allSatisfy { reason($0)?.contains("pass the audit's bound of \(LocalModules.maximumArrivingNodes) parts") == true })
+        // c.js's own list (40 × 80,000 parts) passes the evaluator's bound on a value before it could arrive.
+        #expect(all.allSatisfy { reason($0).map { $0.contains("pass the audit's bound of \(LocalModules.maximumArrivingNodes) parts") || $0.contains("grows past \(StaticEvaluator.maximumValueSize) parts") } == true }, "\(all.prefix(1).map(\.rendered))")
     }
 }

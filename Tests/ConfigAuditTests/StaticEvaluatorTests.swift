@@ -15,6 +15,13 @@ struct StaticEvaluatorTests {
         #expect(config["d"]?.numberText == "3")
     }
 
+    @Test func aStringThatDoublesItselfIsUnresolvedPastItsBound() throws {
+        // Found by fuzzing: `s = s + s` 40 times asked for a terabyte string; the 20th passes 1 MB.
+        let config = try #require(evaluate("let s = 'ab';\n" + String(repeating: "s = s + s;\n", count: 20) + "module.exports = { s };"))
+        guard case .unresolved(let reason) = config["s"]?.value else { Issue.record("\(String(describing: config["s"]))"); return }
+        #expect(reason == "the string grows past 1048576 bytes, more than the audit evaluates")
+    }
+
     @Test func aTryBlockRunsAndItsCatchIsSkipped() throws {
         // stevex2012/resouceUI's config-overrides.js reads its theme inside try; skipping it left '' as the value.
         let source = """

@@ -16,6 +16,17 @@ struct ViteConfigTests {
         return (result.facts.vite, result.warnings)
     }
 
+    @Test func aChoiceThatDoublesItselfKeepsItsSpellingBounded() throws {
+        // Found by fuzzing: each `a ? [c, c] : {…}` spelled both sides in full, so the text (and the memory)
+        // tripled with each statement; past a few KB a choice is left unspelled.
+        let doubling = String(repeating: "c = a ? [c, c] : { c, d: c };\n", count: 40)
+        let (facts, _) = Self.vite(["vite.config.js": "let c = 1;\n\(doubling)export default { resolve: { alias: c } };\n"])
+        let vite = try #require(facts)
+        #expect(vite.aliases.isEmpty)
+        #expect(!vite.unread.isEmpty)
+        #expect(vite.unread.allSatisfy { $0.count < 400 }, "\(vite.unread)")
+    }
+
     @Test func readsTheFunctionFormOfTheMigratedExample() throws {
         let (facts, warnings) = Self.vite([
             "vite.config.js": try Self.migratedConfig(), "src/App.js": "", "src/lib/util.js": "", "scripts/build.js": "", "src/main.jsx": "",
