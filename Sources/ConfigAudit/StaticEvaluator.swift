@@ -33,6 +33,7 @@ public final class StaticEvaluator {
     /// Per running call, the parameter names its statements reassigned (`config = {…}`), which the caller never sees.
     private var reassignedParameters: [Set<String>] = []
     private var nesting = 0
+    private var statementNesting = 0
     private var steps = 0
     /// Bounds the work on hostile input (deep recursion through function calls, huge files).
     private static let maximumSteps = 100_000
@@ -166,6 +167,12 @@ public final class StaticEvaluator {
     }
 
     private func runStatement() {
+        // `if (a)` at the end of the file: the statement it guards is missing.
+        guard index < tokens.count else { return }
+        // Blocks, `if`s and `try`s recurse here: 10,000 nested ones overflowed the stack.
+        guard statementNesting < 150 else { abandon("statements are nested too deeply"); return }
+        statementNesting += 1
+        defer { statementNesting -= 1 }
         let token = tokens[index]
         if isPunct(";") { index += 1; return }
         if isPunct("{") {
@@ -780,6 +787,13 @@ public final class StaticEvaluator {
         guard index < tokens.count else { return ConfigNode(.unresolved("unexpected end of file"), line: lastLine(), column: 1) }
         let token = tokens[index]
         let tokenText = text(token)
+        // A prefix operator recurses here without passing parseAssignment's bound: `!!!!…` 10,000 long overflowed.
+        let isPrefix = ["!", "-", "+", "~", "++", "--", "typeof", "void", "delete", "await"].contains(tokenText) && (token.kind == .punctuator || token.kind == .identifier)
+        if isPrefix {
+            guard nesting < 150 else { return abandon("an expression is nested too deeply") }
+            nesting += 1
+        }
+        defer { if isPrefix { nesting -= 1 } }
         if token.kind == .punctuator, ["!", "-", "+", "~"].contains(tokenText) {
             index += 1
             let operand = parseUnary()

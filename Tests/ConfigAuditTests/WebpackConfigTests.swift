@@ -58,6 +58,36 @@ struct WebpackConfigTests {
         #expect(!messages.contains { $0.contains("exports nothing") })
     }
 
+    @Test func anIfWithoutItsStatementAtTheEndOfTheFileIsNoCrash() {
+        // Found by fuzzing: the branch read the token past the last one (Index out of range).
+        let bare = ConfigFixture(files: ["webpack.config.js": "if (a)", "package.json": "{}"]).audit()
+        #expect(bare.findings.contains { $0.ruleId == "audit-config-unresolved" }, "\(bare.findings.map(\.message))")
+        let after = ConfigFixture(files: ["webpack.config.js": "module.exports = { entry: './src/a.js' };\nif (a) if (b)", "package.json": "{}"]).audit()
+        #expect(after.facts.webpackEntries.count == 1)
+    }
+
+    @Test func prefixOperatorsAndStatementsNestedTooDeeplyStopTheReadingWithoutACrash() {
+        // Found by fuzzing: `!!!!…1` and `if (a) if (a) …` 10,000 deep recursed past the stack (SIGSEGV).
+        for source in [
+            "module.exports = " + String(repeating: "!", count: 10_000) + "1;\n",
+            String(repeating: "if (a) ", count: 10_000) + "x;\nmodule.exports = {};\n",
+            String(repeating: "try {", count: 10_000) + "\nmodule.exports = {};\n",
+        ] {
+            let result = ConfigFixture(files: ["webpack.config.js": source, "package.json": "{}"]).audit()
+            let messages = result.findings("audit-config-unresolved").map(\.message)
+            #expect(messages.contains { $0.contains("nested too deeply") }, "\(messages)")
+        }
+    }
+
+    @Test func aValueThatDoublesItselfIsUnresolvedPastItsBound() {
+        // Found by fuzzing: `c = [c, c]` 40 times shares its parts, so memory stayed small while every walk over
+        // the 2^40-node tree (hasUnresolvedPart, the rules) ran for ever.
+        let doubling = String(repeating: "c = [c, c];\n", count: 40)
+        let result = ConfigFixture(files: ["webpack.config.js": "let c = [1, 2];\n\(doubling)module.exports = { entry: c, plugins: c };\n", "package.json": "{}"]).audit()
+        let messages = result.findings("audit-config-unresolved").map(\.message)
+        #expect(messages.contains { $0.contains("the value grows past 100000 parts, more than the audit evaluates") }, "\(messages)")
+    }
+
     @Test func anAliasIntoThePackageItselfDoesNotBreakImports() {
         let config = "const path = require('path');\nmodule.exports = { resolve: { alias: { 'lodash$': 'lodash/lodash.js', 'utils': path.resolve(__dirname, 'src/utils') } } };\n"
         let messages = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-alias").map(\.message)
