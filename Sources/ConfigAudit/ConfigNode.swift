@@ -331,7 +331,7 @@ public struct ConfigNode: Sendable {
         var text = ""
         for (position, part) in parts.enumerated() {
             if position > 0 { text += separator }
-            guard text.utf8.count <= 200 else { return text + "…" }
+            guard text.count <= 200 else { return text + "…" }
             text += render(part)
         }
         return text
