@@ -181,12 +181,6 @@ struct ScanCommand: ParsableCommand {
             .apply(to: &report, effort: configuration.value.effortModel, unreadableFiles: unreadable)
         baselineStep.warnOfPartialSARIF(format: reportFormat, output: output)
 
-        let destination = destination(for: reportFormat)
-        // A report written to a file leaves the terminal a summary: made on another core while the report renders.
-        let summaryWork = destination != .standardOutput && reportFormat != .text
-            ? { [report, effort = configuration.value.effortModel, useColor = terminal.useColor] in
-                BackgroundWork { TerminalSummaryRenderer.render(report, effort: effort, useColor: useColor, folderName: folderLabel) }
-            }() : nil
         let parts = try reportFormat.renderParts(
             report, rules: RuleCatalog.all, effort: configuration.value.effortModel,
             useColor: terminal.useColor && output == nil,
@@ -196,10 +190,13 @@ struct ScanCommand: ParsableCommand {
                 sizeLimit: maxLength.map { .maxLength($0, whole: MaxLengthOption.scanWhole) }),
             stepSummary: reportFormat == .github && GitHubStepSummary.willAppend(in: terminal.environment))
         timer.lap("rendering")
-        if let summaryWork {
-            // The file is written (and flushed to disk) on another thread while the summary is finished.
+        let destination = destination(for: reportFormat)
+        if destination != .standardOutput, reportFormat != .text {
+            // The file is written (and flushed to disk) on another thread while the summary is made.
             let writing = BackgroundWork { Result { try Self.write(parts: parts, to: destination) } }
-            let summary = summaryWork.value
+            let summary = TerminalSummaryRenderer.render(
+                report, effort: configuration.value.effortModel, useColor: terminal.useColor,
+                folderName: folderLabel)
             timer.lap("summary")
             try writing.value.get()
             timer.lap("writing")
