@@ -7,14 +7,20 @@ extension ConfigAuditor {
     /// every use; esbuild and Oxc compile one file at a time and leave `Name.Member` as it is written, which then reads
     /// a global that does not exist (a ReferenceError), or an import the declaring module never exports (undefined).
     mutating func auditAmbientConstEnums(_ files: [String]) {
-        var listed: Set<String>?
+        // Only what TypeScript compiles reads a declaration file: one under a folder with a tsconfig.json, or anywhere
+        // when package.json declares typescript. A JavaScript project, or a folder of packages' own typings, has none
+        // to read, which spares reading thousands of them (2,264 files, 0.5 s of CPU, in /usr/share/nodejs).
+        let projects = Set(files.filter { Self.fileName($0) == "tsconfig.json" }.map(Self.directory(of:)))
+        let compilesEverything = dependencyLines["typescript"] != nil || projects.contains("")
+        guard compilesEverything || !projects.isEmpty else { return }
+        let listed = Set(project.files)
         for file in project.declarationFiles ?? files.filter(Self.isDeclarationFile) {
-            // Most declaration files hold no enum: the bytes are searched before anything is lexed.
-            guard let bytes = project.read(file), ByteSearch.firstOffset(of: Array("enum".utf8), in: bytes) != nil else { continue }
+            guard compilesEverything || Self.isInside(file, anyOf: projects) else { continue }
             // tsc emitted it beside its module (`declaration` without `outDir`): TypeScript leaves a `.d.ts` out of
             // the program when a `.ts`/`.tsx` of the same name is there, and imports reach the module's own enum.
-            if listed == nil { listed = Set(project.files) }
-            if Self.typeScriptModules(declaredBy: file).contains(where: { listed?.contains($0) == true }) { continue }
+            if Self.typeScriptModules(declaredBy: file).contains(where: listed.contains) { continue }
+            // Most declaration files hold no enum: the bytes are searched before anything is lexed.
+            guard let bytes = project.read(file), ByteSearch.firstOffset(of: Array("enum".utf8), in: bytes) != nil else { continue }
             let lexed = Lexer.lex(bytes, dialect: .typescript)
             let tokens = lexed.tokens
             for index in tokens.indices.dropLast(2) {
@@ -40,6 +46,16 @@ extension ConfigAuditor {
             return modules.map { stem + $0 }
         }
         return []
+    }
+
+    /// Whether `file` lies in one of `folders` (project-relative, "" the root) or below it.
+    static func isInside(_ file: String, anyOf folders: Set<String>) -> Bool {
+        var folder = directory(of: file)
+        while true {
+            if folders.contains(folder) { return true }
+            if folder.isEmpty { return false }
+            folder = directory(of: folder)
+        }
     }
 
     /// `x.d.ts`, `x.d.mts`, `x.d.cts`, outside node_modules (a package's typings are its own business).

@@ -100,13 +100,13 @@ struct TypeScriptTranspileTests {
         let enums = "declare const enum FooType {\n  Foo = 1,\n}\nexport declare const enum Status { Ok }\ninterface X { const: number; enum: string }\n"
         let result = ConfigFixture(files: [
             "src/enums.d.ts": enums, "src/types.d.ts": "declare module '*.svg';\n", "node_modules/lib/index.d.ts": "export declare const enum Lib { A }\n",
-            "package.json": "{}",
+            "package.json": "{}", "tsconfig.json": "{}",
         ]).audit()
         let findings = result.findings("syntax-ambient-const-enum")
         #expect(findings.map { "\($0.file):\($0.line):\($0.column)-\($0.endColumn)" } == ["src/enums.d.ts:1:9-27", "src/enums.d.ts:4:16-33"])
         #expect(findings.first?.message.hasPrefix("const enum FooType is declared in a type declaration file") == true)
         // The scan passes only the declaration files it reads (not a build's dist/index.d.ts).
-        let scanned = ConfigAuditor.audit(ConfigProject(files: ["src/enums.d.ts", "dist/index.d.ts"], declarationFiles: []) { _ in Array(enums.utf8) })
+        let scanned = ConfigAuditor.audit(ConfigProject(files: ["src/enums.d.ts", "dist/index.d.ts", "tsconfig.json"], declarationFiles: []) { _ in Array(enums.utf8) })
         #expect(scanned.findings("syntax-ambient-const-enum").isEmpty)
     }
 }
@@ -197,8 +197,20 @@ struct TypeScriptTranspileFollowUpTests {
             "src/status.d.ts": generated, "src/status.ts": "export const enum Status { Ok }\n",
             "src/view.d.ts": generated, "src/view.tsx": "export const enum Status { Ok }\n",
             "src/globals.d.ts": generated, "src/globals.js": "export const Status = { Ok: 0 };\n",
-            "package.json": "{}",
+            "package.json": #"{"devDependencies":{"typescript":"^4.9.0"}}"#,
         ]).audit()
         #expect(result.findings("syntax-ambient-const-enum").map { "\($0.file):\($0.line)" } == ["src/globals.d.ts:1"])
+    }
+
+    /// Declaration files only TypeScript reads: those of a folder with a tsconfig.json (or all, with typescript declared).
+    /// A JavaScript project's, or a folder of packages' typings, are never compiled, and are not read.
+    @Test func ambientConstEnumsOnlyWhereTypeScriptCompiles() {
+        let enums = "declare const enum Mode { A }\n"
+        let javascript = ConfigFixture(files: ["types/mode.d.ts": enums, "package.json": "{}"]).audit()
+        #expect(javascript.findings("syntax-ambient-const-enum").isEmpty)
+        let monorepo = ConfigFixture(files: [
+            "packages/web/tsconfig.json": "{}", "packages/web/src/mode.d.ts": enums, "vendor/typings/mode.d.ts": enums, "package.json": "{}",
+        ]).audit()
+        #expect(monorepo.findings("syntax-ambient-const-enum").map(\.file) == ["packages/web/src/mode.d.ts"])
     }
 }
