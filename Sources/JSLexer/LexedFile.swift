@@ -39,7 +39,18 @@ public struct LexedFile: Sendable {
         self.errors = errors
         self.containsJSX = containsJSX
         firstNonASCII = Self.firstNonASCIIOffset(in: bytes)
-        unitCheckpoints = firstNonASCII < bytes.count ? Self.checkpoints(in: bytes) : []
+        // Only a file with a line long enough to use them pays for them: one more pass over its bytes.
+        unitCheckpoints = firstNonASCII < bytes.count && Self.hasLine(longerThan: 2 * Self.checkpointStride, lineStarts: lineStarts, count: bytes.count)
+            ? Self.checkpoints(in: bytes) : []
+    }
+
+    private static func hasLine(longerThan length: Int, lineStarts: [Int32], count: Int) -> Bool {
+        var previous = 0
+        for start in lineStarts {
+            if Int(start) - previous > length { return true }
+            previous = Int(start)
+        }
+        return count - previous > length
     }
 
     private static func checkpoints(in bytes: [UInt8]) -> [Int] {
