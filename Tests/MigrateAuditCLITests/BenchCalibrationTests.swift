@@ -51,8 +51,7 @@ import Testing
     @Test func theMarkdownReportIsACalibrationNotAComparison() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
-        _ = try repo.commitAll("app")
-        // The working tree as both sides (no ref).
+        // The working tree as both sides (no ref): nothing committed is read.
         let result = try ToolProcess.run(["bench", repo.root, "--aa", "--runs", "2", "--warmup", "0", "--seed", "1"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout.contains("## migrate-audit bench — A/A calibration of working tree"), "\(result.stdout)")
@@ -78,7 +77,6 @@ import Testing
         let repo = try RepoBuilder()
         let server = #"node -e \"console.log('  > Local:   http://127.0.0.1:' + process.env.PORT + '/'); setInterval(() => {}, 1e9)\""#
         try repo.write("package.json", #"{"scripts":{"dev":"\#(server)"}}"#)
-        _ = try repo.commitAll("app")
         // Neither a build nor a first load: the runs are those of readiness.
         let result = try ToolProcess.run(["bench", repo.root, "--aa", "--metrics", "dev", "--ready", "log", "--runs", "2", "--warmup", "0", "--seed", "1"])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -100,7 +98,6 @@ import Testing
     @Test func tooFewRunsForAVerdictClaimNoSmallestMargin() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
-        _ = try repo.commitAll("app")
         let json = repo.temporaryFolder + "/aa.json"
         let result = try ToolProcess.run(["bench", repo.root, "--aa", "--runs", "1", "--warmup", "0", "--seed", "3", "-f", "json", "-o", json])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -117,7 +114,7 @@ import Testing
     @Test func anUncommittedChangeUnderAnAARefIsSaidOnceAndAsBefore() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
-        _ = try repo.commitAll("app")
+        let head = try repo.commitAll("app")
         try repo.write("src/index.js", "export default 2;\n")
         let json = repo.temporaryFolder + "/aa.json"
         let result = try ToolProcess.run(["bench", repo.root, "--aa", "--before", "HEAD", "--runs", "1", "--warmup", "0", "-f", "json", "-o", json])
@@ -125,6 +122,7 @@ import Testing
         let record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let warnings = try #require(record["warnings"] as? [String]).filter { $0.contains("is the committed HEAD") }
         #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("--before HEAD is the committed HEAD (\(head.prefix(10)))") == true, "\(warnings)")
         #expect(!warnings.contains { $0.contains("--after") }, "\(warnings)")
     }
 
