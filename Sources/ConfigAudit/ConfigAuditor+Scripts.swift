@@ -256,23 +256,31 @@ extension ConfigAuditor {
         var configs: [String] = []
         for segment in shellSegments(command) {
             guard let runner = segment.firstIndex(where: { runners.contains(String($0.split(separator: "/").last ?? "")) }) else { continue }
-            var index = runner + 1
-            while index < segment.count {
-                let word = segment[index]
-                index += 1
-                var value: String?
-                if word == "--config" || word == "-c", index < segment.count {
-                    value = segment[index]
-                    index += 1
-                } else if word.hasPrefix("--config=") || word.hasPrefix("-c=") {
-                    value = String(word.drop { $0 != "=" }.dropFirst())
-                }
-                guard let value else { continue }
-                let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
-                if !unquoted.hasPrefix("/") { configs.append(normalisePath(unquoted)) }
+            for value in optionValues(in: segment, after: runner, options: ["--config", "-c"]) where !value.hasPrefix("/") {
+                configs.append(normalisePath(value))
             }
         }
         return configs
+    }
+
+    /// The values, unquoted, that the words of `segment` after `start` give `options` (`-c x`, `--config=x`).
+    static func optionValues(in segment: [String], after start: Int, options: Set<String>) -> [String] {
+        var values: [String] = []
+        var index = start + 1
+        while index < segment.count {
+            let word = segment[index]
+            index += 1
+            var value: String?
+            if options.contains(word), index < segment.count {
+                value = segment[index]
+                index += 1
+            } else if let option = options.first(where: { word.hasPrefix($0 + "=") }) {
+                value = String(word.dropFirst(option.count + 1))
+            }
+            guard let value else { continue }
+            values.append(value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value)
+        }
+        return values
     }
 
     /// The value of each `NODE_PATH=…` set for a CRA CLI in `command` (`cross-env NODE_PATH=src react-scripts start`),

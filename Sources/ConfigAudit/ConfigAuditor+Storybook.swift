@@ -46,21 +46,9 @@ extension ConfigAuditor {
             // `storybook` alone is also a script name (`npm run storybook`): only its dev and build commands run it.
             let name = segment[runner].split(separator: "/").last ?? ""
             if name == "storybook" || name == "sb", runner + 1 >= segment.count || !["dev", "build"].contains(segment[runner + 1]) { continue }
-            var index = runner + 1
-            while index < segment.count {
-                let word = segment[index]
-                index += 1
-                var value: String?
-                if word == "-c" || word == "--config-dir", index < segment.count {
-                    value = segment[index]
-                    index += 1
-                } else if word.hasPrefix("--config-dir=") || word.hasPrefix("-c=") {
-                    value = String(word.drop { $0 != "=" }.dropFirst())
-                }
-                guard let value else { continue }
-                let unquoted = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first ? String(value.dropFirst().dropLast()) : value
-                let folder = normalisePath(unquoted)
-                if !unquoted.hasPrefix("/"), !folder.isEmpty, !folder.hasPrefix("..") { folders.append(folder) }
+            for value in optionValues(in: segment, after: runner, options: ["-c", "--config-dir"]) where !value.hasPrefix("/") {
+                let folder = normalisePath(value)
+                if !folder.isEmpty, !folder.hasPrefix("..") { folders.append(folder) }
             }
         }
         return folders
