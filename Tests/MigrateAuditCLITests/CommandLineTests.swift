@@ -155,16 +155,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "cd \"$0\" && rmdir \"$0\" && exec \"$@\"", folder, ToolProcess.executable.path] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = try ToolProcess.runInShell("cd \"$0\" && rmdir \"$0\" && exec \"$@\"", [folder, ToolProcess.executable.path] + arguments)
+        #expect(status == 2, "\(stderr)")
         #expect(stderr.hasPrefix("error: the current folder no longer exists") && stderr.contains("cd into the project again"), "\(stderr)")
         #expect(stderr.split(separator: "\n").count == 1, "\(stderr)")
     }

@@ -339,16 +339,8 @@ import Testing
         let raw = Array((parent + "/caf").utf8) + [0xE9]  // café in Latin-1
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         #expect(mkdir(raw.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" scan \"$1/caf$(printf '\\351')\" --no-git --no-cache", ToolProcess.executable.path, parent]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2, "\(stderr)")
+        let (status, stderr) = try ToolProcess.runInShell("exec \"$0\" scan \"$1/caf$(printf '\\351')\" --no-git --no-cache", [ToolProcess.executable.path, parent])
+        #expect(status == 2, "\(stderr)")
         #expect(stderr.contains("does not exist as this tool received it: its name holds bytes that are not UTF-8"), "\(stderr)")
     }
 

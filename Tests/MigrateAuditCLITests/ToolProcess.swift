@@ -68,4 +68,19 @@ struct ToolProcess {
         #expect(result.exitCode == 0, "stderr: \(result.stderr)")
         return try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
     }
+
+    /// Runs `script` with `/bin/sh -c` (its `$0`, `$1`, … are `arguments`), for what the tool meets only through a shell
+    /// (a deleted current folder, a path of raw bytes); its exit status and standard error.
+    static func runInShell(_ script: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stderr)
+    }
 }
