@@ -224,13 +224,7 @@ public enum BenchMarkdown {
     }
 
     private static func timing(_ name: String, _ side: BenchRecord.Side) -> BenchRecord.TimingMetric? {
-        switch name {
-        case "dev-ready": return side.metrics.devReady
-        case "dev-first-load": return side.metrics.devFirstLoad
-        case "hmr": return side.metrics.hmr
-        case "build": return side.metrics.build
-        default: return nil
-        }
+        side.metrics.timing(name)
     }
 
     /// A single-side table row: median, MAD, min, max and count; nothing when there are no samples.

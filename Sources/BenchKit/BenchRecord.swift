@@ -94,6 +94,22 @@ public struct BenchRecord: Sendable, Equatable, Codable {
         }
 
         public init() {}
+
+        /// The timing metric named `name` (`dev-ready`, `dev-first-load`, `hmr`, `build`), when measured.
+        public func timing(_ name: String) -> TimingMetric? {
+            switch name {
+            case "dev-ready": return devReady
+            case "dev-first-load": return devFirstLoad
+            case "hmr": return hmr
+            case "build": return build
+            default: return nil
+            }
+        }
+
+        /// The timing metrics measured, by name, in report order.
+        public var timings: [(name: String, metric: TimingMetric)] {
+            ["dev-ready", "dev-first-load", "hmr", "build"].compactMap { name in timing(name).map { (name, $0) } }
+        }
     }
 
     public struct TimingMetric: Sendable, Equatable, Codable {

@@ -716,7 +716,7 @@ public final class BenchRunner: @unchecked Sendable {
         var warnings: [String] = []
         var small: [String] = []
         for side in sides {
-            for (name, metric) in Self.timingMetrics(side) {
+            for (name, metric) in side.metrics.timings {
                 // Empty metrics are not small samples: the failures (and exit code 2) say what happened.
                 if !metric.samples.isEmpty && metric.samples.count < SampleSufficiency.minimumForInterval {
                     small.append("\(side.label) \(name) \(metric.samples.count)")
@@ -760,7 +760,7 @@ public final class BenchRunner: @unchecked Sendable {
             guard entry.metric != "bundle" else { return nil }  // sizes are exact: no noise to calibrate
             let judged = NoiseCalibration(low: entry.ciLow, high: entry.ciHigh, verdict: entry.verdict)
             let variation = sides.map { side -> Double? in
-                guard let metric = timingMetrics(side).first(where: { $0.name == entry.metric })?.metric,
+                guard let metric = side.metrics.timing(entry.metric),
                       let value = Descriptive.robustCoefficientOfVariation(metric.samples) else { return nil }
                 return (value * 10_000).rounded() / 10_000
             }
@@ -793,11 +793,6 @@ public final class BenchRunner: @unchecked Sendable {
         }
     }
 
-    /// The timing metrics a side recorded, by name, in report order.
-    static func timingMetrics(_ side: BenchRecord.Side) -> [(name: String, metric: BenchRecord.TimingMetric)] {
-        [("dev-ready", side.metrics.devReady), ("dev-first-load", side.metrics.devFirstLoad), ("hmr", side.metrics.hmr),
-         ("build", side.metrics.build)].compactMap { name, metric in metric.map { (name, $0) } }
-    }
 
     /// --cache warm promises runs on caches a discarded warm-up filled; without a warm-up, run 1 of each side starts from
     /// the caches as they were (none in a fresh checkout), a cold run among the warm ones, which nothing else would say.
