@@ -1,3 +1,6 @@
+import JSLexer
+import SourceStructure
+
 extension ConfigAuditor {
     /// The module script index.html loads under Vite for the entry `entry` (a project file), and the note saying it
     /// was renamed: a .js entry with JSX is one syntax-jsx-in-js tells to rename to .jsx.
@@ -20,6 +23,25 @@ extension ConfigAuditor {
         guard !entries.isEmpty else { return Self.unknownEntryScript }
         let scripts = entries.map { pageScript(for: $0) }
         return (scripts.map(\.tag).joined(separator: " "), scripts.map(\.note).joined())
+    }
+
+    /// The polyfills a project-file entry imports when that is all it does (`import 'core-js/stable'; import
+    /// 'regenerator-runtime/runtime'`): every module it names is a package, one at least a whole-language polyfill,
+    /// and it declares no function, class or JSX. Such a file is a chunk webpack loads before the app, not a page's
+    /// script. Nil for anything else, a file not in the project included.
+    func polyfillImports(ofEntry value: ConfigNode, context: String, in file: String) -> [String]? {
+        guard let path = value.string ?? Self.resolvedPath(value, in: file), path.hasPrefix(".") || path.hasPrefix("/") else { return nil }
+        let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
+        let files = Set(project.files)
+        guard let found = ([resolved] + Self.entryProbes.map { resolved + $0 }).first(where: files.contains),
+              let bytes = project.read(found) else { return nil }
+        let dialect = SourceDialect(fileExtension: String(Self.fileName(found).split(separator: ".").last ?? "js")) ?? .javascript
+        let structure = SourceStructure(Lexer.lex(bytes, dialect: dialect))
+        let specifiers = structure.modules.compactMap(\.specifier)
+        guard specifiers.count == structure.modules.count, specifiers.contains(where: ConfigRules.namesPolyfill),
+              specifiers.allSatisfy({ !$0.hasPrefix(".") && !$0.hasPrefix("/") }),
+              structure.functions.isEmpty, structure.classes.isEmpty, structure.jsxElements.isEmpty else { return nil }
+        return specifiers
     }
 
     /// The module script for an entry the scan does not know, and the note that says so.

@@ -394,14 +394,20 @@ extension ConfigAuditor {
     mutating func auditEntry(_ entry: ConfigNode, context: String, file: String, runsInNode: Bool = false) {
         reportUnresolved(entry, file: file, key: "entry")
         var values: [ConfigNode] = []
-        // The files of the first entry (its chunk), which webpack runs in order: the page's scripts.
-        var firstChunkSize = 0
+        // The positions in `values` of the first page entry's files (its chunk), which webpack runs in order: the
+        // page's scripts.
+        var firstChunk: Range<Int> = 0..<0
         switch entry.value {
         case .object(let properties):
             // webpack 1–3's vendor entry (`vendor: ['react', 'redux']`, split out by CommonsChunkPlugin) lists
-            // packages: a chunk, not a page.
+            // packages: a chunk, not a page; so does an entry whose file only imports polyfills
+            // (`polyfills: './src/polyfills.js'` beside `app`), which the one page loads before the app.
             let vendors = properties.filter { Self.listsOnlyPackages($0.value) }
-            let pages = properties.filter { property in !vendors.contains { $0.key == property.key } }
+            let polyfills = properties.filter { property in
+                let files = Self.entryFiles(property.value)
+                return !files.isEmpty && files.allSatisfy { polyfillImports(ofEntry: $0, context: context, in: $0.origin ?? file) != nil }
+            }
+            let pages = properties.filter { property in !(vendors + polyfills).contains { $0.key == property.key } }
             if pages.count > 1 {
                 add(ConfigRules.multiEntry, file: file, at: entry,
                     message: "entry has \(pages.count) entries (\(pages.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
@@ -416,13 +422,16 @@ extension ConfigAuditor {
                         ? "Remove the entry; build.rolldownOptions.output.codeSplitting if the split matters."
                         : "Remove the entry; build.rollupOptions.output.manualChunks: { \(ConfigNode.propertyKey(name)): [\(packages.map(ConfigNode.quoted).joined(separator: ", "))] } if the split matters.")
             }
-            for property in properties { values += property.value.elements.flatMap { $0["import"]?.elements ?? [$0] } }
-            firstChunkSize = properties.first.map { $0.value.elements.flatMap { $0["import"]?.elements ?? [$0] }.count } ?? 0
+            for property in properties {
+                let files = Self.entryFiles(property.value)
+                if property.key == pages.first?.key { firstChunk = values.count..<values.count + files.count }
+                values += files
+            }
         default:
             values = entry.elements.flatMap(\.alternatives)
-            firstChunkSize = values.count
+            firstChunk = values.indices
         }
-        var firstChunk: [String] = []
+        var pageScripts: [String] = []
         for (position, value) in values.enumerated() {
             guard let path = value.string ?? Self.resolvedPath(value, in: value.origin ?? file) else {
                 // Unresolvable parts are reported above, with their reasons.
@@ -449,12 +458,23 @@ extension ConfigAuditor {
                         fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove config/polyfills.js.")
                     continue
                 }
+                if let polyfills = polyfillImports(ofEntry: value, context: context, in: value.origin ?? file) {
+                    add(ConfigRules.polyfillEntries, file: file, at: value,
+                        message: "entry '\(path)' only imports polyfills (\(polyfills.map(ConfigNode.quoted).joined(separator: ", "))); Vite targets browsers with native ES modules and adds no polyfills.",
+                        fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove the entry and '\(path)'.")
+                    continue
+                }
                 facts.entries.append(resolved)
                 facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: value.origin ?? file, line: value.line))
-                if position < firstChunkSize { firstChunk.append(resolved) }
+                if firstChunk.contains(position) { pageScripts.append(resolved) }
             }
         }
-        if pageEntries[file] == nil, !firstChunk.isEmpty { pageEntries[file] = firstChunk }
+        if pageEntries[file] == nil, !pageScripts.isEmpty { pageEntries[file] = pageScripts }
+    }
+
+    /// The files one entry of an `entry` object names, in webpack's order (webpack 5's `{ import: [...] }` form included).
+    static func entryFiles(_ value: ConfigNode) -> [ConfigNode] {
+        value.elements.flatMap { $0["import"]?.elements ?? [$0] }
     }
 
     /// Whether an entry's value names only packages (`['react', 'react-dom']`), no project file: a vendor chunk.

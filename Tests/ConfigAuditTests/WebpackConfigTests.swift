@@ -569,6 +569,42 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test("An entry whose file only imports polyfills is a chunk the one page loads first, not a second page")
+    func aPolyfillFileEntryIsNotAPage() {
+        // webpack's shimming guide and many hand-rolled webpack 4 apps: `entry: { polyfills, app }` with one
+        // HtmlWebpackPlugin, which injects both chunks into the same page.
+        let config = """
+        const HtmlWebpackPlugin = require('html-webpack-plugin');
+        module.exports = {
+          entry: {
+            polyfills: './src/polyfills.js',
+            app: './src/index.js',
+          },
+          plugins: [new HtmlWebpackPlugin({ template: './public/index.html' })],
+        };
+        """
+        var files = [
+            "webpack.config.js": config, "package.json": "{}", "public/index.html": "<div id=\"root\"></div>\n",
+            "src/polyfills.js": "import 'core-js/stable';\nimport 'regenerator-runtime/runtime';\n",
+            "src/index.js": "import { start } from './app';\nstart();\n",
+        ]
+        let result = ConfigFixture(files: files).audit()
+        #expect(result.findings("html-multi-entry").isEmpty)
+        #expect(result.findings("html-polyfill-entries").map { "\($0.line): \($0.message) | \($0.fix ?? "")" } == [
+            "4: entry './src/polyfills.js' only imports polyfills ('core-js/stable', 'regenerator-runtime/runtime'); Vite targets browsers with native ES modules and adds no polyfills. | @vitejs/plugin-legacy if old browsers matter, otherwise remove the entry and './src/polyfills.js'.",
+        ])
+        // The page's module script is the app's entry, not the polyfills.
+        #expect(result.findings("wp-html-plugin").map(\.fix) == [
+            "Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
+        #expect(result.findings("html-entry-location").first?.fix?.contains("src=\"/src/index.js\"") == true)
+        // A file that also imports the project's own code is a page of its own.
+        files["src/polyfills.js"] = "import 'core-js/stable';\nimport './legacy';\n"
+        #expect(ConfigFixture(files: files).audit().findings("html-multi-entry").map(\.message) == [
+            "entry has 2 entries (polyfills, app); Vite builds one HTML page per entry.",
+        ])
+    }
+
     @Test func webpack1ResolveRootAndLoaderOptionKeysAreRead() {
         // dvdzkwsk/react-redux-starter-kit's webpack 1 config; ejected CRA 2's NODE_PATH folders.
         let config = """
