@@ -466,7 +466,8 @@ extension ConfigAuditor {
                 }
                 facts.entries.append(resolved)
                 facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: value.origin ?? file, line: value.line))
-                if firstChunk.contains(position) { pageScripts.append(resolved) }
+                // CRA 4's `cond ? [hotClient, paths.appIndexJs] : paths.appIndexJs` names the app in both choices: one script.
+                if firstChunk.contains(position), !pageScripts.contains(resolved) { pageScripts.append(resolved) }
             }
         }
         if pageEntries[file] == nil, !pageScripts.isEmpty { pageEntries[file] = pageScripts }

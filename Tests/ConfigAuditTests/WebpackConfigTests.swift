@@ -239,6 +239,43 @@ struct WebpackConfigTests {
         ])
     }
 
+    @Test("CRA 4's entry names src/index in both of its run-time choices: the page loads it once")
+    func anEntryInBothChoicesIsOnePageScript() {
+        // react-scripts 4's config/webpack.config.js, ejected.
+        let paths = """
+        const path = require('path');
+        const fs = require('fs');
+        const appDirectory = fs.realpathSync(process.cwd());
+        const resolveApp = relativePath => path.resolve(appDirectory, relativePath);
+        module.exports = { appIndexJs: resolveApp('src/index'), appHtml: resolveApp('public/index.html') };
+        """
+        let config = """
+        const HtmlWebpackPlugin = require('html-webpack-plugin');
+        const paths = require('./paths');
+        module.exports = function (webpackEnv) {
+          const isEnvDevelopment = webpackEnv === 'development';
+          const shouldUseReactRefresh = process.env.FAST_REFRESH !== 'false';
+          return {
+            entry:
+              isEnvDevelopment && !shouldUseReactRefresh
+                ? [require.resolve('react-dev-utils/webpackHotDevClient'), paths.appIndexJs]
+                : paths.appIndexJs,
+            plugins: [new HtmlWebpackPlugin(Object.assign({}, { inject: true, template: paths.appHtml }))],
+          };
+        };
+        """
+        let result = ConfigFixture(files: [
+            "config/paths.js": paths, "config/webpack.config.js": config, "package.json": "{}",
+            "public/index.html": "<div id=\"root\"></div>\n", "src/index.js": "import './app';\n",
+        ]).audit()
+        #expect(result.findings("wp-html-plugin").map(\.fix) == [
+            "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
+        #expect(result.findings("html-entry-location").map(\.fix) == [
+            "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.",
+        ])
+    }
+
     @Test func copyingPublicIsWhatViteDoes() {
         func copy(_ arguments: String) -> [Finding] {
             let config = "const CopyWebpackPlugin = require('copy-webpack-plugin');\nmodule.exports = { plugins: [new CopyWebpackPlugin(\(arguments))] };\n"
