@@ -49,6 +49,20 @@ public struct EffortModel: Sendable, Equatable {
 
     public static let `default` = EffortModel(name: "default", perSeverity: severityDefaults, perRule: ruleDefaults)
 
+    /// Rules whose own weight is the work of a whole setup, however many of its files are findings: an ejected CRA
+    /// build (config/webpack.config.js, config/webpackDevServer.config.js, config/env.js, config/paths.js,
+    /// scripts/start.js, …) is one port to vite.config. One finding per setup carries the rule's weight; the others
+    /// weigh as their severity says (deleting a file the port made useless).
+    public static let setupWideRules: Set<String> = ["cra-ejected"]
+
+    /// The folder a setup-wide finding's setup lives in: what comes before the file's `config/` or `scripts/`
+    /// folder (`apps/web` for apps/web/config/env.js, the root for scripts/start.js), else the file's own folder.
+    static func setupRoot(of file: String) -> Substring {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let folder = parts.dropLast().lastIndex { $0 == "config" || $0 == "scripts" } ?? parts.count - 1
+        return parts[..<folder].joined(separator: "/")[...]
+    }
+
     /// The weight of one finding.
     public func hours(for finding: Finding) -> HoursRange {
         hours(ruleId: finding.ruleId, severity: finding.severity, importSite: finding.importSite == true)
@@ -64,13 +78,21 @@ public struct EffortModel: Sendable, Equatable {
     /// The estimate per migration area and in total.
     public func estimate(_ findings: [Finding]) -> EffortEstimate {
         var byArea: [MigrationArea: HoursRange] = [:]
+        var weighedSetups: Set<String> = []
         findings.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for index in buffer.indices {
                 // Fields read through the pointer: passing each finding on copied it (a dozen reference counts).
                 let finding = base + index
-                byArea[finding.pointee.area, default: .zero] += hours(
-                    ruleId: finding.pointee.ruleId, severity: finding.pointee.severity, importSite: finding.pointee.importSite == true)
+                let ruleId = finding.pointee.ruleId
+                let weight: HoursRange
+                if Self.setupWideRules.contains(ruleId),
+                   !weighedSetups.insert(ruleId + "\u{0}" + Self.setupRoot(of: finding.pointee.file)).inserted {
+                    weight = perSeverity[finding.pointee.severity] ?? .zero
+                } else {
+                    weight = hours(ruleId: ruleId, severity: finding.pointee.severity, importSite: finding.pointee.importSite == true)
+                }
+                byArea[finding.pointee.area, default: .zero] += weight
             }
         }
         return EffortEstimate(modelName: name, byArea: byArea)

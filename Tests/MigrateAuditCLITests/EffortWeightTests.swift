@@ -16,4 +16,18 @@ import Testing
         #expect(EffortModel.default.hours(for: use) == HoursRange(low: 4, high: 16))
         #expect(EffortModel.default.hours(for: importSite) == EffortModel.severityDefaults[.autoFixable])
     }
+
+    @Test("An ejected CRA build is one port: one of its files carries cra-ejected's weight, the others weigh as manual fixes")
+    func anEjectedSetupWeighsOnce() {
+        func ejected(_ file: String) -> Finding {
+            Finding(ruleId: "cra-ejected", severity: .manualFix, category: .cra, file: file, line: 1, column: 1, message: "m")
+        }
+        // What react-scripts 4's eject leaves, as the scan reports it; and a second ejected app in the same repository.
+        let root = ["config/env.js", "config/paths.js", "config/webpack.config.js", "config/webpackDevServer.config.js", "scripts/build.js", "scripts/start.js", "scripts/test.js"]
+        let estimate = EffortModel.default.estimate(root.map(ejected))
+        let manual = EffortModel.severityDefaults[.manualFix]!
+        #expect(estimate.total == HoursRange(low: 8 + 6 * manual.low, high: 24 + 6 * manual.high))
+        let twoApps = EffortModel.default.estimate((root + ["apps/admin/config/webpack.config.js", "apps/admin/scripts/start.js"]).map(ejected))
+        #expect(twoApps.total == HoursRange(low: 16 + 7 * manual.low, high: 48 + 7 * manual.high))
+    }
 }
