@@ -61,4 +61,22 @@ import Testing
         #expect(findings(listed: ["public/service-worker.js"], facts: facts).isEmpty, "a worker in public/ is served by Vite")
         #expect(findings(listed: [], facts: .examples).isEmpty, "outside CRA the worker is the app's own file")
     }
+
+    /// Ejected react-scripts 4 and 5 build the worker only from src/service-worker.js, which the PWA template adds and
+    /// the default template does not: without it the Workbox plugin never runs.
+    @Test func ejectedCRAsWorkboxPluginWithoutItsWorkerSourceBuildsNothing() {
+        let config = "const WorkboxWebpackPlugin = require('workbox-webpack-plugin');\nconst paths = require('./paths');\n"
+            + "module.exports = () => ({ plugins: [fs.existsSync(paths.swSrc) && new WorkboxWebpackPlugin.InjectManifest({ swSrc: paths.swSrc })].filter(Boolean) });\n"
+        let file = SourceFile(path: "config/webpack.config.js", bytes: Array(config.utf8), context: .config)
+        let engine = SourceRuleEngine(rules: [CRARules.ProgressiveWebApp()])
+        func findings(listed: Set<String>) -> [Finding] {
+            let project = ProjectContext(facts: .examples, filePaths: [file.path], routerImports: [], listedPaths: listed)
+            return engine.check(file, project: project, interests: nil).findings
+        }
+        let none = findings(listed: ["src/index.js"])
+        #expect(none.map(\.severity) == [.info])
+        #expect(none.first?.message.hasPrefix("workbox-webpack-plugin runs only when src/service-worker.js exists") == true)
+        #expect(findings(listed: ["src/service-worker.js"]).map(\.severity) == [.manualFix], "a PWA to port")
+        #expect(findings(listed: ["src/service-worker.ts"]).map(\.severity) == [.manualFix])
+    }
 }

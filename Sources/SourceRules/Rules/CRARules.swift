@@ -38,7 +38,7 @@ enum CRARules {
     struct ProgressiveWebApp: ProjectRule {
         let description = RuleDescription(
             id: "cra-pwa", title: "CRA service worker (PWA)",
-            summary: "CRA's PWA template files (`src/serviceWorker.js`, `src/serviceWorkerRegistration.js`, `src/service-worker.js` with `self.__WB_MANIFEST`), `workbox-webpack-plugin` in a webpack configuration, and in a CRA app a `navigator.serviceWorker.register` of the generated `service-worker.js` elsewhere (none in public/). A registration template the app only unregisters through (CRA's default `serviceWorker.unregister()`), or never imports, is info: there is nothing to port, only files to delete.",
+            summary: "CRA's PWA template files (`src/serviceWorker.js`, `src/serviceWorkerRegistration.js`, `src/service-worker.js` with `self.__WB_MANIFEST`), `workbox-webpack-plugin` in a webpack configuration, and in a CRA app a `navigator.serviceWorker.register` of the generated `service-worker.js` elsewhere (none in public/). A registration template the app only unregisters through (CRA's default `serviceWorker.unregister()`), or never imports, is info: there is nothing to port, only files to delete; so is an ejected CRA 4/5 config's plugin when the src/service-worker.js it is built from (`fs.existsSync(paths.swSrc)`) is absent.",
             rationale: "CRA built the service worker with Workbox's webpack plugin, injecting the precache manifest at `self.__WB_MANIFEST`. Vite has no such step: the worker is not built, or its manifest stays empty, and offline support silently breaks.",
             defaultSeverity: .manualFix,
             replacement: "`vite-plugin-pwa` (`strategies: 'injectManifest'` keeps a custom `service-worker.js` with `self.__WB_MANIFEST`; `generateSW` replaces it); register with its `virtual:pwa-register` module.",
@@ -71,12 +71,34 @@ enum CRARules {
             }
             reportGeneratedWorkerRegistrations(file, in: project, into: &sink)
             guard file.lexed.containsBytes("workbox-webpack-plugin") else { return }
+            let missingWorker = Self.missingWorkerSource(of: file, in: project)
             for reference in file.structure.modules where reference.specifier == "workbox-webpack-plugin" {
                 guard let token = reference.specifierToken else { continue }
-                sink.report(
-                    at: token, message: "workbox-webpack-plugin builds the service worker in webpack; Vite needs vite-plugin-pwa",
-                    fix: "vite-plugin-pwa in vite.config")
+                if let missingWorker {
+                    sink.report(
+                        at: token, message: "workbox-webpack-plugin runs only when \(missingWorker).js exists (fs.existsSync(paths.swSrc), as ejected CRA 4 and 5 configs say), and it does not: no service worker is built, there is no PWA to port",
+                        fix: "nothing to port: the plugin goes with the webpack config", severity: Self.unregisterOnlySeverity)
+                } else {
+                    sink.report(
+                        at: token, message: "workbox-webpack-plugin builds the service worker in webpack; Vite needs vite-plugin-pwa",
+                        fix: "vite-plugin-pwa in vite.config")
+                }
             }
+        }
+
+        /// The extensions CRA's `resolveModule(resolveApp, 'src/service-worker')` tries for paths.swSrc.
+        static let workerSourceExtensions = ["web.mjs", "mjs", "web.js", "js", "web.ts", "ts", "web.tsx", "tsx", "json", "web.jsx", "jsx"]
+
+        /// For an ejected CRA 4/5 webpack config, whose Workbox plugin is built only `fs.existsSync(paths.swSrc)`: the
+        /// missing service-worker source it waits for (`src/service-worker` beside the config's folder), or nil when
+        /// the condition is not there or the file is (a PWA to port).
+        static func missingWorkerSource(of file: SourceFile, in project: ProjectContext) -> String? {
+            guard file.context == .config, file.lexed.containsBytes("existsSync(paths.swSrc)") else { return nil }
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2] == "config" else { return nil }
+            let source = (parts.dropLast(2) + ["src", "service-worker"]).joined(separator: "/")
+            let files = project.filePaths.includingListedFiles()
+            return workerSourceExtensions.contains { files.contains(source + "." + $0) } ? nil : source
         }
 
         /// `navigator.serviceWorker.register(`${process.env.PUBLIC_URL}/service-worker.js`)` outside CRA's templates (a
