@@ -49,18 +49,25 @@ public struct EffortModel: Sendable, Equatable {
 
     public static let `default` = EffortModel(name: "default", perSeverity: severityDefaults, perRule: ruleDefaults)
 
-    /// Rules whose own weight is the work of a whole setup, however many of its files are findings: an ejected CRA
-    /// build (config/webpack.config.js, config/webpackDevServer.config.js, config/env.js, config/paths.js,
-    /// scripts/start.js, …) is one port to vite.config. One finding per setup carries the rule's weight; the others
-    /// weigh as their severity says (deleting a file the port made useless).
-    public static let setupWideRules: Set<String> = ["cra-ejected"]
+    /// Rules whose fix is one port or one decision for a whole setup, however many findings they have: one finding
+    /// per setup carries the rule's weight, the others weigh as the severity named here says.
+    /// - cra-ejected: an ejected CRA build (config/webpack.config.js, config/env.js, scripts/start.js, …) is one port
+    ///   to vite.config, per ejected app (the folder before its config/ or scripts/); each other file is deleted after it.
+    /// - syntax-decorators, syntax-flow: keeping Babel's decorators plugin or stripping Flow (one vite.config plugin) is
+    ///   one decision for the project; every further decorator or Flow file then needs nothing, or a codemod's edit.
+    public static let setupWideRules: [String: Severity] = [
+        "cra-ejected": .manualFix,
+        "syntax-decorators": .autoFixable,
+        "syntax-flow": .autoFixable,
+    ]
 
-    /// The folder a setup-wide finding's setup lives in: what comes before the file's `config/` or `scripts/`
-    /// folder (`apps/web` for apps/web/config/env.js, the root for scripts/start.js), else the file's own folder.
-    static func setupRoot(of file: String) -> Substring {
+    /// The setup a setup-wide finding belongs to: for cra-ejected, the folder before the file's `config/` or
+    /// `scripts/` folder (`apps/web` for apps/web/config/env.js, the root for scripts/start.js); else the project.
+    static func setup(of ruleId: String, file: String) -> String {
+        guard ruleId == "cra-ejected" else { return ruleId }
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let folder = parts.dropLast().lastIndex { $0 == "config" || $0 == "scripts" } ?? parts.count - 1
-        return parts[..<folder].joined(separator: "/")[...]
+        return ruleId + "\u{0}" + parts[..<folder].joined(separator: "/")
     }
 
     /// The weight of one finding.
@@ -86,9 +93,8 @@ public struct EffortModel: Sendable, Equatable {
                 let finding = base + index
                 let ruleId = finding.pointee.ruleId
                 let weight: HoursRange
-                if Self.setupWideRules.contains(ruleId),
-                   !weighedSetups.insert(ruleId + "\u{0}" + Self.setupRoot(of: finding.pointee.file)).inserted {
-                    weight = perSeverity[finding.pointee.severity] ?? .zero
+                if let others = Self.setupWideRules[ruleId], !weighedSetups.insert(Self.setup(of: ruleId, file: finding.pointee.file)).inserted {
+                    weight = perSeverity[others] ?? .zero
                 } else {
                     weight = hours(ruleId: ruleId, severity: finding.pointee.severity, importSite: finding.pointee.importSite == true)
                 }
@@ -127,6 +133,7 @@ public struct EffortModel: Sendable, Equatable {
         }
         return "hours per finding: " + parts.joined(separator: ", ")
             + (perRule.isEmpty ? "" : "; \(perRule.count) rules carry their own weight")
+            + "; \(Self.setupWideRules.keys.sorted().joined(separator: ", ")) weigh once per app, their further findings less"
             + "; an import whose uses are findings of their own weighs as auto-fixable"
     }
 }

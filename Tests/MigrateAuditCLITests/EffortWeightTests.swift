@@ -30,4 +30,20 @@ import Testing
         let twoApps = EffortModel.default.estimate((root + ["apps/admin/config/webpack.config.js", "apps/admin/scripts/start.js"]).map(ejected))
         #expect(twoApps.total == HoursRange(low: 16 + 7 * manual.low, high: 48 + 7 * manual.high))
     }
+
+    @Test("Decorators and Flow are one Babel decision for the project: each further one weighs as an auto-fixable edit")
+    func decoratorsAndFlowWeighOnceForTheProject() {
+        // A MobX store and a component: six decorators in two folders, and two Flow files.
+        let decorators = ["src/store.js", "src/store.js", "src/store.js", "src/store.js", "src/components/App.js", "src/components/App.js"].map {
+            Finding(ruleId: "syntax-decorators", severity: .blocker, file: $0, line: 1, column: 1, message: "m")
+        }
+        let flow = ["src/a.js", "src/lib/b.js"].map { Finding(ruleId: "syntax-flow", severity: .blocker, file: $0, line: 1, column: 1, message: "m") }
+        let blocker = EffortModel.severityDefaults[.blocker]!, auto = EffortModel.severityDefaults[.autoFixable]!
+        // Sums of tenths: equal up to rounding.
+        func near(_ range: HoursRange, _ low: Double, _ high: Double) -> Bool { abs(range.low - low) < 1e-9 && abs(range.high - high) < 1e-9 }
+        let once = EffortModel.default.estimate(decorators).total
+        #expect(near(once, blocker.low + 5 * auto.low, blocker.high + 5 * auto.high), "\(once)")
+        let both = EffortModel.default.estimate(decorators + flow).total
+        #expect(near(both, 2 * blocker.low + 6 * auto.low, 2 * blocker.high + 6 * auto.high), "\(both)")
+    }
 }
