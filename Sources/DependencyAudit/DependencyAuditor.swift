@@ -183,6 +183,11 @@ public struct DependencyAuditor: Sendable {
             uses[name]!.sites.sort { ($0.site.file, $0.site.line, $0.site.column) < ($1.site.file, $1.site.line, $1.site.column) }
         }
         readAhead(uses.keys.sorted().map { uses[$0]! }, resolver: resolver, inspector: inspector)
+        // The files that import an Enzyme adapter and are not tests configure Enzyme (CRA's src/setupTests.js:
+        // `Enzyme.configure({ adapter: new Adapter() })`): no test is written there, and the configuration is deleted
+        // once the tests are rewritten. A test that configures Enzyme itself (Foo.test.js) is still a test to rewrite.
+        let enzymeSetupFiles = Set(uses.values.filter { DependencyRules.isEnzymeAdapter($0.name) }.flatMap { $0.sites.map(\.site.file) }
+            .filter { !Self.isNamedAsTest($0) })
 
         for name in uses.keys.sorted() {
             let use = uses[name]!
@@ -218,11 +223,23 @@ public struct DependencyAuditor: Sendable {
                     if files.last?.file != site.site.file { files.append(site.site) }
                 } : []
                 if importingFiles.isEmpty {
-                    findings.append(finding(DependencyRules.enzyme, identity: name, at: location,
+                    var package = finding(DependencyRules.enzyme, identity: name, at: location,
                         message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
-                        fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name)."))
+                        fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name).")
+                    // An adapter imported only where Enzyme is configured: the tests' findings carry the rewrite.
+                    if !use.sites.isEmpty, use.sites.allSatisfy({ enzymeSetupFiles.contains($0.site.file) }) { package.importSite = true }
+                    findings.append(package)
                 }
                 for site in importingFiles {
+                    if enzymeSetupFiles.contains(site.file) {
+                        var setup = finding(DependencyRules.enzyme, at: siteLocation(site),
+                            message: "\(relative(site.file)) configures \(name)\(versionSuffix(record.version)) with its adapter; there is no React 18 adapter, so the configuration goes once the tests are rewritten.",
+                            fix: "Delete the Enzyme configuration (Enzyme.configure and the adapter) when no test imports \(name); set up @testing-library/jest-dom here instead.")
+                        // The tests importing enzyme are findings of their own: this file is a one-line edit.
+                        setup.importSite = true
+                        findings.append(setup)
+                        continue
+                    }
                     findings.append(finding(DependencyRules.enzyme, at: siteLocation(site),
                         message: "this test code is written with \(name)\(versionSuffix(record.version)), which has no adapter for React 18: it cannot run after the upgrade.",
                         fix: "Rewrite it with @testing-library/react (render, screen, userEvent); remove \(name) once no test imports it."))
@@ -806,6 +823,12 @@ public struct DependencyAuditor: Sendable {
             }
         }
         return sites.enumerated().min { (rank($0.element.context), $0.offset) < (rank($1.element.context), $1.offset) }?.element
+    }
+
+    /// Whether a path is named the way Jest finds tests: `*.test.*`, `*.spec.*`, or under `__tests__/`.
+    static func isNamedAsTest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.contains(".test.") || name.contains(".spec.") || path.hasPrefix("__tests__/") || path.contains("/__tests__/")
     }
 
     private func siteLocation(_ site: ImportSite) -> Location {

@@ -153,7 +153,11 @@ public enum DependencyRules {
     }
 
     static func isEnzyme(_ name: String) -> Bool {
-        name == "enzyme" || name == "enzyme-to-json" || name.hasPrefix("enzyme-adapter-react-")
-            || name.hasPrefix("@wojtekmaj/enzyme-adapter-react-") || name.hasPrefix("@cfaester/enzyme-adapter-react-")
+        name == "enzyme" || name == "enzyme-to-json" || isEnzymeAdapter(name)
+    }
+
+    /// An Enzyme adapter (`enzyme-adapter-react-16`, `@wojtekmaj/enzyme-adapter-react-17`): imported where Enzyme is configured.
+    static func isEnzymeAdapter(_ name: String) -> Bool {
+        name.hasPrefix("enzyme-adapter-react-") || name.hasPrefix("@wojtekmaj/enzyme-adapter-react-") || name.hasPrefix("@cfaester/enzyme-adapter-react-")
     }
 }

@@ -334,6 +334,30 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-enzyme").filter { $0.file.hasSuffix(".test.js") }.allSatisfy { $0.context == .test && $0.message.hasPrefix("this test code is written with enzyme, which has no adapter for React 18") })
     }
 
+    @Test("The file that configures Enzyme (imports it and its adapter) is a one-line edit, not a test to rewrite")
+    func enzymesSetupFileIsNotATestToRewrite() {
+        // CRA's src/setupTests.js: `import Enzyme from 'enzyme'; import Adapter from 'enzyme-adapter-react-16';
+        // Enzyme.configure({ adapter: new Adapter() });`, beside one test written with Enzyme, and one that configures it itself.
+        var fixture = Fixture(app: #"{"name": "app", "devDependencies": {"enzyme": "^3.11.0", "enzyme-adapter-react-16": "^1.15.0"}}"#)
+        fixture.package("enzyme", manifest: #"{"name": "enzyme", "version": "3.11.0", "main": "build/index.js"}"#, files: ["build/index.js": "exports.shallow = 1"])
+        let result = fixture.audit([
+            "enzyme": [ImportSite(file: "src/setupTests.js", line: 1, kind: .default, context: .test), ImportSite(file: "src/a.test.js", line: 2, kind: .named, context: .test),
+                       ImportSite(file: "src/b.test.js", line: 1, kind: .default, context: .test)],
+            "enzyme-adapter-react-16": [ImportSite(file: "src/setupTests.js", line: 2, kind: .default, context: .test), ImportSite(file: "src/b.test.js", line: 2, kind: .default, context: .test)],
+        ])
+        let rows = result.findings("dep-enzyme").map { "\($0.file):\($0.line) \($0.importSite == true ? "edit" : "rewrite")" }.sorted()
+        #expect(rows == ["src/a.test.js:2 rewrite", "src/b.test.js:1 rewrite", "src/b.test.js:2 rewrite", "src/setupTests.js:1 edit"])
+        let setup = result.findings("dep-enzyme").first { $0.file == "src/setupTests.js" }
+        #expect(setup?.message == "src/setupTests.js configures enzyme with its adapter; there is no React 18 adapter, so the configuration goes once the tests are rewritten.")
+        // Only the setup file imports the adapter: its finding there weighs as the edit too.
+        let setupOnly = fixture.audit([
+            "enzyme": [ImportSite(file: "src/setupTests.js", line: 1, kind: .default, context: .test), ImportSite(file: "src/a.test.js", line: 2, kind: .named, context: .test)],
+            "enzyme-adapter-react-16": [ImportSite(file: "src/setupTests.js", line: 2, kind: .default, context: .test)],
+        ])
+        #expect(setupOnly.findings("dep-enzyme").map { "\($0.file):\($0.line) \($0.importSite == true ? "edit" : "rewrite")" }.sorted()
+            == ["src/a.test.js:2 rewrite", "src/setupTests.js:1 edit", "src/setupTests.js:2 edit"])
+    }
+
     @Test func reactsOwnRenderersAreNotPackagesWithAPeerRangeToReplace() {
         var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "react-dom": "^16.14.0", "react-modal": "^3.0.0"}}"#)
         fixture.package("react-dom", manifest: #"{"name": "react-dom", "version": "16.14.0", "main": "index.js", "peerDependencies": {"react": "^16.14.0"}}"#, files: ["index.js": "exports.render = 1"])
