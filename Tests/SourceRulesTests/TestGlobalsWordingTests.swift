@@ -34,4 +34,13 @@ import Testing
         #expect(message("jest.mock('./api');\ndescribe('a', () => { it('b', () => {}); });", jest, path: "src/a.test.js")
             == "describe, it are Jest globals; Vitest needs test.globals: true or explicit imports from 'vitest' (jest itself becomes vi: see test-jest-object) | test: { globals: true }")
     }
+
+    /// A `jest.mock` whose factory test-mock-factory-default reports is not test-jest-object's: no note points there.
+    @Test func theNoteNamesTestJestObjectOnlyWhenItReportsSomething() {
+        let jest = ProjectFacts(declaredRanges: ["jest": "26.6.0"])
+        let code = "import Header from 'components/Header';\njest.mock('components/Header', () => () => null);\ntest('a', () => { expect(1).toBe(1); });"
+        #expect(message(code, jest, path: "src/App.test.js")
+            == "expect, test are Jest globals; Vitest needs test.globals: true or explicit imports from 'vitest' | test: { globals: true }")
+        #expect(message(code + "\njest.useFakeTimers();", jest, path: "src/App.test.js").contains("(jest itself becomes vi: see test-jest-object)"))
+    }
 }

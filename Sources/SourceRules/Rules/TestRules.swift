@@ -122,7 +122,9 @@ enum TestRules {
             guard let first = uses.first else { return }
             let names = Set(uses.map { file.text($0) }).sorted()
             let framework = all.count > uses.count || !Self.runsUnderMocha(file, project.facts) ? "Jest" : "Mocha"
-            let jestNote = all.count > uses.count ? " (jest itself becomes vi: see test-jest-object)" : ""
+            // test-jest-object reports the `jest` uses that test-mock-factory-default has not claimed: point there only then.
+            let claimed = all.count > uses.count ? Set(TestRules.factoryDefaultProblems(file).map(\.0)) : []
+            let jestNote = all.contains { file.isWord($0, "jest") && !claimed.contains($0) } ? " (jest itself becomes vi: see test-jest-object)" : ""
             sink.report(at: first, message: "\(names.joined(separator: ", ")) \(names.count == 1 ? "is a \(framework) global" : "are \(framework) globals"); Vitest needs test.globals: true or explicit imports from 'vitest'\(jestNote)", fix: "test: { globals: true }")
         }
 
