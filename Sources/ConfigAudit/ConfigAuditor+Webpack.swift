@@ -532,7 +532,13 @@ extension ConfigAuditor {
             let list = written.filter { $0 != "..." }
             var extra: [String] = []
             for item in list where !Self.viteExtensions.contains(item) && !extra.contains(item) { extra.append(item) }
-            if !extra.isEmpty {
+            // CRA's list (every ejected CRA config) names '.web.js' and the like for React Native Web: with no file
+            // ending so, and no React Native Web whose packages ship such files, no import relies on them.
+            if !extra.isEmpty, dependencyLines["react-native-web"] == nil, !extra.contains(where: { ext in project.files.contains { $0.hasSuffix(ext) } }) {
+                add(ConfigRules.resolveExtensions, file: file, at: extensions,
+                    message: "resolve.extensions adds \(extra.map(ConfigNode.quoted).joined(separator: ", ")), which Vite does not try; no file of the project has one of them, so no import relies on them.",
+                    fix: "Nothing to port; a file added later with such an extension is imported with its extension written.", severity: .info)
+            } else if !extra.isEmpty {
                 // webpack's list would replace Vite's defaults and drop .ts/.tsx/.mjs: keep them, in an order that keeps
                 // webpack's priorities (`.web.js` before `.js`) and Vite's among its own.
                 let extensionsText = Self.mergedExtensions(webpack: written).map(ConfigNode.quoted).joined(separator: ", ")

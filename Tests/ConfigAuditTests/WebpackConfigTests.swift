@@ -433,8 +433,24 @@ struct WebpackConfigTests {
         #expect(ConfigAuditor.mergedExtensions(webpack: [".jsx", ".js", ".scss"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".scss", ".tsx", ".json"])
         // webpack 5's '...' is "the defaults here", not an extension.
         let config = "module.exports = { resolve: { extensions: ['.web.js', '...'] } };\n"
-        let fix = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-resolve-extensions").first?.fix ?? ""
+        let fix = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}", "src/Button.web.js": ""]).audit().findings("wp-resolve-extensions").first?.fix ?? ""
         #expect(fix.contains("['.web.js', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json']") && !fix.contains("'...'"), "\(fix)")
+    }
+
+    /// Every ejected CRA config lists '.web.js' and the like (React Native Web's): without such a file, or React
+    /// Native Web, nothing relies on them, and there is nothing to port.
+    @Test func extensionsNoFileHasAreNothingToPort() {
+        let config = "module.exports = { resolve: { extensions: ['.web.mjs', '.mjs', '.web.js', '.js', '.json', '.web.jsx', '.jsx'] } };\n"
+        var files = ["webpack.config.js": config, "package.json": "{}", "src/App.jsx": ""]
+        let unused = ConfigFixture(files: files).audit().findings("wp-resolve-extensions")
+        #expect(unused.map { "\($0.severity.rawValue) \($0.message) | \($0.fix ?? "")" } == [
+            "info resolve.extensions adds '.web.mjs', '.web.js', '.web.jsx', which Vite does not try; no file of the project has one of them, so no import relies on them. | Nothing to port; a file added later with such an extension is imported with its extension written.",
+        ])
+        files["src/Header.web.jsx"] = ""
+        #expect(ConfigFixture(files: files).audit().findings("wp-resolve-extensions").map(\.severity) == [.autoFixable])
+        files["src/Header.web.jsx"] = nil
+        files["package.json"] = #"{ "dependencies": { "react-native-web": "^0.17.0" } }"#
+        #expect(ConfigFixture(files: files).audit().findings("wp-resolve-extensions").map(\.severity) == [.autoFixable])
     }
 
     /// `config.resolve.extensions.push('.es6')` in an override appends to CRA's list: reported at the push, and the
@@ -449,12 +465,12 @@ struct WebpackConfigTests {
               }
             );
             """
-        let pushed = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}"]).audit().findings("wp-resolve-extensions")
+        let pushed = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": "{}", "src/legacy.es6": ""]).audit().findings("wp-resolve-extensions")
         #expect(pushed.map { "\($0.line):\($0.column)" } == ["4:5"])
         #expect(pushed.first?.fix
             == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.es6'] }, which keeps Vite's defaults.")
         let unshifted = overrides.replacingOccurrences(of: "push", with: "unshift")
-        #expect(ConfigFixture(files: ["config-overrides.js": unshifted, "package.json": "{}"]).audit().findings("wp-resolve-extensions").first?.fix
+        #expect(ConfigFixture(files: ["config-overrides.js": unshifted, "package.json": "{}", "src/legacy.es6": ""]).audit().findings("wp-resolve-extensions").first?.fix
             == "Write the extensions in the imports (Vite recommends it); otherwise resolve: { extensions: ['.es6', '.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json'] }, which keeps Vite's defaults.")
         // webpack 5's '...' written first: the extra follows the defaults.
         #expect(ConfigAuditor.mergedExtensions(webpack: ["...", ".es6"]) == [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json", ".es6"])
@@ -900,7 +916,7 @@ struct WebpackConfigTests {
     }
 
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
-        let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}"]).audit()
+        let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}", "src/legacy.es6": ""]).audit()
         #expect(result.findings("html-multi-entry").count == 1)
         #expect(result.findings("html-polyfill-entries").first?.line == 6)
         #expect(result.findings("build-outdir").first?.message == "webpack writes the build to 'public/build'; Vite writes to 'dist' unless told otherwise.")
