@@ -1,5 +1,4 @@
 import JSLexer
-import SourceStructure
 
 extension ConfigAuditor {
     /// The module script index.html loads under Vite for the entry `entry` (a project file), and the note saying it
@@ -25,10 +24,10 @@ extension ConfigAuditor {
         return (scripts.map(\.tag).joined(separator: " "), scripts.map(\.note).joined())
     }
 
-    /// The polyfills a project-file entry imports when that is all it does (`import 'core-js/stable'; import
-    /// 'regenerator-runtime/runtime'`): every module it names is a package, one at least a whole-language polyfill,
-    /// and it declares no function, class or JSX. Such a file is a chunk webpack loads before the app, not a page's
-    /// script. Nil for anything else, a file not in the project included.
+    /// The polyfills a project-file entry imports when that is all it does: the file is nothing but side-effect
+    /// imports of packages (`import 'core-js/stable';`, `require('whatwg-fetch');`, a `'use strict'` directive), one
+    /// at least a whole-language polyfill. Such a file is a chunk webpack loads before the app, not a page's script.
+    /// Nil for anything else, a file not in the project included.
     func polyfillImports(ofEntry value: ConfigNode, context: String, in file: String) -> [String]? {
         guard let path = value.string ?? Self.resolvedPath(value, in: file), path.hasPrefix(".") || path.hasPrefix("/") else { return nil }
         let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
@@ -36,11 +35,31 @@ extension ConfigAuditor {
         guard let found = ([resolved] + Self.entryProbes.map { resolved + $0 }).first(where: files.contains),
               let bytes = project.read(found) else { return nil }
         let dialect = SourceDialect(fileExtension: String(Self.fileName(found).split(separator: ".").last ?? "js")) ?? .javascript
-        let structure = SourceStructure(Lexer.lex(bytes, dialect: dialect))
-        let specifiers = structure.modules.compactMap(\.specifier)
-        guard specifiers.count == structure.modules.count, specifiers.contains(where: ConfigRules.namesPolyfill),
-              specifiers.allSatisfy({ !$0.hasPrefix(".") && !$0.hasPrefix("/") }),
-              structure.functions.isEmpty, structure.classes.isEmpty, structure.jsxElements.isEmpty else { return nil }
+        let lexed = Lexer.lex(bytes, dialect: dialect)
+        let tokens = lexed.tokens
+        func text(_ index: Int) -> String? {
+            index < tokens.count ? String(decoding: lexed.bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self) : nil
+        }
+        func literal(_ index: Int) -> String? {
+            guard index < tokens.count, tokens[index].kind == .string, let quoted = text(index) else { return nil }
+            return String(quoted.dropFirst().dropLast())
+        }
+        var specifiers: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if text(index) == ";" || (index == 0 && literal(0) == "use strict") {
+                index += 1
+            } else if text(index) == "import", let specifier = literal(index + 1) {
+                specifiers.append(specifier)
+                index += 2
+            } else if text(index) == "require", text(index + 1) == "(", let specifier = literal(index + 2), text(index + 3) == ")" {
+                specifiers.append(specifier)
+                index += 4
+            } else {
+                return nil
+            }
+        }
+        guard specifiers.contains(where: ConfigRules.namesPolyfill), specifiers.allSatisfy({ !$0.hasPrefix(".") && !$0.hasPrefix("/") }) else { return nil }
         return specifiers
     }
 

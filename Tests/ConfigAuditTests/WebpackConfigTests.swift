@@ -651,11 +651,16 @@ struct WebpackConfigTests {
             "Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
         ])
         #expect(result.findings("html-entry-location").first?.fix?.contains("src=\"/src/index.js\"") == true)
-        // A file that also imports the project's own code is a page of its own.
-        files["src/polyfills.js"] = "import 'core-js/stable';\nimport './legacy';\n"
-        #expect(ConfigFixture(files: files).audit().findings("html-multi-entry").map(\.message) == [
-            "entry has 2 entries (polyfills, app); Vite builds one HTML page per entry.",
-        ])
+        // A file that also imports the project's own code, or runs code of its own, is a page of its own.
+        for page in ["import 'core-js/stable';\nimport './legacy';\n", "import 'core-js/stable';\nimport { start } from '@acme/admin';\nstart();\n"] {
+            files["src/polyfills.js"] = page
+            #expect(ConfigFixture(files: files).audit().findings("html-multi-entry").map(\.message) == [
+                "entry has 2 entries (polyfills, app); Vite builds one HTML page per entry.",
+            ])
+        }
+        // require and a directive are still only imports.
+        files["src/polyfills.js"] = "'use strict';\nrequire('core-js/stable');\nrequire('whatwg-fetch');\n"
+        #expect(ConfigFixture(files: files).audit().findings("html-multi-entry").isEmpty)
     }
 
     @Test func webpack1ResolveRootAndLoaderOptionKeysAreRead() {
