@@ -1245,7 +1245,13 @@ public final class StaticEvaluator {
         case "global:Object.assign":
             var merged: [ConfigProperty] = []
             for argument in arguments {
-                if case .object(let properties) = argument.value { merged += properties } else if !isNullish(argument) { return node(.call("Object.assign", arguments), token) }
+                if case .object(let properties) = argument.value {
+                    merged += properties
+                } else if let assigned = Self.conditionallyAssigned(argument, over: merged) {
+                    merged += assigned
+                } else if !isNullish(argument) {
+                    return node(.call("Object.assign", arguments), token)
+                }
             }
             return node(.object(merged), token)
         case "process.cwd", "global:process.cwd":
@@ -1493,6 +1499,36 @@ public final class StaticEvaluator {
         case .array, .object, .instance, .function, .regex: return true
         default: return nil
         }
+    }
+
+    /// What `Object.assign(target, cond ? { minify } : undefined)` assigns (every ejected CRA config's HtmlWebpackPlugin
+    /// options): each key some choice sets, as one of the values it may take, what stood before included when a
+    /// choice leaves it alone. Nil unless every choice is an object or nothing.
+    static func conditionallyAssigned(_ argument: ConfigNode, over earlier: [ConfigProperty]) -> [ConfigProperty]? {
+        guard case .either(let choices) = argument.value else { return nil }
+        var objects: [[ConfigProperty]] = []
+        var someAssignNothing = false
+        for choice in choices {
+            switch choice.value {
+            case .object(let properties): objects.append(properties)
+            case .null, .undefined, .bool(false): someAssignNothing = true
+            default: return nil
+            }
+        }
+        var assigned: [ConfigProperty] = []
+        for object in objects {
+            for property in object where property.key != nil && !assigned.contains(where: { $0.key == property.key }) {
+                var values = objects.compactMap { $0.last { $0.key == property.key }?.value }
+                if someAssignNothing || values.count < objects.count {
+                    values.append(earlier.last { $0.key == property.key }?.value ?? ConfigNode(.undefined, at: argument))
+                }
+                var result = property
+                if values.count > 1 { result.value = ConfigNode(.either(values), at: property.value) }
+                assigned.append(result)
+            }
+        }
+        // A spread the choices hold (`{ ...x }` unknown): not readable key by key.
+        return objects.allSatisfy({ $0.allSatisfy { $0.key != nil } }) ? assigned : nil
     }
 
     private func isNullish(_ value: ConfigNode) -> Bool {

@@ -15,6 +15,27 @@ struct StaticEvaluatorTests {
         #expect(config["d"]?.numberText == "3")
     }
 
+    @Test("Object.assign with a run-time choice of an object or nothing (ejected CRA's HtmlWebpackPlugin options) keeps every key")
+    func objectAssignOfAConditionalObjectKeepsItsKeys() throws {
+        let source = """
+        const isEnvProduction = process.env.NODE_ENV === 'production';
+        module.exports = {
+          options: Object.assign({}, { inject: true, template: 'public/index.html', minify: false },
+            isEnvProduction ? { minify: { removeComments: true } } : undefined),
+          unknown: Object.assign({}, { inject: true }, isEnvProduction ? { minify: true } : makeOptions()),
+        };
+        """
+        let config = try #require(evaluate(source))
+        let options = try #require(config["options"])
+        #expect(options["template"]?.string == "public/index.html")
+        #expect(options["inject"]?.rendered == "true")
+        // Set by the choice, or left as it was.
+        #expect(options["minify"]?.alternatives.map(\.rendered) == ["{ removeComments: true }", "false"])
+        // A choice that is neither an object nor nothing: the call stays unknown.
+        guard case .call(let callee, _) = config["unknown"]?.value else { Issue.record("\(String(describing: config["unknown"]))"); return }
+        #expect(callee == "Object.assign")
+    }
+
     @Test func aStringThatDoublesItselfIsUnresolvedPastItsBound() throws {
         // Found by fuzzing: `s = s + s` 40 times asked for a terabyte string; the 20th passes 1 MB.
         let config = try #require(evaluate("let s = 'ab';\n" + String(repeating: "s = s + s;\n", count: 20) + "module.exports = { s };"))

@@ -260,7 +260,7 @@ struct WebpackConfigTests {
               isEnvDevelopment && !shouldUseReactRefresh
                 ? [require.resolve('react-dev-utils/webpackHotDevClient'), paths.appIndexJs]
                 : paths.appIndexJs,
-            plugins: [new HtmlWebpackPlugin(Object.assign({}, { inject: true, template: paths.appHtml }))],
+            plugins: [new HtmlWebpackPlugin(Object.assign({}, { inject: true, template: paths.appHtml }, webpackEnv === 'production' ? { minify: { removeComments: true } } : undefined))],
           };
         };
         """
