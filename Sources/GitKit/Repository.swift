@@ -25,25 +25,41 @@ public final class Repository: @unchecked Sendable {
     /// Opens the repository containing `path` (any folder inside a working tree, a `.git` folder, or a bare
     /// repository), searching upwards as git does.
     ///
+    /// libgit2 searches from `path` itself rather than opening the git directory that `git_repository_discover`
+    /// finds: a working tree whose `.git` is a file (`git clone --separate-git-dir`) is the folder holding that file,
+    /// which only the search knows; opened from the git directory alone, its parent would be taken for the work tree.
+    ///
     /// - Parameter trustOwner: open even when the repository belongs to another user (libgit2's owner
     ///   validation, `GIT_EOWNER`, is switched off for this open only).
     public static func discover(from path: String, trustOwner: Bool = false) throws(GitError) -> Repository {
         LibGit2.ensureInitialised()
-        var found = git_buf()
-        defer { git_buf_dispose(&found) }
-        try LibGit2.check(git_repository_discover(&found, path, 0, nil), "git_repository_discover",
-                          hint: "not inside a git repository")
-        let gitPath = String(cString: found.ptr)
         let result: Result<OpaquePointer, GitError> = LibGit2.withOwnerValidation(!trustOwner) {
             var repository: OpaquePointer?
-            let status = git_repository_open_ext(&repository, gitPath, UInt32(GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue), nil)
-            if status < 0 { return .failure(Repository.normalisedOpenError(GitError.last(code: status, operation: "git_repository_open_ext"), path: gitPath)) }
+            let status = git_repository_open_ext(&repository, path, 0, nil)
+            if status < 0 {
+                let error = GitError.last(code: status, operation: "git_repository_open_ext")
+                if error.code == GitError.notFoundCode, !error.message.contains("safe.directory") {
+                    return .failure(GitError(code: error.code, operation: notFoundOperation, message: error.message, hint: "not inside a git repository"))
+                }
+                return .failure(Repository.normalisedOpenError(error, path: gitDirectory(around: path) ?? path))
+            }
             guard let repository else {
                 return .failure(GitError(code: -1, operation: "git_repository_open_ext", message: "no repository returned"))
             }
             return .success(repository)
         }
         return Repository(handle: try result.get())
+    }
+
+    /// The operation an error names when no repository contains the path: callers tell "not a repository" by it.
+    public static let notFoundOperation = "git_repository_discover"
+
+    /// The git directory libgit2's search finds from `path` (ownership not checked), for an error to name.
+    private static func gitDirectory(around path: String) -> String? {
+        var found = git_buf()
+        defer { git_buf_dispose(&found) }
+        guard git_repository_discover(&found, path, 0, nil) == 0, let pointer = found.ptr else { return nil }
+        return String(cString: pointer)
     }
 
     /// libgit2 1.5 fails the owner check with `GIT_ENOTFOUND` ("config value 'safe.directory' was not found")

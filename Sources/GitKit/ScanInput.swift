@@ -148,7 +148,7 @@ public struct ScanInput: Sendable {
             if error.isUnsupportedRepositoryFormat {
                 throw .unsupportedRepositoryFormat(repository: path, detail: error.message)
             }
-            if error.code == GitError.notFoundCode, error.operation == "git_repository_discover" {
+            if error.code == GitError.notFoundCode, error.operation == Repository.notFoundOperation {
                 throw .notAGitRepository(path: path)
             }
             throw .git(error)

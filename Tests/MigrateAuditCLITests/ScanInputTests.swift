@@ -88,6 +88,27 @@ import Testing
         #expect(result.stdout.hasPrefix("migrate-audit · repo "), "\(result.stdout)")
     }
 
+    /// `git clone --separate-git-dir` leaves a `.git` file naming the repository elsewhere: the work tree is the folder
+    /// holding that file, not the parent of the git directory (which took the scan to the wrong folder: "nothing to
+    /// audit", or "folder 'repo' does not exist at revision 'HEAD'").
+    @Test func aWorkTreeWhoseGitFolderIsElsewhereIsScanned() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("one")
+        let separate = repo.temporaryFolder + "/elsewhere/app.git"
+        try FileManager.default.createDirectory(atPath: repo.temporaryFolder + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: repo.gitDirectory, toPath: separate)
+        try "gitdir: \(separate)\n".write(toFile: repo.path(".git"), atomically: true, encoding: .utf8)
+        for extra in [[], ["--ref", "HEAD"]] {
+            let report = try scanJSON([repo.root] + extra)
+            #expect(report.findings.map(\.file).contains("src/a.js"), "\(extra): \(report.findings.map(\.file))")
+            #expect(report.source.root == "", "\(extra)")
+        }
+        let inside = try scanJSON(["src"], in: URL(fileURLWithPath: repo.path("src")).deletingLastPathComponent())
+        #expect(inside.findings.map(\.file) == ["a.js"], "the sub-folder of that work tree")
+    }
+
     @Test func withoutGitSymbolicLinksAreNamedToo() throws {
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
