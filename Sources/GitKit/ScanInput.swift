@@ -149,6 +149,7 @@ public struct ScanInput: Sendable {
                 throw .unsupportedRepositoryFormat(repository: path, detail: error.message)
             }
             if error.code == GitError.notFoundCode, error.operation == Repository.notFoundOperation {
+                if let link = DanglingGitLink.nearest(above: absolute) { throw .danglingGitLink(path: path, link: link) }
                 throw .notAGitRepository(path: path)
             }
             throw .git(error)

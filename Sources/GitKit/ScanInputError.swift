@@ -6,6 +6,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case notADirectory(path: String)
     /// No git repository contains the path.
     case notAGitRepository(path: String)
+    /// The path is in a work tree whose `.git` file names a git directory that is gone (a linked worktree or
+    /// submodule whose main repository was moved or deleted).
+    case danglingGitLink(path: String, link: DanglingGitLink)
     /// The repository has no commit to read (HEAD is an unborn branch); a bare one has no working tree either.
     case emptyRepository(repository: String, branch: String?, isBare: Bool)
     /// HEAD names a branch without commits (an orphan checkout; a bare repository whose HEAD names a branch never
@@ -65,6 +68,10 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "'\(path)' is a file, not a folder; pass the folder of the project to scan"
         case .notAGitRepository(let path):
             return "'\(path)' is not inside a git repository; pass --no-git to scan it as a plain folder"
+        case .danglingGitLink(let path, let link):
+            return "'\(path)' is in a git work tree whose \(link.file) names the git directory '\(link.gitDirectory)', which does not exist "
+                + "(was the main repository moved or deleted?); for a linked worktree run `git worktree repair \(link.file.dropLast("/.git".count))` "
+                + "in the main repository, for a submodule `git submodule update --init` in its parent, or pass --no-git to scan it as a plain folder"
         case .emptyRepository(let repository, let branch, let isBare):
             let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
             let next = isBare

@@ -253,7 +253,10 @@ struct CompareCommand: ParsableCommand {
         do {
             repository = try Repository.discover(from: path, trustOwner: trustRepository)
         } catch {
-            if error.code == GitError.notFoundCode { throw Self.notARepository(revision, folder: path) }
+            if error.code == GitError.notFoundCode {
+                if let link = DanglingGitLink.nearest(above: path) { throw CLIError(ScanInputError.danglingGitLink(path: path, link: link).description) }
+                throw Self.notARepository(revision, folder: path)
+            }
             throw error
         }
         do {

@@ -270,6 +270,7 @@ struct ScanCommand: ParsableCommand {
         do {
             repository = try Repository.discover(from: path, trustOwner: trustRepository)
         } catch {
+            if let link = DanglingGitLink.nearest(above: path) { throw CLIError("--compare: \(ScanInputError.danglingGitLink(path: path, link: link))") }
             throw CLIError("--compare '\(revision)' needs a git repository, and '\(path)' is not inside one: \(error)")
         }
         do {

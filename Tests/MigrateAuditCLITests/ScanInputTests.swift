@@ -374,6 +374,22 @@ import Testing
         try expectInputError(["scan", folder.path, "--no-git"], mentions: ["nothing to audit in \(folder.standardizedFileURL.path)"])
     }
 
+    /// A linked worktree whose main repository was moved: its `.git` file names a git directory that is gone. Git calls
+    /// it a broken link; "not inside a git repository" would hide the repair.
+    @Test func aWorkTreeWhoseGitLinkIsDanglingNamesTheRepair() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worktree-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("src"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "gitdir: ../moved-away/.git/worktrees/app\n".write(to: folder.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
+        try "export const a = process.env.REACT_APP_A;\n".write(to: folder.appendingPathComponent("src/a.js"), atomically: true, encoding: .utf8)
+        let gone = folder.deletingLastPathComponent().appendingPathComponent("moved-away/.git/worktrees/app").path
+        let phrases = ["names the git directory '\(gone)', which does not exist", "git worktree repair \(folder.path)", "--no-git"]
+        try expectInputError(["scan", folder.path, "--no-cache"], mentions: phrases)
+        try expectInputError(["scan", "src", "--no-cache"], mentions: ["'src' is in a git work tree"] + phrases, in: folder)
+        try expectInputError(["compare", folder.path, "--before", "HEAD~1", "--after", "HEAD"], mentions: phrases)
+        #expect(try scanJSON([folder.path, "--no-git"]).findings.map(\.file).contains("src/a.js"))
+    }
+
     @Test func emptyRepositoryWithRef() throws {
         let repo = try RepoBuilder()
         try expectInputError(["scan", repo.root, "--ref", "HEAD"], mentions: ["has no commits yet"])
