@@ -18,6 +18,10 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case uninitialisedSubmodule(path: String, folder: String)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
+    /// A short object id that several objects of the repository start with.
+    case ambiguousRevision(revision: String, repository: String)
+    /// `@{u}` (`@{upstream}`, `branch@{u}`) of a branch without an upstream, or of a detached HEAD (branch nil).
+    case noUpstream(revision: String, branch: String?)
     /// The revision does not resolve in a shallow clone, whose older history was not fetched.
     case unknownRevisionInShallowClone(revision: String, repository: String, detail: String)
     /// The revision resolves, but not to a commit (e.g. a blob or tree id).
@@ -39,9 +43,12 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// clone's history or not a commit. `folder`: the scanned folder in the repository, which the revision may lack.
     public static func unresolved(revision: String, in repository: Repository, error: GitError, folder: String = "") -> ScanInputError {
         let name = repository.workdir ?? repository.gitDirectory
+        if error.operation == "git_revparse_single", error.code != GitError.ambiguousCode, let upstream = missingUpstream(revision, in: repository) {
+            return upstream
+        }
         switch (error.operation, error.code) {
         case ("git_revparse_single", GitError.ambiguousCode):
-            return .git(error)
+            return .ambiguousRevision(revision: revision, repository: name)
         case ("git_revparse_single", _):
             // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
             return repository.isShallow
@@ -54,6 +61,17 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         default:
             return .git(error)
         }
+    }
+
+    /// `.noUpstream` when `revision`, which did not resolve, is `@{u}` or `@{upstream}` of HEAD or of an existing local
+    /// branch (libgit2 says "config value 'branch.x.remote' was not found", or "Invalid pattern" on a detached HEAD);
+    /// nil for any other revision, a branch that does not exist included.
+    private static func missingUpstream(_ revision: String, in repository: Repository) -> ScanInputError? {
+        let lowered = revision.lowercased()
+        guard lowered.hasSuffix("@{u}") || lowered.hasSuffix("@{upstream}") else { return nil }
+        let named = String(revision.prefix { $0 != "@" })
+        if named.isEmpty || named == "HEAD" { return .noUpstream(revision: revision, branch: repository.headBranchName) }
+        return repository.localBranchNames.contains(named) ? .noUpstream(revision: revision, branch: named) : nil
     }
 
     public var description: String {
@@ -89,6 +107,13 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 + "`git submodule update --init \(folder)` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
+        case .ambiguousRevision(let revision, let repository):
+            return "revision '\(revision)' is ambiguous in repository '\(repository)': several objects' ids start with it; "
+                + "give more of the commit's SHA (`git rev-parse --disambiguate=\(revision)` lists them), or a branch or tag name"
+        case .noUpstream(let revision, let branch):
+            let why = branch.map { "branch '\($0)' has no upstream branch configured" } ?? "HEAD is detached, on no branch, so it has no upstream"
+            let set = branch.map { " (or set one: `git branch --set-upstream-to origin/main \($0)`)" } ?? ""
+            return "revision '\(revision)' names an upstream branch, but \(why); pass the remote branch itself, e.g. --ref origin/main\(set)"
         case .unknownRevisionInShallowClone(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)', a shallow clone: its history before the clone's depth was not fetched (libgit2: \(detail)); fetch more with `git fetch --deepen=50` (or `git fetch --unshallow`), or in CI check out with fetch-depth: 0"
         case .notACommit(let revision, let detail):

@@ -119,6 +119,42 @@ import Testing
         expectOneLine(resolveError(repo.root, revision: "HEAD~5"), containing: ["unknown revision 'HEAD~5'"])
     }
 
+    /// A short id several objects start with exists: the advice is to give more of it, not to check that it exists.
+    @Test func anAmbiguousShortIDAsksForMoreOfIt() throws {
+        let repo = try RepoBuilder()
+        var byPrefix: [String: String] = [:]
+        var pair: (String, String)?
+        for index in 0..<5000 where pair == nil {
+            let text = "export const n = \(index);\n"
+            let prefix = String(try RepoBuilder.blobID(of: Array(text.utf8)).prefix(4))
+            if let earlier = byPrefix[prefix] { pair = (earlier, text) } else { byPrefix[prefix] = text }
+        }
+        let (first, second) = try #require(pair, "two of 5,000 blobs share their first four hex digits")
+        try repo.write("a.js", first)
+        try repo.write("b.js", second)
+        try repo.commitAll("c")
+        let prefix = String(try RepoBuilder.blobID(of: Array(first.utf8)).prefix(4))
+        let error = resolveError(repo.root, revision: prefix)
+        #expect(error == .ambiguousRevision(revision: prefix, repository: repo.root))
+        expectOneLine(error, containing: ["revision '\(prefix)' is ambiguous", "git rev-parse --disambiguate=\(prefix)"])
+        #expect(error?.description.contains("that exists") == false, "\(String(describing: error))")
+    }
+
+    /// `@{u}` of a branch without an upstream says so, rather than "no branch, tag or commit by that name".
+    @Test(arguments: ["@{u}", "main@{upstream}", "HEAD@{U}"])
+    func anUpstreamOfABranchWithoutOneIsNamed(revision: String) throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        try repo.commitAll("c")
+        let error = resolveError(repo.root, revision: revision)
+        #expect(error == .noUpstream(revision: revision, branch: "main"))
+        expectOneLine(error, containing: ["branch 'main' has no upstream branch configured", "--ref origin/main", "git branch --set-upstream-to origin/main main"])
+        guard case .unknownRevision = resolveError(repo.root, revision: "other@{u}") else {
+            Issue.record("a branch that does not exist is an unknown revision")
+            return
+        }
+    }
+
     @Test func aRevisionBeyondAShallowClonesDepthSaysHowToFetchIt() throws {
         let repo = try RepoBuilder()
         try repo.write("a.js", "x")
