@@ -26,11 +26,17 @@ public struct ProjectFolderAbove: Sendable, Equatable {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let isFile: (String) -> Bool
         var ancestors: [String] = []
+        // The ancestor on disk, for a path whose lexical parent is not it (a folder reached through a symbolic link).
+        var onDisk: (String) -> String? = { _ in nil }
         if let repository = input.repository {
             // Within the repository: the revision's tree, or the working tree on disk.
             let inRepository = input.rootInRepository.split(separator: "/").map(String.init)
             guard !inRepository.isEmpty else { return nil }
             for levels in 1...inRepository.count { ancestors.append(inRepository.dropLast(levels).joined(separator: "/")) }
+            if let workdir = repository.workdir {
+                let root = URL(fileURLWithPath: workdir).standardizedFileURL.path
+                onDisk = { join(root, $0) }
+            }
             if input.isWorkingTree, let workdir = repository.workdir {
                 let root = URL(fileURLWithPath: workdir).standardizedFileURL.path
                 isFile = { Self.isFileOnDisk(root + "/" + $0) }
@@ -49,7 +55,8 @@ public struct ProjectFolderAbove: Sendable, Equatable {
         }
         for (index, ancestor) in ancestors.enumerated() where isFile(join(ancestor, "package.json")) {
             let levels = index + 1
-            let shown = shownPath(given: path, absolute: absolute, levelsUp: levels)
+            var shown = shownPath(given: path, absolute: absolute, levelsUp: levels)
+            if let folder = onDisk(ancestor), canonical(shown) != canonical(folder) { shown = canonical(folder) }
             var command = "migrate-audit scan \(shown)"
             if let revision { command += " --ref \(revision)" }
             if noGit { command += " --no-git" }
@@ -81,6 +88,13 @@ public struct ProjectFolderAbove: Sendable, Equatable {
         }
         parts += Array(repeating: "..", count: up)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `path` with symbolic links and `..` resolved as the file system does; unchanged when it cannot be.
+    private static func canonical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

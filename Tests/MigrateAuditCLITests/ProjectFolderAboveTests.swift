@@ -35,6 +35,22 @@ import Testing
         #expect(manifestWarning(fromRoot)?.contains("scan it with `migrate-audit scan . --ref HEAD`") == true, "\(fromRoot.warnings)")
     }
 
+    /// A path through a symbolic link (`linked` → the repository's `src`) has a lexical parent that is not the project:
+    /// the folder named is the one the package.json is in, not the link's own folder.
+    @Test func aFolderReachedThroughALinkNamesTheProjectWhereItIs() throws {
+        let repo = try app()
+        let elsewhere = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: elsewhere.appendingPathComponent("linked").path, withDestinationPath: repo.path("src"))
+        let root = URL(fileURLWithPath: repo.root).resolvingSymlinksInPath().path
+        for extra in [[], ["--ref", "HEAD"]] {
+            let report = try ToolProcess.scanReport(["linked", "--no-cache"] + extra, in: elsewhere)
+            let message = try #require(manifestWarning(report))
+            #expect(message.contains("; \(root) has a package.json and looks like the project folder: scan it with `migrate-audit scan \(root)"),
+                    "\(extra): \(message)")
+        }
+    }
+
     @Test func theWalkStaysInTheRepositoryAndWithoutGitStopsAtTheFirstManifest() throws {
         let repo = try RepoBuilder()
         try repo.write("src/a.js", "export const a = 1;\n")
