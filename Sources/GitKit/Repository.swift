@@ -222,7 +222,7 @@ public final class Repository: @unchecked Sendable {
     /// Looks `revision` up and peels it to a commit. The caller frees the returned object.
     static func lookupCommit(_ revision: String, in repository: OpaquePointer) throws(GitError) -> OpaquePointer {
         var object: OpaquePointer?
-        try LibGit2.check(git_revparse_single(&object, repository, revision), "git_revparse_single",
+        try LibGit2.check(git_revparse_single(&object, repository, lowercasingUpstream(revision)), "git_revparse_single",
                           hint: "use a branch, tag or commit SHA that exists in this repository")
         guard let object else {
             throw GitError(code: -1, operation: "git_revparse_single", message: "no object returned")
@@ -242,6 +242,14 @@ public final class Repository: @unchecked Sendable {
             throw GitError(code: -1, operation: "git_object_peel", message: "no commit returned")
         }
         return commit
+    }
+
+    /// `revision` with a trailing `@{U}` or `@{Upstream}` spelt in lower case: git reads them in any case, libgit2 only so.
+    static func lowercasingUpstream(_ revision: String) -> String {
+        for suffix in ["@{u}", "@{upstream}"] where revision.lowercased().hasSuffix(suffix) {
+            return String(revision.dropLast(suffix.count)) + suffix
+        }
+        return revision
     }
 
     private static func trimmingSlash(_ path: String) -> String {

@@ -43,7 +43,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// clone's history or not a commit. `folder`: the scanned folder in the repository, which the revision may lack.
     public static func unresolved(revision: String, in repository: Repository, error: GitError, folder: String = "") -> ScanInputError {
         let name = repository.workdir ?? repository.gitDirectory
-        if error.operation == "git_revparse_single", error.code != GitError.ambiguousCode, let upstream = missingUpstream(revision, in: repository) {
+        if error.operation == "git_revparse_single", error.code != GitError.ambiguousCode,
+           let upstream = missingUpstream(revision, in: repository, detail: error.message) {
             return upstream
         }
         switch (error.operation, error.code) {
@@ -63,15 +64,18 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         }
     }
 
-    /// `.noUpstream` when `revision`, which did not resolve, is `@{u}` or `@{upstream}` of HEAD or of an existing local
-    /// branch (libgit2 says "config value 'branch.x.remote' was not found", or "Invalid pattern" on a detached HEAD);
-    /// nil for any other revision, a branch that does not exist included.
-    private static func missingUpstream(_ revision: String, in repository: Repository) -> ScanInputError? {
+    /// `.noUpstream` when `revision`, which did not resolve, is `@{u}` or `@{upstream}` of a detached HEAD (libgit2:
+    /// "Invalid pattern"), or of HEAD's or an existing local branch that has no upstream configured (libgit2, `detail`:
+    /// "config value 'branch.x.remote' was not found"); nil otherwise (a branch that does not exist, an upstream
+    /// configured but not fetched).
+    private static func missingUpstream(_ revision: String, in repository: Repository, detail: String) -> ScanInputError? {
         let lowered = revision.lowercased()
         guard lowered.hasSuffix("@{u}") || lowered.hasSuffix("@{upstream}") else { return nil }
         let named = String(revision.prefix { $0 != "@" })
-        if named.isEmpty || named == "HEAD" { return .noUpstream(revision: revision, branch: repository.headBranchName) }
-        return repository.localBranchNames.contains(named) ? .noUpstream(revision: revision, branch: named) : nil
+        let branch = named.isEmpty || named == "HEAD" ? repository.headBranchName : named
+        guard let branch else { return named.isEmpty || named == "HEAD" ? .noUpstream(revision: revision, branch: nil) : nil }
+        let unconfigured = detail.contains("'branch.\(branch).") && detail.contains("was not found")
+        return unconfigured && repository.localBranchNames.contains(branch) ? .noUpstream(revision: revision, branch: branch) : nil
     }
 
     public var description: String {

@@ -153,6 +153,10 @@ import Testing
             Issue.record("a branch that does not exist is an unknown revision")
             return
         }
+        // With an upstream (here the branch itself, remote "."), every spelling git reads resolves, upper case included.
+        try repo.setConfig("branch.main.remote", ".")
+        try repo.setConfig("branch.main.merge", "refs/heads/main")
+        #expect(try ScanInput.resolve(path: repo.root, revision: revision).commitID == repo.objectID("HEAD"))
     }
 
     @Test func aRevisionBeyondAShallowClonesDepthSaysHowToFetchIt() throws {
