@@ -33,6 +33,29 @@ import Testing
         #expect(found.contains { $0.hasPrefix("12:field `name` of a class extending Model") }, "\(found)")
     }
 
+    /// Each class reports its own fields only, however deep classes nest (each level's body is walked once, its
+    /// nested brackets stepped over).
+    @Test func nestedClassesReportTheirOwnFields() {
+        let found = fields("""
+        class Outer extends Model {
+          a = 1;
+          m() {
+            class Inner extends Base {
+              b = 2;
+              n() { const c = 3; }
+            }
+            return { d: 4 };
+          }
+          e = class extends Other { f = 5; };
+        }
+        """)
+        #expect(found.map { $0.prefix(2) } == ["2:", "5:", "10", "10"], "\(found)")
+        #expect(found.contains { $0.hasPrefix("5:field `b` of a class extending Base") } && found.contains { $0.contains("field `f` of a class extending Other") }, "\(found)")
+        let depth = 3_000
+        let deep = String(repeating: "class A extends Model { f = 1; m() {\n", count: depth) + String(repeating: "}}\n", count: depth)
+        #expect(fields(deep).count == depth)
+    }
+
     @Test func decoratedFieldsNeedLooseClassProperties() {
         var facts = ProjectFacts.examples
         facts.babelLooseClassProperties = false

@@ -278,7 +278,13 @@ enum SyntaxRules {
                 guard let close = file.structure.partner(of: j) else { continue }
                 let extendsOther = sawExtends && !Self.reactBases.contains(base.joined())
                 var reported = Set<Int>()
-                for k in (j + 1)..<close where file.structure.enclosingBracket(of: k) == j {
+                // The body's own tokens: a bracket's inside (a method body, a nested class) is stepped over, so that
+                // classes nested n deep cost n walks of their own bodies, not n walks of everything inside them.
+                var next = j + 1
+                while next < close {
+                    let k = next
+                    if let partner = file.structure.partner(of: k), partner > k { next = partner } else { next = k + 1 }
+                    guard file.structure.enclosingBracket(of: k) == j else { continue }
                     // A decorated field (MobX `@observable items = []`), whatever the base class: under define
                     // semantics the field shadows the accessor the legacy decorator installed on the prototype.
                     // Only the first of stacked decorators reports (the set holds the field's name token).
