@@ -73,7 +73,12 @@ public struct DependencyAuditor: Sendable {
                 }
             case .failure(let problem):
                 rootManifestMalformed = true
-                warnings.append(ScanWarning(file: relative(rootManifestPath), message: "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again", unread: true))
+                // Windows PowerShell's `>` writes UTF-16 with a byte-order mark: the JSON is fine, its encoding is not.
+                let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+                let message = isUTF16
+                    ? "UTF-16 text (it starts with a UTF-16 byte-order mark), which npm, Node and Vite do not read; declared dependencies could not be read (only imported packages were audited); convert it to UTF-8 and scan again"
+                    : "malformed at line \(problem.line), column \(problem.column): \(problem.reason); declared dependencies could not be read (only imported packages were audited), nor settings after that point; fix the JSON and scan again"
+                warnings.append(ScanWarning(file: relative(rootManifestPath), message: message, unread: true))
             }
         } else {
             warnings.append(ScanWarning(file: relative(rootManifestPath), message: Self.noRootManifestMessage))

@@ -382,6 +382,19 @@ struct DependencyRuleTests {
         #expect(result.warnings.contains { $0.message.hasPrefix("2 of 2 dependencies are not installed") && $0.message.contains("there is no node_modules folder") })
     }
 
+    /// A package.json saved as UTF-16 (Windows PowerShell's `>`) is valid JSON in an encoding npm does not read: the
+    /// warning names the encoding, not a syntax error at line 1, column 1 to fix.
+    @Test func aUTF16ManifestIsNamedByItsEncoding() {
+        var fixture = Fixture()
+        let json = #"{"name": "app", "dependencies": {"react": "^16.14.0"}}"#
+        fixture.tree.addFile("package.json", bytes: [0xFF, 0xFE] + json.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let result = fixture.audit([:])
+        let manifest = result.warnings.filter { $0.file == "package.json" }
+        #expect(manifest.map(\.message) == ["UTF-16 text (it starts with a UTF-16 byte-order mark), which npm, Node and Vite do not read; "
+            + "declared dependencies could not be read (only imported packages were audited); convert it to UTF-8 and scan again"])
+        #expect(manifest.first?.unread == true && result.rootManifestMalformed)
+    }
+
     @Test func anUnreadableManifestIsNotTakenForDeclaredDependencies() {
         let fixture = Fixture(app: "{\"name\":\"x\",\n")
         let result = fixture.audit(["react": [ImportSite(file: "src/a.js", line: 1)]])
