@@ -82,6 +82,9 @@ extension ConfigAuditor {
                         + (folders.isEmpty ? "" : " like 'components/Button' from " + folders.map { $0 + "/" }.joined(separator: ", "))
                         + "; Vite ignores NODE_PATH.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).")
+                noteModuleDirectories(folders,
+                    ifUnused: "script \"\(name)\" sets NODE_PATH=\(value), but no import relies on it (\(Self.noImportRelies)); Vite ignores NODE_PATH.",
+                    fix: nodePathUnusedFix)
             }
             if command.range(of: "NODE_ENV=") != nil {
                 add(ConfigRules.modeFiles, file: file, at: property,
@@ -554,9 +557,12 @@ extension ConfigAuditor {
                 add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, end: nameEnd, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
                     fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
             } else if variable == "NODE_PATH" {
-                addNodePathFolders(Self.dotenvValue(value))
+                let folders = addNodePathFolders(Self.dotenvValue(value))
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, end: nameEnd, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",
                     fix: "resolve.alias per folder, or jsconfig/tsconfig baseUrl with \(tsconfigPathsResolver).", snippet: snippet)
+                noteModuleDirectories(folders,
+                    ifUnused: "NODE_PATH makes bare imports resolve from \(folders.map { $0 + "/" }.joined(separator: ", ")) in CRA, but no import relies on it (\(Self.noImportRelies)); Vite ignores it.",
+                    fix: nodePathUnusedFix)
             }
             let differences = Self.expansionDifferences(Self.dotenvValue(value))
             if let first = differences.first {
@@ -573,6 +579,12 @@ extension ConfigAuditor {
             }
         }
     }
+
+    /// Why a module directory's finding has nothing to port, as the scan decides it (ModuleDirectoryUse).
+    static let noImportRelies = "no bare import of the project names a file there that no alias or package takes"
+
+    /// The fix of a NODE_PATH setting no import relies on.
+    var nodePathUnusedFix: String { "Nothing to port; an import added later that relies on NODE_PATH needs an alias or a relative path." }
 
     /// Records the project folders a NODE_PATH value names (relative to the project root, where CRA resolved bare
     /// imports from: app code) as module directories, and returns them.
@@ -863,14 +875,19 @@ extension ConfigAuditor {
                 return Self.normalisePath(directory.isEmpty ? value : directory + "/" + value)
             }
         }
+        let pathsOption = option("paths")
         if let baseUrlOption, let baseUrlNode, let baseUrl {
             let file = baseUrlOption.file
             facts.resolveModules.append(baseUrl)
             add(ConfigRules.resolveModules, file: file, at: baseUrlNode,
                 message: "\(Self.fileName(file)) baseUrl '\(baseUrlNode.string ?? "")' makes imports like 'components/Button' resolve from \(baseUrl.isEmpty ? "the project root" : baseUrl + "/"); Vite ignores baseUrl.",
                 fix: "\(tsconfigPathsResolver) or resolve.alias per top-level folder of \(baseUrl.isEmpty ? "the root" : baseUrl).")
+            // Its `paths` are relative to it: reported on their own, they are ported whether or not baseUrl is.
+            let anchors = pathsOption?.node.properties.isEmpty == false ? " (the paths entries, reported on their own, are relative to it)" : ""
+            noteModuleDirectories([baseUrl],
+                ifUnused: "\(Self.fileName(file)) baseUrl '\(baseUrlNode.string ?? "")' lets bare imports resolve from \(baseUrl.isEmpty ? "the project root" : baseUrl + "/"), but no import relies on it (\(Self.noImportRelies)); Vite ignores baseUrl.",
+                fix: "Nothing to port\(anchors); an import added later that relies on baseUrl needs \(tsconfigPathsResolver) or an alias.")
         }
-        let pathsOption = option("paths")
         for property in pathsOption?.node.properties ?? [] {
             guard let pathsOption, let key = property.key, let target = property.value.elements.first?.string else { continue }
             // Without a baseUrl, TypeScript resolves paths from the folder of the config that writes them.

@@ -518,6 +518,9 @@ extension ConfigAuditor {
                 add(ConfigRules.resolveModules, file: file, at: module,
                     message: "resolve.\(key) includes '\(relative)', so bare imports like 'components/Button' resolve from \(relative)/; Vite resolves bare specifiers from node_modules only.",
                     fix: "resolve.alias entries for each top-level folder of \(relative)/ (e.g. { find: 'components', replacement: '/\(relative)/components' }), or \(tsconfigPathsResolver) with baseUrl: '\(relative)'.")
+                noteModuleDirectories([Self.normalisePath(relative)],
+                    ifUnused: "resolve.\(key) includes '\(relative)', but no import relies on it (\(Self.noImportRelies)); Vite resolves bare specifiers from node_modules only.",
+                    fix: "Nothing to port; an import added later that relies on it needs an alias or a relative path.")
             }
         }
         if let extensions = resolve["extensions"] {

@@ -253,6 +253,14 @@ public struct ConfigAuditor {
         add(rule, file: property.origin ?? file, line: property.line, column: property.column, end: property.end, message: message, fix: fix, severity: severity)
     }
 
+    /// Notes the wp-resolve-modules finding just added as the setting that adds `folders`, with what it says when no
+    /// import relies on them: the scan knows the imports, the configuration audit does not.
+    mutating func noteModuleDirectories(_ folders: [String], ifUnused message: String, fix: String) {
+        guard let finding = findings.last, finding.ruleId == ConfigRules.resolveModules.id, !folders.isEmpty else { return }
+        facts.moduleDirectorySettings.append(.init(
+            folders: folders, file: finding.file, line: finding.line, column: finding.column, unusedMessage: message, unusedFix: fix))
+    }
+
     /// Says where `evaluator` gave up on the rest of `file` (`StaticEvaluator.abandoned`): the settings after that
     /// point were not checked, which must not pass for a clean file. Returns whether it did.
     @discardableResult

@@ -36,6 +36,20 @@ public struct ConfigFacts: Sendable, Equatable {
         public var column: Int
     }
 
+    /// A setting that makes bare imports resolve from project folders (a `resolve.modules` entry, NODE_PATH, a
+    /// tsconfig/jsconfig `baseUrl`), where its wp-resolve-modules finding is: the scan, which knows the imports, tells
+    /// one no import relies on (nothing to port) from one Vite must replace.
+    public struct ModuleDirectorySetting: Sendable, Equatable {
+        /// The project-relative folders it adds ("" for the project root).
+        public var folders: [String]
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// What the finding says instead when no import of the project resolves through these folders.
+        public var unusedMessage: String
+        public var unusedFix: String
+    }
+
     /// DefinePlugin keys (`__DEV__`, `process.env.API_URL`).
     public var defineKeys: [String] = []
     /// ProvidePlugin identifier → module (`$` → `jquery`).
@@ -47,6 +61,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var aliases: [Alias] = []
     /// Folders bare imports resolve from besides node_modules (`src`), project-relative.
     public var resolveModules: [String] = []
+    /// The settings behind `resolveModules`, each where its finding is.
+    public var moduleDirectorySettings: [ModuleDirectorySetting] = []
     /// webpack entry files, project-relative.
     public var entries: [String] = []
     /// The webpack entries behind `entries`, with the files that name them (CRA's fixed `src/index.*` is not one).

@@ -304,9 +304,15 @@ public struct Scanner: Sendable {
         let polyfillImports = PolyfillImports.findings(
             in: files.map { ($0.entry.path, $0.summary) }, contexts: contexts, read: { index.text($0, limit: limit) })
         // The configuration audit does not know the imports: an external nothing imports is only a line to delete.
-        let configurationFindings = UnusedExternals.adjusting(
-            configuration.findings, externals: configuration.facts.externals,
-            importedSpecifiers: Set(files.lazy.flatMap(\.summary.packageImports).map(\.specifier)))
+        // Nor which bare imports resolve through baseUrl or resolve.modules: a folder no app import relies on has nothing to port.
+        let configurationFindings = UnusedModuleDirectories.adjusting(
+            UnusedExternals.adjusting(
+                configuration.findings, externals: configuration.facts.externals,
+                importedSpecifiers: Set(files.lazy.flatMap(\.summary.packageImports).map(\.specifier))),
+            settings: configuration.facts.moduleDirectorySettings,
+            importedSpecifiers: Set(files.lazy.filter { contexts[$0.entry.path] != .node && contexts[$0.entry.path] != .config }
+                .flatMap(\.summary.packageImports).map(\.specifier)),
+            project: project)
         findings += Self.applyingSuppressions(
             to: dependencyResult.findings + configurationFindings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
             engine: engine, read: { index.text($0, limit: limit) })
