@@ -102,13 +102,14 @@ import Testing
 
     @Test func dependencyWorkIsBudgetedWhereItIsDone() {
         // The category stays the id's prefix; the area is where the work is: replacing Enzyme is the test
-        // migration's, a peer range excluding React 18 the React upgrade's.
+        // migration's, a peer range excluding React 18 the React upgrade's, removing webpack's toolchain the build's.
         func area(_ rule: String) -> MigrationArea {
             Finding(ruleId: rule, severity: .info, file: "package.json", line: 1, column: 1, message: "m").area
         }
         #expect(area("dep-enzyme") == .tests && RuleCategory(ruleId: "dep-enzyme") == .dep)
         #expect(area("dep-react-peer-range") == .react18)
         #expect(area("dep-cjs-only") == .commonJS)
+        #expect(area("dep-webpack-only") == .buildConfig && RuleCategory(ruleId: "dep-webpack-only") == .dep)
         #expect(area("env-process-env-static") == .environment)
     }
 
