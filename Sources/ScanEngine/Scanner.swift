@@ -314,7 +314,7 @@ public struct Scanner: Sendable {
                 .flatMap(\.summary.packageImports).map(\.specifier)),
             project: project)
         findings += Self.applyingSuppressions(
-            to: dependencyResult.findings + configurationFindings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
+            to: CRAToolchainDeclarations.removingDuplicates(dependencyResult.findings, besides: configurationFindings) + configurationFindings + polyfillImports, sources: files.map(\.entry), contexts: contexts,
             engine: engine, read: { index.text($0, limit: limit) })
         for path in projectPaths where StyleScanner.isStyleFile(path) {
             if let bytes = index.text(path, limit: limit) { findings += StyleScanner.findings(path: path, bytes: bytes, project: project) }

@@ -1,0 +1,17 @@
+import AuditModel
+import ConfigAudit
+import DependencyAudit
+
+/// react-scripts, craco, react-app-rewired and customize-cra are both webpack toolchain (dep-webpack-only) and CRA's
+/// (cra-react-scripts, cra-overrides) at the same package.json line: one removal, said once, by the CRA finding, which
+/// also says what replaces the package or what must be ported before it goes.
+enum CRAToolchainDeclarations {
+    static let craRuleIDs: Set<String> = [ConfigRules.reactScripts.id, ConfigRules.overrides.id]
+
+    /// `dependencyFindings` without the dep-webpack-only findings on a line `configurationFindings` reports as CRA's.
+    static func removingDuplicates(_ dependencyFindings: [Finding], besides configurationFindings: [Finding]) -> [Finding] {
+        let craLines = Set(configurationFindings.lazy.filter { craRuleIDs.contains($0.ruleId) }.map { "\($0.file):\($0.line)" })
+        guard !craLines.isEmpty else { return dependencyFindings }
+        return dependencyFindings.filter { $0.ruleId != DependencyRules.webpackOnly.id || !craLines.contains("\($0.file):\($0.line)") }
+    }
+}
