@@ -900,7 +900,7 @@ extension ConfigAuditor {
             facts.aliases.append(.init(find: find, exact: !key.hasSuffix("*"), replacement: replacement, file: file, line: property.line))
             add(ConfigRules.alias, file: file, at: property,
                 message: "paths '\(key)' → '\(target)' is an alias TypeScript knows but Vite does not read.",
-                fix: "\(tsconfigPathsResolver), or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }")
+                fix: "\(tsconfigPathsResolver), or resolve: { alias: [{ find: '\(find)', replacement: path.resolve(__dirname, '\(replacement.isEmpty ? "." : replacement)') }] }" + servingNote(replacement))
         }
     }
 

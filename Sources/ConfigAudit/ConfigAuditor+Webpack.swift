@@ -665,7 +665,21 @@ extension ConfigAuditor {
         }
         add(ConfigRules.alias, file: file, at: site,
             message: "alias '\(key)' → '\(relative(replacement))'\(exact ? " (exact match)" : ""); Vite does not read webpack aliases, so \(consequence).",
-            fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }")
+            fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] }" + (isPackage(replacement) ? "" : servingNote(relative(replacement))))
+    }
+
+    /// What an alias to `target` (project-relative) needs beyond resolve.alias when it leads out of the project and
+    /// out of the workspace root, the only folder Vite's dev server serves by default (server.fs.allow, fs.strict): a
+    /// module imported through the alias is still served (an import from an allowed file makes it safe), but a file
+    /// its stylesheets reference with url() is not, and is refused with a 403. Empty for any other target.
+    func servingNote(_ target: String) -> String {
+        let parts = Self.normalisePath(target).split(separator: "/")
+        let ups = parts.prefix { $0 == ".." }.count
+        // A workspace package's root is its folder's depth above it (`packages/web` → '../..').
+        guard ups > 0, ups > (project.workspace?.scannedFolder.split(separator: "/").count ?? 0) else { return "" }
+        let folder = parts.prefix(ups + 1).joined(separator: "/")
+        return "; '\(folder)' lies outside the project\(project.workspace == nil ? "" : " and its workspace root"), where Vite's dev server serves files from by default (server.fs.allow): "
+            + "modules imported through the alias still load, but fonts and images its stylesheets reference with url() get a 403 unless server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), '\(folder)'] } }"
     }
 
     /// The file extensions (lower case, no dot) a rule's `test` names: `/\.hbs$/` → hbs, `/\.(csv|tsv)$/i` → csv, tsv,
