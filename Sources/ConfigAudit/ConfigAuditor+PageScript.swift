@@ -29,6 +29,11 @@ extension ConfigAuditor {
     /// at least a whole-language polyfill. Such a file is a chunk webpack loads before the app, not a page's script.
     /// Nil for anything else, a file not in the project included.
     func polyfillImports(ofEntry value: ConfigNode, context: String, in file: String) -> [String]? {
+        polyfillEntry(value, context: context, in: file)?.specifiers
+    }
+
+    /// The project file of a polyfill-only entry (see `polyfillImports(ofEntry:context:in:)`) and its polyfills.
+    func polyfillEntry(_ value: ConfigNode, context: String, in file: String) -> (file: String, specifiers: [String])? {
         guard let path = value.string ?? Self.resolvedPath(value, in: file), path.hasPrefix(".") || path.hasPrefix("/") else { return nil }
         let resolved = Self.normalisePath(path.hasPrefix("/") || context.isEmpty ? path : context + "/" + path)
         let files = Set(project.files)
@@ -60,7 +65,7 @@ extension ConfigAuditor {
             }
         }
         guard specifiers.contains(where: ConfigRules.namesPolyfill), specifiers.allSatisfy({ !$0.hasPrefix(".") && !$0.hasPrefix("/") }) else { return nil }
-        return specifiers
+        return (found, specifiers)
     }
 
     /// The module script for an entry the scan does not know, and the note that says so.

@@ -458,7 +458,8 @@ extension ConfigAuditor {
                         fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove config/polyfills.js.")
                     continue
                 }
-                if let polyfills = polyfillImports(ofEntry: value, context: context, in: value.origin ?? file) {
+                if let (polyfillFile, polyfills) = polyfillEntry(value, context: context, in: value.origin ?? file) {
+                    if !facts.polyfillEntryFiles.contains(polyfillFile) { facts.polyfillEntryFiles.append(polyfillFile) }
                     add(ConfigRules.polyfillEntries, file: file, at: value,
                         message: "entry '\(path)' only imports polyfills (\(polyfills.map(ConfigNode.quoted).joined(separator: ", "))); Vite targets browsers with native ES modules and adds no polyfills.",
                         fix: "@vitejs/plugin-legacy if old browsers matter, otherwise remove the entry and '\(path)'.")

@@ -65,6 +65,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var moduleDirectorySettings: [ModuleDirectorySetting] = []
     /// webpack entry files, project-relative.
     public var entries: [String] = []
+    /// Project files a webpack entry names that only import polyfills (html-polyfill-entries): chunks webpack loaded
+    /// before the app, which no page loads under Vite unless the app imports them.
+    public var polyfillEntryFiles: [String] = []
     /// The webpack entries behind `entries`, with the files that name them (CRA's fixed `src/index.*` is not one).
     public var webpackEntries: [Entry] = []
     /// Babel plugins and presets in use (normalised names).

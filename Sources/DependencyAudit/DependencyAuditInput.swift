@@ -66,6 +66,10 @@ public struct DependencyAuditOptions: Sendable {
     /// packages' sources): a linked package's own JSX, Flow and Node globals found there are reported by those rules
     /// at each use, so the dep-* finding that only points at them is not reported a second time.
     public var auditedSourceFiles: Set<String>
+    /// Tree paths of app files no page loads under Vite: a webpack entry that only imports polyfills (no other file
+    /// imports it), which html-polyfill-entries reports for removal or @vitejs/plugin-legacy. A package only they import
+    /// is never discovered or pre-bundled, and needs nothing.
+    public var unloadedFiles: Set<String> = []
 
     public static let latestVite = 8
 

@@ -387,9 +387,13 @@ public struct DependencyAuditor: Sendable {
                 let deepSpecifiers = Set(deepCJS.map(\.specifier))
                 let deepSites = use.sites.filter { deepSpecifiers.contains($0.specifier) }.map(\.site)
                 let deepImporters = Self.firstOccurrences(deepSites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) })
+                let unloaded = unloadedImporters(deepSites)
                 findings.append(finding(DependencyRules.deepCJSImports, identity: name, at: Self.preferredSite(deepSites).map(siteLocation) ?? location,
-                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") \(deepCJS.count == 1 ? "resolves to a CommonJS file" : "resolve to CommonJS files") (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); Vite pre-bundles each deep path as an entry of its own, and one its startup scan misses (reached only through a computed path, or from a linked package) is optimized when first requested, reloading the page\(importedSuffix(deepImporters)).",
-                    fix: "optimizeDeps: { include: [\(list)] }"))
+                    message: "\(deepCJS.count) deep import\(deepCJS.count == 1 ? "" : "s") of \(name)@\(manifest.version ?? "?") \(deepCJS.count == 1 ? "resolves to a CommonJS file" : "resolve to CommonJS files") (\(deepCJS.map { relative($0.file) }.joined(separator: ", "))); "
+                        + (unloaded.map(Self.unloadedEntryDescription)
+                            ?? "Vite pre-bundles each deep path as an entry of its own, and one its startup scan misses (reached only through a computed path, or from a linked package) is optimized when first requested, reloading the page")
+                        + "\(importedSuffix(deepImporters)).",
+                    fix: unloaded == nil ? "optimizeDeps: { include: [\(list)] }" : Self.unloadedEntryFix))
             }
 
             guard let entry = entryFile else {
@@ -432,9 +436,12 @@ public struct DependencyAuditor: Sendable {
                 // A dual package whose `browser` (or `default`) condition comes before `import` gives Vite its CommonJS
                 // build (@jridgewell/trace-mapping 0.3's UMD): the browser entry is what the note is about.
                 let bypassed = esBuild.map { "; its ES build \(relative($0)) is only for the \"import\" condition, which an earlier condition wins over" } ?? ""
+                let unloaded = unloadedImporters(use.sites.map(\.site))
                 findings.append(finding(DependencyRules.cjsOnly, identity: name, at: location,
-                    message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : "")\(bypassed); Vite pre-bundles it in dev and converts it in build\(importedSuffix(uniqueImporters)).",
-                    fix: "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }."))
+                    message: "\(described) is CommonJS: no import/export syntax\(inspection.entryFacts?.isUMD == true ? " (UMD wrapper)" : "")\(bypassed); "
+                        + (unloaded.map(Self.unloadedEntryDescription) ?? "Vite pre-bundles it in dev and converts it in build")
+                        + "\(importedSuffix(uniqueImporters)).",
+                    fix: unloaded == nil ? "Nothing to do while Vite discovers it from the app's entries; if it is only imported from linked packages: optimizeDeps: { include: ['\(name)'] }." : Self.unloadedEntryFix))
             }
             // A NODE_ENV switch to compiled ESM is its own sub-tag (catalog §2.3 step 3): dep-cjs-conditional-require
             // names that root cause and its fix, so the default import's hazard is not reported twice.
@@ -899,6 +906,22 @@ public struct DependencyAuditor: Sendable {
     }
 
     private func versionSuffix(_ version: String?) -> String { version.map { "@\($0)" } ?? "" }
+
+    /// The importing files (as the report names them), when every one of `sites` is in a file no page loads under
+    /// Vite (`DependencyAuditOptions.unloadedFiles`); nil otherwise.
+    private func unloadedImporters(_ sites: [ImportSite]) -> [String]? {
+        guard !sites.isEmpty, sites.allSatisfy({ options.unloadedFiles.contains($0.file) }) else { return nil }
+        var seen = Set<String>()
+        return sites.map { relative($0.file) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Why a package only polyfill entries import needs nothing from Vite.
+    static func unloadedEntryDescription(_ importers: [String]) -> String {
+        importers.count == 1
+            ? "its only importer, \(importers[0]), is a webpack entry of polyfills that no page loads under Vite, so Vite never discovers or pre-bundles it"
+            : "its only importers, \(importers.joined(separator: ", ")), are webpack entries of polyfills that no page loads under Vite, so Vite never discovers or pre-bundles it"
+    }
+    static let unloadedEntryFix = "Nothing to do: it goes with the polyfill entry (see html-polyfill-entries), or @vitejs/plugin-legacy brings the polyfills old browsers need."
 
     private func importedSuffix(_ importers: [DependencyRecord.Importer]) -> String {
         guard !importers.isEmpty else { return "" }

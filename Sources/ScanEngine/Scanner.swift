@@ -207,8 +207,12 @@ public struct Scanner: Sendable {
         timer.lap("contexts")
         // Dependencies, the way Vite resolves them.
         progress?(ScanProgress(phase: .dependencies, done: 0, total: 0))
+        // A webpack entry of polyfills that no app file imports: no page loads it under Vite.
+        let polyfillEntries = Set(configuration.facts.polyfillEntryFiles)
+        let unloadedFiles = polyfillEntries.isEmpty ? [] : polyfillEntries.subtracting(
+            files.lazy.map(\.entry.path).filter { !polyfillEntries.contains($0) }.flatMap { importGraph.targets(of: $0) })
         let dependencyResult = auditDependencies(
-            files: files.map(\.summary), contexts: contexts, input: input, listing: listing.files, request: request,
+            files: files.map(\.summary), contexts: contexts, unloadedFiles: unloadedFiles, input: input, listing: listing.files, request: request,
             configuration: configuration.facts, diskLog: diskLog, workspace: workspace, source: projectSource,
             revisionIndex: revisionTreeWork?.value.index)
         if revisionTreeWork?.value.complete == false, let workspace {
@@ -717,7 +721,7 @@ public struct Scanner: Sendable {
     }
 
     func auditDependencies(
-        files: [FileSummary], contexts: [String: CodeContext],
+        files: [FileSummary], contexts: [String: CodeContext], unloadedFiles: Set<String> = [],
         input: ScanInput, listing: [SourceFileEntry], request: ScanRequest, configuration: ConfigFacts,
         diskLog: DiskReadLog?, workspace: RevisionWorkspace?, source: any FileSource, revisionIndex: RevisionPackageTree.Index? = nil
     ) -> DependencyAuditResult {
@@ -779,10 +783,11 @@ public struct Scanner: Sendable {
                 localPrefixes.append(alias.find)
             }
         }
-        let options = DependencyAuditOptions(
+        var options = DependencyAuditOptions(
             vite: request.viteMajor, localSpecifierPrefixes: localPrefixes.sorted(), packageAliases: packageAliases,
             localSpecifiers: Self.localSpecifiers(Array(sites.keys), moduleDirectories: configuration.resolveModules, listing: listing),
             threads: request.threads, auditedSourceFiles: auditedSourceFiles)
+        options.unloadedFiles = Set(unloadedFiles.map { PathUtilities.join(packagePath, $0) })
         return DependencyAuditor(tree: tree, root: packagePath, workspaceRoot: workspaceRoot, options: options).audit(importSites: sites)
     }
 }
