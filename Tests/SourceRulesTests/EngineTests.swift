@@ -113,6 +113,13 @@ struct EngineTests {
         #expect(Self.run("const port = process.env.PORT;", path: "webpack.config.js").map(\.ruleId) == ["env-config-process-env"])
     }
 
+    /// Ejected CRA's config/env.js writes `process.env.NODE_PATH = (process.env.NODE_PATH || '')`: one setting, one note.
+    @Test func aConfigVariableIsNotedOncePerLine() {
+        let code = "process.env.NODE_PATH = (process.env.NODE_PATH || '')\n  .split(':');\nconst a = process.env.A, b = process.env.B;\nconst again = process.env.NODE_PATH;\n"
+        let found = Self.run(code, path: "config/env.js").filter { $0.ruleId == "env-config-process-env" }
+        #expect(found.map { "\($0.line) \($0.message.prefix { $0 != " " })" } == ["1 process.env.NODE_PATH", "3 process.env.A", "3 process.env.B", "4 process.env.NODE_PATH"])
+    }
+
     @Test("React Router v3 rules turn on by version or by v3-only imports, and stay off for v4+")
     func routerEnablement() {
         let code = "import { Link } from 'react-router';\nconst l = <Link to=\"/\" activeClassName=\"on\">x</Link>;"

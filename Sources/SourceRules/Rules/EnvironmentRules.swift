@@ -493,8 +493,13 @@ enum EnvironmentRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .config, Self.movesToViteConfig(file.path) else { return }
+            // One note per variable and line: ejected CRA's `process.env.NODE_PATH = (process.env.NODE_PATH || '')`
+            // is one setting, not two.
+            var reported = Set<String>()
             for use in file.processUses where use.chain.segments.first?.name == "env" {
                 let what = use.envKey.map { "process.env.\($0)" } ?? "process.env"
+                let line = file.lexed.location(ofByte: file.tokens[use.start].start).line
+                guard reported.insert("\(line) \(what)").inserted else { continue }
                 // Through the key the message names (`process.env.NODE_ENV`, `process.env['X']`).
                 let keyEnd = use.envKey != nil && use.chain.segments.count > 1
                     ? (use.chain.segments[1].keyRange.map { $0.upperBound } ?? use.chain.segments[1].tokenIndex) : use.chain.segments[0].tokenIndex
