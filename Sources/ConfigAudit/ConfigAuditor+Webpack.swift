@@ -653,6 +653,14 @@ extension ConfigAuditor {
                 fix: "Remove the alias and the @hot-loader/react-dom dependency.")
             return
         }
+        // CRA's config (every ejected app) maps React Native to React Native Web; without react-native-web declared,
+        // webpack could not have resolved an import through it either: nothing relies on it.
+        if find == "react-native", replacement == "react-native-web", dependencyLines["react-native-web"] == nil {
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → 'react-native-web' is CRA's default for React Native Web, which the project does not depend on, so no import relies on it.",
+                fix: "Nothing to port.", severity: .info)
+            return
+        }
         // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the
         // package's entry, or the real package), they do not fail.
         // So does a package the project declares (`lodash$` → `lodash-es`): its imports get the aliased-away package.

@@ -453,6 +453,18 @@ struct WebpackConfigTests {
         #expect(ConfigFixture(files: files).audit().findings("wp-resolve-extensions").map(\.severity) == [.autoFixable])
     }
 
+    /// Every ejected CRA config maps 'react-native' to 'react-native-web': without React Native Web declared, webpack
+    /// resolved nothing through it, and there is nothing to port.
+    @Test func craReactNativeWebAliasWithoutTheDependencyIsNothingToPort() {
+        let config = "module.exports = { resolve: { alias: { 'react-native': 'react-native-web' } } };\n"
+        var files = ["webpack.config.js": config, "package.json": #"{ "dependencies": { "react": "^17.0.1" } }"#]
+        #expect(ConfigFixture(files: files).audit().findings("wp-alias").map { "\($0.severity.rawValue) \($0.message) | \($0.fix ?? "")" } == [
+            "info alias 'react-native' → 'react-native-web' is CRA's default for React Native Web, which the project does not depend on, so no import relies on it. | Nothing to port.",
+        ])
+        files["package.json"] = #"{ "dependencies": { "react": "^17.0.1", "react-native-web": "^0.17.0" } }"#
+        #expect(ConfigFixture(files: files).audit().findings("wp-alias").map(\.severity) == [.autoFixable])
+    }
+
     /// `config.resolve.extensions.push('.es6')` in an override appends to CRA's list: reported at the push, and the
     /// fix keeps '.es6' after the defaults, where webpack tried it.
     @Test func anExtensionPushedOntoTheGivenConfigIsReportedAtThePushAndKeepsItsPlace() {
