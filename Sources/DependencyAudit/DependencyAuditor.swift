@@ -193,6 +193,16 @@ public struct DependencyAuditor: Sendable {
         // once the tests are rewritten. A test that configures Enzyme itself (Foo.test.js) is still a test to rewrite.
         let enzymeSetupFiles = Set(uses.values.filter { DependencyRules.isEnzymeAdapter($0.name) }.flatMap { $0.sites.map(\.site.file) }
             .filter { !Self.isNamedAsTest($0) })
+        // Those of them that also import enzyme get their own finding (they configure it), which names the adapters to remove.
+        let enzymeConfiguredFiles = uses["enzyme"].flatMap { $0.declaration == nil ? nil : enzymeSetupFiles.intersection($0.sites.map(\.site.file)) } ?? []
+        let setupOnlyAdapters = uses.values.filter { use in
+            DependencyRules.isEnzymeAdapter(use.name) && use.declaration != nil && !use.sites.isEmpty && use.sites.allSatisfy { enzymeConfiguredFiles.contains($0.site.file) }
+        }
+        /// ", and remove X" for the adapters whose only importers configure Enzyme, `file` among them.
+        func adapterRemoval(configuredIn file: String) -> String {
+            let adapters = setupOnlyAdapters.filter { $0.sites.contains { $0.site.file == file } }.map(\.name).sorted()
+            return adapters.isEmpty ? "" : " and remove \(adapters.joined(separator: ", "))"
+        }
 
         for name in uses.keys.sorted() {
             let use = uses[name]!
@@ -227,7 +237,8 @@ public struct DependencyAuditor: Sendable {
                 let importingFiles = name == "enzyme" ? use.sites.reduce(into: [ImportSite]()) { files, site in
                     if files.last?.file != site.site.file { files.append(site.site) }
                 } : []
-                if importingFiles.isEmpty {
+                // Not for an adapter imported only where Enzyme is configured: that file's finding says to remove it.
+                if importingFiles.isEmpty, !setupOnlyAdapters.contains(where: { $0.name == name }) {
                     var package = finding(DependencyRules.enzyme, identity: name, at: location,
                         message: "\(name)\(versionSuffix(record.version)) has no adapter for React 18; tests written with it cannot run after the upgrade.",
                         fix: "Rewrite the tests with @testing-library/react (render, screen, userEvent) and remove \(name).")
@@ -239,7 +250,7 @@ public struct DependencyAuditor: Sendable {
                     if enzymeSetupFiles.contains(site.file) {
                         var setup = finding(DependencyRules.enzyme, at: siteLocation(site),
                             message: "\(relative(site.file)) configures \(name)\(versionSuffix(record.version)) with its adapter; there is no React 18 adapter, so the configuration goes once the tests are rewritten.",
-                            fix: "Delete the Enzyme configuration (Enzyme.configure and the adapter) when no test imports \(name); set up @testing-library/jest-dom here instead.")
+                            fix: "Delete the Enzyme configuration (Enzyme.configure and the adapter)\(adapterRemoval(configuredIn: site.file)) when no test imports \(name); set up @testing-library/jest-dom here instead.")
                         // The tests importing enzyme are findings of their own: this file is a one-line edit.
                         setup.importSite = true
                         findings.append(setup)

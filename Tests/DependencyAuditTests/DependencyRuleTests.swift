@@ -349,13 +349,17 @@ struct DependencyRuleTests {
         #expect(rows == ["src/a.test.js:2 rewrite", "src/b.test.js:1 rewrite", "src/b.test.js:2 rewrite", "src/setupTests.js:1 edit"])
         let setup = result.findings("dep-enzyme").first { $0.file == "src/setupTests.js" }
         #expect(setup?.message == "src/setupTests.js configures enzyme with its adapter; there is no React 18 adapter, so the configuration goes once the tests are rewritten.")
-        // Only the setup file imports the adapter: its finding there weighs as the edit too.
+        #expect(setup?.fix == "Delete the Enzyme configuration (Enzyme.configure and the adapter) when no test imports enzyme; set up @testing-library/jest-dom here instead.")
+        // Only the setup file imports the adapter: the setup file's finding says to remove it, the adapter has none of its own
+        // (two findings, two blockers, for one three-line file).
         let setupOnly = fixture.audit([
             "enzyme": [ImportSite(file: "src/setupTests.js", line: 1, kind: .default, context: .test), ImportSite(file: "src/a.test.js", line: 2, kind: .named, context: .test)],
             "enzyme-adapter-react-16": [ImportSite(file: "src/setupTests.js", line: 2, kind: .default, context: .test)],
         ])
         #expect(setupOnly.findings("dep-enzyme").map { "\($0.file):\($0.line) \($0.importSite == true ? "edit" : "rewrite")" }.sorted()
-            == ["src/a.test.js:2 rewrite", "src/setupTests.js:1 edit", "src/setupTests.js:2 edit"])
+            == ["src/a.test.js:2 rewrite", "src/setupTests.js:1 edit"])
+        #expect(setupOnly.findings("dep-enzyme").first { $0.file == "src/setupTests.js" }?.fix
+            == "Delete the Enzyme configuration (Enzyme.configure and the adapter) and remove enzyme-adapter-react-16 when no test imports enzyme; set up @testing-library/jest-dom here instead.")
     }
 
     @Test func reactsOwnRenderersAreNotPackagesWithAPeerRangeToReplace() {
