@@ -8,10 +8,13 @@ import DependencyAudit
 enum CRAToolchainDeclarations {
     static let craRuleIDs: Set<String> = [ConfigRules.reactScripts.id, ConfigRules.overrides.id]
 
-    /// `dependencyFindings` without the dep-webpack-only findings on a line `configurationFindings` reports as CRA's.
+    /// `dependencyFindings` without the dep-webpack-only findings at a declaration `configurationFindings` reports as
+    /// CRA's: the same line and column (the key), so that other packages on that line (a one-line manifest) stay.
     static func removingDuplicates(_ dependencyFindings: [Finding], besides configurationFindings: [Finding]) -> [Finding] {
-        let craLines = Set(configurationFindings.lazy.filter { craRuleIDs.contains($0.ruleId) }.map { "\($0.file):\($0.line)" })
-        guard !craLines.isEmpty else { return dependencyFindings }
-        return dependencyFindings.filter { $0.ruleId != DependencyRules.webpackOnly.id || !craLines.contains("\($0.file):\($0.line)") }
+        let craKeys = Set(configurationFindings.lazy.filter { craRuleIDs.contains($0.ruleId) }.map(place))
+        guard !craKeys.isEmpty else { return dependencyFindings }
+        return dependencyFindings.filter { $0.ruleId != DependencyRules.webpackOnly.id || !craKeys.contains(place($0)) }
     }
+
+    private static func place(_ finding: Finding) -> String { "\(finding.file):\(finding.line):\(finding.column)" }
 }

@@ -27,4 +27,14 @@ import Testing
         #expect(byLine[6] == ["dep-webpack-only"])
         #expect(byLine[8] == ["cra-overrides"], "customize-cra and react-app-rewired share the line: \(byLine)")
     }
+
+    /// A one-line manifest: webpack's own finding stays beside react-scripts' CRA one on the same line.
+    @Test func anotherPackageOnTheSameLineKeepsItsFinding() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name": "one", "dependencies": {"react-scripts": "4.0.3", "webpack": "4.44.2"}}"#)
+        try repo.write("src/index.js", "export default 1;\n")
+        let report = try ToolProcess.scanReport([repo.root, "--no-git", "--no-cache"])
+        #expect(report.findings.filter { $0.ruleId == "dep-webpack-only" }.map(\.column) == [60])
+        #expect(report.findings.filter { $0.ruleId == "cra-react-scripts" }.map(\.column) == [34])
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         let repo = try RepoBuilder()
         try repo.write(rawPath: Array(".env".utf8), bytes: Array("REACT_APP_KEY=x\n# caf".utf8) + [0xE9, 0x0A])
         try repo.write(rawPath: Array("package.json".utf8), bytes: Array("{\"name\":\"d9\",\"description\":\"caf".utf8) + [0xE9]
-            + Array("\",\"dependencies\":{\"react-scripts\":\"4.0.3\"}}".utf8))
+            + Array("\",\"dependencies\":{\"react-scripts\":\"4.0.3\",\"webpack\":\"4.44.2\"}}".utf8))
         try repo.commitAll("latin-1")
         let rules = Set(try scan(repo, extra).findings.map(\.ruleId))
         for rule in ["env-react-app-prefix", "cra-react-scripts", "dep-webpack-only"] {
