@@ -256,7 +256,10 @@ public struct ConfigAuditor {
     /// Notes the wp-resolve-modules finding just added as the setting that adds `folders`, with what it says when no
     /// import relies on them: the scan knows the imports, the configuration audit does not.
     mutating func noteModuleDirectories(_ folders: [String], ifUnused message: String, fix: String) {
-        guard let finding = findings.last, finding.ruleId == ConfigRules.resolveModules.id, !folders.isEmpty else { return }
+        // A folder outside the project holds files the scan does not list: imports there cannot be told apart.
+        guard let finding = findings.last, finding.ruleId == ConfigRules.resolveModules.id, !folders.isEmpty,
+            !folders.contains(where: { $0 == ".." || $0.hasPrefix("../") })
+        else { return }
         facts.moduleDirectorySettings.append(.init(
             folders: folders, file: finding.file, line: finding.line, column: finding.column, unusedMessage: message, unusedFix: fix))
     }

@@ -30,6 +30,17 @@ import Testing
         #expect(report.findings.contains { $0.ruleId == "wp-alias" && $0.file == "tsconfig.json" })
     }
 
+    /// A baseUrl above the project names files the scan does not list: whether an import relies on it is unknown.
+    @Test func aBaseUrlOutsideTheProjectStaysWork() throws {
+        let repo = try RepoBuilder()
+        try repo.write("web/package.json", #"{ "name": "web", "dependencies": { "react": "16.14.0" } }"#)
+        try repo.write("web/tsconfig.json", #"{ "compilerOptions": { "baseUrl": ".." } }"#)
+        try repo.write("web/src/index.ts", "import { x } from 'shared/x';\nexport default x;\n")
+        try repo.write("shared/x.ts", "export const x = 1;\n")
+        let report = try ToolProcess.scanReport([repo.path("web"), "--no-git", "--no-cache"])
+        #expect(settingFindings(report, in: "tsconfig.json").map(\.severity) == [.autoFixable])
+    }
+
     @Test func aBaseUrlAnImportReliesOnStaysWork() throws {
         let repo = try RepoBuilder()
         try repo.write("package.json", #"{ "name": "cra", "dependencies": { "react-scripts": "4.0.3" } }"#)
