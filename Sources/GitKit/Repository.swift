@@ -76,6 +76,15 @@ public final class Repository: @unchecked Sendable {
     /// Whether the repository is a shallow clone (its history cut at a depth).
     public var isShallow: Bool { withHandle { git_repository_is_shallow($0) == 1 } }
 
+    /// Whether `commitID` is where a shallow clone's history was cut (listed in `.git/shallow`): its parents were
+    /// not fetched, so libgit2 shows it without any.
+    func isShallowBoundary(_ commitID: String) -> Bool {
+        // A linked worktree shares its main repository's shallow file.
+        let common = withHandle { String(cString: git_repository_commondir($0)) }
+        guard let listed = try? String(contentsOfFile: common + "/shallow", encoding: .utf8) else { return false }
+        return listed.split(whereSeparator: \.isNewline).contains { $0 == commitID }
+    }
+
     /// True when the repository has no commits on HEAD yet (freshly initialised, or HEAD on an unborn branch).
     public var isEmpty: Bool {
         withHandle { git_repository_head_unborn($0) == 1 || git_repository_is_empty($0) == 1 }

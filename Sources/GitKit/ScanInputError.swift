@@ -22,6 +22,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case ambiguousRevision(revision: String, repository: String)
     /// `@{u}` (`@{upstream}`, `branch@{u}`) of a branch without an upstream, or of a detached HEAD (branch nil).
     case noUpstream(revision: String, branch: String?)
+    /// The revision's `~n` or `^n` steps (`HEAD~1`, `main^2`) run past the history: a commit without the parent asked for.
+    case missingParent(revision: String, repository: String, parent: MissingParent)
     /// The revision does not resolve in a shallow clone, whose older history was not fetched.
     case unknownRevisionInShallowClone(revision: String, repository: String, detail: String)
     /// The revision resolves, but not to a commit (e.g. a blob or tree id).
@@ -52,9 +54,12 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return .ambiguousRevision(revision: revision, repository: name)
         case ("git_revparse_single", _):
             // A shallow clone lacks the history before its boundary: `HEAD~1` may simply not be fetched.
-            return repository.isShallow
-                ? .unknownRevisionInShallowClone(revision: revision, repository: name, detail: error.message)
-                : .unknownRevision(revision: revision, repository: name, detail: error.message)
+            let parent = MissingParent.find(in: revision, repository: repository)
+            if repository.isShallow, parent.map({ repository.isShallowBoundary($0.commitID) }) ?? true {
+                return .unknownRevisionInShallowClone(revision: revision, repository: name, detail: error.message)
+            }
+            if let parent { return .missingParent(revision: revision, repository: name, parent: parent) }
+            return .unknownRevision(revision: revision, repository: name, detail: error.message)
         case ("git_object_peel", _):
             return .notACommit(revision: revision, detail: error.message)
         case ("git_tree_entry_bypath", GitError.notFoundCode):
@@ -111,6 +116,15 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 + "`git submodule update --init \(folder)` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
+        case .missingParent(let revision, let repository, let parent):
+            let commit = "\(parent.reached) (\(parent.commitID.prefix(7)))"
+            guard parent.parentCount > 0 else {
+                return "revision '\(revision)' goes back further than the history of repository '\(repository)': \(commit) is its first commit, "
+                    + "with no parent; pick a commit that exists (`git log --oneline` lists them)"
+            }
+            let has = parent.parentCount == 1 ? "only 1 parent (it is not a merge)" : "only \(parent.parentCount) parents"
+            return "revision '\(revision)' asks for parent \(parent.wanted) of \(commit) in repository '\(repository)', which has \(has); "
+                + "pick a commit that exists (`git log --oneline --graph` shows them)"
         case .ambiguousRevision(let revision, let repository):
             return "revision '\(revision)' is ambiguous in repository '\(repository)': several objects' ids start with it; "
                 + "give more of the commit's SHA (`git rev-parse --disambiguate=\(revision)` lists them), or a branch or tag name"

@@ -116,7 +116,29 @@ import Testing
         }
         #expect(revision == "no-such-branch")
         expectOneLine(error, containing: ["unknown revision 'no-such-branch'", "no branch, tag or commit"])
-        expectOneLine(resolveError(repo.root, revision: "HEAD~5"), containing: ["unknown revision 'HEAD~5'"])
+    }
+
+    /// `HEAD~1` of a first commit is the history's end, not an unknown name: libgit2's "parent 0 does not exist" alone
+    /// read like a broken repository.
+    @Test func aRevisionBeyondTheFirstCommitNamesTheCommitWithoutAParent() throws {
+        let repo = try RepoBuilder()
+        try repo.write("a.js", "x")
+        let first = try repo.commitAll("one")
+        let short = String(first.prefix(7))
+        for revision in ["HEAD~1", "HEAD^", "main~3", "HEAD~1^0~1"] {
+            let error = resolveError(repo.root, revision: revision)
+            #expect(error == .missingParent(revision: revision, repository: repo.root,
+                                            parent: MissingParent(reached: String(revision.prefix(while: { $0.isLetter })),
+                                                                  commitID: first, parentCount: 0, wanted: 1)), "\(revision)")
+            expectOneLine(error, containing: ["revision '\(revision)' goes back further than the history", "(\(short)) is its first commit, with no parent"])
+            #expect(error?.description.contains("parent 0 does not exist") == false)
+        }
+        try repo.write("b.js", "y")
+        let second = try repo.commitAll("two")
+        expectOneLine(resolveError(repo.root, revision: "HEAD~3"), containing: ["revision 'HEAD~3' goes back further", "HEAD~1 (\(short)) is its first commit"])
+        expectOneLine(resolveError(repo.root, revision: "HEAD^2"),
+                      containing: ["asks for parent 2 of HEAD (\(second.prefix(7)))", "which has only 1 parent (it is not a merge)"])
+        #expect(try ScanInput.resolve(path: repo.root, revision: "HEAD~1").commitID == first)
     }
 
     /// A short id several objects start with exists: the advice is to give more of it, not to check that it exists.
@@ -166,6 +188,11 @@ import Testing
         // What `git clone --depth 1` leaves: the boundary commit listed in .git/shallow.
         try Data((commit + "\n").utf8).write(to: URL(fileURLWithPath: repo.gitDirectory + "/shallow"))
         expectOneLine(resolveError(repo.root, revision: "HEAD~1"), containing: ["unknown revision 'HEAD~1'", "a shallow clone", "git fetch --deepen"])
+        try repo.write("b.js", "y")
+        let next = try repo.commitAll("d")
+        expectOneLine(resolveError(repo.root, revision: "HEAD~2"), containing: ["unknown revision 'HEAD~2'", "a shallow clone", "git fetch --deepen"])
+        // A commit inside the fetched history that is no merge: fetching more would not give it a second parent.
+        expectOneLine(resolveError(repo.root, revision: "HEAD^2"), containing: ["asks for parent 2 of HEAD (\(next.prefix(7)))", "it is not a merge"])
     }
 
     @Test func revisionThatIsABlobIsNotACommit() throws {
