@@ -12,7 +12,12 @@ public struct FileListing: Sendable, Equatable {
 
     /// An entry of the tree that is not read.
     public struct UnscannedEntry: Sendable, Equatable {
-        public enum Kind: String, Sendable { case symbolicLink = "120000", submodule = "160000" }
+        /// The raw value is the entry's git mode, plus what sets a submodule's folder apart from a checked-out one.
+        public enum Kind: String, Sendable {
+            case symbolicLink = "120000", submodule = "160000"
+            /// A submodule of the working tree whose folder holds no checkout (`git submodule update --init` never run).
+            case uninitialisedSubmodule = "160000 uninitialised"
+        }
         public var path: String
         public var kind: Kind
         public init(path: String, kind: Kind) {

@@ -164,6 +164,12 @@ public struct WorkingTreeSource: FileSource {
         }
     }
 
+    /// Whether the submodule's folder holds a checkout: its `.git` (a file naming the git directory, or a folder) is there.
+    private static func isCheckedOut(submodule path: [UInt8], workdir: String) -> Bool {
+        var status = stat()
+        return lstat(workdir + "/" + String(decoding: path, as: UTF8.self) + "/.git", &status) == 0
+    }
+
     /// Index entries whose stat data git is told not to check (`update-index --assume-unchanged` or
     /// `--skip-worktree`, and sparse checkouts): status calls them unmodified whatever the disk holds, so their
     /// index id may not be their content's. Path → whether the entry is skip-worktree.
@@ -205,7 +211,7 @@ public struct WorkingTreeSource: FileSource {
             var links: [(path: [UInt8], kind: FileListing.UnscannedEntry.Kind)] = []
             defer { git_status_list_free(list) }
             let (unverified, submodules) = try Self.unverifiedIndexEntries(handle)
-            links += submodules.map { ($0, .submodule) }
+            links += submodules.map { ($0, Self.isCheckedOut(submodule: $0, workdir: workdir) ? .submodule : .uninitialisedSubmodule) }
             var items: [StatusItem] = []
             var deleted: [[UInt8]] = []
             let count = git_status_list_entrycount(list)

@@ -76,9 +76,14 @@ public struct Scanner: Sendable {
         if let warning = target.warning { warnings.append(warning) }
         // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.
         for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil {
-            warnings.append(ScanWarning(file: entry.path, message: entry.kind == .submodule
-                ? "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
-                : "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"))
+            let message = switch entry.kind {
+            case .submodule: "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
+            case .uninitialisedSubmodule:
+                "a git submodule that is not initialised (its folder holds none of its files), so not scanned with this repository; "
+                    + "run `git submodule update --init \(entry.path)`, then scan it on its own (migrate-audit scan \(entry.path))"
+            case .symbolicLink: "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"
+            }
+            warnings.append(ScanWarning(file: entry.path, message: message))
         }
         if listing.outsideSparseCheckout > 0 {
             let count = listing.outsideSparseCheckout

@@ -103,7 +103,7 @@ import Testing
         // Not read, but listed as such: the scan names them rather than dropping them in silence.
         let unscanned = try source.listFiles().unscanned.map { "\($0.path) \($0.kind)" }
         #expect(unscanned == ["link.js symbolicLink", "loop/a symbolicLink", "loop/b symbolicLink", "outside symbolicLink",
-                              "self symbolicLink", "untracked-link.js symbolicLink", "vendor/lib submodule"], "\(unscanned)")
+                              "self symbolicLink", "untracked-link.js symbolicLink", "vendor/lib uninitialisedSubmodule"], "\(unscanned)")
         let atRevision = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
         #expect(try atRevision.listFiles().unscanned.map { "\($0.path) \($0.kind)" }
                 == ["link.js symbolicLink", "loop/a symbolicLink", "loop/b symbolicLink", "outside symbolicLink", "self symbolicLink"])

@@ -38,9 +38,27 @@ import Testing
             let report = try scanJSON([repo.root, "--no-cache"] + extra)
             let named = report.warnings.filter { $0.file == "src/shared" || $0.file == "libs/app" || $0.file?.hasPrefix("node_modules") == true }
             #expect(named.map { $0.file ?? "" } == ["libs/app", "src/shared"], "\(extra) \(report.warnings)")
-            #expect(named.first?.message.hasPrefix("a git submodule: its files are not scanned") == true)
+            #expect(named.first?.message.hasPrefix("a git submodule") == true)
             #expect(named.last?.message.hasPrefix("a symbolic link: not followed") == true)
         }
+    }
+
+    /// A clone without --recurse-submodules leaves the submodule's folder empty: scanning it on its own would find
+    /// nothing, so the warning says to initialise it first; once checked out, only to scan it.
+    @Test func anUninitialisedSubmoduleIsToBeInitialisedBeforeItIsScanned() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        let first = try repo.commitAll("app")
+        try repo.stageGitlink("shared", commit: first)
+        try repo.commitAll("submodule")
+        try FileManager.default.createDirectory(atPath: repo.path("shared"), withIntermediateDirectories: true)
+        let empty = try #require(try scanJSON([repo.root, "--no-cache"]).warnings.first { $0.file == "shared" })
+        #expect(empty.message.contains("not initialised (its folder holds none of its files)"), "\(empty.message)")
+        #expect(empty.message.contains("run `git submodule update --init shared`, then scan it on its own (migrate-audit scan shared)"), "\(empty.message)")
+        // `git submodule update --init` writes the folder's .git file naming the submodule's git directory.
+        try repo.write("shared/.git", "gitdir: ../.git/modules/shared\n")
+        let checkedOut = try #require(try scanJSON([repo.root, "--no-cache"]).warnings.first { $0.file == "shared" })
+        #expect(checkedOut.message == "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan shared)")
     }
 
     @Test func filesASparseCheckoutLeavesOutAreCountedAndARevisionScanReadsThem() throws {
