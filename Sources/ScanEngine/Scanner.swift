@@ -75,7 +75,9 @@ public struct Scanner: Sendable {
         request.viteMajor = target.major
         if let warning = target.warning { warnings.append(warning) }
         // What is in the tree but never read, said rather than dropped: a linked folder of shared code, a submodule.
-        for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil {
+        let unreadManifest = Self.unreadRootManifest(in: listing)
+        for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil
+            && !(unreadManifest != nil && entry.path == "package.json") {
             let message = switch entry.kind {
             case .submodule: "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
             case .uninitialisedSubmodule:
@@ -228,6 +230,13 @@ public struct Scanner: Sendable {
                 unread: true))
         }
         warnings += dependencyResult.warnings
+        if let unreadManifest {
+            // Not absent: the audit's "no package.json" would hide that the one there was not read.
+            warnings.removeAll { $0.file == "package.json" && $0.message.hasPrefix(DependencyAuditor.noRootManifestMessage) }
+            warnings.append(unreadManifest)
+            readProblems = true
+            unreadable += 1
+        }
         // A package.json that is not JSON leaves the declared dependencies unaudited: a gap, as an unread file is.
         let malformedManifest = dependencyResult.rootManifestMalformed
             ? dependencyResult.warnings.first { $0.isUnread && $0.file == "package.json" } : nil

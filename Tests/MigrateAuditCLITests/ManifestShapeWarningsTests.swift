@@ -25,4 +25,31 @@ import Testing
         let messages = try warnings(repo, file: "yarn.lock")
         #expect(messages.contains { $0.hasPrefix("yarn.lock is malformed at line 6, column 1: entry 'react-router@^3.0.0' has no version") }, "\(messages)")
     }
+
+    /// A package.json that is a symbolic link (to a file of the project, or to nothing) or a folder is not absent: the
+    /// run said "no package.json at the scanned root" and passed, although the manifest there was never read.
+    @Test(arguments: ["link to a file", "dangling link", "folder"])
+    func aManifestThatIsNoFileIsAGapNamedForWhatItIs(shape: String) throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.write("config/package.json", #"{"name":"x","dependencies":{"react-scripts":"4.0.0"}}"#)
+        switch shape {
+        case "link to a file": try repo.symlink("package.json", to: "config/package.json")
+        case "dangling link": try repo.symlink("package.json", to: "missing.json")
+        default: try repo.write("package.json/index.json", "{}")
+        }
+        try repo.commitAll("app")
+        let expected = shape == "folder" ? "a folder, not a file, so the report lacks what the project's manifest decides"
+            : "a symbolic link, which the scan does not follow (it reads only the tree itself, and a link may lead outside it or nowhere), "
+                + "so the report lacks what the project's manifest decides"
+        let cache = repo.temporaryFolder + "/cache"
+        for mode in [["--cache-dir", cache], ["--cache-dir", cache], ["--no-git", "--no-cache"], ["--ref", "HEAD", "--cache-dir", cache], ["--ref", "HEAD", "--cache-dir", cache]] {
+            let result = try ToolProcess.run(["scan", repo.root, "-f", "json"] + mode)
+            #expect(result.exitCode == 2, "\(shape) \(mode): \(result.stderr)")
+            #expect(result.stderr.contains("1 file could not be read (named in the report's warnings), so the report has gaps"), "\(shape) \(mode): \(result.stderr)")
+            let report = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+            let named = report.warnings.filter { $0.file == "package.json" }
+            #expect(named.count == 1 && named[0].message.hasPrefix(expected) && named[0].isUnread, "\(shape) \(mode): \(named)")
+        }
+    }
 }
