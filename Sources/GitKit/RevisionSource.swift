@@ -18,6 +18,8 @@ public struct RevisionSource: FileSource {
     public var rootTreeID: String { ObjectID.hex(rootTree) }
 
     private let root: ScanRoot
+    /// What to do about an object the database lacks, read from the configuration once.
+    private let missingObjectAdvice: String
     private let rootTree: git_oid
     /// The whole commit's tree, for lookups outside the scanned folder (a monorepo's workspace root above it).
     private let commitTree: git_oid
@@ -56,6 +58,7 @@ public struct RevisionSource: FileSource {
         self.root = root
         self.rootTree = tree
         self.commitTree = commitTree
+        missingObjectAdvice = repository.missingObjectAdvice
     }
 
     /// Whether `path` (relative to the repository root, not to the scanned folder) is a regular file at this
@@ -140,7 +143,7 @@ public struct RevisionSource: FileSource {
                     let error = GitError.last(code: status, operation: "git_tree_lookup")
                     guard status == GitError.notFoundCode else { throw error }
                     let folder = prefix.isEmpty ? "." : String(decoding: prefix.dropLast(), as: UTF8.self)
-                    warnings.append(SourceWarning(path: folder, message: "folder \(ObjectID.hex(id).prefix(12)) is missing from the object database (shallow or partial clone?); its files are skipped"))
+                    warnings.append(SourceWarning(path: folder, message: "folder \(ObjectID.hex(id).prefix(12)) is missing from the object database, so its files are skipped: \(missingObjectAdvice)"))
                     return
                 }
                 open.append((tree, 0, prefix))
@@ -191,7 +194,7 @@ public struct RevisionSource: FileSource {
             var object: OpaquePointer?
             let status = git_odb_read(&object, odb, &id)
             if status == GitError.notFoundCode {
-                throw SourceReadError(path: entry.path, reason: Self.missingBlob(blobHex))
+                throw SourceReadError(path: entry.path, reason: missingBlob(blobHex))
             }
             try LibGit2.check(status, "git_odb_read")
             guard let object else { return [] }
@@ -216,16 +219,16 @@ public struct RevisionSource: FileSource {
             var type = GIT_OBJECT_INVALID
             let status = git_odb_read_header(&size, &type, odb, &id)
             if status == GitError.notFoundCode {
-                throw SourceReadError(path: entry.path, reason: Self.missingBlob(blobHex))
+                throw SourceReadError(path: entry.path, reason: missingBlob(blobHex))
             }
             try LibGit2.check(status, "git_odb_read_header")
             return size
         }
     }
 
-    /// Shallow and partial clones lack objects; the message says so.
-    private static func missingBlob(_ blobHex: String) -> String {
-        "blob \(blobHex.prefix(12)) is missing from the object database (shallow or partial clone?)"
+    /// A partial clone lacks objects until git fetches them; the message says what to run.
+    private func missingBlob(_ blobHex: String) -> String {
+        "blob \(blobHex.prefix(12)) is missing from the object database: \(missingObjectAdvice)"
     }
 
     private static func objectDatabase(_ handle: OpaquePointer) throws(GitError) -> OpaquePointer {

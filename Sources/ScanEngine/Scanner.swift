@@ -226,7 +226,8 @@ public struct Scanner: Sendable {
             readProblems = true
             unreadable += 1
             warnings.append(ScanWarning(file: nil, message: "the workspace root '\(workspace.workspace.root.isEmpty ? "." : workspace.workspace.root)' "
-                + "could not be read completely at this revision (shallow or partial clone?); its lockfile and manifests may be missing from the dependency audit",
+                + "could not be read completely at this revision, so its lockfile and manifests may be missing from the dependency audit"
+                + (input.repository.map { ": " + $0.missingObjectAdvice } ?? ""),
                 unread: true))
         }
         warnings += dependencyResult.warnings

@@ -103,6 +103,28 @@ import Testing
         #expect(try source.read(listing.files[1]) == Array("kept\n".utf8))
     }
 
+    /// A partial clone (`git clone --filter=blob:none`) lacks the blobs of revisions not checked out: the error says
+    /// what fetches them, which "(shallow or partial clone?)" did not; a full clone should lack none.
+    @Test(arguments: [("remote.upstream.promisor", "true"), ("extensions.partialclone", "upstream"), nil] as [(String, String)?])
+    func aMissingBlobSaysWhatFetchesIt(setting: (key: String, value: String)?) throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/gone.js", "this blob will be deleted\n")
+        try repo.commitAll("c")
+        try repo.deleteLooseObject(try RepoBuilder.blobID(of: Array("this blob will be deleted\n".utf8)))
+        if let setting { try repo.setConfig(setting.key, setting.value) }
+        let source = try RevisionSource(repository: try Repository.discover(from: repo.root), revision: "HEAD")
+        let entry = try #require(try source.listFiles().files.first)
+        let error = try #require(throws: SourceReadError.self) { try source.read(entry) }
+        if setting != nil {
+            #expect(error.description.contains("is missing from the object database: this is a partial clone (cloned with --filter), which fetches "
+                + "files from the remote 'upstream' only when git needs them, and this tool cannot; fetch them all with "
+                + "`git fetch --refetch --no-filter upstream` (git 2.36 or later), check the revision out, or clone without --filter"), "\(error)")
+        } else {
+            #expect(error.description.contains("is missing from the object database: the repository is incomplete (`git fsck` names what is missing)"), "\(error)")
+        }
+        #expect(!error.description.contains("shallow or partial clone?"), "\(error)")
+    }
+
     @Test func missingTreeIsAWarningNamingTheFolderAndTheRestIsRead() throws {
         let repo = try RepoBuilder()
         try repo.write("src/lost/a.js", "a\n")
