@@ -72,6 +72,34 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
     }
 
+    /// `-o missing/dir/x.json` creates its folders, but not the missing folder a symbolic link on the way leads to:
+    /// that was refused after the scan as "a file with the same name already exists" (a link into a missing folder)
+    /// or "cannot create a file in …" (a link to a file in one), and is now refused before it, naming the link.
+    @Test func anOutputThroughALinkIntoAMissingFolderIsRefusedNamingTheLink() throws {
+        let repo = try project()
+        let outside = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let missing = outside.appendingPathComponent("gone").path
+        let folderLink = outside.appendingPathComponent("reports").path
+        let fileLink = outside.appendingPathComponent("report.json").path
+        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: "gone/deeper")
+        try FileManager.default.createSymbolicLink(atPath: fileLink, withDestinationPath: missing + "/r.json")
+        let baseline = outside.appendingPathComponent("b.json").path
+        let throughFolder = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "--write-baseline", baseline, "-o", folderLink + "/a/x.json"])
+        #expect(throughFolder.exitCode == 2, "\(throughFolder.stderr)")
+        #expect(throughFolder.stderr.contains("error: cannot write \(folderLink)/a/x.json: \(folderLink) is a symbolic link to \(missing)/deeper, which does not exist, "
+            + "and the folders a link leads to are not created; create it (`mkdir -p \(missing)/deeper`) or choose another path"), "\(throughFolder.stderr)")
+        let toFile = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "--write-baseline", baseline, "-o", fileLink])
+        #expect(toFile.exitCode == 2, "\(toFile.stderr)")
+        #expect(toFile.stderr.contains("error: cannot write \(fileLink): it is a symbolic link to \(missing)/r.json, whose folder \(missing) does not exist"),
+            "\(toFile.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: baseline) && !FileManager.default.fileExists(atPath: missing))
+        // Folders the path itself names are created.
+        let plain = outside.appendingPathComponent("new/dir/x.json").path
+        #expect(try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "-o", plain]).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: plain))
+    }
+
     @Test func theProjectsOwnFilesAreNotReplacedButPreviousReportsAre() throws {
         let repo = try project()
         for file in ["package.json", ".env", "public/index.html"] {
