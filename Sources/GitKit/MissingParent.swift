@@ -24,7 +24,7 @@ public struct MissingParent: Sendable, Equatable {
             for step in steps {
                 let moves = step.isAncestor ? step.count : 1
                 let parentIndex = step.isAncestor ? 0 : step.count - 1
-                guard step.isAncestor || step.count > 0 else { spelt += "^0"; continue }
+                guard step.isAncestor || step.count > 0 else { spelt += step.text; continue }
                 for move in 0..<moves {
                     let parents = Int(git_commit_parentcount(commit))
                     guard parentIndex < parents else {
@@ -37,7 +37,7 @@ public struct MissingParent: Sendable, Equatable {
                     git_object_free(commit)
                     commit = parent
                 }
-                spelt += (step.isAncestor ? "~" : "^") + "\(step.count)"
+                spelt += step.text
             }
             return nil
         }
@@ -47,6 +47,8 @@ public struct MissingParent: Sendable, Equatable {
         /// `~n` (n first parents back) rather than `^n` (the n-th parent).
         let isAncestor: Bool
         let count: Int
+        /// As the revision spells it (`^`, `~2`).
+        let text: Substring
     }
 
     /// Splits `HEAD~2^2` into `HEAD` and its steps; nil when it ends in none (or in `^{…}`, `@{…}`, `:path`).
@@ -58,7 +60,7 @@ public struct MissingParent: Sendable, Equatable {
             let operatorIndex = revision.index(end, offsetBy: -digits.count - 1, limitedBy: revision.startIndex)
             guard let operatorIndex, operatorIndex >= revision.startIndex, "~^".contains(revision[operatorIndex]) else { break }
             let count = digits.isEmpty ? 1 : Int(String(digits.reversed())) ?? Int.max
-            steps.insert(Step(isAncestor: revision[operatorIndex] == "~", count: count), at: 0)
+            steps.insert(Step(isAncestor: revision[operatorIndex] == "~", count: count, text: revision[operatorIndex..<end]), at: 0)
             end = operatorIndex
         }
         let base = String(revision[..<end])

@@ -136,6 +136,7 @@ import Testing
         try repo.write("b.js", "y")
         let second = try repo.commitAll("two")
         expectOneLine(resolveError(repo.root, revision: "HEAD~3"), containing: ["revision 'HEAD~3' goes back further", "HEAD~1 (\(short)) is its first commit"])
+        expectOneLine(resolveError(repo.root, revision: "main^^^"), containing: ["revision 'main^^^' goes back further", ": main^ (\(short)) is its first commit"])
         expectOneLine(resolveError(repo.root, revision: "HEAD^2"),
                       containing: ["asks for parent 2 of HEAD (\(second.prefix(7)))", "which has only 1 parent (it is not a merge)"])
         #expect(try ScanInput.resolve(path: repo.root, revision: "HEAD~1").commitID == first)
