@@ -233,8 +233,10 @@ public struct Scanner: Sendable {
         warnings += dependencyResult.warnings
         if let unreadManifest {
             // Not absent: the audit's "no package.json" would hide that the one there was not read.
-            warnings.removeAll { $0.file == "package.json" && $0.message.hasPrefix(DependencyAuditor.noRootManifestMessage) }
-            warnings.append(unreadManifest)
+            let absent = { (warning: ScanWarning) in warning.file == "package.json" && warning.message.hasPrefix(DependencyAuditor.noRootManifestMessage) }
+            let dependenciesRead = !warnings.contains(where: absent)
+            warnings.removeAll(where: absent)
+            warnings.append(Self.unreadRootManifestWarning(unreadManifest, dependenciesRead: dependenciesRead))
             readProblems = true
             unreadable += 1
         }
