@@ -581,8 +581,10 @@ extension ConfigAuditor {
                     fix: "resolve: { alias: [{ find: '\(key)', replacement: path.resolve(__dirname, 'src/empty.js') }] } with an empty module, or remove the import")
                 continue
             }
-            // One path, or a choice between paths made when the config runs (`isProd ? a : b`).
-            let choices = target.alternatives.map { $0.string ?? Self.requiredPackage($0) }
+            // One path, or a choice between paths made when the config runs (`isProd ? a : b`). A choice that sets
+            // nothing (CRA's `...(isEnvProductionProfile && { 'react-dom$': … })`) leaves imports as written.
+            let set = target.alternatives.filter { if case .undefined = $0.value { false } else { true } }
+            let choices = set.map { $0.string ?? Self.requiredPackage($0) }
             guard !choices.isEmpty, case let written = choices.compactMap({ $0 }), written.count == choices.count else {
                 // An unresolvable part is reported above, with its reason; anything else is said here.
                 if !target.hasUnresolvedPart {
@@ -594,7 +596,7 @@ extension ConfigAuditor {
             }
             var replacements: [String] = []
             for replacement in written.map(Self.aliasReplacement) where !replacements.contains(replacement) { replacements.append(replacement) }
-            auditAlias(key, replacements: replacements, at: site, file: file)
+            auditAlias(key, replacements: replacements, at: site, file: file, sometimes: set.count < target.alternatives.count)
         }
     }
 
@@ -614,8 +616,12 @@ extension ConfigAuditor {
         return written.hasPrefix("/") ? "/" + normalisePath(written) : written
     }
 
-    /// One alias, whose target is one of `replacements` (more than one when the config chooses when it runs).
-    mutating func auditAlias(_ key: String, replacements: [String], at site: ConfigNode, file: String) {
+    /// React's profiling builds, which CRA's config aliases to for `react-scripts build --profile` only.
+    static let reactProfilingAliases: [String: String] = ["react-dom$": "react-dom/profiling", "scheduler/tracing": "scheduler/tracing-profiling"]
+
+    /// One alias, whose target is one of `replacements` (more than one when the config chooses when it runs);
+    /// `sometimes` when the config may also leave it unset.
+    mutating func auditAlias(_ key: String, replacements: [String], at site: ConfigNode, file: String, sometimes: Bool = false) {
         let replacement = replacements[0]
         let exact = key.hasSuffix("$")
         let find = exact ? String(key.dropLast()) : key
@@ -659,6 +665,19 @@ extension ConfigAuditor {
             add(ConfigRules.alias, file: file, at: site,
                 message: "alias '\(key)' → 'react-native-web' is CRA's default for React Native Web, which the project does not depend on, so no import relies on it.",
                 fix: "Nothing to port.", severity: .info)
+            return
+        }
+        if sometimes {
+            if replacements == [Self.reactProfilingAliases[key]] {
+                add(ConfigRules.alias, file: file, at: site,
+                    message: "alias '\(key)' → '\(replacement)' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import '\(find)' as written.",
+                    fix: "Nothing to port unless you profile production builds; then resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] } in a profiling mode (defineConfig(({ mode }) => …)).",
+                    severity: .info)
+                return
+            }
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → '\(relative(replacement))'\(exact ? " (exact match)" : "") is set only when the config chooses to; otherwise imports of '\(find)' resolve as written. Vite does not read webpack aliases.",
+                fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] } set the same way (defineConfig(({ command, mode }) => …))")
             return
         }
         // A package's own name resolves under Vite anyway: without the alias, imports reach another file (the

@@ -1102,6 +1102,9 @@ public final class StaticEvaluator {
                 let spread = parseAssignment()
                 if case .object(let spreadProperties) = spread.value {
                     properties += spreadProperties
+                } else if let assigned = Self.conditionallyAssigned(spread, over: properties) {
+                    // CRA's alias `...(isEnvProductionProfile && { … })`, `...(cond ? { … } : {})`: keys set by some choices.
+                    properties += assigned
                 } else if case .module(let module) = spread.value, referencedModules[module] != nil {
                     // A configuration audited on its own (`...require('./webpack.common')`): its settings are reported there.
                     properties.append(ConfigProperty(key: nil, value: spread, line: location.line, column: location.column))
@@ -1501,20 +1504,28 @@ public final class StaticEvaluator {
         }
     }
 
-    /// What `Object.assign(target, cond ? { minify } : undefined)` assigns (every ejected CRA config's HtmlWebpackPlugin
-    /// options): each key some choice sets, as one of the values it may take, what stood before included when a
-    /// choice leaves it alone. Nil unless every choice is an object or nothing.
+    /// What `Object.assign(target, cond ? { minify } : undefined)` or a spread `...(cond && { … })` assigns (every
+    /// ejected CRA config's HtmlWebpackPlugin options and resolve.alias): each key some choice sets, as one of the
+    /// values it may take, what stood before included when a choice leaves it alone. Nil unless every choice is an
+    /// object or nothing.
     static func conditionallyAssigned(_ argument: ConfigNode, over earlier: [ConfigProperty]) -> [ConfigProperty]? {
-        guard case .either(let choices) = argument.value else { return nil }
+        guard case .either = argument.value else { return nil }
         var objects: [[ConfigProperty]] = []
         var someAssignNothing = false
-        for choice in choices {
+        // Nested choices too: `...(x || {})` with x itself one of several objects.
+        func collect(_ choice: ConfigNode) -> Bool {
             switch choice.value {
+            case .either(let options):
+                // `cond && { … }` keeps only its right side: its falsy left assigns nothing.
+                if options.count == 1 { someAssignNothing = true }
+                return options.allSatisfy(collect)
             case .object(let properties): objects.append(properties)
             case .null, .undefined, .bool(false): someAssignNothing = true
-            default: return nil
+            default: return false
             }
+            return true
         }
+        guard collect(argument) else { return nil }
         var assigned: [ConfigProperty] = []
         for object in objects {
             for property in object where property.key != nil && !assigned.contains(where: { $0.key == property.key }) {

@@ -36,6 +36,42 @@ struct StaticEvaluatorTests {
         #expect(callee == "Object.assign")
     }
 
+    @Test("A spread of a run-time choice of an object or nothing (ejected CRA's resolve.alias) keeps every key")
+    func aConditionalSpreadKeepsItsKeys() throws {
+        let source = """
+        const isEnvProductionProfile = process.argv.includes('--profile');
+        const modules = { webpackAliases: undefined };
+        module.exports = {
+          alias: {
+            'react-native': 'react-native-web',
+            ...(isEnvProductionProfile && { 'react-dom$': 'react-dom/profiling', 'react-native': 'rnw-profiling' }),
+            ...(isEnvProductionProfile ? { scheduler: 'scheduler/profiling' } : {}),
+            ...(modules.webpackAliases || {}),
+            '@': 'src',
+          },
+          unknown: { a: 1, ...(someGlobal || {}), b: 2 },
+        };
+        """
+        let config = try #require(evaluate(source))
+        let alias = try #require(config["alias"])
+        #expect(alias.properties.allSatisfy { $0.key != nil })
+        // Set by the choice, or left as it was (nothing, or the earlier value).
+        #expect(alias["react-dom$"]?.alternatives.map(\.rendered) == ["'react-dom/profiling'", "undefined"])
+        #expect(alias["react-native"]?.alternatives.map(\.rendered) == ["'rnw-profiling'", "'react-native-web'"])
+        #expect(alias["scheduler"]?.alternatives.map(\.rendered) == ["'scheduler/profiling'", "undefined"])
+        #expect(alias["@"]?.string == "src")
+        // A spread of something unknown is still said to be unknown, and the keys around it kept.
+        let unknown = try #require(config["unknown"])
+        #expect(unknown.properties.map(\.key) == ["a", nil, "b"])
+        #expect(unknown.properties.contains { $0.key == nil && $0.value.hasUnresolvedPart })
+    }
+
+    /// `cond && { … }` assigns nothing when cond is falsy: its keys are a choice, not unconditional.
+    @Test func objectAssignOfAnAndChoiceKeepsTheEarlierValue() throws {
+        let config = try #require(evaluate("module.exports = { options: Object.assign({}, { minify: false }, isProduction && { minify: true }) };"))
+        #expect(config["options"]?["minify"]?.alternatives.map(\.rendered) == ["true", "false"])
+    }
+
     @Test func aStringThatDoublesItselfIsUnresolvedPastItsBound() throws {
         // Found by fuzzing: `s = s + s` 40 times asked for a terabyte string; the 20th passes 1 MB.
         let config = try #require(evaluate("let s = 'ab';\n" + String(repeating: "s = s + s;\n", count: 20) + "module.exports = { s };"))

@@ -465,6 +465,36 @@ struct WebpackConfigTests {
         #expect(ConfigFixture(files: files).audit().findings("wp-alias").map(\.severity) == [.autoFixable])
     }
 
+    /// Ejected CRA's resolve.alias spreads its profiling aliases and jsconfig's aliases in: read key by key, with no
+    /// unresolved row, the profiling aliases as the profiling build's only, and the aliases after them kept.
+    @Test func craConditionalAliasSpreadsAreReadKeyByKey() {
+        let config = """
+        const isEnvProductionProfile = process.argv.includes('--profile');
+        const modules = { webpackAliases: undefined };
+        module.exports = { resolve: { alias: {
+          'react-native': 'react-native-web',
+          ...(isEnvProductionProfile && {
+            'react-dom$': 'react-dom/profiling',
+            'scheduler/tracing': 'scheduler/tracing-profiling',
+          }),
+          ...(modules.webpackAliases || {}),
+          ...(isEnvProductionProfile ? { 'lodash$': 'lodash-es' } : {}),
+          '@': './src',
+        } } };
+
+        """
+        let files = ["webpack.config.js": config, "package.json": #"{ "dependencies": { "react": "^17.0.1" } }"#]
+        let audit = ConfigFixture(files: files).audit()
+        #expect(audit.findings("audit-config-unresolved").isEmpty)
+        #expect(audit.findings("wp-alias").map { "\($0.line) \($0.severity.rawValue) \($0.message)" } == [
+            "4 info alias 'react-native' → 'react-native-web' is CRA's default for React Native Web, which the project does not depend on, so no import relies on it.",
+            "6 info alias 'react-dom$' → 'react-dom/profiling' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import 'react-dom' as written.",
+            "7 info alias 'scheduler/tracing' → 'scheduler/tracing-profiling' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import 'scheduler/tracing' as written.",
+            "10 auto-fixable alias 'lodash$' → 'lodash-es' (exact match) is set only when the config chooses to; otherwise imports of 'lodash' resolve as written. Vite does not read webpack aliases.",
+            "11 auto-fixable alias '@' → './src'; Vite does not read webpack aliases, so imports of '@' fail to resolve.",
+        ])
+    }
+
     /// `config.resolve.extensions.push('.es6')` in an override appends to CRA's list: reported at the push, and the
     /// fix keeps '.es6' after the defaults, where webpack tried it.
     @Test func anExtensionPushedOntoTheGivenConfigIsReportedAtThePushAndKeepsItsPlace() {
