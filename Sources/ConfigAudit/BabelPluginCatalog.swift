@@ -21,6 +21,35 @@ enum BabelPluginCatalog {
         return name
     }
 
+    /// The package Babel loads for a plugin or preset written `raw` (@babel/core's standardizeName): `import` →
+    /// `babel-plugin-import`, `@scope/x` → `@scope/babel-plugin-x`, `@scope` → `@scope/babel-plugin`, `@babel/x` →
+    /// `@babel/plugin-x`, `module:x` → `x`; presets with `preset`. Paths and names with a folder stay as written.
+    static func packageName(_ raw: String, isPreset: Bool) -> String {
+        if raw.hasPrefix("module:") { return String(raw.dropFirst("module:".count)) }
+        let type = isPreset ? "preset" : "plugin"
+        // A name with a folder part (`react-hot-loader/babel`, `./local`, `@scope/x/y`) or an absolute path is a file.
+        func namesFile(_ name: Substring) -> Bool { name.dropFirst().contains("/") || name.hasPrefix("/") }
+        guard raw.hasPrefix("@") else {
+            return namesFile(Substring(raw)) || raw.hasPrefix("babel-\(type)-") ? raw : "babel-\(type)-" + raw
+        }
+        guard let slash = raw.firstIndex(of: "/") else { return raw == "@babel" ? raw : raw + "/babel-\(type)" }
+        let scope = raw[...slash]
+        let rest = raw[raw.index(after: slash)...]
+        if rest.isEmpty || namesFile(rest) { return raw }
+        if scope == "@babel/" { return rest.hasPrefix("\(type)-") ? raw : scope + "\(type)-" + rest }
+        // `@emotion/babel-plugin`, `@x/foo-babel-plugin-y`: already the package.
+        for marker in ["babel-\(type)-", "babel-\(type)/"] where rest.contains(marker) { return raw }
+        if rest.hasSuffix("babel-\(type)") { return raw }
+        return scope + "babel-\(type)-" + rest
+    }
+
+    /// A plugin or preset for messages: the package Babel loads, with what was written when that differs
+    /// (`babel-plugin-import ('import')`).
+    static func described(_ raw: String, isPreset: Bool) -> String {
+        let package = packageName(raw, isPreset: isPreset)
+        return package == raw ? raw : "\(package) ('\(raw)')"
+    }
+
     static let redundant: Set<String> = [
         "preset-env", "preset-react", "preset-typescript", "preset-react-app", "preset-es2015", "preset-es2016", "preset-es2017",
         "preset-latest", "preset-stage-2", "preset-stage-3", "preset-es2015-loose",

@@ -298,7 +298,7 @@ extension ConfigAuditor {
             if name == "transform-decorators-legacy" || name == "proposal-decorators" && Self.selectsLegacyDecorators(options) {
                 legacyDecorators = true
             }
-            auditBabelName(name, raw: raw, at: head, file: file, options: options)
+            auditBabelName(name, raw: BabelPluginCatalog.described(raw, isPreset: isPreset), at: head, file: file, options: options)
         }
     }
 

@@ -42,7 +42,7 @@ struct ProjectConfigTests {
         let config = "module.exports = { presets: ['@babel/preset-env'], plugins: ['react-hot-loader/babel', 'babel-plugin-dynamic-import-node', 'macros'] };\n"
         let findings = ConfigFixture(files: ["babel.config.js": config, "package.json": "{}"]).audit().findings("babel-needed")
         let severities = Dictionary(uniqueKeysWithValues: findings.map { ($0.message.prefix { $0 != " " }, $0.severity) })
-        #expect(severities == ["react-hot-loader/babel": .autoFixable, "babel-plugin-dynamic-import-node": .autoFixable, "macros": .manualFix], "\(findings.map(\.message))")
+        #expect(severities == ["react-hot-loader/babel": .autoFixable, "babel-plugin-dynamic-import-node": .autoFixable, "babel-plugin-macros": .manualFix], "\(findings.map(\.message))")
     }
 
     @Test("CRA's named-asset-import plugin is in the catalog: its SVG component imports move to vite-plugin-svgr's ?react")
@@ -602,13 +602,13 @@ struct ProjectConfigTests {
         let result = project.audit()
         #expect(result.findings("babel-config-present").map(\.file).sorted() == [".babelrc", "package.json"])
         #expect(Set(result.findings("babel-redundant").map(\.message)) == [
-            "react-app is redundant under Vite: Oxc already handles this syntax or JSX.",
+            "babel-preset-react-app ('react-app') is redundant under Vite: Oxc already handles this syntax or JSX.",
             "@babel/plugin-proposal-class-properties is redundant under Vite: Oxc already handles this syntax or JSX.",
         ])
         let needed = result.findings("babel-needed").map(\.message)
-        #expect(needed.contains { $0.hasPrefix("macros transforms code") })
-        #expect(needed.contains { $0.hasPrefix("module-resolver transforms code") })
-        #expect(needed.contains { $0.hasPrefix("dynamic-import-node transforms code") })
+        #expect(needed.contains { $0.hasPrefix("babel-plugin-macros ('macros') transforms code") })
+        #expect(needed.contains { $0.hasPrefix("babel-plugin-module-resolver ('module-resolver') transforms code") })
+        #expect(needed.contains { $0.hasPrefix("babel-plugin-dynamic-import-node ('dynamic-import-node') transforms code") })
         #expect(needed.contains { $0.hasPrefix("babel-plugin-mystery is not in the audit's catalog") })
         #expect(result.facts.babelPlugins.contains("macros"))
     }
@@ -640,14 +640,14 @@ struct ProjectConfigTests {
         #expect(findings.map(\.message) == [
             "@babel/preset-env with useBuiltIns: 'usage' injects the core-js polyfills the targeted browsers need; Vite injects no polyfills (build.target only lowers syntax).",
             "@babel/plugin-transform-runtime only makes Babel's helpers and regenerator imports from @babel/runtime instead of copies in each file; without Babel there are no Babel helpers, and Oxc brings its own.",
-            "@babel/transform-runtime with corejs: 3 rewrites built-ins to core-js-pure imports (polyfills without globals); Vite injects no polyfills.",
+            "@babel/plugin-transform-runtime ('@babel/transform-runtime') with corejs: 3 rewrites built-ins to core-js-pure imports (polyfills without globals); Vite injects no polyfills.",
             "@babel/preset-env with useBuiltIns: 'entry' narrows `import 'core-js'` to the polyfills the targeted browsers need; Vite does not, so that import bundles all of core-js.",
             "@babel/preset-env is redundant under Vite: Oxc already handles this syntax or JSX.",
         ])
         #expect(findings.map(\.fix) == [
             "Remove @babel/preset-env and add @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too) to keep polyfills; set build.target for syntax.",
             "Remove @babel/plugin-transform-runtime (and @babel/runtime if nothing else imports it).",
-            "Remove @babel/transform-runtime and add @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too) to keep polyfills.",
+            "Remove @babel/plugin-transform-runtime ('@babel/transform-runtime') and add @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too) to keep polyfills.",
             "Remove @babel/preset-env; keep the core-js import (every polyfill) or replace it with @vitejs/plugin-legacy (legacy({ modernPolyfills: true }) adds polyfills by usage for modern browsers too); set build.target for syntax.",
             "Remove @babel/preset-env (set build.target for the browsers you support).",
         ])

@@ -51,8 +51,8 @@ struct ToolConfigFixTests {
         """
         let result = ConfigFixture(files: ["babel.config.js": babel, "package.json": "{}"]).audit()
         #expect(result.findings("babel-redundant").map(\.fix) == [
-            "Remove react-hmre: @vitejs/plugin-react provides Fast Refresh.",
-            "Remove react-transform: @vitejs/plugin-react provides Fast Refresh (react-transform-hmr) and error overlays (react-transform-catch-errors).",
+            "Remove babel-preset-react-hmre ('react-hmre'): @vitejs/plugin-react provides Fast Refresh.",
+            "Remove babel-plugin-react-transform ('react-transform'): @vitejs/plugin-react provides Fast Refresh (react-transform-hmr) and error overlays (react-transform-catch-errors).",
         ])
         #expect(result.findings("babel-needed").map { "\($0.line) \($0.severity): \($0.fix ?? "")" } == [
             "4 autoFixable: remove: an optional JSX optimisation React does not need",
@@ -60,10 +60,37 @@ struct ToolConfigFixTests {
         ])
     }
 
+    @Test("a plugin or preset is named as the package Babel loads, with what was written", arguments: [
+        ("import", false, "babel-plugin-import"), ("babel-plugin-import", false, "babel-plugin-import"),
+        ("@scope/x", false, "@scope/babel-plugin-x"), ("@scope", false, "@scope/babel-plugin"), ("@babel", false, "@babel"),
+        ("@babel/transform-runtime", false, "@babel/plugin-transform-runtime"), ("@babel/plugin-transform-runtime", false, "@babel/plugin-transform-runtime"),
+        ("@emotion/babel-plugin", false, "@emotion/babel-plugin"), ("@loadable/babel-plugin", false, "@loadable/babel-plugin"),
+        ("module:metro-react-native-babel-preset", true, "metro-react-native-babel-preset"),
+        ("react-hot-loader/babel", false, "react-hot-loader/babel"), ("./plugins/local.js", false, "./plugins/local.js"),
+        ("react-app", true, "babel-preset-react-app"), ("@babel/env", true, "@babel/preset-env"), ("@scope/x", true, "@scope/babel-preset-x"),
+    ])
+    func babelPackageNames(written: String, isPreset: Bool, package: String) {
+        #expect(BabelPluginCatalog.packageName(written, isPreset: isPreset) == package)
+    }
+
+    /// craco's `babel: { plugins: [['import', …]] }` and `.babelrc`'s `"presets": ["react-app"]` name the packages
+    /// Babel loads, babel-plugin-import and babel-preset-react-app.
+    @Test func shortBabelNamesAreShownAsThePackagesBabelLoads() {
+        let craco = "module.exports = { babel: { plugins: [['import', { libraryName: 'antd', style: true }]] } };\n"
+        let result = ConfigFixture(files: ["craco.config.js": craco, ".babelrc": #"{ "presets": ["react-app"] }"#,
+            "package.json": #"{ "dependencies": { "react-scripts": "4.0.3", "@craco/craco": "6.4.5" } }"#]).audit()
+        #expect(result.findings("babel-needed").map(\.message) == [
+            "babel-plugin-import ('import') transforms code in a way Oxc does not; without Babel that transform is lost.",
+        ])
+        #expect(result.findings("babel-redundant").map(\.message) == [
+            "babel-preset-react-app ('react-app') is redundant under Vite: Oxc already handles this syntax or JSX.",
+        ])
+    }
+
     @Test func babel6StagePresetsEnableSyntaxOxcRejects() {
         let result = ConfigFixture(files: [".babelrc": #"{ "presets": ["env", "stage-0", "stage-1", "stage-2"] }"#, "package.json": "{}"]).audit()
         #expect(result.findings("babel-redundant").map(\.message) == [
-            "env is redundant under Vite: Oxc already handles this syntax or JSX.", "stage-2 is redundant under Vite: Oxc already handles this syntax or JSX.",
+            "babel-preset-env ('env') is redundant under Vite: Oxc already handles this syntax or JSX.", "babel-preset-stage-2 ('stage-2') is redundant under Vite: Oxc already handles this syntax or JSX.",
         ])
         #expect(result.findings("babel-needed").map(\.fix) == [
             "It enables `::` function bind, `do { }` expressions and `export v from`, which Oxc does not parse: rewrite what syntax-function-bind, syntax-other-proposals and syntax-export-default-from report (or keep those plugins via @rolldown/plugin-babel), then remove it",

@@ -619,7 +619,7 @@ struct WebpackConfigTests {
         #expect(result.findings("asset-inline-limit").map { "\($0.line): \($0.fix ?? "")" } == ["2: build: { assetsInlineLimit: 8192 }"])
         #expect(result.findings("css-modules-by-config").map(\.line) == [3])
         #expect(result.findings("css-modules-generate-name").map(\.fix) == ["css: { modules: { generateScopedName: '[name]__[local]' } }"])
-        #expect(result.findings("babel-needed").map { "\($0.line):\($0.message.prefix(7))" } == ["4:stage-0", "5:stage-1"])
+        #expect(result.findings("babel-needed").map { "\($0.line):\($0.message.prefix(32))" } == ["4:babel-preset-stage-0 ('stage-0')", "5:babel-preset-stage-1 ('stage-1')"])
         #expect(result.findings("babel-redundant").map(\.line) == [4, 5])
         let query = try #require(LoaderQuery.options("a=1&b&-c&d=x%2Fy&e[]=1,e[]=2", at: ConfigNode(.null, line: 3, column: 5)))
         #expect(query.rendered == "{ a: 1, b: true, c: false, d: 'x/y', e: [1, 2] }")
@@ -637,7 +637,7 @@ struct WebpackConfigTests {
         """
         let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
         #expect(result.findings("babel-config-present").map(\.line) == [2])
-        #expect(result.findings("babel-needed").map { $0.message.prefix(7) } == ["stage-0"])
+        #expect(result.findings("babel-needed").map { $0.message.prefix(32) } == ["babel-preset-stage-0 ('stage-0')"])
         #expect(result.findings("asset-inline-limit").map(\.line) == [3])
         #expect(result.findings("css-modules-by-config").map(\.line) == [4])
         #expect(ConfigAuditor.loaderName("mini-css-extract-plugin.loader") == "mini-css-extract-plugin.loader")
