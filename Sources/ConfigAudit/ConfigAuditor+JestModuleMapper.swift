@@ -8,16 +8,22 @@ extension ConfigAuditor {
     /// Jest's moduleNameMapper as Vitest takes it. Jest matches a pattern anywhere in the import path and replaces the
     /// whole path, so each pattern is anchored (`^.*…$`) for Vitest's `test.alias`, which replaces only what matched;
     /// resolve.alias would change the app's build too. Mappings of stylesheets and assets to stubs are dropped: Vitest
-    /// handles those imports itself.
-    static func moduleNameMapperFix(_ mapper: ConfigNode, rootDir: String) -> String {
+    /// handles those imports itself. So is CRA's `'^react-native$': 'react-native-web'` without react-native-web
+    /// declared (`declaresReactNativeWeb` false): no test imported anything through it.
+    static func moduleNameMapperFix(_ mapper: ConfigNode, rootDir: String, declaresReactNativeWeb: Bool = true) -> String {
         var aliases: [String] = []
         var dropped: [String] = []
+        var unused: [String] = []
         var stubsSVG = false
         for property in mapper.properties {
             guard let pattern = property.key else { continue }
             // An array is a list of candidates, tried in order: the first is what Jest used when it existed.
             guard let target = property.value.elements.compactMap(\.string).first else {
                 aliases.append("{ find: \(anchoredPattern(pattern)), replacement: /* the value at line \(property.line) */ }")
+                continue
+            }
+            if pattern == "^react-native$", target == "react-native-web", !declaresReactNativeWeb {
+                unused.append("\(ConfigNode.quoted(pattern)) → \(target)")
                 continue
             }
             let types = testExtensions(ConfigNode(.regex("/\(pattern)/"), line: property.line, column: property.column))
@@ -30,10 +36,13 @@ extension ConfigAuditor {
         }
         let handled = "Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots"
             + (stubsSVG ? "; an SVG used as a component needs vite-plugin-svgr's `?react`)" : ")")
-        let dropText = dropped.joined(separator: ", ") + ": " + handled
-        guard !aliases.isEmpty else { return dropped.isEmpty ? "Nothing: no mapping to port." : "Drop " + dropText }
+        var drops: [String] = []
+        if !unused.isEmpty { drops.append(unused.joined(separator: ", ") + ": CRA's default for React Native Web, which the project does not depend on, so no test imports through it") }
+        if !dropped.isEmpty { drops.append(dropped.joined(separator: ", ") + ": " + handled) }
+        let dropText = drops.joined(separator: "; drop ")
+        guard !aliases.isEmpty else { return drops.isEmpty ? "Nothing: no mapping to port." : "Drop " + dropText }
         return "test: { alias: [" + aliases.joined(separator: ", ") + "] } in the Vitest config (whole-path patterns, as Jest matched; resolve.alias would change the app's build too)"
-            + (dropped.isEmpty ? "" : "; drop " + dropText)
+            + (drops.isEmpty ? "" : "; drop " + dropText)
     }
 
     /// A moduleNameMapper pattern as a regex literal matching the whole import path, so that the replacement replaces

@@ -451,7 +451,7 @@ extension ConfigAuditor {
             if property.key == nil { reportUnresolved(property.value, file: file, key: "the Jest configuration") }
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
-            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory))
+            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory), declaresReactNativeWeb: dependencyLines["react-native-web"] != nil)
                 : key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                 : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver)
             add(ConfigRules.jestConfig, file: file, at: property,

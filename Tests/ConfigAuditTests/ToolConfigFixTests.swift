@@ -25,6 +25,22 @@ struct ToolConfigFixTests {
         #expect(fixes == ["Drop '\\\\.(css|less)$' → identity-obj-proxy, '\\\\.(woff2?|png)$' → <rootDir>/fileStub.js: Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots)"])
     }
 
+    /// Ejected CRA's Jest config maps React Native to React Native Web: without react-native-web declared, no test
+    /// imported anything through it, and the Vitest alias it would become is noise.
+    @Test func craReactNativeWebMappingWithoutTheDependencyIsDropped() {
+        let package = """
+        { "dependencies": { "react": "^17.0.1"%@ },
+          "jest": { "moduleNameMapper": { "^react-native$": "react-native-web", "^@/(.*)$": "<rootDir>/src/$1", "^.+\\\\.module\\\\.(css|sass|scss)$": "identity-obj-proxy" } } }
+        """
+        let fixes = { (dependency: String) in
+            ConfigFixture(files: ["package.json": package.replacingOccurrences(of: "%@", with: dependency)]).audit().findings("test-jest-config").map(\.fix)
+        }
+        #expect(fixes("") == [
+            "test: { alias: [{ find: /^@\\/(.*)$/, replacement: path.resolve(__dirname, 'src/$1') }] } in the Vitest config (whole-path patterns, as Jest matched; resolve.alias would change the app's build too); drop '^react-native$' → react-native-web: CRA's default for React Native Web, which the project does not depend on, so no test imports through it; drop '^.+\\\\.module\\\\.(css|sass|scss)$' → identity-obj-proxy: Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots)",
+        ])
+        #expect(fixes(#", "react-native-web": "^0.17.0""#).first??.hasPrefix("test: { alias: [{ find: /^react-native$/, replacement: 'react-native-web' }, ") == true)
+    }
+
     @Test func aJestConfigInAFolderMapsFromThatFolder() {
         let jest = "module.exports = { moduleNameMapper: { '^~/(.*)': '<rootDir>/../src/$1' } };\n"
         let fixes = ConfigFixture(files: ["config/jest.config.js": jest, "package.json": "{}"]).audit().findings("test-jest-config").map(\.fix)
