@@ -627,9 +627,17 @@ extension ConfigAuditor {
         let find = exact ? String(key.dropLast()) : key
         func relative(_ path: String) -> String { path.hasPrefix("/") ? Self.projectPath(path) : path }
         func isPackage(_ path: String) -> Bool { !path.hasPrefix("/") && !path.hasPrefix(".") }
-        facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: site.origin ?? file, line: site.line, isPackage: isPackage(replacement)))
         let viteFind = exact ? "/^\(find.replacingOccurrences(of: "/", with: "\\/"))$/" : "'\(find)'"
         let target = replacement.hasPrefix("/") ? "path.resolve(__dirname, '\(relative(replacement))')" : "'\(replacement)'"
+        // Not an alias imports resolve through: the app's usual builds leave 'react-dom' as written.
+        if sometimes, replacements == [Self.reactProfilingAliases[key]] {
+            add(ConfigRules.alias, file: file, at: site,
+                message: "alias '\(key)' → '\(replacement)' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import '\(find)' as written.",
+                fix: "Nothing to port unless you profile production builds; then resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] } in a profiling mode (defineConfig(({ mode }) => …)).",
+                severity: .info)
+            return
+        }
+        facts.aliases.append(.init(find: find, exact: exact, replacement: relative(replacement), file: site.origin ?? file, line: site.line, isPackage: isPackage(replacement)))
         // vite.config already sets the same alias: nothing left to move, unless it leads somewhere else. A replacement
         // the audit could not evaluate is taken as the team's answer.
         if !exact, let viteAlias = facts.vite?.aliases.first(where: { !$0.isPattern && $0.find == find }) {
@@ -668,13 +676,6 @@ extension ConfigAuditor {
             return
         }
         if sometimes {
-            if replacements == [Self.reactProfilingAliases[key]] {
-                add(ConfigRules.alias, file: file, at: site,
-                    message: "alias '\(key)' → '\(replacement)' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import '\(find)' as written.",
-                    fix: "Nothing to port unless you profile production builds; then resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] } in a profiling mode (defineConfig(({ mode }) => …)).",
-                    severity: .info)
-                return
-            }
             add(ConfigRules.alias, file: file, at: site,
                 message: "alias '\(key)' → '\(relative(replacement))'\(exact ? " (exact match)" : "") is set only when the config chooses to; otherwise imports of '\(find)' resolve as written. Vite does not read webpack aliases.",
                 fix: "resolve: { alias: [{ find: \(viteFind), replacement: \(target) }] } set the same way (defineConfig(({ command, mode }) => …))")

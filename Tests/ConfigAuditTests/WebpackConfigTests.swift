@@ -486,6 +486,8 @@ struct WebpackConfigTests {
         let files = ["webpack.config.js": config, "package.json": #"{ "dependencies": { "react": "^17.0.1" } }"#]
         let audit = ConfigFixture(files: files).audit()
         #expect(audit.findings("audit-config-unresolved").isEmpty)
+        // The usual builds import react-dom as written: source rules do not resolve it to the profiling build.
+        #expect(audit.facts.aliases.map(\.find) == ["react-native", "lodash", "@"])
         #expect(audit.findings("wp-alias").map { "\($0.line) \($0.severity.rawValue) \($0.message)" } == [
             "4 info alias 'react-native' → 'react-native-web' is CRA's default for React Native Web, which the project does not depend on, so no import relies on it.",
             "6 info alias 'react-dom$' → 'react-dom/profiling' is CRA's alias for profiling builds (react-scripts build --profile) only; other builds import 'react-dom' as written.",
