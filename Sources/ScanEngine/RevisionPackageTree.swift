@@ -18,17 +18,20 @@ struct RevisionPackageTree: PackageTree {
             var directories: [String: Set<String>] = ["": []]
             for entry in listed {
                 files[entry.path] = entry
-                // Each folder on the path lists its next component; folder keys are prefixes of the path itself.
+                // Each folder on the path lists its next component, deepest first; a folder already known has its
+                // ancestors' entries already, so the walk up stops there (one hash per file in a wide tree, not one
+                // per folder of its path).
                 let path = entry.path
-                var componentStart = path.startIndex
-                var parent = ""
-                while componentStart < path.endIndex {
-                    let slash = path.utf8[componentStart...].firstIndex(of: UInt8(ascii: "/"))
-                    let end = slash ?? path.endIndex
-                    if componentStart < end { directories[parent, default: []].insert(String(path[componentStart..<end])) }
-                    guard let slash else { break }
-                    if componentStart < slash { parent = String(path[..<slash]) }
-                    componentStart = path.index(after: slash)
+                var end = path.endIndex
+                while true {
+                    let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/"))
+                    let parent = slash.map { String(path[..<$0]) } ?? ""
+                    let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
+                    let name = path[nameStart..<end]
+                    let known = directories[parent] != nil
+                    if !name.isEmpty { directories[parent, default: []].insert(String(name)) }
+                    guard !known, let slash else { break }
+                    end = slash
                 }
             }
             self.directories = directories.mapValues { $0.sorted() }
