@@ -12,15 +12,11 @@ enum UnusedExternals {
         }
         let unused = externals.filter { !imported($0.module) }
         guard !unused.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.ruleId == ConfigRules.externals.id,
-                  let external = unused.first(where: { $0.file == finding.file && $0.line == finding.line && $0.column == finding.column })
-            else { return finding }
-            var adjusted = finding
-            adjusted.severity = .info
-            adjusted.message = "externals maps '\(external.module)' to a global, but nothing imports it: remove it."
-            adjusted.fix = "Remove the '\(external.module)' entry (and its <script> tag, if the app no longer uses the global)."
-            return adjusted
+        return findings.markingNothingToPort(ruleID: ConfigRules.externals.id) { finding in
+            unused.first { $0.file == finding.file && $0.line == finding.line && $0.column == finding.column }.map { external in
+                ("externals maps '\(external.module)' to a global, but nothing imports it: remove it.",
+                 "Remove the '\(external.module)' entry (and its <script> tag, if the app no longer uses the global).")
+            }
         }
     }
 }

@@ -14,15 +14,8 @@ enum UnusedModuleDirectories {
         guard !settings.isEmpty else { return findings }
         let unused = settings.filter { !ModuleDirectoryUse.anyImport(importedSpecifiers, resolvesThrough: $0.folders, in: project) }
         guard !unused.isEmpty else { return findings }
-        return findings.map { finding in
-            guard finding.ruleId == ConfigRules.resolveModules.id,
-                let setting = unused.first(where: { $0.file == finding.file && $0.line == finding.line && $0.column == finding.column })
-            else { return finding }
-            var adjusted = finding
-            adjusted.severity = .info
-            adjusted.message = setting.unusedMessage
-            adjusted.fix = setting.unusedFix
-            return adjusted
+        return findings.markingNothingToPort(ruleID: ConfigRules.resolveModules.id) { finding in
+            unused.first { $0.file == finding.file && $0.line == finding.line && $0.column == finding.column }.map { ($0.unusedMessage, $0.unusedFix) }
         }
     }
 }
