@@ -1290,11 +1290,15 @@ extension ConfigAuditor {
             let template = options?["template"]?.string.map(Self.projectPath)
             if let template, pageTemplates[file] == nil { pageTemplates[file] = Self.normalisePath(template) }
             let (script, note) = htmlPluginScripts(configFile: file)
+            // EJS tags are worth a word only when the template has some, or when it could not be read.
+            let usesEJS = template.flatMap { project.read(Self.normalisePath($0)) }.map { ByteSearch.firstOffset(of: Array("<%".utf8), in: $0) != nil }
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
-                message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root and does not evaluate EJS (<%= %>).",
+                message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root"
+                    + (usesEJS == false ? "." : " and does not evaluate EJS (<%= %>)."),
                 // A template that already is the root index.html stays where it is.
                 fix: (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)")
-                    + "; replace <%= %> with %VITE_X% or use vite-plugin-html.")
+                    + (usesEJS == true ? "; replace <%= %> with %VITE_X% or use vite-plugin-html."
+                        : usesEJS == false ? "." : "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."))
         case "CopyWebpackPlugin", "CopyPlugin":
             if let options, Self.copiesOnlyPublic(options) {
                 add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies public/ into the build root, which Vite does itself.",

@@ -269,7 +269,7 @@ struct WebpackConfigTests {
             "public/index.html": "<div id=\"root\"></div>\n", "src/index.js": "import './app';\n",
         ]).audit()
         #expect(result.findings("wp-html-plugin").map(\.fix) == [
-            "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+            "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>.",
         ])
         #expect(result.findings("html-entry-location").map(\.fix) == [
             "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.",
@@ -692,7 +692,7 @@ struct WebpackConfigTests {
         ])
         // The page's module script is the app's entry, not the polyfills.
         #expect(result.findings("wp-html-plugin").map(\.fix) == [
-            "Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+            "Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>.",
         ])
         #expect(result.findings("html-entry-location").first?.fix?.contains("src=\"/src/index.js\"") == true)
         // A file that also imports the project's own code, or runs code of its own, is a page of its own.
@@ -1200,7 +1200,7 @@ struct WebpackConfigTests {
         let files = ["config/webpack.config.dev.js": config, "config/polyfills.js": "require('whatwg-fetch');\n", "config/env.js": "", "scripts/start.js": "", "src/index.js": "", "package.json": "{}"]
         let result = ConfigFixture(files: files).audit()
         #expect(result.findings("html-polyfill-entries").map(\.line) == [5])
-        #expect(result.findings("wp-html-plugin").map(\.fix) == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        #expect(result.findings("wp-html-plugin").map(\.fix) == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
     }
 
     @Test func ejectedCRAConfigIsRead() {

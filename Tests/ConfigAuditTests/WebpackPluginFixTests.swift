@@ -73,24 +73,40 @@ struct WebpackPluginFixTests {
     @Test func htmlWebpackPluginsScriptIsTheConfiguredEntry() {
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.tsx": "export {};\n", "src/index.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
-        #expect(fixes == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.tsx\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        #expect(fixes == ["Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.tsx\"></script>; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
         // The first entry's files, in the order webpack runs them; not another entry's.
         let chunk = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: { main: ['./src/publicPath.js', './src/index'], admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin()] };\n"
         #expect(audit(chunk, files: ["src/publicPath.js": "", "src/index.ts": "", "src/admin.js": ""]).findings("wp-html-plugin").map(\.fix) == [
-            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/publicPath.js\"></script> <script type=\"module\" src=\"/src/index.ts\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/publicPath.js\"></script> <script type=\"module\" src=\"/src/index.ts\"></script>; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html.",
         ])
         // Without an entry of its own: CRA's src/index.*, as html-entry-location says; a .js file with JSX is renamed.
         let bare = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { plugins: [new HtmlWebpackPlugin()] };\n"
         #expect(audit(bare, files: ["src/index.js": "export default () => <div />;\n"]).findings("wp-html-plugin").map(\.fix) == [
-            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/index.jsx\"></script> (src/index.js holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says); replace <%= %> with %VITE_X% or use vite-plugin-html.",
+            "Move the template to index.html at the root with <script type=\"module\" src=\"/src/index.jsx\"></script> (src/index.js holds JSX, so it is renamed to .jsx as syntax-jsx-in-js says); if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html.",
         ])
+    }
+
+    /// EJS tags are named only when the template holds some; a template the audit cannot read may.
+    @Test func htmlWebpackPluginNamesEJSTagsOnlyWhenTheTemplateHasThem() {
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
+        let script = "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.js\"></script>"
+        let findings = { (page: String?) in
+            self.audit(config, files: ["src/main.js": "export {};\n"].merging(page.map { ["public/index.html": $0] } ?? [:]) { $1 }).findings("wp-html-plugin")
+        }
+        let plain = findings("<!DOCTYPE html>\n<html><body><div id=\"root\"></div></body></html>\n")
+        #expect(plain.map(\.fix) == [script + "."])
+        #expect(plain.first?.message.contains("<%") == false)
+        let ejs = findings("<html><head><title><%= htmlWebpackPlugin.options.title %></title></head></html>\n")
+        #expect(ejs.map(\.fix) == [script + "; replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        #expect(ejs.first?.message.hasSuffix("does not evaluate EJS (<%= %>).") == true)
+        #expect(findings(nil).map(\.fix) == [script + "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
     }
 
     @Test func anEntryTheAuditCannotReadIsNoInventedScript() {
         // dvdzkwsk/react-redux-starter-kit: the entry is `project.paths.client('main.js')`, and there is no src/index.js.
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nconst project = require('./project.config');\nmodule.exports = { entry: { app: [project.paths.client('main.js')] }, plugins: [new HtmlWebpackPlugin({ template: 'src/index.html' })] };\n"
         let fixes = audit(config, files: ["src/main.js": "export {};\n"]).findings("wp-html-plugin").map(\.fix)
-        #expect(fixes == ["Move src/index.html to index.html at the root with <script type=\"module\" src=\"/src/…\"></script> (the app's entry module; the scan found neither a webpack entry it could read nor src/index.*); replace <%= %> with %VITE_X% or use vite-plugin-html."])
+        #expect(fixes == ["Move src/index.html to index.html at the root with <script type=\"module\" src=\"/src/…\"></script> (the app's entry module; the scan found neither a webpack entry it could read nor src/index.*); if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
     }
 
     @Test func anotherPagesConfigDoesNotNameCRAsPageScript() {
@@ -109,7 +125,7 @@ struct WebpackPluginFixTests {
         // stevenchendan/sophia-ui: `new HtmlWebpackPlugin({ template: 'index.html' })`.
         let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: { index: './lib/index.tsx' }, plugins: [new HtmlWebpackPlugin({ template: './index.html' })] };\n"
         #expect(audit(config, files: ["lib/index.tsx": "", "index.html": ""]).findings("wp-html-plugin").map(\.fix) == [
-            "Keep index.html at the root and add <script type=\"module\" src=\"/lib/index.tsx\"></script>; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+            "Keep index.html at the root and add <script type=\"module\" src=\"/lib/index.tsx\"></script>.",
         ])
     }
 
