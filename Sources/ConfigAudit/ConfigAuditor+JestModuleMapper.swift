@@ -10,7 +10,8 @@ extension ConfigAuditor {
     /// resolve.alias would change the app's build too. Mappings of stylesheets and assets to stubs are dropped: Vitest
     /// handles those imports itself. So is CRA's `'^react-native$': 'react-native-web'` without react-native-web
     /// declared (`declaresReactNativeWeb` false): no test imported anything through it.
-    static func moduleNameMapperFix(_ mapper: ConfigNode, rootDir: String, declaresReactNativeWeb: Bool = true) -> String {
+    /// `portsNothing`: every mapping is dropped, so the option leaves only lines to delete.
+    static func moduleNameMapperFix(_ mapper: ConfigNode, rootDir: String, declaresReactNativeWeb: Bool = true) -> (text: String, portsNothing: Bool) {
         var aliases: [String] = []
         var dropped: [String] = []
         var unused: [String] = []
@@ -39,10 +40,10 @@ extension ConfigAuditor {
         var drops: [String] = []
         if !unused.isEmpty { drops.append(unused.joined(separator: ", ") + ": CRA's default for React Native Web, which the project does not depend on, so no test imports through it") }
         if !dropped.isEmpty { drops.append(dropped.joined(separator: ", ") + ": " + handled) }
+        guard !aliases.isEmpty else { return (drops.isEmpty ? "Nothing: no mapping to port." : "Nothing to port; delete " + drops.joined(separator: "; delete "), true) }
         let dropText = drops.joined(separator: "; drop ")
-        guard !aliases.isEmpty else { return drops.isEmpty ? "Nothing: no mapping to port." : "Drop " + dropText }
-        return "test: { alias: [" + aliases.joined(separator: ", ") + "] } in the Vitest config (whole-path patterns, as Jest matched; resolve.alias would change the app's build too)"
-            + (drops.isEmpty ? "" : "; drop " + dropText)
+        return ("test: { alias: [" + aliases.joined(separator: ", ") + "] } in the Vitest config (whole-path patterns, as Jest matched; resolve.alias would change the app's build too)"
+            + (drops.isEmpty ? "" : "; drop " + dropText), false)
     }
 
     /// A moduleNameMapper pattern as a regex literal matching the whole import path, so that the replacement replaces

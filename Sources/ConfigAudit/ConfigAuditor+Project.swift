@@ -451,12 +451,14 @@ extension ConfigAuditor {
             if property.key == nil { reportUnresolved(property.value, file: file, key: "the Jest configuration") }
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
-            let fix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory), declaresReactNativeWeb: dependencyLines["react-native-web"] != nil)
-                : key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
-                : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver)
+            let mapperFix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory), declaresReactNativeWeb: dependencyLines["react-native-web"] != nil) : nil
+            let fix = mapperFix?.text
+                ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value) : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
+            // Mappings Vitest does without leave nothing to port, only lines to delete.
+            let portsNothing = mapperFix?.portsNothing == true
             add(ConfigRules.jestConfig, file: file, at: property,
-                message: "Jest option \(key): \(property.value.rendered) needs its Vitest counterpart.",
-                fix: fix, severity: key == "automock" || key == "timers" ? .manualFix : nil)
+                message: "Jest option \(key): \(property.value.rendered) " + (portsNothing ? "has no Vitest counterpart to write: every mapping is one Vitest does without." : "needs its Vitest counterpart."),
+                fix: fix, severity: portsNothing ? .info : key == "automock" || key == "timers" ? .manualFix : nil)
             if key == "transform" {
                 add(ConfigRules.babelJest, file: file, at: property,
                     message: "Jest transform \(property.value.rendered) is replaced by Vite's own transforms under Vitest.",

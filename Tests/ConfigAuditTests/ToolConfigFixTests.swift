@@ -21,8 +21,23 @@ struct ToolConfigFixTests {
 
     @Test func stubMappingsAloneAreDropped() {
         let jest = "module.exports = { moduleNameMapper: { '\\\\.(css|less)$': 'identity-obj-proxy', '\\\\.(woff2?|png)$': '<rootDir>/fileStub.js' } };\n"
-        let fixes = ConfigFixture(files: ["jest.config.js": jest, "package.json": "{}"]).audit().findings("test-jest-config").map(\.fix)
-        #expect(fixes == ["Drop '\\\\.(css|less)$' → identity-obj-proxy, '\\\\.(woff2?|png)$' → <rootDir>/fileStub.js: Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots)"])
+        let findings = ConfigFixture(files: ["jest.config.js": jest, "package.json": "{}"]).audit().findings("test-jest-config")
+        #expect(findings.map(\.fix) == ["Nothing to port; delete '\\\\.(css|less)$' → identity-obj-proxy, '\\\\.(woff2?|png)$' → <rootDir>/fileStub.js: Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots)"])
+        #expect(findings.map(\.severity) == [.info])
+    }
+
+    /// Ejected CRA 4's own mapper with no react-native-web dependency: every line goes, none becomes a Vitest alias.
+    @Test func aMapperOfDroppedMappingsOnlyIsInfoWithLinesToDelete() {
+        let package = """
+        { "dependencies": { "react": "^17.0.1" },
+          "jest": { "moduleNameMapper": { "^react-native$": "react-native-web", "^.+\\\\.module\\\\.(css|sass|scss)$": "identity-obj-proxy" } } }
+        """
+        let findings = ConfigFixture(files: ["package.json": package]).audit().findings("test-jest-config")
+        #expect(findings.map(\.severity) == [.info])
+        #expect(findings.first?.message.hasSuffix("has no Vitest counterpart to write: every mapping is one Vitest does without.") == true)
+        #expect(findings.map(\.fix) == [
+            "Nothing to port; delete '^react-native$' → react-native-web: CRA's default for React Native Web, which the project does not depend on, so no test imports through it; delete '^.+\\\\.module\\\\.(css|sass|scss)$' → identity-obj-proxy: Vitest handles CSS and asset imports itself (test-css-modules covers class names in snapshots)",
+        ])
     }
 
     /// Ejected CRA's Jest config maps React Native to React Native Web: without react-native-web declared, no test
