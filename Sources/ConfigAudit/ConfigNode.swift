@@ -348,6 +348,7 @@ public struct ConfigNode: Sendable {
         case .undefined: return "undefined"
         case .regex(let pattern): return pattern
         case .array(let items): return "[" + Self.joined(items, ", ") { $0.render(depth: depth + 1) } + "]"
+        case .object(let properties) where properties.isEmpty: return "{}"
         case .object(let properties):
             return "{ " + Self.joined(properties, ", ") { ($0.key.map(Self.propertyKey) ?? "[computed]") + ": " + $0.value.render(depth: depth + 1) } + " }"
         case .instance(let name, let arguments): return "new \(name)(" + Self.joined(arguments, ", ") { $0.render(depth: depth + 1) } + ")"
