@@ -88,15 +88,18 @@ import Testing
     @Test("an import added after a cached scan makes baseUrl work again", arguments: [false, true])
     func anImportAddedLaterCounts(_ committed: Bool) throws {
         let repo = try typeScriptApp()
-        _ = try repo.commitAll("first")
+        let firstCommit = try repo.commitAll("first")
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let revision = committed ? ["--ref", "HEAD"] : []
         let first = try ToolProcess.scanReport([repo.root, "--cache-dir", cache] + revision)
+        #expect(first.source.commit == firstCommit)
         #expect(settingFindings(first, in: "tsconfig.json").map(\.severity) == [.info])
         try repo.write("src/index.tsx", "import React from 'react';\nimport { App } from 'src/app/App';\nexport default [React, App];\n")
-        if committed { _ = try repo.commitAll("second") }
+        // Committed, the second scan reads the new commit; in the working tree, the edit on top of the first.
+        let secondCommit = committed ? try repo.commitAll("second") : firstCommit
         let second = try ToolProcess.scanReport([repo.root, "--cache-dir", cache] + revision)
+        #expect(second.source.commit == secondCommit)
         #expect(settingFindings(second, in: "tsconfig.json").map(\.severity) == [.autoFixable])
         #expect(settingFindings(second, in: "src/index.tsx").count == 1)
     }
