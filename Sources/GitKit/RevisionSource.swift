@@ -194,7 +194,7 @@ public struct RevisionSource: FileSource {
             var object: OpaquePointer?
             let status = git_odb_read(&object, odb, &id)
             if status == GitError.notFoundCode {
-                throw SourceReadError(path: entry.path, reason: missingBlob(blobHex))
+                throw SourceReadError(path: entry.path, reason: missingBlobReason)
             }
             try LibGit2.check(status, "git_odb_read")
             guard let object else { return [] }
@@ -219,16 +219,17 @@ public struct RevisionSource: FileSource {
             var type = GIT_OBJECT_INVALID
             let status = git_odb_read_header(&size, &type, odb, &id)
             if status == GitError.notFoundCode {
-                throw SourceReadError(path: entry.path, reason: missingBlob(blobHex))
+                throw SourceReadError(path: entry.path, reason: missingBlobReason)
             }
             try LibGit2.check(status, "git_odb_read_header")
             return size
         }
     }
 
-    /// A partial clone lacks objects until git fetches them; the message says what to run.
-    private func missingBlob(_ blobHex: String) -> String {
-        "blob \(blobHex.prefix(12)) is missing from the object database: \(missingObjectAdvice)"
+    /// A partial clone lacks objects until git fetches them; the message says what to run. Without the blob's id:
+    /// the same words for every file, which a report groups (a blobless clone lacks thousands).
+    private var missingBlobReason: String {
+        "its blob is missing from the object database: \(missingObjectAdvice)"
     }
 
     private static func objectDatabase(_ handle: OpaquePointer) throws(GitError) -> OpaquePointer {

@@ -14,3 +14,11 @@ public struct SourceReadError: Error, CustomStringConvertible, Sendable, Equatab
     /// "cannot read 'path': reason".
     public var description: String { "cannot read '\(path)': \(reason)" }
 }
+
+extension SourceReadError {
+    /// What went wrong, for a warning that names the file already: a read error's reason alone (so that files
+    /// failing alike, every blob a partial clone lacks, read as one group), any other error in full.
+    public static func reason(of error: any Error) -> String {
+        (error as? SourceReadError)?.reason ?? "\(error)"
+    }
+}

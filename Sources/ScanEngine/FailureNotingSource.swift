@@ -43,6 +43,6 @@ final class FailureNotingSource: FileSource, @unchecked Sendable {
     }
 
     private func note(_ entry: SourceFileEntry, _ error: any Error) {
-        lock.withLock { if failures[entry.path] == nil { failures[entry.path] = "\(error)" } }
+        lock.withLock { if failures[entry.path] == nil { failures[entry.path] = SourceReadError.reason(of: error) } }
     }
 }

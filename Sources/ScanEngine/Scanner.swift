@@ -661,7 +661,7 @@ public struct Scanner: Sendable {
         do {
             content = try source.loadText(entry, sizeLimit: policy.maxFileSize)
         } catch {
-            return .failure(LoadFailure(outcome: .failed(message: "\(error); skipped")))
+            return .failure(LoadFailure(outcome: .failed(message: SourceReadError.reason(of: error) + "; skipped")))
         }
         switch content {
         case .tooLarge: return .failure(LoadFailure(outcome: .skipped(.tooLarge)))

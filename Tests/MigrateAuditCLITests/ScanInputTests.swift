@@ -218,6 +218,25 @@ import Testing
         #expect(result.stderr.contains("1 file could not be read"), "\(result.stderr)")
     }
 
+    /// A blobless clone lacks thousands of blobs: one advice for them all, not one line per blob naming its id.
+    @Test func filesWhoseBlobsAreMissingShareOneWarningMessage() throws {
+        let repo = try RepoBuilder()
+        try repo.write("src/a.js", "const a = process.env.REACT_APP_A;\n")
+        try repo.write("src/gone.js", "const g = 1;\n")
+        try repo.write("src/lost.js", "const l = 2;\n")
+        try repo.commitAll("files")
+        for path in ["src/gone.js", "src/lost.js"] { try repo.deleteLooseObject(try repo.objectID("HEAD:" + path)) }
+        let json = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(json.stdout.utf8))
+        let unread = report.warnings.filter(\.isUnread)
+        #expect(unread.map(\.file) == ["src/gone.js", "src/lost.js"], "\(report.warnings)")
+        #expect(Set(unread.map(\.message)).count == 1, "\(unread)")
+        // The file is the warning's own: the message neither repeats it nor names the blob.
+        #expect(unread.allSatisfy { $0.message.hasPrefix("its blob is missing from the object database: ") && !$0.message.contains("src/") }, "\(unread)")
+        let terminal = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--no-cache"], environment: ["NO_COLOR": "1"])
+        #expect(terminal.stdout.contains("  2 files (src/gone.js, src/lost.js): its blob is missing from the object database: "), "\(terminal.stdout)")
+    }
+
     @Test func aReportWithGapsSaysSoInItsWarningsAndInSARIF() throws {
         let repo = try repositoryMissingABlob()
         let json = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
