@@ -26,8 +26,10 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
         ),
+        // How suggested commands spell a path for the shell. No dependencies.
+        .target(name: "ShellWords"),
         // Reading repositories: working tree or any revision. Knows nothing of JavaScript.
-        .target(name: "GitKit", dependencies: ["CLibgit2"]),
+        .target(name: "GitKit", dependencies: ["CLibgit2", "ShellWords"]),
         // Byte-level JavaScript / TypeScript / JSX lexer. No dependencies.
         .target(name: "JSLexer"),
         // Findings, severities, the scan report's JSON shape. No dependencies.
@@ -38,24 +40,24 @@ let package = Package(
         .target(name: "SourceRules", dependencies: ["SourceStructure", "JSLexer", "AuditModel"]),
         // package.json, lockfiles, node_modules resolution the way Vite resolves, dep-* rules.
         .target(name: "DependencyAudit", dependencies: [
-            "JSLexer", "SourceStructure", "AuditModel", .product(name: "Yams", package: "Yams"),
+            "JSLexer", "SourceStructure", "AuditModel", "ShellWords", .product(name: "Yams", package: "Yams"),
         ]),
         // webpack / Babel / Jest / CRA / .env / tsconfig configuration rules.
         .target(name: "ConfigAudit", dependencies: ["JSLexer", "SourceStructure", "AuditModel"]),
         // The scan pipeline: files from GitKit, rules, dependencies, configs, into one report.
         .target(name: "ScanEngine", dependencies: [
-            "GitKit", "JSLexer", "SourceStructure", "SourceRules", "DependencyAudit", "ConfigAudit", "AuditModel",
+            "GitKit", "JSLexer", "SourceStructure", "SourceRules", "DependencyAudit", "ConfigAudit", "AuditModel", "ShellWords",
         ]),
         // JSON, Markdown, SARIF, GitHub and terminal renderings of reports; baselines and comparisons.
         // Timing tables take `TimingComparisonRow` values, which the CLI fills from BenchKit's record.
-        .target(name: "Reporting", dependencies: ["AuditModel"]),
+        .target(name: "Reporting", dependencies: ["AuditModel", "ShellWords"]),
         // Robust statistics for benchmarks (median, MAD, bootstrap intervals). No dependencies.
         .target(name: "Statistics"),
         // Timing dev servers, HMR and builds as real processes.
         .target(name: "BenchKit", dependencies: ["Statistics", "GitKit", "JSLexer"]),
         // The command-line interface, as a library so that it can be tested.
         .target(name: "MigrateAuditCLI", dependencies: [
-            "ScanEngine", "Reporting", "BenchKit", "GitKit", "AuditModel", "SourceRules",
+            "ScanEngine", "Reporting", "BenchKit", "GitKit", "AuditModel", "SourceRules", "ShellWords",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "migrate-audit", dependencies: ["MigrateAuditCLI"]),
@@ -74,6 +76,7 @@ let package = Package(
         .target(name: "GitTestSupport", dependencies: ["CLibgit2"], path: "Tests/GitTestSupport"),
 
         .testTarget(name: "AuditModelTests", dependencies: ["AuditModel"]),
+        .testTarget(name: "ShellWordsTests", dependencies: ["ShellWords"]),
         .testTarget(name: "JSLexerTests", dependencies: ["JSLexer"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "CLibgit2", "GitTestSupport"]),
         .testTarget(

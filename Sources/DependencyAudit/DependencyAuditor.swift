@@ -1,5 +1,6 @@
 import AuditModel
 import JSLexer
+import ShellWords
 
 /// Reads manifests, lockfiles and installed packages and produces dependency records, dep-* findings and
 /// warnings (catalog §J and §2).
@@ -113,7 +114,7 @@ public struct DependencyAuditor: Sendable {
                         tool != "webpack" || !isConfigLibrary(manifest, folder: folder)
                     {
                         warnings.append(ScanWarning(file: relative(path), message: "a workspace package built with \(tool): its build configuration "
-                            + "(CRA settings, .env files, public/index.html) is audited when it is scanned itself: migrate-audit scan \(relative(folder).isEmpty ? "." : relative(folder))"))
+                            + "(CRA settings, .env files, public/index.html) is audited when it is scanned itself: migrate-audit scan \(relative(folder).isEmpty ? "." : ShellWord.quoted(relative(folder)))"))
                     }
                 }
                 if let name = manifest.name { workspaceNames.insert(name) }

@@ -1,4 +1,5 @@
 import CLibgit2
+import ShellWords
 
 extension Repository {
     /// The remote a partial clone (`git clone --filter`) leaves objects on, fetched only when git needs them
@@ -36,7 +37,7 @@ extension Repository {
             return "the repository is incomplete (`git fsck` names what is missing); fetch again (`git fetch`) or clone it again"
         }
         return "this is a partial clone (cloned with --filter), which fetches files from the remote '\(remote)' only when git needs them, "
-            + "and this tool cannot; fetch them all with `git fetch --refetch --no-filter \(remote)` (git 2.36 or later), check the revision out, "
+            + "and this tool cannot; fetch them all with `git fetch --refetch --no-filter \(ShellWord.quoted(remote))` (git 2.36 or later), check the revision out, "
             + "or clone without --filter, then scan again"
     }
 }

@@ -1,3 +1,5 @@
+import ShellWords
+
 /// Why a scan cannot start, each as one line that names the problem and what to do.
 public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Nothing exists at the path.
@@ -97,7 +99,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "'\(path)' is not inside a git repository; pass --no-git to scan it as a plain folder"
         case .danglingGitLink(let path, let link):
             return "'\(path)' is in a git work tree whose \(link.file) names the git directory '\(link.gitDirectory)', which does not exist "
-                + "(was the main repository moved or deleted?); for a linked worktree run `git worktree repair \(link.file.dropLast("/.git".count))` "
+                + "(was the main repository moved or deleted?); for a linked worktree run `git worktree repair \(ShellWord.quoted(String(link.file.dropLast("/.git".count))))` "
                 + "in the main repository, for a submodule `git submodule update --init` in its parent, or pass --no-git to scan it as a plain folder"
         case .emptyRepository(let repository, let branch, let isBare):
             let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
@@ -113,7 +115,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next)"
         case .uninitialisedSubmodule(let path, let folder):
             return "'\(path)' is a git submodule that is not initialised (its folder holds none of its files); run "
-                + "`git submodule update --init \(folder)` and scan again, or scan a clone of its repository"
+                + "`git submodule update --init \(ShellWord.quoted(folder))` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .missingParent(let revision, let repository, let parent):
@@ -139,7 +141,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         case .folderMissingAtRevision(let folder, let revision):
             return "folder '\(folder)' does not exist at revision '\(revision)'; scan a revision that has it, or scan the repository root"
         case .repositoryOwnedByAnotherUser(let repository, let detail, let safeDirectory):
-            return "repository '\(repository)' is owned by another user, so git refuses to open it (libgit2: \(detail)); if you trust it, rerun with --trust-repository or run `git config --global --add safe.directory '\(safeDirectory)'`"
+            return "repository '\(repository)' is owned by another user, so git refuses to open it (libgit2: \(detail)); if you trust it, rerun with --trust-repository or run `git config --global --add safe.directory \(ShellWord.quoted(safeDirectory))`"
         case .unsupportedRepositoryFormat(let repository, let detail):
             return "repository '\(repository)' uses a format this tool's libgit2 cannot read (libgit2: \(detail)); scan a clone made with default settings, or pass --no-git"
         case .revisionWithoutGit(let revision):

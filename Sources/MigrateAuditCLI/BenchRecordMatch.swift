@@ -1,5 +1,6 @@
 import AuditModel
 import BenchKit
+import ShellWords
 
 /// Whether a bench record timed the revisions `compare` compares, in the same direction: timings of other
 /// revisions, or of v1→v2 shown as v2→v1, must not join the report as if they were these.
@@ -70,6 +71,6 @@ enum BenchRecordMatch: Equatable {
 
     /// How to name the compared side to `bench`: its ref as given, else its commit.
     private static func argument(_ source: ScanReport.Source) -> String {
-        source.ref ?? source.commit ?? "REF"
+        source.ref.map(ShellWord.quoted) ?? source.commit ?? "REF"
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 import GitKit
 import Reporting
 import ScanEngine
+import ShellWords
 
 /// `migrate-audit compare`: the before/after migration report.
 struct CompareCommand: ParsableCommand {
@@ -198,7 +199,7 @@ struct CompareCommand: ParsableCommand {
             let files = "\(count) \(count == 1 ? "file" : "files")"
             return reports[argument] != nil
                 ? "the '\(name)' report '\(argument)' names \(files) its scan could not read (warnings marked unread)"
-                : "\(files) of the '\(name)' revision '\(argument)' could not be read (`migrate-audit scan --ref \(argument)` names them)"
+                : "\(files) of the '\(name)' revision '\(argument)' could not be read (`migrate-audit scan --ref \(ShellWord.quoted(argument))` names them)"
         }
         if !gaps.isEmpty {
             throw CLIError(gaps.joined(separator: "; ") + ", so the migration report compares with a partial scan; "

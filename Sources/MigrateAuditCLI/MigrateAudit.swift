@@ -1,7 +1,8 @@
 import ArgumentParser
-import Foundation
 import AuditModel
+import Foundation
 import Reporting
+import ShellWords
 
 /// The `migrate-audit` command: what stands between a webpack / CRA React app and Vite, and what the move buys.
 public struct MigrateAudit: ParsableCommand {
@@ -71,7 +72,7 @@ public struct MigrateAudit: ParsableCommand {
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
         let commandWord = given.first == "help" ? given.dropFirst().first : given.first
         if let word = commandWord, !word.hasPrefix("-"), !names.contains(word), word != "help" {
-            let hint = FileManager.default.fileExists(atPath: word) ? "; to scan it, run `migrate-audit scan \(word)`" : ""
+            let hint = FileManager.default.fileExists(atPath: word) ? "; to scan it, run `migrate-audit scan \(ShellWord.quoted(word))`" : ""
             printError("error: no command '\(word)'; the commands are \(names.joined(separator: ", "))\(hint) (see --help)")
             return 2
         }

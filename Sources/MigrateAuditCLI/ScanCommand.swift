@@ -4,6 +4,7 @@ import Foundation
 import GitKit
 import Reporting
 import ScanEngine
+import ShellWords
 
 /// `migrate-audit scan`: every hazard between the project and Vite, at file:line, with its fix.
 struct ScanCommand: ParsableCommand {
@@ -114,7 +115,7 @@ struct ScanCommand: ParsableCommand {
         }
         if compare != nil, noGit { throw ValidationError("--compare scans a git revision and --no-git reads no repository; drop one (or scan both sides to JSON and use `migrate-audit compare`)") }
         if let compare, compare.hasSuffix(".json") {
-            throw ValidationError("--compare takes a git revision, not a report; to compare with '\(compare)' run `migrate-audit compare --before \(compare) --after <this scan's JSON report>`")
+            throw ValidationError("--compare takes a git revision, not a report; to compare with '\(compare)' run `migrate-audit compare --before \(ShellWord.quoted(compare)) --after <this scan's JSON report>`")
         }
     }
 
@@ -242,7 +243,7 @@ struct ScanCommand: ParsableCommand {
         if unreadableBefore > 0, let compare {
             // The 'before' scan's warnings are in no report: the command that names them is given instead.
             gaps.append("\(unreadableBefore) \(unreadableBefore == 1 ? "file" : "files") of the 'before' revision '\(compare)' could not be read "
-                + "(`migrate-audit scan --ref \(compare)` names them), so the migration report compares with a partial scan")
+                + "(`migrate-audit scan --ref \(ShellWord.quoted(compare))` names them), so the migration report compares with a partial scan")
         }
         if !gaps.isEmpty {
             // What to do depends on the cause (a partial clone, permissions, an ignored folder): the warnings say it.

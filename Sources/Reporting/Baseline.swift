@@ -1,5 +1,6 @@
 import AuditModel
 import Foundation
+import ShellWords
 
 /// `--write-baseline FILE` / `--baseline FILE`: the findings a team has accepted, so that CI reports only
 /// new ones. Stored by fingerprint (stable across line moves), with rule and file for people reading diffs, and a
@@ -144,7 +145,7 @@ public struct Baseline: Sendable, Equatable {
             data = try InputFile.contents(of: url)
         } catch {
             let remedy = writing
-                ? "run once without --baseline, so that --write-baseline writes it" : "write one with `migrate-audit scan --write-baseline \(path)`"
+                ? "run once without --baseline, so that --write-baseline writes it" : "write one with `migrate-audit scan --write-baseline \(ShellWord.quoted(path))`"
             throw InputError("cannot read baseline \(path): \(InputError.readProblem(error, at: url)); check the path, or \(remedy)")
         }
         return try decode(data, name: path, writing: writing)

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import ShellWords
 
 /// The project a scanned folder without a package.json belongs to (`scan` run in `src`): the nearest ancestor with
 /// a package.json, within the repository (its working tree or the scanned revision), or up to the filesystem root
@@ -57,8 +58,8 @@ public struct ProjectFolderAbove: Sendable, Equatable {
             let levels = index + 1
             var shown = shownPath(given: path, absolute: absolute, levelsUp: levels)
             if let folder = onDisk(ancestor), canonical(shown) != canonical(folder) { shown = canonical(folder) }
-            var command = "migrate-audit scan \(shown)"
-            if let revision { command += " --ref \(revision)" }
+            var command = "migrate-audit scan \(ShellWord.quoted(shown))"
+            if let revision { command += " --ref \(ShellWord.quoted(revision))" }
             if noGit { command += " --no-git" }
             return ProjectFolderAbove(
                 command: command, shownPath: shown,

@@ -4,6 +4,7 @@ import DependencyAudit
 import Foundation
 import GitKit
 import JSLexer
+import ShellWords
 import SourceRules
 import SourceStructure
 
@@ -79,10 +80,10 @@ public struct Scanner: Sendable {
         for entry in listing.unscanned where request.includesFile(entry.path) && request.skipPolicy.reason(forPath: entry.path + "/x") == nil
             && !(unreadManifest != nil && entry.path == "package.json") {
             let message = switch entry.kind {
-            case .submodule: "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(entry.path))"
+            case .submodule: "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(ShellWord.quoted(entry.path)))"
             case .uninitialisedSubmodule:
                 "a git submodule that is not initialised (its folder holds none of its files), so not scanned with this repository; "
-                    + "run `git submodule update --init \(entry.path)`, then scan it on its own (migrate-audit scan \(entry.path))"
+                    + "run `git submodule update --init \(ShellWord.quoted(entry.path))`, then scan it on its own (migrate-audit scan \(ShellWord.quoted(entry.path)))"
             case .symbolicLink: "a symbolic link: not followed (a scan reads only the tree itself); if it leads to source code, scan its target"
             }
             warnings.append(ScanWarning(file: entry.path, message: message))

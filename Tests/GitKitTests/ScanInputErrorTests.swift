@@ -256,7 +256,7 @@ import Testing
         expectOneLine(error, containing: ["owned by another user", "--trust-repository", "safe.directory"])
         // git ignores a relative safe.directory: the advice names the work tree's absolute path.
         let workTree = URL(fileURLWithPath: repo.root).resolvingSymlinksInPath().path
-        #expect(String(describing: error).contains("safe.directory '\(workTree)'") || String(describing: error).contains("safe.directory '\(repo.root)'"), "\(String(describing: error))")
+        #expect(String(describing: error).contains("safe.directory \(workTree)`") || String(describing: error).contains("safe.directory \(repo.root)`"), "\(String(describing: error))")
 
         let trusted = try ScanInput.resolve(path: repo.root, trustOwner: true)
         #expect(try contents(of: trusted.source) == ["a.js": "x"])

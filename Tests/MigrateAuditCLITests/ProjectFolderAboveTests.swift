@@ -35,6 +35,18 @@ import Testing
         #expect(manifestWarning(fromRoot)?.contains("scan it with `migrate-audit scan . --ref HEAD`") == true, "\(fromRoot.warnings)")
     }
 
+    /// The suggested command is pasted into a shell: a folder named with a space is quoted, or it would scan `my`.
+    @Test func theSuggestedCommandQuotesAFolderNameWithASpace() throws {
+        let repo = try RepoBuilder()
+        try repo.write("web app/package.json", "{\"name\":\"app\",\"dependencies\":{}}\n")
+        try repo.write("web app/src/a.js", "export const a = process.env.REACT_APP_A;\n")
+        try repo.commitAll("app in a folder with a space")
+        let report = try ToolProcess.scanReport(["web app/src", "--no-cache", "--ref", "HEAD~0"], in: URL(fileURLWithPath: repo.root))
+        let message = try #require(manifestWarning(report))
+        #expect(message.contains("web app has a package.json and looks like the project folder: scan it with `migrate-audit scan 'web app' --ref 'HEAD~0'`"),
+                "\(message)")
+    }
+
     /// A path through a symbolic link (`linked` → the repository's `src`) has a lexical parent that is not the project:
     /// the folder named is the one the package.json is in, not the link's own folder.
     @Test func aFolderReachedThroughALinkNamesTheProjectWhereItIs() throws {

@@ -1,0 +1,31 @@
+/// How a word is written on a POSIX shell's command line, for the commands that messages suggest: a suggested
+/// `migrate-audit scan 'my app'` is pasted and runs, where `migrate-audit scan my app` would scan a folder `my`.
+public enum ShellWord {
+    /// `word` as it is when a shell reads it back unchanged (letters, digits and `@%+=:,./_-`), else in single
+    /// quotes, where nothing is special but the quote itself, written `'\''`.
+    public static func quoted(_ word: String) -> String {
+        if !word.isEmpty, word.utf8.allSatisfy(isPlain) { return word }
+        return "'" + word.replacingAll("'", with: #"'\''"#) + "'"
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "@"), UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: ","),
+            UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
+}
+
+extension String {
+    /// Every `target` replaced by `replacement`, without Foundation (this target has no dependencies).
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
