@@ -20,9 +20,12 @@ public struct FileListing: Sendable, Equatable {
         }
         public var path: String
         public var kind: Kind
-        public init(path: String, kind: Kind) {
+        /// A revision's submodule: the commit its tree records for it, which is what to scan of it.
+        public var commit: String?
+        public init(path: String, kind: Kind, commit: String? = nil) {
             self.path = path
             self.kind = kind
+            self.commit = commit
         }
     }
 
@@ -57,6 +60,7 @@ public struct FileListing: Sendable, Equatable {
         for entry in unscanned {
             bytes += Array("\(entry.kind.rawValue) ".utf8) + Array(entry.path.utf8)
             bytes.append(0)
+            if let commit = entry.commit { bytes += Array(commit.utf8) + [0] }
         }
         let id = ObjectID.blobID(of: bytes)
         return id.isEmpty ? nil : id

@@ -173,7 +173,7 @@ public struct RevisionSource: FileSource {
                 case GIT_OBJECT_BLOB where mode == GIT_FILEMODE_LINK:
                     unscanned.append(.init(path: SourceFileEntry.displayPath(path), kind: .symbolicLink))
                 case GIT_OBJECT_COMMIT:
-                    unscanned.append(.init(path: SourceFileEntry.displayPath(path), kind: .submodule))
+                    unscanned.append(.init(path: SourceFileEntry.displayPath(path), kind: .submodule, commit: ObjectID.hex(entryID)))
                 default:
                     continue
                 }

@@ -40,6 +40,9 @@ import Testing
             #expect(named.map { $0.file ?? "" } == ["libs/app", "src/shared"], "\(extra) \(report.warnings)")
             #expect(named.first?.message.hasPrefix("a git submodule") == true)
             #expect(named.last?.message.hasPrefix("a symbolic link: not followed") == true)
+            // At a revision, the submodule's own commit there is what to scan of it, not whatever its checkout holds.
+            let atCommit = "at the commit this revision records (migrate-audit scan libs/app --ref \(first.prefix(12)), in a checkout of it)"
+            #expect(named.first?.message.contains(atCommit) == !extra.isEmpty, "\(extra) \(named)")
         }
     }
 
