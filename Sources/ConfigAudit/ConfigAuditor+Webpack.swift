@@ -1290,11 +1290,13 @@ extension ConfigAuditor {
             let template = options?["template"]?.string.map(Self.projectPath)
             if let template, pageTemplates[file] == nil { pageTemplates[file] = Self.normalisePath(template) }
             let (script, note) = htmlPluginScripts(configFile: file)
-            // EJS tags are worth a word only when the template has some, or when it could not be read.
-            let usesEJS = template.flatMap { project.read(Self.normalisePath($0)) }.map { ByteSearch.firstOffset(of: Array("<%".utf8), in: $0) != nil }
+            // EJS tags are worth a word only when the template has some (where they are), or when it could not be read.
+            let tags = template.flatMap { project.read(Self.normalisePath($0)) }.map(TemplateTags.init(in:))
+            let usesEJS = tags.map { $0.count > 0 }
+            let tagsPlace = tags.flatMap { tags in template.map { " — \(tags.count == 1 ? "one tag" : "\(tags.count) tags") in \(Self.normalisePath($0)), \(tags.count == 1 ? "at" : "the first at") line \(tags.firstLine)" } } ?? ""
             add(ConfigRules.htmlPlugin, file: file, at: plugin,
                 message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root"
-                    + (usesEJS == false ? "." : " and does not evaluate EJS (<%= %>)."),
+                    + (usesEJS == false ? "." : " and does not evaluate EJS (<%= %>\(usesEJS == true ? tagsPlace : ""))."),
                 // A template that already is the root index.html stays where it is.
                 fix: (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)")
                     + (usesEJS == true ? "; replace <%= %> with %VITE_X% or use vite-plugin-html."

@@ -96,9 +96,12 @@ struct WebpackPluginFixTests {
         let plain = findings("<!DOCTYPE html>\n<html><body><div id=\"root\"></div></body></html>\n")
         #expect(plain.map(\.fix) == [script + "."])
         #expect(plain.first?.message.contains("<%") == false)
-        let ejs = findings("<html><head><title><%= htmlWebpackPlugin.options.title %></title></head></html>\n")
+        let ejs = findings("<html><head>\n<title><%= htmlWebpackPlugin.options.title %></title></head>\n<body><% if (x) { %><b></b><% } %></body></html>\n")
         #expect(ejs.map(\.fix) == [script + "; replace <%= %> with %VITE_X% or use vite-plugin-html."])
-        #expect(ejs.first?.message.hasSuffix("does not evaluate EJS (<%= %>).") == true)
+        // Where they are: a team sees at once whether it is one title or a page of conditionals.
+        #expect(ejs.first?.message.hasSuffix("does not evaluate EJS (<%= %> — 3 tags in public/index.html, the first at line 2).") == true, "\(ejs)")
+        let one = findings("<html>\n\n<title><%= title %></title></html>\n")
+        #expect(one.first?.message.hasSuffix("does not evaluate EJS (<%= %> — one tag in public/index.html, at line 3).") == true, "\(one)")
         #expect(findings(nil).map(\.fix) == [script + "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
     }
 
