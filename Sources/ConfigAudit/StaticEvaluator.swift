@@ -1105,9 +1105,10 @@ public final class StaticEvaluator {
                 } else if let assigned = Self.conditionallyAssigned(spread, over: properties) {
                     // CRA's alias `...(isEnvProductionProfile && { … })`, `...(cond ? { … } : {})`: keys set by some choices.
                     properties += assigned
-                } else if case .module(let module) = spread.value, referencedModules[module] != nil {
-                    // A configuration audited on its own (`...require('./webpack.common')`): its settings are reported there.
-                    properties.append(ConfigProperty(key: nil, value: spread, line: location.line, column: location.column))
+                } else if let module = Self.spreadModule(spread), referencedModules[module.name] != nil {
+                    // A configuration audited on its own (`...require('./webpack.common')`, also only in some builds:
+                    // `...(isProd ? require('./webpack.prod') : {})`): its settings are reported there.
+                    properties.append(ConfigProperty(key: nil, value: module.node, line: location.line, column: location.column))
                 } else if !isNullish(spread) {
                     // A spelled value keeps why it is unknown (`require('./x')` could not be followed).
                     let reason = if case .unresolved(let why) = spread.value, spread.spelling != nil { "spread of \(spread.rendered): \(why)" } else { "spread of \(spread.rendered)" }
@@ -1540,6 +1541,26 @@ public final class StaticEvaluator {
         }
         // A spread the choices hold (`{ ...x }` unknown): not readable key by key.
         return objects.allSatisfy({ $0.allSatisfy { $0.key != nil } }) ? assigned : nil
+    }
+
+    /// The one module a spread brings in, whatever its condition: `require('./x')`, `cond ? require('./x') : {}`,
+    /// `cond && require('./x')`. Nil when a choice is another module or an object with keys (read key by key).
+    static func spreadModule(_ spread: ConfigNode) -> (name: String, node: ConfigNode)? {
+        var found: ConfigNode?
+        func collect(_ choice: ConfigNode) -> Bool {
+            switch choice.value {
+            case .module(let name):
+                if case .module(let other)? = found?.value, other != name { return false }
+                found = choice
+                return true
+            case .either(let options): return options.allSatisfy(collect)
+            case .object(let properties): return properties.isEmpty
+            case .null, .undefined, .bool(false): return true
+            default: return false
+            }
+        }
+        guard collect(spread), let found, case .module(let name) = found.value else { return nil }
+        return (name, found)
     }
 
     private func isNullish(_ value: ConfigNode) -> Bool {

@@ -117,6 +117,34 @@ struct LocalModulesTests {
         #expect(config["module"]?["rules"]?.elements.first?.line == 3)
     }
 
+    /// Spread only in some builds (`...(isProd ? require('./webpack.prod') : {})`): still a configuration audited on
+    /// its own, not an unresolved value (which read as if the audit had missed the file's settings).
+    @Test(arguments: ["isProd ? require('./webpack.common') : {}", "isProd && require('./webpack.common')", "isProd ? null : require('./webpack.common')"])
+    func aConfigurationSpreadOnlyInSomeBuildsStaysAReference(spread: String) throws {
+        let files = [
+            "webpack.config.js": "const isProd = process.env.NODE_ENV === 'production';\nmodule.exports = { entry: './src/a.js', ...(\(spread)) };\n",
+            "webpack.common.js": "module.exports = { mode: 'production' };\n",
+        ]
+        let config = try #require(evaluate("webpack.config.js", in: files).config)
+        let spreadProperty = try #require(config.properties.first { $0.key == nil })
+        #expect(spreadProperty.value.rendered == "require('./webpack.common')", "\(spreadProperty.value.rendered)")
+        #expect(config["entry"]?.string == "./src/a.js")
+    }
+
+    @Test func aSpreadOfOneModuleOrAnotherIsStillUnknown() throws {
+        let files = [
+            "webpack.config.js": "module.exports = { ...(process.env.PROD ? require('./webpack.prod') : require('./webpack.dev')) };\n",
+            "webpack.prod.js": "module.exports = { mode: 'production' };\n",
+            "webpack.dev.js": "module.exports = { mode: 'development' };\n",
+        ]
+        let config = try #require(evaluate("webpack.config.js", in: files).config)
+        let spreadProperty = try #require(config.properties.first { $0.key == nil })
+        guard case .unresolved = spreadProperty.value.value else {
+            Issue.record("two modules are not one reference: \(spreadProperty.value.rendered)")
+            return
+        }
+    }
+
     @Test func aFactoryConfigurationAuditedOnItsOwnIsCalledWithTheOptionsGiven() throws {
         // react-boilerplate: internals/webpack/webpack.prod.babel.js calls the base config's factory.
         let files = [
