@@ -417,7 +417,8 @@ public struct DependencyAuditor: Sendable {
             // Node code is not loaded.
             let importsEntry = use.sites.isEmpty || use.sites.contains { ViteResolver.splitSpecifier($0.specifier)?.subpath == "." }
             let inspection = inspector.inspect(entry: entry, package: installed, walkFrom: (importsEntry ? [entry] : []) + deepFiles)
-            if inspection.unreadFiles > 0, !use.sites.isEmpty {
+            // core-js behind a polyfill-only entry: no page loads it, so what its unread files hold matters to no rule.
+            if inspection.unreadFiles > 0, !use.sites.isEmpty, unloadedImporters(use.sites.map(\.site)) == nil {
                 partlyRead.append("\(name) (\(inspection.filesRead) of at least \(inspection.filesRead + inspection.unreadFiles))")
             }
             // Two files are two formats only when the `import` one is ES and the `require` one CommonJS: @babel/parser's

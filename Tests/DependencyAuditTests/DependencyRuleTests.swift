@@ -169,6 +169,10 @@ struct DependencyRuleTests {
         let limited = DependencyAuditor(tree: fixture.tree, options: DependencyAuditOptions(maximumFilesPerPackage: 3)).audit(importSites: sites)
         #expect(limited.warnings.map(\.message) == ["1 imported package was read only up to 3 files from what the app imports of it: many (3 of at least 6); dep-node-globals, dep-requires-css and dep-jsx-or-flow-in-dist know nothing of the files not read"])
         #expect(fixture.audit(sites).warnings.isEmpty)
+        // Imported only by a webpack entry of polyfills no page loads under Vite: nothing to say of its unread files.
+        var options = DependencyAuditOptions(maximumFilesPerPackage: 3)
+        options.unloadedFiles = ["src/a.js"]
+        #expect(DependencyAuditor(tree: fixture.tree, options: options).audit(importSites: sites).warnings.isEmpty)
     }
 
     /// util 0.12.5: `typeof process` checks inside deprecate() guard its own uses, not the top level's
