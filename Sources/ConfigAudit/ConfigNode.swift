@@ -224,7 +224,7 @@ public struct ConfigNode: Sendable {
                 guard let key = property.key, let part = property.value.faithfulText(budget: &budget) else { return nil }
                 parts.append(Self.propertyKey(key) + ": " + part)
             }
-            text = "{ " + parts.joined(separator: ", ") + " }"
+            text = parts.isEmpty ? "{}" : "{ " + parts.joined(separator: ", ") + " }"
         case .call(let callee, let arguments):
             // Only a callee spelled as code is pasted: not a module path (`./build/paths.get`), a computed member the
             // evaluator names (`list.0`, `<computed member [i]>`) or a key that is no identifier (`env.API-URL`).

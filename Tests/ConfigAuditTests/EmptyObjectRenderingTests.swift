@@ -16,4 +16,17 @@ struct EmptyObjectRenderingTests {
         #expect(messages.first?.contains("{  }") == false)
         #expect(ConfigNode(.object([]), line: 1, column: 1).rendered == "{}")
     }
+
+    /// The same inside a run-time choice: `...(isProd ? makeProd() : {})` is quoted with `{}`, not `({  })`.
+    @Test func anEmptyObjectInAChoiceIsWrittenAsBraces() {
+        let files = [
+            "package.json": "{ \"devDependencies\": { \"webpack\": \"^4.0.0\" } }",
+            "webpack.config.js": "const isProd = process.env.NODE_ENV === 'production';\nmodule.exports = {\n  entry: './src/a.js',\n  ...(isProd ? makeProd() : {}),\n};\n",
+            "src/a.js": "",
+        ]
+        let messages = ConfigFixture(files: files).audit().findings("audit-config-unresolved").map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("? makeProd() : {};") == true, "\(messages)")
+        #expect(messages.first?.contains("{  }") == false, "\(messages)")
+    }
 }
