@@ -87,13 +87,22 @@ public final class BenchRunner: @unchecked Sendable {
         }
         // Sides first: their checks (cache folders inside the project) refuse bad input before anything runs.
         var sides = try prepareSides(temporaryFolders: temporaryFolders)
+        // A --cache-dir folder did not exist before the first run (CacheFolderPolicy): leave none behind, Ctrl-C
+        // included (the next bench would refuse the folder as not its own).
+        let createdCaches = sides.map { (folders: $0.createdCacheFolders, directory: $0.directory) }
+        let removeCaches: @Sendable () -> Void = {
+            for side in createdCaches { Self.removeCreatedCaches(side.folders, in: side.directory) }
+        }
+        let cacheKey = ProcessRegistry.shared.addRestorer(removeCaches)
+        defer {
+            removeCaches()
+            ProcessRegistry.shared.removeRestorer(cacheKey)
+        }
         var environment = EnvironmentFingerprint.capture()
         for index in sides.indices { try install(&sides[index]) }
 
         var generator = SplitMix64(seed: options.seed)
         let warmups = InterleavedSchedule.rounds(options.warmup, sides: sides.count, generator: &generator)
-        // A --cache-dir folder did not exist before the first run (CacheFolderPolicy): leave none behind.
-        defer { for side in sides { removeCreatedCaches(side) } }
         for (round, order) in warmups.enumerated() {
             for index in order {
                 progress("warm-up \(round + 1)/\(options.warmup): \(sides[index].label)")
@@ -188,10 +197,9 @@ public final class BenchRunner: @unchecked Sendable {
                 preparationWarnings.append(warning)
             }
             let folder = NSTemporaryDirectory() + "migrate-audit-bench-\(label)-\(UUID().uuidString)"
-            temporaryFolders.add(folder)
             progress("checking out \(label) \(ref) (\(commit.prefix(10))) into \(folder)")
             do {
-                try repository.materialize(revision: commit, into: folder)
+                try temporaryFolders.create(folder) { try repository.materialize(revision: commit, into: folder) }
             } catch {
                 throw BenchError.git("cannot check out \(ref): \(error)")
             }
@@ -546,10 +554,10 @@ public final class BenchRunner: @unchecked Sendable {
         }
     }
 
-    private func removeCreatedCaches(_ side: PreparedSide) {
-        for folder in side.createdCacheFolders {
+    private static func removeCreatedCaches(_ folders: [String], in directory: String) {
+        for folder in folders {
             // Resolved again, as before every clearing: a run may have put a symlink on the way.
-            if let now = try? ContainedPath.resolve(folder, inside: side.directory, option: "--cache-dir") {
+            if let now = try? ContainedPath.resolve(folder, inside: directory, option: "--cache-dir") {
                 try? FileManager.default.removeItem(atPath: now)
             }
         }
@@ -819,14 +827,25 @@ public final class BenchRunner: @unchecked Sendable {
 private final class TemporaryFolders: @unchecked Sendable {
     private let lock = NSLock()
     private var folders: [String] = []
+    /// Held while a folder is being filled: the checkout writes into a hidden staging folder beside it until
+    /// it is complete, so removing meanwhile would leave that staging folder (or a refilled one) behind.
+    private let creation = NSLock()
 
-    func add(_ folder: String) {
+    /// Registers `folder` and runs `fill`, which creates it; `removeAll` waits for `fill` to end. Once Ctrl-C's
+    /// clean-up has begun, the calling thread is held instead: that clean-up may have removed the folders already.
+    func create(_ folder: String, _ fill: () throws -> Void) rethrows {
+        creation.lock()
+        ProcessRegistry.shared.holdIfInterrupted(releasing: creation)
+        defer { creation.unlock() }
         lock.lock()
         folders.append(folder)
         lock.unlock()
+        try fill()
     }
 
     func removeAll() {
+        creation.lock()
+        defer { creation.unlock() }
         lock.lock()
         let pending = folders
         folders.removeAll()

@@ -37,11 +37,48 @@ public final class ProcessRegistry: @unchecked Sendable {
     private let spawnLock = NSLock()
     private var adoptsOrphans = false
 
+    /// Set once an interruption's clean-up has begun (guarded by `lock`).
+    private var interrupted = false
+
+    private var isInterrupted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return interrupted
+    }
+
     /// Runs `spawn` (which must register what it starts) so that no search for strays sees it half done.
+    /// Once an interruption's clean-up has begun, the calling thread is held instead: the clean-up has already
+    /// taken its list of groups to kill, and a process started now would outlive the run.
     func spawning<T>(_ spawn: () throws -> T) rethrows -> T {
         spawnLock.lock()
+        holdIfInterrupted(releasing: spawnLock)
         defer { spawnLock.unlock() }
         return try spawn()
+    }
+
+    /// Holds the calling thread for good once Ctrl-C's clean-up has begun; returns at once otherwise. The clean-up
+    /// ends the process with 128 + signal when it is done; until then the run must not write a report of runs the
+    /// clean-up broke (a killed build, a removed checkout), nor exit with a code of its own first. `held`: a lock the
+    /// caller holds, released before holding, since the clean-up may need it.
+    public func holdIfInterrupted(releasing held: NSLock? = nil) {
+        guard isInterrupted else { return }
+        held?.unlock()
+        Self.holdForever()
+    }
+
+    private static func holdForever() -> Never {
+        while true { sleep(3600) }
+    }
+
+    /// Marks the run interrupted once no spawn is half done; false when another signal's clean-up already runs.
+    private func beginInterruption() -> Bool {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !interrupted else { return false }
+        interrupted = true
+        return true
     }
 
     /// Makes this process adopt the orphans of what it starts (Linux child subreaper), so that a server that
@@ -135,18 +172,34 @@ public final class ProcessRegistry: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Kills every registered group and runs every restorer. Called from the interruption handler.
+    /// Kills every registered group, waits (up to two seconds) until they are gone, then runs every restorer.
+    /// Called from the interruption handler. Processes first: a build still writing into a checkout refills the
+    /// folder a restorer is removing, which then stays behind.
     public func emergencyCleanup() {
         lock.lock()
         let pending = groups
         let actions = restorers.values
         restorers.removeAll()
         lock.unlock()
-        for action in actions { action() }
+        var killed: [ProcessTable.Entry] = []
         for group in pending {
             let strays = strays(of: group)
             kill(-group, SIGKILL)
             for stray in strays where ProcessTable.isRunning(stray) { kill(stray.pid, SIGKILL) }
+            killed += strays
+        }
+        Self.awaitGone(groups: Set(pending), strays: killed, deadline: MonotonicClock.deadline(inMilliseconds: 2000))
+        for action in actions { action() }
+    }
+
+    /// Waits until no living process is in `groups` and none of `strays` runs, or `deadline` passes (a process
+    /// stuck in uninterruptible sleep dies only when its system call returns).
+    private static func awaitGone(groups: Set<pid_t>, strays: [ProcessTable.Entry], deadline: UInt64) {
+        guard !groups.isEmpty else { return }
+        while MonotonicClock.now() < deadline {
+            let living = ProcessTable.scan().entries.values.contains { groups.contains($0.group) && !$0.isZombie }
+            if !living && !strays.contains(where: ProcessTable.isRunning) { return }
+            usleep(2000)
         }
     }
 
@@ -160,6 +213,8 @@ public final class ProcessRegistry: @unchecked Sendable {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler { [self] in
+                // A second signal (Ctrl-C pressed again) leaves the first one's clean-up to finish and exit.
+                guard beginInterruption() else { return }
                 emergencyCleanup()
                 FileHandle.standardError.write(Data("migrate-audit: signal \(signalNumber): \(BenchError.interrupted)\n".utf8))
                 Foundation.exit(128 + signalNumber)

@@ -180,11 +180,16 @@ public struct BenchCommand: ParsableCommand {
         do {
             try execute()
         } catch let error as ExitCode {
+            ProcessRegistry.shared.holdIfInterrupted()
             throw error
         } catch {
+            // Ctrl-C's clean-up kills the runs and removes the checkouts: what that made fail is no error to report.
+            ProcessRegistry.shared.holdIfInterrupted()
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // The interrupted run's exit code is 130 (143), which the clean-up gives once it is done.
+        ProcessRegistry.shared.holdIfInterrupted()
     }
 
     private func execute() throws {
@@ -205,6 +210,8 @@ public struct BenchCommand: ParsableCommand {
             printError("bench: \(message)")
         }
         let record = try runner.run(toolVersion: ToolInfo.current.version)
+        // Interrupted: the record holds the runs Ctrl-C broke, and is not written over a previous report.
+        ProcessRegistry.shared.holdIfInterrupted()
         let jsonData = try ReportCoding.encode(record)
         let markdownText = BenchMarkdown.render(record)
         // Standard output first, so that a file that cannot be written after all (a full disk) loses nothing.
