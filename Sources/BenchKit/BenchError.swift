@@ -5,9 +5,10 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case notReady(command: String, waitedMs: Int, condition: String, logTail: String)
     case exitedBeforeReady(command: String, exitCode: Int32, logTail: String)
     case commandFailed(command: String, exitCode: Int32, logTail: String)
-    case noCommand(kind: String, directory: String)
+    /// `manifest`: the package.json without the script (its path, or which checkout's it is).
+    case noCommand(kind: String, manifest: String)
     /// Neither a dev nor a build command: nothing to measure.
-    case noCommands(directory: String)
+    case noCommands(manifest: String)
     /// The install of a side (`side`: its label, or `--before REF`) failed.
     case installFailed(side: String, command: String, exitCode: Int32, logTail: String)
     case invalidProject(String)
@@ -40,10 +41,10 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
             return "`\(command)` exited with status \(code) before it was ready. Last output:\n\(tail)"
         case .commandFailed(let command, let code, let tail):
             return "`\(command)` failed with status \(code). Last output:\n\(tail)"
-        case .noCommand(let kind, let directory):
-            return "no \(kind) command: \(directory)/package.json has no matching script; pass --\(kind) \"…\""
-        case .noCommands(let directory):
-            return "nothing to measure: \(directory)/package.json has no dev script (dev, start or serve) and no build script; "
+        case .noCommand(let kind, let manifest):
+            return "no \(kind) command: \(manifest) has no matching script; pass --\(kind) \"…\""
+        case .noCommands(let manifest):
+            return "nothing to measure: \(manifest) has no dev script (dev, start or serve) and no build script; "
                 + "pass --dev \"…\" and/or --build \"…\""
         case .installFailed(let side, let command, let code, let tail):
             return "installing \(side) failed: `\(command)` exited with status \(code); fix the install or pass --install \"…\". "

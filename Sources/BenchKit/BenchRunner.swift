@@ -204,7 +204,7 @@ public final class BenchRunner: @unchecked Sendable {
                 throw BenchError.git("cannot check out \(ref): \(error)")
             }
             let directory = relative.isEmpty ? folder : folder + "/" + relative
-            sides.append(try makeSide(label: label, ref: ref, commit: commit, directory: directory))
+            sides.append(try makeSide(label: label, ref: ref, commit: commit, directory: directory, relative: relative))
         }
         for (kind, names, command) in [("dev", PackageProject.devScriptNames, \PreparedSide.dev),
                                        ("build", PackageProject.buildScriptNames, \PreparedSide.build)] {
@@ -243,17 +243,30 @@ public final class BenchRunner: @unchecked Sendable {
             + (options.aa ? "with --aa alone (without --before)" : "alone (without --before/--after)")
     }
 
-    private func makeSide(label: String, ref: String?, commit: String?, directory: String) throws -> PreparedSide {
-        let project = try PackageProject(directory: directory)
+    /// `relative`: the project's folder in the repository, for a checkout's messages.
+    private func makeSide(label: String, ref: String?, commit: String?, directory: String, relative: String = "") throws -> PreparedSide {
+        let sideName = ref.map { "the checkout of --\(label) \($0)" + (commit.map { " (\($0.prefix(10)))" } ?? "") } ?? "the working tree"
+        // A checkout's temporary folder is gone by the time the message is read: its files are named by ref.
+        let manifest = commit == nil ? directory + "/package.json"
+            : "the package.json " + (relative.isEmpty ? "at the root" : "in \(relative)/") + " of \(sideName)"
+        let project: PackageProject
+        do {
+            project = try PackageProject(directory: directory)
+        } catch where commit != nil {
+            let remedy = FileManager.default.fileExists(atPath: directory + "/package.json")
+                ? "is not a JSON object; fix it in that commit, or give another ref"
+                : "does not exist, so that ref holds no project to bench there; give a ref that has it (`git ls-tree --name-only "
+                    + "\(ref ?? "REF")\(relative.isEmpty ? "" : " -- \(relative)/")` lists what it holds)"
+            throw BenchError.invalidProject("\(manifest) \(remedy)")
+        }
         let wants = options.metrics ?? Set(BenchOptions.MetricSelection.allCases)
         let dev = wants.contains(.dev) ? options.devCommand ?? project.script(named: PackageProject.devScriptNames)?.body : nil
         let build = wants.contains(.build) ? options.buildCommand ?? project.script(named: PackageProject.buildScriptNames)?.body : nil
         if let metrics = options.metrics {
-            if metrics.contains(.dev) && dev == nil { throw BenchError.noCommand(kind: "dev", directory: directory) }
-            if metrics.contains(.build) && build == nil { throw BenchError.noCommand(kind: "build", directory: directory) }
+            if metrics.contains(.dev) && dev == nil { throw BenchError.noCommand(kind: "dev", manifest: manifest) }
+            if metrics.contains(.build) && build == nil { throw BenchError.noCommand(kind: "build", manifest: manifest) }
         }
-        if dev == nil && build == nil { throw BenchError.noCommands(directory: directory) }
-        let sideName = ref.map { "the checkout of --\(label) \($0)" + (commit.map { " (\($0.prefix(10)))" } ?? "") } ?? "the working tree"
+        if dev == nil && build == nil { throw BenchError.noCommands(manifest: manifest) }
         // Checked in both checkouts before anything runs, so that an edit never lands outside the project.
         let hmrPath = try dev == nil ? nil : options.hmrFile.map { try HMRFile.resolve($0, in: directory, side: sideName) }
         if dev == nil, let hmr = options.hmrFile, !preparationWarnings.contains(where: { $0.hasPrefix("--hmr ") }) {

@@ -27,9 +27,10 @@ import Testing
         }
     }
 
-    /// Exit 2 and one `error:` line; with `afterProgress`, progress lines (checkouts) may come before it.
+    /// Exit 2 and one `error:` line; with `afterProgress`, progress lines (checkouts) may come before it. Returns that line.
+    @discardableResult
     private func expectRefusal(_ arguments: [String], in directory: URL, mentions words: [String],
-                               afterProgress: Bool = false) throws {
+                               afterProgress: Bool = false) throws -> Substring {
         let result = try ToolProcess.run(["bench"] + arguments, in: directory)
         #expect(result.exitCode == 2, "\(arguments): stderr \(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
@@ -38,6 +39,7 @@ import Testing
         #expect(lines.last?.hasPrefix("error: ") == true, "\(result.stderr)")
         for word in words { #expect(result.stderr.contains(word), "\(arguments): \(result.stderr)") }
         #expect(result.stdout.isEmpty)
+        return lines.last ?? ""
     }
 
     @Test func cacheFoldersThatLeaveTheProjectAreRefusedAndNothingIsDeleted() throws {
@@ -110,6 +112,30 @@ import Testing
         try expectRefusal(["--metrics", "build", "--runs", "1", "--warmup", "0", "--out-dir", "package.json"], in: sandbox.project,
                           mentions: ["--out-dir 'package.json' is a file, not a folder", "such as dist"])
         #expect(sandbox.intact)
+    }
+
+    /// A ref whose tree lacks the project, or whose package.json lacks the script, is named by ref: the temporary
+    /// checkout the message used to name was already deleted, and its "give the project folder as PATH" did not apply.
+    @Test func aCheckoutWithoutTheProjectOrItsScriptIsNamedByItsRef() throws {
+        let repo = try RepoBuilder()
+        try repo.write("web/package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.tag("web", at: try repo.commitAll("web"))
+        try repo.write("web/package.json", #"{"scripts":{"dev":"true"}}"#)
+        try repo.tag("dev-only", at: try repo.commitAll("dev only"))
+        try repo.remove("web/package.json")
+        try repo.write("README.md", "moved\n")
+        try repo.tag("moved", at: try repo.commitAll("moved"))
+        let web = URL(fileURLWithPath: repo.path("web"))
+        let run = ["--runs", "1", "--warmup", "0", "--metrics", "build"]
+        for (refs, words) in [
+            (["--before", "moved", "--after", "web"],
+             ["the package.json in web/ of the checkout of --before moved (", "does not exist", "`git ls-tree --name-only moved -- web/`"]),
+            (["--before", "web", "--after", "dev-only"],
+             ["no build command: the package.json in web/ of the checkout of --after dev-only (", "pass --build"]),
+        ] {
+            let error = try expectRefusal(run + refs, in: web, mentions: words, afterProgress: true)
+            #expect(!error.contains("migrate-audit-bench-"), "names the deleted checkout: \(error)")
+        }
     }
 
     /// Standard output carries the report: --json or --markdown naming it too (`-`, /dev/stdout) would run two
