@@ -70,13 +70,17 @@ struct MergeCommand: ParsableCommand {
         let failLevel = try FailLevel.parse(failOn)
         let shardInputs: [(role: String, path: String?)] = reports.map { ("the shard", $0) }
         try OutputPath.checkDistinct(("--output", output), ("--write-baseline", writeBaseline))
+        // Merge runs in the checkout the shards scanned (its configuration and default Reports/ folder are this folder's):
+        // the project's files there (package.json, a lockfile, .env) are the user's, as they are to scan.
+        let project = OutputPath.ProjectFolders(scanned: ".", noGit: false, trustRepository: false)
         try OutputPath.checkNotAnInput(
             output ?? OutputPath.implicitReport(named: "migration-audit", markdown: format == .markdown),
-            inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)])
+            inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)], project: project)
         // A baseline refreshed in place (--baseline b.json --write-baseline b.json) is read before it is written.
-        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)])
+        try OutputPath.checkNotAnInput(writeBaseline, option: "--write-baseline", inputs: shardInputs + [("the configuration", config)],
+                                       project: project)
         if format == .github {
-            try GitHubStepSummary.checkTarget(in: ProcessInfo.processInfo.environment, inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)], project: nil)
+            try GitHubStepSummary.checkTarget(in: ProcessInfo.processInfo.environment, inputs: shardInputs + [("the baseline", baseline), ("the configuration", config)], project: project)
         }
         try OutputPath.checkWritable(output: output, defaultName: format == .markdown ? "migration-audit" : nil)
         if let writeBaseline { try OutputPath.checkWritable(writeBaseline) }

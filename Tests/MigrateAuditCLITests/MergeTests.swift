@@ -147,6 +147,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: both))
     }
 
+    /// Merge runs in the checkout the shards scanned: a file there that migrate-audit did not write is the user's, and
+    /// neither the merged report nor its baseline replaces it (package.json was overwritten); a previous report is.
+    @Test func theMergeRefusesToWriteOverAFileOfTheCheckoutItRunsIn() throws {
+        let repo = try makeRepository()
+        let shards = try (1...2).map { try shard(repo, "\($0)/2") }
+        let checkout = URL(fileURLWithPath: repo.root)
+        let manifest = try Data(contentsOf: checkout.appendingPathComponent("package.json"))
+        for (option, named) in [("-o", "--output"), ("--write-baseline", "--write-baseline")] {
+            let result = try ToolProcess.run(["merge", option, "package.json"] + shards, in: checkout)
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("error: \(named) package.json is a file of the scanned project"), "\(result.stderr)")
+            #expect(try Data(contentsOf: checkout.appendingPathComponent("package.json")) == manifest)
+        }
+        for _ in 1...2 {
+            let written = try ToolProcess.run(["merge", "-o", "merged.json", "--write-baseline", "base.json"] + shards, in: checkout)
+            #expect(written.exitCode == 0, "\(written.stderr)")
+        }
+    }
+
     @Test func theMergedEstimateUsesTheScansEffortWeights() throws {
         let repo = try makeRepository()
         try repo.write(".migrate-audit.json", #"{ "version": 1, "effort": { "severity": { "auto-fixable": { "low": 3, "high": 5 } } } }"#)
