@@ -202,6 +202,10 @@ public struct BenchCommand: ParsableCommand {
         // found now, not after the benchmark.
         let outputs = BenchOutputFiles(output: output, json: json, markdown: markdown)
         try outputs.check()
+        // The report is appended to the step summary after the run: one pointing at a file of the project
+        // (package.json) would leave it half JSON, half Markdown, so it is refused now, as scan refuses it.
+        try GitHubStepSummary.checkTarget(in: ProcessInfo.processInfo.environment, inputs: [],
+                                          project: OutputPath.ProjectFolders(scanned: options.projectPath, noGit: false, trustRepository: false))
         ProcessRegistry.shared.installInterruptHandlers()
         // A dev server that detached itself (setsid, a double fork) is then re-parented here, not to init, and
         // teardown still finds and stops it.

@@ -29,9 +29,9 @@ import Testing
 
     /// Exit 2 and one `error:` line; with `afterProgress`, progress lines (checkouts) may come before it. Returns that line.
     @discardableResult
-    private func expectRefusal(_ arguments: [String], in directory: URL, mentions words: [String],
+    private func expectRefusal(_ arguments: [String], in directory: URL, environment: [String: String] = [:], mentions words: [String],
                                afterProgress: Bool = false) throws -> Substring {
-        let result = try ToolProcess.run(["bench"] + arguments, in: directory)
+        let result = try ToolProcess.run(["bench"] + arguments, in: directory, environment: environment)
         #expect(result.exitCode == 2, "\(arguments): stderr \(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         let progress = lines.dropLast()
@@ -189,6 +189,18 @@ import Testing
 
     /// GitHub's 1 MiB holds for the step's whole summary file: bench's report takes the room earlier commands left, or
     /// is not added (with a warning) when it would not fit.
+    /// The report is appended to $GITHUB_STEP_SUMMARY after the run: pointing at a file of the project, it would have
+    /// left package.json half JSON, half Markdown. Refused before the first run, as scan refuses it.
+    @Test func aStepSummaryNamingAFileOfTheProjectIsRefusedBeforeTheFirstRun() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let manifest = sandbox.project.appendingPathComponent("package.json")
+        let before = try Data(contentsOf: manifest)
+        try expectRefusal(["--metrics", "build", "--runs", "1", "--warmup", "0"], in: sandbox.project, environment: ["GITHUB_STEP_SUMMARY": manifest.path],
+                          mentions: ["$GITHUB_STEP_SUMMARY (\(manifest.path)) is a file of the scanned project", "point the variable at another file"])
+        #expect(try Data(contentsOf: manifest) == before)
+    }
+
     @Test func theStepSummaryGetsTheReportOnlyWhenItFits() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
