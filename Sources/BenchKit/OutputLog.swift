@@ -83,13 +83,27 @@ struct OutputLog {
     /// The last `count` retained lines, oldest first.
     func lastLines(_ count: Int) -> [String] { lines[head...].suffix(count).map(\.text) }
 
-    /// The last `count` retained lines joined by newlines, noting how much earlier output was dropped.
+    /// The last `count` retained lines joined by newlines, noting how much earlier output was dropped. The first
+    /// earlier line that looks like the cause (`FailureCause`) is kept in its place: node prints the error first and
+    /// a stack longer than the tail after it (`Error: listen EADDRINUSE` was cut off, leaving only the stack).
     func tail(_ count: Int) -> String {
         let retained = lines[head...]
         let shown = retained.suffix(count).map(\.text)
-        let dropped = totalLines - shown.count
-        let prefix = dropped > 0 ? "  … \(dropped) earlier line\(dropped == 1 ? "" : "s")\n" : ""
+        let hidden = retained.dropLast(shown.count)
+        var prefix = ""
+        var dropped = totalLines - shown.count
+        if let cause = hidden.firstIndex(where: { FailureCause.marks($0.text) }) {
+            let before = dropped - (hidden.endIndex - cause)
+            prefix = Self.elision(before) + "  | " + lines[cause].text + "\n"
+            dropped -= before + 1
+        }
+        prefix += Self.elision(dropped, later: !prefix.isEmpty)
         let body = shown.map { "  | " + $0 }.joined(separator: "\n")
         return prefix + (body.isEmpty ? "  (no output)" : body)
+    }
+
+    /// `  … N earlier lines` (or `more lines`, after a kept line) and a newline; empty for none.
+    private static func elision(_ count: Int, later: Bool = false) -> String {
+        count > 0 ? "  … \(count) \(later ? "more" : "earlier") line\(count == 1 ? "" : "s")\n" : ""
     }
 }

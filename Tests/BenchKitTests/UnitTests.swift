@@ -27,6 +27,26 @@ struct OutputHandlingTests {
         #expect(log.tail(1).contains("earlier lines"))
     }
 
+    /// Node prints the error first and a stack longer than the tail after it: the tail keeps that line in its place,
+    /// so that the report and bench's error name it (`Error: listen EADDRINUSE` was cut off, leaving only the stack).
+    @Test func theTailKeepsTheFirstCauseLineThatScrolledOffIt() {
+        var log = OutputLog(capacityBytes: 1 << 20)
+        let output = ["node:events:497", "      throw er; // Unhandled 'error' event", "      ^", "",
+                      "Error: listen EADDRINUSE: address already in use :::3000"]
+            + (1...25).map { "    at frame\($0) (node:net:\($0))" } + ["Error: a later error", "", "Node.js v20.20.2"]
+        log.append(ArraySlice(Array((output.joined(separator: "\n") + "\n").utf8)), at: 1)
+        let tail = log.tail(20).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(tail.prefix(3)) == ["  … 4 earlier lines", "  | Error: listen EADDRINUSE: address already in use :::3000", "  … 8 more lines"],
+                "\(tail)")
+        #expect(tail.count == 23 && tail.last == "  | Node.js v20.20.2", "\(tail)")
+        // Only the first cause is kept; a later one is shown where the tail has it. Without one the tail is as before.
+        #expect(log.tail(4) == "  … 4 earlier lines\n  | Error: listen EADDRINUSE: address already in use :::3000\n  … 24 more lines\n"
+                + "  |     at frame25 (node:net:25)\n  | Error: a later error\n  | \n  | Node.js v20.20.2")
+        var plain = OutputLog(capacityBytes: 1 << 20)
+        plain.append(ArraySlice(Array((1...30).map { "line \($0)\n" }.joined().utf8)), at: 1)
+        #expect(plain.tail(2) == "  … 28 earlier lines\n  | line 29\n  | line 30")
+    }
+
     @Test func presetsMatchRealLinesAndReadTheirNumbers() throws {
         let cases: [(ReadinessPreset, String, Double?)] = [
             (.vite, "  VITE v5.4.2  ready in 312 ms", 312),
