@@ -42,6 +42,33 @@ import Testing
         #expect(merged.exitCode == 2 && merged.stderr.contains("schemaVersion 2 is not supported"), "\(merged.stderr)")
     }
 
+    /// Another file migrate-audit writes, given in the wrong place (a bench record as --before, a baseline or SARIF log as
+    /// a shard, a scan report as --bench), is named as what it is rather than by the field its decoding missed first.
+    @Test func anotherKindOfFileIsNamedAsWhatItIs() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reports = ToolProcess.packageRoot.appendingPathComponent("Reports")
+        let bench = reports.appendingPathComponent("bench-generated-app.json").path
+        let sarif = reports.appendingPathComponent("legacy-app.sarif").path
+        let baseline = folder.appendingPathComponent("base.json").path
+        let scan = try ToolProcess.run(["scan", "Examples/legacy-app", "--no-git", "--no-cache", "--write-baseline", baseline, "-f", "json", "-o", "-"])
+        #expect(scan.exitCode == 0, "\(scan.stderr)")
+        let scanRemedy = "; write one with `migrate-audit scan --format json -o FILE`"
+        for (arguments, said) in [
+            (["compare", "--before", bench, "--after", sample.path, "-o", "-"],
+             "'\(bench)' is a bench record (what `migrate-audit bench --format json` writes), not a scan JSON report" + scanRemedy),
+            (["compare", "--before", sample.path, "--after", sample.path, "--bench", sample.path, "-o", "-"],
+             "'\(sample.path)' is a scan JSON report (what `migrate-audit scan --format json` writes), not a bench record; "
+                + "write one with `migrate-audit bench --before A --after B --format json -o FILE`"),
+            (["merge", baseline], "'\(baseline)' is a baseline (what `migrate-audit scan --write-baseline FILE` writes), not a scan JSON report" + scanRemedy),
+            (["merge", sarif], "'\(sarif)' is a SARIF log (what `migrate-audit scan --format sarif` writes), not a scan JSON report" + scanRemedy),
+        ] {
+            let result = try ToolProcess.run(arguments)
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stderr == "error: \(said)\n", "\(result.stderr)")
+        }
+    }
+
     @Test func aShardReportIsRefusedWithTheMergeToRunFirst() throws {
         let repo = try RepoBuilder()
         for name in ["a", "b", "c", "d", "e", "f"] {

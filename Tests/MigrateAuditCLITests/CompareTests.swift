@@ -260,7 +260,7 @@ import Testing
     @Test func aScanReportIsNotABenchRecord() throws {
         let result = try compareSampleReports(bench: "legacy-app.json")
         #expect(result.exitCode == 2)
-        #expect(result.stderr.contains("is not a bench record"))
+        #expect(result.stderr.contains("is a scan JSON report (what `migrate-audit scan --format json` writes), not a bench record"), "\(result.stderr)")
     }
 
     @Test func filesRenamedForViteKeepTheirFindingsRemaining() throws {
