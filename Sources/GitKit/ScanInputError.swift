@@ -13,6 +13,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     case danglingGitLink(path: String, link: DanglingGitLink)
     /// The repository has no commit to read (HEAD is an unborn branch); a bare one has no working tree either.
     case emptyRepository(repository: String, branch: String?, isBare: Bool)
+    /// A revision asked of a repository without any commit (`compare --before HEAD`, `bench --after main` right after
+    /// `git init`): no revision names one yet. `branch`: the unborn branch HEAD names.
+    case noCommitYet(revision: String, repository: String, branch: String?)
     /// HEAD names a branch without commits (an orphan checkout; a bare repository whose HEAD names a branch never
     /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
     case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
@@ -47,6 +50,10 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// clone's history or not a commit. `folder`: the scanned folder in the repository, which the revision may lack.
     public static func unresolved(revision: String, in repository: Repository, error: GitError, folder: String = "") -> ScanInputError {
         let name = repository.workdir ?? repository.gitDirectory
+        // Not an unknown name ("no branch, tag or commit by that name" said of HEAD): there is no commit at all.
+        if error.operation == "git_revparse_single", repository.isEmpty, repository.localBranchNames.isEmpty {
+            return .noCommitYet(revision: revision, repository: name, branch: repository.headBranchName)
+        }
         if error.operation == "git_revparse_single", error.code != GitError.ambiguousCode,
            let upstream = missingUpstream(revision, in: repository, detail: error.message) {
             return upstream
@@ -107,6 +114,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 ? "push or fetch commits into it first (a bare repository has no working tree to scan)"
                 : "commit first, or scan its working tree without --ref"
             return "repository '\(repository)' has no commits yet\(head); \(next)"
+        case .noCommitYet(let revision, let repository, let branch):
+            let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
+            return "repository '\(repository)' has no commits yet\(head), so '\(revision)' names none; commit first"
         case .unbornHead(let repository, let branch, let branches, let isBare):
             let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
             let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")

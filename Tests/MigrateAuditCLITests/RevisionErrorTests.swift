@@ -26,4 +26,23 @@ import Testing
             #expect(!result.stderr.contains("git_revparse_single"), "\(arguments[0]): \(result.stderr)")
         }
     }
+
+    /// Right after `git init`, HEAD is no unknown name: the repository has no commit yet, which each command says.
+    @Test func everyCommandSaysThatARepositoryWithoutCommitsHasNoRevision() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"app","scripts":{"build":"true"}}"#)
+        try repo.write("src/a.js", "export const a = 1;\n")
+        let cache = repo.temporaryFolder + "/cache"
+        let runs: [(option: String, arguments: [String])] = [
+            ("--compare: ", ["scan", repo.root, "--compare", "HEAD", "--cache-dir", cache, "-f", "json", "-o", "/dev/null"]),
+            ("--before: ", ["compare", repo.root, "--before", "HEAD", "--after", "HEAD", "--cache-dir", cache, "-o", "/dev/null"]),
+            ("--before: ", ["bench", repo.root, "--before", "HEAD", "--after", "HEAD", "--build", "true", "--metrics", "build", "--runs", "1", "--warmup", "0"]),
+        ]
+        for (option, arguments) in runs {
+            let result = try ToolProcess.run(arguments)
+            #expect(result.exitCode == 2, "\(arguments[0]): \(result.stderr)")
+            #expect(result.stderr == "error: \(option)repository '\(repo.root)' has no commits yet (HEAD is the unborn branch 'main'), "
+                + "so 'HEAD' names none; commit first\n", "\(arguments[0]): \(result.stderr)")
+        }
+    }
 }
