@@ -69,7 +69,8 @@ public struct BenchCommand: ParsableCommand {
             and its interval; with --aa, a false positive), \
             2 usage, input or harness error (a server that never got ready, a build that failed on every run of a \
             side; the report is written first), 130 interrupted \
-            (Ctrl-C; 143 for SIGTERM: every started process is stopped, every edited file restored, checkouts removed).
+            (Ctrl-C; 143 for SIGTERM: every started process is stopped, every edited file restored, checkouts and the --cache-dir \
+            folders its runs made removed; no report is written).
             """
     )
 
