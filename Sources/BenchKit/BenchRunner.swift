@@ -183,6 +183,7 @@ public final class BenchRunner: @unchecked Sendable {
         let canonicalRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         let relative = repository.relativePath(ofAbsolute: canonicalRoot) ?? ""
         var sides: [PreparedSide] = []
+        try TemporaryFolders.checkWritable(NSTemporaryDirectory())
         for (label, ref) in [("before", before), ("after", after)] {
             let commit: String
             do {
@@ -843,6 +844,18 @@ private final class TemporaryFolders: @unchecked Sendable {
     /// Held while a folder is being filled: the checkout writes into a hidden staging folder beside it until
     /// it is complete, so removing meanwhile would leave that staging folder (or a refilled one) behind.
     private let creation = NSLock()
+
+    /// Throws, naming TMPDIR, when checkouts cannot be made in `parent` (the system's temporary folder, created if
+    /// missing): said so up front, not as Foundation's error about a staging folder ("NSCocoaErrorDomain Code=4").
+    static func checkWritable(_ parent: String) throws {
+        try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let probe = (parent.hasSuffix("/") ? parent : parent + "/") + ".migrate-audit-bench-probe-\(UUID().uuidString)"
+        guard mkdir(probe, 0o700) == 0 else {
+            throw BenchError.invalidProject("cannot make the --before/--after checkouts in the temporary folder \(parent): "
+                + "\(String(cString: strerror(errno))); set TMPDIR to a writable folder with room for two checkouts")
+        }
+        rmdir(probe)
+    }
 
     /// Registers `folder` and runs `fill`, which creates it; `removeAll` waits for `fill` to end. Once Ctrl-C's
     /// clean-up has begun, the calling thread is held instead: that clean-up may have removed the folders already.

@@ -138,6 +138,19 @@ import Testing
         }
     }
 
+    /// The checkouts go to the temporary folder: one that cannot be made is named with TMPDIR up front, not as
+    /// Foundation's "Error Domain=NSCocoaErrorDomain Code=4" about a staging folder.
+    @Test func aTemporaryFolderThatCannotHoldTheCheckoutsIsNamed() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"scripts":{"build":"true"}}"#)
+        try repo.tag("v1", at: try repo.commitAll("v1"))
+        let notAFolder = repo.path("package.json") + "/tmp"
+        try expectRefusal(["--before", "v1", "--after", "v1", "--runs", "1", "--warmup", "0"], in: URL(fileURLWithPath: repo.root),
+                          environment: ["TMPDIR": notAFolder], mentions: [
+                              "error: cannot make the --before/--after checkouts in the temporary folder \(notAFolder)/: Not a directory; set TMPDIR",
+                          ])
+    }
+
     /// Standard output carries the report: --json or --markdown naming it too (`-`, /dev/stdout) would run two
     /// documents together, so they are refused before the first run.
     @Test(arguments: [("--json", "-"), ("--json", "/dev/stdout"), ("--markdown", "-"), ("--markdown", "/dev/stdout")])
