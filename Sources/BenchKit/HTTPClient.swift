@@ -24,7 +24,7 @@ public enum HTTPClient {
             throw BenchError.http("connection to port \(port) refused")
         }
         defer { close(socketFD) }
-        let request = "GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: */*\r\n"
+        let request = "GET \(requestTarget(path)) HTTP/1.1\r\nHost: localhost:\(port)\r\nAccept: */*\r\n"
             + "User-Agent: migrate-audit-bench\r\nConnection: close\r\n\r\n"
         let bytes = Array(request.utf8)
         var sent = 0
@@ -57,6 +57,24 @@ public enum HTTPClient {
             throw BenchError.http("GET \(path): connection closed before a complete response")
         }
         return response
+    }
+
+    /// `path` as a request line may carry it, encoded as a browser encodes a URL's path: a space, a control character,
+    /// a byte beyond ASCII (`/src/café.js` is `/src/caf%C3%A9.js`), a backtick or one of " < > \ ^ { | } is
+    /// percent-encoded. Sent raw, servers answer 400, and the first load missed the module. `%` is kept, so an
+    /// encoded path is unchanged.
+    static func requestTarget(_ path: String) -> String {
+        let escaped = Set("\"<>\\^`{|}".utf8)
+        let hex = Array("0123456789ABCDEF")
+        var encoded = ""
+        for byte in path.utf8 {
+            if byte <= 0x20 || byte >= 0x7F || escaped.contains(byte) {
+                encoded += "%\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            } else {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+        }
+        return encoded
     }
 
     /// A response once `data` holds all of it; nil while more is needed.

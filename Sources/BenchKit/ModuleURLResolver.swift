@@ -21,7 +21,8 @@ public enum ModuleURLResolver {
         return normalise(directory + target)
     }
 
-    /// Removes `.` and `..` segments from the path part, keeping the query.
+    /// Removes `.` and `..` segments from the path part, keeping the query, and encodes it as a browser requests it
+    /// (`café.js` and `caf%C3%A9.js` are one module).
     static func normalise(_ url: String) -> String {
         let parts = url.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var segments: [Substring] = []
@@ -34,6 +35,6 @@ public enum ModuleURLResolver {
             segments.append(segment)
         }
         let path = "/" + segments.joined(separator: "/")
-        return parts.count > 1 ? path + "?" + parts[1] : path
+        return HTTPClient.requestTarget(parts.count > 1 ? path + "?" + parts[1] : path)
     }
 }

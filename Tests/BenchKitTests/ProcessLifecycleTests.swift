@@ -62,6 +62,24 @@ final class ProcessLifecycleTests {
         #expect(PortProbe.waitUntilFree(port: port, deadline: MonotonicClock.now() + 5_000_000_000))
     }
 
+    /// A browser requests a module whose name holds a space or a byte beyond ASCII percent-encoded; sent raw, the server
+    /// answered 400 and the first load missed it (`answered other than 200: /src/café.js (400)`).
+    @Test func firstLoadRequestsNamesBeyondASCIIEncodedAsABrowserDoes() throws {
+        let port = try PortProbe.freePort()
+        let process = try ManagedProcess(command: NodeFixture.command("encoded-names.js"), directory: NodeFixture.folder,
+                                         environment: DevServerSession.subjectEnvironment(port: port))
+        let ready = process.expect(try LinePattern(ReadinessPreset.esbuild.pattern), sinceSpawn: true)
+        _ = process.waitForAny([ready], deadline: MonotonicClock.now() + 20_000_000_000)
+        let loader = ModuleGraphLoader(port: port, timeoutMs: 20_000,
+                                       extractImports: ImportSpecifierScanner.staticSpecifiers(inSource:))
+        let result = try loader.load(page: "/", deadline: MonotonicClock.now() + 20_000_000_000)
+        process.terminate(graceMs: 2000)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.requests == 3)
+        let served = process.lastLines(5).first { $0.hasPrefix("served ") }
+        #expect(served == "served / /src/caf%C3%A9.js /src/my%20module.js")
+    }
+
     /// A browser follows redirects, for the page (CRA redirects / to the path an app with "homepage" is served at)
     /// and for modules; relative references then resolve against where it landed. One off the server is listed.
     @Test func firstLoadFollowsRedirectsAsABrowserDoes() throws {
