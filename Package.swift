@@ -54,7 +54,7 @@ let package = Package(
         // Robust statistics for benchmarks (median, MAD, bootstrap intervals). No dependencies.
         .target(name: "Statistics"),
         // Timing dev servers, HMR and builds as real processes.
-        .target(name: "BenchKit", dependencies: ["Statistics", "GitKit", "JSLexer"]),
+        .target(name: "BenchKit", dependencies: ["Statistics", "GitKit", "JSLexer", "ShellWords"]),
         // The command-line interface, as a library so that it can be tested.
         .target(name: "MigrateAuditCLI", dependencies: [
             "ScanEngine", "Reporting", "BenchKit", "GitKit", "AuditModel", "SourceRules", "ShellWords",

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import ShellWords
 import Statistics
 
 /// Runs a whole benchmark: prepares one or two sides (git refs checked out into temporary folders by
@@ -257,7 +258,7 @@ public final class BenchRunner: @unchecked Sendable {
             let remedy = FileManager.default.fileExists(atPath: directory + "/package.json")
                 ? "is not a JSON object; fix it in that commit, or give another ref"
                 : "does not exist, so that ref holds no project to bench there; give a ref that has it (`git ls-tree --name-only "
-                    + "\(ref ?? "REF")\(relative.isEmpty ? "" : " -- \(relative)/")` lists what it holds)"
+                    + "\(ref.map(ShellWord.quoted) ?? "REF")\(relative.isEmpty ? "" : " -- \(ShellWord.quoted(relative + "/"))")` lists what it holds)"
             throw BenchError.invalidProject("\(manifest) \(remedy)")
         }
         let wants = options.metrics ?? Set(BenchOptions.MetricSelection.allCases)
