@@ -83,6 +83,19 @@ struct ModuleGraphParsingTests {
         #expect(try HTTPClient.parse(partial, complete: false) == nil)
     }
 
+    /// Decoded once the empty line that ends it has arrived, read by read as a socket delivers it: a chunk whose own
+    /// bytes end in an empty line is no end, and a trailer after the last chunk is skipped.
+    @Test func aChunkedBodyIsWholeOnlyAtItsEnd() throws {
+        let message = Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\na\r\n\r\n\r\n3\r\nbcd\r\n0\r\nX-Trailer: 1\r\n\r\n".utf8)
+        var decoded: [(length: Int, body: String)] = []
+        for length in 1...message.count {
+            if let response = try HTTPClient.parse(Array(message.prefix(length)), complete: false) {
+                decoded.append((length, String(decoding: response.body, as: UTF8.self)))
+            }
+        }
+        #expect(decoded.count == 1 && decoded.first?.length == message.count && decoded.first?.body == "a\r\n\r\nbcd", "\(decoded)")
+    }
+
     @Test func htmlReferencesIncludeScriptsPreloadsAndInlineModules() {
         let html = """
             <link rel="stylesheet" href="/style.css"><link rel=modulepreload href='/src/dep.js'>
