@@ -122,7 +122,7 @@ struct CompareCommand: ParsableCommand {
                 throw CLIError("'\(bench)' is an A/A calibration record (bench --aa: the same code as both sides), not a before/after "
                     + "benchmark; pass a record of `migrate-audit bench --before A --after B --format json -o FILE`")
             }
-            timing = try TimingSection.markdown(from: read)
+            timing = try TimingSection.markdown(from: read, file: bench)
             notMeasured = TimingSection.notMeasured(in: read)
             record = read
         }

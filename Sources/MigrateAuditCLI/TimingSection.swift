@@ -4,11 +4,14 @@ import Reporting
 /// The migration report's timing section, from a two-sided bench record: the bench report's own comparison, so that
 /// one record reads alike in both reports.
 enum TimingSection {
-    static func markdown(from record: BenchRecord) throws -> String {
+    /// `file`: where the record was read, which an error names.
+    static func markdown(from record: BenchRecord, file: String) throws -> String {
         guard record.sides.count == 2, record.sides[0].label == "before", record.sides[1].label == "after",
             let section = BenchMarkdown.comparisonSection(record, failures: "the bench record's failures say why")
         else {
-            throw CLIError("the bench record has no before and after sides; run `migrate-audit bench --before REF --after REF`")
+            let sides = record.sides.map(\.label).joined(separator: " and ")
+            throw CLIError("the bench record '\(file)' has no before and after sides (it has \(sides.isEmpty ? "none" : sides)); give one of "
+                + "`migrate-audit bench --before REF --after REF --format json -o FILE`")
         }
         return section
     }

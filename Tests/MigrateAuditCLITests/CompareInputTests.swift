@@ -69,6 +69,22 @@ import Testing
         }
     }
 
+    /// A bench of one side (`bench` without --after) has no timing to compare: the error names the file and what it has.
+    @Test func aOneSidedBenchRecordIsNamedWithTheSidesItHas() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let twoSided = ToolProcess.packageRoot.appendingPathComponent("Reports/bench-generated-app.json")
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: twoSided)) as? [String: Any])
+        let sides = try #require(record["sides"] as? [[String: Any]])
+        record["sides"] = Array(sides.prefix(1))
+        let oneSided = folder.appendingPathComponent("before-only.json").path
+        try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: oneSided))
+        let result = try ToolProcess.run(["compare", "--before", sample.path, "--after", sample.path, "--bench", oneSided, "-o", "-"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr == "error: the bench record '\(oneSided)' has no before and after sides (it has before); give one of "
+            + "`migrate-audit bench --before REF --after REF --format json -o FILE`\n", "\(result.stderr)")
+    }
+
     @Test func aShardReportIsRefusedWithTheMergeToRunFirst() throws {
         let repo = try RepoBuilder()
         for name in ["a", "b", "c", "d", "e", "f"] {
