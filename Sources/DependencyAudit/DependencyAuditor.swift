@@ -363,6 +363,9 @@ public struct DependencyAuditor: Sendable {
 
             // Every distinct subpath the app imports.
             var deepCJS: [(specifier: String, file: String)] = []
+            // The root as Vite resolves it, before a deep file stands in for a root that does not resolve.
+            let rootEntryFile = entryFile
+            let importsRoot = use.sites.contains { $0.specifier == name }
             // What the app loads besides (or instead of) the entry: hazards are looked for from these files.
             var deepFiles: [String] = []
             var seenSpecifiers = Set<String>()
@@ -387,7 +390,17 @@ public struct DependencyAuditor: Sendable {
                     }
                     if let file = entry.file { deepFiles.append(file) }
                     if let file = entry.file, inspector.format(of: file, packageDirectory: installed.directory, facts: inspector.facts(of: file)) == .cjs {
-                        deepCJS.append((specifier, file))
+                        if importsRoot, let rootEntryFile,
+                            let copy = secondCopy(deepFile: file, rootEntry: rootEntryFile, package: installed, resolver: resolver, inspector: inspector)
+                        {
+                            // Not a lazily optimized entry only: it sets up another copy of the package than the app's.
+                            if sitesBySpecifier == nil { sitesBySpecifier = Dictionary(grouping: use.sites, by: \.specifier).mapValues { $0.map(\.site) } }
+                            findings.append(secondCopyFinding(name: name, specifier: specifier, subpath: subpath, deepFile: file, copy: copy,
+                                rootEntry: rootEntryFile, rootField: entryField ?? "main", package: installed,
+                                sites: sitesBySpecifier?[specifier] ?? [], resolver: resolver, inspector: inspector))
+                        } else {
+                            deepCJS.append((specifier, file))
+                        }
                     }
                 case .missingEntry, .invalidExports:
                     _ = site
@@ -856,6 +869,43 @@ public struct DependencyAuditor: Sendable {
         return name.contains(".test.") || name.contains(".spec.") || path.hasPrefix("__tests__/") || path.contains("/__tests__/")
     }
 
+    /// The package's CommonJS `main` when the deep CommonJS file `deepFile` requires it while the app's import of the
+    /// root resolves to another file: moment's `locale/de.js` requires `../moment`, and `import moment from 'moment'`
+    /// gets `dist/moment.js` ("jsnext:main") under Vite. nil when the deep file does not reach a second copy.
+    private func secondCopy(deepFile: String, rootEntry: String, package: ViteResolver.InstalledPackage, resolver: ViteResolver,
+        inspector: PackageInspector) -> String?
+    {
+        let main = PathUtilities.join(package.directory, package.manifest?.document["main"]?.stringValue ?? "index.js")
+        guard let mainFile = resolver.tryFile(main) ?? (tree.isDirectory(main) ? resolver.tryIndex(main) : nil),
+            mainFile != rootEntry, mainFile != deepFile, let facts = inspector.facts(of: deepFile)
+        else { return nil }
+        for required in facts.requires where required.name.hasPrefix(".") {
+            let target = PathUtilities.join(PathUtilities.directory(of: deepFile), required.name)
+            if (resolver.tryFile(target) ?? (tree.isDirectory(target) ? resolver.tryIndex(target) : nil)) == mainFile { return mainFile }
+        }
+        return nil
+    }
+
+    /// A deep import that sets up (a locale, a plugin) the package's CommonJS copy, not the one the app imports.
+    private func secondCopyFinding(name: String, specifier: String, subpath: String, deepFile: String, copy: String, rootEntry: String,
+        rootField: String, package: ViteResolver.InstalledPackage, sites: [ImportSite], resolver: ViteResolver, inspector: PackageInspector) -> Finding
+    {
+        // The ES build's own file for the subpath, beside its root entry (moment's dist/locale/de.js imports ../moment).
+        let rootFolder = PathUtilities.directory(of: rootEntry)
+        let inFolder = rootFolder.hasPrefix(package.directory + "/") ? String(rootFolder.dropFirst(package.directory.count + 1)) : ""
+        let counterpart: String? = inFolder.isEmpty ? nil : resolver.tryFile(PathUtilities.join(rootFolder, String(subpath.dropFirst(2)))).flatMap { file in
+            file != deepFile && inspector.format(of: file, packageDirectory: package.directory, facts: inspector.facts(of: file)) == .esm
+                ? "\(name)/\(inFolder)/\(subpath.dropFirst(2))" : nil
+        }
+        let importers = Self.firstOccurrences(sites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) })
+        let mainValue = relativeToPackage(copy, package.directory)
+        let fix = counterpart.map { "import '\($0)' instead: the ES build's own file, which sets up the copy the app imports" }
+            ?? "alias '\(name)' to its CommonJS main so that both resolve to one copy: resolve: { alias: [{ find: /^\(name.replacingAll("/", with: "\\/"))$/, replacement: '\(name)/\(mainValue)' }] }"
+        return finding(DependencyRules.deepCJSImports, at: Self.preferredSite(sites).map(siteLocation) ?? Location(file: deepFile, line: 1, column: 1),
+            message: "'\(specifier)' resolves to \(relative(deepFile)), CommonJS, which requires \(name)'s CommonJS main (\(relative(copy))), but the app's imports of '\(name)' get \(relative(rootEntry)) (chosen by \"\(rootField)\") under Vite: two copies of \(name) are loaded, and what this import sets up (a locale, a plugin) lands on the copy the app does not use\(importedSuffix(importers)).",
+            fix: fix, severity: .manualFix)
+    }
+
     private func siteLocation(_ site: ImportSite) -> Location {
         Location(file: site.file, line: site.line, column: site.column, context: site.context, endColumn: site.endColumn)
     }
@@ -911,6 +961,11 @@ public struct DependencyAuditor: Sendable {
             down = down.dropFirst()
         }
         return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
+    }
+
+    /// `file` as a path inside the package folder `directory` (moment.js).
+    private func relativeToPackage(_ file: String, _ directory: String) -> String {
+        file.hasPrefix(directory + "/") ? String(file.dropFirst(directory.count + 1)) : file
     }
 
     private func relativeToPackage(_ file: String, _ directory: String, _ specifier: String) -> String {

@@ -490,6 +490,36 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-deep-cjs-imports").first?.fix == "optimizeDeps: { include: ['lodash/debounce'] }")
     }
 
+    /// moment 2.x: `moment` resolves to its ES build ("jsnext:main": dist/moment.js), while `moment/locale/de` is a UMD
+    /// file requiring `../moment`, the CommonJS main; the locale registers on a copy the app never uses (moment#5926).
+    @Test func deepImportThatSetsUpTheCommonJSCopyOfAnESPackage() {
+        let umdLocale = "(function (global, factory) {\n  typeof exports === 'object' && typeof module !== 'undefined' && typeof require === 'function' ? factory(require('../moment')) :\n  typeof define === 'function' && define.amd ? define(['../moment'], factory) : factory(global.moment)\n}(this, (function (moment) { 'use strict';\n  return moment.defineLocale('de', {});\n})));\n"
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"moment": "^2.24.0"}}"#)
+        fixture.package("moment", manifest: #"{"name": "moment", "version": "2.29.4", "main": "./moment.js", "jsnext:main": "./dist/moment.js"}"#, files: [
+            "moment.js": "(function (global, factory) { typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() : global.moment = factory() }(this, function () { return hooks; }));\n",
+            "dist/moment.js": "function hooks() {}\nexport default hooks;\n",
+            "locale/de.js": umdLocale,
+            "dist/locale/de.js": "import moment from '../moment';\nexport default moment.defineLocale('de', {});\n",
+            "locale/fr.js": umdLocale,
+        ])
+        let result = fixture.audit([
+            "moment": [ImportSite(file: "src/index.js", line: 4, kind: .default)],
+            "moment/locale/de": [ImportSite(file: "src/index.js", line: 5, column: 8)],
+            "moment/locale/fr": [ImportSite(file: "src/i18n.js", line: 2, column: 8)],
+        ])
+        let deep = result.findings("dep-deep-cjs-imports")
+        #expect(deep.map { "\($0.file):\($0.line) \($0.severity.rawValue)" } == ["src/i18n.js:2 manual-fix", "src/index.js:5 manual-fix"], "\(deep)")
+        let de = deep.first { $0.file == "src/index.js" }
+        #expect(de?.message == "'moment/locale/de' resolves to node_modules/moment/locale/de.js, CommonJS, which requires moment's CommonJS main (node_modules/moment/moment.js), but the app's imports of 'moment' get node_modules/moment/dist/moment.js (chosen by \"jsnext:main\") under Vite: two copies of moment are loaded, and what this import sets up (a locale, a plugin) lands on the copy the app does not use; imported at src/index.js:5.")
+        // The ES build has the locale beside its entry: that file imports the app's copy.
+        #expect(de?.fix == "import 'moment/dist/locale/de' instead: the ES build's own file, which sets up the copy the app imports")
+        #expect(deep.first { $0.file == "src/i18n.js" }?.fix == "alias 'moment' to its CommonJS main so that both resolve to one copy: resolve: { alias: [{ find: /^moment$/, replacement: 'moment/moment.js' }] }")
+        // Without an import of the root, the CommonJS copy is the only one: a deep import like any other.
+        let alone = fixture.audit(["moment/locale/de": [ImportSite(file: "src/index.js", line: 5)]])
+        #expect(alone.findings("dep-deep-cjs-imports").map(\.severity) == [.info])
+        #expect(alone.findings("dep-deep-cjs-imports").first?.fix == "optimizeDeps: { include: ['moment/locale/de'] }")
+    }
+
     @Test func deepImportFindingStandsAtTheDeepImportAndPackageFindingsAtClientCode() {
         var fixture = Fixture(app: #"{"name": "app", "dependencies": {"lodash": "4.17.11"}}"#)
         fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.11", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}", "debounce.js": "module.exports = function () {}"])
