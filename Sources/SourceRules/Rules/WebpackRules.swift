@@ -452,8 +452,23 @@ enum WebpackRules {
                 sink.report(
                     at: reference.keywordToken, through: reference.specifierToken,
                     message: "'\(reference.specifier ?? "")' hooks into webpack's HMR; Vite's React plugin does Fast Refresh itself",
-                    fix: "remove react-hot-loader and its hot(module)(…) wrapper")
+                    fix: Self.fix(for: reference))
             }
+        }
+
+        /// What the file has to lose with the import: v4's `hot(module)(App)` wrapper, v3's `<AppContainer>` around the
+        /// rendered app, `setConfig(…)` calls; the names are the file's own (`AppContainer as HotContainer`).
+        static func fix(for reference: ModuleReference) -> String {
+            if reference.specifier == "@hot-loader/react-dom" { return "import from 'react-dom' and remove @hot-loader/react-dom" }
+            let uses = reference.bindings.filter { !$0.isTypeOnly }.map { binding -> String in
+                switch binding.imported {
+                case "hot": reference.specifier == "react-hot-loader/root" ? "\(binding.local)(…) wrapper" : "\(binding.local)(module)(…) wrapper"
+                case "AppContainer": "<\(binding.local)> wrapper around the rendered app"
+                case "default", "*": "\(binding.local) uses"
+                default: "\(binding.local)(…) calls"
+                }
+            }
+            return uses.isEmpty ? "remove the import and react-hot-loader" : "remove react-hot-loader and its \(uses.joined(separator: " and "))"
         }
     }
 
