@@ -1318,8 +1318,17 @@ extension ConfigAuditor {
             add(ConfigRules.moduleFederation, file: file, at: plugin, message: "ModuleFederationPlugin \(options?["name"]?.string.map { "'\($0)' " } ?? "")shares modules between builds at run time; Vite has no built-in federation." + remoteWords,
                 fix: "@module-federation/vite (or another federation plugin) for every host and remote.")
         case "IgnorePlugin", "ContextReplacementPlugin":
-            add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(name)(\(arguments.map(\.rendered).joined(separator: ", "))) changes which modules are bundled; Vite has no equivalent, so bundle contents change (e.g. all moment locales).",
-                fix: "Import only what is needed (e.g. specific moment locales) or a Rolldown plugin.")
+            let call = "\(name)(\(arguments.map(\.rendered).joined(separator: ", ")))"
+            if arguments.contains(where: { $0.rendered.contains("moment") }) {
+                // Vite resolves `moment` to its ES build, whose locale loading webpack's context saw in the CommonJS
+                // main only: no locale comes along, and `moment/locale/x` registers on the CommonJS copy (moment#5926).
+                add(ConfigRules.ignorePlugins, file: file, at: plugin,
+                    message: "\(call) decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\": dist/moment.js), which bundles no locale by itself.",
+                    fix: "Remove the plugin; import each locale the app uses from 'moment/dist/locale/<name>' ('moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports).")
+            } else {
+                add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(call) changes which modules are bundled; Vite has no equivalent, so bundle contents change.",
+                    fix: "Import only what is needed, or a Rolldown plugin.")
+            }
         case "ReactRefreshWebpackPlugin", "HotModuleReplacementPlugin":
             add(ConfigRules.reactHotLoader, file: file, at: plugin, message: "\(name) wires hot reloading into webpack; @vitejs/plugin-react provides Fast Refresh.", fix: "Remove it.", severity: .info)
         default:

@@ -996,6 +996,11 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-html-plugin").first?.message.contains("from ./src/index.ejs") == true)
         #expect(result.findings("wp-copy-plugin").count == 1)
         #expect(result.findings("wp-ignore-context-plugins").count == 1)
+        // Under Vite moment's ES build bundles no locale, and moment/locale/x registers on the CommonJS copy (moment#5926).
+        #expect(result.findings("wp-ignore-context-plugins").first?.fix == "Remove the plugin; import each locale the app uses from 'moment/dist/locale/<name>' ('moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports).")
+        #expect(result.findings("wp-ignore-context-plugins").first?.message.hasSuffix("decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\": dist/moment.js), which bundles no locale by itself.") == true)
+        let other = ConfigFixture(files: ["webpack.config.js": "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.IgnorePlugin(/^\\.\\/fixtures$/)] };\n", "package.json": "{}"]).audit()
+        #expect(other.findings("wp-ignore-context-plugins").first?.fix == "Import only what is needed, or a Rolldown plugin.")
         #expect(result.findings("wp-node-polyfill-config").count == 1)
         let devServer = result.findings("wp-dev-server")
         #expect(devServer.contains { $0.fix == "server: { proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }" })
