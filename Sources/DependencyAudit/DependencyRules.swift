@@ -138,6 +138,8 @@ public enum DependencyRules {
         "babel-loader", "workbox-webpack-plugin", "react-scripts", "react-scripts-ts", "react-app-rewired", "@craco/craco", "customize-cra",
         "webpack-dev-middleware", "webpack-hot-middleware", "webpack-bundle-analyzer", "webpack-manifest-plugin",
         "webpackbar", "dotenv-webpack",
+        // Karma's preprocessor that bundles the tests with webpack.
+        "karma-webpack",
         // A loader without the -loader suffix.
         "@svgr/webpack",
     ]
@@ -149,6 +151,8 @@ public enum DependencyRules {
         if webpackOnlyNames.contains(name) { return true }
         guard !importedByApplication else { return false }
         let bare = name.split(separator: "/").last.map(String.init) ?? name
+        // Karma's own plugins end like loaders (karma-sourcemap-loader reads source maps for Karma, not for webpack).
+        if bare.hasPrefix("karma-") { return false }
         return bare.hasSuffix("-loader") || bare.hasSuffix("-webpack-plugin") || bare.hasPrefix("webpack-") && bare.hasSuffix("-plugin")
     }
 

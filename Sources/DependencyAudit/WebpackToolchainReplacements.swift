@@ -44,6 +44,7 @@ enum WebpackToolchainReplacements {
             "json-loader": "Remove; Vite imports JSON itself.",
             "imports-loader": "Remove; write the import the loader injected in the module that needs it.",
             "exports-loader": "Remove; import the module for its side effect and read the global it sets, or give it an export.",
+            "karma-webpack": "Remove with Karma: Vitest runs the tests through Vite's own pipeline (its browser mode, test.browser, where they need a real browser as Karma gave them).",
             "expose-loader": "Remove; assign the module to window in the entry (window.$ = $) if scripts read the global.",
         ]
         for name in ["mini-css-extract-plugin", "css-loader", "style-loader", "extract-text-webpack-plugin"] {

@@ -602,6 +602,10 @@ struct AliasTests {
         #expect(fixes["webpack-manifest-plugin"]?.hasPrefix("build.manifest: true") == true)
         #expect(fixes["webpackbar"] == "Remove; Vite prints its own progress and errors.")
         #expect(fixes["some-odd-webpack-plugin"] == "Remove some-odd-webpack-plugin; if it did real work, use the matching Vite plugin.")
+        // Karma bundles the tests with karma-webpack; its other plugins are Karma's, whatever their names end with.
+        let karma = Fixture(app: #"{"name": "app", "devDependencies": {"karma": "^1.7.1", "karma-webpack": "^2.0.6", "karma-sourcemap-loader": "^0.3.7", "karma-mocha": "^1.3.0"}}"#).audit([:])
+        #expect(karma.findings("dep-webpack-only").map { $0.message.split(separator: " ").first.map(String.init) ?? "" } == ["karma-webpack"])
+        #expect(karma.findings("dep-webpack-only").first?.fix?.hasPrefix("Remove with Karma: Vitest runs the tests") == true)
         // The resolver plugin of ts-loader setups names what resolves tsconfig paths under Vite.
         let typed = Fixture(app: #"{"name": "app", "devDependencies": {"tsconfig-paths-webpack-plugin": "^3.2.0"}}"#).audit([:])
         #expect(typed.findings("dep-webpack-only").first?.fix?.contains("tsconfigPaths: true") == true)
