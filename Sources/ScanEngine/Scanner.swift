@@ -797,7 +797,11 @@ public struct Scanner: Sendable {
         var packageAliases: [String: String] = [:]
         for alias in configuration.aliases {
             let key = alias.exact ? alias.find + "$" : alias.find
-            if alias.isPackage { packageAliases[key] = alias.replacement } else { localPrefixes.append(key) }
+            if alias.isPackage {
+                packageAliases[key] = alias.replacement
+            } else if !Self.aliasesWorkspacePackage(alias, tree: tree, packagePath: packagePath) {
+                localPrefixes.append(key)
+            }
         }
         // vite.config's own (a project midway through its migration), which Vite applies: a replacement that names no
         // file or folder of the project is a package (`lodash` → `lodash-es`); the rest, unevaluated ones too, app code.
