@@ -566,7 +566,8 @@ public struct DependencyAuditor: Sendable {
                 reachedRoots[name] = (manifest.version ?? "?", location, uniqueImporters)
             }
             let syntaxHits = inspection.jsx.map { ($0, "JSX") } + inspection.flow.map { ($0, "Flow") }
-            if !syntaxHits.isEmpty, !use.sites.isEmpty, !auditedAsSource(inspection.jsx + inspection.flow) {
+                + inspection.exportDefaultFrom.map { ($0, "export … from") }
+            if !syntaxHits.isEmpty, !use.sites.isEmpty, !auditedAsSource(inspection.jsx + inspection.flow + inspection.exportDefaultFrom) {
                 let list = syntaxHits.prefix(4).map { "\(relative($0.0.file)) (\($0.1))" }.joined(separator: ", ")
                 let more = syntaxHits.count > 4 ? " and \(syntaxHits.count - 4) more" : ""
                 if isWorkspaceSource {
@@ -576,8 +577,9 @@ public struct DependencyAuditor: Sendable {
                     var fixes: [String] = []
                     if !inspection.jsx.isEmpty { fixes.append("rename its files with JSX to .jsx") }
                     if !inspection.flow.isEmpty { fixes.append("strip its Flow annotations (flow-remove-types) or convert them to TypeScript") }
+                    if !inspection.exportDefaultFrom.isEmpty { fixes.append("write `export X from './X'` as `export { default as X } from './X'`") }
                     findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,
-                        message: "\(described) is a linked workspace package with untranspiled syntax in .js files: \(list)\(more); Vite serves a linked package as source without pre-bundling it and parses .js as plain JavaScript (JSX only in .jsx and .tsx files, Flow nowhere), so dev and build both fail on them\(importedSuffix(uniqueImporters)).",
+                        message: "\(described) is a linked workspace package with untranspiled syntax in .js files: \(list)\(more); Vite serves a linked package as source without pre-bundling it and parses .js as plain JavaScript (JSX only in .jsx and .tsx files, Flow\(inspection.exportDefaultFrom.isEmpty ? "" : " and `export X from`") nowhere), so dev and build both fail on them\(importedSuffix(uniqueImporters)).",
                         fix: "In \(name)'s own source, \(fixes.joined(separator: "; ")) (scan the package, or the monorepo root, for each file)."))
                 } else {
                     findings.append(finding(DependencyRules.jsxOrFlow, identity: name, at: location,

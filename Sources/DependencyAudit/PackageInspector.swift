@@ -17,6 +17,8 @@ struct PackageInspector {
         var builtinRequires: [Sighting] = []
         var jsx: [Sighting] = []
         var flow: [Sighting] = []
+        /// Files with the stage-1 `export X from './X'`.
+        var exportDefaultFrom: [Sighting] = []
         /// NODE_ENV-switched `require` targets that are compiled ESM (`__esModule` + `exports.default`).
         var switchedCompiledESM: [String] = []
         /// The entry (or a NODE_ENV-switched target) sets `__esModule` and `exports.default` and never
@@ -117,6 +119,7 @@ struct PackageInspector {
             let isJSFile = ["js", "cjs", "mjs"].contains(PathUtilities.fileExtension(of: file))
             if facts.containsJSX, isJSFile { inspection.jsx.append(Sighting(file: file, line: 1, detail: relativeName)) }
             if facts.hasFlow, isJSFile { inspection.flow.append(Sighting(file: file, line: 1, detail: relativeName)) }
+            if facts.exportsDefaultFrom { inspection.exportDefaultFrom.append(Sighting(file: file, line: 1, detail: relativeName)) }
             var reported = Set<String>()
             for global in facts.nodeGlobals where reported.insert("\(global.line):\(global.name)").inserted {
                 inspection.nodeGlobals.append(Sighting(file: file, line: global.line, detail: global.name))

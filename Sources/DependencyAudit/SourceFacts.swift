@@ -38,6 +38,8 @@ public struct SourceFacts: Sendable {
     public var containsJSX = false
     /// `@flow` pragma or `import type`/`export type` in a `.js` file.
     public var hasFlow = false
+    /// The stage-1 `export Card from './Card'`, which only Babel compiles.
+    public var exportsDefaultFrom = false
 
     /// The name a `process.env` read (other than `NODE_ENV`) is noted under among `nodeGlobals`.
     public static let processEnvironment = "process.env"
@@ -158,6 +160,14 @@ public struct SourceFacts: Sendable {
                     if let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
+                } else if depth == 0, index + 3 < count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
+                    file.text(tokens[index + 2]) == "from", tokens[index + 3].kind == .string
+                {
+                    // `export Card from './Card'`: a module whose file the walk follows, in syntax Oxc rejects.
+                    hasModuleSyntax = true
+                    exportsNames = true
+                    exportsDefaultFrom = true
+                    imports.append(Occurrence(name: unquote(file.text(tokens[index + 3])), line: Int(token.line)))
                 }
             } else if words[index] == .module {
                 if at(index + 1, .dot), at(index + 2, .exports) {

@@ -284,6 +284,22 @@ struct DependencyRuleTests {
         #expect(hits.first?.fix?.contains("node_modules/some-component") == false)
     }
 
+    /// A shared library of a lerna monorepo re-exports with the stage-1 `export Card from './Card'`: Oxc rejects the
+    /// syntax, and the walk follows it to the JSX in Card.js.
+    @Test func exportDefaultFromInALinkedWorkspacePackageIsFollowedAndReported() {
+        var fixture = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+        fixture.file("packages/ui/package.json", #"{"name": "@acme/ui", "version": "0.4.1", "main": "src/index.js"}"#)
+        fixture.file("packages/ui/src/index.js", "export { default as Button } from './Button';\nexport Card from './Card';\n")
+        fixture.file("packages/ui/src/Button.js", "export default function Button() { return null; }\n")
+        fixture.file("packages/ui/src/Card.js", "const Card = ({ title }) => <section>{title}</section>;\nexport default Card;\n")
+        fixture.tree.addLink("node_modules/@acme/ui", target: "../../packages/ui")
+        let hits = fixture.audit(["@acme/ui": [ImportSite(file: "packages/admin/src/index.js", line: 3)]]).findings("dep-jsx-or-flow-in-dist")
+        #expect(hits.count == 1)
+        #expect(hits.first?.message.contains("untranspiled syntax in .js files: packages/ui/src/Card.js (JSX), packages/ui/src/index.js (export … from);") == true, "\(hits.map(\.message))")
+        #expect(hits.first?.message.contains("Flow and `export X from` nowhere") == true)
+        #expect(hits.first?.fix == "In @acme/ui's own source, rename its files with JSX to .jsx; write `export X from './X'` as `export { default as X } from './X'` (scan the package, or the monorepo root, for each file).")
+    }
+
     @Test func svgrsWebpackLoaderIsPartOfTheToolchain() {
         // A loader whose name does not end in -loader: vite-plugin-svgr replaces it.
         let fixture = Fixture(app: #"{ "name": "app", "devDependencies": { "@svgr/webpack": "^6.5.1", "@svgr/core": "^6.5.1" } }"#)
