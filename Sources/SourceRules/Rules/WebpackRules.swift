@@ -76,6 +76,20 @@ enum WebpackRules {
             }
         }
 
+        /// The project-relative `test.include` glob when `pattern` (relative to `path`'s folder) matches test files by
+        /// their names only (`./**/*.spec.js`, `./**/*_test.js`); nil for any other glob.
+        static func testInclude(_ pattern: String, from path: String) -> String? {
+            let name = pattern.split(separator: "/").last.map(String.init) ?? pattern
+            guard name.hasPrefix("*"), [".spec.", ".test.", "_spec.", "_test.", "-spec.", "-test."].contains(where: name.contains) else { return nil }
+            var folder = path.split(separator: "/").dropLast().map(String.init)
+            var rest = pattern.split(separator: "/").map(String.init)[...]
+            while let first = rest.first, first == "." || first == ".." {
+                if first == ".." { guard !folder.isEmpty else { return nil }; folder.removeLast() }
+                rest = rest.dropFirst()
+            }
+            return (folder + rest).joined(separator: "/")
+        }
+
         /// A glob whose extensions (`*.svg`, `*.{png,jpg}`) are all assets: importing one gives its URL.
         static func globsOnlyAssets(_ pattern: String) -> Bool {
             guard let dot = pattern.lastIndex(of: "."), !pattern[dot...].contains("/") else { return false }
@@ -99,6 +113,14 @@ enum WebpackRules {
             // The call as written, quoted: `require.context('./icons', …)`.
             let call = "\(callee)(\(literal.map { "'\($0)'" } ?? directory)\(arguments.count > 1 ? ", …" : ""))"
             let uses = Self.uses(ofCallAt: chain.root, openParen: chain.lastToken + 1, file)
+            if let glob, let include = Self.testInclude(glob.pattern, from: file.path) {
+                // karma-webpack's single-bundle entry (tests.webpack.js): Vitest finds and runs each test file itself.
+                sink.report(
+                    at: chain.root, through: chain.lastToken,
+                    message: "\(call) loads every test file into one webpack bundle (the test entry of karma-webpack setups); Vitest collects the test files itself",
+                    fix: "test: { include: ['\(include)'] } in vite.config, and delete this entry", severity: .autoFixable)
+                return
+            }
             sink.report(
                 at: chain.root, through: chain.lastToken,
                 message: "\(call) is webpack-only; Vite needs import.meta.glob"
