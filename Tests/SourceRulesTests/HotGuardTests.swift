@@ -29,6 +29,27 @@ import Testing
         #expect(found.contains("wp-module-hot:5") && found.contains("wp-module-hot:6"), "\(found)")
     }
 
+    /// react-boilerplate's configureStore: the reducers are swapped, not a React tree; Vite hands the new module to the callback.
+    @Test func acceptingADependencyNamesItInThePortedCall() {
+        let code = """
+            import rootReducer from '../reducers';
+            export default function configureStore() {
+              const store = createStore(rootReducer);
+              if (module.hot) {
+                module.hot.accept('../reducers', () => {
+                  store.replaceReducer(require('../reducers').default);
+                });
+              }
+              return store;
+            }
+            """
+        let hot = EngineTests.run(code, path: "src/store/configureStore.js").filter { $0.ruleId == "wp-module-hot" }
+        #expect(hot.map { "\($0.line) \($0.fix ?? "")" } == [
+            "4 if (import.meta.hot) { import.meta.hot.accept(…) }",
+            "5 if (import.meta.hot) { import.meta.hot.accept('../reducers', (next) => …) }: the callback is given the updated module (next.default), which neither a require() nor this file's import of it sees",
+        ])
+    }
+
     @Test func conjoinedAndBracelessGuardsAndBareAcceptCallbacksCount() {
         for code in [
             "if (module.hot && process.env.NODE_ENV !== 'production') { const a = require('./a'); }",

@@ -435,25 +435,35 @@ enum WebpackRules {
             guard file.context.isBundled, !file.hotChains.isEmpty else { return }
             let reactEntry = file.structure.modules.contains { $0.specifier == "react-dom" || $0.specifier == "react-dom/client" }
             let severity: Severity = reactEntry ? .autoFixable : .manualFix
-            var hits: [(Int, Int, String)] = []
+            var hits: [(Int, Int, String, String?)] = []
             for hot in file.hotChains {
                 let chain = hot.chain
                 if hot.method == 1 {
                     let method = chain.segments.count > 1 ? chain.segments[1].name.map { "module.hot." + $0 } : nil
-                    hits.append((chain.root, chain.segments[0].tokenIndex, method ?? "module.hot"))
+                    hits.append((chain.root, chain.segments[0].tokenIndex, method ?? "module.hot", Self.acceptedDependency(chain, file)))
                 } else {
-                    hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot"))
+                    hits.append((chain.root, chain.segments[1].tokenIndex, "import.meta.webpackHot", Self.acceptedDependency(chain, file)))
                 }
             }
-            for (start, end, what) in hits.sorted(by: { $0.0 < $1.0 }) {
+            for (start, end, what, dependency) in hits.sorted(by: { $0.0 < $1.0 }) {
                 let undefined = what.hasPrefix("import.meta.") ? "undefined under Vite" : "module is undefined under Vite"
+                // webpack re-ran the dependency for a require() or a live import binding in the callback; Vite hands the callback the updated module.
+                let portedFix = dependency.map { "if (import.meta.hot) { import.meta.hot.accept('\($0)', (next) => …) }: the callback is given the updated module (next.default), which neither a require() nor this file's import of it sees" }
                 sink.report(
                     at: start, through: end,
                     message: reactEntry
                         ? "\(what) is webpack's HMR API (\(undefined)); React Fast Refresh makes this block unnecessary"
                         : "\(what) is webpack's HMR API (\(undefined)); port it to import.meta.hot",
-                    fix: reactEntry ? "delete the HMR block" : "if (import.meta.hot) { import.meta.hot.accept(…) }", severity: severity)
+                    fix: reactEntry ? "delete the HMR block" : portedFix ?? "if (import.meta.hot) { import.meta.hot.accept(…) }", severity: severity)
             }
+        }
+
+        /// The dependency `module.hot.accept('../reducers', …)` names, when it is one literal path and a callback follows.
+        static func acceptedDependency(_ chain: MemberChain, _ file: SourceFile) -> String? {
+            guard chain.segments.last?.name == "accept", file.isCalled(chain) else { return nil }
+            let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
+            guard arguments.count == 2 else { return nil }
+            return file.literal(arguments[0])
         }
     }
 
