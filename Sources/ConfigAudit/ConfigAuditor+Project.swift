@@ -88,7 +88,9 @@ extension ConfigAuditor {
             }
             if command.range(of: "NODE_ENV=") != nil {
                 add(ConfigRules.modeFiles, file: file, at: property,
-                    message: "script \"\(name)\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV where CRA forbade overriding it.",
+                    // CRA overrode NODE_ENV whatever the script said; a webpack script's NODE_ENV was its config's to read.
+                    message: "script \"\(name)\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV"
+                        + (isCreateReactApp ? " where CRA forbade overriding it." : " as set: .env files and import.meta.env.MODE follow --mode."),
                     fix: "Use `vite build --mode <name>` with .env.<name> files; keep NODE_ENV only for Node-side tools.")
             }
         }

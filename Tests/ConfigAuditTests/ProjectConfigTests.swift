@@ -405,7 +405,10 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-env-dts").count == 1)
         #expect(result.findings("cra-eslint-config").count == 1)
         #expect(result.findings("build-browserslist").count == 1)
-        #expect(result.findings("env-mode-files").contains { $0.file == "package.json" && $0.line == 10 })
+        #expect(result.findings("env-mode-files").contains { $0.file == "package.json" && $0.line == 10 && $0.message.hasSuffix("where CRA forbade overriding it.") })
+        // A webpack project's script never had CRA forbid anything.
+        let webpack = ConfigFixture(files: ["package.json": #"{ "scripts": { "build": "NODE_ENV=production webpack --mode production" } }"#, "webpack.config.js": "module.exports = {};\n"]).audit()
+        #expect(webpack.findings("env-mode-files").map(\.message) == ["script \"build\" sets NODE_ENV; Vite's mode (--mode) is separate from NODE_ENV, and Vite honours NODE_ENV as set: .env files and import.meta.env.MODE follow --mode."])
         #expect(result.findings("test-babel-jest").count == 1)
         #expect(result.findings("test-jest-config").count == 2)
         #expect(result.findings("cra-jest-defaults").count == 1)
