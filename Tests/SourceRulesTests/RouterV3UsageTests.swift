@@ -38,6 +38,11 @@ import Testing
         let found = findings("rr3-path-syntax", code)
         #expect(found.map { "\($0.line) \($0.severity.rawValue)" } == ["3 blocker", "4 blocker", "5 auto-fixable", "6 auto-fixable"], "\(found)")
         #expect(found.first?.fix?.contains(":param?") == false, "\(found.map(\.fix))")
+        // Optional segments get their v6.5 path written out, nested groups too.
+        #expect(found.dropFirst(2).map(\.fix) == [
+            "`reports/:year?` (React Router 6.5+ spells an optional segment `:param?`)",
+            "`a/:b?/:c?` (React Router 6.5+ spells an optional segment `:param?`)",
+        ])
     }
 
     @Test func anAbsoluteChildPathOutsideItsParentGetsItsOwnFix() {

@@ -216,7 +216,37 @@ enum ReactRouterRules {
         if path.contains("(") || path.contains(")"), !groupsAreOptionalSegments(path) {
             return "a plain `:param`, checked by the route's element (v6 paths have no regular expressions)"
         }
+        if path.contains("(") { return "`\(optionalSegmentsPath(path))` (React Router 6.5+ spells an optional segment `:param?`)" }
         return "`:param?` for optional segments, a trailing `*` only"
+    }
+
+    /// v6.5's spelling of a path whose groups are whole optional segments: `folders/:folder(/:page)` →
+    /// `folders/:folder/:page?`, `/a(/:b(/:c))` → `/a/:b?/:c?`.
+    static func optionalSegmentsPath(_ path: String) -> String {
+        var result = ""
+        var depth = 0
+        var segment = ""
+        func endSegment() {
+            if !segment.isEmpty { result += segment + (depth > 0 ? "?" : "") }
+            segment = ""
+        }
+        for character in path {
+            switch character {
+            case "(":
+                endSegment()
+                depth += 1
+            case ")":
+                endSegment()
+                depth -= 1
+            case "/":
+                endSegment()
+                result.append("/")
+            default:
+                segment.append(character)
+            }
+        }
+        endSegment()
+        return result
     }
 
     /// True when every `( )` group of a path (nested ones too) is balanced and holds whole optional segments,
