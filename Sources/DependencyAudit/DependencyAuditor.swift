@@ -329,6 +329,10 @@ public struct DependencyAuditor: Sendable {
                     findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
                         message: stated + "; the rr3-* findings replace it by React Router 6, which admits React 18.",
                         fix: "Nothing beyond the rr3-* fixes (react-router 6 replaces it).", severity: .info))
+                } else if installed.isLinkedSource || workspaceNames.contains(name) {
+                    // The monorepo's own package: there is no release to upgrade to, its manifest is the project's.
+                    findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
+                        message: stated + ".", fix: "Widen peerDependencies.react in \(relative(manifest.path)), \(name) being the project's own package, once it runs on React 18."))
                 } else {
                     findings.append(finding(DependencyRules.reactPeerRange, identity: name, at: location,
                         message: stated + ".", fix: "Upgrade \(name) to a release whose peer range includes React 18, or replace it."))

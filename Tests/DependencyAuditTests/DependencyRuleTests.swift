@@ -300,6 +300,16 @@ struct DependencyRuleTests {
         #expect(hits.first?.fix == "In @acme/ui's own source, rename its files with JSX to .jsx; write `export X from './X'` as `export { default as X } from './X'` (scan the package, or the monorepo root, for each file).")
     }
 
+    /// The shared library's peer range is the monorepo's own manifest to edit, not a release to upgrade to.
+    @Test func aLinkedWorkspacePackagesPeerRangeIsWidenedInItsOwnManifest() {
+        var fixture = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+        fixture.file("packages/ui/package.json", #"{"name": "@acme/ui", "version": "0.4.1", "main": "index.js", "peerDependencies": {"react": "^16.8.0"}}"#)
+        fixture.file("packages/ui/index.js", "export default 1;\n")
+        fixture.tree.addLink("node_modules/@acme/ui", target: "../../packages/ui")
+        let peer = fixture.audit(["@acme/ui": [ImportSite(file: "packages/admin/src/index.js", line: 3)]]).findings("dep-react-peer-range")
+        #expect(peer.map(\.fix) == ["Widen peerDependencies.react in packages/ui/package.json, @acme/ui being the project's own package, once it runs on React 18."])
+    }
+
     @Test func svgrsWebpackLoaderIsPartOfTheToolchain() {
         // A loader whose name does not end in -loader: vite-plugin-svgr replaces it.
         let fixture = Fixture(app: #"{ "name": "app", "devDependencies": { "@svgr/webpack": "^6.5.1", "@svgr/core": "^6.5.1" } }"#)
