@@ -26,6 +26,16 @@ import Testing
         #expect(found.map(\.fix) == ["plain import", "?raw", "?url"])
     }
 
+    /// svg-react-loader and react-svg-loader made components of SVG files, as vite-plugin-svgr's `?react` does.
+    @Test func svgComponentLoadersAreSvgrsReactQuery() {
+        let found = findings("import Icon from 'svg-react-loader?name=Icon!./icon.svg';\nimport Star from '!react-svg-loader!../img/star.svg';\n")
+        #expect(found.map(\.severity) == [.autoFixable, .autoFixable])
+        #expect(found.map(\.fix) == ["'./icon.svg?react' with vite-plugin-svgr", "'../img/star.svg?react' with vite-plugin-svgr"])
+        // One hazard, one finding: wp-svg-component leaves the inline-loaded SVG to this rule.
+        let all = EngineTests.run("import Icon from 'svg-react-loader?name=Icon!./icon.svg';\nexport const A = () => <Icon />;\n", path: "src/a.jsx")
+        #expect(all.filter { $0.ruleId.hasPrefix("wp-") }.map(\.ruleId) == ["wp-inline-loader"])
+    }
+
     @Test func anUnknownLoaderIsNamedInTheSingular() {
         let found = findings("require('expose?$!jquery');\n")
         #expect(found.map(\.severity) == [.blocker])

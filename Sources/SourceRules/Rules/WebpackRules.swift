@@ -626,6 +626,8 @@ enum WebpackRules {
             "raw-loader": "?raw", "url-loader": "?url", "file-loader": "?url", "style-loader": "plain import",
             "css-loader": "plain import", "worker-loader": "?worker", "json-loader": "plain import",
             "svg-inline-loader": "?raw", "sass-loader": "plain import", "less-loader": "plain import",
+            // SVG files as React components: vite-plugin-svgr's `?react`.
+            "svg-react-loader": "?react", "react-svg-loader": "?react", "@svgr/webpack": "?react",
         ]
 
         /// The Vite counterpart of a loader named in a specifier. webpack 1 (and webpack 2+ configured with
@@ -662,9 +664,12 @@ enum WebpackRules {
                     .map { part in String(decoding: part.split(separator: UInt8(ascii: "?")).first ?? part, as: UTF8.self) }
                     .filter { !$0.isEmpty }
                 let unknown = loaders.filter { Self.viteCounterpart(of: $0) == nil }
-                let replacement = WebpackRules.cssModuleFix(specifier, reference: reference, in: file)
+                var replacement = WebpackRules.cssModuleFix(specifier, reference: reference, in: file)
                     ?? Self.publicFolderFix(specifier, loaders: loaders, reference: reference)
                     ?? loaders.compactMap(Self.viteCounterpart).first ?? "explicit imports"
+                if replacement == "?react", let resource = specifier.split(separator: "!").last?.split(separator: "?").first {
+                    replacement = "'\(resource)?react' with vite-plugin-svgr"
+                }
                 sink.report(
                     at: token,
                     message: "'\(specifier)' uses inline webpack loaders (\(loaders.joined(separator: ", "))); Vite does not run loaders",
@@ -769,7 +774,8 @@ enum WebpackRules {
                 return (relative, " ('\(specifier)' resolves only through baseUrl/resolve.modules, which Vite does not read)")
             }
             var defaults: [String: String] = [:]
-            for (reference, binding) in file.bindings(from: { $0.lowercased().hasSuffix(".svg") }) {
+            // An SVG loaded through an inline loader (`svg-react-loader!./icon.svg`) is wp-inline-loader's, with its `?react` fix.
+            for (reference, binding) in file.bindings(from: { $0.lowercased().hasSuffix(".svg") && !$0.contains("!") }) {
                 if binding.imported == "ReactComponent" {
                     let written = viteSpecifier(reference.specifier ?? "")
                     // `import logoUrl, { ReactComponent as Logo } from './logo.svg'`: the URL import stays beside the
