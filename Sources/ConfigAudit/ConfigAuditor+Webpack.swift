@@ -941,6 +941,17 @@ extension ConfigAuditor {
         return nil
     }
 
+    /// The loaders `ExtractTextPlugin.extract(…)` wraps (webpack 2–3's CSS extraction): `use` (or v2's `loader`) of
+    /// `extract({ fallback, use })`, or the last request of webpack 1's `extract('style-loader', 'css-loader?modules')`.
+    /// The fallback runs only when nothing is extracted, as style-loader in development.
+    static func extractedLoaders(_ node: ConfigNode) -> ConfigNode? {
+        guard case .call(let callee, let arguments) = node.value, callee.hasPrefix("extract-text-webpack-plugin"), callee.hasSuffix(".extract"),
+            let last = arguments.last
+        else { return nil }
+        if arguments.count == 1, case .object = last.value { return last["use"] ?? last["loader"] }
+        return last
+    }
+
     /// A value that names no rule, loader or entry: nothing to read, and nothing missed.
     static func isAbsent(_ node: ConfigNode) -> Bool {
         switch node.value {
@@ -979,6 +990,8 @@ extension ConfigAuditor {
                     }
                 } else if let name = Self.moduleName(item) {
                     loaders.append((name, options, item))
+                } else if let extracted = Self.extractedLoaders(item) {
+                    collect(extracted, options: nil)
                 } else if let loader = item["loader"] {
                     // `{ loader: MiniCssExtractPlugin.loader }` names a member of a required module.
                     if let name = Self.loaderRequest(loader) ?? Self.moduleName(loader) {
