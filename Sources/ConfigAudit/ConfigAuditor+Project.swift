@@ -823,7 +823,7 @@ extension ConfigAuditor {
     /// points, and nothing loads the app's entry module.
     mutating func auditRootPageBundleScripts() {
         let file = "index.html"
-        guard let bytes = project.read(file), let configFile = bundleFileNames.keys.sorted().first, let bundle = bundleFileNames[configFile] else { return }
+        guard let bytes = project.read(file), let configFile = bundleFileNames.keys.sorted().first, let bundles = bundleFileNames[configFile] else { return }
         let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -838,8 +838,16 @@ extension ConfigAuditor {
                 else { continue }
                 let valueStart = attributes.index(after: srcRange.upperBound)
                 let source = attributes[valueStart...].prefix { $0 != quote }
-                guard !source.contains("://"), !source.hasPrefix("//"), Self.fileName(String(source.prefix { $0 != "?" && $0 != "#" })) == bundle else { continue }
+                guard !source.contains("://"), !source.hasPrefix("//"), let isVendor = bundles[Self.fileName(String(source.prefix { $0 != "?" && $0 != "#" }))]
+                else { continue }
                 let column = line[..<tag.lowerBound].utf16.count + 1
+                if isVendor {
+                    // CommonsChunkPlugin's vendor chunk: under Vite the packages come with the app's module.
+                    add(ConfigRules.htmlEntry, file: file, line: lineNumber, column: column, end: (lineNumber, column + "<script".utf16.count),
+                        message: "index.html loads \(source), the vendor chunk of packages \(configFile) writes; under Vite index.html is the entry, and the app's module script brings the packages it imports.",
+                        fix: "Remove it.")
+                    continue
+                }
                 let (script, note) = htmlPluginScripts(configFile: configFile)
                 add(ConfigRules.htmlEntry, file: file, line: lineNumber, column: column, end: (lineNumber, column + "<script".utf16.count),
                     message: "index.html loads \(source), the bundle \(configFile) writes; under Vite index.html is the entry, and this script loads no module of the app.",

@@ -273,10 +273,22 @@ extension ConfigAuditor {
         if let entry = config["entry"] {
             auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
         }
-        if config["entry"] != nil, !runsInNode {
+        if let entry = config["entry"], !runsInNode {
             let filename = config["output"]?["filename"]
-            if filename == nil || filename?.string.map({ !$0.contains("[") }) == true {
-                bundleFileNames[file] = Self.fileName(filename?.string ?? "main.js")
+            if let pattern = filename == nil ? "main.js" : filename?.string.map(Self.fileName),
+                !pattern.replacingOccurrences(of: "[name]", with: "").contains("[")
+            {
+                // `[name].js` with `{ vendor: ['react'], app: './src/index.js' }` writes vendor.js and app.js.
+                var names: [String: Bool] = [:]
+                if case .object(let properties) = entry.value {
+                    for property in properties {
+                        guard let key = property.key else { continue }
+                        names[pattern.replacingOccurrences(of: "[name]", with: key)] = Self.listsOnlyPackages(property.value)
+                    }
+                } else {
+                    names[pattern.replacingOccurrences(of: "[name]", with: "main")] = false
+                }
+                bundleFileNames[file] = names
             }
         }
         if let output = config["output"] {

@@ -35,9 +35,10 @@ public struct ConfigAuditor {
     var pageEntries: [String: [String]] = [:]
     /// The page template each webpack config's HtmlWebpackPlugin builds from (project-relative), where it names one.
     var pageTemplates: [String: String] = [:]
-    /// The file name each webpack config writes its entry bundle to (output.filename without [name]/[hash] patterns,
-    /// webpack's main.js when unset), for a hand-written index.html that loads it with a <script src>.
-    var bundleFileNames: [String: String] = [:]
+    /// The file names each webpack config writes its entry bundles to (output.filename without [hash] patterns, its
+    /// [name] filled with each entry's, webpack's main.js when unset), for a hand-written index.html that loads them
+    /// with a <script src>: true for a vendor entry's (packages only, a chunk rather than the app).
+    var bundleFileNames: [String: [String: Bool]] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
     /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.

@@ -394,6 +394,26 @@ struct ProjectConfigTests {
         #expect(ConfigFixture(files: migrated).audit().findings("html-entry-location").isEmpty)
     }
 
+    /// webpack 2–3 with CommonsChunkPlugin: `[name].js` writes vendor.js and app.js, which the hand-written page loads.
+    @Test func rootPageLoadingNamedEntryBundlesNamesTheEntryModuleAndDropsTheVendorChunk() {
+        let config = """
+            module.exports = {
+              entry: { vendor: ['react', 'react-dom'], app: './src/index.js' },
+              output: { path: __dirname + '/build', filename: '[name].js' },
+            };
+            """
+        let page = "<body>\n<div id=\"root\"></div>\n<script src=\"build/vendor.js\"></script>\n<script src=\"build/app.js\"></script>\n</body>\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "index.html": page, "src/index.js": "", "package.json": "{}"]).audit()
+        #expect(result.findings("html-entry-location").map { "\($0.line) \($0.fix ?? "")" } == [
+            "3 Remove it.",
+            "4 Replace it with <script type=\"module\" src=\"/src/index.js\"></script>.",
+        ])
+        #expect(result.findings("html-entry-location").first?.message == "index.html loads build/vendor.js, the vendor chunk of packages webpack.config.js writes; under Vite index.html is the entry, and the app's module script brings the packages it imports.")
+        // A hash in the name: the page cannot have named the file, so nothing is matched.
+        let hashed = ConfigFixture(files: ["webpack.config.js": config.replacingOccurrences(of: "[name].js", with: "[name].[chunkhash].js"), "index.html": page, "src/index.js": "", "package.json": "{}"]).audit()
+        #expect(hashed.findings("html-entry-location").isEmpty)
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
