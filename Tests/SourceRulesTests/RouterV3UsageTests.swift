@@ -45,6 +45,31 @@ import Testing
         ])
     }
 
+    /// The huge-apps example's code splitting: each getComponent names the module its React.lazy imports.
+    @Test func getComponentNamesTheModuleItLoads() {
+        let code = """
+            import React from 'react';
+            import { Route } from 'react-router';
+            export const routes = {
+              path: '/',
+              childRoutes: [
+                { path: 'home', getComponent(nextState, cb) { require.ensure([], (require) => { cb(null, require('./pages/Home').default); }, 'home'); } },
+                { path: 'about', getComponent: (nextState, cb) => System.import('./pages/About').then((m) => cb(null, m.default)) },
+                { path: 'faq', getComponent(nextState, cb) { import('./pages/Faq').then((m) => cb(null, m.default)); } },
+                { path: 'admin', getComponent: loadAdmin },
+              ],
+            };
+            export const tree = <Route path="help" getComponent={(s, cb) => import('./pages/Help').then((m) => cb(null, m.default))} />;
+            """
+        #expect(findings("rr3-get-component", code).map(\.fix) == [
+            "React.lazy(() => import('./pages/Home'))",
+            "React.lazy(() => import('./pages/About'))",
+            "React.lazy(() => import('./pages/Faq'))",
+            "React.lazy(() => import('./X'))",
+            "React.lazy(() => import('./pages/Help'))",
+        ])
+    }
+
     @Test func anAbsoluteChildPathOutsideItsParentGetsItsOwnFix() {
         let code = """
             import { Route } from 'react-router';

@@ -273,6 +273,39 @@ enum ReactRouterRules {
         return depth == 0
     }
 
+    /// The React.lazy that replaces a v3 getComponent, with the module it loads when known.
+    static func lazyFix(loading module: String?) -> String {
+        "React.lazy(() => import('\(module ?? "./X")'))"
+    }
+
+    /// The first relative module a getComponent loads in `range`: `require('./Home')` (in a require.ensure, whose
+    /// `require` is a parameter), `import('./About')` or `System.import('./About')`.
+    static func loadedModule(in range: Range<Int>, _ file: SourceFile) -> String? {
+        let count = file.tokens.count
+        for index in range where index + 2 < count && file.isPunct(index + 1, "(") {
+            let text = file.text(index)
+            guard text == "require" || text == "import" else { continue }
+            if text == "import", file.isPunct(index - 1, "."), !file.isWord(index - 2, "System") { continue }
+            if let module = file.stringValue(index + 2), module.hasPrefix("."), file.isPunct(index + 3, ")") || file.isPunct(index + 3, ",") { return module }
+        }
+        return nil
+    }
+
+    /// The token after an object property that starts at `key`: the `,` or `}` that ends it.
+    static func propertyEnd(after key: Int, _ file: SourceFile) -> Int {
+        let count = file.tokens.count
+        var index = key + 1
+        while index < count {
+            if file.isPunct(index, ",") || file.isPunct(index, "}") { return index }
+            if file.isPunct(index, "(") || file.isPunct(index, "{") || file.isPunct(index, "["), let close = file.structure.partner(of: index) {
+                index = close + 1
+                continue
+            }
+            index += 1
+        }
+        return count
+    }
+
     /// The keys of a v3 plain route object.
     static let routeKeys: Set<String> = [
         "path", "component", "components", "getComponent", "getComponents", "childRoutes", "getChildRoutes", "indexRoute",
@@ -540,9 +573,14 @@ enum ReactRouterRules {
                 triggeringExamples: ["import { Route } from 'react-router';\nconst r = <Route path=\"admin\" ⟦getComponent={loadAdmin} />;", "const routes = { path: 'admin', ⟦getComponent(location, cb) { cb(null, Admin); } };"],
                 nonTriggeringExamples: ["const Admin = React.lazy(() => import('./Admin.js'));"]),
             usage: { file, bindings, _, sink in
-                report(attributes(["getComponent", "getComponents"], on: routeElements, file, bindings), { "\($0.name)= loads route components through a v3 callback; v6 uses React.lazy or route lazy" }, fix: "React.lazy(() => import('./X'))", into: &sink)
+                for attribute in attributes(["getComponent", "getComponents"], on: routeElements, file, bindings) {
+                    let value: Range<Int>? = if case .expression(let range) = attribute.value { range } else { nil }
+                    sink.report(at: attribute.nameToken, message: "\(attribute.name)= loads route components through a v3 callback; v6 uses React.lazy or route lazy",
+                        fix: lazyFix(loading: value.map { loadedModule(in: $0, file) } ?? nil))
+                }
                 for key in (routeObjectKeys("getComponent", file, requirePath: false) + routeObjectKeys("getComponents", file, requirePath: false)).sorted() {
-                    sink.report(at: key, message: "\(file.text(key)) in a v3 route object; v6 uses React.lazy or route lazy", fix: "React.lazy(() => import('./X'))")
+                    sink.report(at: key, message: "\(file.text(key)) in a v3 route object; v6 uses React.lazy or route lazy",
+                        fix: lazyFix(loading: loadedModule(in: key..<propertyEnd(after: key, file), file)))
                 }
             }),
         RouterRule(
