@@ -82,7 +82,7 @@ enum BabelPluginCatalog {
         "istanbul": "coverage: @vitest/coverage-istanbul or -v8 (vite-plugin-istanbul for e2e)",
         "lodash": "tree-shaking of lodash-es does the cherry-picking; or keep via Babel",
         "import": "on-demand imports: rely on ESM tree-shaking or a Vite plugin (vite-plugin-imp)",
-        "module-resolver": "move the aliases to resolve.alias",
+        "module-resolver": "move its aliases and root to resolve.alias (the wp-alias and wp-resolve-modules findings), then remove it",
         "root-import": "move the `~/` prefix to resolve.alias",
         "transform-react-remove-prop-types": "optional size optimisation: keep via Babel or drop",
         // Production-only JSX optimisations (react-boilerplate's, ejected CRA 1's): React renders the same without them.

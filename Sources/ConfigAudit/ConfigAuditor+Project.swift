@@ -300,6 +300,7 @@ extension ConfigAuditor {
             if name == "transform-decorators-legacy" || name == "proposal-decorators" && Self.selectsLegacyDecorators(options) {
                 legacyDecorators = true
             }
+            if name == "module-resolver", !isPreset { auditModuleResolver(options, file: file) }
             auditBabelName(name, raw: BabelPluginCatalog.described(raw, isPreset: isPreset), at: head, file: file, options: options)
         }
     }
