@@ -394,7 +394,10 @@ public struct DependencyAuditor: Sendable {
                     }
                     if let file = entry.file { deepFiles.append(file) }
                     if let file = entry.file, inspector.format(of: file, packageDirectory: installed.directory, facts: inspector.facts(of: file)) == .cjs {
-                        if importsRoot, let rootEntryFile,
+                        // Imported for what it does (`import 'moment/locale/de'`), not for a value: a registration on
+                        // the package, which reaches the app only if both are one copy.
+                        let forEffect = use.sites.allSatisfy { $0.specifier != specifier || [.sideEffect, .require, nil].contains($0.site.kind) }
+                        if importsRoot, forEffect, let rootEntryFile,
                             let copy = secondCopy(deepFile: file, rootEntry: rootEntryFile, package: installed, resolver: resolver, inspector: inspector)
                         {
                             // Not a lazily optimized entry only: it sets up another copy of the package than the app's.

@@ -530,8 +530,8 @@ struct DependencyRuleTests {
         ])
         let result = fixture.audit([
             "moment": [ImportSite(file: "src/index.js", line: 4, kind: .default)],
-            "moment/locale/de": [ImportSite(file: "src/index.js", line: 5, column: 8)],
-            "moment/locale/fr": [ImportSite(file: "src/i18n.js", line: 2, column: 8)],
+            "moment/locale/de": [ImportSite(file: "src/index.js", line: 5, column: 8, kind: .sideEffect)],
+            "moment/locale/fr": [ImportSite(file: "src/i18n.js", line: 2, column: 8, kind: .sideEffect)],
         ])
         let deep = result.findings("dep-deep-cjs-imports")
         #expect(deep.map { "\($0.file):\($0.line) \($0.severity.rawValue)" } == ["src/i18n.js:2 manual-fix", "src/index.js:5 manual-fix"], "\(deep)")
@@ -540,6 +540,9 @@ struct DependencyRuleTests {
         // The ES build has the locale beside its entry: that file imports the app's copy.
         #expect(de?.fix == "import 'moment/dist/locale/de' instead: the ES build's own file, which sets up the copy the app imports")
         #expect(deep.first { $0.file == "src/i18n.js" }?.fix == "alias 'moment' to its CommonJS main so that both resolve to one copy: resolve: { alias: [{ find: /^moment$/, replacement: 'moment/moment.js' }] }")
+        // A deep import taken for its value (history/createBrowserHistory's function) registers nothing.
+        let valued = fixture.audit(["moment": [ImportSite(file: "src/index.js", line: 4, kind: .default)], "moment/locale/de": [ImportSite(file: "src/index.js", line: 5, kind: .default)]])
+        #expect(valued.findings("dep-deep-cjs-imports").map(\.severity) == [.info])
         // Without an import of the root, the CommonJS copy is the only one: a deep import like any other.
         let alone = fixture.audit(["moment/locale/de": [ImportSite(file: "src/index.js", line: 5)]])
         #expect(alone.findings("dep-deep-cjs-imports").map(\.severity) == [.info])
