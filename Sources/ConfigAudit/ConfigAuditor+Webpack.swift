@@ -275,12 +275,14 @@ extension ConfigAuditor {
         }
         if let entry = config["entry"], !runsInNode {
             let filename = config["output"]?["filename"]
+            // Several pages named by [name]: which entry module a page's script stands for is not known here.
+            let pages = entry.properties.filter { !Self.listsOnlyPackages($0.value) }.count
             if let pattern = filename == nil ? "main.js" : filename?.string.map(Self.fileName),
-                !pattern.replacingOccurrences(of: "[name]", with: "").contains("[")
+                !pattern.replacingOccurrences(of: "[name]", with: "").contains("["), pages <= 1 || !pattern.contains("[name]")
             {
                 // `[name].js` with `{ vendor: ['react'], app: './src/index.js' }` writes vendor.js and app.js.
                 var names: [String: Bool] = [:]
-                if case .object(let properties) = entry.value {
+                if case .object(let properties) = entry.value, pattern.contains("[name]") {
                     for property in properties {
                         guard let key = property.key else { continue }
                         names[pattern.replacingOccurrences(of: "[name]", with: key)] = Self.listsOnlyPackages(property.value)

@@ -412,6 +412,9 @@ struct ProjectConfigTests {
         // A hash in the name: the page cannot have named the file, so nothing is matched.
         let hashed = ConfigFixture(files: ["webpack.config.js": config.replacingOccurrences(of: "[name].js", with: "[name].[chunkhash].js"), "index.html": page, "src/index.js": "", "package.json": "{}"]).audit()
         #expect(hashed.findings("html-entry-location").isEmpty)
+        // Two pages: the script's entry module is not known, so no fix names one.
+        let pages = ConfigFixture(files: ["webpack.config.js": config.replacingOccurrences(of: "vendor: ['react', 'react-dom']", with: "admin: './src/admin.js'"), "index.html": page, "src/index.js": "", "src/admin.js": "", "package.json": "{}"]).audit()
+        #expect(pages.findings("html-entry-location").isEmpty)
     }
 
     @Test func craPackageJSONRules() {
