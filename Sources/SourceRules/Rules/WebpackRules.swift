@@ -407,7 +407,9 @@ enum WebpackRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             for chain in file.freeChains("System") where chain.segments.first?.name == "import" && file.isCalled(chain) {
-                sink.report(at: chain.root, through: chain.lastToken, message: "System.import is webpack's pre-2.0 dynamic import; use import()", fix: "import(…)")
+                let module = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed).first.flatMap { file.literal($0) }
+                sink.report(at: chain.root, through: chain.lastToken, message: "System.import is webpack's pre-2.0 dynamic import; use import()",
+                    fix: module.map { "import('\($0)')" } ?? "import(…)")
             }
         }
     }
