@@ -1350,8 +1350,10 @@ extension ConfigAuditor {
                 // Vite resolves `moment` to its ES build, whose locale loading webpack's context saw in the CommonJS
                 // main only: no locale comes along, and `moment/locale/x` registers on the CommonJS copy (moment#5926).
                 add(ConfigRules.ignorePlugins, file: file, at: plugin,
-                    message: "\(call) decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\": dist/moment.js), which bundles no locale by itself.",
-                    fix: "Remove the plugin; import each locale the app uses from 'moment/dist/locale/<name>' ('moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports).")
+                    message: "\(call) decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\"), which bundles no locale by itself.",
+                    // The ES build moved: src/moment.js until 2.24, dist/moment.js from 2.25 (when "module" was added).
+                    fix: "Remove the plugin; import each locale the app uses from the ES build's folder, 'moment/dist/locale/<name>' (moment 2.25 and later; "
+                        + "'moment/src/locale/<name>' before): 'moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports.")
             } else {
                 add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(call) changes which modules are bundled; Vite has no equivalent, so bundle contents change.",
                     fix: "Import only what is needed, or a Rolldown plugin.")

@@ -997,8 +997,9 @@ struct WebpackConfigTests {
         #expect(result.findings("wp-copy-plugin").count == 1)
         #expect(result.findings("wp-ignore-context-plugins").count == 1)
         // Under Vite moment's ES build bundles no locale, and moment/locale/x registers on the CommonJS copy (moment#5926).
-        #expect(result.findings("wp-ignore-context-plugins").first?.fix == "Remove the plugin; import each locale the app uses from 'moment/dist/locale/<name>' ('moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports).")
-        #expect(result.findings("wp-ignore-context-plugins").first?.message.hasSuffix("decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\": dist/moment.js), which bundles no locale by itself.") == true)
+        #expect(result.findings("wp-ignore-context-plugins").first?.fix == "Remove the plugin; import each locale the app uses from the ES build's folder, 'moment/dist/locale/<name>' (moment 2.25 and later; "
+            + "'moment/src/locale/<name>' before): 'moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports.")
+        #expect(result.findings("wp-ignore-context-plugins").first?.message.hasSuffix("decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\"), which bundles no locale by itself.") == true)
         let other = ConfigFixture(files: ["webpack.config.js": "const webpack = require('webpack');\nmodule.exports = { plugins: [new webpack.IgnorePlugin(/^\\.\\/fixtures$/)] };\n", "package.json": "{}"]).audit()
         #expect(other.findings("wp-ignore-context-plugins").first?.fix == "Import only what is needed, or a Rolldown plugin.")
         #expect(result.findings("wp-node-polyfill-config").count == 1)
