@@ -65,7 +65,7 @@ public struct ScanInput: Sendable {
                 return ScanInput(source: source, repository: repository, rootInRepository: root,
                                  commitID: source.commitID, isWorkingTree: false)
             } catch {
-                if unbornHead, revision == "HEAD" || revision.hasPrefix("HEAD~") || revision.hasPrefix("HEAD^") || revision.hasPrefix("@") {
+                if unbornHead, ScanInputError.isRelativeToHEAD(revision) {
                     throw .unbornHead(repository: displayName, branch: repository.headBranchName, branches: branches, isBare: repository.isBare)
                 }
                 throw ScanInputError.unresolved(revision: revision, in: repository, error: error, folder: root)

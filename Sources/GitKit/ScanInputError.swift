@@ -16,6 +16,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// A revision asked of a repository without any commit (`compare --before HEAD`, `bench --after main` right after
     /// `git init`): no revision names one yet. `branch`: the unborn branch HEAD names.
     case noCommitYet(revision: String, repository: String, branch: String?)
+    /// A revision relative to HEAD (`compare --before HEAD~1`, `bench --after HEAD`) while HEAD names a branch without
+    /// commits (an orphan checkout) and other branches have some: what to give instead is one of those.
+    case revisionOnUnbornHead(revision: String, repository: String, branch: String?, branches: [String])
     /// HEAD names a branch without commits (an orphan checkout; a bare repository whose HEAD names a branch never
     /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
     case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
@@ -44,15 +47,24 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// Any other libgit2 failure.
     case git(GitError)
 
-    /// One line for the user.
+    /// Whether `revision` is read from HEAD (`HEAD`, `HEAD~2`, `HEAD^`, `@`, `@{u}`): none resolves while HEAD names a
+    /// branch without commits.
+    static func isRelativeToHEAD(_ revision: String) -> Bool {
+        revision == "HEAD" || revision.hasPrefix("HEAD~") || revision.hasPrefix("HEAD^") || revision.hasPrefix("@")
+    }
+
     /// The error for `revision`, which `repository` could not resolve to a commit (`error`): the one wording every
     /// command (`scan --ref`, `scan --compare`, `compare`, `bench`) gives a revision that is unknown, beyond a shallow
     /// clone's history or not a commit. `folder`: the scanned folder in the repository, which the revision may lack.
     public static func unresolved(revision: String, in repository: Repository, error: GitError, folder: String = "") -> ScanInputError {
         let name = repository.workdir ?? repository.gitDirectory
         // Not an unknown name ("no branch, tag or commit by that name" said of HEAD): there is no commit at all.
-        if error.operation == "git_revparse_single", repository.isEmpty, repository.localBranchNames.isEmpty {
-            return .noCommitYet(revision: revision, repository: name, branch: repository.headBranchName)
+        if error.operation == "git_revparse_single", repository.isEmpty {
+            let branches = repository.localBranchNames
+            if branches.isEmpty { return .noCommitYet(revision: revision, repository: name, branch: repository.headBranchName) }
+            if isRelativeToHEAD(revision) {
+                return .revisionOnUnbornHead(revision: revision, repository: name, branch: repository.headBranchName, branches: branches)
+            }
         }
         if error.operation == "git_revparse_single", error.code != GitError.ambiguousCode,
            let upstream = missingUpstream(revision, in: repository, detail: error.message) {
@@ -92,6 +104,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         return unconfigured && repository.localBranchNames.contains(branch) ? .noUpstream(revision: revision, branch: branch) : nil
     }
 
+    /// One line for the user: the problem and what to do.
     public var description: String {
         switch self {
         case .pathNotFound(let path) where path.contains("\u{FFFD}"):
@@ -117,6 +130,11 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         case .noCommitYet(let revision, let repository, let branch):
             let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
             return "repository '\(repository)' has no commits yet\(head), so '\(revision)' names none; commit first"
+        case .revisionOnUnbornHead(let revision, let repository, let branch, let branches):
+            let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
+            let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
+            return "'\(revision)' is relative to HEAD, and HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); "
+                + "give one of them (e.g. \(ShellWord.quoted(branches[0]))) instead"
         case .unbornHead(let repository, let branch, let branches, let isBare):
             let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
             let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")

@@ -45,4 +45,27 @@ import Testing
                 + "so 'HEAD' names none; commit first\n", "\(arguments[0]): \(result.stderr)")
         }
     }
+
+    /// An orphan checkout: HEAD names a branch without commits while main has some. A revision read from HEAD names
+    /// none, and the branches that would do are named instead of "no branch, tag or commit by that name".
+    @Test func aRevisionFromAnUnbornHEADNamesTheBranchesWithCommits() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"app","scripts":{"build":"true"}}"#)
+        try repo.write("src/a.js", "export const a = 1;\n")
+        try repo.commitAll("on main")
+        try repo.write(".git/HEAD", "ref: refs/heads/orphan\n")
+        let cache = repo.temporaryFolder + "/cache"
+        let runs: [(option: String, arguments: [String])] = [
+            ("--compare: ", ["scan", repo.root, "--compare", "HEAD~1", "--cache-dir", cache, "-f", "json", "-o", "/dev/null"]),
+            ("--before: ", ["compare", repo.root, "--before", "HEAD~1", "--after", "main", "--cache-dir", cache, "-o", "/dev/null"]),
+            ("--after: ", ["bench", repo.root, "--before", "main", "--after", "HEAD~1", "--build", "true", "--metrics", "build", "--runs", "1", "--warmup", "0"]),
+        ]
+        for (option, arguments) in runs {
+            let result = try ToolProcess.run(arguments)
+            #expect(result.exitCode == 2, "\(arguments[0]): \(result.stderr)")
+            // bench names each checkout on stderr as it makes it: the error is its last line.
+            #expect(result.stderr.hasSuffix("error: \(option)'HEAD~1' is relative to HEAD, and HEAD of repository '\(repo.root)' names the branch 'orphan', "
+                + "which has no commits yet; its branches with commits: main; give one of them (e.g. main) instead\n"), "\(arguments[0]): \(result.stderr)")
+        }
+    }
 }
