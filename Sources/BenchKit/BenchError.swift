@@ -4,6 +4,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
     case spawnFailed(command: String, errno: Int32)
     case notReady(command: String, waitedMs: Int, condition: String, logTail: String)
     case exitedBeforeReady(command: String, exitCode: Int32, logTail: String)
+    /// It printed its ready line, then exited before `condition` (the first load, a port or http check) held.
+    case exitedAfterReadyLine(command: String, exitCode: Int32, condition: String, logTail: String)
     case commandFailed(command: String, exitCode: Int32, logTail: String)
     /// `manifest`: the package.json without the script (its path, or which checkout's it is).
     case noCommand(kind: String, manifest: String)
@@ -39,6 +41,8 @@ public enum BenchError: Error, CustomStringConvertible, Equatable {
                 + "--ready. Last output:\n\(tail)"
         case .exitedBeforeReady(let command, let code, let tail):
             return "`\(command)` exited with status \(code) before it was ready. Last output:\n\(tail)"
+        case .exitedAfterReadyLine(let command, let code, let condition, let tail):
+            return "`\(command)` printed its ready line, then exited with status \(code) before \(condition) held. Last output:\n\(tail)"
         case .commandFailed(let command, let code, let tail):
             return "`\(command)` failed with status \(code). Last output:\n\(tail)"
         case .noCommand(let kind, let manifest):

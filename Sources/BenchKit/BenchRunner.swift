@@ -544,7 +544,7 @@ public final class BenchRunner: @unchecked Sendable {
         var exitCode: Int32?
         var tail = ""
         switch error as? BenchError {
-        case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log):
+        case .exitedBeforeReady(_, let code, let log), .commandFailed(_, let code, let log), .exitedAfterReadyLine(_, let code, _, let log):
             exitCode = code
             tail = log
         case .notReady(_, _, _, let log), .hmrTimeout(_, _, let log), .badStatus(_, _, _, _, _, let log),

@@ -136,6 +136,10 @@ public struct DevServerSession: Sendable {
         let missing = checks.filter { $0.name != "log" && snapshot.times[$0.name] == nil }
         if let first = missing.first {
             if let exit = process.exit {
+                // Ready by its log already: "before it was ready" would send the user looking at start-up.
+                if result.readyMs["log"] != nil {
+                    throw BenchError.exitedAfterReadyLine(command: command, exitCode: exit.code, condition: first.description, logTail: process.logTail())
+                }
                 throw BenchError.exitedBeforeReady(command: command, exitCode: exit.code, logTail: process.logTail())
             }
             if case .httpStatus(let path, let status)? = snapshot.error as? BenchError {

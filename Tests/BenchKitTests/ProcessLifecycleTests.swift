@@ -194,6 +194,16 @@ final class ProcessLifecycleTests {
         }
     }
 
+    /// Ready by its log, then gone before the first load: said as such, not as a start-up failure.
+    @Test func crashAfterTheReadyLineSaysWhatDidNotHold() throws {
+        let error = try #require(throws: BenchError.self) {
+            try session(NodeFixture.command("crash-after-ready.js"), [.log(pattern: ReadinessPreset.vite.pattern), .firstLoad(path: "/")]).run(index: 0)
+        }
+        guard case .exitedAfterReadyLine(_, 4, let condition, let tail) = error else { Issue.record("\(error)"); return }
+        #expect(tail.contains("[plugin broken]"))
+        #expect("\(error)".contains("` printed its ready line, then exited with status 4 before \(condition) held."), "\(error)")
+    }
+
     @Test func hugeLogIsBoundedAndTheReadyLineStillSeen() throws {
         let process = try ManagedProcess(command: NodeFixture.command("huge-log.js", "30"), directory: NodeFixture.folder,
                                          logCapacityBytes: 1 << 20)
