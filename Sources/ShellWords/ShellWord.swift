@@ -19,12 +19,14 @@ public enum ShellWord {
 }
 
 extension String {
-    /// Every `target` replaced by `replacement`, without Foundation (this target has no dependencies).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    /// Every `target` replaced by `replacement`, without Foundation (this target has no dependencies). Scalar by scalar,
+    /// not character by character: a quote followed by a combining mark is one `Character` unequal to the quote, and
+    /// left in place it would end the single-quoted word early.
+    fileprivate func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var result = ""
         result.reserveCapacity(utf8.count)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+        for scalar in unicodeScalars {
+            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -20,7 +20,8 @@ struct ShellWordTests {
 
     /// What matters is what a shell makes of it: each quoted word comes back as the one argument it was.
     @Test func aShellReadsEachQuotedWordBackUnchanged() throws {
-        let words = ["my app", "Team's app", "$HOME", "a\"b", "tab\there", "new\nline", "*", "~user", "-", "ü/ö"]
+        // "'\u{301}": a quote with a combining accent, one Character that is not the quote, which must be escaped all the same.
+        let words = ["my app", "Team's app", "$HOME", "a\"b", "tab\there", "new\nline", "*", "~user", "-", "ü/ö", "it'\u{301}s"]
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", "printf '%s\\0' " + words.map(ShellWord.quoted).joined(separator: " ")]
