@@ -4,6 +4,7 @@ import Foundation
 import GitKit
 import Reporting
 import ScanEngine
+import ShellWords
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -137,14 +138,14 @@ enum OutputPath {
         // after the scan in the words of the failed write ("a file with the same name already exists").
         if real != path, !FileManager.default.fileExists(atPath: folder.path) {
             throw CLIError("cannot write \(path): it is a symbolic link to \(real), whose folder \(folder.path) does not exist, and the folders "
-                + "a link leads to are not created; create it (`mkdir -p \(folder.path)`) or choose another path")
+                + "a link leads to are not created; create it (`mkdir -p \(ShellWord.quoted(folder.path))`) or choose another path")
         }
         var isDirectory: ObjCBool = false
         while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), folder.path != "/" {
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path) {
                 let missing = target.hasPrefix("/") ? target : folder.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL.path
                 throw CLIError("cannot write \(path): \(folder.path) is a symbolic link to \(missing), which does not exist, and the folders "
-                    + "a link leads to are not created; create it (`mkdir -p \(missing)`) or choose another path")
+                    + "a link leads to are not created; create it (`mkdir -p \(ShellWord.quoted(missing))`) or choose another path")
             }
             folder.deleteLastPathComponent()
         }

@@ -72,6 +72,25 @@ import Testing
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
     }
 
+    /// The suggested `mkdir -p` quotes the folder for the shell, as every suggested command does: unquoted, a folder
+    /// named `my reports` made two folders, `my` and `reports`, and the write still failed.
+    @Test func theSuggestedMkdirQuotesTheFolder() throws {
+        let repo = try project()
+        let outside = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let missing = outside.appendingPathComponent("my reports").path
+        let folderLink = outside.appendingPathComponent("reports").path
+        let fileLink = outside.appendingPathComponent("report.json").path
+        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: "my reports")
+        try FileManager.default.createSymbolicLink(atPath: fileLink, withDestinationPath: missing + "/r.json")
+        let throughFolder = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "-o", folderLink + "/x.json"])
+        #expect(throughFolder.exitCode == 2, "\(throughFolder.stderr)")
+        #expect(throughFolder.stderr.contains("create it (`mkdir -p '\(missing)'`)"), "\(throughFolder.stderr)")
+        let toFile = try ToolProcess.run(["scan", repo.root, "--no-cache", "-f", "json", "-o", fileLink])
+        #expect(toFile.exitCode == 2, "\(toFile.stderr)")
+        #expect(toFile.stderr.contains("create it (`mkdir -p '\(missing)'`)"), "\(toFile.stderr)")
+    }
+
     /// `-o missing/dir/x.json` creates its folders, but not the missing folder a symbolic link on the way leads to:
     /// that was refused after the scan as "a file with the same name already exists" (a link into a missing folder)
     /// or "cannot create a file in …" (a link to a file in one), and is now refused before it, naming the link.
