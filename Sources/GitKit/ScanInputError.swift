@@ -160,7 +160,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 + "give more of the commit's SHA (`git rev-parse --disambiguate=\(revision)` lists them), or a branch or tag name"
         case .noUpstream(let revision, let branch):
             let why = branch.map { "branch '\($0)' has no upstream branch configured" } ?? "HEAD is detached, on no branch, so it has no upstream"
-            let set = branch.map { " (or set one: `git branch --set-upstream-to origin/main \($0)`)" } ?? ""
+            let set = branch.map { " (or set one: `git branch --set-upstream-to origin/main \(ShellWord.quoted($0))`)" } ?? ""
             return "revision '\(revision)' names an upstream branch, but \(why); pass the remote branch itself, e.g. --ref origin/main\(set)"
         case .unknownRevisionInShallowClone(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)', a shallow clone: its history before the clone's depth was not fetched (libgit2: \(detail)); fetch more with `git fetch --deepen=50` (or `git fetch --unshallow`), or in CI check out with fetch-depth: 0"

@@ -163,6 +163,12 @@ import Testing
         #expect(error?.description.contains("that exists") == false, "\(String(describing: error))")
     }
 
+    /// A branch name may hold what a shell expands (`$`, parentheses, a quote): the suggested command quotes it.
+    @Test func theSuggestedSetUpstreamQuotesTheBranch() {
+        let error = ScanInputError.noUpstream(revision: "@{u}", branch: "fix$(id)")
+        expectOneLine(error, containing: ["`git branch --set-upstream-to origin/main 'fix$(id)'`"])
+    }
+
     /// `@{u}` of a branch without an upstream says so, rather than "no branch, tag or commit by that name".
     @Test(arguments: ["@{u}", "main@{upstream}", "HEAD@{U}"])
     func anUpstreamOfABranchWithoutOneIsNamed(revision: String) throws {
