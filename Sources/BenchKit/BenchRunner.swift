@@ -255,9 +255,11 @@ public final class BenchRunner: @unchecked Sendable {
         do {
             project = try PackageProject(directory: directory)
         } catch where commit != nil {
+            // --full-tree: `relative` is from the repository's root, while git ls-tree reads a path from the folder it
+            // runs in, which is the project's when bench ran there (the usual case), and then listed nothing.
             let remedy = FileManager.default.fileExists(atPath: directory + "/package.json")
                 ? "is not a JSON object; fix it in that commit, or give another ref"
-                : "does not exist, so that ref holds no project to bench there; give a ref that has it (`git ls-tree --name-only "
+                : "does not exist, so that ref holds no project to bench there; give a ref that has it (`git ls-tree --full-tree --name-only "
                     + "\(ref.map(ShellWord.quoted) ?? "REF")\(relative.isEmpty ? "" : " -- \(ShellWord.quoted(relative + "/"))")` lists what it holds)"
             throw BenchError.invalidProject("\(manifest) \(remedy)")
         }

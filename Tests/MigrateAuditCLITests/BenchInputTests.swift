@@ -129,13 +129,28 @@ import Testing
         let run = ["--runs", "1", "--warmup", "0", "--metrics", "build"]
         for (refs, words) in [
             (["--before", "moved", "--after", "web"],
-             ["the package.json in web/ of the checkout of --before moved (", "does not exist", "`git ls-tree --name-only moved -- web/`"]),
+             ["the package.json in web/ of the checkout of --before moved (", "does not exist", "`git ls-tree --full-tree --name-only moved -- web/`"]),
             (["--before", "web", "--after", "dev-only"],
              ["no build command: the package.json in web/ of the checkout of --after dev-only (", "pass --build"]),
         ] {
             let error = try expectRefusal(run + refs, in: web, mentions: words, afterProgress: true)
             #expect(!error.contains("migrate-audit-bench-"), "names the deleted checkout: \(error)")
         }
+        // The suggested command, pasted where bench ran (the project's folder), lists what the ref holds there.
+        try repo.write("web/index.js", "x\n")
+        try repo.tag("no-manifest", at: try repo.commitAll("no manifest"))
+        let error = try expectRefusal(run + ["--before", "no-manifest", "--after", "web"], in: web, mentions: ["does not exist"], afterProgress: true)
+        let command = try #require(error.split(separator: "`").first { $0.hasPrefix("git ls-tree") }, "\(error)")
+        let listing = Process()
+        listing.executableURL = URL(fileURLWithPath: "/bin/sh")
+        listing.arguments = ["-c", String(command)]
+        listing.currentDirectoryURL = web
+        let output = Pipe()
+        listing.standardOutput = output
+        try listing.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        listing.waitUntilExit()
+        #expect(listed == "web/index.js\n", "`\(command)` in web/ listed: \(listed)")
     }
 
     /// The checkouts go to the temporary folder: one that cannot be made is named with TMPDIR up front, not as
