@@ -9,8 +9,11 @@ enum TimingSection {
         guard record.sides.count == 2, record.sides[0].label == "before", record.sides[1].label == "after",
             let section = BenchMarkdown.comparisonSection(record, failures: "the bench record's failures say why")
         else {
-            let sides = record.sides.map(\.label).joined(separator: " and ")
-            throw CLIError("the bench record '\(file)' has no before and after sides (it has \(sides.isEmpty ? "none" : sides)); give one of "
+            // Each side as bench was told it: a bench of the working tree alone labels its one side "before", which
+            // named so read as if --before had been given.
+            let sides = record.sides.map { side in side.ref.map { "--\(side.label) \($0)" } ?? "the working tree" }
+            let has = sides.isEmpty ? "none" : "\(sides.count == 1 ? "one" : "\(sides.count)"): " + sides.joined(separator: " and ")
+            throw CLIError("the bench record '\(file)' has no before and after sides (it has \(has)); give one of "
                 + "`migrate-audit bench --before REF --after REF --format json -o FILE`")
         }
         return section

@@ -81,8 +81,17 @@ import Testing
         try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: oneSided))
         let result = try ToolProcess.run(["compare", "--before", sample.path, "--after", sample.path, "--bench", oneSided, "-o", "-"])
         #expect(result.exitCode == 2, "\(result.stderr)")
-        #expect(result.stderr == "error: the bench record '\(oneSided)' has no before and after sides (it has before); give one of "
+        #expect(result.stderr == "error: the bench record '\(oneSided)' has no before and after sides (it has one: --before webpack); give one of "
             + "`migrate-audit bench --before REF --after REF --format json -o FILE`\n", "\(result.stderr)")
+        // What `bench` without --before writes: its one side, labelled "before", is the working tree, not a --before.
+        var workingTree = sides[0]
+        workingTree["ref"] = NSNull()
+        workingTree["commit"] = NSNull()
+        record["sides"] = [workingTree]
+        let alone = folder.appendingPathComponent("working-tree.json").path
+        try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: alone))
+        let told = try ToolProcess.run(["compare", "--before", sample.path, "--after", sample.path, "--bench", alone, "-o", "-"])
+        #expect(told.stderr.hasPrefix("error: the bench record '\(alone)' has no before and after sides (it has one: the working tree); "), "\(told.stderr)")
     }
 
     @Test func aShardReportIsRefusedWithTheMergeToRunFirst() throws {
