@@ -37,7 +37,7 @@ public struct BenchCommand: ParsableCommand {
             script). Teardown: SIGTERM to the group and to every process it started that left it (setsid, \
             daemons), SIGKILL after --grace, then the port is awaited free; a port still taken is a warning \
             naming its process.
-              With --before and --after, both refs are checked out into temporary folders (your working tree is \
+              With --before and --after, both refs are checked out into temporary folders in $TMPDIR (your working tree is \
             untouched), installed once each (npm ci / yarn / pnpm from the lockfile, or --install), and run \
             interleaved in a balanced random order (seed recorded).
               In GitHub Actions ($GITHUB_STEP_SUMMARY set) the Markdown report is also appended to the step \
