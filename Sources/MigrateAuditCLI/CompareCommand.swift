@@ -199,7 +199,7 @@ struct CompareCommand: ParsableCommand {
             let files = "\(count) \(count == 1 ? "file" : "files")"
             return reports[argument] != nil
                 ? "the '\(name)' report '\(argument)' names \(files) its scan could not read (warnings marked unread)"
-                : "\(files) of the '\(name)' revision '\(argument)' could not be read (`migrate-audit scan --ref \(ShellWord.quoted(argument))` names them)"
+                : "\(files) of the '\(name)' revision '\(argument)' could not be read (`\(ScanCommand.revisionScan(of: path, at: argument, trustRepository: trustRepository))` names them)"
         }
         if !gaps.isEmpty {
             throw CLIError(gaps.joined(separator: "; ") + ", so the migration report compares with a partial scan; "

@@ -243,7 +243,7 @@ struct ScanCommand: ParsableCommand {
         if unreadableBefore > 0, let compare {
             // The 'before' scan's warnings are in no report: the command that names them is given instead.
             gaps.append("\(unreadableBefore) \(unreadableBefore == 1 ? "file" : "files") of the 'before' revision '\(compare)' could not be read "
-                + "(`migrate-audit scan --ref \(ShellWord.quoted(compare))` names them), so the migration report compares with a partial scan")
+                + "(`\(Self.revisionScan(of: path, at: compare, trustRepository: trustRepository))` names them), so the migration report compares with a partial scan")
         }
         if !gaps.isEmpty {
             // What to do depends on the cause (a partial clone, permissions, an ignored folder): the warnings say it.
@@ -258,6 +258,13 @@ struct ScanCommand: ParsableCommand {
     }
 
     /// Why a scan of `path` that found no source file and no package.json is refused, and what to do instead.
+    /// The command that scans `revision` of the project at `path` as given (omitted when it is the current folder), for
+    /// a message to suggest: without the path it scanned the folder the user is in, which need not be the project.
+    static func revisionScan(of path: String, at revision: String, trustRepository: Bool) -> String {
+        "migrate-audit scan " + (path == "." ? "" : ShellWord.quoted(path) + " ") + "--ref " + ShellWord.quoted(revision)
+            + (trustRepository ? " --trust-repository" : "")
+    }
+
     private static func nothingToAudit(in path: String, projectAbove: ProjectFolderAbove?) -> String {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.path
         let advice = projectAbove.map { "; \($0.sentence)" }

@@ -162,7 +162,7 @@ import Testing
         let report = repo.temporaryFolder + "/migration.md"
         let result = try ToolProcess.run(["compare", repo.root, "--before", good, "--after", broken, "--no-cache", "-o", report])
         #expect(result.exitCode == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("error: 1 file of the 'after' revision '\(broken)' could not be read (`migrate-audit scan --ref \(broken)` names them), "
+        #expect(result.stderr.contains("error: 1 file of the 'after' revision '\(broken)' could not be read (`migrate-audit scan \(repo.root) --ref \(broken)` names them), "
             + "so the migration report compares with a partial scan"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: report))
         // The same from the broken side's JSON report, and never for two whole sides.

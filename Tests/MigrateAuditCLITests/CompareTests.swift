@@ -343,6 +343,8 @@ import Testing
         let result = try ToolProcess.run(["scan", repo.root, "--compare", before, "--format", "json", "-o", "scan.json", "--no-cache"], in: folder)
         #expect(result.exitCode == 2, "\(result.stderr)")
         #expect(result.stderr.contains("1 file of the 'before' revision '\(before)' could not be read"), "\(result.stderr)")
+        // Run from another folder, the command that names them scans the project, not the folder the user is in.
+        #expect(result.stderr.contains("(`migrate-audit scan \(repo.root) --ref \(before)` names them)"), "\(result.stderr)")
         #expect(!result.stderr.contains("so the report has gaps"), "the scan itself read everything: \(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("scan.json").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports/migration-report.md").path))
