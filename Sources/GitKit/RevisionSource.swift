@@ -143,7 +143,9 @@ public struct RevisionSource: FileSource {
                     let error = GitError.last(code: status, operation: "git_tree_lookup")
                     guard status == GitError.notFoundCode else { throw error }
                     let folder = prefix.isEmpty ? "." : String(decoding: prefix.dropLast(), as: UTF8.self)
-                    warnings.append(SourceWarning(path: folder, message: "folder \(ObjectID.hex(id).prefix(12)) is missing from the object database, so its files are skipped: \(missingObjectAdvice)"))
+                    // Without the tree's id, as a missing blob's message is: folders missing alike share one message, which a
+                    // report groups (a treeless clone, --filter=tree:0, lacks a tree per folder of an older revision).
+                    warnings.append(SourceWarning(path: folder, message: "its tree is missing from the object database, so its files are skipped: \(missingObjectAdvice)"))
                     return
                 }
                 open.append((tree, 0, prefix))

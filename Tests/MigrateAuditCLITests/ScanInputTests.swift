@@ -240,6 +240,23 @@ import Testing
         #expect(terminal.stdout.contains("  2 files (src/gone.js, src/lost.js): its blob is missing from the object database: "), "\(terminal.stdout)")
     }
 
+    /// A folder whose tree is missing (a treeless clone at an older revision) is said as a missing blob is: one message
+    /// for every such folder, without the tree's id, so that a report groups them.
+    @Test func foldersWhoseTreesAreMissingShareOneWarningMessage() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", "{\"name\":\"app\"}\n")
+        try repo.write("src/a/x.js", "export const x = 1;\n")
+        try repo.write("src/b/y.js", "export const y = 2;\n")
+        try repo.commitAll("folders")
+        for path in ["src/a", "src/b"] { try repo.deleteLooseObject(try repo.objectID("HEAD:" + path)) }
+        let json = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(json.stdout.utf8))
+        let missing = report.warnings.filter { ["src/a", "src/b"].contains($0.file) }
+        #expect(missing.count == 2, "\(report.warnings)")
+        #expect(Set(missing.map(\.message)).count == 1, "\(missing)")
+        #expect(missing.allSatisfy { $0.message.hasPrefix("its tree is missing from the object database, so its files are skipped: ") }, "\(missing)")
+    }
+
     @Test func aReportWithGapsSaysSoInItsWarningsAndInSARIF() throws {
         let repo = try repositoryMissingABlob()
         let json = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache"])
