@@ -94,7 +94,11 @@ struct OutputLog {
         var dropped = totalLines - shown.count
         if let cause = hidden.firstIndex(where: { FailureCause.marks($0.text) }) {
             let before = dropped - (hidden.endIndex - cause)
-            prefix = Self.elision(before) + "  | " + lines[cause].text + "\n"
+            // Cut as FailureCause cuts it: a line of a minified bundle node quotes above a crash can be megabytes long
+            // and hold `error:` (`{error:e}`), and it was hidden from the tail before it was kept.
+            let text = lines[cause].text
+            let kept = text.count > FailureCause.maximumLength ? String(text.prefix(FailureCause.maximumLength)) + "…" : text
+            prefix = Self.elision(before) + "  | " + kept + "\n"
             dropped -= before + 1
         }
         prefix += Self.elision(dropped, later: !prefix.isEmpty)

@@ -45,6 +45,14 @@ struct OutputHandlingTests {
         var plain = OutputLog(capacityBytes: 1 << 20)
         plain.append(ArraySlice(Array((1...30).map { "line \($0)\n" }.joined().utf8)), at: 1)
         #expect(plain.tail(2) == "  … 28 earlier lines\n  | line 29\n  | line 30")
+        // A kept line is cut as FailureCause cuts it: node quotes a minified bundle's line above a crash, and one that
+        // holds `error:` must not bring megabytes into the tail it was hidden from.
+        var minified = OutputLog(capacityBytes: 1 << 20)
+        let bundleLine = "!function(){var e={error:t};" + String(repeating: "a=1;", count: 50_000) + "}()"
+        minified.append(ArraySlice(Array((["/app/dist/server.js:1", bundleLine] + (1...25).map { "line \($0)" }).joined(separator: "\n").utf8 + [10])), at: 1)
+        let cut = minified.tail(20)
+        #expect(cut.utf8.count < 1_000, "\(cut.prefix(400))")
+        #expect(cut.hasPrefix("  … 1 earlier line\n  | !function(){var e={error:t};a=1;"), "\(cut.prefix(400))")
     }
 
     @Test func presetsMatchRealLinesAndReadTheirNumbers() throws {
