@@ -138,7 +138,7 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         case .unbornHead(let repository, let branch, let branches, let isBare):
             let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
             let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
-            let pass = "pass --ref with one of them (e.g. --ref \(branches[0]))"
+            let pass = "pass --ref with one of them (e.g. --ref \(ShellWord.quoted(branches[0])))"
             let next = isBare ? pass : pass + ", or scan the working tree without --ref"
             return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next)"
         case .uninitialisedSubmodule(let path, let folder):

@@ -164,9 +164,11 @@ import Testing
     }
 
     /// A branch name may hold what a shell expands (`$`, parentheses, a quote): the suggested command quotes it.
-    @Test func theSuggestedSetUpstreamQuotesTheBranch() {
+    @Test func theSuggestedCommandsQuoteTheBranch() {
         let error = ScanInputError.noUpstream(revision: "@{u}", branch: "fix$(id)")
         expectOneLine(error, containing: ["`git branch --set-upstream-to origin/main 'fix$(id)'`"])
+        let unborn = ScanInputError.unbornHead(repository: "/r", branch: "main", branches: ["fix$(id)", "main2"], isBare: false)
+        expectOneLine(unborn, containing: ["(e.g. --ref 'fix$(id)')"])
     }
 
     /// `@{u}` of a branch without an upstream says so, rather than "no branch, tag or commit by that name".
