@@ -47,7 +47,7 @@ public enum HMRProbe {
             process.forget(update)
             process.forget(failed)
         }
-        try FileRewriter.overwrite(url, with: edited)
+        try ProcessRegistry.shared.changingRestoredFile { try FileRewriter.overwrite(url, with: edited) }
         let deadline = MonotonicClock.deadline(start, plusMilliseconds: timeoutMs)
         let (matched, _) = process.waitForAny([update, failed], deadline: deadline)
         if matched === failed, let line = failed.match?.line {

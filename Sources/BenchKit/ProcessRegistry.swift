@@ -56,6 +56,13 @@ public final class ProcessRegistry: @unchecked Sendable {
         return try spawn()
     }
 
+    /// Runs `change`, an edit of the user's file that a registered restorer undoes (bench's HMR edit), so that Ctrl-C's
+    /// clean-up, which runs that restorer, comes wholly before it (the thread is then held, the edit never made) or
+    /// wholly after it (the edit is undone): never an edit written after the file was put back.
+    func changingRestoredFile<T>(_ change: () throws -> T) rethrows -> T {
+        try spawning(change)
+    }
+
     /// Holds the calling thread for good once Ctrl-C's clean-up has begun; returns at once otherwise. The clean-up
     /// ends the process with 128 + signal when it is done; until then the run must not write a report of runs the
     /// clean-up broke (a killed build, a removed checkout), nor exit with a code of its own first. `held`: a lock the
