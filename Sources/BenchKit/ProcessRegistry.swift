@@ -165,7 +165,7 @@ public final class ProcessRegistry: @unchecked Sendable {
     }
 
     /// Registers an action (restoring an edited file) to run on interruption; returns its key.
-    func addRestorer(_ action: @escaping @Sendable () -> Void) -> Int {
+    public func addRestorer(_ action: @escaping @Sendable () -> Void) -> Int {
         lock.lock()
         defer { lock.unlock() }
         nextRestorer += 1

@@ -208,6 +208,9 @@ public struct BenchCommand: ParsableCommand {
         try GitHubStepSummary.checkTarget(in: ProcessInfo.processInfo.environment, inputs: [],
                                           project: OutputPath.ProjectFolders(scanned: options.projectPath, noGit: false, trustRepository: false))
         ProcessRegistry.shared.installInterruptHandlers()
+        // Its clean-up is bench's own: Ctrl-C while a report is written must not leave the writer's hidden temporary
+        // file beside it either (the other commands' handler removes those).
+        _ = ProcessRegistry.shared.addRestorer { TemporaryFileRegistry.shared.removeAllForExit() }
         // A dev server that detached itself (setsid, a double fork) is then re-parented here, not to init, and
         // teardown still finds and stops it.
         ProcessRegistry.shared.adoptOrphans()

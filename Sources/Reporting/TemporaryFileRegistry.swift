@@ -30,6 +30,14 @@ public final class TemporaryFileRegistry: @unchecked Sendable {
     func add(_ path: String) { lock.withLock { _ = paths.insert(path) } }
     func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
 
+    /// Removes every temporary file being written and keeps the registry locked for good, for a clean-up on
+    /// interruption that ends the process itself (bench's): a writer then waits in `remove` rather than renaming a
+    /// removed file into place or starting another.
+    public func removeAllForExit() {
+        lock.lock()  // never unlocked: the process is ending
+        for path in paths { unlink(path) }
+    }
+
     /// Installs SIGINT/SIGTERM/SIGHUP handlers (once) that remove the temporary files, then die of the signal as
     /// the default action would (a calling shell sees the signal, and stops its loop on Ctrl-C). A signal the parent
     /// ignores (`nohup`, a background job) stays ignored. Dispatch sources: the clean-up runs on a normal thread,
