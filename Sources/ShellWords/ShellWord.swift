@@ -1,10 +1,11 @@
 /// How a word is written on a POSIX shell's command line, for the commands that messages suggest: a suggested
 /// `migrate-audit scan 'my app'` is pasted and runs, where `migrate-audit scan my app` would scan a folder `my`.
 public enum ShellWord {
-    /// `word` as it is when a shell reads it back unchanged (letters, digits and `@%+=:,./_-`), else in single
-    /// quotes, where nothing is special but the quote itself, written `'\''`.
+    /// `word` as it is when a shell reads it back unchanged (letters, digits and `@%+=:,./_-`, but no leading `=`,
+    /// which zsh expands to a command's path), else in single quotes, where nothing is special but the quote itself,
+    /// written `'\''`.
     public static func quoted(_ word: String) -> String {
-        if !word.isEmpty, word.utf8.allSatisfy(isPlain) { return word }
+        if !word.isEmpty, word.utf8.first != UInt8(ascii: "="), word.utf8.allSatisfy(isPlain) { return word }
         return "'" + word.replacingAll("'", with: #"'\''"#) + "'"
     }
 

@@ -14,6 +14,8 @@ struct ShellWordTests {
         #expect(ShellWord.quoted("HEAD~1") == "'HEAD~1'")
         #expect(ShellWord.quoted("$HOME/*.js") == "'$HOME/*.js'")
         #expect(ShellWord.quoted("") == "''")
+        #expect(ShellWord.quoted("=node") == "'=node'", "zsh reads a leading = as the command's path")
+        #expect(ShellWord.quoted("a=b") == "a=b")
         #expect(ShellWord.quoted("Team's app") == #"'Team'\''s app'"#)
         #expect(ShellWord.quoted("café") == "'café'")
     }
