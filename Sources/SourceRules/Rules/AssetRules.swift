@@ -118,10 +118,10 @@ enum AssetRules {
     struct UnknownExtension: Rule {
         let description = RuleDescription(
             id: "asset-unknown-ext", title: "Asset type Vite does not know",
-            summary: "Imports of files whose extension is not one of Vite's known asset types, including known ones in upper case (`./photo.PNG`, `./scene.gltf`, `./data.csv`).",
+            summary: "Imports of files whose extension is not one of Vite's known asset types, including known ones in upper case (`./photo.PNG`, `./scene.gltf`, `./data.csv`), and `.wasm` imports without `?init` or `?url`.",
             rationale: "webpack's file-loader rules matched any extension the config listed, often case-insensitively. Vite treats only its known asset types as assets (case-sensitively): any other import is parsed as JavaScript and fails.",
             defaultSeverity: .autoFixable,
-            replacement: "`assetsInclude: ['**/*.PNG', '**/*.gltf']` in vite.config (the import is then a URL); a file a loader parsed (csv-loader, xml-loader) needs a plugin instead.",
+            replacement: "`assetsInclude: ['**/*.PNG', '**/*.gltf']` in vite.config (the import is then a URL); a file a loader parsed (csv-loader, xml-loader) needs a plugin instead; a `.wasm` import `?url`, `?init` or vite-plugin-wasm.",
             sourceURL: "https://vite.dev/config/shared-options#assetsinclude",
             triggeringExamples: [
                 "import hero from ⟦'./images/hero.PNG';",
@@ -129,12 +129,14 @@ enum AssetRules {
                 "const model = require(⟦'../models/scene.gltf');",
                 "import scene from ⟦'@/assets/scene.glb';",
                 "import table from ⟦'world-data/countries.csv';",
+                "import { hash } from ⟦'../wasm/hash.wasm';",
             ],
             nonTriggeringExamples: [
                 "import hero from './images/hero.png';",
                 "import App from './App.jsx';",
                 "import styles from './App.module.scss';",
                 "import font from './fonts/Inter.woff2';",
+                "import init from './engine.wasm?init';",
                 "import 'bootstrap/dist/css/bootstrap.min.css';",
                 "import Button from '../components/Button.Component';",
                 "import debounce from 'lodash.debounce';", "import x from 'pkg/dist/index.min';",
@@ -144,6 +146,11 @@ enum AssetRules {
             guard file.context.isBundled else { return }
             var resolver: ModuleResolver?
             for reference in loads(file) {
+                if let specifier = reference.specifier, let token = reference.specifierToken,
+                    fileExtension(of: specifier)?.lowercased() == "wasm" {
+                    Self.reportWebAssembly(specifier, at: token, in: project, into: &sink)
+                    continue
+                }
                 // A type the webpack config parsed or compiled (csv-loader, handlebars-loader): a URL is the wrong value.
                 if !project.facts.loaderExtensions.isEmpty, let specifier = reference.specifier, let token = reference.specifierToken,
                     specifier.utf8.contains(UInt8(ascii: "/")), let ext = fileExtension(of: specifier).map(String.init),
@@ -174,6 +181,22 @@ enum AssetRules {
                         ? "'\(specifier)': Vite matches asset extensions case-sensitively, so .\(ext) is not an asset and the import fails"
                         : "'\(specifier)': .\(ext) is not an asset type Vite knows; the import fails unless assetsInclude lists it",
                     fix: "assetsInclude: ['**/*.\(ext)'] in vite.config" + (upper ? " (or rename the file to .\(ext.lowercased()))" : ""))
+            }
+        }
+
+        /// A `.wasm` import without `?init` or `?url`: Vite refuses it (no WebAssembly ES module integration), where
+        /// webpack 5 with `experiments.asyncWebAssembly` imported the module's exports and CRA 5 gave a URL.
+        static func reportWebAssembly(_ specifier: String, at token: Int, in project: ProjectContext, into sink: inout FindingSink) {
+            let refused = "Vite refuses a plain .wasm import (it does not support WebAssembly's ES module integration)"
+            if project.facts.hasPackage("react-scripts") {
+                // CRA 5's catch-all asset rule made it a URL, which is what `?url` gives.
+                sink.report(at: token, message: "'\(specifier)' was a URL in Create React App; \(refused), so the import fails", fix: "'\(specifier)?url'")
+            } else {
+                sink.report(
+                    at: token,
+                    message: "'\(specifier)': webpack instantiated the module and imported its exports (experiments.asyncWebAssembly), or gave its URL (an asset rule); \(refused), so the import fails",
+                    fix: "vite-plugin-wasm in vite.config plugins to keep importing its exports, or import init from '\(specifier)?init' and read the instance's exports; '\(specifier)?url' where the import was a URL",
+                    severity: .manualFix)
             }
         }
 
