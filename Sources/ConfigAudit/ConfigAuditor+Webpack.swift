@@ -568,7 +568,7 @@ extension ConfigAuditor {
         if let fallback = resolve["fallback"] {
             add(ConfigRules.nodePolyfills, file: file, at: fallback,
                 message: "resolve.fallback \(fallback.rendered) supplies browser versions of Node core modules; Vite does not.",
-                fix: "Install the same polyfill packages and alias them in resolve.alias, or remove the Node dependency.")
+                fix: Self.nodeFallbackFix(fallback, file: file))
         }
     }
 
