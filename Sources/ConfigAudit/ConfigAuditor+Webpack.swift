@@ -825,6 +825,14 @@ extension ConfigAuditor {
         return "base: '/\(base)' in vite.config if the page is served from the site's root (Vite's base is absolute, a URL, or './')"
     }
 
+    /// An `?inline` import of a file the rule matches (`import logo from './logo.svg?inline'`); a font when the
+    /// test names no extension.
+    static func inlineImportExample(_ test: ConfigNode?) -> String {
+        guard let ext = testExtensions(test).first else { return "import font from './font.woff2?inline'" }
+        let name = ["svg", "png", "jpg", "jpeg", "gif", "webp", "avif"].contains(ext) ? "image" : ["woff", "woff2", "ttf", "otf", "eot"].contains(ext) ? "font" : "file"
+        return "import \(name) from './\(name).\(ext)?inline'"
+    }
+
     /// webpack 5's asset modules: `asset/inline` always gave a data URL, `asset` one under `dataUrlCondition.maxSize`
     /// (8096 bytes by default); Vite inlines under `build.assetsInlineLimit` (4096) unless the import asks `?inline`.
     mutating func auditAssetModuleType(_ rule: ConfigNode, file: String, defaultCondition: ConfigNode?) {
@@ -834,7 +842,7 @@ extension ConfigAuditor {
         case "asset/inline":
             add(ConfigRules.inlineLimit, file: file, at: type,
                 message: "type: 'asset/inline' makes every \(matching) import a data URL; Vite inlines only files under build.assetsInlineLimit (4096 bytes) and gives larger ones a URL.",
-                fix: "Import them with ?inline (import font from './font.woff2?inline') where code needs the data URL.")
+                fix: "Import them with ?inline (\(Self.inlineImportExample(rule["test"]))) where code needs the data URL.")
         case "asset":
             let own = rule["parser"]?["dataUrlCondition"]
             let condition = own ?? defaultCondition

@@ -549,7 +549,12 @@ struct WebpackConfigTests {
         """
         let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("asset-inline-limit")
         #expect(findings.map(\.line) == [2, 3, 4], "\(findings.map(\.message))")
-        #expect(findings.first?.fix?.contains("?inline") == true)
+        // The example imports a file the rule matches, not a stock font.
+        #expect(findings.first?.fix == "Import them with ?inline (import font from './font.woff2?inline') where code needs the data URL.")
+        let svg = "module.exports = { module: { rules: [{ test: /\\.svg$/i, type: 'asset/inline' }] } };\n"
+        #expect(ConfigFixture(files: ["webpack.config.js": svg, "package.json": "{}"]).audit().findings("asset-inline-limit").map(\.fix) == [
+            "Import them with ?inline (import image from './image.svg?inline') where code needs the data URL.",
+        ])
         // `20 * 1024` is a constant, not a run-time value.
         #expect(findings.dropFirst().first?.fix == "build: { assetsInlineLimit: 20480 }")
         #expect(findings.last?.message.contains("8096 bytes (webpack's default)") == true, "\(findings.last?.message ?? "")")
