@@ -108,6 +108,13 @@ extension ConfigAuditor {
         }
     }
 
+    /// http-proxy options that Vite's server.proxy takes as webpack-dev-server's proxy did.
+    static let proxyPassThroughOptions: Set<String> = [
+        "ws", "secure", "headers", "xfwd", "toProxy", "prependPath", "ignorePath", "localAddress", "auth", "hostRewrite",
+        "autoRewrite", "protocolRewrite", "cookieDomainRewrite", "cookiePathRewrite", "timeout", "proxyTimeout",
+        "followRedirects", "bypass",
+    ]
+
     /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time
     /// value such as `process.env.API || '…'` included).
     static func viteProxy(_ value: ConfigNode, file: String) -> String {
@@ -121,9 +128,16 @@ extension ConfigAuditor {
                 entries.append("\(key): \(target(options))")
                 return
             }
-            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")", "changeOrigin: true"]
+            let changeOrigin = options["changeOrigin"].map { $0.faithfulText ?? $0.rendered } ?? "true"
+            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")", "changeOrigin: \(changeOrigin)"]
             if let rewrite = options["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
                 parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, \(ConfigNode.quoted(to)))")
+            }
+            // Vite hands these to http-proxy as webpack-dev-server did: without `ws` a WebSocket is not proxied, without
+            // `secure: false` a self-signed target is refused.
+            for property in options.properties {
+                guard let name = property.key, Self.proxyPassThroughOptions.contains(name) else { continue }
+                parts.append("\(ConfigNode.propertyKey(name)): \(property.value.faithfulText ?? property.value.rendered)")
             }
             entries.append("\(key): { \(parts.joined(separator: ", ")) }")
         }

@@ -36,6 +36,14 @@ struct DevServerTests {
         ])
     }
 
+    @Test func proxyOptionsViteTakesAsTheyAreAreKept() {
+        let result = audit("{ proxy: { '/api': { target: 'https://staging.example.com', pathRewrite: { '^/api': '' }, secure: false, changeOrigin: true }, '/socket': { target: 'ws://localhost:4000', ws: true, changeOrigin: false, logLevel: 'debug' } } }")
+        // `logLevel` is webpack-dev-server's own; `ws`, `secure` and a written changeOrigin pass to http-proxy unchanged.
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'https://staging.example.com', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, ''), secure: false }, '/socket': { target: 'ws://localhost:4000', changeOrigin: false, ws: true } } }",
+        ])
+    }
+
     @Test func httpsIsASelfSignedCertificatePluginOrRealKeyAndCert() {
         let basicSSL = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
         #expect(audit("{ https: true }", webpackDevServer: "^3.11.0").findings("wp-dev-server").map(\.fix) == [basicSSL])
