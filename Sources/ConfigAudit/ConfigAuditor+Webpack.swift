@@ -567,7 +567,7 @@ extension ConfigAuditor {
         }
         if let fallback = resolve["fallback"] {
             add(ConfigRules.nodePolyfills, file: file, at: fallback,
-                message: "resolve.fallback \(fallback.rendered) supplies browser versions of Node core modules; Vite does not.",
+                message: "resolve.fallback \(fallback.rendered) supplies browser versions of Node core modules; Vite has no such setting.",
                 fix: Self.nodeFallbackFix(fallback, file: file))
         }
     }

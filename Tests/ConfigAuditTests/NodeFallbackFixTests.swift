@@ -10,6 +10,7 @@ import Testing
         let config = "const path = require('path');\nmodule.exports = {\n  resolve: {\n    fallback: \(fallback),\n  },\n};\n"
         let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-node-polyfill-config")
         #expect(findings.map(\.line) == [4])
+        #expect(findings.first?.message == "resolve.fallback \(fallback) supplies browser versions of Node core modules; Vite has no such setting.")
         return findings.first?.fix
     }
 
