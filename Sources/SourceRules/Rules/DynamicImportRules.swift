@@ -359,12 +359,12 @@ enum DynamicImportRules {
     struct NewURLDynamic: Rule {
         let description = RuleDescription(
             id: "dyn-new-url-dynamic", title: "new URL(variable, import.meta.url)",
-            summary: "`new URL(x, import.meta.url)` whose first argument is not a literal or a template with a static head.",
+            summary: "`new URL(x, import.meta.url)` whose first argument is not a literal or a template with a static head (a concatenation included).",
             rationale: "Vite rewrites `new URL(…, import.meta.url)` only for static strings or templates with a static relative head; a variable is left as is and points at a file that is not in the build.",
             defaultSeverity: .blocker,
             replacement: "`` new URL(`./img/${name}.png`, import.meta.url) `` or an `import.meta.glob` map with `query: '?url'`.",
             sourceURL: "https://vite.dev/guide/assets#new-url-url-import-meta-url",
-            triggeringExamples: ["const src = ⟦new URL(file, import.meta.url).href;"],
+            triggeringExamples: ["const src = ⟦new URL(file, import.meta.url).href;", "const flag = ⟦new URL('./flags/' + code + '.svg', import.meta.url).href;"],
             nonTriggeringExamples: ["const src = new URL(`./img/${name}.png`, import.meta.url).href;", "const u = new URL(path, location.origin);"])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -372,7 +372,15 @@ enum DynamicImportRules {
             for (start, arguments) in newURLs(file) {
                 let first = arguments[0]
                 if file.literal(first) != nil { continue }
-                if let shape = DynamicSpecifier(first, in: file), shape.isRelative { continue }
+                if let shape = DynamicSpecifier(first, in: file), shape.isRelative {
+                    guard let template = shape.concatenationAsTemplate else { continue }
+                    // Vite's rewrite matches one string or template literal: a concatenation stays a run-time URL
+                    // next to the source file, which works in dev and is missing from the build.
+                    sink.report(
+                        at: start, message: "\("new URL(\(file.excerpt(first)), import.meta.url)".codeSpan) builds its path by concatenation; Vite rewrites only a string or template literal, so the file is missing from the build",
+                        fix: "new URL(\(template), import.meta.url)")
+                    continue
+                }
                 sink.report(
                     at: start, message: "\("new URL(\(file.excerpt(first)), import.meta.url)".codeSpan) has no static relative part; Vite cannot include the file",
                     fix: "a template with a static ./ head, or import.meta.glob with query '?url'")

@@ -13,6 +13,9 @@ struct DynamicSpecifier {
     var variableParts = 0
     /// The `/`s in the static text between the variable parts: `` `./pages/${area}/${page}.js` `` has one.
     var middleSlashes = 0
+    /// A concatenation written as one template literal (`'./img/' + name + '.png'` → `` `./img/${name}.png` ``); nil
+    /// for a template. Vite's `new URL(…, import.meta.url)` rewrite reads only a single literal.
+    var concatenationAsTemplate: String?
 
     /// Reads the first argument of an `import()`/`require()`; nil for a plain literal.
     init?(_ range: Range<Int>, in file: SourceFile) {
@@ -62,6 +65,11 @@ struct DynamicSpecifier {
         isFullyDynamic = literals.allSatisfy { $0 == nil }
         variableParts = literals.filter { $0 == nil }.count
         middleSlashes = literals.dropFirst().dropLast().reduce(0) { $0 + ($1 ?? "").filter { $0 == "/" }.count }
+        let pieces = zip(parts, literals).map { part, literal in
+            literal.map { $0.replacingOccurrences(of: "`", with: "\\`").replacingOccurrences(of: "${", with: "\\${") }
+                ?? "${\(file.excerpt(part))}"
+        }
+        concatenationAsTemplate = "`" + pieces.joined() + "`"
     }
 
     var isRelative: Bool {
