@@ -31,6 +31,32 @@ extension ConfigAuditor {
                 }
                 add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) has a Vite counterpart.", fix: "server: { \(key): \(viteValue) }")
+            case "headers":
+                // Vite's server.headers takes the same object; webpack-dev-server 4's array and function forms do not carry over.
+                if case .object = value.value {
+                    add(ConfigRules.devServer, file: file, at: property,
+                        message: "devServer.headers \(value.rendered) has a Vite counterpart.", fix: "server: { headers: \(value.faithfulText ?? value.rendered) }")
+                } else {
+                    add(ConfigRules.devServer, file: file, at: property,
+                        message: "devServer.headers \(value.rendered) sets response headers in a form Vite's server.headers (a plain object) does not take.",
+                        fix: "server: { headers: { … } } with the same headers as an object, or a plugin's configureServer middleware for per-request headers.", severity: .manualFix)
+                }
+            case "client":
+                // Vite's overlay shows errors only, and is on by default: only turning it off carries over.
+                guard let overlay = value["overlay"] else { continue }
+                let errorsOff: Bool
+                if case .bool(false) = overlay.value {
+                    errorsOff = true
+                } else if case .bool(false)? = overlay["errors"]?.value {
+                    errorsOff = true
+                } else {
+                    errorsOff = false
+                }
+                if errorsOff {
+                    add(ConfigRules.devServer, file: file, at: overlay,
+                        message: "devServer.client.overlay \(overlay.rendered) turns the error overlay off; Vite shows it unless told otherwise.",
+                        fix: "server: { hmr: { overlay: false } }")
+                }
             case "historyApiFallback":
                 add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.historyApiFallback \(value.rendered): Vite serves index.html for unknown routes by default (appType 'spa').",

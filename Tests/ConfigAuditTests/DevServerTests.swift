@@ -44,6 +44,18 @@ struct DevServerTests {
         ])
     }
 
+    @Test func headersAndAnOverlayTurnedOffCarryOver() {
+        let result = audit("{ headers: { 'Access-Control-Allow-Origin': '*' }, client: { overlay: false } }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { headers: { 'Access-Control-Allow-Origin': '*' } }",
+            "server: { hmr: { overlay: false } }",
+        ])
+        #expect(audit("{ client: { overlay: { errors: false, warnings: false } } }").findings("wp-dev-server").map(\.fix) == ["server: { hmr: { overlay: false } }"])
+        // Errors still shown (warnings are not shown by Vite anyway), and a function of the request: no plain counterpart.
+        let other = audit("{ client: { overlay: { errors: true, warnings: false } }, headers: () => ({ 'X-Time': Date.now() }) }")
+        #expect(other.findings("wp-dev-server").map(\.severity) == [.manualFix], "\(other.findings("wp-dev-server").map(\.message))")
+    }
+
     @Test func httpsIsASelfSignedCertificatePluginOrRealKeyAndCert() {
         let basicSSL = "plugins: [basicSsl()] with basicSsl from @vitejs/plugin-basic-ssl (a self-signed certificate, as webpack-dev-server made), or server: { https: { key, cert } } with a real certificate"
         #expect(audit("{ https: true }", webpackDevServer: "^3.11.0").findings("wp-dev-server").map(\.fix) == [basicSSL])
