@@ -185,13 +185,17 @@ public final class BenchRunner: @unchecked Sendable {
         let relative = repository.relativePath(ofAbsolute: canonicalRoot) ?? ""
         var sides: [PreparedSide] = []
         try TemporaryFolders.checkWritable(NSTemporaryDirectory())
+        // Both refs resolved before either is checked out: a mistyped --after is said at once, not after a checkout
+        // (and an install) of --before.
+        var commits: [String] = []
         for (label, ref) in [("before", before), ("after", after)] {
-            let commit: String
             do {
-                commit = try repository.resolveCommit(ref)
+                commits.append(try repository.resolveCommit(ref))
             } catch {
                 throw BenchError.git("--\(label): \(ScanInputError.unresolved(revision: ref, in: repository, error: error))")
             }
+        }
+        for ((label, ref), commit) in zip([("before", before), ("after", after)], commits) {
             // A/A's second checkout is the --before ref again: said once, and never as an --after nobody passed.
             if !(options.aa && label == "after"),
                let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {

@@ -65,4 +65,15 @@ import Testing
             #expect(result.stderr.hasSuffix("error: \(option): \(message)\n") && !result.stderr.contains("git_revparse_single"), "\(arguments[0]): \(result.stderr)")
         }
     }
+
+    /// A mistyped --after is said before anything is checked out: not after a checkout (and an install) of --before.
+    @Test func benchResolvesBothRefsBeforeCheckingEitherOut() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{"name":"app","scripts":{"build":"true"}}"#)
+        try repo.commitAll("main")
+        let result = try ToolProcess.run(["bench", repo.root, "--before", "main", "--after", "mian", "--build", "true", "--metrics", "build", "--runs", "1", "--warmup", "0"])
+        #expect(result.exitCode == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: --after: unknown revision 'mian'"), "\(result.stderr)")
+        #expect(!result.stderr.contains("checking out"), "\(result.stderr)")
+    }
 }
