@@ -182,7 +182,7 @@ public final class ProcessRegistry: @unchecked Sendable {
     /// Kills every registered group, waits (up to two seconds) until they are gone, then runs every restorer.
     /// Called from the interruption handler. Processes first: a build still writing into a checkout refills the
     /// folder a restorer is removing, which then stays behind.
-    public func emergencyCleanup() {
+    func emergencyCleanup() {
         lock.lock()
         let pending = groups
         let actions = restorers.values
