@@ -79,28 +79,13 @@ enum ReportFile {
         } catch {
             // Another file migrate-audit writes, given in the wrong place (`--before bench.json`, a baseline as a shard):
             // said as what it is, not as the field the decoder missed first.
-            if let other = otherKind(of: data), other.kind != kind {
-                throw CLIError("'\(path)' is a \(other.kind) (what `\(other.command)` writes), not a \(kind); write one with `\(command)`")
+            if let other = WrittenFileKind.recognised(in: data), other.name != kind {
+                throw CLIError("\(other.described("'\(path)'")), not a \(kind); write one with `\(command)`")
             }
             // A document that is not JSON any reader holds is said by line and column, whatever the decoder tripped on first.
             let problem = InputError.syntaxProblem(in: data).map { "not valid JSON: \($0)" } ?? reason(error)
             throw CLIError("'\(path)' is not a \(kind) (\(problem)); write one with `\(command)`")
         }
-    }
-
-    /// Which of the files migrate-audit writes `data` looks like, by its top-level fields, with the command that
-    /// writes it; nil for anything else.
-    private static func otherKind(of data: Data) -> (kind: String, command: String)? {
-        guard let top = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        if top["kind"] as? String == BenchRecord.currentKind, top["sides"] != nil {
-            return ("bench record", "migrate-audit bench --format json")
-        }
-        if top["schemaVersion"] != nil, top["source"] != nil, top["findings"] != nil {
-            return ("scan JSON report", "migrate-audit scan --format json")
-        }
-        if top["entries"] != nil, top["version"] is Int { return ("baseline", "migrate-audit scan --write-baseline FILE") }
-        if top["runs"] != nil, (top["$schema"] as? String)?.contains("sarif") == true { return ("SARIF log", "migrate-audit scan --format sarif") }
-        return nil
     }
 
     /// What is wrong, in a few words: the JSON path and the problem, not the decoder's debug dump.

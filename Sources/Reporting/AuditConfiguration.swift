@@ -121,6 +121,12 @@ public struct AuditConfiguration: Sendable, Equatable {
         } catch {
             throw InputError("\(name) is not valid JSON (\(InputError.describe(error, in: data))); fix the file or delete it")
         }
+        // Another file migrate-audit writes is said as what it is: a baseline would even pass for one (its version is 1),
+        // with `entries` an unknown key.
+        if let other = WrittenFileKind.recognised(in: data) {
+            throw InputError("\(other.described(name)), not a migrate-audit configuration, which is written by hand "
+                + "({\"version\": \(currentVersion), \"rules\": {…}}; the README's Configuration section lists its keys)")
+        }
         var reader = ConfigurationReader(name: name, knownRuleIDs: knownRuleIDs)
         return try reader.read(root)
     }

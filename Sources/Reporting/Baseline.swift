@@ -99,9 +99,6 @@ public struct Baseline: Sendable, Equatable {
 
     private struct VersionProbe: Decodable {
         var version: Int?
-        /// Keys of a scan report (`scan --format json`), the file most often given by mistake.
-        var schemaVersion: JSONValue?
-        var findings: JSONValue?
     }
 
     public func encoded() throws -> Data {
@@ -113,6 +110,13 @@ public struct Baseline: Sendable, Equatable {
     public static func decode(_ data: Data, name: String, writing: Bool = false) throws(InputError) -> Baseline {
         let remedy = writing
             ? "run once without --baseline, so that --write-baseline writes a new one" : "write a new one with --write-baseline"
+        // Another file migrate-audit writes (a bench record, a scan report, a SARIF log) is said as what it is, not by
+        // the first field of a baseline it lacks.
+        if let other = WrittenFileKind.recognised(in: data), other != .baseline {
+            let make = writing
+                ? remedy : "make a baseline with `\(WrittenFileKind.baseline.command)`, which records the scan's findings by fingerprint"
+            throw InputError("\(other.described("baseline \(name)")), not a baseline; \(make)")
+        }
         let probe: VersionProbe
         do {
             probe = try JSONDecoder().decode(VersionProbe.self, from: data)
@@ -120,10 +124,6 @@ public struct Baseline: Sendable, Equatable {
             throw InputError("baseline \(name) cannot be read as JSON (\(InputError.describe(error, in: data))); \(remedy)")
         }
         guard let version = probe.version else {
-            if probe.schemaVersion != nil, probe.findings != nil {
-                throw InputError("baseline \(name) is a scan report (scan --format json), not a baseline; make a baseline with "
-                    + "`migrate-audit scan --write-baseline FILE`, which records the scan's findings by fingerprint")
-            }
             throw InputError("baseline \(name) has no \"version\"; \(remedy)")
         }
         guard version == currentVersion else {

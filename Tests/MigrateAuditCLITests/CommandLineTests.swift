@@ -119,7 +119,7 @@ import Testing
         try expectUsageError(scan + ["--baseline", missing], mentions: ["no such file", "`migrate-audit scan --write-baseline \(missing)`"])
         // A scan report is not a baseline: said so, with how to make one.
         let report = ToolProcess.packageRoot.appendingPathComponent("Reports/legacy-app.json").path
-        try expectUsageError(scan + ["--baseline", report], mentions: ["is a scan report", "not a baseline", "--write-baseline"])
+        try expectUsageError(scan + ["--baseline", report], mentions: ["is a scan JSON report", "not a baseline", "--write-baseline"])
         // With --write-baseline given, a broken baseline is not told to write one with --write-baseline.
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{ not json".utf8).write(to: broken)

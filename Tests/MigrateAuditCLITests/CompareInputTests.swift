@@ -1,6 +1,8 @@
 import AuditModel
+import BenchKit
 import Foundation
 import GitTestSupport
+import Reporting
 import Testing
 
 /// `compare` reads whole scans of schema 1 only: another schema, or a shard taken for the whole, would make it count
@@ -67,6 +69,23 @@ import Testing
             #expect(result.exitCode == 2, "\(result.stderr)")
             #expect(result.stderr == "error: \(said)\n", "\(result.stderr)")
         }
+    }
+
+    /// The same for `scan --baseline` and `--config`: the bench record is said as one, with what writes a baseline, or that a
+    /// configuration is written by hand, rather than by the `version` it has not.
+    @Test func anotherKindOfFileAsBaselineOrConfigurationIsNamedAsWhatItIs() throws {
+        // Reporting recognises a bench record by the kind BenchKit writes, which it cannot import.
+        #expect(WrittenFileKind.benchRecordKindField == BenchRecord.currentKind)
+        let bench = ToolProcess.packageRoot.appendingPathComponent("Reports/bench-generated-app.json").path
+        let scan = ["scan", "Examples/legacy-app", "--no-git", "--no-cache", "-o", "-"]
+        let baseline = try ToolProcess.run(scan + ["--baseline", bench])
+        #expect(baseline.exitCode == 2, "\(baseline.stderr)")
+        #expect(baseline.stderr.contains("baseline \(bench) is a bench record (what `migrate-audit bench --format json` writes), not a baseline; "
+            + "make a baseline with `migrate-audit scan --write-baseline FILE`"), "\(baseline.stderr)")
+        let configuration = try ToolProcess.run(scan + ["--config", bench])
+        #expect(configuration.exitCode == 2, "\(configuration.stderr)")
+        #expect(configuration.stderr.contains("\(bench) is a bench record (what `migrate-audit bench --format json` writes), "
+            + "not a migrate-audit configuration, which is written by hand"), "\(configuration.stderr)")
     }
 
     /// A bench of one side (`bench` without --after) has no timing to compare: the error names the file and what it has.
