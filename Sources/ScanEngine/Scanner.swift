@@ -39,7 +39,7 @@ public struct Scanner: Sendable {
         var reportKey = cache != nil ? ReportCacheKey(revisionOf: input, workspace: workspace, siblingsFolder: revisionSiblings.treeFolder, request: request) : nil
         if let cache, let reportKey, let report = Self.cachedReport(in: cache, key: reportKey, input: input, request: request) {
             timer.lap("cached report")
-            return Self.notingProjectAbove(ScanOutcome(report: report), input: input, request: request)  // a report with gaps, or of nothing, is never cached
+            return Self.notingPathsAsGiven(ScanOutcome(report: report), input: input, request: request)  // a report with gaps, or of nothing, is never cached
         }
         progress?(ScanProgress(phase: .listing, done: 0, total: 0))
         let listingStart = FileClock.now()
@@ -59,7 +59,7 @@ public struct Scanner: Sendable {
             if let report = Self.cachedReport(in: cache, key: key, input: input, request: request) {
                 timer.lap("cached report")
                 // HEAD may have moved since: what differs from it is asked again.
-                return Self.notingProjectAbove(
+                return Self.notingPathsAsGiven(
                     ScanOutcome(report: Self.notingUncommittedFiles(report, listing: listing, input: input)), input: input, request: request)
             }
             reportKey = key
@@ -402,7 +402,7 @@ public struct Scanner: Sendable {
         // No source file and no manifest in the folder: it is not the project (`scan` run in the wrong place). Patterns
         // that exclude every file are the configuration's choice, and warned of above.
         let auditedNothing = !listing.files.contains { $0.path == "package.json" || SourceExtensions.isSource($0.path) }
-        let outcome = Self.notingProjectAbove(
+        let outcome = Self.notingPathsAsGiven(
             ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing),
             input: input, request: request)
         guard workingTreeEdits?.value != true else { return outcome }
@@ -412,6 +412,14 @@ public struct Scanner: Sendable {
         }
         cache?.flush()
         return outcome
+    }
+
+    /// `outcome` with what depends on the scan path as given, which a cached report (written by a run from another
+    /// folder) must not hold: the paths in suggested commands, and the project folder above.
+    static func notingPathsAsGiven(_ outcome: ScanOutcome, input: ScanInput, request: ScanRequest) -> ScanOutcome {
+        var outcome = outcome
+        outcome.report.warnings = SuggestedCommandPaths(givenPath: request.path).rewriting(outcome.report.warnings)
+        return notingProjectAbove(outcome, input: input, request: request)
     }
 
     /// `outcome` with the project folder above named, when the scanned folder has no package.json and an ancestor

@@ -55,7 +55,8 @@ import Testing
 
     @Test func theRootScanNamesThePackagesWhoseBuildConfigurationItDoesNotAudit() throws {
         let repo = try workspaces()
-        let report = try ReportCoding.decode(ScanReport.self, from: Data(try scan([repo.root]).utf8))
+        // Run in the root, whose paths the suggested command then names as they are.
+        let report = try ReportCoding.decode(ScanReport.self, from: Data(try scan(["."], in: repo.root).utf8))
         let pointers = report.warnings.filter { $0.message.hasPrefix("a workspace package built with") }
         #expect(pointers.map { "\($0.file ?? "") \($0.message.hasSuffix("migrate-audit scan packages/other"))" } == ["packages/other/package.json true"], "\(report.warnings)")
         // Scanned itself, a package gets no such pointer.

@@ -35,7 +35,8 @@ import Testing
         try repo.stageGitlink("libs/app", commit: first)
         try repo.commitAll("submodule")
         for extra in [[], ["--ref", "HEAD"]] {
-            let report = try scanJSON([repo.root, "--no-cache"] + extra)
+            // Run in the scanned folder, whose paths the suggested commands then name as they are.
+            let report = try scanJSON(extra, in: URL(fileURLWithPath: repo.root))
             let named = report.warnings.filter { $0.file == "src/shared" || $0.file == "libs/app" || $0.file?.hasPrefix("node_modules") == true }
             #expect(named.map { $0.file ?? "" } == ["libs/app", "src/shared"], "\(extra) \(report.warnings)")
             #expect(named.first?.message.hasPrefix("a git submodule") == true)
@@ -55,12 +56,12 @@ import Testing
         try repo.stageGitlink("shared", commit: first)
         try repo.commitAll("submodule")
         try FileManager.default.createDirectory(atPath: repo.path("shared"), withIntermediateDirectories: true)
-        let empty = try #require(try scanJSON([repo.root, "--no-cache"]).warnings.first { $0.file == "shared" })
+        let empty = try #require(try scanJSON([], in: URL(fileURLWithPath: repo.root)).warnings.first { $0.file == "shared" })
         #expect(empty.message.contains("not initialised (its folder holds none of its files)"), "\(empty.message)")
         #expect(empty.message.contains("run `git submodule update --init shared`, then scan it on its own (migrate-audit scan shared)"), "\(empty.message)")
         // `git submodule update --init` writes the folder's .git file naming the submodule's git directory.
         try repo.write("shared/.git", "gitdir: ../.git/modules/shared\n")
-        let checkedOut = try #require(try scanJSON([repo.root, "--no-cache"]).warnings.first { $0.file == "shared" })
+        let checkedOut = try #require(try scanJSON([], in: URL(fileURLWithPath: repo.root)).warnings.first { $0.file == "shared" })
         #expect(checkedOut.message == "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan shared)")
     }
 
