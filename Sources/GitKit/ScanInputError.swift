@@ -141,9 +141,10 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             let pass = "pass --ref with one of them (e.g. --ref \(ShellWord.quoted(branches[0])))"
             let next = isBare ? pass : pass + ", or scan the working tree without --ref"
             return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next)"
-        case .uninitialisedSubmodule(let path, let folder):
+        case .uninitialisedSubmodule(let path, _):
+            // The path as given, not the repository's (`folder`): git takes it from the current folder, as the scan did.
             return "'\(path)' is a git submodule that is not initialised (its folder holds none of its files); run "
-                + "`git submodule update --init \(ShellWord.quoted(folder))` and scan again, or scan a clone of its repository"
+                + "`git submodule update --init \(ShellWord.quoted(path))` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .missingParent(let revision, let repository, let parent):

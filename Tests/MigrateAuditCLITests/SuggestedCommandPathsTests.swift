@@ -58,6 +58,21 @@ import Testing
         }
     }
 
+    /// Scanning the uninitialised submodule itself is refused with the command that initialises it, its path as given:
+    /// git takes it from the current folder, where the repository's `web/libs/ui my` is no folder.
+    @Test func anUninitialisedSubmoduleScannedItselfIsNamedAsGiven() throws {
+        let (repo, _) = try project()
+        for (arguments, folder, said) in [
+            (["libs/ui my"], "web", "git submodule update --init 'libs/ui my'"),
+            ([], "web/libs/ui my", "git submodule update --init ."),
+            (["web/libs/ui my", "--ref", "HEAD"], "", "git submodule update --init 'web/libs/ui my'"),
+        ] {
+            let result = try ToolProcess.run(["scan", "--no-cache"] + arguments, in: URL(fileURLWithPath: repo.path(folder)))
+            #expect(result.exitCode == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("`\(said)` and scan again"), "\(result.stderr)")
+        }
+    }
+
     /// A path that climbs out of the scanned folder (`../x`) is joined without the detour when the folder is no link.
     @Test func pathsAreJoinedToTheScanPathAsGiven() throws {
         #expect(SuggestedCommandPaths(givenPath: ".").shown("libs/ui") == "libs/ui")
