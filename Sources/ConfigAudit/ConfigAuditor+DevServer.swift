@@ -141,6 +141,17 @@ extension ConfigAuditor {
         "followRedirects", "bypass",
     ]
 
+    /// http-proxy-middleware's listener options and the http-proxy events they subscribe to, with the same arguments.
+    static let proxyEvents: [String: String] = ["onProxyReq": "proxyReq", "onProxyRes": "proxyRes", "onProxyReqWs": "proxyReqWs", "onError": "error", "onOpen": "open", "onClose": "close"]
+
+    /// A proxy option's value as code: a function (`bypass(req) { … }`) has no text the evaluator keeps, so it is
+    /// named by its line for the user to copy, where its rendering (`function`) was written as if it were code.
+    static func pasteable(_ value: ConfigNode, file: String) -> String {
+        if let text = value.faithfulText { return text }
+        if case .function = value.value { return "/* the function at \(file):\(value.line), copied */" }
+        return "/* the value at \(file):\(value.line), copied */"
+    }
+
     /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time
     /// value such as `process.env.API || '…'` included).
     static func viteProxy(_ value: ConfigNode, file: String) -> String {
@@ -161,10 +172,17 @@ extension ConfigAuditor {
             }
             // Vite hands these to http-proxy as webpack-dev-server did: without `ws` a WebSocket is not proxied, without
             // `secure: false` a self-signed target is refused.
+            var listeners: [String] = []
             for property in options.properties {
-                guard let name = property.key, Self.proxyPassThroughOptions.contains(name) else { continue }
-                parts.append("\(ConfigNode.propertyKey(name)): \(property.value.faithfulText ?? property.value.rendered)")
+                guard let name = property.key else { continue }
+                if let event = Self.proxyEvents[name] {
+                    listeners.append("proxy.on('\(event)', \(Self.pasteable(property.value, file: file)))")
+                } else if Self.proxyPassThroughOptions.contains(name) {
+                    parts.append("\(ConfigNode.propertyKey(name)): \(Self.pasteable(property.value, file: file))")
+                }
             }
+            // http-proxy-middleware's listener options are http-proxy events, which Vite's configure subscribes to.
+            if !listeners.isEmpty { parts.append("configure: (proxy) => { \(listeners.joined(separator: "; ")) }") }
             entries.append("\(key): { \(parts.joined(separator: ", ")) }")
         }
         if case .array(let items) = value.value {

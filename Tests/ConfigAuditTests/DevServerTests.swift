@@ -44,6 +44,15 @@ struct DevServerTests {
         ])
     }
 
+    @Test("A proxy option whose value is a function is named by its line, and a listener option becomes configure's proxy.on")
+    func functionValuedProxyOptions() {
+        let result = audit("{ proxy: { '/api': { target: 'http://localhost:4000', bypass: function (req) { return req.headers.accept.includes('html') ? '/index.html' : null; }, onProxyReq: (proxyReq) => proxyReq.setHeader('x-dev', '1') } } }")
+        // The function's rendering, `function`, is no code to paste; the listener was dropped without a word.
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true, bypass: /* the function at webpack.config.js:4, copied */, configure: (proxy) => { proxy.on('proxyReq', /* the function at webpack.config.js:4, copied */) } } } }",
+        ])
+    }
+
     @Test func headersAndAnOverlayTurnedOffCarryOver() {
         let result = audit("{ headers: { 'Access-Control-Allow-Origin': '*' }, client: { overlay: false } }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [
