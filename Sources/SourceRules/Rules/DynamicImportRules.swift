@@ -381,6 +381,13 @@ enum DynamicImportRules {
                         fix: "new URL(\(template), import.meta.url)")
                     continue
                 }
+                if let template = DynamicSpecifier.literalsOnlyTemplate(first, in: file) {
+                    // `'./img/' + 'logo.png'` is static, but Vite's rewrite does not read a concatenation either.
+                    sink.report(
+                        at: start, message: "\("new URL(\(file.excerpt(first)), import.meta.url)".codeSpan) builds its path by concatenation; Vite rewrites only a string or template literal, so the file is missing from the build",
+                        fix: "new URL(\(template), import.meta.url)")
+                    continue
+                }
                 sink.report(
                     at: start, message: "\("new URL(\(file.excerpt(first)), import.meta.url)".codeSpan) has no static relative part; Vite cannot include the file",
                     fix: "a template with a static ./ head, or import.meta.glob with query '?url'")

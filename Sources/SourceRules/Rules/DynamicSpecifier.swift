@@ -35,7 +35,35 @@ struct DynamicSpecifier {
             middleSlashes = range.filter { tokens[$0].kind == .templateMiddle }.reduce(0) { $0 + file.text($1).filter { $0 == "/" }.count }
             return
         }
-        // `'a' + x + 'b'`: split at top-level `+`.
+        let parts = Self.terms(range, in: file)
+        let literals = parts.map { file.literal($0) }
+        if parts.count == 1 {
+            head = nil
+            tail = nil
+            isFullyDynamic = true
+            return
+        }
+        // Literals only (`'./pages/' + 'home.js'`): one static path, which Vite bundles as written.
+        if literals.allSatisfy({ $0 != nil }) { return nil }
+        head = literals.first ?? nil
+        tail = literals.last ?? nil
+        isFullyDynamic = literals.allSatisfy { $0 == nil }
+        variableParts = literals.filter { $0 == nil }.count
+        middleSlashes = literals.dropFirst().dropLast().reduce(0) { $0 + ($1 ?? "").filter { $0 == "/" }.count }
+        concatenationAsTemplate = Self.template(parts, literals, in: file)
+    }
+
+    /// A concatenation of string literals only (`'./img/' + 'logo.png'`) as the one template literal it spells
+    /// (`` `./img/logo.png` ``); nil for anything else. The initialiser leaves it out: its value is static.
+    static func literalsOnlyTemplate(_ range: Range<Int>, in file: SourceFile) -> String? {
+        let parts = terms(range, in: file)
+        let literals = parts.map { file.literal($0) }
+        guard parts.count > 1, literals.allSatisfy({ $0 != nil }) else { return nil }
+        return template(parts, literals, in: file)
+    }
+
+    /// The terms of `'a' + x + 'b'`: the range split at its top-level `+`s.
+    private static func terms(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         var j = range.lowerBound
@@ -51,25 +79,16 @@ struct DynamicSpecifier {
             j += 1
         }
         parts.append(start..<range.upperBound)
-        let literals = parts.map { file.literal($0) }
-        if parts.count == 1 {
-            head = nil
-            tail = nil
-            isFullyDynamic = true
-            return
-        }
-        // Literals only (`'./pages/' + 'home.js'`): one static path, which Vite bundles as written.
-        if literals.allSatisfy({ $0 != nil }) { return nil }
-        head = literals.first ?? nil
-        tail = literals.last ?? nil
-        isFullyDynamic = literals.allSatisfy { $0 == nil }
-        variableParts = literals.filter { $0 == nil }.count
-        middleSlashes = literals.dropFirst().dropLast().reduce(0) { $0 + ($1 ?? "").filter { $0 == "/" }.count }
+        return parts
+    }
+
+    /// The terms written as one template literal: each literal's text as written, each other term a substitution.
+    private static func template(_ parts: [Range<Int>], _ literals: [String?], in file: SourceFile) -> String {
         let pieces = zip(parts, literals).map { part, literal in
             literal.map { $0.replacingOccurrences(of: "`", with: "\\`").replacingOccurrences(of: "${", with: "\\${") }
                 ?? "${\(file.excerpt(part))}"
         }
-        concatenationAsTemplate = "`" + pieces.joined() + "`"
+        return "`" + pieces.joined() + "`"
     }
 
     var isRelative: Bool {
