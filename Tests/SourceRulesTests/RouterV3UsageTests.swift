@@ -70,6 +70,25 @@ import Testing
         ])
     }
 
+    @Test("A getComponent that hands over a named export gets a React.lazy that makes it the default, which React.lazy renders")
+    func getComponentOfANamedExport() {
+        let code = """
+            import React from 'react';
+            import { Route } from 'react-router';
+            export const routes = [
+              { path: 'home', getComponent(nextState, cb) { require.ensure([], (require) => { cb(null, require('./pages/Home').HomePage); }); } },
+              { path: 'about', getComponent: (nextState, cb) => System.import('./pages/About').then(m => cb(null, m.About)) },
+              { path: 'faq', getComponent: (nextState, cb) => import('./pages/Faq').then((m) => cb(null, m.default)) },
+            ];
+            """
+        // `React.lazy(() => import('./pages/Home'))` renders the module's default export, which these modules may not have.
+        #expect(findings("rr3-get-component", code).map(\.fix) == [
+            "React.lazy(() => import('./pages/Home').then((m) => ({ default: m.HomePage })))",
+            "React.lazy(() => import('./pages/About').then((m) => ({ default: m.About })))",
+            "React.lazy(() => import('./pages/Faq'))",
+        ])
+    }
+
     @Test func anAbsoluteChildPathOutsideItsParentGetsItsOwnFix() {
         let code = """
             import { Route } from 'react-router';

@@ -273,20 +273,35 @@ enum ReactRouterRules {
         return depth == 0
     }
 
-    /// The React.lazy that replaces a v3 getComponent, with the module it loads when known.
-    static func lazyFix(loading module: String?) -> String {
-        "React.lazy(() => import('\(module ?? "./X")'))"
+    /// The React.lazy that replaces a v3 getComponent, with the module it loads when known. React.lazy takes the
+    /// module's default export: a named one (`require('./Home').Home`) is handed over as the default.
+    static func lazyFix(loading loaded: (module: String, export: String?)?) -> String {
+        let module = loaded?.module ?? "./X"
+        guard let name = loaded?.export, name != "default" else { return "React.lazy(() => import('\(module)'))" }
+        return "React.lazy(() => import('\(module)').then((m) => ({ default: m.\(name) })))"
     }
 
     /// The first relative module a getComponent loads in `range`: `require('./Home')` (in a require.ensure, whose
-    /// `require` is a parameter), `import('./About')` or `System.import('./About')`.
-    static func loadedModule(in range: Range<Int>, _ file: SourceFile) -> String? {
+    /// `require` is a parameter), `import('./About')` or `System.import('./About')`, with the export it hands the
+    /// callback when the code reads one (`require('./Home').Home`, `.then((m) => cb(null, m.About))`).
+    static func loadedModule(in range: Range<Int>, _ file: SourceFile) -> (module: String, export: String?)? {
         let count = file.tokens.count
         for index in range where index + 2 < count && file.isPunct(index + 1, "(") {
             let text = file.text(index)
             guard text == "require" || text == "import" else { continue }
             if text == "import", file.isPunct(index - 1, "."), !file.isWord(index - 2, "System") { continue }
-            if let module = file.stringValue(index + 2), module.hasPrefix("."), file.isPunct(index + 3, ")") || file.isPunct(index + 3, ",") { return module }
+            guard let module = file.stringValue(index + 2), module.hasPrefix("."), file.isPunct(index + 3, ")") || file.isPunct(index + 3, ",") else { continue }
+            guard let close = file.structure.partner(of: index + 1), file.isPunct(close + 1, ".") else { return (module, nil) }
+            if text == "require" { return (module, file.word(close + 2)) }
+            // `.then((m) => cb(null, m.About))`: the member of the callback's parameter that the code reads.
+            guard file.isWord(close + 2, "then"), file.isPunct(close + 3, "(") else { return (module, nil) }
+            let parameterIndex = file.isPunct(close + 4, "(") ? close + 5 : close + 4
+            guard let parameter = file.word(parameterIndex) else { return (module, nil) }
+            let end = min(file.structure.partner(of: close + 3) ?? range.upperBound, range.upperBound)
+            for use in (parameterIndex + 1)..<max(parameterIndex + 1, end) where file.text(use) == parameter && file.isPunct(use + 1, ".") && !file.isPunct(use - 1, ".") {
+                return (module, file.word(use + 2))
+            }
+            return (module, nil)
         }
         return nil
     }
