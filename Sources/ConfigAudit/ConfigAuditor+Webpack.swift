@@ -1359,7 +1359,7 @@ extension ConfigAuditor {
                 // main only: no locale comes along, and `moment/locale/x` registers on the CommonJS copy (moment#5926).
                 add(ConfigRules.ignorePlugins, file: file, at: plugin,
                     message: "\(call) decides which of moment's locales webpack bundles; Vite has no equivalent, and it resolves 'moment' to its ES build (\"jsnext:main\"), which bundles no locale by itself.",
-                    // The ES build moved: src/moment.js until 2.24, dist/moment.js from 2.25 (when "module" was added).
+                    // The ES build moved: "jsnext:main" is src/moment.js until 2.24, dist/moment.js from 2.25 (moment has no "module" field).
                     fix: "Remove the plugin; import each locale the app uses from the ES build's folder, 'moment/dist/locale/<name>' (moment 2.25 and later; "
                         + "'moment/src/locale/<name>' before): 'moment/locale/<name>' registers on moment's CommonJS copy under Vite, not on the one the app imports.")
             } else {
