@@ -843,10 +843,15 @@ extension ConfigAuditor {
                 else { continue }
                 let column = line[..<tag.lowerBound].utf16.count + 1
                 if isVendor {
-                    // CommonsChunkPlugin's vendor chunk: under Vite the packages come with the app's module.
+                    // CommonsChunkPlugin's vendor chunk: under Vite the packages come with the app's module, but not
+                    // the polyfills it lists, which no module imports.
+                    let bundle = Self.fileName(String(source.prefix { $0 != "?" && $0 != "#" }))
+                    let polyfills = vendorChunkPolyfills[configFile]?[bundle] ?? []
+                    let quoted = polyfills.map { "'\($0)'" }.joined(separator: ", ")
                     add(ConfigRules.htmlEntry, file: file, line: lineNumber, column: column, end: (lineNumber, column + "<script".utf16.count),
-                        message: "index.html loads \(source), the vendor chunk of packages \(configFile) writes; under Vite index.html is the entry, and the app's module script brings the packages it imports.",
-                        fix: "Remove it.")
+                        message: "index.html loads \(source), the vendor chunk of packages \(configFile) writes; under Vite index.html is the entry, and the app's module script brings the packages it imports"
+                            + (polyfills.isEmpty ? "." : ", but not the polyfills this chunk lists (\(quoted)), which no module of the app imports."),
+                        fix: polyfills.isEmpty ? "Remove it." : "Remove it; where the browsers you support need \(quoted), add @vitejs/plugin-legacy (see html-polyfill-entries).")
                     continue
                 }
                 let (script, note) = htmlPluginScripts(configFile: configFile)

@@ -285,7 +285,10 @@ extension ConfigAuditor {
                 if case .object(let properties) = entry.value, pattern.contains("[name]") {
                     for property in properties {
                         guard let key = property.key else { continue }
-                        names[pattern.replacingOccurrences(of: "[name]", with: key)] = Self.listsOnlyPackages(property.value)
+                        let bundle = pattern.replacingOccurrences(of: "[name]", with: key)
+                        names[bundle] = Self.listsOnlyPackages(property.value)
+                        let polyfills = property.value.elements.compactMap(\.string).filter(ConfigRules.namesPolyfill)
+                        if names[bundle] == true, !polyfills.isEmpty { vendorChunkPolyfills[file, default: [:]][bundle] = polyfills }
                     }
                 } else {
                     names[pattern.replacingOccurrences(of: "[name]", with: "main")] = false

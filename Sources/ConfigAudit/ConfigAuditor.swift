@@ -39,6 +39,9 @@ public struct ConfigAuditor {
     /// [name] filled with each entry's, webpack's main.js when unset), for a hand-written index.html that loads them
     /// with a <script src>: true for a vendor entry's (packages only, a chunk rather than the app).
     var bundleFileNames: [String: [String: Bool]] = [:]
+    /// The polyfills (`babel-polyfill`) a vendor entry lists, by config and bundle file name as in `bundleFileNames`:
+    /// no module of the app imports them, so removing the chunk's script drops them.
+    var vendorChunkPolyfills: [String: [String: [String]]] = [:]
     /// The files package.json scripts hand the webpack CLI with `--config`: webpack configurations whatever their names.
     var scriptWebpackConfigs: Set<String> = []
     /// The configuration each script's run of Vite loads: its `--config` file, or nil for Vite's default one.

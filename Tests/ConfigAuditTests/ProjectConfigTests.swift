@@ -417,6 +417,22 @@ struct ProjectConfigTests {
         #expect(pages.findings("html-entry-location").isEmpty)
     }
 
+    @Test("A vendor chunk that lists a polyfill is removed with a word on the polyfill, which no module of the app imports")
+    func rootPageVendorChunkWithAPolyfill() {
+        let config = """
+            module.exports = {
+              entry: { vendor: ['babel-polyfill', 'react'], app: './src/index.js' },
+              output: { path: __dirname + '/build', filename: '[name].js' },
+            };
+            """
+        let page = "<body>\n<script src=\"build/vendor.js\"></script>\n<script src=\"build/app.js\"></script>\n</body>\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "index.html": page, "src/index.js": "", "package.json": "{}"]).audit()
+        // It said the app's module script brings the chunk's packages, which it does not for a polyfill.
+        let vendor = result.findings("html-entry-location").first
+        #expect(vendor?.message == "index.html loads build/vendor.js, the vendor chunk of packages webpack.config.js writes; under Vite index.html is the entry, and the app's module script brings the packages it imports, but not the polyfills this chunk lists ('babel-polyfill'), which no module of the app imports.")
+        #expect(vendor?.fix == "Remove it; where the browsers you support need 'babel-polyfill', add @vitejs/plugin-legacy (see html-polyfill-entries).")
+    }
+
     @Test func craPackageJSONRules() {
         let result = craProject().audit()
         #expect(result.findings("cra-react-scripts").map(\.line) == [7, 10, 10, 10])
