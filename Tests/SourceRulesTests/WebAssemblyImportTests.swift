@@ -26,6 +26,16 @@ import Testing
         #expect(found.first?.fix == "'./engine.wasm?url'")
     }
 
+    @Test("Create React App 4 gave no URL: webpack 4 typed a .wasm module as WebAssembly, so the import is the general case")
+    func createReactApp4GaveNoURL() {
+        var facts = ProjectFacts.examples
+        facts.declaredRanges["react-scripts"] = "4.0.3"
+        let found = findings("import * as wasm from './pkg/engine_bg.wasm';\nexport const run = wasm.run;\n", facts: facts)
+        // It was told the import was a URL and to add ?url, which breaks the wasm-pack glue that reads its exports.
+        #expect(found.map(\.severity) == [.manualFix])
+        #expect(found.first?.fix?.hasPrefix("vite-plugin-wasm") == true)
+    }
+
     @Test func initAndURLQueriesAreViteWays() {
         #expect(findings("import init from './engine.wasm?init';\nimport url from './engine.wasm?url';\nexport { init, url };\n").isEmpty)
     }

@@ -188,8 +188,9 @@ enum AssetRules {
         /// webpack 5 with `experiments.asyncWebAssembly` imported the module's exports and CRA 5 gave a URL.
         static func reportWebAssembly(_ specifier: String, at token: Int, in project: ProjectContext, into sink: inout FindingSink) {
             let refused = "Vite refuses a plain .wasm import (it does not support WebAssembly's ES module integration)"
-            if project.facts.hasPackage("react-scripts") {
-                // CRA 5's catch-all asset rule made it a URL, which is what `?url` gives.
+            if let major = project.facts.majorVersion(of: "react-scripts"), major >= 5 {
+                // CRA 5's catch-all asset rule made it a URL, which is what `?url` gives. CRA 4's file-loader did not:
+                // webpack 4 typed a .wasm module as WebAssembly whatever loader ran, so a working import was its exports.
                 sink.report(at: token, message: "'\(specifier)' was a URL in Create React App; \(refused), so the import fails", fix: "'\(specifier)?url'")
             } else {
                 sink.report(
