@@ -187,15 +187,16 @@ public final class BenchRunner: @unchecked Sendable {
         try TemporaryFolders.checkWritable(NSTemporaryDirectory())
         // Both refs resolved before either is checked out: a mistyped --after is said at once, not after a checkout
         // (and an install) of --before.
+        let refs = [("before", before), ("after", after)]
         var commits: [String] = []
-        for (label, ref) in [("before", before), ("after", after)] {
+        for (label, ref) in refs {
             do {
                 commits.append(try repository.resolveCommit(ref))
             } catch {
                 throw BenchError.git("--\(label): \(ScanInputError.unresolved(revision: ref, in: repository, error: error))")
             }
         }
-        for ((label, ref), commit) in zip([("before", before), ("after", after)], commits) {
+        for ((label, ref), commit) in zip(refs, commits) {
             // A/A's second checkout is the --before ref again: said once, and never as an --after nobody passed.
             if !(options.aa && label == "after"),
                let warning = uncommittedWarning(repository, label: label, ref: ref, commit: commit, relative: relative) {

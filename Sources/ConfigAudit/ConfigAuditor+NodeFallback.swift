@@ -45,11 +45,4 @@ extension ConfigAuditor {
         if !unread.isEmpty { parts.append("\(unread.joined(separator: ", ")): alias the polyfill the config names") }
         return parts.joined(separator: "; ") + "."
     }
-
-    /// The package a request names: `buffer/` and `process/browser` → its first segment, `@scope/pkg/x` → two.
-    private static func packageName(of request: String) -> String {
-        let segments = request.split(separator: "/", omittingEmptySubsequences: true)
-        let count = request.hasPrefix("@") ? 2 : 1
-        return segments.prefix(count).joined(separator: "/")
-    }
 }

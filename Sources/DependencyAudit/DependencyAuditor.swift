@@ -885,12 +885,12 @@ public struct DependencyAuditor: Sendable {
         inspector: PackageInspector) -> String?
     {
         let main = PathUtilities.join(package.directory, package.manifest?.document["main"]?.stringValue ?? "index.js")
-        guard let mainFile = resolver.tryFile(main) ?? (tree.isDirectory(main) ? resolver.tryIndex(main) : nil),
+        guard let mainFile = resolver.tryFileOrIndex(main),
             mainFile != rootEntry, mainFile != deepFile, let facts = inspector.facts(of: deepFile)
         else { return nil }
         for required in facts.requires where required.name.hasPrefix(".") {
             let target = PathUtilities.join(PathUtilities.directory(of: deepFile), required.name)
-            if (resolver.tryFile(target) ?? (tree.isDirectory(target) ? resolver.tryIndex(target) : nil)) == mainFile { return mainFile }
+            if resolver.tryFileOrIndex(target) == mainFile { return mainFile }
         }
         return nil
     }
@@ -901,13 +901,13 @@ public struct DependencyAuditor: Sendable {
     {
         // The ES build's own file for the subpath, beside its root entry (moment's dist/locale/de.js imports ../moment).
         let rootFolder = PathUtilities.directory(of: rootEntry)
-        let inFolder = rootFolder.hasPrefix(package.directory + "/") ? String(rootFolder.dropFirst(package.directory.count + 1)) : ""
+        let inFolder = PathUtilities.path(rootFolder, inside: package.directory) ?? ""
         let counterpart: String? = inFolder.isEmpty ? nil : resolver.tryFile(PathUtilities.join(rootFolder, String(subpath.dropFirst(2)))).flatMap { file in
             file != deepFile && inspector.format(of: file, packageDirectory: package.directory, facts: inspector.facts(of: file)) == .esm
                 ? "\(name)/\(inFolder)/\(subpath.dropFirst(2))" : nil
         }
         let importers = Self.firstOccurrences(sites.map { DependencyRecord.Importer(file: relative($0.file), line: $0.line) })
-        let mainValue = relativeToPackage(copy, package.directory)
+        let mainValue = PathUtilities.path(copy, inside: package.directory) ?? copy
         let fix = counterpart.map { "import '\($0)' instead: the ES build's own file, which sets up the copy the app imports" }
             ?? "alias '\(name)' to its CommonJS main so that both resolve to one copy: resolve: { alias: [{ find: /^\(name.replacingAll("/", with: "\\/"))$/, replacement: '\(name)/\(mainValue)' }] }"
         return finding(DependencyRules.deepCJSImports, at: Self.preferredSite(sites).map(siteLocation) ?? Location(file: deepFile, line: 1, column: 1),
@@ -972,14 +972,9 @@ public struct DependencyAuditor: Sendable {
         return (Array(repeating: "..", count: up.count) + down).joined(separator: "/")
     }
 
-    /// `file` as a path inside the package folder `directory` (moment.js).
-    private func relativeToPackage(_ file: String, _ directory: String) -> String {
-        file.hasPrefix(directory + "/") ? String(file.dropFirst(directory.count + 1)) : file
-    }
-
     private func relativeToPackage(_ file: String, _ directory: String, _ specifier: String) -> String {
         let joined = PathUtilities.join(PathUtilities.directory(of: file), specifier)
-        return joined.hasPrefix(directory + "/") ? String(joined.dropFirst(directory.count + 1)) : specifier
+        return PathUtilities.path(joined, inside: directory) ?? specifier
     }
 
     private func versionSuffix(_ version: String?) -> String { version.map { "@\($0)" } ?? "" }

@@ -115,7 +115,7 @@ struct PackageInspector {
             head += 1
             guard let facts = file == entry ? entryFacts : self.facts(of: file) else { continue }
             inspection.filesRead += 1
-            let relativeName = file.hasPrefix(package.directory + "/") ? String(file.dropFirst(package.directory.count + 1)) : file
+            let relativeName = PathUtilities.path(file, inside: package.directory) ?? file
             let isJSFile = ["js", "cjs", "mjs"].contains(PathUtilities.fileExtension(of: file))
             if facts.containsJSX, isJSFile { inspection.jsx.append(Sighting(file: file, line: 1, detail: relativeName)) }
             if facts.hasFlow, isJSFile { inspection.flow.append(Sighting(file: file, line: 1, detail: relativeName)) }
@@ -157,7 +157,7 @@ struct PackageInspector {
                     guard let text = mapped.stringValue else { continue }
                     target = PathUtilities.join(package.directory, text)
                 }
-                guard let resolved = resolver.tryFile(target) ?? (tree.isDirectory(target) ? resolver.tryIndex(target) : nil),
+                guard let resolved = resolver.tryFileOrIndex(target),
                     !seen.contains(resolved)
                 else { continue }
                 seen.insert(resolved)
@@ -193,6 +193,6 @@ struct PackageInspector {
     }
 
     private func relative(_ path: String, to directory: String) -> String {
-        path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        PathUtilities.path(path, inside: directory) ?? path
     }
 }

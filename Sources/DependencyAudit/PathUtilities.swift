@@ -42,6 +42,11 @@ public enum PathUtilities {
         return (path.hasPrefix("/") ? "/" : "") + out.joined(separator: "/")
     }
 
+    /// `path` relative to `folder` when it lies inside it (`pkg/dist/a.js` in `pkg` is `dist/a.js`); nil otherwise.
+    public static func path(_ path: String, inside folder: String) -> String? {
+        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+    }
+
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         if slash == path.startIndex { return "/" }

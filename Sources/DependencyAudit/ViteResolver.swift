@@ -176,7 +176,7 @@ public struct ViteResolver: Sendable {
                 if let text = mapped.stringValue { entryValue = text; entryField = "browser" }
             }
             let path = PathUtilities.join(directory, entryValue)
-            if let file = tryFile(path) ?? (tree.isDirectory(path) ? tryIndex(path) : nil) {
+            if let file = tryFileOrIndex(path) {
                 var entry = Entry(file: file, field: entryField)
                 if let missing = firstMissing { entry.problem = missing.problem }
                 return .resolved(entry)
@@ -226,6 +226,11 @@ public struct ViteResolver: Sendable {
         if tree.isFile(path) { return path }
         for ext in Self.extensions where tree.isFile(path + ext) { return path + ext }
         return nil
+    }
+
+    /// The file `path` names, with Vite's extensions, or the index file of the folder it names (a relative require).
+    func tryFileOrIndex(_ path: String) -> String? {
+        tryFile(path) ?? (tree.isDirectory(path) ? tryIndex(path) : nil)
     }
 
     func tryIndex(_ directory: String) -> String? {

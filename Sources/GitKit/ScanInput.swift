@@ -48,7 +48,7 @@ public struct ScanInput: Sendable {
         if root == ".git" || root.hasPrefix(".git/") { root = "" }
         // An initialised submodule's folder opens its own repository; an uninitialised one is an empty folder of this.
         if repository.isSubmodule(root, revision: revision ?? (repository.isBare ? "HEAD" : nil)) {
-            throw .uninitialisedSubmodule(path: path, folder: root)
+            throw .uninitialisedSubmodule(path: path)
         }
 
         if revision != nil || repository.isBare {

@@ -23,7 +23,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
     case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
     /// The scanned folder is a submodule that is not initialised: its folder is empty, its files in another repository.
-    case uninitialisedSubmodule(path: String, folder: String)
+    /// `path`: as the user gave it, which the suggested `git submodule update --init` takes from the current folder.
+    case uninitialisedSubmodule(path: String)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
     /// A short object id that several objects of the repository start with.
@@ -104,6 +105,18 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
         return unconfigured && repository.localBranchNames.contains(branch) ? .noUpstream(revision: revision, branch: branch) : nil
     }
 
+    /// ` (HEAD is the unborn branch 'main')`, or nothing when HEAD names none.
+    private static func unbornBranchNote(_ branch: String?) -> String {
+        branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
+    }
+
+    /// `HEAD of repository '…' names the branch 'x', which has no commits yet; its branches with commits: a, b`.
+    private static func unbornHead(of repository: String, branch: String?, branches: [String]) -> String {
+        let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
+        let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
+        return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown)"
+    }
+
     /// One line for the user: the problem and what to do.
     public var description: String {
         switch self {
@@ -122,27 +135,21 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
                 + "(was the main repository moved or deleted?); for a linked worktree run `git worktree repair \(ShellWord.quoted(String(link.file.dropLast("/.git".count))))` "
                 + "in the main repository, for a submodule `git submodule update --init` in its parent, or pass --no-git to scan it as a plain folder"
         case .emptyRepository(let repository, let branch, let isBare):
-            let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
+            let head = Self.unbornBranchNote(branch)
             let next = isBare
                 ? "push or fetch commits into it first (a bare repository has no working tree to scan)"
                 : "commit first, or scan its working tree without --ref"
             return "repository '\(repository)' has no commits yet\(head); \(next)"
         case .noCommitYet(let revision, let repository, let branch):
-            let head = branch.map { " (HEAD is the unborn branch '\($0)')" } ?? ""
-            return "repository '\(repository)' has no commits yet\(head), so '\(revision)' names none; commit first"
+            return "repository '\(repository)' has no commits yet\(Self.unbornBranchNote(branch)), so '\(revision)' names none; commit first"
         case .revisionOnUnbornHead(let revision, let repository, let branch, let branches):
-            let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
-            let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
-            return "'\(revision)' is relative to HEAD, and HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); "
+            return "'\(revision)' is relative to HEAD, and \(Self.unbornHead(of: repository, branch: branch, branches: branches)); "
                 + "give one of them (e.g. \(ShellWord.quoted(branches[0]))) instead"
         case .unbornHead(let repository, let branch, let branches, let isBare):
-            let head = branch.map { "the branch '\($0)', which has no commits yet" } ?? "a branch without commits"
-            let shown = branches.prefix(5).joined(separator: ", ") + (branches.count > 5 ? ", …" : "")
             let pass = "pass --ref with one of them (e.g. --ref \(ShellWord.quoted(branches[0])))"
             let next = isBare ? pass : pass + ", or scan the working tree without --ref"
-            return "HEAD of repository '\(repository)' names \(head); its branches with commits: \(shown); \(next)"
-        case .uninitialisedSubmodule(let path, _):
-            // The path as given, not the repository's (`folder`): git takes it from the current folder, as the scan did.
+            return "\(Self.unbornHead(of: repository, branch: branch, branches: branches)); \(next)"
+        case .uninitialisedSubmodule(let path):
             return "'\(path)' is a git submodule that is not initialised (its folder holds none of its files); run "
                 + "`git submodule update --init \(ShellWord.quoted(path))` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):

@@ -81,13 +81,10 @@ public struct Scanner: Sendable {
             && !(unreadManifest != nil && entry.path == "package.json") {
             let message = switch entry.kind {
             case .submodule:
-                if let commit = entry.commit {
-                    // At a revision, what belongs to it is the submodule's commit its tree records, not the checkout.
-                    "a git submodule: its files are not scanned with this repository; scan it on its own at the commit this revision "
-                        + "records (migrate-audit scan \(ShellWord.quoted(entry.path)) --ref \(commit.prefix(12)), in a checkout of it)"
-                } else {
-                    "a git submodule: its files are not scanned with this repository; scan it on its own (migrate-audit scan \(ShellWord.quoted(entry.path)))"
-                }
+                // At a revision, what belongs to it is the submodule's commit its tree records, not the checkout.
+                "a git submodule: its files are not scanned with this repository; scan it on its own "
+                    + (entry.commit.map { "at the commit this revision records (migrate-audit scan \(ShellWord.quoted(entry.path)) --ref \($0.prefix(12)), in a checkout of it)" }
+                        ?? "(migrate-audit scan \(ShellWord.quoted(entry.path)))")
             case .uninitialisedSubmodule:
                 "a git submodule that is not initialised (its folder holds none of its files), so not scanned with this repository; "
                     + "run `git submodule update --init \(ShellWord.quoted(entry.path))`, then scan it on its own (migrate-audit scan \(ShellWord.quoted(entry.path)))"

@@ -92,7 +92,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: repo.path("libs/app"), withIntermediateDirectories: true)
         for revision in [nil, "HEAD"] {
             let error = resolveError(repo.path("libs/app"), revision: revision)
-            #expect(error == .uninitialisedSubmodule(path: repo.path("libs/app"), folder: "libs/app"))
+            #expect(error == .uninitialisedSubmodule(path: repo.path("libs/app")))
             expectOneLine(error, containing: ["git submodule that is not initialised", "git submodule update --init \(repo.path("libs/app"))"])
         }
         #expect(try ScanInput.resolve(path: repo.path("src")).rootInRepository == "src")
