@@ -48,7 +48,7 @@ public struct ScanInput: Sendable {
         if root == ".git" || root.hasPrefix(".git/") { root = "" }
         // An initialised submodule's folder opens its own repository; an uninitialised one is an empty folder of this.
         if repository.isSubmodule(root, revision: revision ?? (repository.isBare ? "HEAD" : nil)) {
-            throw .uninitialisedSubmodule(path: path)
+            throw .uninitialisedSubmodule(path: path, initialise: SubmoduleInitCommand(givenFolder: path, folderInRepository: root))
         }
 
         if revision != nil || repository.isBare {

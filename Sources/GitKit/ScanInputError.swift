@@ -23,8 +23,8 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
     /// pushed) while other branches have commits: the revision asked for is relative to HEAD, or none was given.
     case unbornHead(repository: String, branch: String?, branches: [String], isBare: Bool)
     /// The scanned folder is a submodule that is not initialised: its folder is empty, its files in another repository.
-    /// `path`: as the user gave it, which the suggested `git submodule update --init` takes from the current folder.
-    case uninitialisedSubmodule(path: String)
+    /// `path`: as the user gave it; `initialise`: the command that fetches its files, run where the user ran the scan.
+    case uninitialisedSubmodule(path: String, initialise: SubmoduleInitCommand)
     /// The revision does not resolve.
     case unknownRevision(revision: String, repository: String, detail: String)
     /// A short object id that several objects of the repository start with.
@@ -149,9 +149,9 @@ public enum ScanInputError: Error, CustomStringConvertible, Sendable, Equatable 
             let pass = "pass --ref with one of them (e.g. --ref \(ShellWord.quoted(branches[0])))"
             let next = isBare ? pass : pass + ", or scan the working tree without --ref"
             return "\(Self.unbornHead(of: repository, branch: branch, branches: branches)); \(next)"
-        case .uninitialisedSubmodule(let path):
+        case .uninitialisedSubmodule(let path, let initialise):
             return "'\(path)' is a git submodule that is not initialised (its folder holds none of its files); run "
-                + "`git submodule update --init \(ShellWord.quoted(path))` and scan again, or scan a clone of its repository"
+                + "`\(initialise.text)` and scan again, or scan a clone of its repository"
         case .unknownRevision(let revision, let repository, let detail):
             return "unknown revision '\(revision)' in repository '\(repository)': no branch, tag or commit by that name (libgit2: \(detail)); check `git log --oneline` or `git tag`"
         case .missingParent(let revision, let repository, let parent):

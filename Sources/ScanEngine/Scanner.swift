@@ -415,7 +415,7 @@ public struct Scanner: Sendable {
     /// folder) must not hold: the paths in suggested commands, and the project folder above.
     static func notingPathsAsGiven(_ outcome: ScanOutcome, input: ScanInput, request: ScanRequest) -> ScanOutcome {
         var outcome = outcome
-        outcome.report.warnings = SuggestedCommandPaths(givenPath: request.path).rewriting(outcome.report.warnings)
+        outcome.report.warnings = SuggestedCommandPaths(givenPath: request.path, rootInRepository: input.rootInRepository).rewriting(outcome.report.warnings)
         return notingProjectAbove(outcome, input: input, request: request)
     }
 

@@ -1,5 +1,6 @@
 import AuditModel
 import Foundation
+import GitKit
 import ShellWords
 
 /// The paths in commands a report's warnings suggest (`migrate-audit scan 'libs/ui my'` for a submodule, `git submodule
@@ -9,14 +10,20 @@ import ShellWords
 struct SuggestedCommandPaths {
     /// The scanned folder as the user gave it (`web`, `../app`, an absolute path, `.`).
     let givenPath: String
+    /// The scanned folder's path in its repository (`""` at the root), where a submodule's path is taken from.
+    var rootInRepository = ""
 
     /// `pathInFolder` (relative to the scanned folder) as the user can type it where they ran the scan: joined to the
     /// scan path as given (`web/libs/ui my`), unchanged for `.`.
     func shown(_ pathInFolder: String) -> String {
-        let isAbsolute = givenPath.hasPrefix("/")
-        let given = Self.components(givenPath)
-        guard isAbsolute || !given.isEmpty else { return pathInFolder }
-        return Self.spelt(Self.collapsingParents(given + Self.components(pathInFolder), isAbsolute: isAbsolute), isAbsolute: isAbsolute)
+        PathFromCallingFolder.joined(givenPath, pathInFolder)
+    }
+
+    /// The command that initialises the submodule at `pathInFolder`, run where the scan ran: git takes the path only
+    /// inside the parent repository, so it names the repository (`git -C ..`) unless that is the current folder.
+    func initialising(_ pathInFolder: String) -> SubmoduleInitCommand {
+        SubmoduleInitCommand(repository: PathFromCallingFolder.repositoryRoot(of: givenPath, at: rootInRepository),
+                             pathInRepository: rootInRepository.isEmpty ? pathInFolder : rootInRepository + "/" + pathInFolder)
     }
 
     /// `warnings` with the commands of submodule and workspace-package warnings naming paths from where the scan ran.
@@ -26,9 +33,10 @@ struct SuggestedCommandPaths {
             var message = warning.message
             if message.hasPrefix("a git submodule") {
                 let old = ShellWord.quoted(file), new = ShellWord.quoted(shown(file))
-                for (before, after) in [("migrate-audit scan ", ")"), ("migrate-audit scan ", " --ref "), ("git submodule update --init ", "`")] {
+                for (before, after) in [("migrate-audit scan ", ")"), ("migrate-audit scan ", " --ref ")] {
                     message = message.replacingOccurrences(of: before + old + after, with: before + new + after)
                 }
+                message = message.replacingOccurrences(of: "`git submodule update --init \(old)`", with: "`\(initialising(file).text)`")
             } else if message.hasPrefix("a workspace package built with"), file.hasSuffix("/package.json") {
                 let folder = String(file.dropLast("/package.json".count))
                 let command = "migrate-audit scan " + ShellWord.quoted(folder)
@@ -36,35 +44,5 @@ struct SuggestedCommandPaths {
             }
             return message == warning.message ? warning : ScanWarning(file: file, message: message, unread: warning.isUnread)
         }
-    }
-
-    /// The names of `path`'s folders, without `.` and empty ones.
-    private static func components(_ path: String) -> [String] {
-        path.split(separator: "/").map(String.init).filter { $0 != "." }
-    }
-
-    /// `parts` with each `name/..` pair removed (and `/..` taken as `/`), unless `name` is a symbolic link, which `..`
-    /// leaves for its target's parent: `web/../packages/app` is `packages/app`, `link/../x` stays.
-    private static func collapsingParents(_ parts: [String], isAbsolute: Bool) -> [String] {
-        var kept: [String] = []
-        for part in parts {
-            if part == "..", let last = kept.last, last != "..", !isSymbolicLink(spelt(kept, isAbsolute: isAbsolute)) {
-                kept.removeLast()
-            } else if part == "..", isAbsolute, kept.isEmpty {
-                continue
-            } else {
-                kept.append(part)
-            }
-        }
-        return kept
-    }
-
-    private static func spelt(_ parts: [String], isAbsolute: Bool) -> String {
-        isAbsolute ? "/" + parts.joined(separator: "/") : parts.isEmpty ? "." : parts.joined(separator: "/")
-    }
-
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 }

@@ -92,8 +92,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: repo.path("libs/app"), withIntermediateDirectories: true)
         for revision in [nil, "HEAD"] {
             let error = resolveError(repo.path("libs/app"), revision: revision)
-            #expect(error == .uninitialisedSubmodule(path: repo.path("libs/app")))
-            expectOneLine(error, containing: ["git submodule that is not initialised", "git submodule update --init \(repo.path("libs/app"))"])
+            let initialise = SubmoduleInitCommand(repository: repo.root, pathInRepository: "libs/app")
+            #expect(error == .uninitialisedSubmodule(path: repo.path("libs/app"), initialise: initialise))
+            expectOneLine(error, containing: ["git submodule that is not initialised", "`git -C \(repo.root) submodule update --init libs/app`"])
         }
         #expect(try ScanInput.resolve(path: repo.path("src")).rootInRepository == "src")
     }

@@ -33,8 +33,9 @@ import Testing
         for caching in [["--no-cache"], cache] {
             // Run in `web` first: with the cache on, the runs from the root below are served its report.
             let inWeb = try ToolProcess.scanReport(caching, in: web)
+            // git takes the submodule's path only in its parent repository, from its root here.
             #expect(try warning(inWeb, "libs/ui my").contains(
-                "run `git submodule update --init 'libs/ui my'`, then scan it on its own (migrate-audit scan 'libs/ui my')"), "\(caching)")
+                "run `git -C .. submodule update --init 'web/libs/ui my'`, then scan it on its own (migrate-audit scan 'libs/ui my')"), "\(caching)")
             #expect(try warning(inWeb, "packages/app/package.json").hasSuffix("is audited when it is scanned itself: migrate-audit scan packages/app"))
 
             let fromRoot = try ToolProcess.scanReport(["web"] + caching, in: root)
@@ -47,6 +48,10 @@ import Testing
             #expect(try warning(atRevision, "libs/ui my").contains(
                 "(migrate-audit scan 'web/libs/ui my' --ref \(submodule.prefix(12)), in a checkout of it)"), "\(caching)")
             #expect(try warning(atRevision, "packages/app/package.json").hasSuffix("migrate-audit scan web/packages/app"), "\(caching)")
+
+            let fromOutside = try ToolProcess.scanReport(["repo/web"] + caching, in: root.deletingLastPathComponent())
+            #expect(try warning(fromOutside, "libs/ui my").contains(
+                "run `git -C repo submodule update --init 'web/libs/ui my'`, then scan it on its own (migrate-audit scan 'repo/web/libs/ui my')"), "\(caching)")
         }
         // Checked out, the submodule is only to be scanned: from the folder above, through `..`.
         try repo.write("web/libs/ui my/.git", "gitdir: ../../../.git/modules/ui\n")
@@ -58,14 +63,18 @@ import Testing
         }
     }
 
-    /// Scanning the uninitialised submodule itself is refused with the command that initialises it, its path as given:
-    /// git takes it from the current folder, where the repository's `web/libs/ui my` is no folder.
-    @Test func anUninitialisedSubmoduleScannedItselfIsNamedAsGiven() throws {
+    /// Scanning the uninitialised submodule itself is refused with the command that initialises it, which names the
+    /// parent repository from the current folder (`git -C`) and the submodule's path in it: git takes that path only
+    /// inside the parent repository, and from outside it answers "not a git repository".
+    @Test func anUninitialisedSubmoduleScannedItselfIsNamedFromItsRepository() throws {
         let (repo, _) = try project()
         for (arguments, folder, said) in [
-            (["libs/ui my"], "web", "git submodule update --init 'libs/ui my'"),
-            ([], "web/libs/ui my", "git submodule update --init ."),
+            (["libs/ui my"], "web", "git -C .. submodule update --init 'web/libs/ui my'"),
+            ([], "web/libs/ui my", "git -C ../../.. submodule update --init 'web/libs/ui my'"),
             (["web/libs/ui my", "--ref", "HEAD"], "", "git submodule update --init 'web/libs/ui my'"),
+            // Outside the repository: relative, and absolute.
+            (["repo/web/libs/ui my"], "..", "git -C repo submodule update --init 'web/libs/ui my'"),
+            ([repo.path("web/libs/ui my")], "..", "git -C \(repo.root) submodule update --init 'web/libs/ui my'"),
         ] {
             let result = try ToolProcess.run(["scan", "--no-cache"] + arguments, in: URL(fileURLWithPath: repo.path(folder)))
             #expect(result.exitCode == 2, "\(result.stderr)")
