@@ -288,7 +288,9 @@ public struct DependencyAuditor: Sendable {
                 if let bytes = tree.read(path), case .failure(let problem) = PackageManifest.parse(path: path, bytes: bytes) {
                     warnings.append(ScanWarning(file: relative(path), message: "package.json of \(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); its format is unknown"))
                 } else {
-                    warnings.append(ScanWarning(file: relative(installed.linkPath), message: "\(name) is installed without a package.json; its format is unknown"))
+                    // Reported at the link: the folder without the package.json is its target (a `file:` or workspace link).
+                    let target = installed.directory == installed.linkPath ? "" : " (it links to \(relative(installed.directory)), which has none)"
+                    warnings.append(ScanWarning(file: relative(installed.linkPath), message: "\(name) is installed without a package.json\(target); its format is unknown"))
                 }
                 records.append(record)
                 continue

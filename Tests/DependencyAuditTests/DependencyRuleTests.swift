@@ -474,6 +474,25 @@ struct DependencyRuleTests {
         #expect(result.record("weird")?.format == .unknown)
     }
 
+    /// A linked package (`file:`, `link:`, a workspace link) whose folder has no package.json is reported at the link,
+    /// naming the folder it points to, which is the one that lacks it; relative to the project when inside the tree.
+    @Test func aLinkedPackageWithoutAManifestNamesTheLinksTarget() {
+        var tree = InMemoryPackageTree()
+        tree.addFile("web/package.json", #"{"name": "web", "dependencies": {"local": "file:vendor/local", "ui": "link:../packages/ui", "bare": "1.0.0"}}"#)
+        tree.addFile("web/vendor/local/index.js", "export default 1")
+        tree.addLink("web/node_modules/local", target: "../vendor/local")
+        tree.addFile("packages/ui/index.js", "export default 2")
+        tree.addLink("web/node_modules/ui", target: "../../packages/ui")
+        tree.addFile("web/node_modules/bare/index.js", "module.exports = 3")
+        let sites = ["local": [ImportSite(file: "web/src/a.js", line: 1)], "ui": [ImportSite(file: "web/src/a.js", line: 2)], "bare": [ImportSite(file: "web/src/a.js", line: 3)]]
+        let result = DependencyAuditor(tree: tree, root: "web").audit(importSites: sites)
+        let messages = Dictionary(result.warnings.compactMap { warning in warning.file.map { ($0, warning.message) } }) { first, _ in first }
+        #expect(messages["node_modules/local"] == "local is installed without a package.json (it links to vendor/local, which has none); its format is unknown")
+        #expect(messages["node_modules/ui"] == "ui is installed without a package.json (it links to ../packages/ui, which has none); its format is unknown")
+        // Not a link: the folder named is the one without it.
+        #expect(messages["node_modules/bare"] == "bare is installed without a package.json; its format is unknown")
+    }
+
     @Test func linkedWorkspacePackagesHideTheirCommonJSDependencies() {
         var fixture = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
         fixture.file("packages/web/package.json", #"{"name": "web", "dependencies": {"ui": "workspace:*"}}"#)
