@@ -10,9 +10,11 @@ extension ConfigAuditor {
             let value = property.value
             switch key {
             case "proxy":
+                let proxy = Self.viteProxy(value, file: file)
+                let note = proxy.uncarried.isEmpty ? "" : "; " + proxy.uncarried.joined(separator: "; ") + ", which the fix cannot carry"
                 add(ConfigRules.devServer, file: file, at: property,
-                    message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function).",
-                    fix: "server: { proxy: \(Self.viteProxy(value, file: file)) }")
+                    message: "devServer.proxy \(value.rendered) must move to Vite's server.proxy (pathRewrite becomes a rewrite function)\(note).",
+                    fix: "server: { proxy: \(proxy.text) }", severity: proxy.uncarried.isEmpty ? nil : .manualFix)
             case "https", "server":
                 // `https: false`, `server: 'http'`: plain HTTP, which is Vite's default too.
                 guard let fix = Self.httpsFix(value) else { continue }
@@ -153,22 +155,31 @@ extension ConfigAuditor {
     }
 
     /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time
-    /// value such as `process.env.API || '…'` included).
-    static func viteProxy(_ value: ConfigNode, file: String) -> String {
+    /// value such as `process.env.API || '…'` included), with the Host header webpack-dev-server sent. `uncarried`:
+    /// what the text could not carry (a pathRewrite function or computed rule), said in the message.
+    static func viteProxy(_ value: ConfigNode, file: String) -> (text: String, uncarried: [String]) {
         var entries: [String] = []
+        var uncarried: [String] = []
         func target(_ node: ConfigNode) -> String {
             node.string.map(ConfigNode.quoted) ?? node.faithfulText ?? "/* the target at \(file):\(node.line) */"
         }
         func entry(_ context: String, _ options: ConfigNode) {
             let key = ConfigNode.quoted(context)
+            // Not Vite's string shorthand, which sets changeOrigin: webpack-dev-server's sent the browser's Host.
             if options.string != nil || options.properties.isEmpty {
-                entries.append("\(key): \(target(options))")
+                entries.append("\(key): { target: \(target(options)) }")
                 return
             }
-            let changeOrigin = options["changeOrigin"].map { $0.faithfulText ?? $0.rendered } ?? "true"
-            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")", "changeOrigin: \(changeOrigin)"]
-            if let rewrite = options["pathRewrite"]?.properties.first, let from = rewrite.key, let to = rewrite.value.string {
-                parts.append("rewrite: (path) => path.replace(/\(from.replacingOccurrences(of: "/", with: "\\/"))/, \(ConfigNode.quoted(to)))")
+            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")"]
+            // http-proxy-middleware's default, false, is http-proxy's under Vite too: only a written value is carried.
+            if let changeOrigin = options["changeOrigin"] { parts.append("changeOrigin: \(changeOrigin.faithfulText ?? changeOrigin.rendered)") }
+            if let pathRewrite = options["pathRewrite"] {
+                let (rewrite, reason) = Self.viteRewrite(pathRewrite, file: file)
+                if let rewrite { parts.append("rewrite: " + rewrite) }
+                if let reason {
+                    parts.append("rewrite: /* \(reason) */")
+                    uncarried.append("\(context)'s \(reason)")
+                }
             }
             // Vite hands these to http-proxy as webpack-dev-server did: without `ws` a WebSocket is not proxied, without
             // `secure: false` a self-signed target is refused.
@@ -190,12 +201,26 @@ extension ConfigAuditor {
             for item in items {
                 for context in item["context"]?.elements.compactMap(\.string) ?? [] { entry(context, item) }
             }
-            if entries.isEmpty { return "{ /* one entry per context path */ }" }
+            if entries.isEmpty { return ("{ /* one entry per context path */ }", uncarried) }
         }
         for property in value.properties {
             guard let key = property.key else { continue }
             entry(key, property.value)
         }
-        return "{ " + entries.joined(separator: ", ") + " }"
+        return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
+    }
+
+    /// http-proxy-middleware's `pathRewrite` as Vite's `rewrite`: a table of literal rules, every one, the first that
+    /// matches applied, as http-proxy-middleware does (nil for an empty table, which rewrites nothing); or, in `uncarried`,
+    /// why it cannot be written: a function (which also takes the request, where Vite passes only the path) or a
+    /// computed rule.
+    static func viteRewrite(_ pathRewrite: ConfigNode, file: String) -> (rewrite: String?, uncarried: String?) {
+        if case .function = pathRewrite.value {
+            return (nil, "pathRewrite function at \(file):\(pathRewrite.line), to copy (Vite passes it the path, not the request)")
+        }
+        guard let rules = Self.literalRewriteRules(pathRewrite) else {
+            return (nil, "pathRewrite \(pathRewrite.rendered) at \(file):\(pathRewrite.line), not a table of literal rules, to port")
+        }
+        return (Self.rewriteFunction(strippingMount: nil, rules: rules), nil)
     }
 }

@@ -157,8 +157,8 @@ extension ConfigAuditor {
         // matches, and only that one.
         var rules: [(from: String, to: String)] = []
         if let pathRewrite = options?["pathRewrite"] {
-            if case .object(let properties) = pathRewrite.value, properties.allSatisfy({ $0.key != nil && $0.value.string != nil }) {
-                rules = properties.map { (Self.regexLiteral($0.key ?? ""), ConfigNode.quoted($0.value.string ?? "")) }
+            if let literal = Self.literalRewriteRules(pathRewrite) {
+                rules = literal
             } else {
                 notes.append("pathRewrite \(pathRewrite.rendered) is not a table of literal rules; port it to rewrite (Vite's gets only the path)")
             }
@@ -197,6 +197,13 @@ extension ConfigAuditor {
             let choice = rules.map { "\($0.from).test(path) ? path.replace(\($0.from), \($0.to))" }.joined(separator: " : ") + " : path"
             return mount == nil ? "(path) => " + choice : "(path) => { path = path\(strip); return \(choice) }"
         }
+    }
+
+    /// A `pathRewrite` table whose keys and values are all literal, in order, as regular-expression literals and quoted
+    /// replacements; nil for a function or a computed rule.
+    static func literalRewriteRules(_ pathRewrite: ConfigNode) -> [(from: String, to: String)]? {
+        guard case .object(let properties) = pathRewrite.value, properties.allSatisfy({ $0.key != nil && $0.value.string != nil }) else { return nil }
+        return properties.map { (regexLiteral($0.key ?? ""), ConfigNode.quoted($0.value.string ?? "")) }
     }
 
     /// `/api/*` and `/api/**` match what the prefix `/api/` does.

@@ -25,14 +25,14 @@ struct DevServerTests {
     @Test func aProxyWhoseTargetIsComputedKeepsItsEntry() {
         let result = audit("{ proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': 'http://localhost:5000' } }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [
-            "server: { proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': 'http://localhost:5000' } }",
+            "server: { proxy: { '/api': { target: process.env.API_TARGET || 'http://localhost:4000', changeOrigin: true }, '/auth': { target: 'http://localhost:5000' } } }",
         ])
     }
 
     @Test func webpackDevServer4sProxyListHasOneEntryPerContext() {
         let result = audit("{ proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:4000' }] }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [
-            "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true }, '/auth': { target: 'http://localhost:4000', changeOrigin: true } } }",
+            "server: { proxy: { '/api': { target: 'http://localhost:4000' }, '/auth': { target: 'http://localhost:4000' } } }",
         ])
     }
 
@@ -44,12 +44,43 @@ struct DevServerTests {
         ])
     }
 
+    /// webpack-dev-server leaves changeOrigin to http-proxy-middleware, whose default is false (the browser's Host is
+    /// sent); Vite's object form has the same default, but its string shorthand sets changeOrigin: true, so a proxy that
+    /// did not change the Host header is written as an object without it.
+    @Test func aProxyKeepsTheHostHeaderItSent() {
+        let result = audit("{ proxy: { '/api': { target: 'http://localhost:4000', ws: true }, '/auth': 'http://localhost:5000', '/cdn': { target: 'https://cdn.example.com', changeOrigin: true } } }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', ws: true }, '/auth': { target: 'http://localhost:5000' }, '/cdn': { target: 'https://cdn.example.com', changeOrigin: true } } }",
+        ])
+    }
+
+    /// http-proxy-middleware applies the first pathRewrite rule that matches the path, and only it: every rule is
+    /// carried, in order; a function (which also takes the request) or a computed rule is said, in the fix and the message.
+    @Test func everyPathRewriteRuleIsCarriedOrSaid() throws {
+        let rules = audit("{ proxy: { '/api': { target: 'http://localhost:4000', pathRewrite: { '^/api/v1': '/v1', '^/api': '', '/old/': '/new/' } } } }")
+        #expect(rules.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', rewrite: (path) => /^\\/api\\/v1/.test(path) ? path.replace(/^\\/api\\/v1/, '/v1') : "
+                + "/^\\/api/.test(path) ? path.replace(/^\\/api/, '') : /\\/old\\//.test(path) ? path.replace(/\\/old\\//, '/new/') : path } } }",
+        ])
+        #expect(rules.findings("wp-dev-server").map(\.severity) == [.autoFixable])
+
+        let function = try #require(audit("{ proxy: { '/api': { target: 'http://localhost:4000', pathRewrite: (path, req) => path.replace('/api', '') } } }").findings("wp-dev-server").first)
+        #expect(function.fix == "server: { proxy: { '/api': { target: 'http://localhost:4000', rewrite: /* pathRewrite function at webpack.config.js:4, to copy (Vite passes it the path, not the request) */ } } }")
+        #expect(function.message.hasSuffix("; /api's pathRewrite function at webpack.config.js:4, to copy (Vite passes it the path, not the request), which the fix cannot carry."))
+        #expect(function.severity == .manualFix)
+
+        let computed = try #require(audit("{ proxy: { '/api': { target: 'http://localhost:4000', pathRewrite: { ['^' + prefix]: '' } } } }").findings("wp-dev-server").first)
+        #expect(computed.fix?.contains("rewrite: /* pathRewrite ") == true, "\(String(describing: computed.fix))")
+        #expect(computed.fix?.contains("not a table of literal rules, to port */") == true, "\(String(describing: computed.fix))")
+        #expect(computed.severity == .manualFix)
+    }
+
     @Test("A proxy option whose value is a function is named by its line, and a listener option becomes configure's proxy.on")
     func functionValuedProxyOptions() {
         let result = audit("{ proxy: { '/api': { target: 'http://localhost:4000', bypass: function (req) { return req.headers.accept.includes('html') ? '/index.html' : null; }, onProxyReq: (proxyReq) => proxyReq.setHeader('x-dev', '1') } } }")
         // The function's rendering, `function`, is no code to paste; the listener was dropped without a word.
         #expect(result.findings("wp-dev-server").map(\.fix) == [
-            "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true, bypass: /* the function at webpack.config.js:4, copied */, configure: (proxy) => { proxy.on('proxyReq', /* the function at webpack.config.js:4, copied */) } } } }",
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', bypass: /* the function at webpack.config.js:4, copied */, configure: (proxy) => { proxy.on('proxyReq', /* the function at webpack.config.js:4, copied */) } } } }",
         ])
     }
 
