@@ -49,7 +49,7 @@ enum SyntaxRules {
     struct Flow: Rule {
         let description = RuleDescription(
             id: "syntax-flow", title: "Flow type annotations",
-            summary: "Files marked `// @flow` (or using `import type` in a `.js` file); reported once per file.",
+            summary: "Files marked `// @flow` (or using `import type` in a `.js` file); reported once per file, as information when the pragma is the file's only Flow.",
             rationale: "esbuild and Oxc never supported Flow; type annotations are syntax errors for Vite's transformer.",
             defaultSeverity: .blocker,
             replacement: "Strip types with `flow-remove-types` as an `enforce: 'pre'` plugin, or Babel with `@babel/preset-flow`; or migrate to TypeScript.",
@@ -61,6 +61,13 @@ enum SyntaxRules {
             guard file.context.isTransformed, !file.isTypeScript, !SyntaxRules.viteRunsBabel(SyntaxRules.flowPlugins, project, for: file) else { return }
             for comment in file.lexed.comments where comment.kind == .lineComment || comment.kind == .blockComment {
                 if SyntaxRules.opensWithFlowPragma(comment, in: file.lexed) {
+                    // The pragma alone is a comment: with no Flow syntax in the code, Vite parses the file as it is.
+                    guard FlowSyntaxProbe.mayHoldFlowSyntax(file) else {
+                        sink.report(from: comment.start, to: comment.end,
+                                    message: "\(file.path) is marked @flow but holds no Flow syntax: Vite's transformer reads it as plain JavaScript",
+                                    fix: "nothing to strip; the pragma only asks Flow to check the file", severity: .info)
+                        return
+                    }
                     sink.report(from: comment.start, to: comment.end, message: "\(file.path) is a Flow file; Vite's transformer cannot strip Flow types", fix: "flow-remove-types plugin or Babel preset-flow")
                     return
                 }
