@@ -36,13 +36,14 @@ public enum HTTPClient {
             sent += count
         }
         var received: [UInt8] = []
+        var chunks: ChunkedBodyDecoder?
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = MonotonicClock.deadline(inMilliseconds: timeoutMs)
         while true {
             let count = recv(socketFD, &buffer, buffer.count, 0)
             if count > 0 {
                 received.append(contentsOf: buffer[0..<count])
-                if let response = try parse(received, complete: false) { return response }
+                if let response = try parse(received, complete: false, chunks: &chunks) { return response }
             } else if count == 0 {
                 break
             } else if errno == EINTR {
@@ -53,7 +54,7 @@ public enum HTTPClient {
                 throw BenchError.http("receiving GET \(path) failed: \(String(cString: strerror(errno)))")
             }
         }
-        guard let response = try parse(received, complete: true) else {
+        guard let response = try parse(received, complete: true, chunks: &chunks) else {
             throw BenchError.http("GET \(path): connection closed before a complete response")
         }
         return response
@@ -77,8 +78,10 @@ public enum HTTPClient {
         return encoded
     }
 
-    /// A response once `data` holds all of it; nil while more is needed.
-    static func parse(_ data: [UInt8], complete: Bool) throws -> Response? {
+    /// A response once `data` (what has arrived so far; `complete` once the connection closed) holds all of it; nil while
+    /// more is needed. `chunks`: a chunked body's decoder, kept from one read's call to the next, so that each
+    /// reads only what arrived since.
+    static func parse(_ data: [UInt8], complete: Bool, chunks: inout ChunkedBodyDecoder?) throws -> Response? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let headerEnd = firstIndex(of: separator, in: data, from: 0) else {
             if complete { throw BenchError.http("malformed HTTP response (no header end)") }
@@ -101,32 +104,18 @@ public enum HTTPClient {
             return Response(status: status, headers: headers, body: Array(data[bodyStart..<(bodyStart + length)]))
         }
         if headers["transfer-encoding"]?.lowercased().contains("chunked") == true {
-            // A chunked message ends with an empty line (after the last chunk and any trailers): decoded only then, not
-            // again on every read, which made a 30 MB module take seconds to receive.
-            if !complete, !data.suffix(4).elementsEqual([13, 10, 13, 10]) { return nil }
-            guard let body = dechunk(data, from: bodyStart) else {
+            // Taken out rather than mutated through a copy, which would share the body's storage: the next append would
+            // copy it whole.
+            var decoder = chunks.take() ?? ChunkedBodyDecoder(bodyStart: bodyStart)
+            guard try decoder.advance(through: data) else {
                 if complete { throw BenchError.http("truncated chunked HTTP body") }
+                chunks = decoder
                 return nil
             }
-            return Response(status: status, headers: headers, body: body)
+            return Response(status: status, headers: headers, body: decoder.body)
         }
         if status == 204 || status == 304 { return Response(status: status, headers: headers, body: []) }
         return complete ? Response(status: status, headers: headers, body: Array(data[bodyStart...])) : nil
-    }
-
-    private static func dechunk(_ data: [UInt8], from start: Int) -> [UInt8]? {
-        var body: [UInt8] = []
-        var position = start
-        while true {
-            guard let lineEnd = firstIndex(of: [13, 10], in: data, from: position) else { return nil }
-            let sizeText = String(decoding: data[position..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
-            position = lineEnd + 2
-            if size == 0 { return body }
-            guard data.count >= position + size + 2 else { return nil }
-            body.append(contentsOf: data[position..<(position + size)])
-            position += size + 2
-        }
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

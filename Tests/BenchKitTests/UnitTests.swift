@@ -83,12 +83,14 @@ struct OutputHandlingTests {
 
 struct ModuleGraphParsingTests {
     @Test func chunkedAndFixedLengthResponsesParse() throws {
-        let chunked = Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n".utf8)
-        let response = try #require(try HTTPClient.parse(chunked, complete: false))
+        let chunked = Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n6;ext=1\r\n world\r\n0\r\n\r\n".utf8)
+        var chunks: ChunkedBodyDecoder?
+        let response = try #require(try HTTPClient.parse(chunked, complete: false, chunks: &chunks))
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == "hello world")
         let partial = Array("HTTP/1.1 404 Not Found\r\nContent-Length: 10\r\n\r\nabc".utf8)
-        #expect(try HTTPClient.parse(partial, complete: false) == nil)
+        var none: ChunkedBodyDecoder?
+        #expect(try HTTPClient.parse(partial, complete: false, chunks: &none) == nil)
     }
 
     /// Decoded once the empty line that ends it has arrived, read by read as a socket delivers it: a chunk whose own
@@ -96,12 +98,47 @@ struct ModuleGraphParsingTests {
     @Test func aChunkedBodyIsWholeOnlyAtItsEnd() throws {
         let message = Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\na\r\n\r\n\r\n3\r\nbcd\r\n0\r\nX-Trailer: 1\r\n\r\n".utf8)
         var decoded: [(length: Int, body: String)] = []
+        var chunks: ChunkedBodyDecoder?
         for length in 1...message.count {
-            if let response = try HTTPClient.parse(Array(message.prefix(length)), complete: false) {
+            if let response = try HTTPClient.parse(Array(message.prefix(length)), complete: false, chunks: &chunks) {
                 decoded.append((length, String(decoding: response.body, as: UTF8.self)))
             }
         }
         #expect(decoded.count == 1 && decoded.first?.length == message.count && decoded.first?.body == "a\r\n\r\nbcd", "\(decoded)")
+    }
+
+    /// A large body whose reads each end in an empty line, as the message's end does (every chunk's data ends in CRLF,
+    /// and each read ends at a chunk's end): each read is decoded from where the last one stopped, everything that
+    /// arrived consumed, rather than the body decoded again from its start on every read.
+    @Test func aChunkedBodyIsDecodedReadByReadFromWhereTheLastStopped() throws {
+        let line = Array(repeating: UInt8(ascii: "x"), count: 198) + [13, 10]
+        var reads = [Array("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)]
+        for _ in 0..<10_000 { reads.append(Array("c8\r\n".utf8) + line + [13, 10]) }
+        reads.append(Array("0\r\n\r\n".utf8))
+        var received: [UInt8] = []
+        var chunks: ChunkedBodyDecoder?
+        var responses: [HTTPClient.Response] = []
+        for (index, read) in reads.enumerated() {
+            received.append(contentsOf: read)
+            #expect(received.suffix(4).elementsEqual([13, 10, 13, 10]) || index == 0)
+            if let response = try HTTPClient.parse(received, complete: false, chunks: &chunks) {
+                responses.append(response)
+                #expect(index == reads.count - 1)
+            } else if index > 0 {
+                // Nothing left behind to read again: the decoder stands at the end of what arrived.
+                #expect(chunks?.position == received.count, "read \(index)")
+            }
+        }
+        let body = try #require(responses.first?.body)
+        #expect(responses.count == 1 && body.count == 2_000_000 && body.suffix(200).elementsEqual(line))
+    }
+
+    @Test func aMalformedOrTruncatedChunkedBodyIsRefused() throws {
+        let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+        for (body, complete) in [("zz\r\nab\r\n0\r\n\r\n", false), ("2\r\nabX\r\n0\r\n\r\n", false), ("5\r\nab", true), ("0\r\nX-Trailer: 1\r\n", true)] {
+            var chunks: ChunkedBodyDecoder?
+            #expect(throws: BenchError.self, "\(body)") { try HTTPClient.parse(Array((head + body).utf8), complete: complete, chunks: &chunks) }
+        }
     }
 
     @Test func htmlReferencesIncludeScriptsPreloadsAndInlineModules() {
