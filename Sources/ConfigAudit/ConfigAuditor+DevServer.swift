@@ -163,8 +163,14 @@ extension ConfigAuditor {
         func target(_ node: ConfigNode) -> String {
             node.string.map(ConfigNode.quoted) ?? node.faithfulText ?? "/* the target at \(file):\(node.line) */"
         }
-        func entry(_ context: String, _ options: ConfigNode) {
-            let key = ConfigNode.quoted(context)
+        func entry(_ context: String, _ options: ConfigNode, isMapKey: Bool) {
+            // webpack-dev-server reads a map key's trailing `/*` as the prefix before it (`'/api/*'` proxies all of
+            // /api); Vite matches keys as prefixes, where `'/api/*'` would match nothing.
+            let path = isMapKey && context.hasSuffix("/*") ? String(context.dropLast(2)) : context
+            if path.contains("*") {
+                uncarried.append("'\(context)' is a glob, and Vite's keys are path prefixes (or regular expressions starting with ^)")
+            }
+            let key = ConfigNode.quoted(path)
             // Not Vite's string shorthand, which sets changeOrigin: webpack-dev-server's sent the browser's Host.
             if options.string != nil || options.properties.isEmpty {
                 entries.append("\(key): { target: \(target(options)) }")
@@ -199,13 +205,13 @@ extension ConfigAuditor {
         if case .array(let items) = value.value {
             // webpack-dev-server 4's `[{ context: ['/api', '/auth'], target }]`.
             for item in items {
-                for context in item["context"]?.elements.compactMap(\.string) ?? [] { entry(context, item) }
+                for context in item["context"]?.elements.compactMap(\.string) ?? [] { entry(context, item, isMapKey: false) }
             }
             if entries.isEmpty { return ("{ /* one entry per context path */ }", uncarried) }
         }
         for property in value.properties {
             guard let key = property.key else { continue }
-            entry(key, property.value)
+            entry(key, property.value, isMapKey: true)
         }
         return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
     }

@@ -54,6 +54,17 @@ struct DevServerTests {
         ])
     }
 
+    /// webpack-dev-server turns a map key's trailing `/*` into its prefix; Vite's keys are prefixes, so `'/api/*'`
+    /// is written `'/api'`, and a glob left (a `context` list's, or inside a key) is said.
+    @Test func aKeysTrailingStarIsThePrefixWebpackDevServerMadeOfIt() throws {
+        let result = audit("{ proxy: { '/api/*': 'http://localhost:4000' } }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == ["server: { proxy: { '/api': { target: 'http://localhost:4000' } } }"])
+        #expect(result.findings("wp-dev-server").map(\.severity) == [.autoFixable])
+        let glob = try #require(audit("{ proxy: [{ context: ['/api/*/users'], target: 'http://localhost:4000' }] }").findings("wp-dev-server").first)
+        #expect(glob.severity == .manualFix)
+        #expect(glob.message.hasSuffix("; '/api/*/users' is a glob, and Vite's keys are path prefixes (or regular expressions starting with ^), which the fix cannot carry."))
+    }
+
     /// http-proxy-middleware applies the first pathRewrite rule that matches the path, and only it: every rule is
     /// carried, in order; a function (which also takes the request) or a computed rule is said, in the fix and the message.
     @Test func everyPathRewriteRuleIsCarriedOrSaid() throws {
