@@ -103,9 +103,11 @@ extension ConfigAuditor {
         }
         // Only CRA's dev server (ejected or not) reads package.json's `proxy`; webpack-dev-server ignores it.
         if let proxy = manifest.member("proxy"), isCreateReactApp {
+            // react-dev-utils' prepareProxy: changeOrigin, secure: false (a self-signed target is accepted), ws
+            // (WebSockets proxied too) and xfwd (X-Forwarded-* headers sent).
             add(ConfigRules.setupProxy, file: file, line: proxy.line, column: proxy.column, end: proxy.end,
                 message: "\"proxy\": \(proxy.value.rendered) makes CRA's dev server forward non-HTML requests; Vite proxies by path prefix only.",
-                fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true } } } (one entry per API prefix)")
+                fix: "server: { proxy: { '/api': { target: \(proxy.value.rendered), changeOrigin: true, secure: false, ws: true, xfwd: true } } } (one entry per API prefix)")
         }
         if let eslint = manifest.member("eslintConfig"), eslint.value["extends"]?.elements.contains(where: { $0.string?.hasPrefix("react-app") == true }) == true {
             add(ConfigRules.eslintConfig, file: file, at: eslint,

@@ -439,6 +439,9 @@ struct ProjectConfigTests {
         #expect(result.findings("cra-react-scripts").contains { $0.fix == "\"build\": \"vite build\"" })
         #expect(result.findings("cra-homepage").first?.fix == "base: '/app/' in vite.config")
         #expect(result.findings("cra-setup-proxy").count == 2)
+        // CRA's package.json proxy sets changeOrigin, secure: false, ws and xfwd (react-dev-utils' prepareProxy).
+        #expect(result.findings("cra-setup-proxy").contains { $0.file == "package.json" && $0.fix
+            == "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true, secure: false, ws: true, xfwd: true } } } (one entry per API prefix)" })
         #expect(result.findings("cra-setup-proxy").contains { $0.file == "src/setupProxy.js" && $0.line == 3 && $0.fix == "server: { proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true, rewrite: (path) => path.replace(/^\\/api/, '') } } }" })
         #expect(result.findings("cra-setup-tests").first?.fix == "test: { setupFiles: ['src/setupTests.js'] } in vite.config")
         #expect(result.findings("cra-env-dts").count == 1)
