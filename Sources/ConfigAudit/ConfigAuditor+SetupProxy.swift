@@ -150,9 +150,13 @@ extension ConfigAuditor {
             notes.append("http-proxy-middleware 3 strips the mount path before proxying (2.x and earlier keep it): on 3.x the rewrite must also remove \(mounted.map { "'\($0)'" }.joined(separator: ", "))")
         }
         var parts = ["target: \(ConfigNode.quoted(target))"]
-        if case .bool(true)? = options?["changeOrigin"]?.value { parts.append("changeOrigin: true") }
-        if case .bool(true)? = options?["ws"]?.value { parts.append("ws: true") }
-        if case .bool(false)? = options?["secure"]?.value { parts.append("secure: false") }
+        // As written unless http-proxy's default (which Vite's proxy shares): a computed `changeOrigin: !!process.env.X`
+        // dropped would change the Host header the API sees whenever it is true.
+        for (name, defaultValue) in [("changeOrigin", false), ("ws", false), ("secure", true)] {
+            guard let value = options?[name] else { continue }
+            if case .bool(let literal) = value.value, literal == defaultValue { continue }
+            parts.append("\(name): \(Self.pasteable(value, file: file))")
+        }
         // Vite's rewrite gets the request path; http-proxy-middleware applies the first pathRewrite rule that
         // matches, and only that one.
         var rules: [(from: String, to: String)] = []

@@ -484,6 +484,18 @@ struct ProjectConfigTests {
         #expect(findings.last?.fix?.contains("server.middlewares.use('/health', (req, res, next) =>") == true, "\(findings.map { $0.fix ?? "" })")
     }
 
+    /// changeOrigin, ws and secure are written as the file sets them unless they are http-proxy's default, which
+    /// Vite's proxy shares: a computed value is carried, not dropped.
+    @Test func proxyOptionsAreCarriedAsWrittenUnlessTheyAreTheDefault() {
+        let proxy = """
+            const { createProxyMiddleware } = require('http-proxy-middleware');
+            module.exports = function (app) {
+              app.use(createProxyMiddleware('/api', { target: 'https://localhost:4000', changeOrigin: !!process.env.REMOTE, ws: false, secure: false }));
+            };
+            """
+        #expect(setupProxyFindings(proxy).map(\.fix) == ["server: { proxy: { '/api': { target: 'https://localhost:4000', changeOrigin: !!process.env.REMOTE, secure: false } } }"])
+    }
+
     @Test func httpProxyMiddleware3StripsTheMountPathSoTheRewriteDoesToo() {
         let proxy = """
             const { createProxyMiddleware } = require('http-proxy-middleware');
