@@ -183,7 +183,8 @@ extension ConfigAuditor {
                 let (rewrite, reason) = Self.viteRewrite(pathRewrite, file: file)
                 if let rewrite { parts.append("rewrite: " + rewrite) }
                 if let reason {
-                    parts.append("rewrite: /* \(reason) */")
+                    // A value, so that the suggested object stays valid JavaScript: the path unchanged until it is ported.
+                    parts.append("rewrite: (path) => path /* \(reason) */")
                     uncarried.append("\(context)'s \(reason)")
                 }
             }
