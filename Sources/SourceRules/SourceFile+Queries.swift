@@ -14,7 +14,8 @@ extension SourceFile {
     static func findProcessUses(structure: SourceStructure, lexed: LexedFile) -> [ProcessUse] {
         var uses: [ProcessUse] = []
         for index in structure.freeReferences(to: "process") {
-            uses.append(ProcessUse(start: index, chain: structure.memberChain(at: index, in: lexed)))
+            let chain = castMemberChain(of: index, structure: structure, lexed: lexed) ?? structure.memberChain(at: index, in: lexed)
+            uses.append(ProcessUse(start: index, chain: chain))
         }
         for root in ["global", "globalThis", "window", "self"] {
             for index in structure.freeReferences(to: root) {
@@ -25,6 +26,32 @@ extension SourceFile {
         }
         return uses.sorted { $0.start < $1.start }
     }
+
+    /// The members read through a TypeScript cast of `process`, rooted at `process`: `.env.PUBLIC_URL` in
+    /// `(process as { env: { [key: string]: string } }).env.PUBLIC_URL`, which CRA 2–3's TypeScript
+    /// serviceWorker.ts writes. Nil when `process` is not the whole left side of an `as` cast in parentheses.
+    private static func castMemberChain(of index: Int, structure: SourceStructure, lexed: LexedFile) -> MemberChain? {
+        let tokens = lexed.tokens
+        guard index >= 1, index + 1 < tokens.count,
+            tokens[index - 1].kind == .punctuator, lexed.matches(tokens[index - 1], "("),
+            tokens[index + 1].kind == .identifier, lexed.matches(tokens[index + 1], "as"),
+            let close = structure.partner(of: index - 1), !isCallParenthesis(index - 1, lexed: lexed)
+        else { return nil }
+        let afterCast = structure.memberChain(at: close, in: lexed)
+        guard !afterCast.segments.isEmpty else { return nil }
+        return MemberChain(root: index, rootName: "process", segments: afterCast.segments, lastToken: afterCast.lastToken)
+    }
+
+    /// Whether the `(` at `open` opens a call's arguments (`wrap(process as any).env` reads the call's result).
+    private static func isCallParenthesis(_ open: Int, lexed: LexedFile) -> Bool {
+        guard open >= 1 else { return false }
+        let before = lexed.tokens[open - 1]
+        if before.kind == .identifier { return !operatorWords.contains(lexed.text(before)) }
+        return before.kind == .punctuator && (lexed.matches(before, ")") || lexed.matches(before, "]"))
+    }
+
+    /// Keywords after which `(` groups an expression rather than calling.
+    private static let operatorWords: Set<String> = ["return", "typeof", "void", "await", "case", "in", "of", "new", "delete", "throw", "yield", "instanceof"]
 
     /// Import and require bindings whose specifier satisfies `matches`.
     public func bindings(from matches: (String) -> Bool) -> [(reference: ModuleReference, binding: ModuleBinding)] {

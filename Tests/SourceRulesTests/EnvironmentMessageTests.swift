@@ -143,4 +143,21 @@ import Testing
         #expect(findings.map(\.column) == [5, 13, 11])
         #expect(findings.first?.endColumn == 42, "the finding spans the whole comparison, which the fix replaces")
     }
+
+    /// CRA 2–3's TypeScript serviceWorker.ts reads PUBLIC_URL through a cast: a process.env read like any other,
+    /// not `process` used as a value (which would make the template a blocker).
+    @Test func aCastProcessIsReadAsProcessEnv() {
+        let code = "const publicUrl = new URL(\n  (process as { env: { [key: string]: string } }).env.PUBLIC_URL,\n  window.location.href\n);\n"
+        let asValue = ExampleRunner.findings(of: NodeRules.ProcessGlobal(), code: code, fileName: "src/serviceWorker.ts")
+        #expect(asValue.isEmpty, "\(asValue.map(\.message))")
+        let publicURL = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: code, fileName: "src/serviceWorker.ts")
+        #expect(publicURL.map { "\($0.line):\($0.column)" } == ["2:4"])
+        let browser = ExampleRunner.findings(of: EnvironmentRules.TypeofProcess(), code: "if ((process as any).browser) { start(); }\n", fileName: "src/start.ts")
+        #expect(browser.count == 1, "process.browser through a cast is still webpack 4's polyfill")
+        // A cast that reads nothing after it hands `process` itself on.
+        let whole = ExampleRunner.findings(of: NodeRules.ProcessGlobal(), code: "debug(process as unknown);\n", fileName: "src/debug.ts")
+        #expect(whole.count == 1)
+        let callResult = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: "const url = wrap(process as any).env.PUBLIC_URL;\n", fileName: "src/wrap.ts")
+        #expect(callResult.isEmpty, "the call's result is read, not process")
+    }
 }
