@@ -268,6 +268,10 @@ extension ConfigAuditor {
         // A server bundle (one config of a multi-compiler array, often): its code runs in Node, where externals and
         // Node globals are what they should be.
         let runsInNode = Self.targetsNode(config["target"])
+        if let dll = Self.dllPlugin(of: config) {
+            reportDllBuild(config, plugin: dll, file: file)
+            return
+        }
         // A spread the audit could not read (`...require('./missing')`, `...base()`): what it sets was not checked.
         for property in config.properties where property.key == nil { reportUnresolved(property.value, file: file, key: "the configuration") }
         if let entry = config["entry"] {
@@ -1369,6 +1373,11 @@ extension ConfigAuditor {
                 add(ConfigRules.ignorePlugins, file: file, at: plugin, message: "\(call) changes which modules are bundled; Vite has no equivalent, so bundle contents change.",
                     fix: "Import only what is needed, or a Rolldown plugin.")
             }
+        case "DllReferencePlugin":
+            add(ConfigRules.chunkConfig, file: file, at: plugin,
+                message: "DllReferencePlugin links the app to a webpack DLL of prebuilt vendor packages\(Self.dllManifestPath(options?["manifest"]).map { " (manifest \($0))" } ?? ""); Vite pre-bundles dependencies itself, so there is no DLL to link.",
+                fix: "Remove it, and the DLL's <script> (AddAssetHtmlPlugin, or a tag in the template): the packages are bundled from node_modules as usual.",
+                severity: .info)
         case "ReactRefreshWebpackPlugin", "HotModuleReplacementPlugin":
             add(ConfigRules.reactHotLoader, file: file, at: plugin, message: "\(name) wires hot reloading into webpack; @vitejs/plugin-react provides Fast Refresh.", fix: "Remove it.", severity: .info)
         default:
