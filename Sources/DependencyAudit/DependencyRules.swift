@@ -142,6 +142,8 @@ public enum DependencyRules {
         "karma-webpack",
         // A loader without the -loader suffix.
         "@svgr/webpack",
+        // webpack 3–4's worker pool for loaders (`happypack/loader?id=js`), named like no loader or plugin.
+        "happypack",
     ]
 
     /// Whether a package name belongs to the webpack ecosystem. A package the application's code imports is one

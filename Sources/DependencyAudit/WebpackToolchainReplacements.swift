@@ -45,6 +45,8 @@ enum WebpackToolchainReplacements {
             "imports-loader": "Remove; write the import the loader injected in the module that needs it.",
             "exports-loader": "Remove; import the module for its side effect and read the global it sets, or give it an export.",
             "karma-webpack": "Remove with Karma: Vitest runs the tests through Vite's own pipeline (its browser mode, test.browser, where they need a real browser as Karma gave them).",
+            "add-asset-html-webpack-plugin": "Remove; it adds a prebuilt script (a DllPlugin DLL, most often) to the page, and Vite pre-bundles dependencies itself; a script that must stay goes in index.html (from public/).",
+            "autodll-webpack-plugin": "Remove; Vite pre-bundles dependencies itself, so there is no DLL to build.",
             "expose-loader": "Remove; assign the module to window in the entry (window.$ = $) if scripts read the global.",
         ]
         for name in ["mini-css-extract-plugin", "css-loader", "style-loader", "extract-text-webpack-plugin"] {
@@ -68,7 +70,7 @@ enum WebpackToolchainReplacements {
         for name in ["optimize-css-assets-webpack-plugin", "css-minimizer-webpack-plugin"] {
             table[name] = "Remove; Vite minifies CSS itself (build.cssMinify)."
         }
-        for name in ["thread-loader", "cache-loader", "hard-source-webpack-plugin"] {
+        for name in ["thread-loader", "cache-loader", "hard-source-webpack-plugin", "happypack"] {
             table[name] = "Remove; a build cache or worker pool for webpack, which Vite does not need."
         }
         for name in ["webpackbar", "progress-bar-webpack-plugin", "friendly-errors-webpack-plugin", "@soda/friendly-errors-webpack-plugin"] {

@@ -657,5 +657,10 @@ struct AliasTests {
         // The resolver plugin of ts-loader setups names what resolves tsconfig paths under Vite.
         let typed = Fixture(app: #"{"name": "app", "devDependencies": {"tsconfig-paths-webpack-plugin": "^3.2.0"}}"#).audit([:])
         #expect(typed.findings("dep-webpack-only").first?.fix?.contains("tsconfigPaths: true") == true)
+        // A DLL setup's helpers: HappyPack's name says nothing of webpack, and the DLL's page script goes with the DLL.
+        let dll = Fixture(app: #"{"name": "app", "devDependencies": {"happypack": "^5.0.1", "add-asset-html-webpack-plugin": "^3.1.3"}}"#).audit([:])
+        let dllFixes = Dictionary(uniqueKeysWithValues: dll.findings("dep-webpack-only").map { ($0.message.split(separator: " ").first.map(String.init) ?? "", $0.fix ?? "") })
+        #expect(dllFixes["happypack"] == "Remove; a build cache or worker pool for webpack, which Vite does not need.")
+        #expect(dllFixes["add-asset-html-webpack-plugin"]?.hasPrefix("Remove; it adds a prebuilt script (a DllPlugin DLL, most often)") == true)
     }
 }
