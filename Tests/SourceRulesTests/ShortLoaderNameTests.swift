@@ -23,7 +23,22 @@ import Testing
     @Test func shortNamesMapLikeFullNames() {
         let found = findings("require('style!css!./theme.css');\nimport terms from 'raw!./terms.txt';\nconst logo = require('file!./logo.png');\n")
         #expect(found.map(\.severity) == [.autoFixable, .autoFixable, .autoFixable])
-        #expect(found.map(\.fix) == ["plain import", "?raw", "?url"])
+        #expect(found.map(\.fix) == [
+            "import './theme.css' (require is not defined under Vite)", "?raw",
+            "import logo from './logo.png?url' (require is not defined under Vite)",
+        ])
+    }
+
+    /// A query on a required path does not help: `require` itself is undefined under Vite, so the fix is the import
+    /// (a storefront's `const banner = require('!!raw-loader!./banner.txt')`).
+    @Test func aRequiredInlineLoaderRequestBecomesAnImportWithTheQuery() {
+        let found = findings("const banner = require('!!raw-loader!./banner.txt');\nconst Worker = require('worker-loader!./hash.worker.js?v=2');\n"
+            + "export function load() { return require('raw-loader!./help.txt'); }\n")
+        #expect(found.map(\.fix) == [
+            "import banner from './banner.txt?raw' (require is not defined under Vite)",
+            "import Worker from './hash.worker.js?v=2&worker' (require is not defined under Vite)",
+            "an import of './help.txt?raw' (require is not defined under Vite)",
+        ])
     }
 
     /// svg-react-loader and react-svg-loader made components of SVG files, as vite-plugin-svgr's `?react` does.

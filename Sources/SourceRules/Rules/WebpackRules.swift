@@ -672,12 +672,32 @@ enum WebpackRules {
                 if replacement == "?react", let resource = specifier.split(separator: "!").last?.split(separator: "?").first {
                     replacement = "'\(resource)?react' with vite-plugin-svgr"
                 }
+                if reference.kind == .require, let statement = Self.importReplacing(reference, specifier: specifier, replacement: replacement, file, project: project) {
+                    replacement = statement
+                }
                 sink.report(
                     at: token,
                     message: "'\(specifier)' uses inline webpack loaders (\(loaders.joined(separator: ", "))); Vite does not run loaders",
                     fix: unknown.isEmpty ? replacement : "redesign: \(unknown.joined(separator: ", ")) \(unknown.count == 1 ? "has" : "have") no Vite equivalent",
                     severity: unknown.isEmpty ? .autoFixable : .blocker)
             }
+        }
+
+        /// The import that replaces a `require` of an inline-loader request whose loaders map to a Vite query or a
+        /// plain import: a query on the required path would not help, since `require` itself is not defined under
+        /// Vite (`const banner = require('!!raw-loader!./banner.txt')` → `import banner from './banner.txt?raw'`).
+        /// Nil when the loaders have no mechanical counterpart.
+        static func importReplacing(
+            _ reference: ModuleReference, specifier: String, replacement: String, _ file: SourceFile, project: ProjectContext
+        ) -> String? {
+            guard replacement.hasPrefix("?") || replacement == "plain import", let resource = specifier.split(separator: "!").last else { return nil }
+            let target = String(resource) + (replacement == "plain import" ? "" : (resource.contains("?") ? "&" + replacement.dropFirst() : replacement))
+            if !file.structure.isNested(reference.keywordToken, in: file.lexed),
+                let statement = CommonJSRules.RequireStatic.importStatement(reference, specifier: target, file, project: project)
+            {
+                return statement + " (require is not defined under Vite)"
+            }
+            return "an import of '\(target)' (require is not defined under Vite)"
         }
     }
 
