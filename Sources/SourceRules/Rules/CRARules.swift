@@ -24,12 +24,14 @@ enum CRARules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
+            // Outside react-scripts the project's own Babel configuration ran the macros (a .babelrc listing "macros").
+            let expander = project.facts.hasPackage("react-scripts") ? "CRA expanded with babel-plugin-macros" : "the webpack build's Babel expanded (babel-plugin-macros)"
             for reference in file.structure.modules where !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     specifier.hasSuffix(".macro") || specifier.hasSuffix("/macro") || specifier.hasSuffix(".macro.js")
                 else { continue }
                 sink.report(
-                    at: token, message: "'\(specifier)' is a Babel macro, which CRA expanded with babel-plugin-macros; Vite runs no Babel plugins by default",
+                    at: token, message: "'\(specifier)' is a Babel macro, which \(expander); Vite runs no Babel plugins by default",
                     fix: "babel-plugin-macros through Vite's Babel plugin (or vite-plugin-babel-macros), or the package without /macro")
             }
         }
