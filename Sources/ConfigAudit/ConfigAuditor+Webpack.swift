@@ -329,6 +329,7 @@ extension ConfigAuditor {
         }
         if let resolve = config["resolve"] { auditResolve(resolve, file: file) }
         if let node = config["node"], !runsInNode { auditNodeOption(node, file: file) }
+        happyPackPools = Self.happyPackPools(of: config)
         if let module = config["module"] {
             // `module.parser.asset` sets the inline limit of every `type: 'asset'` rule without its own parser.
             let assetCondition = module["parser"]?["asset"]?["dataUrlCondition"]
@@ -1006,6 +1007,20 @@ extension ConfigAuditor {
         for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
         var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
         var unread: [ConfigNode] = []
+        // HappyPack pools whose loaders this rule has taken in (a pool that names itself is read once).
+        var pooled: Set<String> = []
+        let pools = happyPackPools
+        func append(_ name: String, _ options: ConfigNode?, _ item: ConfigNode) {
+            // `happypack/loader?id=js` runs the loaders of the HappyPack plugin with that id (webpack 4 apps' babel-loader).
+            if Self.loaderName(name) == "happypack" {
+                let id = options?["id"]?.string ?? "1"
+                if let pool = pools[id], pooled.insert(id).inserted {
+                    collect(pool, options: nil)
+                    return
+                }
+            }
+            loaders.append((name, options, item))
+        }
         func collect(_ value: ConfigNode, options: ConfigNode?) {
             for item in value.elements.flatMap(\.alternatives) where !Self.isAbsent(item) {
                 if let text = Self.loaderRequest(item) {
@@ -1015,16 +1030,16 @@ extension ConfigAuditor {
                         let name = pieces.first.map(String.init) ?? String(part)
                         // `css-loader?modules`, `url?limit=8192`: the request's own query is its options.
                         let query = pieces.count > 1 ? LoaderQuery.options(String(pieces[1]), at: item) : nil
-                        loaders.append((name, query ?? options, item))
+                        append(name, query ?? options, item)
                     }
                 } else if let name = Self.moduleName(item) {
-                    loaders.append((name, options, item))
+                    append(name, options, item)
                 } else if let extracted = Self.extractedLoaders(item) {
                     collect(extracted, options: nil)
                 } else if let loader = item["loader"] {
                     // `{ loader: MiniCssExtractPlugin.loader }` names a member of a required module.
                     if let name = Self.loaderRequest(loader) ?? Self.moduleName(loader) {
-                        loaders.append((name, item["options"] ?? item["query"], item))
+                        append(name, item["options"] ?? item["query"], item)
                     } else {
                         unread.append(loader)
                     }

@@ -54,6 +54,8 @@ public struct ConfigAuditor {
     var scriptJestConfigs: Set<String> = []
     /// The tsconfigs webpack's ts-loader compiles with (its `configFile` option), project-relative.
     var tsLoaderConfigs: Set<String> = []
+    /// The loaders of the configuration being read's HappyPack plugins, by id: what its `happypack/loader` rules run.
+    var happyPackPools: [String: ConfigNode] = [:]
     /// The project's modules that configuration files require, read once for all of them.
     var localModules: LocalModules?
 

@@ -72,3 +72,4 @@ struct DllBuildTests {
         #expect(reference.first?.severity == .info)
     }
 }
+
