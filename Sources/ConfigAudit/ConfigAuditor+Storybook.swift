@@ -118,11 +118,14 @@ extension ConfigAuditor {
             if builderSite == nil { builderSite = (webpackConfig, nil) }
             customisations = (customisations ?? ["webpackFinal, if any"]) + [Self.fileName(webpackConfig)]
         }
-        if builderSite == nil, let entry = Self.storybookEntryNames.sorted().map({ folder + "/" + $0 }).first(where: files.contains) {
+        // Storybook ≤5.2's config.js, which loads the stories itself (configure(require.context(…), module)).
+        let entry = Self.storybookEntryNames.sorted().map({ folder + "/" + $0 }).first(where: files.contains)
+        if builderSite == nil, let entry {
             builderSite = (entry, nil)
         }
         if let builderSite {
-            reportStorybookBuilder(folder: folder, main: mainFile, customisations: customisations, file: builderSite.file, at: builderSite.node)
+            reportStorybookBuilder(
+                folder: folder, main: mainFile, customisations: customisations, legacyEntry: main == nil ? entry : nil, file: builderSite.file, at: builderSite.node)
         }
     }
 
@@ -359,7 +362,10 @@ extension ConfigAuditor {
     /// The webpack builder itself: Storybook has a Vite one, chosen by framework (Storybook 7+) or core.builder (6.4–6.5).
     /// `customisations`: what the folder changes webpack's config with (`webpackFinal`, webpack.config.js), nil when
     /// main.js could not be read; a folder without any has nothing to port, only the builder to switch.
-    private mutating func reportStorybookBuilder(folder: String, main: String, customisations: [String]?, file: String, at site: ConfigNode?) {
+    /// `legacyEntry`: the config.js of a folder without main.js, which Storybook 7 no longer reads.
+    private mutating func reportStorybookBuilder(
+        folder: String, main: String, customisations: [String]?, legacyEntry: String?, file: String, at site: ConfigNode?
+    ) {
         let declared = storybookPackages(of: folder)
         let range = declared["storybook"] ?? declared["@storybook/react"]
         let major = range.flatMap(Self.leadingMajor)
@@ -384,8 +390,15 @@ extension ConfigAuditor {
             let port = changes.map { " Port \($0) to viteFinal." } ?? ""
             fix = "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in \(main) (install @storybook/builder-vite\(removal)); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'.\(port)"
         default:
-            let port = customisations?.isEmpty == false ? "; port this webpack customisation to viteFinal there" : changes.map { "; port \($0) to viteFinal there" } ?? ""
-            fix = "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in \(main)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")")\(port)."
+            // "there" would be preview.js after the words on config.js.
+            let place = legacyEntry == nil ? "there" : "in \(Self.fileName(main))"
+            let port = customisations?.isEmpty == false ? "; port this webpack customisation to viteFinal \(place)" : changes.map { "; port \($0) to viteFinal \(place)" } ?? ""
+            // Storybook 7 removed configure(): the stories config.js loads become main.js's `stories` globs.
+            let target = legacyEntry.map { entry in
+                let name = Self.fileName(entry)
+                return "create \(main) with framework: '@storybook/react-vite' and a stories glob for the files \(name)'s configure() loads (Storybook 7 removed configure(); the rest of \(name) goes to preview.js)"
+            } ?? "use framework: '@storybook/react-vite' in \(main)"
+            fix = "Upgrade Storybook (npx storybook@latest upgrade) and \(target)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")")\(port)."
         }
         let builder = "Storybook builds the stories with webpack\(major.map { " (Storybook \($0))" } ?? ""); its Vite builder replaces it"
         let message = switch customisations {

@@ -280,7 +280,17 @@ import AuditModel
             ".storybook/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
         ]).audit().findings("wp-storybook-builder").first
         #expect(five?.message.hasSuffix(".storybook customises no webpack settings: only the builder changes.") == true)
-        #expect(five?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and use framework: '@storybook/react-vite' in .storybook/main.js.")
+        // There is no main.js to edit: it is written, and takes over loading the stories, which Storybook 7 no longer does through configure().
+        #expect(five?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and a stories glob for the files config.js's configure() loads (Storybook 7 removed configure(); the rest of config.js goes to preview.js).")
+        // A CRA 2 TypeScript app's Storybook 5: config.js loads the stories, webpack.config.js extends the config.
+        let fiveCustomised = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "@storybook/react": "^5.0.11" } }"#,
+            ".storybook/config.js": "import { configure } from '@storybook/react';\nconst req = require.context('../src', true, /\\.stories\\.tsx$/);\nconfigure(() => req.keys().forEach(req), module);\n",
+            ".storybook/webpack.config.js": "module.exports = ({ config }) => {\n  config.resolve.extensions.push('.ts', '.tsx');\n  return config;\n};\n",
+        ]).audit().findings("wp-storybook-builder").first
+        #expect(fiveCustomised?.file == ".storybook/webpack.config.js")
+        #expect(fiveCustomised?.fix?.hasPrefix("Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and a stories glob") == true)
+        #expect(fiveCustomised?.fix?.hasSuffix("goes to preview.js); port this webpack customisation to viteFinal in main.js.") == true, "\(fiveCustomised?.fix ?? "")")
         // Storybook 5's webpack.config.js is what there is to port.
         let five5 = ConfigFixture(files: [
             "package.json": #"{ "devDependencies": { "@storybook/react": "^6.4.0" } }"#,
