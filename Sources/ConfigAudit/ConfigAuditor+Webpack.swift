@@ -1504,10 +1504,19 @@ extension ConfigAuditor {
         for property in items.flatMap(\.properties) {
             guard let key = property.key else { continue }
             facts.externals.append(.init(module: key, file: property.origin ?? file, line: property.line, column: property.column))
-            let global = Self.externalGlobal(property.value)
-            add(ConfigRules.externals, file: file, at: property,
-                message: "externals maps '\(key)' to the global \(global ?? property.value.rendered) loaded by a <script> tag; Vite leaves `import '\(key)'` for the browser, which cannot resolve it.",
-                fix: "Bundle '\(key)' (install it), or map it with rollup-plugin-external-globals: { \(ConfigNode.quoted(key)): \(global ?? property.value.rendered) }.")
+            let global = Self.externalGlobal(property.value) ?? property.value.rendered
+            let mapping = "rollup-plugin-external-globals: { \(ConfigNode.quoted(key)): \(global) }"
+            // Without a mapping Vite bundles the package, and a bare external import fails in the browser.
+            let outcome = "Vite maps no module to a global: it bundles '\(key)' from node_modules, and marking it external (\(bundlerOptions).external) leaves a bare `import '\(key)'` the browser cannot resolve."
+            if let script = externalScript(loading: key, configFile: file) {
+                add(ConfigRules.externals, file: file, at: property,
+                    message: "externals maps '\(key)' to the global \(global), which the <script> at \(script) loads; " + outcome + " Bundled, it would load twice.",
+                    fix: "Bundle '\(key)' (keep it installed) and delete the <script> at \(script), or keep the script and map the import to its global with \(mapping).")
+            } else {
+                add(ConfigRules.externals, file: file, at: property,
+                    message: "externals maps '\(key)' to the global \(global), which a <script> tag or the host page provides; " + outcome,
+                    fix: "Bundle '\(key)' (install it) and drop the <script> that loads it, or map it with \(mapping).")
+            }
         }
         let others = items.filter { if case .object = $0.value { false } else { true } }
         if !others.isEmpty {
@@ -1516,6 +1525,30 @@ extension ConfigAuditor {
             add(ConfigRules.externals, file: file, at: isWhole ? externals : others[0], message: "externals \(listed) keeps modules out of the bundle; Vite has no externals-to-global mapping.",
                 fix: "Bundle them, or rollup-plugin-external-globals.")
         }
+    }
+
+    /// Where the page loads an external's global: `file:line` of the first `<script src>` in the config's
+    /// HtmlWebpackPlugin template (else public/index.html, index.html) whose URL names the package as a path segment
+    /// (`…/react@16.14.0/umd/react.production.min.js`, `…/jquery-3.5.1.min.js`; not `…/react-dom@…` for react).
+    func externalScript(loading module: String, configFile: String) -> String? {
+        let name = "/" + module.lowercased()
+        for template in [pageTemplates[configFile], "public/index.html", "index.html"].compactMap({ $0 }) {
+            guard let bytes = project.read(template) else { continue }
+            let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let tag = line.range(of: "<script"), let src = line[tag.upperBound...].range(of: "src=") else { continue }
+                let url = line[src.upperBound...].lowercased()
+                var rest = url[...]
+                while let hit = rest.range(of: name) {
+                    let after = rest[hit.upperBound...]
+                    if let next = after.first, "@/.".contains(next) || (next == "-" && after.dropFirst().first?.isNumber == true) {
+                        return "\(template):\(offset + 1)"
+                    }
+                    rest = after
+                }
+            }
+        }
+        return nil
     }
 
     /// The global variable an externals value names, quoted as rollup-plugin-external-globals takes it: `'React'`,

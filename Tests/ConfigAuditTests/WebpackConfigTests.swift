@@ -163,7 +163,7 @@ struct WebpackConfigTests {
         #expect(result.facts.entries == ["src/client.js"])
         #expect(result.facts.nodeEntries == ["src/server/index.js"])
         #expect(result.findings("wp-externals").map { "\($0.line) \($0.message)" } == [
-            "2 externals maps 'jquery' to the global 'jQuery' loaded by a <script> tag; Vite leaves `import 'jquery'` for the browser, which cannot resolve it.",
+            "2 externals maps 'jquery' to the global 'jQuery', which a <script> tag or the host page provides; Vite maps no module to a global: it bundles 'jquery' from node_modules, and marking it external (build.rolldownOptions.external) leaves a bare `import 'jquery'` the browser cannot resolve.",
         ])
         #expect(result.findings("wp-node-polyfill-config").map(\.line) == [2])
         #expect(result.findings("html-polyfill-entries").isEmpty)

@@ -160,12 +160,42 @@ struct WebpackPluginFixTests {
         let config = "module.exports = { externals: [{ react: { root: 'React', commonjs: 'react', commonjs2: 'react', amd: 'react' }, lodash: { root: ['_', 'fp'] } }, 'jquery', /^@corp\\//] };\n"
         let findings = audit(config).findings("wp-externals")
         #expect(findings.map(\.fix) == [
-            "Bundle 'react' (install it), or map it with rollup-plugin-external-globals: { 'react': 'React' }.",
-            "Bundle 'lodash' (install it), or map it with rollup-plugin-external-globals: { 'lodash': '_.fp' }.",
+            "Bundle 'react' (install it) and drop the <script> that loads it, or map it with rollup-plugin-external-globals: { 'react': 'React' }.",
+            "Bundle 'lodash' (install it) and drop the <script> that loads it, or map it with rollup-plugin-external-globals: { 'lodash': '_.fp' }.",
             "Bundle them, or rollup-plugin-external-globals.",
         ])
-        #expect(findings.first?.message == "externals maps 'react' to the global 'React' loaded by a <script> tag; Vite leaves `import 'react'` for the browser, which cannot resolve it.")
+        #expect(findings.first?.message == "externals maps 'react' to the global 'React', which a <script> tag or the host page provides; Vite maps no module to a global: it bundles 'react' from node_modules, and marking it external (build.rolldownOptions.external) leaves a bare `import 'react'` the browser cannot resolve.")
         // The names and patterns beside the object are kept.
         #expect(findings.last?.message == "externals 'jquery', /^@corp\\// keeps modules out of the bundle; Vite has no externals-to-global mapping.")
+    }
+
+    /// A webpack 4 app loading React from a CDN in its HtmlWebpackPlugin template: the fix names the tag to delete
+    /// when bundling (else the page loads React twice), and react-dom's script is not React's.
+    @Test func externalsNameTheTemplatesScriptThatLoadsTheGlobal() {
+        let config = """
+        const HtmlWebpackPlugin = require('html-webpack-plugin');
+        module.exports = {
+          externals: { react: 'React', 'react-dom': 'ReactDOM', jquery: 'jQuery' },
+          plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })],
+        };
+        """
+        let html = """
+        <!DOCTYPE html>
+        <html>
+          <head>
+            <!-- <script src="https://unpkg.com/react@15/dist/react.js"></script> -->
+            <script crossorigin src="https://unpkg.com/react-dom@16.14.0/umd/react-dom.production.min.js"></script>
+            <script crossorigin src="https://unpkg.com/react@16.14.0/umd/react.production.min.js"></script>
+            <script src="https://code.jquery.com/jquery-3.5.1.min.js"></script>
+          </head>
+        </html>
+        """
+        let findings = audit(config, files: ["src/index.html": html]).findings("wp-externals")
+        #expect(findings.map(\.fix) == [
+            "Bundle 'react' (keep it installed) and delete the <script> at src/index.html:6, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'react': 'React' }.",
+            "Bundle 'react-dom' (keep it installed) and delete the <script> at src/index.html:5, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'react-dom': 'ReactDOM' }.",
+            "Bundle 'jquery' (keep it installed) and delete the <script> at src/index.html:7, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'jquery': 'jQuery' }.",
+        ])
+        #expect(findings.first?.message.hasSuffix("the browser cannot resolve. Bundled, it would load twice.") == true)
     }
 }
