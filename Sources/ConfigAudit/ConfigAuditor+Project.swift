@@ -551,6 +551,12 @@ extension ConfigAuditor {
                 add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column, end: nameEnd,
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
                     fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: snippet)
+            } else if Self.craToolingVariables.contains(variable), let defaultWord = Self.viteDefaultMatching(variable, value: value) {
+                // CRA's opt-out that is Vite's default (BROWSER=none, GENERATE_SOURCEMAP=false): a line to delete.
+                add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column, end: nameEnd,
+                    // The value stays out of the message, as every .env value does.
+                    message: "\(variable) asks \(isCreateReactApp ? "react-scripts" : "CRA's tooling") for what Vite does by default: Vite \(defaultWord) and does not read the variable.",
+                    fix: "Remove it: nothing to port.", snippet: snippet, severity: .info)
             } else if Self.craToolingVariables.contains(variable) {
                 // Outside CRA the project's own tooling reads it (dotenv in a webpack config): still not Vite.
                 add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column, end: nameEnd,
@@ -670,6 +676,18 @@ extension ConfigAuditor {
             index = max(cursor, index + 1)
         }
         return differences
+    }
+
+    /// What Vite does by default when a CRA tooling variable's value asks for the same, or nil: BROWSER=none
+    /// (react-scripts start opened a browser unless told not to; Vite opens none without server.open) and
+    /// GENERATE_SOURCEMAP=false (Vite's build.sourcemap is false).
+    static func viteDefaultMatching(_ variable: String, value: String) -> String? {
+        let unquoted = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).lowercased()
+        switch (variable, unquoted) {
+        case ("BROWSER", "none"): return "opens no browser (server.open is unset)"
+        case ("GENERATE_SOURCEMAP", "false"): return "writes no source maps (build.sourcemap is unset)"
+        default: return nil
+        }
     }
 
     static func craVariableReplacement(_ variable: String) -> String {

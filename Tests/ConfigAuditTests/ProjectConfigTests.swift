@@ -196,6 +196,25 @@ struct ProjectConfigTests {
         #expect(!result.findings.contains { $0.file == ".env.example" })
     }
 
+    /// CRA's opt-outs that are Vite's defaults (a CRA 2 app's .env.development BROWSER=none, .env.production
+    /// GENERATE_SOURCEMAP=false) are lines to delete, not settings to port.
+    @Test func craOptOutsThatAreVitesDefaultsAreOnlyDeleted() {
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "dependencies": { "react-scripts": "2.1.8" } }"#,
+            ".env.development": "BROWSER=none\nPORT=3001\n",
+            ".env.production": "GENERATE_SOURCEMAP=false\nBROWSER=firefox\n",
+        ]).audit()
+        let found = result.findings("cra-env-config-vars").map { "\($0.file):\($0.line) \($0.severity) \($0.fix ?? "")" }
+        #expect(found == [
+            ".env.development:1 info Remove it: nothing to port.",
+            ".env.development:2 autoFixable server: { port: … } in vite.config",
+            ".env.production:1 info Remove it: nothing to port.",
+            ".env.production:2 autoFixable server: { open: … }",
+        ])
+        #expect(result.findings("cra-env-config-vars").first?.message == "BROWSER asks react-scripts for what Vite does by default: Vite opens no browser (server.open is unset) and does not read the variable.")
+        #expect(!result.findings.contains { $0.message.contains("none") || $0.message.contains("false") }, "no .env value is written out")
+    }
+
     @Test func aDollarInADotenvCommentIsNotInTheValue() {
         let env = "A_ONE=abc # costs $ 5\nA_TWO=\"x # $ 5\" # $ not\nA_THREE=plain$ VAR\nA_FOUR=\"escaped \\$ 5\"\n"
         let result = ConfigFixture(files: [".env": env, "package.json": "{}"]).audit()
