@@ -19,6 +19,7 @@ struct FlowSyntaxProbeTests {
         "import React, { Component as Base } from 'react';\nimport * as all from './all';\nexport { all as everything };\nconst type = action.type, as = 1;",
         "const s = `${a ? b : c}`;\nconst r = /a:b/;\nconst q = a?.b ?? c;\nif (x > y && y < z) {}",
         "import data from './data.json' with { type: 'json' };",
+        "class Counter { n = -1; m = a + b; step() { return -this.n; } }",
     ])
     func plainJavaScript(code: String) {
         #expect(severity(code) == .info, "\(code)")
@@ -33,6 +34,8 @@ struct FlowSyntaxProbeTests {
         "const { a }: Props = this.props;",
         "const y = ((x: any): string);",
         "class A { props: Props; }",
+        "class A { +x = 1; }",
+        "class A {\n  x = 1;\n  static -y;\n  m() {}\n  +z;\n}",
         "class A extends React.Component<Props, State> {}",
         "class A implements I {}",
         "class A<T> {}",

@@ -5,8 +5,8 @@ import JSLexer
 ///
 /// Flow's syntax outside comments needs one of: a `:` that plain JavaScript does not explain (an annotation, a cast,
 /// a return type, a class field's type), a `?` before `)`/`,`/`:`/`=` (an optional parameter), a declaration word
-/// (`type X`, `opaque type`, `interface`, `declare`, `enum`, `component`, `hook`, `import typeof`), type arguments or
-/// parameters (`f<T>(…)`, `function f<T>`, `class A<T>`, `extends B<T>`, `implements`), an `as` cast or a `match`
+/// (`type X`, `opaque type`, `interface`, `declare`, `enum`, `component`, `hook`, `import typeof`), a class property's
+/// variance (`+x`, `-x`), type arguments or parameters (`f<T>(…)`, `function f<T>`, `class A<T>`, `extends B<T>`, `implements`), an `as` cast or a `match`
 /// expression. A colon is explained only by a ternary's `?` in the same brackets, an object literal's key, a `case`
 /// or `default`, or a statement label; anything else, and any lexing error, answers "may".
 struct FlowSyntaxProbe {
@@ -78,6 +78,9 @@ struct FlowSyntaxProbe {
             levels[levels.count - 1].ternaries += 1
         } else if file.isPunct(index, ":") {
             return !colonIsJavaScript(at: index)
+        } else if file.isPunct(index, "+") || file.isPunct(index, "-") {
+            // `+x = 1`, `static -y;`: a class property's variance, where a JavaScript class member starts with its name.
+            if levels[levels.count - 1].frame == .classBody, startsClassMember(at: index) { return true }
         } else if file.isPunct(index, "<") {
             // `class A<T>`, `extends B<T>`, `function f<T>`, `function <T>`, `new C<T>`.
             if levels[levels.count - 1].awaitingClassBody || file.isWord(index - 1, "function")
@@ -175,6 +178,13 @@ struct FlowSyntaxProbe {
         if name == 0 || file.isPunct(name - 1, ";") || file.isPunct(name - 1, "{") || file.isPunct(name - 1, "}") { return true }
         let declares = ["let", "const", "var", "export", "declare", "static", "readonly"].contains { file.text(name - 1) == $0 }
         return file.tokens[name].newlineBefore && endsOperand(name - 1) && !declares
+    }
+
+    /// Whether the token at `index` of a class body starts a member: after the body's `{`, a `;`, a method's `}`, or
+    /// the `static` or `declare` that starts it.
+    private func startsClassMember(at index: Int) -> Bool {
+        index == 0 || file.isPunct(index - 1, "{") || file.isPunct(index - 1, ";") || file.isPunct(index - 1, "}")
+            || file.isWord(index - 1, "static") || file.isWord(index - 1, "declare")
     }
 
     /// What the `{` at `index` opens, from what stands before it.
