@@ -20,6 +20,7 @@ struct FlowSyntaxProbeTests {
         "const s = `${a ? b : c}`;\nconst r = /a:b/;\nconst q = a?.b ?? c;\nif (x > y && y < z) {}",
         "import data from './data.json' with { type: 'json' };",
         "class Counter { n = -1; m = a + b; step() { return -this.n; } }",
+        "const as = f();\nconst b = as ? as('x') : as - 1;\nfunction g() { return as ? 1 : typeof as === 'function'; }\nlet c = x\nas ? y : z;",
     ])
     func plainJavaScript(code: String) {
         #expect(severity(code) == .info, "\(code)")
@@ -56,6 +57,10 @@ struct FlowSyntaxProbeTests {
         "interface Shape { area(): number }",
         "enum Status { Active, Off }",
         "const n = x as number;",
+        "const s = x as ?string;",
+        "const k = kind as 'a' | 'b';",
+        "const n = f(x) as (number | string);",
+        "const one = x as 1, minus = y as -1;",
         "const e = match (x) { 1 => 'a', _ => 'b' };",
         "component Card(title: string) { return null; }",
         "try {} catch (e: mixed) {}",

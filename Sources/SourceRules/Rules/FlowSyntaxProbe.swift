@@ -22,6 +22,12 @@ struct FlowSyntaxProbe {
         var awaitingClassBody = false
     }
 
+    /// Words after which `as` is an operand (the name), not a cast of the word before it.
+    private static let operandKeywords: Set<String> = [
+        "return", "typeof", "void", "delete", "await", "yield", "case", "throw", "new", "in", "of", "instanceof", "else", "do",
+        "const", "let", "var", "export", "default", "extends",
+    ]
+
     let file: SourceFile
     private var levels = [Level(frame: .block)]
     /// Between `import` and its `from` (or specifier string): a `{` there opens import specifiers.
@@ -116,7 +122,13 @@ struct FlowSyntaxProbe {
         case "as":
             // `x as T`: JavaScript has `as` only in import and export clauses (`* as ns`, `{ a as b }`).
             guard levels[top].frame != .specifiers, !file.isPunct(index - 1, "*") else { return false }
-            return endsOperand(index - 1) && nextOnSameLine && (file.word(next) != nil || file.isPunct(next, "{") || file.isPunct(next, "["))
+            guard endsOperand(index - 1), nextOnSameLine else { return false }
+            if file.word(next) != nil || file.isPunct(next, "{") || file.isPunct(next, "[") { return true }
+            // `x as ?T`, `x as 'a'`, `x as 1`, `x as -1`, `x as (A | B)`: on the operand's line, and not the name `as`
+            // after a keyword (`return as ? a : b`, `typeof as (…)`).
+            let startsType = file.isPunct(next, "?") || file.isPunct(next, "(") || file.isPunct(next, "-")
+                || [.string, .number].contains(file.tokens[next].kind)
+            return startsType && !file.tokens[index].newlineBefore && !Self.operandKeywords.contains(file.text(index - 1))
         case "match":
             // `match (x) { … }`: a call is not followed by a block on its line.
             guard file.isPunct(next, "("), let close = closer(ofParenthesisAt: next) else { return false }
