@@ -203,12 +203,27 @@ extension ConfigAuditor {
             if !listeners.isEmpty { parts.append("configure: (proxy) => { \(listeners.joined(separator: "; ")) }") }
             entries.append("\(key): { \(parts.joined(separator: ", ")) }")
         }
-        if case .array(let items) = value.value {
-            // webpack-dev-server 4's `[{ context: ['/api', '/auth'], target }]`.
+        // webpack-dev-server 4's `[{ context: ['/api', '/auth'], target }]`, or one such object (one with `target`, or in
+        // 4 `router`), which is a single proxy's options rather than a map of paths.
+        let items: [ConfigNode]?
+        if case .array(let list) = value.value {
+            items = list
+        } else if value["target"] != nil || value["router"] != nil {
+            items = [value]
+        } else {
+            items = nil
+        }
+        if let items {
             for item in items {
-                for context in item["context"]?.elements.compactMap(\.string) ?? [] { entry(context, item, isMapKey: false) }
+                let contexts = item["context"]?.elements.compactMap(\.string) ?? []
+                // http-proxy-middleware without a context proxies every request, which a Vite key cannot say alone.
+                if contexts.isEmpty {
+                    uncarried.append("the proxy at \(file):\(item.line) has no literal context path (without one, every request was proxied, and a '/' entry would also take index.html and the modules Vite serves)")
+                }
+                for context in contexts { entry(context, item, isMapKey: false) }
             }
-            if entries.isEmpty { return ("{ /* one entry per context path */ }", uncarried) }
+            if entries.isEmpty { return ("{ /* one entry per path prefix the API answers */ }", uncarried) }
+            return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
         }
         for property in value.properties {
             guard let key = property.key else { continue }

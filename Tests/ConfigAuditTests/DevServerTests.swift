@@ -36,6 +36,24 @@ struct DevServerTests {
         ])
     }
 
+    /// An object with `target` (webpack-dev-server 4: or `router`) is one proxy's options, not a map of paths: its
+    /// `context` keys the entries; without one, every request was proxied, which no Vite key says alone.
+    @Test func aSingleProxyObjectIsOneProxysOptions() throws {
+        let result = audit("{ proxy: { context: ['/api', '/auth'], target: 'http://localhost:4000', changeOrigin: true } }")
+        #expect(result.findings("wp-dev-server").map(\.fix) == [
+            "server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true }, '/auth': { target: 'http://localhost:4000', changeOrigin: true } } }",
+        ])
+        #expect(result.findings("wp-dev-server").map(\.severity) == [.autoFixable])
+        let everything = try #require(audit("{ proxy: { target: 'http://localhost:4000' } }", webpackDevServer: "^3.11.0").findings("wp-dev-server").first)
+        #expect(everything.fix == "server: { proxy: { /* one entry per path prefix the API answers */ } }")
+        #expect(everything.severity == .manualFix)
+        // One of several: the others keep their entries, and it is said rather than dropped.
+        let list = try #require(audit("{ proxy: [{ context: ['/api'], target: 'http://localhost:4000' }, { target: 'http://localhost:5000' }] }").findings("wp-dev-server").first)
+        #expect(list.fix == "server: { proxy: { '/api': { target: 'http://localhost:4000' } } }")
+        #expect(list.message.hasSuffix("; the proxy at webpack.config.js:4 has no literal context path (without one, every request was proxied, and a '/' entry would also take index.html and the modules Vite serves), which the fix cannot carry."))
+        #expect(list.severity == .manualFix)
+    }
+
     @Test func proxyOptionsViteTakesAsTheyAreAreKept() {
         let result = audit("{ proxy: { '/api': { target: 'https://staging.example.com', pathRewrite: { '^/api': '' }, secure: false, changeOrigin: true }, '/socket': { target: 'ws://localhost:4000', ws: true, changeOrigin: false, logLevel: 'debug' } } }")
         // `logLevel` is webpack-dev-server's own; `ws`, `secure` and a written changeOrigin pass to http-proxy unchanged.
