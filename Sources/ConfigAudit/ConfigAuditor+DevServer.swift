@@ -146,12 +146,14 @@ extension ConfigAuditor {
     /// http-proxy-middleware's listener options and the http-proxy events they subscribe to, with the same arguments.
     static let proxyEvents: [String: String] = ["onProxyReq": "proxyReq", "onProxyRes": "proxyRes", "onProxyReqWs": "proxyReqWs", "onError": "error", "onOpen": "open", "onClose": "close"]
 
-    /// A proxy option's value as code: a function (`bypass(req) { … }`) has no text the evaluator keeps, so it is
-    /// named by its line for the user to copy, where its rendering (`function`) was written as if it were code.
+    /// A proxy option's value as code: a function (`bypass(req) { … }`) or a value known only when the config runs has
+    /// no text the evaluator keeps, so it is named by its line for the user to copy, in place of a value that does
+    /// nothing (a function that returns nothing, `undefined`): a comment alone is no value, and the suggested object
+    /// would not be JavaScript.
     static func pasteable(_ value: ConfigNode, file: String) -> String {
         if let text = value.faithfulText { return text }
-        if case .function = value.value { return "/* the function at \(file):\(value.line), copied */" }
-        return "/* the value at \(file):\(value.line), copied */"
+        if case .function = value.value { return "() => {} /* copy the function at \(file):\(value.line) */" }
+        return "undefined /* copy the value at \(file):\(value.line) */"
     }
 
     /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time
@@ -160,8 +162,15 @@ extension ConfigAuditor {
     static func viteProxy(_ value: ConfigNode, file: String) -> (text: String, uncarried: [String]) {
         var entries: [String] = []
         var uncarried: [String] = []
-        func target(_ node: ConfigNode) -> String {
-            node.string.map(ConfigNode.quoted) ?? node.faithfulText ?? "/* the target at \(file):\(node.line) */"
+        func target(_ node: ConfigNode, of context: String) -> String {
+            if let text = node.string.map(ConfigNode.quoted) ?? node.faithfulText { return text }
+            uncarried.append("\(context)'s target at \(file):\(node.line), to copy")
+            return "undefined /* copy the target at \(file):\(node.line) */"
+        }
+        /// An option's value as code, and in `uncarried` what the fix names for the user to copy.
+        func pasted(_ node: ConfigNode, _ name: String, of context: String) -> String {
+            if node.faithfulText == nil { uncarried.append("\(context)'s \(name) at \(file):\(node.line), to copy") }
+            return Self.pasteable(node, file: file)
         }
         func entry(_ context: String, _ options: ConfigNode, isMapKey: Bool) {
             // webpack-dev-server reads a map key's trailing `/*` as the prefix before it (`'/api/*'` proxies all of
@@ -173,12 +182,12 @@ extension ConfigAuditor {
             let key = ConfigNode.quoted(path)
             // Not Vite's string shorthand, which sets changeOrigin: webpack-dev-server's sent the browser's Host.
             if options.string != nil || options.properties.isEmpty {
-                entries.append("\(key): { target: \(target(options)) }")
+                entries.append("\(key): { target: \(target(options, of: context)) }")
                 return
             }
-            var parts = ["target: \(options["target"].map(target) ?? "/* no target */")"]
+            var parts = ["target: \(options["target"].map { target($0, of: context) } ?? "undefined /* no target */")"]
             // http-proxy-middleware's default, false, is http-proxy's under Vite too: only a written value is carried.
-            if let changeOrigin = options["changeOrigin"] { parts.append("changeOrigin: \(changeOrigin.faithfulText ?? changeOrigin.rendered)") }
+            if let changeOrigin = options["changeOrigin"] { parts.append("changeOrigin: \(pasted(changeOrigin, "changeOrigin", of: context))") }
             if let pathRewrite = options["pathRewrite"] {
                 let (rewrite, reason) = Self.viteRewrite(pathRewrite, file: file)
                 if let rewrite { parts.append("rewrite: " + rewrite) }
@@ -194,9 +203,9 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let name = property.key else { continue }
                 if let event = Self.proxyEvents[name] {
-                    listeners.append("proxy.on('\(event)', \(Self.pasteable(property.value, file: file)))")
+                    listeners.append("proxy.on('\(event)', \(pasted(property.value, name, of: context)))")
                 } else if Self.proxyPassThroughOptions.contains(name) {
-                    parts.append("\(ConfigNode.propertyKey(name)): \(Self.pasteable(property.value, file: file))")
+                    parts.append("\(ConfigNode.propertyKey(name)): \(pasted(property.value, name, of: context))")
                 }
             }
             // http-proxy-middleware's listener options are http-proxy events, which Vite's configure subscribes to.

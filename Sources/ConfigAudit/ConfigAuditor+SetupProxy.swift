@@ -155,6 +155,7 @@ extension ConfigAuditor {
         for (name, defaultValue) in [("changeOrigin", false), ("ws", false), ("secure", true)] {
             guard let value = options?[name] else { continue }
             if case .bool(let literal) = value.value, literal == defaultValue { continue }
+            if value.faithfulText == nil { notes.append("its \(name) at \(file):\(value.line) is known only when it runs: copy it") }
             parts.append("\(name): \(Self.pasteable(value, file: file))")
         }
         // Vite's rewrite gets the request path; http-proxy-middleware applies the first pathRewrite rule that

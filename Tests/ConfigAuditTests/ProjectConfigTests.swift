@@ -515,6 +515,21 @@ struct ProjectConfigTests {
         #expect(setupProxyFindings(proxy).map(\.fix) == ["server: { proxy: { '/api': { target: 'https://localhost:4000', changeOrigin: !!process.env.REMOTE, secure: false } } }"])
     }
 
+    /// A value with no text to paste is named by its line in place of a value (a comment alone is none, and the
+    /// suggested object would not be JavaScript), and the fix is a manual one.
+    @Test func aProxyOptionWithoutTextIsNamedInPlaceOfAValue() throws {
+        let proxy = """
+            const { createProxyMiddleware } = require('http-proxy-middleware');
+            module.exports = function (app) {
+              app.use(createProxyMiddleware('/api', { target: 'https://localhost:4000', secure: new Boolean(false) }));
+            };
+            """
+        let finding = try #require(setupProxyFindings(proxy).first)
+        #expect(finding.fix == "server: { proxy: { '/api': { target: 'https://localhost:4000', secure: undefined /* copy the value at src/setupProxy.js:3 */ } } }")
+        #expect(finding.message.hasSuffix("; its secure at src/setupProxy.js:3 is known only when it runs: copy it."))
+        #expect(finding.severity == .manualFix)
+    }
+
     @Test func httpProxyMiddleware3StripsTheMountPathSoTheRewriteDoesToo() {
         let proxy = """
             const { createProxyMiddleware } = require('http-proxy-middleware');
