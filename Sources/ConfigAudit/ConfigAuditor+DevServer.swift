@@ -185,6 +185,10 @@ extension ConfigAuditor {
                 entries.append("\(key): { target: \(target(options, of: context)) }")
                 return
             }
+            // http-proxy-middleware's router picks the target per request; Vite's proxy has no such option.
+            if let router = options["router"] {
+                uncarried.append("\(context)'s router at \(file):\(router.line) (a target chosen per request, which Vite's server.proxy has no option for)")
+            }
             var parts = ["target: \(options["target"].map { target($0, of: context) } ?? "undefined /* no target */")"]
             // http-proxy-middleware's default, false, is http-proxy's under Vite too: only a written value is carried.
             if let changeOrigin = options["changeOrigin"] { parts.append("changeOrigin: \(pasted(changeOrigin, "changeOrigin", of: context))") }

@@ -54,6 +54,19 @@ struct DevServerTests {
         #expect(list.severity == .manualFix)
     }
 
+    /// http-proxy-middleware's router sends a request to a target of its own choosing: the fix, with the target alone,
+    /// would send them all to the target, so it is said and the fix is a manual one.
+    @Test func aRouterIsSaid() throws {
+        let finding = try #require(audit("{ proxy: { '/api': { target: 'http://localhost:4000', router: { 'beta.localhost:3000': 'http://localhost:4001' } } } }").findings("wp-dev-server").first)
+        #expect(finding.fix == "server: { proxy: { '/api': { target: 'http://localhost:4000' } } }")
+        #expect(finding.message.hasSuffix("; /api's router at webpack.config.js:4 (a target chosen per request, which Vite's server.proxy has no option for), which the fix cannot carry."))
+        #expect(finding.severity == .manualFix)
+        // webpack-dev-server 4 takes an object with a router and no target as one proxy's options.
+        let routerOnly = try #require(audit("{ proxy: { context: ['/api'], router: () => 'http://localhost:4001' } }").findings("wp-dev-server").first)
+        #expect(routerOnly.fix == "server: { proxy: { '/api': { target: undefined /* no target */ } } }")
+        #expect(routerOnly.severity == .manualFix)
+    }
+
     @Test func proxyOptionsViteTakesAsTheyAreAreKept() {
         let result = audit("{ proxy: { '/api': { target: 'https://staging.example.com', pathRewrite: { '^/api': '' }, secure: false, changeOrigin: true }, '/socket': { target: 'ws://localhost:4000', ws: true, changeOrigin: false, logLevel: 'debug' } } }")
         // `logLevel` is webpack-dev-server's own; `ws`, `secure` and a written changeOrigin pass to http-proxy unchanged.
