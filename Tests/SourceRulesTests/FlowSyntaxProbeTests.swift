@@ -20,6 +20,7 @@ struct FlowSyntaxProbeTests {
         "const s = `${a ? b : c}`;\nconst r = /a:b/;\nconst q = a?.b ?? c;\nif (x > y && y < z) {}",
         "import data from './data.json' with { type: 'json' };",
         "class Counter { n = -1; m = a + b; step() { return -this.n; } }",
+        "import type from './type';\nimport type2, { b } from './b';\nexport default type;",
         "const as = f();\nconst b = as ? as('x') : as - 1;\nfunction g() { return as ? 1 : typeof as === 'function'; }\nlet c = x\nas ? y : z;",
     ])
     func plainJavaScript(code: String) {
@@ -52,6 +53,8 @@ struct FlowSyntaxProbeTests {
         "import type { A } from './a';",
         "import { type A, b } from './a';",
         "import typeof T from './t';",
+        "export type\n  Props = { a: number };",
+        "import type\n  { A } from './a';",
         "opaque type Id = string;",
         "declare var __DEV__: boolean;",
         "interface Shape { area(): number }",

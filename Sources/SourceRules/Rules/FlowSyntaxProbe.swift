@@ -111,6 +111,10 @@ struct FlowSyntaxProbe {
         let top = levels.count - 1
         switch file.text(index) {
         case "type":
+            // `export type` is Flow however its lines break; `import type` unless `type` is the default import's name
+            // (`import type from './type'`, `import type, { a } from`).
+            if file.isWord(index - 1, "export") { return true }
+            if file.isWord(index - 1, "import") { return !file.isWord(next, "from") && !file.isPunct(next, ",") }
             // `type X = …`, `export type { X }`, `import type X`, `export type * from`.
             return nextOnSameLine && (file.word(next) != nil || file.isPunct(next, "{") || file.isPunct(next, "*"))
         case "opaque", "interface", "declare", "enum", "component", "hook":
