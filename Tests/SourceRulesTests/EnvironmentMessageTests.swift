@@ -144,6 +144,19 @@ import Testing
         #expect(findings.first?.endColumn == 42, "the finding spans the whole comparison, which the fix replaces")
     }
 
+    /// `!process.browser` is replaced whole: the browser test in place of `process.browser` alone would read
+    /// `!typeof window !== 'undefined'`, true everywhere.
+    @Test func aNegatedProcessBrowserGetsTheServerTest() {
+        let code = "if (!process.browser) { render(); }\nexport const client = process.browser ? 1 : 2;\nconst twice = !!process.browser;\n"
+        let findings = ExampleRunner.findings(of: EnvironmentRules.TypeofProcess(), code: code, fileName: "src/env.js")
+        #expect(findings.map(\.fix) == [
+            "typeof window === 'undefined' or import.meta.env.SSR", "typeof window !== 'undefined' or !import.meta.env.SSR",
+            "typeof window !== 'undefined' or !import.meta.env.SSR",
+        ])
+        #expect(findings.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["1:5-21", "2:23-38", "3:17-32"])
+        #expect(findings.first?.message.hasPrefix("!process.browser came from") == true)
+    }
+
     /// CRA 2–3's TypeScript serviceWorker.ts reads PUBLIC_URL through a cast: a process.env read like any other,
     /// not `process` used as a value (which would make the template a blocker).
     @Test func aCastProcessIsReadAsProcessEnv() {
