@@ -819,11 +819,14 @@ extension ConfigAuditor {
         }
     }
 
+    /// The page template of Create React App (and of many webpack apps), which html-entry-location moves to the root.
+    static let publicPage = "public/index.html"
+
     /// public/index.html as Vite's root index.html, with the scripts of the page the webpack config builds (its
     /// first entry's files, as wp-html-plugin says) or CRA's entry. After every config is read: entries come from them.
     mutating func auditHTMLEntryLocation() {
         auditRootPageBundleScripts()
-        let file = "public/index.html"
+        let file = Self.publicPage
         guard project.files.contains(file), !project.files.contains("index.html") else { return }
         let entry = Self.craEntryCandidates.first(where: project.files.contains)
         // The config whose HtmlWebpackPlugin builds this page: one naming public/index.html, else one naming no

@@ -1351,13 +1351,24 @@ extension ConfigAuditor {
             let tags = template.flatMap { project.read(Self.normalisePath($0)) }.map(TemplateTags.init(in:))
             let usesEJS = tags.map { $0.count > 0 }
             let tagsPlace = tags.flatMap { tags in template.map { " — \(tags.count == 1 ? "one tag" : "\(tags.count) tags") in \(Self.normalisePath($0)), \(tags.count == 1 ? "at" : "the first at") line \(tags.firstLine)" } } ?? ""
-            add(ConfigRules.htmlPlugin, file: file, at: plugin,
-                message: "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root"
-                    + (usesEJS == false ? "." : " and does not evaluate EJS (<%= %>\(usesEJS == true ? tagsPlace : ""))."),
+            let ejsFix = usesEJS == true ? "; replace <%= %> with %VITE_X% or use vite-plugin-html."
+                : usesEJS == false ? "." : "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."
+            let message = "HtmlWebpackPlugin builds the page\(template.map { " from \($0)" } ?? ""); Vite uses index.html at the project root"
+                + (usesEJS == false ? "." : " and does not evaluate EJS (<%= %>\(usesEJS == true ? tagsPlace : "")).")
+            // html-entry-location moves public/index.html to the root with its module script (auditHTMLEntryLocation):
+            // the move is said, and weighed, once; here only the plugin and the template's EJS are left.
+            let entryFindingMoves = template.map(Self.normalisePath) == Self.publicPage
+                && project.files.contains(Self.publicPage) && !project.files.contains("index.html")
+            if entryFindingMoves {
+                add(ConfigRules.htmlPlugin, file: file, at: plugin, message: message,
+                    fix: "Remove the plugin: html-entry-location's fix at \(Self.publicPage):1 moves the template to the root with its module script" + ejsFix,
+                    severity: usesEJS == false ? .info : nil)
+                return
+            }
+            add(ConfigRules.htmlPlugin, file: file, at: plugin, message: message,
                 // A template that already is the root index.html stays where it is.
                 fix: (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)")
-                    + (usesEJS == true ? "; replace <%= %> with %VITE_X% or use vite-plugin-html."
-                        : usesEJS == false ? "." : "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."))
+                    + ejsFix)
         case "CopyWebpackPlugin", "CopyPlugin":
             if let options, Self.copiesOnlyPublic(options) {
                 add(ConfigRules.copyPlugin, file: file, at: plugin, message: "CopyWebpackPlugin copies public/ into the build root, which Vite does itself.",

@@ -269,7 +269,7 @@ struct WebpackConfigTests {
             "public/index.html": "<div id=\"root\"></div>\n", "src/index.js": "import './app';\n",
         ]).audit()
         #expect(result.findings("wp-html-plugin").map(\.fix) == [
-            "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>.",
+            "Remove the plugin: html-entry-location's fix at public/index.html:1 moves the template to the root with its module script.",
         ])
         #expect(result.findings("html-entry-location").map(\.fix) == [
             "git mv public/index.html index.html and add <script type=\"module\" src=\"/src/index.js\"></script> before </body>.",
@@ -695,10 +695,7 @@ struct WebpackConfigTests {
         #expect(result.findings("html-polyfill-entries").map { "\($0.line): \($0.message) | \($0.fix ?? "")" } == [
             "4: entry './src/polyfills.js' only imports polyfills ('core-js/stable', 'regenerator-runtime/runtime'); Vite targets browsers with native ES modules and adds no polyfills. | @vitejs/plugin-legacy if old browsers matter, otherwise remove the entry and './src/polyfills.js'.",
         ])
-        // The page's module script is the app's entry, not the polyfills.
-        #expect(result.findings("wp-html-plugin").map(\.fix) == [
-            "Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/index.js\"></script>.",
-        ])
+        // The page's module script is the app's entry, not the polyfills (html-entry-location's, which moves the page).
         #expect(result.findings("html-entry-location").first?.fix?.contains("src=\"/src/index.js\"") == true)
         // A file that also imports the project's own code, or runs code of its own, is a page of its own.
         for page in ["import 'core-js/stable';\nimport './legacy';\n", "import 'core-js/stable';\nimport { start } from '@acme/admin';\nstart();\n"] {

@@ -88,10 +88,10 @@ struct WebpackPluginFixTests {
 
     /// EJS tags are named only when the template holds some; a template the audit cannot read may.
     @Test func htmlWebpackPluginNamesEJSTagsOnlyWhenTheTemplateHasThem() {
-        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'public/index.html' })] };\n"
-        let script = "Move public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.js\"></script>"
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: 'src/index.html' })] };\n"
+        let script = "Move src/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.js\"></script>"
         let findings = { (page: String?) in
-            self.audit(config, files: ["src/main.js": "export {};\n"].merging(page.map { ["public/index.html": $0] } ?? [:]) { $1 }).findings("wp-html-plugin")
+            self.audit(config, files: ["src/main.js": "export {};\n"].merging(page.map { ["src/index.html": $0] } ?? [:]) { $1 }).findings("wp-html-plugin")
         }
         let plain = findings("<!DOCTYPE html>\n<html><body><div id=\"root\"></div></body></html>\n")
         #expect(plain.map(\.fix) == [script + "."])
@@ -99,10 +99,33 @@ struct WebpackPluginFixTests {
         let ejs = findings("<html><head>\n<title><%= htmlWebpackPlugin.options.title %></title></head>\n<body><% if (x) { %><b></b><% } %></body></html>\n")
         #expect(ejs.map(\.fix) == [script + "; replace <%= %> with %VITE_X% or use vite-plugin-html."])
         // Where they are: a team sees at once whether it is one title or a page of conditionals.
-        #expect(ejs.first?.message.hasSuffix("does not evaluate EJS (<%= %> — 3 tags in public/index.html, the first at line 2).") == true, "\(ejs)")
+        #expect(ejs.first?.message.hasSuffix("does not evaluate EJS (<%= %> — 3 tags in src/index.html, the first at line 2).") == true, "\(ejs)")
         let one = findings("<html>\n\n<title><%= title %></title></html>\n")
-        #expect(one.first?.message.hasSuffix("does not evaluate EJS (<%= %> — one tag in public/index.html, at line 3).") == true, "\(one)")
+        #expect(one.first?.message.hasSuffix("does not evaluate EJS (<%= %> — one tag in src/index.html, at line 3).") == true, "\(one)")
         #expect(findings(nil).map(\.fix) == [script + "; if it uses <% %>, replace them with %VITE_X% or use vite-plugin-html."])
+    }
+
+    /// With public/index.html as the template, html-entry-location moves it to the root with its module script: the
+    /// plugin's finding does not say (or weigh) the move again, only what is left of the plugin and the template's EJS.
+    @Test func htmlWebpackPluginLeavesThePublicPageMoveToHTMLEntryLocation() {
+        let config = "const HtmlWebpackPlugin = require('html-webpack-plugin');\nmodule.exports = { entry: './src/main', plugins: [new HtmlWebpackPlugin({ template: './public/index.html' })] };\n"
+        let result = { (page: String) in self.audit(config, files: ["src/main.js": "export {};\n", "public/index.html": page]) }
+        let plain = result("<!DOCTYPE html>\n<html><body><div id=\"root\"></div></body></html>\n")
+        #expect(plain.findings("wp-html-plugin").map(\.fix) == [
+            "Remove the plugin: html-entry-location's fix at public/index.html:1 moves the template to the root with its module script.",
+        ])
+        #expect(plain.findings("wp-html-plugin").map(\.severity) == [.info])
+        #expect(plain.findings("html-entry-location").first?.fix?.contains("<script type=\"module\" src=\"/src/main.js\"></script>") == true)
+        // EJS tags are work of their own: still a manual fix, for them alone.
+        let ejs = result("<html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body></body></html>\n").findings("wp-html-plugin")
+        #expect(ejs.map(\.fix) == [
+            "Remove the plugin: html-entry-location's fix at public/index.html:1 moves the template to the root with its module script; replace <%= %> with %VITE_X% or use vite-plugin-html.",
+        ])
+        #expect(ejs.map(\.severity) == [.manualFix])
+        // A root index.html already there: html-entry-location says nothing, so the plugin's finding names the page's script.
+        let rooted = self.audit(config, files: ["src/main.js": "export {};\n", "public/index.html": "<div></div>\n", "index.html": "<div></div>\n"])
+        #expect(rooted.findings("html-entry-location").isEmpty)
+        #expect(rooted.findings("wp-html-plugin").first?.fix?.hasPrefix("Move ./public/index.html to index.html at the root with <script type=\"module\" src=\"/src/main.js\"></script>") == true)
     }
 
     @Test func anEntryTheAuditCannotReadIsNoInventedScript() {
