@@ -14,8 +14,11 @@ extension SourceFile {
     static func findProcessUses(structure: SourceStructure, lexed: LexedFile) -> [ProcessUse] {
         var uses: [ProcessUse] = []
         for index in structure.freeReferences(to: "process") {
-            let chain = castMemberChain(of: index, structure: structure, lexed: lexed) ?? structure.memberChain(at: index, in: lexed)
-            uses.append(ProcessUse(start: index, chain: chain))
+            if let grouped = parenthesisedProcess(at: index, structure: structure, lexed: lexed) {
+                uses.append(ProcessUse(start: grouped.open, chain: grouped.chain))
+            } else {
+                uses.append(ProcessUse(start: index, chain: structure.memberChain(at: index, in: lexed)))
+            }
         }
         for root in ["global", "globalThis", "window", "self"] {
             for index in structure.freeReferences(to: root) {
@@ -27,27 +30,48 @@ extension SourceFile {
         return uses.sorted { $0.start < $1.start }
     }
 
-    /// The members read through a TypeScript cast of `process`, rooted at `process`: `.env.PUBLIC_URL` in
+    /// The members read through `process` in parentheses, alone or cast, rooted at `process`, and the outermost `(`
+    /// (where the use starts, so that a fix replacing the use replaces the parentheses too): `.env.PUBLIC_URL` in
     /// `(process as { env: { [key: string]: string } }).env.PUBLIC_URL`, which CRA 2–3's TypeScript
-    /// serviceWorker.ts writes. Nil when `process` is not the whole left side of an `as` cast in parentheses.
-    private static func castMemberChain(of index: Int, structure: SourceStructure, lexed: LexedFile) -> MemberChain? {
+    /// serviceWorker.ts writes, and in `((process as any)).env`, `(process!).env`, `(process satisfies T).env`,
+    /// `(<any>process).env` (TypeScript) and `(process: any).env` (Flow). Nil when nothing is read after the
+    /// parentheses, or when they are a call's (`wrap(process as any).env` reads the call's result).
+    private static func parenthesisedProcess(at index: Int, structure: SourceStructure, lexed: LexedFile) -> (open: Int, chain: MemberChain)? {
         let tokens = lexed.tokens
-        guard index >= 1, index + 1 < tokens.count,
-            tokens[index - 1].kind == .punctuator, lexed.matches(tokens[index - 1], "("),
-            tokens[index + 1].kind == .identifier, lexed.matches(tokens[index + 1], "as"),
-            let close = structure.partner(of: index - 1), !isCallParenthesis(index - 1, lexed: lexed)
-        else { return nil }
-        let afterCast = structure.memberChain(at: close, in: lexed)
-        guard !afterCast.segments.isEmpty else { return nil }
-        return MemberChain(root: index, rootName: "process", segments: afterCast.segments, lastToken: afterCast.lastToken)
+        func isPunct(_ at: Int, _ text: StaticString) -> Bool { at >= 0 && at < tokens.count && lexed.isPunctuator(tokens[at], text) }
+        func isWord(_ at: Int, _ text: StaticString) -> Bool { at >= 0 && at < tokens.count && lexed.isIdentifier(tokens[at], text) }
+        var open: Int, close: Int
+        if isPunct(index - 1, "("), let partner = structure.partner(of: index - 1) {
+            // What may follow `process` inside the parentheses: nothing, a cast, a non-null assertion.
+            let next = index + 1
+            guard next == partner || isWord(next, "as") || isWord(next, "satisfies") || isPunct(next, ":") || (isPunct(next, "!") && next + 1 == partner)
+            else { return nil }
+            (open, close) = (index - 1, partner)
+        } else if lexed.dialect == .typescript, isPunct(index - 1, ">"), isPunct(index + 1, ")"), let partner = structure.partner(of: index + 1),
+            isPunct(partner + 1, "<")
+        {
+            // TypeScript's older assertion, `(<any>process)` (JSX in a .tsx file).
+            (open, close) = (partner, index + 1)
+        } else {
+            return nil
+        }
+        // Parentheses around the parentheses: `((process as any)).env`.
+        while isPunct(open - 1, "("), structure.partner(of: open - 1) == close + 1 {
+            open -= 1
+            close += 1
+        }
+        guard !isCallParenthesis(open, lexed: lexed) else { return nil }
+        let afterwards = structure.memberChain(at: close, in: lexed)
+        guard !afterwards.segments.isEmpty else { return nil }
+        return (open, MemberChain(root: index, rootName: "process", segments: afterwards.segments, lastToken: afterwards.lastToken))
     }
 
-    /// Whether the `(` at `open` opens a call's arguments (`wrap(process as any).env` reads the call's result).
+    /// Whether the `(` at `open` opens a call's arguments (`wrap(process as any).env`, `wrap?.(process as any).env`).
     private static func isCallParenthesis(_ open: Int, lexed: LexedFile) -> Bool {
         guard open >= 1 else { return false }
         let before = lexed.tokens[open - 1]
         if before.kind == .identifier { return !operatorWords.contains(lexed.text(before)) }
-        return before.kind == .punctuator && (lexed.matches(before, ")") || lexed.matches(before, "]"))
+        return before.kind == .punctuator && (lexed.matches(before, ")") || lexed.matches(before, "]") || lexed.matches(before, "?."))
     }
 
     /// Keywords after which `(` groups an expression rather than calling.

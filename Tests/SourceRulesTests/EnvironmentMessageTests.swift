@@ -164,7 +164,7 @@ import Testing
         let asValue = ExampleRunner.findings(of: NodeRules.ProcessGlobal(), code: code, fileName: "src/serviceWorker.ts")
         #expect(asValue.isEmpty, "\(asValue.map(\.message))")
         let publicURL = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: code, fileName: "src/serviceWorker.ts")
-        #expect(publicURL.map { "\($0.line):\($0.column)" } == ["2:4"])
+        #expect(publicURL.map { "\($0.line):\($0.column)" } == ["2:3"], "the fix replaces the parentheses with the cast")
         let browser = ExampleRunner.findings(of: EnvironmentRules.TypeofProcess(), code: "if ((process as any).browser) { start(); }\n", fileName: "src/start.ts")
         #expect(browser.count == 1, "process.browser through a cast is still webpack 4's polyfill")
         // A cast that reads nothing after it hands `process` itself on.
@@ -172,5 +172,34 @@ import Testing
         #expect(whole.count == 1)
         let callResult = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: "const url = wrap(process as any).env.PUBLIC_URL;\n", fileName: "src/wrap.ts")
         #expect(callResult.isEmpty, "the call's result is read, not process")
+    }
+
+    /// The use starts at the cast's `(`: the fix replaces the whole `(process as any).env.X`, where replacing from
+    /// `process` on left `(import.meta.env.VITE_API;` behind, and the destructuring before it is seen.
+    @Test func aCastReadIsReplacedWithItsParentheses() {
+        let read = ExampleRunner.findings(of: EnvironmentRules.ProcessEnvStatic(), code: "const api = (process as any).env.REACT_APP_API;\n", fileName: "src/api.ts")
+        #expect(read.map { "\($0.column)-\($0.endColumn)" } == ["13-47"])
+        let destructured = ExampleRunner.findings(
+            of: EnvironmentRules.ProcessEnvDynamic(), code: "const { REACT_APP_A, REACT_APP_B } = (process as any).env;\n", fileName: "src/env.ts")
+        #expect(destructured.first?.message.hasPrefix("process.env is destructured (REACT_APP_A, REACT_APP_B)") == true, "\(destructured.map(\.message))")
+    }
+
+    /// Other parenthesised shapes of `process` read `process.env` as well; a call's parentheses still do not.
+    @Test func otherParenthesisedProcessShapesAreReadAsProcessEnv() {
+        let shapes: [(code: String, file: String)] = [
+            ("const a = ((process as any)).env.PUBLIC_URL;\n", "src/a.ts"),
+            ("const a = (process!).env.PUBLIC_URL;\n", "src/a.ts"),
+            ("const a = (process satisfies unknown as any).env.PUBLIC_URL;\n", "src/a.ts"),
+            ("const a = (<any>process).env.PUBLIC_URL;\n", "src/a.ts"),
+            ("const a = (process: any).env.PUBLIC_URL;\n", "src/a.js"),
+            ("const a = (process as any)?.env.PUBLIC_URL;\n", "src/a.ts"),
+        ]
+        for shape in shapes {
+            let publicURL = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: shape.code, fileName: shape.file)
+            #expect(publicURL.map { "\($0.column)-\($0.endColumn)" } == ["11-\(shape.code.utf16.count - 1)"], "\(shape.code)")
+            #expect(ExampleRunner.findings(of: NodeRules.ProcessGlobal(), code: shape.code, fileName: shape.file).isEmpty, "\(shape.code)")
+        }
+        let optionalCall = ExampleRunner.findings(of: EnvironmentRules.PublicURL(), code: "const url = wrap?.(process as any).env.PUBLIC_URL;\n", fileName: "src/wrap.ts")
+        #expect(optionalCall.isEmpty, "the call's result is read, not process")
     }
 }
