@@ -65,6 +65,24 @@ struct DllBuildTests {
         #expect(!audit().facts.entries.contains { $0.contains("lodash") })
     }
 
+    /// app1's "build" ran `npm run dll && webpack …`: deleting the "dll" script alone would break the app's build, and
+    /// deleting a script that builds the app besides the DLL would lose the app's build.
+    @Test func aScriptThatAlsoBuildsTheAppLosesOnlyItsDllStep() {
+        let scripts = #"""
+            { "scripts": {
+              "dll": "webpack --config webpack.dll.js",
+              "build": "npm run dll && webpack --config webpack.config.js --mode production",
+              "build:all": "webpack --config ./webpack.dll.js && webpack",
+              "prestart": "yarn dll",
+              "start": "webpack-dev-server"
+            } }
+            """#
+        let result = ConfigFixture(files: ["webpack.dll.js": Self.dllConfig, "webpack.config.js": Self.appConfig, "package.json": scripts]).audit()
+        let dll = result.findings.filter { $0.file == "webpack.dll.js" }
+        #expect(dll.first?.fix == "Delete webpack.dll.js and the scripts that run it (\"dll\", \"prestart\"), the `npm run dll` step of \"build\", "
+            + "the `webpack --config ./webpack.dll.js` step of \"build:all\", and the DLL's DllReferencePlugin and <script> (AddAssetHtmlPlugin) in the app's build; the packages stay ordinary imports.")
+    }
+
     @Test func theAppsDllReferenceIsRemoved() {
         let reference = audit().findings.filter { $0.file == "webpack.config.js" && $0.ruleId == "build-chunk-config" }
         #expect(reference.map(\.line) == [8])
