@@ -1539,27 +1539,96 @@ extension ConfigAuditor {
     }
 
     /// Where the page loads an external's global: `file:line` of the first `<script src>` in the config's
-    /// HtmlWebpackPlugin template (else public/index.html, index.html) whose URL names the package as a path segment
-    /// (`…/react@16.14.0/umd/react.production.min.js`, `…/jquery-3.5.1.min.js`; not `…/react-dom@…` for react).
+    /// HtmlWebpackPlugin template (else public/index.html, index.html) whose URL names the package (see
+    /// `scriptURL(_:loads:)`); the tag may span lines, and a commented-out one loads nothing.
     func externalScript(loading module: String, configFile: String) -> String? {
-        let name = "/" + module.lowercased()
         for template in [pageTemplates[configFile], "public/index.html", "index.html"].compactMap({ $0 }) {
             guard let bytes = project.read(template) else { continue }
             let text = Self.blankingHTMLComments(String(decoding: bytes, as: UTF8.self).withLFLineEnds)
-            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let tag = line.range(of: "<script"), let src = line[tag.upperBound...].range(of: "src=") else { continue }
-                let url = line[src.upperBound...].lowercased()
-                var rest = url[...]
-                while let hit = rest.range(of: name) {
-                    let after = rest[hit.upperBound...]
-                    if let next = after.first, "@/.".contains(next) || (next == "-" && after.dropFirst().first?.isNumber == true) {
-                        return "\(template):\(offset + 1)"
-                    }
-                    rest = after
-                }
+            if let script = Self.scriptSources(in: text).first(where: { Self.scriptURL($0.source, loads: module) }) {
+                return "\(template):\(script.line)"
             }
         }
         return nil
+    }
+
+    /// The `src` of each `<script>` tag in `html`, lowercased, with the line the tag starts on. The tag ends at the
+    /// first `>` outside quotes (an EJS `<%= … %>` in a quoted value does not end it).
+    static func scriptSources(in html: String) -> [(line: Int, source: String)] {
+        let text = Array(html.lowercased())
+        var sources: [(line: Int, source: String)] = []
+        var line = 1
+        var index = 0
+        let opening = Array("<script")
+        while index < text.count {
+            if text[index] == "\n" { line += 1 }
+            guard text[index] == "<", index + opening.count <= text.count, Array(text[index..<(index + opening.count)]) == opening else {
+                index += 1
+                continue
+            }
+            let tagLine = line
+            var cursor = index + opening.count
+            var quote: Character?
+            var attributes = ""
+            while cursor < text.count {
+                let character = text[cursor]
+                if character == "\n" { line += 1 }
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == ">" {
+                    break
+                }
+                attributes.append(character)
+                cursor += 1
+            }
+            if let source = attributeValue("src", in: attributes) { sources.append((tagLine, source)) }
+            index = cursor + 1
+        }
+        return sources
+    }
+
+    /// The value of the attribute `name` among a tag's `attributes` (`src="…"`, `src = '…'`, `src=…`), unquoted.
+    static func attributeValue(_ name: String, in attributes: String) -> String? {
+        var rest = attributes[...]
+        while let hit = rest.range(of: name) {
+            let before = rest[..<hit.lowerBound].last
+            var after = rest[hit.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            rest = rest[hit.upperBound...]
+            guard before.map(\.isWhitespace) ?? true, after.first == "=" else { continue }
+            after = after.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if let quote = after.first, quote == "\"" || quote == "'" {
+                return String(after.dropFirst().prefix { $0 != quote })
+            }
+            return String(after.prefix { !$0.isWhitespace })
+        }
+        return nil
+    }
+
+    /// Whether a script URL (lowercased) loads the package `module`: its name as a path segment (or at the start of a
+    /// relative URL) followed by a version (`/react@16.14.0/…`, `/jquery-3.5.1.min.js`), a folder (cdnjs's
+    /// `/react/16.14.0/…` and `/lodash.js/…`) or a file name's extensions (`/jquery.min.js`, `/d3.v5.min.js`); not
+    /// another package whose name starts the same (`/react-dom@…` for react, `/lodash.debounce@4.0.8/` for lodash).
+    static func scriptURL(_ url: String, loads module: String) -> Bool {
+        let path = "/" + (url.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "?" || $0 == "#" }).first ?? "")
+        let name = "/" + module.lowercased()
+        var rest = path[...]
+        while let hit = rest.range(of: name) {
+            let after = rest[hit.upperBound...]
+            let segmentEnd = after.firstIndex(of: "/") ?? after.endIndex
+            let tail = after[..<segmentEnd]
+            switch tail.first {
+            case nil, "@": return true
+            case "-" where tail.dropFirst().first?.isNumber == true: return true
+            // A folder named with a dot is cdnjs's `lodash.js`; a file's dots are its extensions.
+            case "." where segmentEnd < after.endIndex ? tail == ".js" : !tail.contains("@") && [".js", ".mjs", ".cjs"].contains(where: tail.hasSuffix):
+                return true
+            default: break
+            }
+            rest = after
+        }
+        return false
     }
 
     /// The global variable an externals value names, quoted as rollup-plugin-external-globals takes it: `'React'`,

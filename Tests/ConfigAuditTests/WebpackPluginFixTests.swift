@@ -221,4 +221,31 @@ struct WebpackPluginFixTests {
         ])
         #expect(findings.first?.message.hasSuffix("the browser cannot resolve. Bundled, it would load twice.") == true)
     }
+
+    /// The script is found by its src, whatever the tag's layout, and only where the URL names the package itself:
+    /// lodash.debounce's folder is not lodash's, nor a stylesheet after the tag on its line vue's.
+    @Test func anExternalsScriptIsTheOneWhoseSourceNamesThePackage() {
+        let config = "module.exports = { externals: { lodash: '_', jquery: 'jQuery', vue: 'Vue', '@sentry/browser': 'Sentry', moment: 'moment' } };\n"
+        let html = """
+        <html>
+          <head>
+            <script src="https://cdn.jsdelivr.net/npm/lodash.debounce@4.0.8/index.js"></script>
+            <script
+              src="https://code.jquery.com/jquery-3.5.1.min.js"
+              crossorigin="anonymous"></script>
+            <script src="/static/app.js"></script><link rel="stylesheet" href="/vue.css">
+            <script src = "https://unpkg.com/@sentry/browser@5.30.0/build/bundle.min.js"></script>
+            <script src="vendor/moment.min.js"></script>
+          </head>
+        </html>
+        """
+        let scripts = audit(config, files: ["public/index.html": html]).findings("wp-externals").map { $0.message.contains("which the <script> at") ? $0.message.split(separator: ",")[1] : "none" }
+        #expect(scripts == ["none", " which the <script> at public/index.html:4 loads; Vite maps no module to a global: it bundles 'jquery' from node_modules", "none",
+            " which the <script> at public/index.html:8 loads; Vite maps no module to a global: it bundles '@sentry/browser' from node_modules",
+            " which the <script> at public/index.html:9 loads; Vite maps no module to a global: it bundles 'moment' from node_modules"])
+        #expect(ConfigAuditor.scriptURL("https://cdnjs.cloudflare.com/ajax/libs/lodash.js/4.17.21/lodash.min.js", loads: "lodash"))
+        #expect(ConfigAuditor.scriptURL("https://cdnjs.cloudflare.com/ajax/libs/react/16.14.0/umd/react.production.min.js", loads: "react"))
+        #expect(!ConfigAuditor.scriptURL("https://unpkg.com/lodash.debounce@4.0.8", loads: "lodash"))
+        #expect(!ConfigAuditor.scriptURL("https://cdnjs.cloudflare.com/ajax/libs/react-dom/16.14.0/umd/react-dom.production.min.js", loads: "react"))
+    }
 }
