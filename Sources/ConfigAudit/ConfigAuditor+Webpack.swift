@@ -1519,14 +1519,16 @@ extension ConfigAuditor {
             let mapping = "rollup-plugin-external-globals: { \(ConfigNode.quoted(key)): \(global) }"
             // Without a mapping Vite bundles the package, and a bare external import fails in the browser.
             let outcome = "Vite maps no module to a global: it bundles '\(key)' from node_modules, and marking it external (\(bundlerOptions).external) leaves a bare `import '\(key)'` the browser cannot resolve."
+            // A package the page took from a CDN is often not a dependency at all.
+            let installed = dependencyLines[key] == nil ? "install it" : "keep it installed"
             if let script = externalScript(loading: key, configFile: file) {
                 add(ConfigRules.externals, file: file, at: property,
                     message: "externals maps '\(key)' to the global \(global), which the <script> at \(script) loads; " + outcome + " Bundled, it would load twice.",
-                    fix: "Bundle '\(key)' (keep it installed) and delete the <script> at \(script), or keep the script and map the import to its global with \(mapping).")
+                    fix: "Bundle '\(key)' (\(installed)) and delete the <script> at \(script), or keep the script and map the import to its global with \(mapping).")
             } else {
                 add(ConfigRules.externals, file: file, at: property,
                     message: "externals maps '\(key)' to the global \(global), which a <script> tag or the host page provides; " + outcome,
-                    fix: "Bundle '\(key)' (install it) and drop the <script> that loads it, or map it with \(mapping).")
+                    fix: "Bundle '\(key)' (\(installed)) and drop the <script> that loads it, or map it with \(mapping).")
             }
         }
         let others = items.filter { if case .object = $0.value { false } else { true } }

@@ -5,7 +5,7 @@ import Testing
 /// Fix texts of webpack plugins and loaders that name the project's own entry, files and globals.
 struct WebpackPluginFixTests {
     func audit(_ config: String, files: [String: String] = [:]) -> ConfigAuditResult {
-        ConfigFixture(files: files.merging(["webpack.config.js": config, "package.json": "{}"]) { $1 }).audit()
+        ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"].merging(files) { $1 }).audit()
     }
 
     @Test func nodeEnvIsDefinedByViteItself() {
@@ -213,11 +213,13 @@ struct WebpackPluginFixTests {
           </head>
         </html>
         """
-        let findings = audit(config, files: ["src/index.html": html]).findings("wp-externals")
+        let manifest = #"{ "dependencies": { "react": "^16.14.0", "react-dom": "^16.14.0" } }"#
+        let findings = audit(config, files: ["src/index.html": html, "package.json": manifest]).findings("wp-externals")
         #expect(findings.map(\.fix) == [
             "Bundle 'react' (keep it installed) and delete the <script> at src/index.html:6, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'react': 'React' }.",
             "Bundle 'react-dom' (keep it installed) and delete the <script> at src/index.html:5, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'react-dom': 'ReactDOM' }.",
-            "Bundle 'jquery' (keep it installed) and delete the <script> at src/index.html:7, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'jquery': 'jQuery' }.",
+            // Loaded from a CDN, jquery is no dependency of the project.
+            "Bundle 'jquery' (install it) and delete the <script> at src/index.html:7, or keep the script and map the import to its global with rollup-plugin-external-globals: { 'jquery': 'jQuery' }.",
         ])
         #expect(findings.first?.message.hasSuffix("the browser cannot resolve. Bundled, it would load twice.") == true)
     }
