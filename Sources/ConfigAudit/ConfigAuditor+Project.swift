@@ -681,11 +681,13 @@ extension ConfigAuditor {
     /// What Vite does by default when a CRA tooling variable's value asks for the same, or nil: BROWSER=none
     /// (react-scripts start opened a browser unless told not to; Vite opens none without server.open) and
     /// GENERATE_SOURCEMAP=false (Vite's build.sourcemap is false).
+    /// `value` is as written: dotenv drops its quotes or its trailing ` # comment`. react-dev-utils compares BROWSER
+    /// ignoring case; react-scripts' build skips source maps only for GENERATE_SOURCEMAP exactly 'false'.
     static func viteDefaultMatching(_ variable: String, value: String) -> String? {
-        let unquoted = value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).lowercased()
-        switch (variable, unquoted) {
-        case ("BROWSER", "none"): return "opens no browser (server.open is unset)"
-        case ("GENERATE_SOURCEMAP", "false"): return "writes no source maps (build.sourcemap is unset)"
+        let read = dotenvValue(value).trimmingCharacters(in: .whitespaces)
+        switch variable {
+        case "BROWSER" where read.lowercased() == "none": return "opens no browser (server.open is unset)"
+        case "GENERATE_SOURCEMAP" where read == "false": return "writes no source maps (build.sourcemap is unset)"
         default: return nil
         }
     }

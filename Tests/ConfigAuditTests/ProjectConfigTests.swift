@@ -197,17 +197,24 @@ struct ProjectConfigTests {
     }
 
     /// CRA's opt-outs that are Vite's defaults (a CRA 2 app's .env.development BROWSER=none, .env.production
-    /// GENERATE_SOURCEMAP=false) are lines to delete, not settings to port.
+    /// GENERATE_SOURCEMAP=false) are lines to delete, not settings to port. The value is read as dotenv reads it (a
+    /// trailing comment is not part of it) and as react-scripts compares it: GENERATE_SOURCEMAP=FALSE is not 'false',
+    /// so CRA wrote source maps, which Vite's build then needs told.
     @Test func craOptOutsThatAreVitesDefaultsAreOnlyDeleted() {
         let result = ConfigFixture(files: [
             "package.json": #"{ "dependencies": { "react-scripts": "2.1.8" } }"#,
             ".env.development": "BROWSER=none\nPORT=3001\n",
             ".env.production": "GENERATE_SOURCEMAP=false\nBROWSER=firefox\n",
+            ".env": "BROWSER=None # no tab\nGENERATE_SOURCEMAP=\"false\" # smaller build\n",
+            ".env.local": "GENERATE_SOURCEMAP=FALSE\n",
         ]).audit()
         let found = result.findings("cra-env-config-vars").map { "\($0.file):\($0.line) \($0.severity) \($0.fix ?? "")" }
         #expect(found == [
+            ".env:1 info Remove it: nothing to port.",
+            ".env:2 info Remove it: nothing to port.",
             ".env.development:1 info Remove it: nothing to port.",
             ".env.development:2 autoFixable server: { port: … } in vite.config",
+            ".env.local:1 autoFixable build: { sourcemap: … }",
             ".env.production:1 info Remove it: nothing to port.",
             ".env.production:2 autoFixable server: { open: … }",
         ])
