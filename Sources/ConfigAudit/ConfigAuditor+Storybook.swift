@@ -1,6 +1,7 @@
 import Foundation
 import AuditModel
 import JSLexer
+import SourceStructure
 
 extension ConfigAuditor {
     /// Storybook's main configuration (`stories`, `addons`, `framework`, `webpackFinal`).
@@ -10,6 +11,38 @@ extension ConfigAuditor {
 
     /// Storybook ≤5's entry (`configure(require.context(…), module)`), read by its webpack builder; not audited.
     static let storybookEntryNames: Set<String> = ["config.js", "config.ts", "config.jsx", "config.tsx"]
+
+    /// The globs of the `require.context(directory, recursive, /regex/)` calls in a Storybook ≤5.2 config.js, written
+    /// with literals (`require.context('../src', true, /\.stories\.tsx$/)` → `../src/**/*.stories.tsx`): main.js's
+    /// `stories`. Empty when a context is not written so (its glob would be a guess).
+    static func requireContextGlobs(in bytes: [UInt8]) -> [String] {
+        let lexed = Lexer.lex(bytes, dialect: .tsx)
+        let tokens = lexed.tokens
+        func text(_ index: Int) -> String? { index < tokens.count ? lexed.text(tokens[index]) : nil }
+        func literal(_ index: Int) -> String? {
+            guard index < tokens.count, tokens[index].kind == .string, let quoted = text(index) else { return nil }
+            return String(quoted.dropFirst().dropLast())
+        }
+        var globs: [String] = []
+        for index in tokens.indices where text(index) == "require" && text(index + 1) == "." && text(index + 2) == "context" && text(index + 3) == "(" {
+            guard var directory = literal(index + 4) else { return [] }
+            while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+            // webpack's defaults: recursive, every file.
+            var recursive = true, names = "*", next = index + 5
+            if text(next) == ",", let flag = text(next + 1), flag == "true" || flag == "false" {
+                recursive = flag == "true"
+                next += 2
+                if text(next) == ",", next + 1 < tokens.count, tokens[next + 1].kind == .regex {
+                    guard let suffix = text(next + 1).flatMap(ContextGlob.suffixGlob) else { return [] }
+                    names = suffix
+                    next += 2
+                }
+            }
+            guard text(next) == ")" else { return [] }
+            globs.append(directory + "/" + (recursive ? "**/" : "") + names)
+        }
+        return globs
+    }
 
     /// Whether `path` is a configuration file of a `.storybook/` folder (the project's or a monorepo package's), or of
     /// one of `customFolders` (package.json's scripts name them with `-c`), that the audit reads: main.js or
@@ -396,7 +429,11 @@ extension ConfigAuditor {
             // Storybook 7 removed configure(): the stories config.js loads become main.js's `stories` globs.
             let target = legacyEntry.map { entry in
                 let name = Self.fileName(entry)
-                return "create \(main) with framework: '@storybook/react-vite' and a stories glob for the files \(name)'s configure() loads (Storybook 7 removed configure(); the rest of \(name) goes to preview.js)"
+                // config.js and main.js share a folder, so the context's directory is written as it is.
+                let globs = project.read(entry).map(Self.requireContextGlobs) ?? []
+                let stories = globs.isEmpty ? "a stories glob for the files \(name)'s configure() loads"
+                    : "stories: [\(globs.map { "'\($0)'" }.joined(separator: ", "))], the files \(name)'s require.context loads"
+                return "create \(main) with framework: '@storybook/react-vite' and \(stories) (Storybook 7 removed configure(); the rest of \(name) goes to preview.js)"
             } ?? "use framework: '@storybook/react-vite' in \(main)"
             fix = "Upgrade Storybook (npx storybook@latest upgrade) and \(target)\(removal.isEmpty ? "" : " (" + removal.dropFirst(2) + ")")\(port)."
         }

@@ -275,13 +275,19 @@ import AuditModel
         ]).audit().findings("wp-storybook-builder").first
         #expect(six?.fix == "On Storybook 6.4–6.5: core: { builder: '@storybook/builder-vite' } in .storybook/main.js (install @storybook/builder-vite; remove @storybook/builder-webpack5); better, upgrade to Storybook 7+ with framework: '@storybook/react-vite'.")
         // Storybook 5 with only its config.js.
-        let five = ConfigFixture(files: [
-            "package.json": #"{ "devDependencies": { "@storybook/react": "^5.3.19" } }"#,
-            ".storybook/config.js": "import { configure } from '@storybook/react';\nconfigure(require.context('../src', true, /\\.stories\\.js$/), module);\n",
-        ]).audit().findings("wp-storybook-builder").first
+        func configOnly(_ loading: String) -> Finding? {
+            ConfigFixture(files: [
+                "package.json": #"{ "devDependencies": { "@storybook/react": "^5.3.19" } }"#,
+                ".storybook/config.js": "import { configure } from '@storybook/react';\n" + loading,
+            ]).audit().findings("wp-storybook-builder").first
+        }
+        let five = configOnly("configure(require.context('../src', true, /\\.stories\\.js$/), module);\n")
         #expect(five?.message.hasSuffix(".storybook customises no webpack settings: only the builder changes.") == true)
         // There is no main.js to edit: it is written, and takes over loading the stories, which Storybook 7 no longer does through configure().
-        #expect(five?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and a stories glob for the files config.js's configure() loads (Storybook 7 removed configure(); the rest of config.js goes to preview.js).")
+        #expect(five?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and stories: ['../src/**/*.stories.js'], the files config.js's require.context loads (Storybook 7 removed configure(); the rest of config.js goes to preview.js).")
+        // Stories required one by one have no glob to derive.
+        let listed = configOnly("configure(() => { require('../src/Button.stories.js'); }, module);\n")
+        #expect(listed?.fix == "Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and a stories glob for the files config.js's configure() loads (Storybook 7 removed configure(); the rest of config.js goes to preview.js).")
         // A CRA 2 TypeScript app's Storybook 5: config.js loads the stories, webpack.config.js extends the config.
         let fiveCustomised = ConfigFixture(files: [
             "package.json": #"{ "devDependencies": { "@storybook/react": "^5.0.11" } }"#,
@@ -289,7 +295,7 @@ import AuditModel
             ".storybook/webpack.config.js": "module.exports = ({ config }) => {\n  config.resolve.extensions.push('.ts', '.tsx');\n  return config;\n};\n",
         ]).audit().findings("wp-storybook-builder").first
         #expect(fiveCustomised?.file == ".storybook/webpack.config.js")
-        #expect(fiveCustomised?.fix?.hasPrefix("Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and a stories glob") == true)
+        #expect(fiveCustomised?.fix?.hasPrefix("Upgrade Storybook (npx storybook@latest upgrade) and create .storybook/main.js with framework: '@storybook/react-vite' and stories: ['../src/**/*.stories.tsx'], the files") == true)
         #expect(fiveCustomised?.fix?.hasSuffix("goes to preview.js); port this webpack customisation to viteFinal in main.js.") == true, "\(fiveCustomised?.fix ?? "")")
         // Storybook 5's webpack.config.js is what there is to port.
         let five5 = ConfigFixture(files: [
