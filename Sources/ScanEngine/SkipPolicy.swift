@@ -56,7 +56,11 @@ public struct SkipPolicy: Sendable, Equatable {
     public init() {}
 
     static let vendoredFolders: [[UInt8]] = ["vendor", "vendors", "third_party", "third-party", "bower_components", "jspm_packages"].map { Array($0.utf8) }
-    static let generatedFolders: [[UInt8]] = ["coverage", ".next", "storybook-static", ".cache", ".vite", "__generated__"].map { Array($0.utf8) }
+    /// `.yarn` is Yarn berry's own folder (its committed release and plugins, IDE SDKs, the zip cache): never the team's.
+    static let generatedFolders: [[UInt8]] = ["coverage", ".next", "storybook-static", ".cache", ".vite", "__generated__", ".yarn"].map { Array($0.utf8) }
+    /// Yarn Plug'n'Play's generated resolver, a Node program full of require, module.exports and process: audited as the
+    /// app's source it gave false CommonJS and Node findings.
+    static let generatedFiles: [[UInt8]] = [".pnp.cjs", ".pnp.js", ".pnp.loader.mjs"].map { Array($0.utf8) }
     /// Output folders by convention, but also plain words a team names its own folders with (`src/pages/build/`):
     /// generated only outside a `src` folder.
     static let outputFolders: [[UInt8]] = ["dist", "build", "out"].map { Array($0.utf8) }
@@ -86,8 +90,8 @@ public struct SkipPolicy: Sendable, Equatable {
             }
             if skipNodeModules, nodeModules { return .nodeModules }
             if skipVendored, vendored { return .vendored }
-            if skipGenerated, generated { return .generated }
             let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            if skipGenerated, generated || Self.generatedFiles.contains(where: name.elementsEqual) { return .generated }
             if skipMinified, Self.minifiedSuffixes.contains(where: { name.count >= $0.count && name.suffix($0.count).elementsEqual($0) }) {
                 return .minified
             }

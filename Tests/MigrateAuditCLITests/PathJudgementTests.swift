@@ -115,13 +115,17 @@ import Testing
         let folders = parts.dropLast().filter { !$0.isEmpty }
         if policy.skipNodeModules, folders.contains("node_modules") { return .nodeModules }
         let vendored: Set<Substring> = ["vendor", "vendors", "third_party", "third-party", "bower_components", "jspm_packages"]
-        let generated: Set<Substring> = ["coverage", ".next", "storybook-static", ".cache", ".vite", "__generated__"]
+        let generated: Set<Substring> = ["coverage", ".next", "storybook-static", ".cache", ".vite", "__generated__", ".yarn"]
         // dist, build and out are generated only before any src folder on the path.
         let output: Set<Substring> = ["dist", "build", "out"]
         let beforeSource = folders.prefix { $0 != "src" }
         if policy.skipVendored, folders.contains(where: vendored.contains) { return .vendored }
-        if policy.skipGenerated, folders.contains(where: generated.contains) || beforeSource.contains(where: output.contains) { return .generated }
         let name = parts.last ?? ""
+        if policy.skipGenerated, folders.contains(where: generated.contains) || beforeSource.contains(where: output.contains)
+            || [".pnp.cjs", ".pnp.js", ".pnp.loader.mjs"].contains(name)
+        {
+            return .generated
+        }
         if policy.skipMinified, !name.isEmpty, name.hasSuffix(".min.js") || name.hasSuffix(".bundle.js") || name.hasSuffix("-min.js") {
             return .minified
         }

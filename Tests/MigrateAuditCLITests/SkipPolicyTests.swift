@@ -41,6 +41,23 @@ import Testing
         #expect(policy.reason(forPath: "src/coverage/lcov.js") == .generated)
     }
 
+    @Test("Yarn berry's own files (its committed release and plugins, the PnP resolver) are generated, not the app's source")
+    func yarnBerryFilesAreGenerated() {
+        let policy = SkipPolicy()
+        #expect(policy.reason(forPath: ".pnp.cjs") == .generated)
+        #expect(policy.reason(forPath: ".pnp.js") == .generated, "Yarn 2's name")
+        #expect(policy.reason(forPath: ".pnp.loader.mjs") == .generated)
+        #expect(policy.reason(forPath: "apps/web/.pnp.cjs") == .generated)
+        #expect(policy.reason(forPath: ".yarn/releases/yarn-3.6.4.cjs") == .generated)
+        #expect(policy.reason(forPath: ".yarn/plugins/@yarnpkg/plugin-workspace-tools.cjs") == .generated)
+        #expect(policy.reason(forPath: ".yarn/sdks/typescript/lib/tsserver.js") == .generated)
+        #expect(policy.reason(forPath: "src/pnp.cjs") == nil)
+        #expect(policy.reason(forPath: "src/yarn/index.js") == nil)
+        var kept = policy
+        kept.skipGenerated = false
+        #expect(kept.reason(forPath: ".pnp.cjs") == nil)
+    }
+
     @Test func carriageReturnsAloneEndLinesToo() {
         // Classic Mac line ends: short lines, no line feed anywhere.
         #expect(policy.reason(forContent: bytes("var a = 1;\rvar b = 2;\rvar c = 3;\r")) == nil)
