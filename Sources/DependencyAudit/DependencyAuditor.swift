@@ -686,7 +686,17 @@ public struct DependencyAuditor: Sendable {
             let listed = undeclared.prefix(20).joined(separator: ", ") + (undeclared.count > 20 ? ", …" : "")
             warnings.append(ScanWarning(file: nil, message: "\(undeclared.count) imported package\(one ? " is" : "s are") neither declared in package.json nor installed, so dep-* rules could not check \(one ? "it" : "them"): \(listed); declare \(one ? "it" : "them") in package.json and install, or fix the import\(one ? "" : "s")."))
         }
-        if !unknown.isEmpty {
+        // Under Yarn Plug'n'Play the packages are installed, in zip archives the audit does not read: an install would not
+        // help, a node_modules install would.
+        let plugAndPlay = hasNodeModules ? nil : YarnPlugAndPlay.evidence(in: tree, folders: folders, lockfile: lockfile)
+        if !unknown.isEmpty, let plugAndPlay {
+            let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")
+            let declaredCount = uses.values.count { $0.declaration != nil && !$0.name.hasPrefix("@types/") }
+            warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(declaredCount) dependencies could not be read: the project installs with Yarn Plug'n'Play (\(plugAndPlay)), "
+                + "which keeps packages in zip archives (.yarn/cache) and has no node_modules folder, the only place migrate-audit reads packages from; "
+                + "their format is unknown and dep-* rules could not check them: \(listed). To audit them, install into node_modules "
+                + "(in a scratch clone if the project stays on Plug'n'Play): set nodeLinker: node-modules in .yarnrc.yml, run yarn install and scan again."))
+        } else if !unknown.isEmpty {
             let hint = hasNodeModules ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
             let listed = unknown.prefix(20).joined(separator: ", ") + (unknown.count > 20 ? ", …" : "")
             if rootManifestMalformed, !uses.values.contains(where: { $0.declaration != nil }) {

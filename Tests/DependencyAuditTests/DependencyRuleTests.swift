@@ -416,6 +416,32 @@ struct DependencyRuleTests {
         #expect(result.warnings.contains { $0.message.hasPrefix("2 of 2 dependencies are not installed") && $0.message.contains("there is no node_modules folder") })
     }
 
+    /// Yarn Plug'n'Play installs into zip archives: nothing is missing, and `yarn install` would not make node_modules.
+    @Test func yarnPlugAndPlayIsNotToldToInstall() {
+        let app = #"{"name": "app", "dependencies": {"react": "^18.1.0", "lodash": "^4.17.21"}}"#
+        let berryLock = "__metadata:\n  version: 6\n\n\"lodash@npm:^4.17.21\":\n  version: 4.17.21\n\n\"react@npm:^18.1.0\":\n  version: 18.1.0\n"
+        var resolverFile = Fixture(app: app)
+        resolverFile.file(".pnp.cjs", "module.exports = {};\n")
+        resolverFile.file(".yarn/cache/react-npm-18.1.0-abc.zip", "PK")
+        var berryDefault = Fixture(app: app)
+        berryDefault.file("yarn.lock", berryLock)
+        berryDefault.file(".yarnrc.yml", "yarnPath: .yarn/releases/yarn-3.6.4.cjs\n")
+        for (layout, evidence) in [(resolverFile, ".pnp.cjs"), (berryDefault, "sets no nodeLinker")] {
+            let result = layout.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
+            let warning = result.warnings.first { $0.message.contains("2 of 2 dependencies") }
+            #expect(warning?.message.contains("Yarn Plug'n'Play") == true, "\(evidence)")
+            #expect(warning?.message.contains(evidence) == true)
+            #expect(warning?.message.contains("nodeLinker: node-modules") == true)
+            #expect(warning?.message.contains("run the package manager's install first") == false)
+        }
+        // nodeLinker: node-modules with no folder yet: an install is what is missing.
+        var notInstalled = Fixture(app: app)
+        notInstalled.file("yarn.lock", berryLock)
+        notInstalled.file(".yarnrc.yml", "nodeLinker: \"node-modules\" # hoisted\n")
+        let result = notInstalled.audit([:])
+        #expect(result.warnings.contains { $0.message.hasPrefix("2 of 2 dependencies are not installed") && $0.message.contains("there is no node_modules folder") })
+    }
+
     /// A package.json saved as UTF-16 (Windows PowerShell's `>`) is valid JSON in an encoding npm does not read: the
     /// warning names the encoding, not a syntax error at line 1, column 1 to fix.
     @Test func aUTF16ManifestIsNamedByItsEncoding() {
