@@ -342,6 +342,7 @@ public struct DependencyAuditor: Sendable {
             }
 
             // The root entry.
+            var rootEntryMissing = false
             var entryFile: String?
             var entryField: String?
             switch resolver.resolve(installed, subpath: ".") {
@@ -352,7 +353,17 @@ public struct DependencyAuditor: Sendable {
                 if entry.browserEmptyModule { record.format = .esm }
             case .missingEntry(let entry):
                 record.field = entry.field
-                if !name.hasPrefix("@types/") {
+                rootEntryMissing = true
+                let rootImporters = Self.firstOccurrences(use.sites.filter { $0.specifier == name }.map { DependencyRecord.Importer(file: relative($0.site.file), line: $0.site.line) })
+                if !rootImporters.isEmpty {
+                    // Vite takes the first main field that is set and fails when its file is missing.
+                    let main = manifest.document["main"]?.stringValue.flatMap { resolver.tryFileOrIndex(PathUtilities.join(installed.directory, $0)) }
+                    let alias = main.flatMap { PathUtilities.path($0, inside: installed.directory) }.map { "alias it to its \"main\", which exists: resolve: { alias: [{ find: /^\(name.replacingAll("/", with: "\\/"))$/, replacement: '\(name)/\($0)' }] }" }
+                        ?? "alias it to a file it ships in resolve.alias"
+                    warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?"): \(entry.problem ?? "no entry file"), "
+                        + "so Vite fails on the app's imports of '\(name)' (Failed to resolve entry for package \"\(name)\")\(importedSuffix(rootImporters)); "
+                        + "\(alias); its format is unknown"))
+                } else if !name.hasPrefix("@types/") {
                     warnings.append(ScanWarning(file: relative(manifest.path), message: "\(name)@\(manifest.version ?? "?"): \(entry.problem ?? "no entry file"); its format is unknown"))
                 }
             case .notExported:
@@ -389,7 +400,9 @@ public struct DependencyAuditor: Sendable {
                             fix: "Import from '\(name)' (its public entry) instead, or alias '\(specifier)' to the file in resolve.alias."))
                     }
                 case .resolved(let entry):
-                    if entryFile == nil, let file = entry.file {
+                    // A deep file describes a package imported only by subpaths; a root the app imports and Vite cannot
+                    // resolve has no entry to describe (its warning says so), and a deep file named as one was false.
+                    if entryFile == nil, !(importsRoot && rootEntryMissing), let file = entry.file {
                         entryFile = file
                         entryField = entry.field
                         record.field = entry.field

@@ -34,7 +34,9 @@ struct ResolverTests {
         #expect(seven.warnings.isEmpty)
         let eight = fixture.audit(["stripped-umd": [site]], vite: 8)
         #expect(eight.record("stripped-umd")?.format == .unknown)
-        #expect(eight.warnings.map(\.message) == ["stripped-umd@1.0.0: \"browser\" points at dist/index.umd.js, which does not exist; its format is unknown"])
+        #expect(eight.warnings.map(\.message) == ["stripped-umd@1.0.0: \"browser\" points at dist/index.umd.js, which does not exist, so Vite fails on the app's imports of "
+            + "'stripped-umd' (Failed to resolve entry for package \"stripped-umd\"); imported at src/index.js:3; alias it to its \"main\", which exists: "
+            + "resolve: { alias: [{ find: /^stripped-umd$/, replacement: 'stripped-umd/lib/index.js' }] }; its format is unknown"])
     }
 
     @Test func browserStringAgainstModuleDiffersBetweenVite7And8() {
@@ -159,7 +161,30 @@ struct FormatTests {
         fixture.package("stripped", manifest: #"{"name": "stripped", "version": "1.0.0", "module": "dist/x.mjs", "main": "lib/index.js"}"#, files: ["lib/index.js": "module.exports = 1", "index.js": "module.exports = 2"])
         let result = fixture.audit(["stripped": [site]])
         #expect(result.record("stripped")?.format == .unknown)
-        #expect(result.warnings.contains { $0.message == "stripped@1.0.0: \"module\" points at dist/x.mjs, which does not exist; its format is unknown" })
+        #expect(result.warnings.contains { $0.message.hasPrefix("stripped@1.0.0: \"module\" points at dist/x.mjs, which does not exist, so Vite fails on the app's imports of 'stripped'") })
+        // Imported only by a subpath, the root's problem is the package's, not a failing import.
+        let deep = fixture.audit(["stripped/lib/index": [site]])
+        #expect(deep.warnings.contains { $0.message == "stripped@1.0.0: \"module\" points at dist/x.mjs, which does not exist; its format is unknown" })
+    }
+
+    /// Debian's moment ships no dist/, which its "jsnext:main" names: Vite fails on `import moment from 'moment'`, and the
+    /// locale file the app also imports is no entry of the package to describe it by.
+    @Test func aRootThatDoesNotResolveIsNotDescribedByADeepFile() throws {
+        var fixture = Fixture()
+        fixture.package("moment", manifest: #"{"name": "moment", "version": "2.29.4", "main": "./moment.js", "jsnext:main": "./dist/moment.js"}"#,
+            files: ["moment.js": "(function (global, factory) { typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() : global.moment = factory() }(this, function () { return {} }))",
+                "locale/de.js": "(function (global, factory) { typeof exports === 'object' && typeof module !== 'undefined' && typeof require === 'function' ? factory(require('../moment')) : factory(global.moment) }(this, function (moment) {}))"])
+        let result = fixture.audit([
+            "moment": [ImportSite(file: "src/App.js", line: 8, kind: .default)],
+            "moment/locale/de": [ImportSite(file: "src/App.js", line: 9, kind: .sideEffect)],
+        ])
+        #expect(result.record("moment")?.entry == nil)
+        #expect(result.record("moment")?.format == .unknown)
+        #expect(result.findings("dep-cjs-only").isEmpty, "no entry to call CommonJS: \(result.findings("dep-cjs-only").map(\.message))")
+        #expect(result.findings("dep-deep-cjs-imports").count == 1)
+        let warning = try #require(result.warnings.first { $0.file == "node_modules/moment/package.json" })
+        #expect(warning.message.contains("so Vite fails on the app's imports of 'moment' (Failed to resolve entry for package \"moment\"); imported at src/App.js:8;"))
+        #expect(warning.message.contains("find: /^moment$/, replacement: 'moment/moment.js'"))
     }
 }
 
