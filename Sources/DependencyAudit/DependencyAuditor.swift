@@ -707,7 +707,7 @@ public struct DependencyAuditor: Sendable {
             let declaredCount = uses.values.count { $0.declaration != nil && !$0.name.hasPrefix("@types/") }
             warnings.append(ScanWarning(file: nil, message: "\(unknown.count) of \(declaredCount) dependencies could not be read: the project installs with Yarn Plug'n'Play (\(plugAndPlay)), "
                 + "which keeps packages in zip archives (.yarn/cache) and has no node_modules folder, the only place migrate-audit reads packages from; "
-                + "their format is unknown and dep-* rules could not check them: \(listed). To audit them, install into node_modules "
+                + "their format is unknown and dep-* rules could not check them: \(listed); to audit them, install into node_modules "
                 + "(in a scratch clone if the project stays on Plug'n'Play): set nodeLinker: node-modules in .yarnrc.yml, run yarn install and scan again."))
         } else if !unknown.isEmpty {
             let hint = hasNodeModules ? "they are missing from node_modules" : "there is no node_modules folder (run the package manager's install first)"
