@@ -43,7 +43,7 @@ public enum LockfileParser {
         } else if let dependencies = document["dependencies"]?.objectMembers {
             for member in dependencies {
                 guard let pinned = member.value["version"]?.stringValue else { continue }
-                lockfile.add(name: member.key, range: "", version: pinned)
+                lockfile.add(name: member.key, range: "", version: aliasedVersion(pinned))
             }
         } else if version >= 2 {
             return .failure(ManifestProblem(file: path, line: 1, column: 1, reason: "lockfileVersion \(version) without a \"packages\" object"))
@@ -109,6 +109,23 @@ public enum LockfileParser {
         return .success(lockfile)
     }
 
+    /// The version of an aliased install (`"react-dom": "npm:@hot-loader/react-dom@^4.13.0"`) as lockfiles pin it:
+    /// npm 6's `npm:@hot-loader/react-dom@16.14.0`, pnpm's `/@hot-loader/react-dom/16.14.0` (v5),
+    /// `/@hot-loader/react-dom@16.14.0` (v6) and `@hot-loader/react-dom@16.14.0` (v9) are all 16.14.0; the installed
+    /// copy's package.json says 16.14.0, which was taken for an install that drifted from the lockfile.
+    static func aliasedVersion(_ pinned: String) -> String {
+        if ["link:", "file:", "workspace:", "portal:"].contains(where: { pinned.hasPrefix($0) }) { return pinned }
+        var target = Substring(pinned)
+        if target.hasPrefix("npm:") { target = target.dropFirst(4) }
+        if target.hasPrefix("/") { target = target.dropFirst() }
+        // A version never holds '@' or '/': past the scope's '@', the last of either ends the package name.
+        let nameStart = target.hasPrefix("@") ? target.index(after: target.startIndex) : target.startIndex
+        guard let end = target[nameStart...].lastIndex(where: { $0 == "@" || $0 == "/" }) else { return pinned }
+        // Only a version: a git or tarball install (`github.com/owner/repo/abc123`) is kept whole, as written.
+        let version = String(target[target.index(after: end)...])
+        return SemanticVersion(version) != nil ? version : pinned
+    }
+
     /// `@scope/name@range` → (`@scope/name`, `range`).
     static func splitSpecifier(_ spec: String) -> (name: String, range: String)? {
         let searchStart = spec.hasPrefix("@") ? spec.index(after: spec.startIndex) : spec.startIndex
@@ -150,6 +167,7 @@ public enum LockfileParser {
                     }
                     // `1.2.3(react@18.2.0)` (v6+) and `1.2.3_react@18.2.0` (v5) carry peer suffixes.
                     if let cut = pinned.firstIndex(where: { $0 == "(" || $0 == "_" }) { pinned = String(pinned[..<cut]) }
+                    pinned = aliasedVersion(pinned)
                     guard !pinned.isEmpty else { continue }
                     lockfile.add(name: name, range: range, version: pinned)
                 }

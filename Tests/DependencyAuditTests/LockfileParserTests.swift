@@ -84,6 +84,28 @@ struct LockfileParserTests {
         #expect(lock.version(of: "react", range: "^16.14.0") == "16.14.0")
     }
 
+    /// react-hot-loader's `"react-dom": "npm:@hot-loader/react-dom@^16.14.0"`: each lockfile pins the alias with the
+    /// target's name, and the version is what the installed copy's package.json says.
+    @Test(arguments: [
+        ("package-lock.json", #"{"lockfileVersion": 1, "dependencies": {"react-dom": {"version": "npm:@hot-loader/react-dom@16.14.0"}}}"#),
+        ("pnpm-lock.yaml", "lockfileVersion: 5.4\nspecifiers:\n  react-dom: npm:@hot-loader/react-dom@^16.14.0\ndependencies:\n  react-dom: /@hot-loader/react-dom/16.14.0_react@16.14.0\n"),
+        ("pnpm-lock.yaml", "lockfileVersion: '6.0'\ndependencies:\n  react-dom:\n    specifier: npm:@hot-loader/react-dom@^16.14.0\n    version: /@hot-loader/react-dom@16.14.0(react@16.14.0)\n"),
+        ("pnpm-lock.yaml", "lockfileVersion: '9.0'\nimporters:\n  .:\n    dependencies:\n      react-dom:\n        specifier: npm:@hot-loader/react-dom@^16.14.0\n        version: '@hot-loader/react-dom@16.14.0(react@16.14.0)'\n"),
+        ("pnpm-lock.yaml", "lockfileVersion: '6.0'\ndependencies:\n  lodash-compat:\n    specifier: npm:lodash@^4.17.21\n    version: /lodash@4.17.21\n"),
+    ])
+    func aliasedInstallsPinTheTargetsVersion(file: String, text: String) throws {
+        let lock = try parse(file, text).get()
+        let name = text.contains("lodash-compat") ? "lodash-compat" : "react-dom"
+        #expect(lock.version(of: name, range: nil) == (name == "react-dom" ? "16.14.0" : "4.17.21"))
+    }
+
+    @Test func linkedVersionsStayAsWritten() throws {
+        let lock = try parse("pnpm-lock.yaml", "lockfileVersion: '6.0'\ndependencies:\n  ui:\n    specifier: link:../ui\n    version: link:../ui\n").get()
+        #expect(lock.version(of: "ui", range: "link:../ui") == "link:../ui")
+        let git = try parse("pnpm-lock.yaml", "lockfileVersion: 5.4\nspecifiers:\n  x: github:o/x\ndependencies:\n  x: github.com/o/x/abc123\n").get()
+        #expect(git.version(of: "x", range: nil) == "github.com/o/x/abc123")
+    }
+
     @Test func malformedLockfilesNameTheirPosition() {
         guard case .failure(let npm) = parse("package-lock.json", "{\n\"packages\": {,}}") else { Issue.record("must fail"); return }
         #expect(npm.line == 2)
