@@ -231,6 +231,15 @@ public struct DependencyAuditor: Sendable {
                 findings.append(finding(DependencyRules.webpackOnly, identity: name, at: location,
                     message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") is part of the webpack toolchain; nothing loads it under Vite.",
                     fix: WebpackToolchainReplacements.fix(for: name)))
+            } else if let declaration = use.declaration, let manifest = use.declaringManifest, let target = Self.aliasTarget(of: declaration.range),
+                DependencyRules.isWebpackOnly(target)
+            {
+                // react-hot-loader's `"react-dom": "npm:@hot-loader/react-dom@…"`: the name is react-dom's, the package is the
+                // webpack toolchain's. Reported at the declaration, where the fix is written.
+                let declared = Location(file: manifest.path, line: declaration.line, column: declaration.column, endColumn: declaration.endColumn)
+                findings.append(finding(DependencyRules.webpackOnly, identity: name, at: declared,
+                    message: "\(name) is an alias of \(target)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\"), part of the webpack toolchain; nothing needs it under Vite.",
+                    fix: "Declare \(name) itself instead of the alias, at the version the upgrade targets. \(WebpackToolchainReplacements.fix(for: target))"))
             }
             if use.declaration != nil, DependencyRules.isEnzyme(name) {
                 // Each test written with enzyme is rewritten: one finding per importing file, so that the estimate
@@ -875,6 +884,16 @@ public struct DependencyAuditor: Sendable {
         if !builtins.isEmpty { fixes.append(Self.builtinFix(builtins, package: name)) }
         if fixes.isEmpty { fixes.append("replace \(name) or patch the uses") }
         return ("\(parts.joined(separator: " and ")), e.g. \(first.joined(separator: ", "))", fixes.joined(separator: "; "))
+    }
+
+    /// The package an npm alias range installs (`npm:@hot-loader/react-dom@^16.14.0` → `@hot-loader/react-dom`); nil
+    /// for any other range.
+    static func aliasTarget(of range: String) -> String? {
+        guard range.hasPrefix("npm:") else { return nil }
+        let spec = range.dropFirst(4)
+        let nameStart = spec.hasPrefix("@") ? spec.index(after: spec.startIndex) : spec.startIndex
+        let name = spec[nameStart...].firstIndex(of: "@").map { spec[..<$0] } ?? spec
+        return name.isEmpty ? nil : String(name)
     }
 
     /// `importers` without repeats, each where it first occurs. A set beside the list: asking the list was quadratic

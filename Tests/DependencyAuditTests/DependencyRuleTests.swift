@@ -408,6 +408,26 @@ struct DependencyRuleTests {
         #expect(result.findings("dep-react-peer-range").map { String($0.message.prefix(17)) } == ["react-modal@3.0.0"])
     }
 
+    /// react-hot-loader's setup declared react-dom as an alias of its patched fork: under the name react-dom, the
+    /// package is the webpack toolchain's, and the same version under its own name.
+    @Test func anAliasOfAWebpackOnlyPackageIsReportedAtItsDeclaration() throws {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "react-dom": "npm:@hot-loader/react-dom@^16.14.0", "lodash-compat": "npm:lodash@^4.17.21"}}"#)
+        fixture.package("react-dom", manifest: #"{"name": "@hot-loader/react-dom", "version": "16.14.0", "main": "index.js"}"#, files: ["index.js": "module.exports = {}"])
+        fixture.package("lodash-compat", manifest: #"{"name": "lodash", "version": "4.17.21", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {}"])
+        fixture.file("package-lock.json", #"{"lockfileVersion": 1, "dependencies": {"react-dom": {"version": "npm:@hot-loader/react-dom@16.14.0"}, "lodash-compat": {"version": "npm:lodash@4.17.21"}}}"#)
+        let result = fixture.audit(["react-dom": [ImportSite(file: "src/index.js", line: 4, kind: .default)]])
+        let found = try #require(result.findings("dep-webpack-only").first)
+        #expect(result.findings("dep-webpack-only").count == 1, "an alias of lodash is no webpack package")
+        #expect(found.file == "package.json")
+        #expect(found.line == 1)
+        #expect(found.message == "react-dom is an alias of @hot-loader/react-dom@16.14.0 (dependencies \"npm:@hot-loader/react-dom@^16.14.0\"), part of the webpack toolchain; nothing needs it under Vite.")
+        #expect(found.fix?.hasPrefix("Declare react-dom itself instead of the alias") == true)
+        #expect(!result.warnings.contains { $0.message.contains("not the version the project asks for") }, "the lockfile pins the alias's version")
+        #expect(DependencyAuditor.aliasTarget(of: "npm:lodash@^4.17.21") == "lodash")
+        #expect(DependencyAuditor.aliasTarget(of: "npm:@hot-loader/react-dom") == "@hot-loader/react-dom")
+        #expect(DependencyAuditor.aliasTarget(of: "^16.14.0") == nil)
+    }
+
     @Test func missingNodeModulesIsNeverSilent() {
         let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
         let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
