@@ -489,7 +489,9 @@ public struct DependencyAuditor: Sendable {
                 findings.append(finding(DependencyRules.cjsNotDiscovered, identity: name + " (linked, CommonJS)", at: location,
                     message: "\(described) is linked (\(relative(installed.linkPath)) → \(relative(installed.directory))) and CommonJS: Vite serves a linked package as source and does not pre-bundle it, so its require and module.exports fail in the browser in dev\(importedSuffix(uniqueImporters)).",
                     fix: "optimizeDeps: { include: ['\(name)'] }" + (options.vite <= 7 ? "; for vite build also build.commonjsOptions.include: [/node_modules/, /\(escaped)/]" : "") + "; or publish it as ESM"))
-            } else if inspection.format == .cjs, !use.sites.isEmpty {
+            } else if inspection.format == .cjs, importsRoot {
+                // About the entry, so only when the app imports it: a package imported only by subpaths (core-js/stable,
+                // regenerator-runtime/runtime) has its CommonJS files in dep-deep-cjs-imports, and its entry is not loaded.
                 // A dual package whose `browser` (or `default`) condition comes before `import` gives Vite its CommonJS
                 // build (@jridgewell/trace-mapping 0.3's UMD): the browser entry is what the note is about.
                 let bypassed = esBuild.map { "; its ES build \(relative($0)) is only for the \"import\" condition, which an earlier condition wins over" } ?? ""

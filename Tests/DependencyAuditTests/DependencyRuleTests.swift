@@ -428,6 +428,27 @@ struct DependencyRuleTests {
         #expect(DependencyAuditor.aliasTarget(of: "^16.14.0") == nil)
     }
 
+    /// `import 'core-js/stable'` loads core-js's stable/ files, not its entry: the deep import's finding says what is
+    /// CommonJS, and a note on the entry (or on regenerator-runtime's main, the very file imported) only repeated it.
+    @Test func theEntryNoteIsForPackagesWhoseRootIsImported() {
+        var fixture = Fixture(app: #"{"name": "app", "dependencies": {"core-js": "^3.26.1", "regenerator-runtime": "^0.13.11", "lodash": "^4.17.21"}}"#)
+        fixture.package("core-js", manifest: #"{"name": "core-js", "version": "3.26.1", "main": "index.js"}"#,
+            files: ["index.js": "module.exports = require('./full');", "full/index.js": "module.exports = {};", "stable/index.js": "require('../modules/es.symbol');\nmodule.exports = {};", "modules/es.symbol.js": "exports.x = 1;"])
+        fixture.package("regenerator-runtime", manifest: #"{"name": "regenerator-runtime", "version": "0.13.11", "main": "runtime.js"}"#, files: ["runtime.js": "module.exports = {};"])
+        fixture.package("lodash", manifest: #"{"name": "lodash", "version": "4.17.21", "main": "lodash.js"}"#, files: ["lodash.js": "module.exports = {};", "debounce.js": "module.exports = function () {};"])
+        let result = fixture.audit([
+            "core-js/stable": [ImportSite(file: "src/index.js", line: 1, kind: .sideEffect)],
+            "regenerator-runtime/runtime": [ImportSite(file: "src/index.js", line: 2, kind: .sideEffect)],
+            "lodash": [ImportSite(file: "src/App.js", line: 1, kind: .default)],
+            "lodash/debounce": [ImportSite(file: "src/App.js", line: 2, kind: .default)],
+        ])
+        #expect(result.findings("dep-cjs-only").map { String($0.message.prefix(14)) } == ["lodash@4.17.21"])
+        #expect(result.findings("dep-deep-cjs-imports").map { String($0.message.prefix(40)) }.sorted() == [
+            "1 deep import of core-js@3.26.1 resolves", "1 deep import of lodash@4.17.21 resolves", "1 deep import of regenerator-runtime@0.1",
+        ])
+        #expect(result.record("core-js")?.format == .cjs)
+    }
+
     @Test func missingNodeModulesIsNeverSilent() {
         let fixture = Fixture(app: #"{"name": "app", "dependencies": {"react": "^16.14.0", "lodash": "^4.17.21"}}"#)
         let result = fixture.audit(["lodash/debounce": [ImportSite(file: "src/a.js", line: 1)]])
