@@ -310,6 +310,20 @@ import Testing
         #expect(found == ["3:3"], "\(found)")
     }
 
+    /// A component wrapped by next/router's `withRouter` (or calling its `useRouter`) gets Next's router, whose
+    /// `push`/`replace` are not v3's; v3's legacy `context.router` in the same file still is.
+    @Test func aRouterFromAnotherLibraryIsNotV3s() {
+        let code = """
+            import { withRouter, useRouter } from 'next/router';
+            function Nav({ router }) { return <button onClick={() => router.push('/y')}>y</button> }
+            function Back(props) { props.router.back(); props.router.replace('/a'); }
+            class Old extends React.Component { go() { this.props.router.push('/b'); this.context.router.push('/c') } }
+            export default withRouter(Nav);
+            """
+        let found = findings("rr3-router-methods", code).map { "\($0.line) \($0.message)" }
+        #expect(found == ["4 router.push(…) navigates through v3's router object; v6 uses useNavigate()"], "\(found)")
+    }
+
     /// cainvan/webpack-react's myBt.js pushes a v3 location with a `query`: v6's navigate() ignores it, so the fix
     /// names `search` (and `state` as navigate's option).
     @Test func aPushedLocationWithAQueryIsFixedWithSearch() {

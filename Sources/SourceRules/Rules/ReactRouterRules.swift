@@ -331,7 +331,11 @@ enum ReactRouterRules {
     /// `props.router.M`, `context.router.M`, `router.M`. Returns (chain root, member name, member token).
     static func routerMembers(_ members: Set<String>, _ file: SourceFile) -> [(Int, String, Int)] {
         var result: [(Int, String, Int)] = []
-        func add(_ chain: MemberChain, routerAt position: Int) {
+        // A `router` prop or binding from another library's HOC or hook (next/router's `withRouter`/`useRouter`)
+        // has its own `push`/`replace`; only `context.router` is v3's for sure then.
+        let foreignRouter = takesRouterFromAnotherLibrary(file)
+        func add(_ chain: MemberChain, routerAt position: Int, throughContext: Bool) {
+            guard !foreignRouter || throughContext else { return }
             let segments = chain.segments
             guard segments.count > position + 1, segments[position].name == "router",
                 let member = segments[position + 1].name, members.contains(member)
@@ -340,17 +344,32 @@ enum ReactRouterRules {
         }
         for index in file.structure.references["this"] ?? [] {
             let chain = file.structure.memberChain(at: index, in: file.lexed)
-            if let first = chain.segments.first?.name, first == "props" || first == "context" { add(chain, routerAt: 1) }
+            if let first = chain.segments.first?.name, first == "props" || first == "context" {
+                add(chain, routerAt: 1, throughContext: first == "context")
+            }
         }
         for name in ["props", "context"] {
-            for index in file.structure.references[name] ?? [] { add(file.structure.memberChain(at: index, in: file.lexed), routerAt: 0) }
+            for index in file.structure.references[name] ?? [] {
+                add(file.structure.memberChain(at: index, in: file.lexed), routerAt: 0, throughContext: name == "context")
+            }
         }
-        for index in file.structure.references["router"] ?? [] {
+        for index in file.structure.references["router"] ?? [] where !foreignRouter {
             let chain = file.structure.memberChain(at: index, in: file.lexed)
             guard let member = chain.segments.first?.name, members.contains(member) else { continue }
             result.append((chain.root, member, chain.segments[0].tokenIndex))
         }
         return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// Whether the file imports `withRouter` or `useRouter`, or a binding named `router`, from a module other than react-router.
+    static func takesRouterFromAnotherLibrary(_ file: SourceFile) -> Bool {
+        file.structure.modules.contains { reference in
+            guard reference.kind == .importDeclaration || reference.kind == .require, !reference.isErased,
+                let specifier = reference.specifier,
+                specifier != "react-router", specifier != "react-router-dom", !specifier.hasPrefix("react-router/")
+            else { return false }
+            return reference.bindings.contains { ["withRouter", "useRouter"].contains($0.imported) || $0.local == "router" }
+        }
     }
 
     /// The string value of a JSX attribute (`path="x"` or `path={'x'}`) with its token.
