@@ -310,6 +310,27 @@ import Testing
         #expect(found == ["3:3"], "\(found)")
     }
 
+    /// Each active-link prop has its own NavLink form: a v3 link without onlyActiveOnIndex is active on nested paths
+    /// too, as a v6 NavLink without `end` is, so `end` is the fix of onlyActiveOnIndex and IndexLink only.
+    @Test func eachActiveLinkPropGetsItsOwnNavLinkForm() {
+        let code = """
+            import { Link, IndexLink } from 'react-router';
+            export const nav = <ul>
+              <Link to="/about" activeClassName="current">About</Link>
+              <Link to="/users" activeStyle={{ color: 'red' }} onlyActiveOnIndex>Users</Link>
+              <IndexLink to="/">Home</IndexLink>
+            </ul>;
+            """
+        let found = findings("rr3-link-active", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == [
+            "1 as at line 5: <NavLink end>",
+            "3 <NavLink className={({ isActive }) => (isActive ? 'current' : undefined)}>",
+            "4 <NavLink style={({ isActive }) => (isActive ? { … } : undefined)}>",
+            "4 <NavLink end>",
+            "5 <NavLink end>",
+        ], "\(found)")
+    }
+
     /// A component wrapped by next/router's `withRouter` (or calling its `useRouter`) gets Next's router, whose
     /// `push`/`replace` are not v3's; v3's legacy `context.router` in the same file still is.
     @Test func aRouterFromAnotherLibraryIsNotV3s() {

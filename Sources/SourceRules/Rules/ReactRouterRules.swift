@@ -683,7 +683,7 @@ enum ReactRouterRules {
                 summary: "`activeClassName`, `activeStyle`, `onlyActiveOnIndex` on v3 `<Link>`, and `IndexLink`.",
                 rationale: "v6's `<Link>` has no active state; `<NavLink>` takes functions for `className`/`style` (activeClassName/activeStyle were removed in v6.0.0-beta.3).",
                 defaultSeverity: .autoFixable,
-                replacement: "`<NavLink className={({ isActive }) => …} end>`; `IndexLink` → `<NavLink end>`.",
+                replacement: "`activeClassName` → `<NavLink className={({ isActive }) => …}>`, `activeStyle` → `style={({ isActive }) => …}`, `onlyActiveOnIndex` and `IndexLink` → `<NavLink end>`.",
                 sourceURL: upgrading + "#remove-activeclassname-and-activestyle-props-from-navlink-",
                 triggeringExamples: ["import { Link, ⟦IndexLink } from 'react-router';\nconst n = <nav>⟦<IndexLink to=\"/\">Home</IndexLink><Link to=\"/users\" ⟦activeClassName=\"on\">Users</Link></nav>;"],
                 nonTriggeringExamples: [
@@ -692,15 +692,28 @@ enum ReactRouterRules {
                 ]),
             imports: ["IndexLink"],
             usage: { file, bindings, _, sink in
-                var hits: [(Int, String)] = []
+                var hits: [(token: Int, message: String, fix: String)] = []
                 for element in bindings.elements(["IndexLink"], in: file) {
-                    hits.append((element.openToken, "<\(element.name)> is v3-only; v6 uses <NavLink end>"))
+                    hits.append((element.openToken, "<\(element.name)> is v3-only; v6 uses <NavLink end>", "<NavLink end>"))
                 }
+                // Each prop has its own NavLink form; `end` only replaces onlyActiveOnIndex: without it a v3 link is
+                // active on nested paths too, as a v6 NavLink without `end` is.
                 for attribute in attributes(["activeClassName", "activeStyle", "onlyActiveOnIndex"], on: linkElements, file, bindings) {
-                    hits.append((attribute.nameToken, "\(attribute.name) on a v3 <Link> has no v6 equivalent; <NavLink> takes a function of isActive"))
+                    let prefix = "\(attribute.name) on a v3 <Link>: v6's <Link> has no active state; "
+                    switch attribute.name {
+                    case "activeClassName":
+                        let name = stringValue(attribute, file).map { "'\($0.0)'" } ?? "…"
+                        hits.append((attribute.nameToken, prefix + "<NavLink> takes className as a function of isActive",
+                            "<NavLink className={({ isActive }) => (isActive ? \(name) : undefined)}>"))
+                    case "activeStyle":
+                        hits.append((attribute.nameToken, prefix + "<NavLink> takes style as a function of isActive",
+                            "<NavLink style={({ isActive }) => (isActive ? { … } : undefined)}>"))
+                    default:
+                        hits.append((attribute.nameToken, prefix + "<NavLink end> is active on its own path only", "<NavLink end>"))
+                    }
                 }
-                for (token, message) in hits.sorted(by: { $0.0 < $1.0 }) {
-                    sink.report(at: token, message: message, fix: "<NavLink className={({ isActive }) => …} end>")
+                for hit in hits.sorted(by: { $0.token < $1.token }) {
+                    sink.report(at: hit.token, message: hit.message, fix: hit.fix)
                 }
             }),
         RouterRule(

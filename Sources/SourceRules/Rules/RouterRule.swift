@@ -34,12 +34,16 @@ struct RouterRule: Rule {
         guard !sites.isEmpty else { return }
         // An import whose uses are reported tells their story: their fix, not the catalog's example, and the
         // severity of the hardest of them (the effort model still weighs the import as a one-line edit).
-        let first = uses.min { ($0.line, $0.column) < ($1.line, $1.column) }
-        let fix = first.map { use in
-            "as at line \(use.line)\(uses.count > 1 ? " (and \(uses.count - 1) more)" : ""): \(use.fix ?? catalogFix)"
-        } ?? catalogFix
         let severity = uses.map(\.severity).min()
         for site in sites {
+            // A rule that reports more than one name's uses (IndexLink and Link's activeClassName) cites the
+            // uses that name this import, so `IndexLink`'s import is not fixed with `activeClassName`'s fix.
+            let own = uses.filter { $0.message.contains(site.exported) }
+            let cited = own.isEmpty ? Array(uses) : own
+            let first = cited.min { ($0.line, $0.column) < ($1.line, $1.column) }
+            let fix = first.map { use in
+                "as at line \(use.line)\(cited.count > 1 ? " (and \(cited.count - 1) more)" : ""): \(use.fix ?? catalogFix)"
+            } ?? catalogFix
             sink.report(
                 at: site.token,
                 message: "`\(site.exported)` from '\(site.specifier)' is React Router v3 API: \(reason)",
