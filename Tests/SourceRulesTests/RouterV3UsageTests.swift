@@ -331,6 +331,24 @@ import Testing
         ], "\(found)")
     }
 
+    /// v3's `isActive(path)` is also true on nested paths, `isActive(path, true)` on the path only; v6's `useMatch(path)`
+    /// ends at the path, so the plain call's fix says `end: false`.
+    @Test func isActiveWithoutIndexOnlyMatchesNestedPaths() {
+        let code = """
+            class Nav extends React.Component {
+              a() { return this.props.router.isActive('/users') }
+              b() { return this.context.router.isActive('/users', true) }
+              c() { return this.props.router.isActive(target) }
+            }
+            """
+        let found = findings("rr3-router-introspection", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == [
+            "2 useMatch({ path: '/users', end: false })",
+            "3 useMatch('/users')",
+            "4 useMatch({ path, end: false })",
+        ], "\(found)")
+    }
+
     /// A component wrapped by next/router's `withRouter` (or calling its `useRouter`) gets Next's router, whose
     /// `push`/`replace` are not v3's; v3's legacy `context.router` in the same file still is.
     @Test func aRouterFromAnotherLibraryIsNotV3s() {

@@ -1046,7 +1046,16 @@ enum ReactRouterRules {
                 nonTriggeringExamples: ["const match = useMatch('/reports');"]),
             usage: { file, _, _, sink in
                 for (root, member, memberToken) in routerMembers(introspectionMembers, file) {
-                    let fix = ["isActive": "useMatch()", "listen": "useEffect(…, [location]) on useLocation()", "listenBefore": "useBlocker"][member] ?? "hooks"
+                    var fix = ["isActive": "useMatch()", "listen": "useEffect(…, [location]) on useLocation()", "listenBefore": "useBlocker"][member] ?? "hooks"
+                    if member == "isActive", file.isPunct(memberToken + 1, "(") {
+                        // v3's isActive(path) is true on nested paths too unless indexOnly is true; v6's useMatch(path)
+                        // ends at the path, so the plain call needs `end: false` to keep its meaning.
+                        let arguments = file.structure.arguments(ofCallAt: memberToken + 1, in: file.lexed)
+                        let literal = arguments.first.flatMap { file.literal($0) }.map { "'\($0)'" }
+                        let indexOnly = arguments.count > 1 && arguments[1].count == 1
+                            && file.lexed.text(file.lexed.tokens[arguments[1].lowerBound]) == "true"
+                        fix = indexOnly ? "useMatch(\(literal ?? "path"))" : "useMatch({ path\(literal.map { ": \($0)" } ?? ""), end: false })"
+                    }
                     sink.report(at: root, through: memberToken, message: "router.\(member) is v3's router API; v6 has hooks (useMatch, useHref, useLocation)", fix: fix)
                 }
             }),
