@@ -310,6 +310,22 @@ import Testing
         #expect(found == ["3:3"], "\(found)")
     }
 
+    /// A className function replaces the link's own className, so the fix keeps it in both branches.
+    @Test func activeClassNameKeepsTheLinksOwnClassName() {
+        let code = """
+            import { Link } from 'react-router';
+            export const nav = <ul>
+              <Link to="/about" className="nav-item" activeClassName="current">About</Link>
+              <Link to="/users" className={itemClass} activeClassName="current">Users</Link>
+            </ul>;
+            """
+        let found = findings("rr3-link-active", code).map { "\($0.line) \($0.fix ?? "")" }
+        #expect(found == [
+            "3 <NavLink className={({ isActive }) => (isActive ? 'nav-item current' : 'nav-item')}>",
+            "4 <NavLink className={({ isActive }) => (isActive ? /* its className and */ … : /* its className */ …)}>",
+        ], "\(found)")
+    }
+
     /// Each active-link prop has its own NavLink form: a v3 link without onlyActiveOnIndex is active on nested paths
     /// too, as a v6 NavLink without `end` is, so `end` is the fix of onlyActiveOnIndex and IndexLink only.
     @Test func eachActiveLinkPropGetsItsOwnNavLinkForm() {

@@ -698,18 +698,29 @@ enum ReactRouterRules {
                 }
                 // Each prop has its own NavLink form; `end` only replaces onlyActiveOnIndex: without it a v3 link is
                 // active on nested paths too, as a v6 NavLink without `end` is.
-                for attribute in attributes(["activeClassName", "activeStyle", "onlyActiveOnIndex"], on: linkElements, file, bindings) {
-                    let prefix = "\(attribute.name) on a v3 <Link>: v6's <Link> has no active state; "
-                    switch attribute.name {
-                    case "activeClassName":
-                        let name = stringValue(attribute, file).map { "'\($0.0)'" } ?? "…"
-                        hits.append((attribute.nameToken, prefix + "<NavLink> takes className as a function of isActive",
-                            "<NavLink className={({ isActive }) => (isActive ? \(name) : undefined)}>"))
-                    case "activeStyle":
-                        hits.append((attribute.nameToken, prefix + "<NavLink> takes style as a function of isActive",
-                            "<NavLink style={({ isActive }) => (isActive ? { … } : undefined)}>"))
-                    default:
-                        hits.append((attribute.nameToken, prefix + "<NavLink end> is active on its own path only", "<NavLink end>"))
+                let activeNames: Set<String> = ["activeClassName", "activeStyle", "onlyActiveOnIndex"]
+                for element in bindings.elements(linkElements, in: file) {
+                    for attribute in element.attributes where activeNames.contains(attribute.name) {
+                        let prefix = "\(attribute.name) on a v3 <Link>: v6's <Link> has no active state; "
+                        switch attribute.name {
+                        case "activeClassName":
+                            let active = stringValue(attribute, file)?.0
+                            // A className function replaces the link's own className: the link keeps it either way.
+                            let own = element.attribute("className").map { own in stringValue(own, file).map(\.0) }
+                            let fix: String
+                            switch (active, own) {
+                            case (let active?, nil): fix = "(isActive ? '\(active)' : undefined)"
+                            case (let active?, let own??): fix = "(isActive ? '\(own) \(active)' : '\(own)')"
+                            default: fix = own == nil ? "(isActive ? … : undefined)" : "(isActive ? /* its className and */ … : /* its className */ …)"
+                            }
+                            hits.append((attribute.nameToken, prefix + "<NavLink> takes className as a function of isActive",
+                                "<NavLink className={({ isActive }) => \(fix)}>"))
+                        case "activeStyle":
+                            hits.append((attribute.nameToken, prefix + "<NavLink> takes style as a function of isActive",
+                                "<NavLink style={({ isActive }) => (isActive ? { … } : undefined)}>"))
+                        default:
+                            hits.append((attribute.nameToken, prefix + "<NavLink end> is active on its own path only", "<NavLink end>"))
+                        }
                     }
                 }
                 for hit in hits.sorted(by: { $0.token < $1.token }) {
