@@ -44,4 +44,22 @@ import Testing
         let found = ExampleRunner.findings(of: TestRules.MockFactoryDefault(), code: code, fileName: "src/setupTests.js")
         #expect(found.map(\.line) == [6])
     }
+
+    /// A test re-mocking after jest.resetModules: jest.doMock is not hoisted, and its Vitest counterpart is vi.doMock;
+    /// vi.mock would be hoisted above the reset and the earlier requires.
+    @Test func aDoMockFactoryIsNamedAndFixedAsDoMock() {
+        let test = """
+            jest.resetModules();
+            jest.doMock('../format', () => () => 'debounced');
+            jest.doMock('./api', () => ({ get: jest.fn() }));
+            """
+        let files = [
+            SourceFile(path: "src/utils/__tests__/config.test.js", bytes: Array(test.utf8), context: .test),
+            SourceFile(path: "src/utils/__tests__/users.js", bytes: Array("import api from './api';\nexport default api;\n".utf8), context: .client),
+        ]
+        let found = SourceRuleEngine(rules: [TestRules.MockFactoryDefault()]).run(files: files, facts: .examples)
+        #expect(found.map(\.line) == [2, 3])
+        #expect(found.allSatisfy { $0.message.hasPrefix("the jest.doMock(") })
+        #expect(found.map(\.fix) == ["vi.doMock('../format', () => ({ default: … }))", "vi.doMock('./api', () => ({ default: … }))"])
+    }
 }

@@ -23,13 +23,14 @@ enum TestRules {
         return body.isEmpty ? String(name) : String(body.prefix { $0 != "." })
     }
 
-    /// `jest.mock('x', factory)` calls: the `jest` token, the specifier, and the argument ranges.
-    static func mockCalls(_ file: SourceFile) -> [(token: Int, specifier: String, arguments: [Range<Int>])] {
+    /// `jest.mock('x', factory)` and `jest.doMock` calls: the `jest` token, the method, the specifier, and the argument
+    /// ranges.
+    static func mockCalls(_ file: SourceFile) -> [(token: Int, method: String, specifier: String, arguments: [Range<Int>])] {
         file.freeChains("jest").compactMap { chain in
             guard chain.segments.count == 1, let name = chain.segments[0].name, name == "mock" || name == "doMock", file.isCalled(chain) else { return nil }
             let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
             guard let first = arguments.first, let specifier = file.literal(first) else { return nil }
-            return (chain.root, specifier, arguments)
+            return (chain.root, name, specifier, arguments)
         }
     }
 
@@ -85,15 +86,16 @@ enum TestRules {
     }
 
     /// `jest.mock` calls flagged by `test-mock-factory-default` (so that `test-jest-object` leaves them alone).
-    static func factoryDefaultProblems(_ file: SourceFile) -> [(Int, String, String)] {
+    /// Each as the `jest` token, the method (`mock` or `doMock`), the specifier and the problem.
+    static func factoryDefaultProblems(_ file: SourceFile) -> [(Int, String, String, String)] {
         mockCalls(file).compactMap { call in
             guard call.arguments.count >= 2 else { return nil }
             switch factoryResult(call.arguments[1], file) {
             case .object(let keys):
                 guard !keys.contains("default"), !keys.contains("__esModule"), defaultImports(file, call.specifier) else { return nil }
-                return (call.token, call.specifier, "returns an object without `default` while '\(call.specifier)' is default-imported")
+                return (call.token, call.method, call.specifier, "returns an object without `default` while '\(call.specifier)' is default-imported")
             case .nonObject:
-                return (call.token, call.specifier, "returns a value that is not a module object")
+                return (call.token, call.method, call.specifier, "returns a value that is not a module object")
             case .unknown:
                 return nil
             }
@@ -259,8 +261,9 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
-            for (token, specifier, problem) in factoryDefaultProblems(file) {
-                sink.report(at: token, through: token + 2, message: "the jest.mock('\(specifier)') factory \(problem); under Vitest the default import is undefined", fix: "vi.mock('\(specifier)', () => ({ default: … }))")
+            for (token, method, specifier, problem) in factoryDefaultProblems(file) {
+                // jest.doMock stays vi.doMock: vi.mock would be hoisted above the resetModules the call follows.
+                sink.report(at: token, through: token + 2, message: "the jest.\(method)('\(specifier)') factory \(problem); under Vitest the default import is undefined", fix: "vi.\(method)('\(specifier)', () => ({ default: … }))")
             }
         }
 
@@ -269,12 +272,12 @@ enum TestRules {
 
         /// Mocks whose factory returns an object without `default` while the test itself does not default-import the
         /// module (that case is `check`'s): the module's specifier as written, and its path when it resolves.
-        private func undecidedMocks(_ file: SourceFile, _ resolver: ModuleResolver) -> [(token: Int, specifier: String, target: String)] {
+        private func undecidedMocks(_ file: SourceFile, _ resolver: ModuleResolver) -> [(token: Int, method: String, specifier: String, target: String)] {
             mockCalls(file).compactMap { call in
                 guard call.arguments.count >= 2, case .object(let keys) = factoryResult(call.arguments[1], file),
                     !keys.contains("default"), !keys.contains("__esModule"), !defaultImports(file, call.specifier)
                 else { return nil }
-                return (call.token, call.specifier, resolver.resolve(call.specifier, from: file.path) ?? call.specifier)
+                return (call.token, call.method, call.specifier, resolver.resolve(call.specifier, from: file.path) ?? call.specifier)
             }
         }
 
@@ -320,8 +323,8 @@ enum TestRules {
                 sinks.report(in: test) { sink in
                     for (mock, importer) in flagged {
                         sink.report(at: mock.token, through: mock.token + 2,
-                            message: "the jest.mock('\(mock.specifier)') factory returns an object without `default` while \(importer) default-imports '\(mock.specifier)'; under Vitest that default import is undefined",
-                            fix: "vi.mock('\(mock.specifier)', () => ({ default: … }))")
+                            message: "the jest.\(mock.method)('\(mock.specifier)') factory returns an object without `default` while \(importer) default-imports '\(mock.specifier)'; under Vitest that default import is undefined",
+                            fix: "vi.\(mock.method)('\(mock.specifier)', () => ({ default: … }))")
                     }
                 }
             }
