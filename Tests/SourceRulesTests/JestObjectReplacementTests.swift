@@ -53,6 +53,10 @@ import Testing
         #expect(finding(ProjectFacts(declaredRanges: ["react-scripts": "4.0.3"]))?.fix?.contains("as Jest 26's default legacy timers did") == true)
         let switched = ExampleRunner.findings(of: TestRules.JestObject(), code: "jest.useFakeTimers('modern');", fileName: "src/a.test.js", facts: ProjectFacts(installedVersions: ["jest": "26.6.3"]))
         #expect(switched.map(\.fix) == ["vi.useFakeTimers() without 'modern' (Vitest's fake timers are the modern ones)"])
+        // Jest 26's explicit 'legacy' switch (real code: beforeEach(() => { jest.useFakeTimers('legacy'); })) on any Jest.
+        let explicit = ExampleRunner.findings(of: TestRules.JestObject(), code: "jest.useFakeTimers('legacy');", fileName: "src/a.test.js", facts: ProjectFacts(installedVersions: ["jest": "27.5.1"]))
+        #expect(explicit.map(\.fix) == ["vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) to keep Date real, as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"])
+        #expect(explicit.map(\.severity) == [.manualFix])
         let modern = finding(ProjectFacts(installedVersions: ["jest": "27.5.1"]))
         #expect(modern?.severity == .autoFixable && modern?.fix == "vi.useFakeTimers")
     }
