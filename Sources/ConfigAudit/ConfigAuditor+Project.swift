@@ -179,6 +179,18 @@ extension ConfigAuditor {
 
     /// The Vitest environment a Jest `testEnvironment` option becomes: `'jest-environment-jsdom'` is
     /// `test.environment: 'jsdom'`; a custom Jest environment is a Jest module Vitest cannot load.
+    /// Jest's `timers: 'legacy'` faked the timer functions and left Date real; Vitest has no legacy timers and its
+    /// bare vi.useFakeTimers() fakes Date too. `'real'` is Vitest's default. Nil for other values (the general fix).
+    static func timersFix(_ value: ConfigNode) -> String? {
+        switch value.string {
+        case "legacy":
+            return "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) in a setup file, "
+                + "keeping Date real as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"
+        case "real": return "nothing: Vitest's timers are real until vi.useFakeTimers() (remove)"
+        default: return nil
+        }
+    }
+
     static func testEnvironmentFix(_ value: ConfigNode) -> String {
         guard let name = value.string else { return "test.environment" }
         guard let environment = vitestEnvironment(forJest: name) else { return "test.environment: a Vitest environment in place of the Jest environment '\(name)'" }
@@ -458,7 +470,9 @@ extension ConfigAuditor {
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
             let mapperFix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory), declaresReactNativeWeb: dependencyLines["react-native-web"] != nil) : nil
             let fix = mapperFix?.text
-                ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value) : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
+                ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
+                    : key == "timers" ? Self.timersFix(property.value) ?? target
+                    : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
             // Mappings Vitest does without leave nothing to port, only lines to delete.
             let portsNothing = mapperFix?.portsNothing == true
             add(ConfigRules.jestConfig, file: file, at: property,

@@ -874,6 +874,8 @@ struct ProjectConfigTests {
             "jest.config.js": "module.exports = async () => ({ automock: true, timers: 'legacy', transform: { '^.+\\\\.jsx?$': 'babel-jest' } })",
         ]).audit()
         #expect(result.findings("test-jest-config").map(\.severity) == [.manualFix, .manualFix, .autoFixable])
+        // A bare vi.useFakeTimers() would fake Date, which legacy timers left real.
+        #expect(result.findings("test-jest-config")[1].fix == "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) in a setup file, keeping Date real as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)")
         #expect(result.findings("test-babel-jest").count == 1)
         #expect(result.findings("test-env-default").first?.message.contains("Jest ^26.6.0") == true)
         let explicit = ConfigFixture(files: [
