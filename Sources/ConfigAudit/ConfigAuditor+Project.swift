@@ -179,6 +179,25 @@ extension ConfigAuditor {
 
     /// The Vitest environment a Jest `testEnvironment` option becomes: `'jest-environment-jsdom'` is
     /// `test.environment: 'jsdom'`; a custom Jest environment is a Jest module Vitest cannot load.
+    /// Options whose Vitest counterpart takes the same list of paths or globs, written from the project root.
+    static let pathListKeys: Set<String> = ["testMatch", "setupFiles", "setupFilesAfterEnv"]
+
+    /// `test.include: ['src/**/*.test.js']` for `testMatch: ['<rootDir>/src/**/*.test.js']`: Vitest resolves these
+    /// from its root and knows no `<rootDir>`. Nil when an entry is no string literal.
+    static func pathListFix(_ target: String, _ value: ConfigNode, rootDir: String) -> String? {
+        let entries = value.elements.isEmpty ? [value] : value.elements
+        let paths = entries.compactMap(\.string)
+        guard !paths.isEmpty, paths.count == entries.count, paths.contains(where: { $0.hasPrefix("<rootDir>") }) else { return nil }
+        let prefix = rootDir.isEmpty ? "" : rootDir + "/"
+        let rewritten = paths.map { path in
+            guard path.hasPrefix("<rootDir>") else { return "'\(path)'" }
+            let rest = path.dropFirst("<rootDir>".count).drop { $0 == "/" }
+            // A setup file reads as a path ('./src/setupTests.js'); an include entry stays a glob.
+            return "'\(target == "test.include" ? prefix : "./" + prefix)\(rest)'"
+        }
+        return "\(target): [\(rewritten.joined(separator: ", "))]"
+    }
+
     /// Jest's `timers: 'legacy'` faked the timer functions and left Date real; Vitest has no legacy timers and its
     /// bare vi.useFakeTimers() fakes Date too. `'real'` is Vitest's default. Nil for other values (the general fix).
     static func timersFix(_ value: ConfigNode) -> String? {
@@ -472,6 +491,7 @@ extension ConfigAuditor {
             let fix = mapperFix?.text
                 ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                     : key == "timers" ? Self.timersFix(property.value) ?? target
+                    : Self.pathListKeys.contains(key) ? Self.pathListFix(target, property.value, rootDir: Self.jestRootDir(config, directory: directory)) ?? target
                     : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
             // Mappings Vitest does without leave nothing to port, only lines to delete.
             let portsNothing = mapperFix?.portsNothing == true

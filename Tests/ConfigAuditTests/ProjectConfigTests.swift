@@ -885,6 +885,27 @@ struct ProjectConfigTests {
         #expect(explicit.findings("test-env-default").isEmpty)
     }
 
+    /// Vitest knows no `<rootDir>`: the paths of testMatch and the setup files are rewritten from the project root.
+    @Test func jestPathListsAreWrittenWithoutRootDir() {
+        let result = ConfigFixture(files: [
+            "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.0\" } }",
+            "jest.config.js": """
+                module.exports = {
+                  setupFiles: ['<rootDir>/config/jest/polyfills.js'],
+                  setupFilesAfterEnv: ['<rootDir>/src/setupTests.js'],
+                  testMatch: ['<rootDir>/src/**/__tests__/**/*.{js,jsx}', '**/?(*.)+(spec|test).js'],
+                  testEnvironment: 'jsdom',
+                };
+                """,
+        ]).audit()
+        #expect(result.findings("test-jest-config").compactMap(\.fix) == [
+            "test.setupFiles: ['./config/jest/polyfills.js']",
+            "test.setupFiles: ['./src/setupTests.js']",
+            "test.include: ['src/**/__tests__/**/*.{js,jsx}', '**/?(*.)+(spec|test).js']",
+            "test.environment: 'jsdom'",
+        ])
+    }
+
     @Test func aJestBaseConfigurationTheConfigRequiresIsReadWhereItIsWritten() {
         let files = [
             "package.json": "{ \"devDependencies\": { \"jest\": \"^26.6.3\" } }",
