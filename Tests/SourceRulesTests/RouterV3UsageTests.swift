@@ -310,19 +310,22 @@ import Testing
         #expect(found == ["3:3"], "\(found)")
     }
 
-    /// A className function replaces the link's own className, so the fix keeps it in both branches.
+    /// A className function replaces the link's own className, so the fix keeps it in both branches; values that are
+    /// no literals are written as the link wrote them.
     @Test func activeClassNameKeepsTheLinksOwnClassName() {
         let code = """
             import { Link } from 'react-router';
             export const nav = <ul>
               <Link to="/about" className="nav-item" activeClassName="current">About</Link>
               <Link to="/users" className={itemClass} activeClassName="current">Users</Link>
+              <Link to="/admin" activeClassName={styles.active}>Admin</Link>
             </ul>;
             """
         let found = findings("rr3-link-active", code).map { "\($0.line) \($0.fix ?? "")" }
         #expect(found == [
             "3 <NavLink className={({ isActive }) => (isActive ? 'nav-item current' : 'nav-item')}>",
-            "4 <NavLink className={({ isActive }) => (isActive ? /* its className and */ … : /* its className */ …)}>",
+            "4 <NavLink className={({ isActive }) => (isActive ? `${itemClass} current` : itemClass)}>",
+            "5 <NavLink className={({ isActive }) => (isActive ? styles.active : undefined)}>",
         ], "\(found)")
     }
 

@@ -373,6 +373,27 @@ enum ReactRouterRules {
     }
 
     /// The string value of a JSX attribute (`path="x"` or `path={'x'}`) with its token.
+    /// The body of a NavLink className function for a v3 link's `activeClassName` (and its own `className`, which the
+    /// function replaces): `(isActive ? 'nav current' : 'nav')`, the values as written when they are not literals.
+    static func activeClassNameFunction(active: JSXAttribute, own: JSXAttribute?, _ file: SourceFile) -> String {
+        func operand(_ attribute: JSXAttribute) -> (code: String, literal: String?) {
+            if let literal = stringValue(attribute, file)?.0 { return ("'\(literal)'", literal) }
+            if case .expression(let range) = attribute.value { return (file.excerpt(range), nil) }
+            return ("…", nil)
+        }
+        let activeClass = operand(active)
+        guard let own = own.map(operand) else { return "(isActive ? \(activeClass.code) : undefined)" }
+        if let ownLiteral = own.literal, let activeLiteral = activeClass.literal {
+            return "(isActive ? '\(ownLiteral) \(activeLiteral)' : \(own.code))"
+        }
+        // In the template a literal is written as text (`${itemClass} current`), other values as substitutions.
+        func part(_ value: (code: String, literal: String?)) -> String {
+            if let literal = value.literal, !literal.contains("`"), !literal.contains("${"), !literal.contains("\\") { return literal }
+            return "${\(value.code)}"
+        }
+        return "(isActive ? `\(part(own)) \(part(activeClass))` : \(own.code))"
+    }
+
     static func stringValue(_ attribute: JSXAttribute, _ file: SourceFile) -> (String, Int)? {
         switch attribute.value {
         case .string(let token): return file.stringValue(token).map { ($0, token) }
@@ -704,15 +725,8 @@ enum ReactRouterRules {
                         let prefix = "\(attribute.name) on a v3 <Link>: v6's <Link> has no active state; "
                         switch attribute.name {
                         case "activeClassName":
-                            let active = stringValue(attribute, file)?.0
                             // A className function replaces the link's own className: the link keeps it either way.
-                            let own = element.attribute("className").map { own in stringValue(own, file).map(\.0) }
-                            let fix: String
-                            switch (active, own) {
-                            case (let active?, nil): fix = "(isActive ? '\(active)' : undefined)"
-                            case (let active?, let own??): fix = "(isActive ? '\(own) \(active)' : '\(own)')"
-                            default: fix = own == nil ? "(isActive ? … : undefined)" : "(isActive ? /* its className and */ … : /* its className */ …)"
-                            }
+                            let fix = Self.activeClassNameFunction(active: attribute, own: element.attribute("className"), file)
                             hits.append((attribute.nameToken, prefix + "<NavLink> takes className as a function of isActive",
                                 "<NavLink className={({ isActive }) => \(fix)}>"))
                         case "activeStyle":
