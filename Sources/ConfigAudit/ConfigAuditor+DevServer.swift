@@ -236,11 +236,11 @@ extension ConfigAuditor {
                 for context in contexts { entry(context, item, isMapKey: false) }
             }
             if entries.isEmpty { return ("{ /* one entry per path prefix the API answers */ }", uncarried) }
-            return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
-        }
-        for property in value.properties {
-            guard let key = property.key else { continue }
-            entry(key, property.value, isMapKey: true)
+        } else {
+            for property in value.properties {
+                guard let key = property.key else { continue }
+                entry(key, property.value, isMapKey: true)
+            }
         }
         return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
     }

@@ -177,8 +177,6 @@ extension ConfigAuditor {
         return short == "node" ? "node" : nil
     }
 
-    /// The Vitest environment a Jest `testEnvironment` option becomes: `'jest-environment-jsdom'` is
-    /// `test.environment: 'jsdom'`; a custom Jest environment is a Jest module Vitest cannot load.
     /// Options whose Vitest counterpart takes the same list of paths or globs, written from the project root.
     static let pathListKeys: Set<String> = ["testMatch", "setupFiles", "setupFilesAfterEnv"]
 
@@ -203,13 +201,15 @@ extension ConfigAuditor {
     static func timersFix(_ value: ConfigNode) -> String? {
         switch value.string {
         case "legacy":
-            return "vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] }) in a setup file, "
+            return "vi.useFakeTimers({ toFake: \(VitestFakeTimers.legacyJestTimerFunctions) }) in a setup file, "
                 + "keeping Date real as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"
         case "real": return "nothing: Vitest's timers are real until vi.useFakeTimers() (remove)"
         default: return nil
         }
     }
 
+    /// The Vitest environment a Jest `testEnvironment` option becomes: `'jest-environment-jsdom'` is
+    /// `test.environment: 'jsdom'`; a custom Jest environment is a Jest module Vitest cannot load.
     static func testEnvironmentFix(_ value: ConfigNode) -> String {
         guard let name = value.string else { return "test.environment" }
         guard let environment = vitestEnvironment(forJest: name) else { return "test.environment: a Vitest environment in place of the Jest environment '\(name)'" }

@@ -21,6 +21,14 @@ enum BoundedYAML {
         return try Yams.load(yaml: text)
     }
 
+    /// A loaded mapping with string keys (Yams gives `[AnyHashable: Any]` where a key is not a string); nil for any
+    /// other value.
+    static func mapping(_ value: Any) -> [String: Any]? {
+        if let mapping = value as? [String: Any] { return mapping }
+        guard let mapping = value as? [AnyHashable: Any] else { return nil }
+        return Dictionary(mapping.map { ("\($0.key.base)", $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     private static func fits(_ node: Node, within budget: inout Int) -> Bool {
         budget -= 1
         guard budget >= 0 else { return false }

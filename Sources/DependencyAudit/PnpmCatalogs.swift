@@ -8,9 +8,9 @@ public struct PnpmCatalogs: Sendable, Equatable {
     /// The catalogs in the text of a pnpm-workspace.yaml; nil when it is not YAML (the workspace reader warns of
     /// that) or has no catalog.
     public init?(yaml bytes: [UInt8]) {
-        guard let loaded = try? BoundedYAML.load(String(decoding: bytes, as: UTF8.self)), let document = Self.mapping(loaded) else { return nil }
+        guard let loaded = try? BoundedYAML.load(String(decoding: bytes, as: UTF8.self)), let document = BoundedYAML.mapping(loaded) else { return nil }
         var catalogs: [String: [String: String]] = [:]
-        if let named = document["catalogs"].flatMap(Self.mapping) {
+        if let named = document["catalogs"].flatMap(BoundedYAML.mapping) {
             for (name, entries) in named {
                 if let ranges = Self.ranges(entries) { catalogs[name] = ranges }
             }
@@ -32,15 +32,9 @@ public struct PnpmCatalogs: Sendable, Equatable {
         return catalogs[name.isEmpty ? "default" : name]?[package]
     }
 
-    private static func mapping(_ value: Any) -> [String: Any]? {
-        if let mapping = value as? [String: Any] { return mapping }
-        guard let mapping = value as? [AnyHashable: Any] else { return nil }
-        return Dictionary(mapping.map { ("\($0.key.base)", $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// A catalog's entries; YAML may read an unquoted range as a number (`react: 18`).
     private static func ranges(_ value: Any) -> [String: String]? {
-        guard let entries = mapping(value) else { return nil }
+        guard let entries = BoundedYAML.mapping(value) else { return nil }
         var ranges: [String: String] = [:]
         for (package, range) in entries {
             switch range {

@@ -22,13 +22,9 @@ enum YarnPlugAndPlay {
         }
     }
 
-    /// The `nodeLinker` value of a `.yarnrc.yml` (a top-level key, quotes and comments dropped).
+    /// The `nodeLinker` value of a `.yarnrc.yml`, read as YAML (Yams, through the bounded loader the lockfiles use).
     static func nodeLinker(in yarnrc: String) -> String? {
-        for line in yarnrc.split(whereSeparator: \.isNewline) where line.hasPrefix("nodeLinker:") {
-            var value = line.dropFirst("nodeLinker:".count)
-            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
-            return value.trimmingSpacesAndQuotes()
-        }
-        return nil
+        guard let loaded = try? BoundedYAML.load(yarnrc), let settings = BoundedYAML.mapping(loaded) else { return nil }
+        return settings["nodeLinker"].map { "\($0)" }
     }
 }

@@ -179,9 +179,6 @@ enum TestRules {
                 RuleExample("import type { Mocked } from 'vitest';\nlet a: Mocked<typeof api>;\nlet b: runner.jest.Mock;\nconst c = { jest: 1 };", fileName: "src/api.test.ts"),
             ])
 
-        /// What Jest's legacy fake timers faked: the timer functions, not Date.
-        static let legacyTimerFunctions = "['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate']"
-
         /// The Jest major whose bare `jest.useFakeTimers()` meant legacy timers (26 and earlier; react-scripts 4 and
         /// earlier bundle such a Jest), or nil for modern timers or an unknown Jest.
         static func legacyTimersJestMajor(_ facts: ProjectFacts) -> Int? {
@@ -210,7 +207,7 @@ enum TestRules {
                 // Vitest has no legacy timers; faking only the timer functions keeps Date real, as they did.
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "legacy" {
                     semantic = true
-                    replacement = "vi.useFakeTimers({ toFake: \(Self.legacyTimerFunctions) }) to keep Date real, as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"
+                    replacement = "vi.useFakeTimers({ toFake: \(VitestFakeTimers.legacyJestTimerFunctions) }) to keep Date real, as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"
                 }
                 // Vitest's useFakeTimers takes a configuration object, not Jest 26's 'modern' switch.
                 if member == "useFakeTimers", file.isPunct(chain.lastToken + 1, "("), file.stringValue(chain.lastToken + 2) == "modern" {
@@ -221,7 +218,7 @@ enum TestRules {
                     let major = Self.legacyTimersJestMajor(project.facts)
                 {
                     semantic = true
-                    replacement = "vi.useFakeTimers({ toFake: \(Self.legacyTimerFunctions) }) to keep Date real, "
+                    replacement = "vi.useFakeTimers({ toFake: \(VitestFakeTimers.legacyJestTimerFunctions) }) to keep Date real, "
                         + "as Jest \(major)'s default legacy timers did (Vitest's fake timers fake Date too)"
                 }
                 // `jest.fn<R, A>()`: Vitest's generic is the function's own type.
