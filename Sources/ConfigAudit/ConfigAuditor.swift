@@ -118,6 +118,7 @@ public struct ConfigAuditor {
         }
         auditTSLoaderConfigs()
         auditAmbientConstEnums(files)
+        auditSnapshotFormat(files)
         // A factory read alone has no options: what its parameters fill in is read where other configurations
         // call it, so "the options parameter is only known when the config runs" is no gap there.
         if let called = localModules?.calledFactories, !called.isEmpty {

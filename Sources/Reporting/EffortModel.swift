@@ -55,10 +55,12 @@ public struct EffortModel: Sendable, Equatable {
     ///   to vite.config, per ejected app (the folder before its config/ or scripts/); each other file is deleted after it.
     /// - syntax-decorators, syntax-flow: keeping Babel's decorators plugin or stripping Flow (one vite.config plugin) is
     ///   one decision for the project; every further decorator or Flow file then needs nothing, or a codemod's edit.
+    /// - test-snapshot-format: one `snapshotFormat` setting reads every old-format snapshot file as written.
     public static let setupWideRules: [String: Severity] = [
         "cra-ejected": .manualFix,
         "syntax-decorators": .autoFixable,
         "syntax-flow": .autoFixable,
+        "test-snapshot-format": .info,
     ]
 
     /// The setup a setup-wide finding belongs to: for cra-ejected, the folder before the file's `config/` or

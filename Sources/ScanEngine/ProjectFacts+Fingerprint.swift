@@ -47,6 +47,7 @@ extension ProjectFacts {
             add(label + "EnvPrefixes", settings.envPrefixes)
             add(label + "ESBuildJSX", settings.esbuildJSXFiles.sorted())
             add(label + "OxcJSX", settings.oxcJSXFiles.sorted())
+            add(label + "Test", settings.testSettings.sorted())
         }
         return hash.hex
     }

@@ -12,5 +12,6 @@ extension ViteSettings {
         envPrefixes = facts.envPrefixes
         esbuildJSXFiles = Set(facts.esbuildJSXFiles)
         oxcJSXFiles = Set(facts.oxcJSXFiles)
+        testSettings = Set(facts.testSettings)
     }
 }

@@ -23,6 +23,8 @@ public struct ViteSettings: Sendable, Equatable {
     public var aliasPatterns: [AliasPattern] = []
     /// Babel plugins and presets Vite runs, normalised (`preset-flow`, `proposal-decorators` with legacy semantics).
     public var babelPlugins: Set<String> = []
+    /// Top-level keys of the Vitest `test` block (`environment`, `snapshotFormat`).
+    public var testSettings: Set<String> = []
     /// `envPrefix`: the variables Vite exposes on `import.meta.env`.
     public var envPrefixes: [String] = ["VITE_"]
 

@@ -46,4 +46,13 @@ import Testing
         let both = EffortModel.default.estimate(decorators + flow).total
         #expect(near(both, 2 * blocker.low + 6 * auto.low, 2 * blocker.high + 6 * auto.high), "\(both)")
     }
+
+    @Test("One snapshotFormat setting reads every old-format snapshot file: the rule weighs once, whatever the file count")
+    func oldFormatSnapshotsWeighOnce() {
+        let files = ["src/__snapshots__/a.test.js.snap", "src/__snapshots__/b.test.js.snap", "src/c.test.js"].map {
+            Finding(ruleId: JestSnapshotFormat.ruleID, severity: .autoFixable, file: $0, line: 1, column: 1, message: "m")
+        }
+        #expect(EffortModel.default.estimate(files).total == EffortModel.severityDefaults[.autoFixable])
+        #expect(RuleCatalog.rule(id: JestSnapshotFormat.ruleID) == JestSnapshotFormat.description)
+    }
 }

@@ -33,6 +33,12 @@ import Testing
         #expect(scoped.aliases("@/x") && scoped.aliases("@") && !scoped.aliases("@scope/pkg"))
     }
 
+    @Test func aVitestSnapshotFormatSettingAnswersOldFormatInlineSnapshots() {
+        let code = "it('reads', () => { expect([1]).toMatchInlineSnapshot(`Array [1]`); });\n"
+        #expect(run(code, path: "src/a.test.js") { _ in }.contains("test-snapshot-format:1"))
+        #expect(!run(code, path: "src/a.test.js") { $0.testSettings = ["snapshotFormat"] }.contains("test-snapshot-format:1"))
+    }
+
     @Test func viteDefineKeysAreDoneWhileWebpackOnesStillMove() {
         let code = """
             export const api = process.env.API_URL;

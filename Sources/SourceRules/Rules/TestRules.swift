@@ -6,7 +6,7 @@ import SourceStructure
 enum TestRules {
     static let all: [any Rule] = [
         Globals(), JestObject(), MockFactoryDefault(), MockRequire(), AutomockDirectory(), MockResetSemantics(),
-        DoneCallback(), HooksReturn(), NamePattern(), WorkerID(),
+        DoneCallback(), HooksReturn(), NamePattern(), WorkerID(), SnapshotFormat(),
     ]
 
     static let migration = "https://vitest.dev/guide/migration/jest"
@@ -753,6 +753,34 @@ enum TestRules {
                     || (token.kind == .string && file.stringValue(index) == "JEST_WORKER_ID" && file.isPunct(index - 1, "[") && file.isPunct(index + 1, "]"))
                 if hit { sink.report(at: index, message: "JEST_WORKER_ID is not set by Vitest", fix: "VITEST_POOL_ID") }
             }
+        }
+    }
+
+    /// Inline snapshots in Jest's pre-29 format; `.snap` files are the configuration audit's, under the same id.
+    struct SnapshotFormat: Rule {
+        let description = JestSnapshotFormat.description
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            // A Vitest config that sets snapshotFormat has decided how these snapshots are read.
+            guard file.context == .test, project.facts.viteForTests?.testSettings.contains("snapshotFormat") != true else { return }
+            var legacy: [Int] = []
+            for index in file.tokenIndices(ifMentioning: "InlineSnapshot(") where file.isWord(index, "toMatchInlineSnapshot") {
+                // The snapshot is the last argument (property matchers may come first), a template without substitutions.
+                guard file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?."), file.isPunct(index + 1, "("),
+                    let last = file.structure.arguments(ofCallAt: index + 1, in: file.lexed).last, last.count == 1,
+                    file.tokens[last.lowerBound].kind == .template
+                else { continue }
+                let token = file.tokens[last.lowerBound]
+                // Between the backticks.
+                let text = file.lexed.bytes[(Int(token.start) + 1)..<max(Int(token.start) + 1, Int(token.end) - 1)]
+                if JestSnapshotFormat.firstLegacyLine(in: text) != nil { legacy.append(index) }
+            }
+            guard let first = legacy.first else { return }
+            let count = legacy.count == 1 ? "this inline snapshot prints" : "\(legacy.count) inline snapshots in this file print"
+            sink.report(
+                at: first,
+                message: "\(count) plain objects and arrays as Jest ≤ 28 did (`Object {`, `Array [`); Vitest prints `{` and `[`, so \(legacy.count == 1 ? "it fails" : "they fail") as written",
+                fix: JestSnapshotFormat.fix)
         }
     }
 }

@@ -1,0 +1,73 @@
+/// Snapshots written in Jest's format before Jest 29, which Vitest does not print.
+///
+/// Until Jest 29, pretty-format ran with `printBasicPrototype: true` and `escapeString: true`: a plain object was
+/// written `Object {`, an array `Array [`, and quotes inside strings were escaped. Vitest (from 1.0, like Jest 29)
+/// prints `{`, `[` and quotes as they are, so every such snapshot, in a `.snap` file or inline, fails until Vitest is
+/// told the old format or the snapshot is written again. Shared by the inline-snapshot rule (source) and the `.snap`
+/// file check (configuration), which report under one id.
+public enum JestSnapshotFormat {
+    /// The rule both report under.
+    public static let ruleID = "test-snapshot-format"
+
+    /// The rule, as `rules` and `explain` show it; its examples are inline snapshots (the source half).
+    public static let description = RuleDescription(
+        id: ruleID, title: "Snapshots in Jest's pre-29 format",
+        summary: "Snapshots that print plain objects as `Object {` and arrays as `Array [` (Jest ≤ 28's format): `__snapshots__/*.snap` files, and `toMatchInlineSnapshot` templates in test files; one finding per file, at its first such snapshot.",
+        rationale: "Jest before 29 wrote snapshots with `printBasicPrototype: true` and `escapeString: true`; Vitest, like Jest 29, prints `{`, `[` and unescaped quotes, so each of these snapshots fails under Vitest as it stands.",
+        defaultSeverity: .autoFixable,
+        replacement: "`test: { snapshotFormat: { printBasicPrototype: true, escapeString: true } }` in the Vitest config; or `vitest -u` once, reviewing the rewritten snapshots.",
+        sourceURL: "https://vitest.dev/config/#snapshotformat",
+        triggeringExamples: [
+            RuleExample("it('reads', () => {\n  expect(parse('a=1')).⟦toMatchInlineSnapshot(`\n    Object {\n      \"a\": \"1\",\n    }\n  `);\n});", fileName: "src/parse.test.js"),
+            RuleExample("expect(list()).⟦toMatchInlineSnapshot(`Array []`);\nexpect(list(1)).toMatchInlineSnapshot(`\n  Array [\n    1,\n  ]\n`);", fileName: "src/list.test.js"),
+            RuleExample("expect(user).⟦toMatchInlineSnapshot({ id: expect.any(Number) }, `\n  Object {\n    \"id\": Any<Number>,\n  }\n`);", fileName: "src/user.test.js"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("expect(parse('a=1')).toMatchInlineSnapshot(`\n  {\n    \"a\": \"1\",\n  }\n`);", fileName: "src/parse.test.js"),
+            RuleExample("expect(render()).toMatchInlineSnapshot(`\"<p>Object { is text here</p>\"`);", fileName: "src/render.test.js"),
+            RuleExample("const text = `\n  Object {\n  }\n`;\nexpect(text).toMatchSnapshot();", fileName: "src/text.test.js"),
+            "const example = { toMatchInlineSnapshot: (s) => s };\nexample.toMatchInlineSnapshot(`Object {}`);",
+        ])
+
+    /// The Vitest setting that reads the snapshots as Jest wrote them.
+    public static let vitestSetting = "test: { snapshotFormat: { printBasicPrototype: true, escapeString: true } }"
+
+    /// The fix, as findings state it.
+    public static let fix = vitestSetting + " in the Vitest config keeps them as written; or run vitest -u once and review the rewritten snapshots"
+
+    /// The 0-based line, counted from the start of `bytes`, of the first line that opens a plain object or array in the
+    /// old format, or nil. A line qualifies when, after its indentation, an optional `"key": ` (a property), or a
+    /// `.snap` file's ``exports[`name 1`] = ` `` head, it starts with `Object {` or `Array [`: where pretty-format puts a
+    /// value, never where a string's text would be.
+    public static func firstLegacyLine(in bytes: ArraySlice<UInt8>) -> Int? {
+        var line = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            if opensLegacyValue(bytes[index..<end]) { return line }
+            line += 1
+            index = end + 1
+        }
+        return nil
+    }
+
+    /// Whether one line (without its line feed) starts a value in the old format.
+    static func opensLegacyValue(_ line: ArraySlice<UInt8>) -> Bool {
+        var rest = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        if rest.starts(with: "exports[`".utf8), let head = range(of: "`] = `", in: rest) {
+            rest = rest[head.upperBound...]
+        } else if rest.first == UInt8(ascii: "\""), let key = range(of: "\": ", in: rest.dropFirst()) {
+            rest = rest[key.upperBound...]
+        }
+        return rest.starts(with: "Object {".utf8) || rest.starts(with: "Array [".utf8)
+    }
+
+    /// Where `needle` first occurs in `haystack`, as indices of `haystack`.
+    private static func range(of needle: String, in haystack: ArraySlice<UInt8>) -> Range<Int>? {
+        let pattern = Array(needle.utf8)
+        let offset = pattern.withUnsafeBufferPointer { pattern in
+            haystack.withUnsafeBufferPointer { ByteSearch.firstOffset(of: pattern, in: $0) }
+        }
+        return offset.map { (haystack.startIndex + $0)..<(haystack.startIndex + $0 + pattern.count) }
+    }
+}
