@@ -155,6 +155,11 @@ import Testing
         ])
         #expect(findings.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["1:5-21", "2:23-38", "3:17-32"])
         #expect(findings.first?.message.hasPrefix("!process.browser came from") == true)
+        // Through a cast or a global object, the `!` is spanned too.
+        let cast = ExampleRunner.findings(
+            of: EnvironmentRules.TypeofProcess(), code: "export const server = !(process as any).browser;\nexport const s = !window.process.browser;\n", fileName: "src/env.ts")
+        #expect(cast.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["1:23-48", "2:18-41"])
+        #expect(cast.map(\.fix) == Array(repeating: "typeof window === 'undefined' or import.meta.env.SSR", count: 2))
     }
 
     /// CRA 2–3's TypeScript serviceWorker.ts reads PUBLIC_URL through a cast: a process.env read like any other,

@@ -457,9 +457,9 @@ enum EnvironmentRules {
                         message: "`typeof process` was true with \(shim); under Vite there is no process global",
                         fix: "typeof window !== 'undefined' or import.meta.env.SSR")
                 } else if use.chain.segments.first?.name == "browser" {
-                    // `!process.browser` spans the `!`: the browser test written in its place would read
-                    // `!typeof window !== 'undefined'`, which is always true.
-                    let negated = direct && file.isPunct(use.start - 1, "!") && !file.isPunct(use.start - 2, "!")
+                    // `!process.browser` (and `!(process as any).browser`, `!window.process.browser`) spans the `!`: the
+                    // browser test written in its place would read `!typeof window !== 'undefined'`, which is always true.
+                    let negated = file.isPunct(use.start - 1, "!") && !file.isPunct(use.start - 2, "!")
                     sink.report(
                         at: negated ? use.start - 1 : use.start, through: use.chain.segments[0].tokenIndex,
                         message: "\(negated ? "!" : "")process.browser came from \(shim); under Vite `process` is not defined",
