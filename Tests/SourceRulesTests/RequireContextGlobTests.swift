@@ -24,6 +24,12 @@ import Testing
         ("require.context('../modules/', true, /reducer\\.js$/)", "import.meta.glob('../modules/**/*reducer.js', { eager: true })"),
         // A storybook config: either ending, unanchored.
         ("require.context('../src', true, /(\\.stories|story)\\.js$/)", "import.meta.glob('../src/**/*{.stories.js,story.js}', { eager: true })"),
+        // A whole file name after a slash: any folders or none (a key `./index.js` ends in `/index.js` too), at least
+        // one folder, or exactly one.
+        ("require.context('./pages', true, /\\/index\\.js$/)", "import.meta.glob('./pages/**/index.js', { eager: true })"),
+        ("require.context('./pages', false, /\\/index\\.js$/)", "import.meta.glob('./pages/index.js', { eager: true })"),
+        ("require.context('./pages', true, /^\\.\\/.*\\/index\\.js$/, 'lazy')", "import.meta.glob('./pages/*/**/index.js')"),
+        ("require.context('./modules', true, /^\\.\\/[^/]+\\/index\\.(js|ts)$/)", "import.meta.glob('./modules/*/index.{js,ts}', { eager: true })"),
     ])
     func suffixRegexesBecomeGlobs(_ call: String, _ fix: String) {
         let results = found("const c = \(call);")
@@ -56,6 +62,9 @@ import Testing
         "require.context('./pages', true, /^(?!.*test).*\\.js$/)", "require.context(dir, true, /\\.js$/)",
         "require.context('./a', true, /\\.js$/, 'weak')", "require.context('./a', true, /[a-z]+\\.js$/)",
         "require.context('./a', false, /^\\.\\/reducer\\.js$/)",
+        // No key of a non-recursive context has a folder; a class other than `[^/]+` is no glob.
+        "require.context('./a', false, /^\\.\\/.*\\/index\\.js$/)", "require.context('./a', true, /^\\.\\/[a-z]+\\/index\\.js$/)",
+        "require.context('./a', true, /\\/index\\.js$/i)",
     ])
     func otherCallsAreBlockers(_ call: String) {
         #expect(found("const c = \(call);").map(\.severity) == [.blocker])

@@ -224,12 +224,13 @@ enum WebpackRules {
                 default: return nil
                 }
             }
-            var names = "*"
+            var keys = recursive ? "**/*" : "*"
             var caseInsensitive = false
             if let regExp {
-                guard regExp.count == 1, file.tokens[regExp.lowerBound].kind == .regex, let suffix = ContextGlob.suffixGlob(file.text(regExp.lowerBound))
+                guard regExp.count == 1, file.tokens[regExp.lowerBound].kind == .regex,
+                    let glob = ContextGlob.keyGlob(file.text(regExp.lowerBound), recursive: recursive)
                 else { return nil }
-                names = suffix
+                keys = glob
                 caseInsensitive = file.text(regExp.lowerBound).hasSuffix("/i")
             }
             var eager = true
@@ -240,7 +241,7 @@ enum WebpackRules {
                 default: return nil
                 }
             }
-            return (directory + "/" + (recursive ? "**/" : "") + names, eager, caseInsensitive)
+            return (directory + "/" + keys, eager, caseInsensitive)
         }
     }
 
