@@ -457,7 +457,7 @@ extension ConfigAuditor {
         "testURL": "test.environmentOptions.jsdom.url", "coverageThreshold": "test.coverage.thresholds", "collectCoverageFrom": "test.coverage.include",
         "automock": "explicit vi.mock() calls in setupFiles", "preset": "nothing: drop the preset (ts-jest/babel-jest transforms are not needed)",
         "testEnvironmentOptions": "test.environmentOptions", "testTimeout": "test.testTimeout", "coverageReporters": "test.coverage.reporter",
-        "coveragePathIgnorePatterns": "test.coverage.exclude", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
+        "coveragePathIgnorePatterns": "test.coverage.exclude", "testPathIgnorePatterns": "test.exclude (globs, after configDefaults.exclude)", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
     ]
 
     /// Jest options whose default is an empty list or object: written empty, they configure nothing. Not
@@ -465,7 +465,7 @@ extension ConfigAuditor {
     /// like, whose empty value differs from the default.
     static let jestKeysEmptyByDefault: Set<String> = [
         "snapshotSerializers", "setupFiles", "setupFilesAfterEnv", "modulePaths", "watchPlugins", "moduleNameMapper", "globals",
-        "coverageThreshold", "testEnvironmentOptions", "collectCoverageFrom",
+        "coverageThreshold", "testEnvironmentOptions", "collectCoverageFrom", "testPathIgnorePatterns",
     ]
 
     mutating func auditJestOptions(_ config: ConfigNode, file: String) {
@@ -492,11 +492,12 @@ extension ConfigAuditor {
                 ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                     : key == "timers" ? Self.timersFix(property.value) ?? target
                     : Self.pathListKeys.contains(key) ? Self.pathListFix(target, property.value, rootDir: Self.jestRootDir(config, directory: directory)) ?? target
-                    : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
+                    : Self.jestCoverageFix(key, property.value, rootDir: Self.jestRootDir(config, directory: directory))
+                        ?? target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
             // Mappings Vitest does without leave nothing to port, only lines to delete.
-            let portsNothing = mapperFix?.portsNothing == true
+            let portsNothing = mapperFix?.portsNothing == true || fix == Self.nothingToExclude
             add(ConfigRules.jestConfig, file: file, at: property,
-                message: "Jest option \(key): \(property.value.rendered) " + (portsNothing ? "has no Vitest counterpart to write: every mapping is one Vitest does without." : "needs its Vitest counterpart."),
+                message: "Jest option \(key): \(property.value.rendered) " + (portsNothing ? "has no Vitest counterpart to write: " + (mapperFix != nil ? "every mapping is one Vitest does without." : "Vitest leaves node_modules out by default.") : "needs its Vitest counterpart."),
                 fix: fix, severity: portsNothing ? .info : key == "automock" || key == "timers" ? .manualFix : nil)
             if key == "transform" {
                 add(ConfigRules.babelJest, file: file, at: property,
