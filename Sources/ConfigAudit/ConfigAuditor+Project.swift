@@ -457,7 +457,12 @@ extension ConfigAuditor {
         "testURL": "test.environmentOptions.jsdom.url", "coverageThreshold": "test.coverage.thresholds", "collectCoverageFrom": "test.coverage.include",
         "automock": "explicit vi.mock() calls in setupFiles", "preset": "nothing: drop the preset (ts-jest/babel-jest transforms are not needed)",
         "testEnvironmentOptions": "test.environmentOptions", "testTimeout": "test.testTimeout", "coverageReporters": "test.coverage.reporter",
-        "coveragePathIgnorePatterns": "test.coverage.exclude", "testPathIgnorePatterns": "test.exclude (globs, after configDefaults.exclude)", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
+        "coveragePathIgnorePatterns": "test.coverage.exclude", "testPathIgnorePatterns": "test.exclude (globs, after configDefaults.exclude)",
+        "collectCoverage": "test.coverage.enabled", "coverageDirectory": "test.coverage.reportsDirectory", "coverageProvider": "test.coverage.provider",
+        "globalSetup": "test.globalSetup", "globalTeardown": "a teardown returned by test.globalSetup", "reporters": "test.reporters",
+        "projects": "test.projects", "maxWorkers": "test.maxWorkers", "displayName": "test.name", "testRunner": "nothing: Vitest runs tests itself",
+        "resolver": "resolve.alias or a Vite plugin's resolveId", "testSequencer": "test.sequence.sequencer", "bail": "test.bail",
+        "verbose": "test.reporters: ['verbose']", "moduleFileExtensions": "resolve.extensions", "modulePathIgnorePatterns": "nothing (remove)", "watchPlugins": "nothing (Vitest has its own watch mode)", "resetModules": "vi.resetModules() in beforeEach",
     ]
 
     /// Jest options whose default is an empty list or object: written empty, they configure nothing. Not
@@ -465,7 +470,8 @@ extension ConfigAuditor {
     /// like, whose empty value differs from the default.
     static let jestKeysEmptyByDefault: Set<String> = [
         "snapshotSerializers", "setupFiles", "setupFilesAfterEnv", "modulePaths", "watchPlugins", "moduleNameMapper", "globals",
-        "coverageThreshold", "testEnvironmentOptions", "collectCoverageFrom", "testPathIgnorePatterns",
+        "coverageThreshold", "testEnvironmentOptions", "collectCoverageFrom", "testPathIgnorePatterns", "reporters", "projects",
+        "moduleFileExtensions", "modulePathIgnorePatterns",
     ]
 
     mutating func auditJestOptions(_ config: ConfigNode, file: String) {
@@ -487,18 +493,19 @@ extension ConfigAuditor {
             if property.key == nil { reportUnresolved(property.value, file: file, key: "the Jest configuration") }
             guard let key = property.key, let target = Self.jestKeys[key] else { continue }
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
-            let mapperFix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: Self.jestRootDir(config, directory: directory), declaresReactNativeWeb: dependencyLines["react-native-web"] != nil) : nil
-            let fix = mapperFix?.text
+            let rootDir = Self.jestRootDir(config, directory: directory)
+            let mapperFix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: rootDir, declaresReactNativeWeb: dependencyLines["react-native-web"] != nil) : nil
+            let port = Self.jestOptionPort(key, property.value, rootDir: rootDir)
+            let fix = mapperFix?.text ?? port?.fix
                 ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                     : key == "timers" ? Self.timersFix(property.value) ?? target
-                    : Self.pathListKeys.contains(key) ? Self.pathListFix(target, property.value, rootDir: Self.jestRootDir(config, directory: directory)) ?? target
-                    : Self.jestCoverageFix(key, property.value, rootDir: Self.jestRootDir(config, directory: directory))
-                        ?? target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
-            // Mappings Vitest does without leave nothing to port, only lines to delete.
-            let portsNothing = mapperFix?.portsNothing == true || fix == Self.nothingToExclude
+                    : Self.pathListKeys.contains(key) ? Self.pathListFix(target, property.value, rootDir: rootDir) ?? target
+                    : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
+            // Options Vitest does without leave nothing to port, only lines to delete.
+            let nothingToPort = mapperFix?.portsNothing == true ? "every mapping is one Vitest does without." : port?.nothingToPort
             add(ConfigRules.jestConfig, file: file, at: property,
-                message: "Jest option \(key): \(property.value.rendered) " + (portsNothing ? "has no Vitest counterpart to write: " + (mapperFix != nil ? "every mapping is one Vitest does without." : "Vitest leaves node_modules out by default.") : "needs its Vitest counterpart."),
-                fix: fix, severity: portsNothing ? .info : key == "automock" || key == "timers" ? .manualFix : nil)
+                message: "Jest option \(key): \(property.value.rendered) " + (nothingToPort.map { "has no Vitest counterpart to write: " + $0 } ?? "needs its Vitest counterpart."),
+                fix: fix, severity: nothingToPort != nil ? .info : port?.severity ?? (key == "automock" || key == "timers" ? .manualFix : nil))
             if key == "transform" {
                 add(ConfigRules.babelJest, file: file, at: property,
                     message: "Jest transform \(property.value.rendered) is replaced by Vite's own transforms under Vitest.",

@@ -6,7 +6,7 @@ import SourceStructure
 enum TestRules {
     static let all: [any Rule] = [
         Globals(), JestObject(), MockFactoryDefault(), MockRequire(), AutomockDirectory(), MockResetSemantics(),
-        DoneCallback(), HooksReturn(), NamePattern(), WorkerID(), SnapshotFormat(),
+        DoneCallback(), HooksReturn(), NamePattern(), WorkerID(), SnapshotFormat(), MissingGlobals(),
     ]
 
     static let migration = "https://vitest.dev/guide/migration/jest"
@@ -781,6 +781,93 @@ enum TestRules {
                 at: first,
                 message: "\(count) plain objects and arrays as Jest ≤ 28 did (`Object {`, `Array [`); Vitest prints `{` and `[`, so \(legacy.count == 1 ? "it fails" : "they fail") as written",
                 fix: JestSnapshotFormat.fix)
+        }
+    }
+
+    /// Globals of Jest, Jasmine (Jest's runner up to 26) and Mocha that Vitest defines under no name, not even with
+    /// `test.globals: true` (its globals are describe, it, test, suite, expect, assert, chai, vi, the four hooks…).
+    struct MissingGlobals: Rule {
+        /// The replacement of each bare global, and whether it is only a rename.
+        static let renames: [String: (replacement: String, manual: Bool)] = [
+            "xit": ("it.skip", false), "xtest": ("test.skip", false), "xdescribe": ("describe.skip", false), "fit": ("it.only", false),
+            "fdescribe": ("describe.only", false), "specify": ("it", false), "xspecify": ("it.skip", false), "context": ("describe", false),
+            "xcontext": ("describe.skip", false), "before": ("beforeAll", false), "after": ("afterAll", false),
+            "spyOn": ("vi.spyOn", false),
+            // Jasmine's fail() marks the spec failed and goes on; a throw in its place is caught by the catch around it.
+            "fail": ("await expect(promise).rejects.toThrow() or expect(fn).toThrow(); expect.unreachable(message) only outside a try whose catch would swallow it", true),
+            "pending": ("the test context's skip(): it('…', ({ skip }) => { skip() })", true),
+        ]
+        /// Members of Jasmine's `jasmine` object and their Vitest counterparts.
+        static let jasmineMembers: [String: (replacement: String, manual: Bool)] = [
+            "any": ("expect.any", false), "anything": ("expect.anything", false), "objectContaining": ("expect.objectContaining", false),
+            "arrayContaining": ("expect.arrayContaining", false), "stringMatching": ("expect.stringMatching", false),
+            "stringContaining": ("expect.stringContaining", false), "createSpy": ("vi.fn()", false),
+            "createSpyObj": ("an object with a vi.fn() per method", true), "clock": ("vi.useFakeTimers() and vi.advanceTimersByTime(ms)", true),
+            "DEFAULT_TIMEOUT_INTERVAL": ("vi.setConfig({ testTimeout: ms }) in place of the assignment", true),
+        ]
+
+        let description = RuleDescription(
+            id: "test-missing-globals", title: "Test globals Vitest does not define",
+            summary: "Free uses, in test files, of Jest's `xit`/`fit`/`xdescribe`/`fdescribe`/`xtest`, Jasmine's `fail`, `pending`, `spyOn` and `jasmine.*` (Jest's runner up to Jest 26), and Mocha's `before`/`after`/`context`/`specify`.",
+            rationale: "Vitest's globals are `describe`, `it`, `test`, `suite`, `expect`, `assert`, `chai`, `vi` and the hooks; these names are undefined under it even with `test.globals: true` (ReferenceError), and none can be imported from 'vitest'.",
+            defaultSeverity: .autoFixable,
+            replacement: "`it.skip`/`it.only`/`describe.skip`/`describe.only`; `vi.spyOn` (a Jasmine spy's `.and.returnValue` becomes `.mockReturnValue`); `expect.any`/`expect.objectContaining`; `vi.fn()`; for `fail()`, `rejects`/`toThrow`.",
+            sourceURL: migration,
+            triggeringExamples: [
+                RuleExample("⟦xit('is skipped', () => {});\n⟦fdescribe('focus', () => {});", fileName: "src/a.test.js"),
+                RuleExample("it('throws', async () => {\n  try { await load(); ⟦fail('no error'); } catch (e) { expect(e).toBeTruthy(); }\n});", fileName: "src/load.test.js"),
+                RuleExample("it('logs', () => {\n  ⟦spyOn(console, 'log');\n  expect(log).toHaveBeenCalledWith(⟦jasmine.any(String));\n  const done = ⟦jasmine.createSpy('done');\n});", fileName: "src/log.test.js"),
+                RuleExample("⟦before(() => start());\n⟦context('when empty', () => { ⟦specify('is empty', () => {}); });", fileName: "test/list.spec.js"),
+            ],
+            nonTriggeringExamples: [
+                RuleExample("it.skip('is skipped', () => {});\nconst spy = vi.spyOn(console, 'log');", fileName: "src/a.test.js"),
+                RuleExample("import { spyOn } from 'tinyspy';\nconst fit = (w) => w;\nspyOn(api, 'get');\nfit(1);", fileName: "src/a.test.js"),
+                "xit('not a test file');\nfail();",
+                RuleExample("const { context } = render(<App />);\nexpect(context.user).toBe(null);", fileName: "src/App.test.jsx"),
+            ])
+
+        func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            guard file.context == .test else { return }
+            var uses: [(index: Int, name: String)] = []
+            for name in Self.renames.keys { uses += file.structure.freeReferences(to: name).map { ($0, name) } }
+            for (index, name) in uses.sorted(by: { $0.index < $1.index }) {
+                // A property (`obj.fit`), a key (`{ fail: … }`) or a label is no use of the global.
+                guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), !file.isPunct(index + 1, ":") else { continue }
+                guard var (replacement, manual) = Self.renames[name] else { continue }
+                // Jasmine's spy API (`.and.returnValue(1)`) is not Vitest's (`.mockReturnValue(1)`).
+                if name == "spyOn", file.isPunct(index + 1, "("), let close = file.structure.partner(of: index + 1),
+                    file.isPunct(close + 1, "."), file.isWord(close + 2, "and")
+                {
+                    replacement = "vi.spyOn; the spy's .and.returnValue(v) and .and.callFake(f) become .mockReturnValue(v) and .mockImplementation(f), and .and.callThrough() is dropped (a vi.spyOn spy calls through)"
+                    manual = true
+                }
+                sink.report(
+                    at: index,
+                    message: "\(name) is a \(Self.origin(name)) global that Vitest does not define, even with test.globals: true (ReferenceError)",
+                    fix: replacement, severity: manual ? .manualFix : nil)
+            }
+            for chain in file.freeChains("jasmine") {
+                guard let member = chain.segments.first?.name else {
+                    sink.report(at: chain.root, message: "jasmine is Jasmine's global (Jest's runner up to Jest 26); Vitest does not define it", fix: "expect.* asymmetric matchers and vi", severity: .manualFix)
+                    continue
+                }
+                let (replacement, manual) = Self.jasmineMembers[member] ?? ("its Vitest counterpart (expect.* or vi.*)", true)
+                // `jasmine.createSpy('name')` is replaced whole: vi.fn's argument is an implementation, not a name.
+                let callEnd = member == "createSpy" && file.isCalled(chain) ? file.structure.partner(of: chain.lastToken + 1) : nil
+                sink.report(
+                    at: chain.root, through: callEnd ?? chain.segments[0].tokenIndex,
+                    message: "jasmine.\(member) is Jasmine's (Jest's runner up to Jest 26); Vitest has no jasmine global",
+                    fix: replacement, severity: manual ? .manualFix : nil)
+            }
+        }
+
+        /// Who defined the global.
+        static func origin(_ name: String) -> String {
+            switch name {
+            case "fail", "pending", "spyOn": "Jasmine (Jest's runner up to Jest 26)"
+            case "before", "after", "context", "specify", "xspecify", "xcontext": "Mocha"
+            default: "Jest"
+            }
         }
     }
 }

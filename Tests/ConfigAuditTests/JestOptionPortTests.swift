@@ -1,0 +1,103 @@
+import AuditModel
+import Testing
+
+@testable import ConfigAudit
+
+/// Jest's options get the Vitest configuration written out with their values.
+struct JestOptionPortTests {
+    private func fixes(_ jest: String, file: String = "package.json") -> [String] {
+        let files = file == "package.json"
+            ? ["package.json": #"{ "name": "app", "jest": \#(jest) }"#]
+            : ["package.json": "{}", file: "module.exports = \(jest);"]
+        return ConfigFixture(files: files).audit().findings("test-jest-config").compactMap(\.fix)
+    }
+
+    @Test func collectCoverageFromSplitsItsNegatedGlobsIntoExclude() {
+        #expect(fixes(#"{ "collectCoverageFrom": ["src/**/*.{js,jsx}", "!src/index.js", "!<rootDir>/src/serviceWorker.js"] }"#) == [
+            "test: { coverage: { include: ['src/**/*.{js,jsx}'], exclude: ['src/index.js', 'src/serviceWorker.js'] } } in the Vitest config",
+        ])
+        // A jest.config in a package folder: its globs are that folder's, Vitest's are the root's.
+        #expect(fixes("{ collectCoverageFrom: ['<rootDir>/src/**/*.ts', '!**/*.d.ts'] }", file: "web/jest.config.js") == [
+            "test: { coverage: { include: ['web/src/**/*.ts'], exclude: ['**/*.d.ts'] } } in the Vitest config",
+        ])
+        #expect(fixes("{ collectCoverageFrom: globs }", file: "jest.config.js") == ["test.coverage.include"])
+    }
+
+    @Test func coverageThresholdsMoveUpFromGlobal() {
+        #expect(fixes(#"{ "coverageThreshold": { "global": { "lines": 80, "branches": -10 }, "./src/api/": { "lines": 100 } } }"#) == [
+            "test: { coverage: { thresholds: { lines: 80, branches: -10, 'src/api/**': { lines: 100 } } } } in the Vitest config",
+        ])
+        #expect(fixes("{ coverageThreshold: { global: { lines: minimum } } }", file: "jest.config.js") == ["test.coverage.thresholds"])
+    }
+
+    @Test func coverageReportersKeepTheirNames() {
+        #expect(fixes(#"{ "coverageReporters": ["text", "lcov"] }"#) == ["test: { coverage: { reporter: ['text', 'lcov'] } } in the Vitest config"])
+        #expect(fixes(#"{ "coverageReporters": [["lcov", { "projectRoot": "../" }]] }"#) == ["test.coverage.reporter"])
+    }
+
+    @Test func testPathIgnorePatternsBecomeExcludeGlobsAfterVitestsDefaults() {
+        #expect(fixes(#"{ "testPathIgnorePatterns": ["/node_modules/", "/e2e/", "<rootDir>/build/", "/\\.storybook/"] }"#) == [
+            "test: { exclude: [...configDefaults.exclude, '**/e2e/**', 'build/**', '**/.storybook/**'] } in the Vitest config (import { configDefaults } from 'vitest/config')",
+        ])
+        let nodeModules = ConfigFixture(files: ["package.json": #"{ "jest": { "testPathIgnorePatterns": ["/node_modules/"] } }"#]).audit().findings("test-jest-config")
+        #expect(nodeModules.map(\.fix) == ["nothing (remove)"])
+        #expect(nodeModules.map(\.severity) == [.info])
+        #expect(nodeModules.first?.message.hasSuffix("has no Vitest counterpart to write: Vitest leaves node_modules out by default.") == true)
+        // Without its closing slash the regex takes `/e2e.test.js` too: no folder glob says that.
+        #expect(fixes(#"{ "testPathIgnorePatterns": ["/e2e"] }"#) == ["test.exclude (globs, after configDefaults.exclude)"])
+        #expect(fixes(#"{ "testPathIgnorePatterns": [] }"#).isEmpty)
+    }
+
+    private func findings(_ jest: String) -> [(key: String, fix: String, severity: Severity)] {
+        ConfigFixture(files: ["package.json": "{}", "jest.config.js": "module.exports = \(jest);", "test/setup.js": ""]).audit()
+            .findings("test-jest-config").map { (String($0.message.dropFirst("Jest option ".count).prefix { $0 != ":" }), $0.fix ?? "", $0.severity) }
+    }
+
+    @Test func coverageAndSetupOptionsAreWrittenOut() {
+        let results = findings("""
+            {
+              collectCoverage: true, coverageDirectory: '<rootDir>/reports/coverage', coverageProvider: 'babel',
+              globalSetup: './test/global-setup.js', globalTeardown: './test/global-teardown.js',
+              maxWorkers: '50%', displayName: { name: 'web', color: 'blue' }, bail: true,
+            }
+            """)
+        #expect(results.map(\.fix) == [
+            "test: { coverage: { enabled: true } } in the Vitest config (install @vitest/coverage-v8)",
+            "test: { coverage: { reportsDirectory: './reports/coverage' } } in the Vitest config",
+            "test: { coverage: { provider: 'istanbul' } } in the Vitest config (install @vitest/coverage-istanbul)",
+            "test: { globalSetup: ['./test/global-setup.js'] } in the Vitest config; the file exports its function as `export default` (Vitest passes it a project, not Jest's globalConfig/projectConfig)",
+            "return the teardown function from the globalSetup function (or export it as `teardown` from the globalSetup file): Vitest has no globalTeardown option",
+            "test: { maxWorkers: '50%' } in the Vitest config", "test: { name: 'web' } in the Vitest config", "test: { bail: 1 } in the Vitest config",
+        ])
+        #expect(results.first { $0.key == "globalTeardown" }?.severity == .manualFix)
+    }
+
+    @Test func jestJunitBecomesVitestsJunitReporter() {
+        #expect(findings("{ reporters: ['default', ['jest-junit', { outputDirectory: 'reports', outputName: 'unit.xml' }]] }").map(\.fix) == [
+            "test: { reporters: ['default', 'junit'], outputFile: { junit: './reports/unit.xml' } } in the Vitest config",
+        ])
+        let other = findings("{ reporters: ['default', 'jest-html-reporters'] }")
+        #expect(other.map(\.fix) == ["test: { reporters: ['default'] } in the Vitest config; a Vitest reporter for jest-html-reporters (a Jest reporter does not run under Vitest)"])
+        #expect(other.map(\.severity) == [.manualFix])
+    }
+
+    @Test func optionsVitestDoesWithoutAreInfo() {
+        let results = findings("{ moduleFileExtensions: ['js', 'jsx', 'json', 'node'], testRunner: 'jest-circus/runner', verbose: false, collectCoverage: false, coverageProvider: 'v8' }")
+        #expect(results.map(\.severity) == [.info, .info, .info, .info, .info])
+        #expect(results.map(\.key) == ["moduleFileExtensions", "testRunner", "verbose", "collectCoverage", "coverageProvider"])
+        // An extension Vite does not try is added to its defaults.
+        #expect(findings("{ moduleFileExtensions: ['js', 'coffee'] }").map(\.fix)
+            == ["resolve: { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.coffee'] } in vite.config"])
+        // Jest 26's default runner: Jasmine's globals are gone.
+        #expect(findings("{ testRunner: 'jest-jasmine2' }").map(\.severity) == [.manualFix])
+    }
+
+    @Test func aComputedVerboseKeepsItsCondition() {
+        #expect(findings("{ verbose: !!process.env.CI }").map(\.fix) == ["test: { reporters: [(!!process.env.CI) ? 'verbose' : 'default'] } in the Vitest config"])
+    }
+
+    @Test func projectsNameTheirFoldersFromTheRoot() {
+        #expect(findings("{ projects: ['<rootDir>/packages/*'] }").map(\.fix)
+            == ["test: { projects: ['packages/*'] } in the Vitest config, each project with a vitest.config of its own (its Jest options ported there)"])
+    }
+}
