@@ -12,7 +12,7 @@ public enum JestSnapshotFormat {
     /// The rule, as `rules` and `explain` show it; its examples are inline snapshots (the source half).
     public static let description = RuleDescription(
         id: ruleID, title: "Snapshots in Jest's pre-29 format",
-        summary: "Snapshots that print plain objects as `Object {` and arrays as `Array [` (Jest ≤ 28's format): `__snapshots__/*.snap` files, and `toMatchInlineSnapshot` templates in test files; one finding per file, at its first such snapshot.",
+        summary: "Snapshots in Jest ≤ 28's format, plain objects as `Object {`, arrays as `Array [` and quotes in strings escaped: `__snapshots__/*.snap` files, and `toMatchInlineSnapshot` templates in test files; one finding per file, at its first such snapshot.",
         rationale: "Jest before 29 wrote snapshots with `printBasicPrototype: true` and `escapeString: true`; Vitest, like Jest 29, prints `{`, `[` and unescaped quotes, so each of these snapshots fails under Vitest as it stands.",
         defaultSeverity: .autoFixable,
         replacement: "`test: { snapshotFormat: { printBasicPrototype: true, escapeString: true } }` in the Vitest config; or `vitest -u` once, reviewing the rewritten snapshots.",
@@ -21,6 +21,7 @@ public enum JestSnapshotFormat {
             RuleExample("it('reads', () => {\n  expect(parse('a=1')).⟦toMatchInlineSnapshot(`\n    Object {\n      \"a\": \"1\",\n    }\n  `);\n});", fileName: "src/parse.test.js"),
             RuleExample("expect(list()).⟦toMatchInlineSnapshot(`Array []`);\nexpect(list(1)).toMatchInlineSnapshot(`\n  Array [\n    1,\n  ]\n`);", fileName: "src/list.test.js"),
             RuleExample("expect(user).⟦toMatchInlineSnapshot({ id: expect.any(Number) }, `\n  Object {\n    \"id\": Any<Number>,\n  }\n`);", fileName: "src/user.test.js"),
+            RuleExample("expect(html()).⟦toMatchInlineSnapshot(`\"<a title=\\\\\"x\\\\\">\"`);", fileName: "src/html.test.js"),
         ],
         nonTriggeringExamples: [
             RuleExample("expect(parse('a=1')).toMatchInlineSnapshot(`\n  {\n    \"a\": \"1\",\n  }\n`);", fileName: "src/parse.test.js"),
@@ -35,16 +36,18 @@ public enum JestSnapshotFormat {
     /// The fix, as findings state it.
     public static let fix = vitestSetting + " in the Vitest config keeps them as written; or run vitest -u once and review the rewritten snapshots"
 
-    /// The 0-based line, counted from the start of `bytes`, of the first line that opens a plain object or array in the
-    /// old format, or nil. A line qualifies when, after its indentation, an optional `"key": ` (a property), or a
-    /// `.snap` file's ``exports[`name 1`] = ` `` head, it starts with `Object {` or `Array [`: where pretty-format puts a
-    /// value, never where a string's text would be.
+    /// The 0-based line, counted from the start of `bytes`, of the first line written in the old format, or nil. A line
+    /// qualifies when, after its indentation, an optional `"key": ` (a property), or a `.snap` file's
+    /// ``exports[`name 1`] = ` `` head, it starts with `Object {` or `Array [` (where pretty-format puts a value, never
+    /// where a string's text would be); or when it holds a quote escaped inside a string, written `\\"` once the
+    /// snapshot's own backslashes are escaped (`escapeString`; Vitest's format has it only for a string holding a
+    /// backslash before a quote).
     public static func firstLegacyLine(in bytes: ArraySlice<UInt8>) -> Int? {
         var line = 0
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            if opensLegacyValue(bytes[index..<end]) { return line }
+            if opensLegacyValue(bytes[index..<end]) || range(of: "\\\\\"", in: bytes[index..<end]) != nil { return line }
             line += 1
             index = end + 1
         }

@@ -1,7 +1,7 @@
 import AuditModel
 
 extension ConfigAuditor {
-    /// `__snapshots__/*.snap` files written in Jest's pre-29 format (`Object {`, `Array [`), which Vitest prints
+    /// `__snapshots__/*.snap` files written in Jest's pre-29 format (`Object {`, `Array [`, escaped quotes), which Vitest prints
     /// otherwise: one finding per file, at its first such snapshot. Inline snapshots are the source rule's.
     mutating func auditSnapshotFormat(_ files: [String]) {
         // A Vitest config that sets snapshotFormat has decided how these snapshots are read.
@@ -9,7 +9,7 @@ extension ConfigAuditor {
         for file in files where file.hasSuffix(".snap") && file.split(separator: "/").contains("__snapshots__") {
             guard let bytes = project.read(file), let line = JestSnapshotFormat.firstLegacyLine(in: bytes[...]) else { continue }
             add(JestSnapshotFormat.description, file: file, line: line + 1,
-                message: "this Jest snapshot file prints plain objects and arrays as Jest ≤ 28 did (`Object {`, `Array [`); Vitest prints `{` and `[`, so its snapshots fail as written",
+                message: "this Jest snapshot file prints values in Jest ≤ 28's format (`Object {`, `Array [`, escaped quotes); Vitest prints `{`, `[` and quotes as they are, so its snapshots fail as written",
                 fix: JestSnapshotFormat.fix)
         }
     }

@@ -62,6 +62,8 @@ struct SnapshotFormatTests {
         ("Object {", true), ("  Array [", true), ("\t\"user\": Object {", true), ("exports[`a 1`] = `Object {}`;", true),
         ("exports[`a 1`] = `Array []`;", true), ("{", false), ("  \"text\": \"Object {\",", false),
         ("\"Object {", false), ("Map {", false), ("ObjectX {", false),
+        // escapeString: `"say \"hi\""` in the value, its backslashes escaped again in the file.
+        (#"exports[`a 1`] = `"say \\"hi\\""`;"#, true), (#"exports[`a 1`] = `"say "hi""`;"#, false),
     ])
     func aLineOpensAnOldFormatValueOnlyWherePrettyFormatPutsAValue(line: String, expected: Bool) {
         #expect((JestSnapshotFormat.firstLegacyLine(in: Array(line.utf8)[...]) != nil) == expected)
