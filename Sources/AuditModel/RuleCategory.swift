@@ -28,11 +28,11 @@ public enum RuleCategory: String, Codable, CaseIterable, Sendable {
 /// Areas of work in the migration report, in the order the report lists them.
 public enum MigrationArea: String, Codable, CaseIterable, Sendable {
     /// The area a rule's findings are budgeted in: its category's, except dependency rules whose work belongs to
-    /// another area (replacing Enzyme is the test migration's, a React peer range the React 18 upgrade's, removing
+    /// another area (replacing Enzyme or Jest's own packages is the test migration's, a React peer range the React 18 upgrade's, removing
     /// webpack's toolchain packages the build configuration's, beside the cra-* and wp-* findings about them).
     public init(ruleId: String) {
         switch ruleId {
-        case "dep-enzyme": self = .tests
+        case "dep-enzyme", "dep-jest-only": self = .tests
         case "dep-react-peer-range": self = .react18
         case "dep-webpack-only": self = .buildConfig
         default: self = RuleCategory(ruleId: ruleId).area

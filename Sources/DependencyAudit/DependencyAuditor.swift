@@ -241,6 +241,14 @@ public struct DependencyAuditor: Sendable {
                     message: "\(name) is an alias of \(target)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\"), part of the webpack toolchain; nothing needs it under Vite.",
                     fix: "Declare \(name) itself instead of the alias, at the version the upgrade targets. \(WebpackToolchainReplacements.fix(for: target))"))
             }
+            if let declaration = use.declaration,
+                let port = JestToolchainReplacements.port(
+                    of: name, major: record.version.flatMap { SemanticVersion($0)?.major } ?? JestToolchainReplacements.lowestMajor(declaration.range))
+            {
+                findings.append(finding(DependencyRules.jestOnly, identity: name, at: location,
+                    message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") \(port.why).",
+                    fix: port.fix))
+            }
             if use.declaration != nil, DependencyRules.isEnzyme(name) {
                 // Each test written with enzyme is rewritten: one finding per importing file, so that the estimate
                 // grows with the tests (the package's adapters and helpers, and a package no file imports, once).

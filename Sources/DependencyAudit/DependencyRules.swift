@@ -95,6 +95,13 @@ public enum DependencyRules {
         defaultSeverity: .autoFixable,
         replacement: "Remove it; map it to a Vite plugin if it did real work.",
         sourceURL: "https://knip.dev/reference/plugins/webpack")
+    public static let jestOnly = RuleDescription(
+        id: "dep-jest-only", title: "Jest-ecosystem package",
+        summary: "A dependency that only works under Jest: Jest itself, its transforms, environments, reporters and watch plugins (babel-jest, ts-jest, jest-environment-*, jest-junit, jest-watch-*), `@types/jest`, and helpers built on the `jest` global (jest-fetch-mock, jest-canvas-mock, jest-localstorage-mock, jest-mock-extended, `@testing-library/jest-dom` before 6).",
+        rationale: "Vitest runs none of Jest's runtime and has no `jest` global: such packages do nothing, or fail on import.",
+        defaultSeverity: .autoFixable,
+        replacement: "Remove it, or install its Vitest counterpart (vitest-fetch-mock, vitest-canvas-mock, vitest-mock-extended, jest-dom 6's `/vitest` entry).",
+        sourceURL: "https://vitest.dev/guide/migration/jest")
     /// Packages released in step with React (same version numbers): upgraded with React, never kept behind it.
     static let upgradesWithReact: Set<String> = ["react-dom", "react-test-renderer", "react-is", "react-art", "react-reconciler", "scheduler"]
 
@@ -124,7 +131,7 @@ public enum DependencyRules {
     public static let all: [RuleDescription] = [
         cjsOnly, cjsNotDiscovered, cjsESModuleDefault, cjsConditionalRequire, cjsFnNamespace, moduleFieldCJS,
         browserField, deepImportNotExported, deepCJSImports, requiresCSS, nodeGlobals, jsxOrFlow, webpackOnly,
-        reactPeerRange, enzyme,
+        reactPeerRange, enzyme, jestOnly,
     ].sorted { $0.id < $1.id }
 
     /// The CommonJS sub-tags of catalog §2.3 (steps 3 and 4): each replaces the plain `dep-cjs-only` note.

@@ -350,6 +350,34 @@ struct DependencyRuleTests {
         #expect(peers.first?.snippet == "\"react-router\": \"^3.2.6\",")
     }
 
+    @Test("dep-jest-only: Jest's runtime and the helpers built on the jest global, with their Vitest counterparts")
+    func jestOnlyPackages() {
+        var fixture = Fixture(app: """
+        {
+          "name": "app",
+          "devDependencies": {
+            "jest": "^26.6.3",
+            "babel-jest": "^26.6.3",
+            "jest-fetch-mock": "^3.0.3",
+            "@testing-library/jest-dom": "^5.11.4",
+            "@testing-library/react": "^11.1.0",
+            "jest-extended": "^4.0.0"
+          }
+        }
+        """)
+        fixture.package("jest-fetch-mock", manifest: #"{"name": "jest-fetch-mock", "version": "3.0.3", "main": "src/index.js"}"#, files: ["src/index.js": "module.exports = jest.fn()"])
+        let result = fixture.audit(["jest-fetch-mock": [ImportSite(file: "src/setupTests.js", line: 3, kind: .sideEffect, context: .test)]])
+        let findings = result.findings("dep-jest-only")
+        #expect(findings.map { "\($0.file):\($0.line)" } == ["package.json:4", "package.json:5", "package.json:7", "src/setupTests.js:3"])
+        #expect(findings.last?.fix == "Replace with vitest-fetch-mock: createFetchMock(vi).enableMocks() in the setup file.")
+        #expect(findings.first { $0.line == 7 }?.fix == "Upgrade to @testing-library/jest-dom 6 and import '@testing-library/jest-dom/vitest' in the setup file.")
+        #expect(findings.allSatisfy { $0.severity == .autoFixable })
+        // jest-dom 6 has its Vitest entry: nothing to report.
+        var current = Fixture(app: #"{"name": "app", "devDependencies": {"@testing-library/jest-dom": "^6.1.0"}}"#)
+        current.file("src/a.js", "")
+        #expect(current.audit([:]).findings("dep-jest-only").isEmpty)
+    }
+
     @Test("dep-enzyme stands at each test file that imports enzyme (each is rewritten), and once for an adapter")
     func enzymeIsReportedPerImportingTestFile() {
         var fixture = Fixture(app: #"{"name": "app", "devDependencies": {"enzyme": "^3.11.0", "enzyme-adapter-react-16": "^1.15.0"}}"#)
@@ -681,8 +709,8 @@ struct DependencyRuleTests {
     }
 
     @Test func everyRuleIsDescribed() {
-        #expect(DependencyRules.all.count == 15)
-        #expect(Set(DependencyRules.all.map(\.id)).count == 15)
+        #expect(DependencyRules.all.count == 16)
+        #expect(Set(DependencyRules.all.map(\.id)).count == 16)
         #expect(DependencyRules.all.allSatisfy { $0.category == .dep })
     }
 }

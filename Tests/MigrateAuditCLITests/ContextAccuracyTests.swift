@@ -137,7 +137,7 @@ import Testing
         ]
         for (path, text) in files { try repo.write(path, text) }
         let scanned = try report([repo.root, "--no-git", "--no-cache"]).report
-        #expect(rows(scanned) == ["test-jest-config jest.base.js:1 config", "cjs-module-exports src/theme.js:1 client"], "\(rows(scanned))")
+        #expect(rows(scanned) == ["test-jest-config jest.base.js:1 config", "dep-jest-only package.json:1 config", "cjs-module-exports src/theme.js:1 client"], "\(rows(scanned))")
     }
 
     @Test("a mock factory without default is reported when the code under test default-imports the module", arguments: [false, true])
