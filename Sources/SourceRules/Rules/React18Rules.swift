@@ -43,8 +43,12 @@ enum React18Rules {
                 "import ReactDOM from 'react-dom';\nexport function mount(ReactDOM) { ReactDOM.render(null, null); }",
             ])
 
+        /// The server streams: they run in Node, so they are looked for in server code too, where the roots are not.
+        static let serverStreams: Set<String> = ["renderToNodeStream", "renderToStaticNodeStream"]
+
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context.isTransformed else { return }
+            let isServer = file.context == .node
+            guard file.context.isTransformed || isServer else { return }
             let (objects, named) = React18Rules.locals(file, ["react-dom", "react-dom/server"])
             var hits: [(Int, Int, String)] = []
             // A free `ReactDOM` is react-dom too: webpack's ProvidePlugin (`ReactDOM: 'react-dom'`) or a UMD script
@@ -63,7 +67,7 @@ enum React18Rules {
                 }
             }
             // A re-render in an `if (module.hot)` block goes with the block: the sink drops it (wp-module-hot).
-            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) {
+            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) where !isServer || Self.serverStreams.contains(method) {
                 // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
                 // renderToStaticNodeStream was left undeprecated until 18.3 and removed by React 19 (facebook/react#28873).
                 if method == "renderToStaticNodeStream" {
