@@ -53,3 +53,8 @@ extension SourceFile {
         return ranges
     }
 }
+
+extension SourceFile {
+    /// Whether token `index` is inside webpack HMR code (`hotGuardRanges`), whose findings the sink drops.
+    func isInHotCode(_ index: Int) -> Bool { hotGuardRanges.contains { $0.contains(index) } }
+}

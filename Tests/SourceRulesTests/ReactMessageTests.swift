@@ -160,8 +160,8 @@ import Testing
         let code = "import ReactDOM from 'react-dom';\nReactDOM.hydrate(<App {...props} />, document.getElementById('root'), () => { self.prerenderReady = true });\nReactDOM.render(<h1>Hello, world</h1>, root);"
         let fixes = ExampleRunner.findings(of: React18Rules.RenderRoot(), code: code, fileName: "src/index.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "hydrateRoot(container, element); its callback (third argument) has no counterpart there: run it from a `useEffect` in the rendered component",
-            "createRoot(container).render(element)",
+            "import { hydrateRoot } from 'react-dom/client'; hydrateRoot(document.getElementById('root'), <App {...props} />); // its callback (third argument) has no counterpart there: run it from a useEffect in the rendered component",
+            "import { createRoot } from 'react-dom/client'; createRoot(root).render(<h1>Hello, world</h1>);",
         ], "\(fixes)")
         let named = "import { render } from 'react-dom';\nrender(Routes, window.document.getElementById('root'), () => {\n  registerHotKey();\n});"
         #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: named, fileName: "src/index.js").first?.fix?.contains("third argument") == true)

@@ -19,4 +19,71 @@ import Testing
         // A Node script's other react-dom calls are not a browser root.
         #expect(findings("const ReactDOM = require('react-dom');\nReactDOM.render(null, null);", fileName: "scripts/check.js").isEmpty)
     }
+
+    /// The fix is code for this call: `createRoot(container).render(element)` named neither the argument nor where
+    /// createRoot comes from, and gave each of two renders into one container its own createRoot, which React 18
+    /// reports as an error ("a container that has already been passed to createRoot() before").
+    @Test func aSecondRenderIntoOneContainerReusesItsRoot() {
+        let code = """
+            import ReactDOM from 'react-dom';
+            const sidebar = document.querySelector('#sidebar');
+            ReactDOM.render(<App title="main" />, document.getElementById('root'));
+            ReactDOM.render(<App title="side" />, sidebar);
+            ReactDOM.render(<App title="again" />, document.getElementById('root'));
+            ReactDOM.unmountComponentAtNode(document.getElementById('root'));
+            ReactDOM.unmountComponentAtNode(other);
+            """
+        let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import { createRoot } from 'react-dom/client'; const root = createRoot(document.getElementById('root')); root.render(<App title=\"main\" />);",
+            "import { createRoot } from 'react-dom/client'; createRoot(sidebar).render(<App title=\"side\" />);",
+            "root.render(<App title=\"again\" />); // the root from line 3: a second createRoot on one container is an error",
+            "root.unmount(); // the root from line 3",
+            "root.unmount(); // root: what createRoot(other) returned",
+        ], "\(fixes)")
+    }
+
+    /// The same variable name in two functions (a `div` per test) is two containers; a long element is not copied.
+    @Test func containersInSeparateFunctionsAreSeparateRoots() {
+        let code = """
+            function a() { const div = make(); ReactDOM.render(<A />, div); }
+            function b() {
+              const div = make();
+              ReactDOM.render(<Provider store={store}>
+                <App />
+              </Provider>, div);
+            }
+            """
+        let fixes = findings(code, fileName: "src/mount.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import { createRoot } from 'react-dom/client'; createRoot(div).render(<A />);",
+            "import { createRoot } from 'react-dom/client'; createRoot(div).render(element);",
+        ], "\(fixes)")
+    }
+
+    /// CRA's generated App.test.js: a root renders asynchronously, so the fix without act would leave the
+    /// expectations that follow looking at an empty container.
+    @Test func aRenderInATestIsWrappedInAct() {
+        let code = """
+            it('renders without crashing', () => {
+              const div = document.createElement('div');
+              ReactDOM.render(<App />, div);
+              ReactDOM.unmountComponentAtNode(div);
+            });
+            """
+        let fixes = findings(code, fileName: "src/App.test.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import { createRoot } from 'react-dom/client'; import { act } from 'react'; const root = createRoot(div); act(() => root.render(<App />)); // outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)",
+            "act(() => root.unmount()); // the root from line 3",
+        ], "\(fixes)")
+    }
+
+    @Test func hydrateAndThePortalFixesUseTheArguments() {
+        let code = "import { hydrate } from 'react-dom';\nimport ReactDOM from 'react-dom';\nhydrate(<App />, rootEl);\nReactDOM.unstable_renderSubtreeIntoContainer(this, this.props.children, this.node);"
+        let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import { hydrateRoot } from 'react-dom/client'; hydrateRoot(rootEl, <App />);",
+            "createPortal(this.props.children, this.node) // returned from the component's render, createPortal from 'react-dom'",
+        ], "\(fixes)")
+    }
 }

@@ -67,26 +67,21 @@ enum React18Rules {
                 }
             }
             // A re-render in an `if (module.hot)` block goes with the block: the sink drops it (wp-module-hot).
-            for (start, end, method) in hits.sorted(by: { $0.0 < $1.0 }) where !isServer || Self.serverStreams.contains(method) {
+            let calls = hits.sorted(by: { $0.0 < $1.0 }).filter { !isServer || Self.serverStreams.contains($0.2) }
+                .map { Self.rootCall($0.0, $0.1, $0.2, in: file) }
+            for (index, call) in calls.enumerated() {
+                let method = call.method
                 // renderToNodeStream is a server API, not a root: deprecated in 18, removed in 19.
                 // renderToStaticNodeStream was left undeprecated until 18.3 and removed by React 19 (facebook/react#28873).
                 if method == "renderToStaticNodeStream" {
-                    sink.report(at: start, through: end, message: "renderToStaticNodeStream still works in React 18 and is removed in React 19",
+                    sink.report(at: call.start, through: call.end, message: "renderToStaticNodeStream still works in React 18 and is removed in React 19",
                         fix: Self.methods[method], severity: .info)
                     continue
                 }
                 let message = method == "renderToNodeStream"
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
                     : "\(method) is React's legacy root API (legacy mode in 18, removed in 19)"
-                // `ReactDOM.render(<App />, root, () => …)`: a root's render takes no callback (React 18 warns and
-                // never calls it), so the fix says where the callback goes instead of dropping it.
-                var fix = Self.methods[method]
-                if method == "render" || method == "hydrate", file.isPunct(end + 1, "("),
-                    file.structure.arguments(ofCallAt: end + 1, in: file.lexed).count >= 3
-                {
-                    fix = (fix ?? "") + "; its callback (third argument) has no counterpart there: run it from a `useEffect` in the rendered component"
-                }
-                sink.report(at: start, through: end, message: message, fix: fix)
+                sink.report(at: call.start, through: call.end, message: message, fix: Self.fix(for: index, of: calls, in: file) ?? Self.methods[method])
             }
         }
     }

@@ -1,0 +1,86 @@
+extension React18Rules.RenderRoot {
+    /// One legacy root API use as its fix needs it.
+    struct RootCall {
+        let start: Int
+        let end: Int
+        let method: String
+        /// The call's arguments; empty when the API is read without being called.
+        let arguments: [Range<Int>]
+        /// The container as written (`document.getElementById('root')`), nil when no short argument names it.
+        let container: String?
+        /// The innermost bracket around the call (nil at top level): a root made there is in scope inside it.
+        let scope: Int?
+        let line: Int
+    }
+
+    static func rootCall(_ start: Int, _ end: Int, _ method: String, in file: SourceFile) -> RootCall {
+        let arguments = file.isPunct(end + 1, "(") ? file.structure.arguments(ofCallAt: end + 1, in: file.lexed) : []
+        let containerIndex = method == "unmountComponentAtNode" ? 0 : method == "render" || method == "hydrate" ? 1 : nil
+        let container = containerIndex.flatMap { arguments.indices.contains($0) ? spelled(arguments[$0], in: file) : nil }
+        return RootCall(start: start, end: end, method: method, arguments: arguments, container: container,
+            scope: file.structure.enclosingBracket(of: start), line: file.lexed.location(of: file.tokens[start]).line)
+    }
+
+    /// An argument's source when short and on one line; nil otherwise (the fix names it `element`/`container`
+    /// rather than copying a multi-line JSX tree).
+    static func spelled(_ range: Range<Int>, in file: SourceFile) -> String? {
+        let text = file.source(range)
+        return text.isEmpty || text.utf8.count > SourceFile.excerptLimit || text.contains(where: \.isNewline) ? nil : text
+    }
+
+    /// Whether a root created by `earlier` is in scope at `later` and renders the same container: its bracket
+    /// encloses the later call (the same `div` in two test functions is two containers).
+    static func sharesRoot(_ earlier: RootCall, _ later: RootCall, in file: SourceFile) -> Bool {
+        guard let container = earlier.container, container == later.container else { return false }
+        guard let scope = earlier.scope else { return true }
+        var bracket = later.scope
+        while let open = bracket, open != scope { bracket = file.structure.enclosingBracket(of: open) }
+        return bracket == scope
+    }
+
+    /// Code replacing one use (valid JavaScript, notes as a comment), or nil for the table's general text. A later
+    /// render into a container reuses the root the first one made: createRoot on a container that already has a
+    /// root is a React error. In tests a root's render runs in `act`, since it no longer renders synchronously.
+    static func fix(for index: Int, of calls: [RootCall], in file: SourceFile) -> String? {
+        let call = calls[index]
+        let isTest = file.context == .test
+        let earlier = calls[..<index].first { ($0.method == "render" || $0.method == "hydrate") && sharesRoot($0, call, in: file) }
+        let keepsRoot = calls[(index + 1)...].contains { !file.isInHotCode($0.start) && sharesRoot(call, $0, in: file) }
+        let container = call.container ?? "container"
+        var notes: [String] = []
+        var code: String
+        switch call.method {
+        case "render", "hydrate":
+            guard !call.arguments.isEmpty else { return nil }
+            let element = spelled(call.arguments[0], in: file) ?? "element"
+            let render = isTest ? "act(() => root.render(\(element)));" : "root.render(\(element));"
+            if let earlier {
+                code = render
+                notes.append("the root from line \(earlier.line): a second createRoot on one container is an error")
+            } else if call.method == "hydrate" {
+                code = "import { hydrateRoot } from 'react-dom/client'; " + (keepsRoot ? "const root = hydrateRoot(\(container), \(element));" : "hydrateRoot(\(container), \(element));")
+            } else if isTest {
+                code = "import { createRoot } from 'react-dom/client'; import { act } from 'react'; const root = createRoot(\(container)); \(render)"
+                notes.append("outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)")
+            } else {
+                code = "import { createRoot } from 'react-dom/client'; " + (keepsRoot ? "const root = createRoot(\(container)); \(render)" : "createRoot(\(container)).render(\(element));")
+            }
+            // `ReactDOM.render(<App />, root, () => …)`: a root's render takes no callback (React 18 warns and never
+            // calls it), so the fix says where the callback goes instead of dropping it.
+            if call.arguments.count >= 3 {
+                notes.append("its callback (third argument) has no counterpart there: run it from a useEffect in the rendered component")
+            }
+        case "unmountComponentAtNode":
+            guard !call.arguments.isEmpty else { return nil }
+            code = isTest ? "act(() => root.unmount());" : "root.unmount();"
+            notes.append(earlier.map { "the root from line \($0.line)" } ?? "root: what createRoot(\(container)) returned")
+        case "unstable_renderSubtreeIntoContainer":
+            guard call.arguments.count >= 3, let children = spelled(call.arguments[1], in: file), let node = spelled(call.arguments[2], in: file) else { return nil }
+            code = "createPortal(\(children), \(node))"
+            notes.append("returned from the component's render, createPortal from 'react-dom'")
+        default:
+            return nil
+        }
+        return notes.isEmpty ? code : code + " // " + notes.joined(separator: "; ")
+    }
+}
