@@ -184,4 +184,16 @@ import Testing
         let shadowed = "function mount(ReactDOM) { ReactDOM.render(null, null); }"
         #expect(ExampleRunner.findings(of: React18Rules.RenderRoot(), code: shadowed, fileName: "src/mount.js").isEmpty)
     }
+
+    /// `import ReactDom from 'react-dom'` (TypeScript starters' spelling) and `const react = require('react')`: the
+    /// rule read only identifiers spelled `React` and `ReactDOM`, so these calls went unreported.
+    @Test func legacyAPIsThroughAnyLocalNameOfReactOrReactDOM() {
+        let code = "import * as ReactDom from 'react-dom';\nconst react = require('react');\nconst node = ReactDom.findDOMNode(this);\nconst Old = react.createClass({});\nconst t = react.PropTypes.string;"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/Panel.tsx")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["3:14", "4:13", "5:11"], "\(found.map(\.message))")
+        #expect(found.map { $0.message.prefix { $0 != " " } } == ["ReactDom.findDOMNode", "react.createClass", "react.PropTypes"], "\(found.map(\.message))")
+        #expect(found.map(\.fix).last == "import PropTypes from 'prop-types'", "\(found.map(\.fix))")
+        // A parameter shadowing the name is not react-dom.
+        #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: "import ReactDom from 'react-dom';\nfunction f(ReactDom) { ReactDom.findDOMNode(x); }", fileName: "src/f.js").isEmpty)
+    }
 }

@@ -120,15 +120,18 @@ enum React18Rules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isTransformed else { return }
             var hits: [(Int, String)] = []
-            for name in ["React", "ReactDOM"] {
-                for index in file.structure.references[name] ?? [] {
-                    let chain = file.structure.memberChain(at: index, in: file.lexed)
-                    guard let member = chain.segments.first?.name else { continue }
-                    if member == "PropTypes" || member == "createClass" {
-                        hits.append((index, "\(name).\(member) was removed from the react package in React 16.0 (use \(member == "PropTypes" ? "prop-types" : "create-react-class"))"))
-                    } else if member == "findDOMNode" {
-                        hits.append((index, "\(name).\(member) is deprecated"))
-                    }
+            // The packages' default or namespace imports under any local name (`import ReactDom from 'react-dom'`,
+            // `const react = require('react')`), and a free `React`/`ReactDOM` (ProvidePlugin, a UMD script).
+            let objects = React18Rules.locals(file, ["react", "react-dom"]).objects
+            let roots = Set(objects.flatMap { file.uses(of: $0) } + file.structure.freeReferences(to: "React") + file.structure.freeReferences(to: "ReactDOM"))
+            for index in roots.sorted() {
+                let chain = file.structure.memberChain(at: index, in: file.lexed)
+                guard let member = chain.segments.first?.name else { continue }
+                let name = file.text(index)
+                if member == "PropTypes" || member == "createClass" {
+                    hits.append((index, "\(name).\(member) was removed from the react package in React 16.0 (use \(member == "PropTypes" ? "prop-types" : "create-react-class"))"))
+                } else if member == "findDOMNode" {
+                    hits.append((index, "\(name).\(member) is deprecated"))
                 }
             }
             // `import React, { Component, PropTypes } from 'react'`: React 15's named export, undefined since 16.0, so
@@ -255,8 +258,8 @@ enum React18Rules {
                 return "`React.createContext`: the provider renders `<Ctx.Provider value={…}>` in place of `getChildContext`; readers use `static contextType`, `<Ctx.Consumer>` or `useContext`"
             }
             if message.contains("findDOMNode") { return "a ref on the DOM element itself (`createRef`, or `forwardRef` through a child component)" }
-            if message.hasPrefix("React.PropTypes") || message.hasPrefix("ReactDOM.PropTypes") { return "import PropTypes from 'prop-types'" }
-            if message.hasPrefix("React.createClass") || message.hasPrefix("ReactDOM.createClass") {
+            if message.contains(".PropTypes was removed") { return "import PropTypes from 'prop-types'" }
+            if message.contains(".createClass was removed") {
                 return "import createReactClass from 'create-react-class', or rewrite as a class or hooks"
             }
             switch file.word(token) {
