@@ -951,6 +951,7 @@ extension ConfigAuditor {
         func option(_ key: String) -> (file: String, node: ConfigNode)? {
             chain.lazy.compactMap { entry in entry.1["compilerOptions"]?[key].map { (entry.0, $0) } }.first
         }
+        if facts.classicJSXTSConfig == nil, let jsx = option("jsx"), jsx.node.string?.lowercased() == "react" { facts.classicJSXTSConfig = jsx.file }
         guard config["compilerOptions"] != nil || option("baseUrl") != nil || option("paths") != nil else { return }
         let baseUrlOption = option("baseUrl")
         let baseUrlNode = baseUrlOption?.node

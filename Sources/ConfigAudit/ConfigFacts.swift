@@ -76,6 +76,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var babelLooseClassProperties = false
     /// css-loader (or craco) makes stylesheets CSS Modules by configuration, not by the `.module.` name.
     public var cssModulesByConfig = false
+    /// The tsconfig (or a config it extends) that sets `"jsx": "react"`, the classic runtime tsc type-checks TSX with:
+    /// an import of React used only by JSX is still needed there.
+    public var classicJSXTSConfig: String?
     /// Stylesheets css-loader's `modules.auto` pattern makes CSS Modules without Vite's `.module.` naming → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]

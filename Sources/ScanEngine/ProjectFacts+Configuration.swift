@@ -31,6 +31,7 @@ extension ProjectFacts {
         entries = configuration.entries
         babelLooseClassProperties = configuration.babelLooseClassProperties
         cssModulesByConfig = configuration.cssModulesByConfig
+        classicJSXTSConfig = configuration.classicJSXTSConfig
         cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
         configurationFiles = Set(configuration.configurationFiles)

@@ -25,6 +25,7 @@ extension ProjectFacts {
         add("vite", [String(targetViteMajor)])
         add("loose", [String(babelLooseClassProperties)])
         add("cssModules", [String(cssModulesByConfig)])
+        add("classicJSXTSConfig", [classicJSXTSConfig ?? "(none)"])
         add("cssModuleFiles", cssModuleFiles)
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())

@@ -28,6 +28,9 @@ public struct ProjectFacts: Sendable, Equatable {
     public var babelLooseClassProperties: Bool
     /// css-loader's `modules` option makes every stylesheet a CSS module (not only `*.module.*` files).
     public var cssModulesByConfig = false
+    /// The tsconfig that sets `"jsx": "react"` (tsc's classic runtime), if any: TypeScript files need React in
+    /// scope for JSX until it says `"react-jsx"`.
+    public var classicJSXTSConfig: String?
     /// Stylesheets only css-loader's `modules.auto` pattern makes CSS Modules (not named `*.module.*`) → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]

@@ -333,7 +333,11 @@ enum React18Rules {
                 let kept = others.filter { !isRemoved($0) }.map(spelled)
                 let removed = others.filter(isRemoved).map(spelled)
                 let replaced = removed.isEmpty ? "" : "; react18-legacy-apis replaces \(removed.map(\.codeSpan).joined(separator: ", "))"
-                let fix = (kept.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(kept.joined(separator: ", ")) }") + replaced
+                // tsc with `"jsx": "react"` compiles JSX to React.createElement: without the import it fails (TS2686).
+                let tsconfig = file.isTypeScript ? project.facts.classicJSXTSConfig.map {
+                    ", and set \"jsx\": \"react-jsx\" in \($0): with \"jsx\": \"react\" tsc still wants \(binding.local) in scope"
+                } : nil
+                let fix = (kept.isEmpty ? "remove the import" : "remove `\(binding.local)` from the import and keep { \(kept.joined(separator: ", ")) }") + (tsconfig ?? "") + replaced
                 sink.report(at: reference.keywordToken, through: binding.localToken, message: "\(binding.local) is imported only for JSX; Vite's React plugin uses the automatic runtime, so the import is unused", fix: fix)
             }
         }
