@@ -86,4 +86,15 @@ import Testing
             "createPortal(this.props.children, this.node) // returned from the component's render, createPortal from 'react-dom'",
         ], "\(fixes)")
     }
+
+    /// `renderToNodeStream(<App />).pipe(res)` → the pipeable stream's code, piping once everything is ready (what
+    /// React 18's renderToNodeStream did) rather than just the name of the API.
+    @Test func aPipedNodeStreamGetsThePipeableStreamCode() {
+        let code = "import { renderToNodeStream } from 'react-dom/server';\nexport const send = (res) => renderToNodeStream(<App url={url} />).pipe(res);\nconst s = renderToNodeStream(<App />);"
+        let fixes = findings(code, fileName: "server/index.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "import { renderToPipeableStream } from 'react-dom/server'; const { pipe } = renderToPipeableStream(<App url={url} />, { onAllReady() { pipe(res); } });",
+            "renderToPipeableStream",
+        ], "\(fixes)")
+    }
 }

@@ -78,6 +78,13 @@ extension React18Rules.RenderRoot {
             guard call.arguments.count >= 3, let children = spelled(call.arguments[1], in: file), let node = spelled(call.arguments[2], in: file) else { return nil }
             code = "createPortal(\(children), \(node))"
             notes.append("returned from the component's render, createPortal from 'react-dom'")
+        case "renderToNodeStream":
+            // React 18's renderToNodeStream emitted the page once all of it was ready: `onAllReady` keeps that.
+            guard let element = call.arguments.first.flatMap({ spelled($0, in: file) }), let close = file.structure.partner(of: call.end + 1),
+                file.isPunct(close + 1, "."), file.isWord(close + 2, "pipe"), file.isPunct(close + 3, "("),
+                let target = file.structure.arguments(ofCallAt: close + 3, in: file.lexed).first.flatMap({ spelled($0, in: file) })
+            else { return nil }
+            code = "import { renderToPipeableStream } from 'react-dom/server'; const { pipe } = renderToPipeableStream(\(element), { onAllReady() { pipe(\(target)); } });"
         default:
             return nil
         }
