@@ -97,4 +97,25 @@ import Testing
             "renderToPipeableStream",
         ], "\(fixes)")
     }
+
+    /// The pre-portal layer (react-modal 1, react-overlays' Portal): a component renders into its own `this.node`
+    /// from lifecycle methods and unmounts it in componentWillUnmount. Roots there would be made on every update,
+    /// render late, and warn when unmounted during React's commit; a portal replaces both calls.
+    @Test func aLayerAComponentRendersIntoItsOwnNodeBecomesAPortal() {
+        let code = """
+            import ReactDOM from 'react-dom';
+            export default class Layer extends React.Component {
+              componentDidUpdate() { ReactDOM.render(<Overlay {...this.props} />, this.node); }
+              componentWillUnmount() { ReactDOM.unmountComponentAtNode(this.node); }
+              render() { return null; }
+            }
+            """
+        let fixes = findings(code, fileName: "src/Layer.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "createPortal(<Overlay {...this.props} />, this.node) // returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns",
+            "// delete the call: the portal replacing the render into this.node unmounts with its component",
+        ], "\(fixes)")
+        let subtree = "import ReactDOM from 'react-dom';\nclass M extends React.Component {\n  componentDidMount() { ReactDOM.unstable_renderSubtreeIntoContainer(this, this.props.children, this.node); }\n  componentWillUnmount() { ReactDOM.unmountComponentAtNode(this.node); }\n}"
+        #expect(findings(subtree, fileName: "src/Modal.js").last?.fix == "// delete the call: the portal replacing the render into this.node unmounts with its component")
+    }
 }

@@ -28,6 +28,12 @@ extension React18Rules.RenderRoot {
         return text.isEmpty || text.utf8.count > SourceFile.excerptLimit || text.contains(where: \.isNewline) ? nil : text
     }
 
+    /// The container a render or unstable_renderSubtreeIntoContainer call fills, as written.
+    static func layer(of call: RootCall, in file: SourceFile) -> String? {
+        guard call.method == "unstable_renderSubtreeIntoContainer" else { return call.container }
+        return call.arguments.count >= 3 ? spelled(call.arguments[2], in: file) : nil
+    }
+
     /// Whether a root created by `earlier` is in scope at `later` and renders the same container: its bracket
     /// encloses the later call (the same `div` in two test functions is two containers).
     static func sharesRoot(_ earlier: RootCall, _ later: RootCall, in file: SourceFile) -> Bool {
@@ -53,6 +59,9 @@ extension React18Rules.RenderRoot {
         case "render", "hydrate":
             guard !call.arguments.isEmpty else { return nil }
             let element = spelled(call.arguments[0], in: file) ?? "element"
+            if call.method == "render", !isTest, container.hasPrefix("this.") {
+                return "createPortal(\(element), \(container)) // returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns"
+            }
             let render = isTest ? "act(() => root.render(\(element)));" : "root.render(\(element));"
             if let earlier {
                 code = render
@@ -72,6 +81,9 @@ extension React18Rules.RenderRoot {
             }
         case "unmountComponentAtNode":
             guard !call.arguments.isEmpty else { return nil }
+            if !isTest, container.hasPrefix("this."), calls.contains(where: { ($0.method == "render" || $0.method == "unstable_renderSubtreeIntoContainer") && layer(of: $0, in: file) == container }) {
+                return "// delete the call: the portal replacing the render into \(container) unmounts with its component"
+            }
             code = isTest ? "act(() => root.unmount());" : "root.unmount();"
             notes.append(earlier.map { "the root from line \($0.line)" } ?? "root: what createRoot(\(container)) returned")
         case "unstable_renderSubtreeIntoContainer":
