@@ -196,4 +196,12 @@ import Testing
         // A parameter shadowing the name is not react-dom.
         #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: "import ReactDom from 'react-dom';\nfunction f(ReactDom) { ReactDom.findDOMNode(x); }", fileName: "src/f.js").isEmpty)
     }
+
+    /// A lifecycle name is a declaration only in a class body (or a createClass spec): a call in a function body and
+    /// a TypeScript interface's member were reported as unsafe lifecycles.
+    @Test func lifecycleNamesOutsideAClassBodyAreNotDeclarations() {
+        let code = "function helper() {\n  componentWillMount();\n}\ninterface Lifecycle { componentWillMount(): void; componentWillUpdate?(): void }\nexport default class extends React.PureComponent {\n  public componentWillMount(): void {}\n  componentWillReceiveProps = (next: {}) => {};\n}\nconst make = () => class extends Component { componentWillUpdate() {} };"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/Edge.tsx")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["6:10", "7:3", "9:46"], "\(found.map(\.message))")
+    }
 }

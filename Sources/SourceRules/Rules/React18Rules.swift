@@ -174,6 +174,7 @@ enum React18Rules {
             }
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
+            let classBodies = mayDeclareLegacy ? Set(file.structure.classes.map(\.body)) : []
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
                 // `Component.contextTypes = {…}` after the class: a member of a capitalised name, assigned.
                 let assignedOnComponent = file.isPunct(index - 1, ".") && file.isPunct(index + 1, "=")
@@ -183,8 +184,9 @@ enum React18Rules {
                     !assignedOnComponent || name == "contextTypes" || name == "childContextTypes"
                 else { continue }
                 if Self.unsafeLifecycles.contains(name), let open = file.structure.enclosingBracket(of: index),
-                    // A class body's method or field, or a `createReactClass({ … })` spec's method or key.
-                    (file.structure.blockBraces.contains(open) && !file.isPunct(index + 1, ":"))
+                    // A class body's method or field (not a call in a function body, not an interface's member), or
+                    // a `createReactClass({ … })` spec's method or key.
+                    (classBodies.contains(open) && !file.isPunct(index + 1, ":"))
                         || (file.isPunct(open - 1, "(") && (file.isWord(open - 2, "createReactClass") || file.isWord(open - 2, "createClass")))
                 {
                     hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
