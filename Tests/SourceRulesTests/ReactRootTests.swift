@@ -118,4 +118,22 @@ import Testing
         let subtree = "import ReactDOM from 'react-dom';\nclass M extends React.Component {\n  componentDidMount() { ReactDOM.unstable_renderSubtreeIntoContainer(this, this.props.children, this.node); }\n  componentWillUnmount() { ReactDOM.unmountComponentAtNode(this.node); }\n}"
         #expect(findings(subtree, fileName: "src/Modal.js").last?.fix == "// delete the call: the portal replacing the render into this.node unmounts with its component")
     }
+
+    /// Redux's vanilla counter example: `render` runs on every store update. A createRoot inside it made a new root
+    /// each time; the root is made on the first call and kept. A container the function makes itself is fresh
+    /// on every call, so its root is too.
+    @Test func aRenderInAFunctionThatRunsAgainKeepsOneRoot() {
+        let code = """
+            const rootEl = document.getElementById('root');
+            const render = () => ReactDOM.render(<Counter value={store.getState()} />, rootEl);
+            render();
+            store.subscribe(render);
+            export function mount(props) { const div = document.createElement('div'); ReactDOM.render(<Widget />, div); return div; }
+            """
+        let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }
+        #expect(fixes == [
+            "(root ??= createRoot(rootEl)).render(<Counter value={store.getState()} />); // with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error",
+            "import { createRoot } from 'react-dom/client'; createRoot(div).render(<Widget />);",
+        ], "\(fixes)")
+    }
 }

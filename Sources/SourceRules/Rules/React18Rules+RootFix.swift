@@ -34,6 +34,18 @@ extension React18Rules.RenderRoot {
         return call.arguments.count >= 3 ? spelled(call.arguments[2], in: file) : nil
     }
 
+    /// Whether the call is in a function and renders into a container from outside it: the function may run again
+    /// (`store.subscribe(render)`), and each run would make another root for the same container.
+    static func rendersAgain(_ call: RootCall, in file: SourceFile) -> Bool {
+        guard call.container != nil, call.arguments.count >= 2,
+            let function = file.structure.functions.filter({ $0.body.contains(call.start) }).min(by: { $0.body.count < $1.body.count })
+        else { return false }
+        let first = call.arguments[1].lowerBound
+        guard let name = file.word(first) else { return false }
+        let declaredInside = (file.structure.declarations[name] ?? []).contains { function.body.contains($0.tokenIndex) || function.parameters.contains($0.tokenIndex) }
+        return !declaredInside
+    }
+
     /// Whether a root created by `earlier` is in scope at `later` and renders the same container: its bracket
     /// encloses the later call (the same `div` in two test functions is two containers).
     static func sharesRoot(_ earlier: RootCall, _ later: RootCall, in file: SourceFile) -> Bool {
@@ -66,6 +78,9 @@ extension React18Rules.RenderRoot {
             if let earlier {
                 code = render
                 notes.append("the root from line \(earlier.line): a second createRoot on one container is an error")
+            } else if !isTest, call.method == "render", rendersAgain(call, in: file) {
+                code = "(root ??= createRoot(\(container))).render(\(element));"
+                notes.append("with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error")
             } else if call.method == "hydrate" {
                 code = "import { hydrateRoot } from 'react-dom/client'; " + (keepsRoot ? "const root = hydrateRoot(\(container), \(element));" : "hydrateRoot(\(container), \(element));")
             } else if isTest {
