@@ -730,6 +730,8 @@ extension ConfigAuditor {
         switch variable {
         case "BROWSER" where read.lowercased() == "none": return "opens no browser (server.open is unset)"
         case "GENERATE_SOURCEMAP" where read == "false": return "writes no source maps (build.sourcemap is unset)"
+        // react-scripts compares it with 'true' only: anything else is the automatic runtime, the React plugin's too.
+        case "DISABLE_NEW_JSX_TRANSFORM" where read != "true": return "compiles JSX with the automatic runtime (@vitejs/plugin-react's default)"
         default: return nil
         }
     }
@@ -743,6 +745,8 @@ extension ConfigAuditor {
         case "BUILD_PATH": return "build: { outDir: … }"
         case "GENERATE_SOURCEMAP": return "build: { sourcemap: … }"
         case "PUBLIC_URL": return "base in vite.config"
+        case "DISABLE_NEW_JSX_TRANSFORM":
+            return "react({ jsxRuntime: 'classic' }) in vite.config keeps the classic runtime; or remove it for the automatic one (react18-jsx-runtime lists the React imports that become unused)"
         default: return "Remove it: Vite has no equivalent setting."
         }
     }

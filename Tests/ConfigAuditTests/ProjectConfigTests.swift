@@ -222,6 +222,22 @@ struct ProjectConfigTests {
         #expect(!result.findings.contains { $0.message.contains("none") || $0.message.contains("false") }, "no .env value is written out")
     }
 
+    /// DISABLE_NEW_JSX_TRANSFORM=true kept CRA 4 on the classic JSX runtime, which @vitejs/plugin-react has too
+    /// (`jsxRuntime: 'classic'`): "no equivalent setting" sent the app to the automatic runtime unasked. Any other
+    /// value is the automatic runtime, react-scripts' default and the plugin's.
+    @Test func theClassicJSXOptOutHasItsViteSetting() {
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "dependencies": { "react-scripts": "4.0.3" } }"#,
+            ".env": "DISABLE_NEW_JSX_TRANSFORM=true\n",
+            ".env.development": "DISABLE_NEW_JSX_TRANSFORM=false\n",
+        ]).audit()
+        let found = result.findings("cra-env-config-vars").map { "\($0.file):\($0.line) \($0.severity) \($0.fix ?? "")" }
+        #expect(found == [
+            ".env:1 autoFixable react({ jsxRuntime: 'classic' }) in vite.config keeps the classic runtime; or remove it for the automatic one (react18-jsx-runtime lists the React imports that become unused)",
+            ".env.development:1 info Remove it: nothing to port.",
+        ], "\(found)")
+    }
+
     @Test func aDollarInADotenvCommentIsNotInTheValue() {
         let env = "A_ONE=abc # costs $ 5\nA_TWO=\"x # $ 5\" # $ not\nA_THREE=plain$ VAR\nA_FOUR=\"escaped \\$ 5\"\n"
         let result = ConfigFixture(files: [".env": env, "package.json": "{}"]).audit()
