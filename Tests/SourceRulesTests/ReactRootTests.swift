@@ -136,4 +136,20 @@ import Testing
             "import { createRoot } from 'react-dom/client'; createRoot(div).render(<Widget />);",
         ], "\(fixes)")
     }
+
+    /// Methods destructured from react-dom's object and a call on `require('react-dom')` itself were never found.
+    @Test func destructuredAndRequiredInPlaceMethodsAreReported() {
+        let code = """
+            import ReactDOM from 'react-dom';
+            const { render, hydrate: hydrateApp } = ReactDOM;
+            render(<App />, document.getElementById('root'));
+            hydrateApp(<App />, ssrRoot);
+            require('react-dom').render(<App />, document.getElementById('b'));
+            const { render: other } = config;
+            other(<App />, x);
+            """
+        let found = findings(code, fileName: "src/index.js")
+        #expect(found.map { "\($0.line):\($0.column)" } == ["3:1", "4:1", "5:1"], "\(found.map(\.message))")
+        #expect(found.map { $0.message.prefix { $0 != " " } } == ["render", "hydrate", "render"])
+    }
 }

@@ -43,6 +43,26 @@ enum React18Rules {
                 "import ReactDOM from 'react-dom';\nexport function mount(ReactDOM) { ReactDOM.render(null, null); }",
             ])
 
+        /// Calls of methods destructured from the module's object (`const { render, hydrate: h } = ReactDOM;`), with
+        /// the method each one is.
+        static func destructuredCalls(from objectUses: [Int], in file: SourceFile) -> [(Int, Int, String)] {
+            var calls: [(Int, Int, String)] = []
+            for index in objectUses where file.isPunct(index - 1, "=") && file.isPunct(index - 2, "}") {
+                guard let open = file.structure.partner(of: index - 2),
+                    file.isWord(open - 1, "const") || file.isWord(open - 1, "let") || file.isWord(open - 1, "var")
+                else { continue }
+                for token in open + 1..<index - 2 {
+                    guard let local = file.word(token), let declaration = file.structure.declarations[local]?.first(where: { $0.tokenIndex == token })
+                    else { continue }
+                    // `hydrate: hydrateApp` binds the method under another name.
+                    let method = file.isPunct(token - 1, ":") ? file.word(token - 2) ?? local : local
+                    guard Self.methods[method] != nil else { continue }
+                    for use in file.uses(of: declaration) where file.isPunct(use + 1, "(") { calls.append((use, use, method)) }
+                }
+            }
+            return calls
+        }
+
         /// The server streams: they run in Node, so they are looked for in server code too, where the roots are not.
         static let serverStreams: Set<String> = ["renderToNodeStream", "renderToStaticNodeStream"]
 
@@ -60,6 +80,14 @@ enum React18Rules {
                 // `const subtree = ReactDOM.unstable_renderSubtreeIntoContainer`); only a stub assigned over it is not a use.
                 guard chain.segments.count == 1, let method = chain.segments[0].name, Self.methods[method] != nil, !file.isAssigned(chain) else { continue }
                 hits.append((index, chain.lastToken, method))
+            }
+            hits += Self.destructuredCalls(from: objectUses, in: file)
+            // `require('react-dom').render(…)`: the module's method called on the require itself.
+            for reference in file.references(to: { $0 == "react-dom" || $0 == "react-dom/server" }) where reference.kind == .require {
+                guard let method = reference.memberAfterCall, Self.methods[method] != nil, let open = reference.openParen,
+                    let close = file.structure.partner(of: open)
+                else { continue }
+                hits.append((reference.keywordToken, close + 2, method))
             }
             for (imported, binding) in named where Self.methods[imported] != nil {
                 for index in file.uses(of: binding) where file.isPunct(index + 1, "(") {
