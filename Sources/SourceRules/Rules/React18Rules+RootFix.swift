@@ -57,8 +57,10 @@ extension React18Rules.RenderRoot {
     }
 
     /// Code replacing one use (valid JavaScript, notes as a comment), or nil for the table's general text. A later
-    /// render into a container reuses the root the first one made: createRoot on a container that already has a
-    /// root is a React error. In tests a root's render runs in `act`, since it no longer renders synchronously.
+    /// render into a container reuses the root the first one made, and a render in a function that may run again
+    /// makes its root once: createRoot on a container that already has a root is a React error. In tests a root's
+    /// render runs in `act`, since it no longer renders synchronously. A component rendering into its own node
+    /// gets a portal.
     static func fix(for index: Int, of calls: [RootCall], in file: SourceFile) -> String? {
         let call = calls[index]
         let isTest = file.context == .test
