@@ -204,4 +204,12 @@ import Testing
         let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/Edge.tsx")
         #expect(found.map { "\($0.line):\($0.column)" } == ["6:10", "7:3", "9:46"], "\(found.map(\.message))")
     }
+
+    /// A createClass spec under the package's import name of choice (`import crc from 'create-react-class'`): only
+    /// the names createReactClass and createClass were read as spec calls, so its lifecycles went unreported.
+    @Test func aCreateReactClassSpecUnderAnyImportNameIsRead() {
+        let code = "import crc from 'create-react-class';\nexport const C = crc({\n  componentWillMount() {},\n  render() { return null; },\n});\nconst other = make({ componentWillMount() {} });"
+        let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/C.jsx").filter { $0.severity != .info }
+        #expect(found.map { "\($0.line):\($0.column)" } == ["3:3"], "\(found.map(\.message))")
+    }
 }

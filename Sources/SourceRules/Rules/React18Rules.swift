@@ -203,6 +203,8 @@ enum React18Rules {
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
             let classBodies = mayDeclareLegacy ? Set(file.structure.classes.map(\.body)) : []
+            // The calls taking a createClass spec: React.createClass, and create-react-class under any import name.
+            let specMakers = Set(["createReactClass", "createClass"] + React18Rules.locals(file, ["create-react-class"]).objects.map(\.local))
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
                 // `Component.contextTypes = {…}` after the class: a member of a capitalised name, assigned.
                 let assignedOnComponent = file.isPunct(index - 1, ".") && file.isPunct(index + 1, "=")
@@ -215,7 +217,7 @@ enum React18Rules {
                     // A class body's method or field (not a call in a function body, not an interface's member), or
                     // a `createReactClass({ … })` spec's method or key.
                     (classBodies.contains(open) && !file.isPunct(index + 1, ":"))
-                        || (file.isPunct(open - 1, "(") && (file.isWord(open - 2, "createReactClass") || file.isWord(open - 2, "createClass")))
+                        || (file.isPunct(open - 1, "(") && file.word(open - 2).map(specMakers.contains) == true)
                 {
                     hits.append((index, "\(name) is an unsafe lifecycle (renamed UNSAFE_\(name))"))
                 } else if name == "childContextTypes" || name == "contextTypes", let value = Self.legacyContextValue(index, in: file),
