@@ -212,4 +212,13 @@ import Testing
         let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/C.jsx").filter { $0.severity != .info }
         #expect(found.map { "\($0.line):\($0.column)" } == ["3:3"], "\(found.map(\.message))")
     }
+
+    /// `React.FC`, `React.ReactNode`: a TypeScript file naming React in types uses the import, so it is not "only for
+    /// JSX" and removing it leaves the types naming a UMD global.
+    @Test func reactNamedInTypesIsAUseOfTheImport() {
+        let typed = "import * as React from 'react';\nexport const A: React.FC<{ n: number }> = ({ n }) => <p>{n}</p>;"
+        #expect(ExampleRunner.findings(of: React18Rules.JSXRuntime(), code: typed, fileName: "src/A.tsx").isEmpty)
+        let jsxOnly = "import * as React from 'react';\nexport const A = ({ n }: { n: number }) => <p title=\"React\">{n}</p>;"
+        #expect(ExampleRunner.findings(of: React18Rules.JSXRuntime(), code: jsxOnly, fileName: "src/A.tsx").count == 1)
+    }
 }

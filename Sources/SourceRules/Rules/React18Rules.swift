@@ -355,6 +355,8 @@ enum React18Rules {
                 // `<React.Fragment>` reads `React` under either runtime: JSX element names are not in `references`.
                 let tagPrefix = binding.local + "."
                 guard !file.structure.jsxElements.contains(where: { $0.name == binding.local || $0.name.hasPrefix(tagPrefix) }) else { continue }
+                // `React.FC<P>`, `React.ReactNode`: TypeScript types name the import too, and `references` holds no type.
+                if file.isTypeScript, file.tokens.indices.contains(where: { $0 != binding.localToken && file.word($0) == binding.local }) { continue }
                 // `import React, { Component } from 'react'` keeps its named imports: only the default specifier goes,
                 // and the names React 16 removed, which react18-legacy-apis replaces.
                 func spelled(_ other: ModuleBinding) -> String { other.imported == other.local ? other.local : "\(other.imported) as \(other.local)" }
