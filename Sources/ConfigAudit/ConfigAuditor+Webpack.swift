@@ -238,6 +238,7 @@ extension ConfigAuditor {
             }
             if let modules = style["modules"] ?? style["css"]?["loaderOptions"]?["modules"] {
                 facts.cssModulesByConfig = true
+                facts.cssModuleExtensions.formUnion(Self.styleExtensions)
                 add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
                     fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
             }
@@ -1101,10 +1102,18 @@ extension ConfigAuditor {
                             severity: .manualFix)
                     } else if rule["test"]?.rendered.contains("module") != true {
                         // A rule whose test already asks for `.module.` names does what Vite does.
-                        facts.cssModulesByConfig = true
+                        let covered = Self.styleExtensions(testedBy: rule["test"])
+                        if !covered.isEmpty {
+                            facts.cssModulesByConfig = true
+                            facts.cssModuleExtensions.formUnion(covered)
+                        }
+                        // The names Vite needs for the extensions the rule tests (`*.module.less` for a Less rule).
+                        let named = ["css", "scss", "sass", "less", "styl"].filter(covered.contains)
+                        let names = covered == Self.styleExtensions || named.isEmpty
+                            ? "*.module.css (or .module.scss)" : named.map { "*.module.\($0)" }.joined(separator: " or ")
                         add(ConfigRules.cssModulesConfig, file: file, at: modules,
                             message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
-                            fix: "Rename those files to *.module.css (or .module.scss) and update the imports.")
+                            fix: "Rename those files to \(names) and update the imports.")
                     }
                     if let identName = modules["localIdentName"] ?? options["localIdentName"] {
                         add(ConfigRules.cssGenerateName, file: file, at: identName, message: "localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
@@ -1176,6 +1185,18 @@ extension ConfigAuditor {
     /// Vite's CSS Modules naming (its cssModuleRE).
     static let viteCSSModule = try? NSRegularExpression(pattern: #"\.module\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)$"#)
     static let styleExtensions: Set<String> = ["css", "less", "sass", "scss", "styl", "stylus", "pcss", "postcss", "sss"]
+
+    /// The stylesheet extensions a rule's `test` matches (`/\.(sa|sc|c)ss$/` → sass, scss, css), tried on a file of
+    /// each; every one when the test is no pattern read here (a function, a value set when the config runs, none).
+    static func styleExtensions(testedBy test: ConfigNode?) -> Set<String> {
+        let tests = test?.elements ?? []
+        var covered: Set<String> = []
+        for test in tests {
+            guard case .regex(let literal) = test.value, let pattern = regularExpression(literal) else { return styleExtensions }
+            covered.formUnion(styleExtensions.filter { matches(pattern, "/src/file." + $0) })
+        }
+        return tests.isEmpty ? styleExtensions : covered
+    }
 
     /// A JavaScript regex literal (`/\.m\.css$/i`) as an NSRegularExpression; nil when it does not compile.
     static func regularExpression(_ literal: String) -> NSRegularExpression? {

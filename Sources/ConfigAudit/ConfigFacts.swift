@@ -79,6 +79,9 @@ public struct ConfigFacts: Sendable, Equatable {
     /// The tsconfig (or a config it extends) that sets `"jsx": "react"`, the classic runtime tsc type-checks TSX with:
     /// an import of React used only by JSX is still needed there.
     public var classicJSXTSConfig: String?
+    /// The stylesheet extensions (`css`, `scss`, …) the `modules` option behind `cssModulesByConfig` covers, from the
+    /// tests of the rules that set it: a `{ test: /\.scss$/ }` rule with modules beside a plain `.css` rule.
+    public var cssModuleExtensions: Set<String> = []
     /// Stylesheets css-loader's `modules.auto` pattern makes CSS Modules without Vite's `.module.` naming → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]

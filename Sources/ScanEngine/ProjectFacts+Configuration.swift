@@ -32,6 +32,7 @@ extension ProjectFacts {
         babelLooseClassProperties = configuration.babelLooseClassProperties
         cssModulesByConfig = configuration.cssModulesByConfig
         classicJSXTSConfig = configuration.classicJSXTSConfig
+        cssModuleExtensions = configuration.cssModuleExtensions
         cssModuleFiles = configuration.cssModuleFiles
         nodeEntries = configuration.nodeEntries
         configurationFiles = Set(configuration.configurationFiles)

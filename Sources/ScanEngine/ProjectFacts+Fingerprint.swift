@@ -26,6 +26,7 @@ extension ProjectFacts {
         add("loose", [String(babelLooseClassProperties)])
         add("cssModules", [String(cssModulesByConfig)])
         add("classicJSXTSConfig", [classicJSXTSConfig ?? "(none)"])
+        add("cssModuleExtensions", cssModuleExtensions.sorted())
         add("cssModuleFiles", cssModuleFiles)
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())

@@ -31,6 +31,8 @@ public struct ProjectFacts: Sendable, Equatable {
     /// The tsconfig that sets `"jsx": "react"` (tsc's classic runtime), if any: TypeScript files need React in
     /// scope for JSX until it says `"react-jsx"`.
     public var classicJSXTSConfig: String?
+    /// The stylesheet extensions that `modules` option covers (`scss` where only `.scss` rules set it); empty: all.
+    public var cssModuleExtensions: Set<String> = []
     /// Stylesheets only css-loader's `modules.auto` pattern makes CSS Modules (not named `*.module.*`) → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]

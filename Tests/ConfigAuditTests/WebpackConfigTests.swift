@@ -879,6 +879,25 @@ struct WebpackConfigTests {
         }
     }
 
+    @Test func cssModulesCoverTheStyleExtensionsTheirRuleTests() {
+        func extensions(_ test: String) -> Set<String> {
+            let config = "module.exports = { module: { rules: [{ test: \(test), use: ['style-loader', { loader: 'css-loader', options: { modules: true } }, 'sass-loader'] }, { test: /\\.less$/, use: ['style-loader', 'css-loader', 'less-loader'] }] } };\n"
+            let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+            #expect(result.facts.cssModulesByConfig, "\(test)")
+            return result.facts.cssModuleExtensions
+        }
+        #expect(extensions("/\\.scss$/") == ["scss"])
+        #expect(extensions("/\\.(sa|sc|c)ss$/") == ["sass", "scss", "css"])
+        #expect(extensions("/\\.s[ac]ss$/i") == ["sass", "scss"])
+        #expect(extensions("[/\\.css$/, /\\.styl$/]") == ["css", "styl"])
+        // A test not read here (a function): every stylesheet may be one.
+        #expect(extensions("(file) => file.endsWith('.css')") == ConfigAuditor.styleExtensions)
+        // The fix names the files of the rule's own type.
+        let less = "module.exports = { module: { rules: [{ test: /\\.less$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }, 'less-loader'] }] } };\n"
+        #expect(ConfigFixture(files: ["webpack.config.js": less, "package.json": "{}"]).audit().findings("css-modules-by-config").map(\.fix)
+            == ["Rename those files to *.module.less and update the imports."])
+    }
+
     /// react-boilerplate 3: internals/webpack/webpack.dev.babel.js passes its settings to the function that
     /// webpack.base.babel.js exports. The options are the configuration they become; the base file is audited alone.
     @Test func optionsPassedToAnotherConfigFilesFunctionAreAudited() {

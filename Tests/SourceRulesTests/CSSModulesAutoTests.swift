@@ -5,9 +5,10 @@ import Testing
 
 /// css-modules-by-config where css-loader's `modules.auto` pattern, not every stylesheet, decides what is a module.
 @Suite struct CSSModulesAutoTests {
-    private func findings(_ code: String, byConfig: Bool = false, files: [String: String]) -> [Finding] {
+    private func findings(_ code: String, byConfig: Bool = false, extensions: Set<String> = [], files: [String: String]) -> [Finding] {
         var facts = ProjectFacts.examples
         facts.cssModulesByConfig = byConfig
+        facts.cssModuleExtensions = extensions
         facts.cssModuleFiles = files
         return ExampleRunner.findings(of: AssetRules.CSSModuleImport(), code: code, fileName: "src/index.js", facts: facts)
     }
@@ -23,6 +24,16 @@ import Testing
         let code = "import other from './other.css';\nexport const a = other.y;\n"
         #expect(findings(code, files: [:]).map(\.severity) == [.blocker], "a plain stylesheet's default import fails under Vite 5+")
         #expect(findings(code, byConfig: true, files: [:]).map(\.fix) == ["rename the file and import './other.module.css'"])
+    }
+
+    /// webpack 4 apps often turned modules on for `.scss` only (`{ test: /\.scss$/, … modules: true }`) and kept a
+    /// plain `{ test: /\.css$/ }` rule: a `.css` default import was no module there either.
+    @Test func theModulesOptionCoversOnlyTheExtensionsItsRuleTests() {
+        let code = "import button from './Button.scss';\nimport panel from './Panel.css';\nexport const a = [button.primary, panel.box];\n"
+        let found = findings(code, byConfig: true, extensions: ["scss"], files: [:])
+        #expect(found.map(\.line) == [1, 2], "\(found.map(\.message))")
+        #expect(found.map(\.severity) == [.autoFixable, .blocker])
+        #expect(found.first?.fix == "rename the file and import './Button.module.scss'")
     }
 
     @Test("A default import of a stylesheet nothing makes a module fails to build under Vite 5+ (CRA app, src/App.js)")

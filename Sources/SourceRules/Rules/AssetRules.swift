@@ -340,14 +340,16 @@ enum AssetRules {
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             let byPattern = project.facts.cssModuleFiles
             guard file.context.isBundled else { return }
-            let configMakesModules = project.facts.cssModulesByConfig || !byPattern.isEmpty
             var resolver: ModuleResolver?
             for reference in file.structure.modules where reference.kind == .importDeclaration && !reference.isErased {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), StyleRules.extensions.contains(ext.lowercased()),
                     !specifier.contains(".module.")
                 else { continue }
-                guard configMakesModules else {
+                // The modules option covers the extensions its rule tests (`.scss` only, beside a plain `.css` rule).
+                let extensions = project.facts.cssModuleExtensions
+                let byConfig = project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext.lowercased()))
+                guard byConfig || !byPattern.isEmpty else {
                     Self.reportPlainStylesheetBinding(reference, specifier: specifier, ext: ext, at: token, into: &sink)
                     continue
                 }
@@ -365,7 +367,7 @@ enum AssetRules {
                     if let name = resolver?.candidates(bare, from: file.path).lazy.compactMap({ byPattern[$0] }).first,
                        let slash = bare.lastIndex(of: "/") {
                         renamed = bare[...slash] + name
-                    } else if !project.facts.cssModulesByConfig {
+                    } else if !byConfig {
                         continue
                     }
                 }
