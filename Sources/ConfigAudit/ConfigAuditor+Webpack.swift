@@ -236,7 +236,14 @@ extension ConfigAuditor {
                 add(ConfigRules.nodeSass, file: file, at: sass, message: "style.sass configures sass-loader (\(sass.rendered)); Vite reads Sass options from css.preprocessorOptions.scss.",
                     fix: "css: { preprocessorOptions: { scss: { loadPaths, additionalData } } } (install sass-embedded).")
             }
-            if let modules = style["modules"] ?? style["css"]?["loaderOptions"]?["modules"] {
+            // craco writes style.modules.localIdentName only into css-loaders whose modules option is on already (CRA's
+            // *.module.css rules): it names classes, and Vite's generateScopedName does that.
+            if let identName = style["modules"]?["localIdentName"] {
+                add(ConfigRules.cssGenerateName, file: file, at: identName, message: "craco's style.modules.localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
+                    fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+            }
+            // Loader options are merged into every css-loader, CRA's plain-stylesheet ones included.
+            if let modules = style["css"]?["loaderOptions"]?["modules"] {
                 facts.cssModulesByConfig = true
                 facts.cssModuleExtensions.formUnion(Self.styleExtensions)
                 add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",

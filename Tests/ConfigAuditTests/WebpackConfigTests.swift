@@ -1129,6 +1129,19 @@ struct WebpackConfigTests {
         #expect(findings.map { "\($0.line): \($0.message)" } == ["4: craco-plugin-react-hot-reload wires react-hot-loader into CRA's build; @vitejs/plugin-react provides Fast Refresh."])
     }
 
+    /// craco's `style.modules.localIdentName` is written only into the css-loaders whose `modules` is already on (CRA's
+    /// `*.module.css` rules): it names classes, and makes no other stylesheet a module.
+    @Test func cracoStyleModulesNamesClassesOnly() {
+        let craco = "module.exports = {\n  style: { modules: { localIdentName: '[name]__[local]' } },\n};\n"
+        let result = ConfigFixture(files: ["craco.config.js": craco, "package.json": "{}"]).audit()
+        #expect(!result.facts.cssModulesByConfig)
+        #expect(result.findings("css-modules-by-config").isEmpty)
+        #expect(result.findings("css-modules-generate-name").map(\.fix) == ["css: { modules: { generateScopedName: '[name]__[local]' } }"])
+        // Loader options are merged into every css-loader: `modules: true` there does make every stylesheet a module.
+        let everyLoader = "module.exports = {\n  style: { css: { loaderOptions: { modules: true } } },\n};\n"
+        #expect(ConfigFixture(files: ["craco.config.js": everyLoader, "package.json": "{}"]).audit().facts.cssModulesByConfig)
+    }
+
     @Test func cracoPostCSSWithNoPluginsAddsNothing() {
         // stevex2012/resouceUI's craco.config.js: `style: { postcss: { mode: 'extends', plugins: [] } }`.
         let craco = "module.exports = {\n  style: { postcss: { mode: 'extends' || 'file', plugins: [] } },\n};\n"
