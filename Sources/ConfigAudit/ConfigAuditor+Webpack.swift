@@ -1125,6 +1125,10 @@ extension ConfigAuditor {
                     if let identName = modules["localIdentName"] ?? options["localIdentName"] {
                         add(ConfigRules.cssGenerateName, file: file, at: identName, message: "localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
                             fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+                    } else if let naming = modules["getLocalIdent"] ?? options["getLocalIdent"] {
+                        // css-loader ≤ 2 took it beside `modules: true`, later ones inside `modules`.
+                        add(ConfigRules.cssGenerateName, file: file, at: naming, message: "getLocalIdent (\(naming.rendered)) shapes generated class names; Vite's differ.",
+                            fix: "css: { modules: { generateScopedName: (name, filename, css) => … } }, the same names from Vite's arguments (the class name, the file's path, its CSS), not css-loader's (loader context, localIdentName, class name)")
                     }
                 }
                 if let convention = options["exportLocalsConvention"] ?? options["localsConvention"] ?? options["modules"]?["exportLocalsConvention"] ?? options["camelCase"] {

@@ -1129,6 +1129,17 @@ struct WebpackConfigTests {
         #expect(findings.map { "\($0.line): \($0.message)" } == ["4: craco-plugin-react-hot-reload wires react-hot-loader into CRA's build; @vitejs/plugin-react provides Fast Refresh."])
     }
 
+    /// `getLocalIdent` names the classes as `localIdentName` does (ejected CRA's getCSSModuleLocalIdent, or a function
+    /// keeping names global); Vite's generateScopedName function takes other arguments.
+    @Test func getLocalIdentShapesClassNamesToo() {
+        for options in ["{ modules: { getLocalIdent: (context, identName, localName) => localName } }", "{ modules: true, getLocalIdent: getCSSModuleLocalIdent }"] {
+            let config = "const getCSSModuleLocalIdent = require('react-dev-utils/getCSSModuleLocalIdent');\nmodule.exports = { module: { rules: [{ test: /\\.module\\.css$/, use: ['style-loader', { loader: 'css-loader', options: \(options) }] }] } };\n"
+            let findings = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("css-modules-generate-name")
+            #expect(findings.map(\.line) == [2], "\(options)")
+            #expect(findings.first?.fix == "css: { modules: { generateScopedName: (name, filename, css) => … } }, the same names from Vite's arguments (the class name, the file's path, its CSS), not css-loader's (loader context, localIdentName, class name)", "\(options)")
+        }
+    }
+
     /// craco's `style.modules.localIdentName` is written only into the css-loaders whose `modules` is already on (CRA's
     /// `*.module.css` rules): it names classes, and makes no other stylesheet a module.
     @Test func cracoStyleModulesNamesClassesOnly() {
