@@ -26,6 +26,11 @@ public enum StyleScanner {
         return SourceRuleEngine(rules: StyleRules.all).applySuppressions(findings, in: file)
     }
 
+    /// Whether `byte` ends an unquoted import URL: a blank, a line end, or the `,` / `;` after it.
+    static func endsUnquotedURL(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+    }
+
     /// `(start, end, target)` of each `~` reference: `@import`/`@use`/`@forward` at a statement start, or `url(`.
     static func tildeImports(_ bytes: [UInt8], lineComments: Bool) -> [(Int32, Int32, String)] {
         var result: [(Int32, Int32, String)] = []
@@ -72,14 +77,19 @@ public enum StyleScanner {
                     // One string or a comma-separated list of them (Sass), on one line or several: the first finding
                     // starts at the at-rule, later ones at their string.
                     var start = index
-                    while cursor < count, bytes[cursor] == UInt8(ascii: "'") || bytes[cursor] == UInt8(ascii: "\"") {
+                    while cursor < count {
                         let quote = bytes[cursor]
-                        var end = cursor + 1
-                        while end < count, bytes[end] != quote, bytes[end] != 0x0A { end += 1 }
-                        if cursor + 1 < count, bytes[cursor + 1] == UInt8(ascii: "~") {
-                            result.append((Int32(start), Int32(min(end + 1, count)), String(decoding: bytes[(cursor + 2)..<max(end, cursor + 2)], as: UTF8.self)))
+                        let quoted = quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"")
+                        // The indented syntax (.sass) takes a URL without quotes: `@import ~bootstrap/scss/functions`.
+                        guard quoted || quote == UInt8(ascii: "~") else { break }
+                        let path = quoted ? cursor + 1 : cursor
+                        var end = path
+                        while end < count, quoted ? bytes[end] != quote && bytes[end] != 0x0A : !Self.endsUnquotedURL(bytes[end]) { end += 1 }
+                        if path < count, bytes[path] == UInt8(ascii: "~") {
+                            let close = quoted ? min(end + 1, count) : end
+                            result.append((Int32(start), Int32(close), String(decoding: bytes[(path + 1)..<max(end, path + 1)], as: UTF8.self)))
                         }
-                        cursor = end + 1
+                        cursor = quoted ? end + 1 : end
                         skipBlanks(&cursor)
                         guard cursor < count, bytes[cursor] == UInt8(ascii: ",") else { break }
                         cursor += 1

@@ -146,5 +146,17 @@ struct ResolverAndStyleTests {
         #expect(findings.map { "\($0.line):\($0.column)" } == ["1:1", "2:1", "4:1", "4:30", "7:21"])
         #expect(findings.map(\.message).allSatisfy { !$0.contains("not-an-import") && !$0.contains("nor-this") })
     }
+
+    @Test("~ imports without quotes in the indented syntax (.sass)")
+    func unquotedTildeImportsInIndentedSass() {
+        let sass = "@import ~bootstrap/scss/functions\n@import ~a/one, ~b/two\n$x: 1px\n.a\n  width: $x\n"
+        let findings = StyleScanner.findings(path: "src/styles/theme.sass", bytes: Array(sass.utf8))
+        #expect(findings.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["1:1-34", "2:1-15", "2:17-23"])
+        #expect(findings.map(\.fix) == [
+            "'bootstrap/scss/functions' (drop the ~) or a ~ alias in resolve.alias",
+            "'a/one' (drop the ~) or a ~ alias in resolve.alias",
+            "'b/two' (drop the ~) or a ~ alias in resolve.alias",
+        ])
+    }
 }
 
