@@ -97,6 +97,8 @@ struct ResolverAndStyleTests {
         // The project's own alias for the folder is the one named; Less has its own search paths.
         #expect(findings("src/theme.less", aliases: ["~": "./src"]).first?.fix
             == "'~/styles/variables' with resolve.alias { '~': path.resolve(__dirname, 'src') }, or 'styles/variables' (drop the ~) with css.preprocessorOptions.less.paths: ['src']")
+        // Vite applies no alias to Stylus imports: its search paths only.
+        #expect(findings("src/app.styl").first?.fix == "'styles/variables' (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', 'src']")
         // A dependency of that name comes first, as in webpack's resolve.modules.
         #expect(findings("src/a.scss", declared: ["lib": "^1.0.0"]).map(\.fix).last == "'lib/mixins' (drop the ~) or a ~ alias in resolve.alias")
     }
@@ -157,6 +159,13 @@ struct ResolverAndStyleTests {
             "'a/one' (drop the ~) or a ~ alias in resolve.alias",
             "'b/two' (drop the ~) or a ~ alias in resolve.alias",
         ])
+    }
+
+    /// Vite applies no alias to Stylus imports (its docs: "@import alias and url rebasing are not supported for
+    /// Stylus"), but puts node_modules in Stylus's paths: dropping the ~ is the fix.
+    @Test func aStylusTildeImportIsFixedByDroppingTheTildeOnly() {
+        let findings = StyleScanner.findings(path: "src/styles/app.styl", bytes: Array("@import '~bootstrap-styl/bootstrap'\n".utf8))
+        #expect(findings.map(\.fix) == ["'bootstrap-styl/bootstrap' (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"])
     }
 }
 

@@ -235,7 +235,9 @@ enum StyleRules {
                     sink.report(
                         from: start, to: end,
                         message: "'~\(target)' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
-                        fix: "'\(target)' (drop the ~) or a ~ alias in resolve.alias")
+                        fix: file.fileExtension == "styl"
+                            ? "'\(target)' (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"
+                            : "'\(target)' (drop the ~) or a ~ alias in resolve.alias")
                 }
             }
         }
@@ -268,6 +270,8 @@ enum StyleRules {
             switch fileExtension {
             case "scss", "sass": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.\(fileExtension).loadPaths: ['\(folder)']"
             case "less": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.less.paths: ['\(folder)']"
+            // Vite applies no alias to Stylus imports; its own `paths: ['node_modules']` gives way to the option.
+            case "styl": return "'\(target)' (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', '\(folder)']"
             default: break
             }
             return fix
