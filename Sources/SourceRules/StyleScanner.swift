@@ -2,7 +2,8 @@ import AuditModel
 import JSLexer
 import SourceStructure
 
-/// Reads stylesheets for the style rules (`wp-tilde-import`, `css-icss-export`, `css-url-variable`), skipping comments.
+/// Reads stylesheets for the style rules (`wp-tilde-import`, `css-icss-export`, `css-url-variable`, and
+/// `css-modules-by-config`'s `:global`), skipping comments.
 public enum StyleScanner {
     /// True for `.css`, `.scss`, `.sass`, `.less`, `.styl`.
     public static func isStyleFile(_ path: String) -> Bool {
@@ -17,14 +18,17 @@ public enum StyleScanner {
         let file = SourceFile(path: path, lexed: lexed, structure: SourceStructure(lexed), context: context)
         let project = project ?? ProjectContext(facts: ProjectFacts(), files: [])
         var findings: [Finding] = []
-        for rule in StyleRules.all {
+        for rule in rules {
             var sink = FindingSink(file: file, rule: rule.description)
             rule.check(file, in: project, into: &sink)
             findings += sink.findings
         }
         // Suppression comments work in stylesheets as in scripts (`// migrate-audit-disable-next-line wp-tilde-import`).
-        return SourceRuleEngine(rules: StyleRules.all).applySuppressions(findings, in: file)
+        return SourceRuleEngine(rules: rules).applySuppressions(findings, in: file)
     }
+
+    /// The rules read stylesheets: the style rules, and css-modules-by-config for CSS Modules syntax (`:global`).
+    static let rules: [any Rule] = StyleRules.all + [AssetRules.CSSModuleImport()]
 
     /// Whether `byte` ends an unquoted import URL: a blank, a line end, or the `,` / `;` after it.
     static func endsUnquotedURL(_ byte: UInt8) -> Bool {

@@ -36,6 +36,30 @@ import Testing
         #expect(found.first?.fix == "rename the file and import './Button.module.scss'")
     }
 
+    /// A stylesheet imported for its side effects (`import './styles/global.scss'`) in an app whose css-loader made
+    /// every `.scss` a module: its `:global(…)` selectors worked in webpack; as plain CSS under Vite they match nothing.
+    @Test func globalSelectorsOfAStylesheetTheModulesOptionMadeAModule() {
+        let scss = "// :global(.commented)\n:global {\n  .ant-btn { color: red; }\n}\n.card :global(.title) { font-weight: bold; }\n.x { content: ':local'; }\n"
+        func run(_ path: String, byConfig: Bool = true, extensions: Set<String> = ["scss"], files: [String: String] = [:]) -> [Finding] {
+            var facts = ProjectFacts.examples
+            facts.cssModulesByConfig = byConfig
+            facts.cssModuleExtensions = extensions
+            facts.cssModuleFiles = files
+            return ExampleRunner.findings(of: AssetRules.CSSModuleImport(), code: scss, fileName: path, facts: facts)
+        }
+        let found = run("src/styles/global.scss")
+        #expect(found.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["2:1-8"])
+        #expect(found.first?.message.hasPrefix(":global (and 1 more :global/:local here) is CSS Modules syntax") == true)
+        #expect(found.first?.fix == "rename the file to 'global.module.scss' and update its imports, or write the selectors without it (':global(.x)' → '.x')")
+        // No modules option for .scss, a partial, a module file already: nothing changes under Vite.
+        #expect(run("src/styles/global.scss", byConfig: false).isEmpty)
+        #expect(run("src/styles/global.scss", extensions: ["css"]).isEmpty)
+        #expect(run("src/styles/_global.scss").isEmpty)
+        #expect(run("src/styles/global.module.scss").isEmpty)
+        // modules.auto named it: the name it needs comes from there.
+        #expect(run("src/btn.m.scss", byConfig: false, files: ["src/btn.m.scss": "btn.module.scss"]).first?.fix?.hasPrefix("rename the file to 'btn.module.scss'") == true)
+    }
+
     @Test("A default import of a stylesheet nothing makes a module fails to build under Vite 5+ (CRA app, src/App.js)")
     func plainStylesheetDefaultImport() {
         let code = """

@@ -321,7 +321,7 @@ enum AssetRules {
     struct CSSModuleImport: Rule {
         let description = RuleDescription(
             id: "css-modules-by-config", title: "CSS Modules enabled by loader config",
-            summary: "css-loader's `modules` option (or craco's `style.modules`) making every stylesheet a CSS module, at the option and at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`); where no option makes it a module, at each default or named import of it, which Vite 5+ rejects.",
+            summary: "css-loader's `modules` option (or craco's `style.css.loaderOptions.modules`) making every stylesheet a CSS module, at the option, at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`), and at the first `:global`/`:local` in such a stylesheet; where no option makes it a module, at each default or named import of it, which Vite 5+ rejects.",
             rationale: "Vite treats only `*.module.*` files as CSS Modules: under it `styles.title` is undefined, and since Vite 5 a default import of a plain stylesheet is not even allowed.",
             defaultSeverity: .autoFixable,
             category: .css,
@@ -331,13 +331,22 @@ enum AssetRules {
                 "import styles from ⟦'./App.css';\nexport const App = () => <h1 className={styles.title}>Hi</h1>;",
                 "import * as s from ⟦'../theme/button.scss';\nconst c = s['primary'];",
                 "import t from ⟦'./t.scss';\nconst { root } = t;",
+                RuleExample(".page ⟦:global(.ant-btn) { margin: 0; }\n:global(.body-locked) { overflow: hidden; }", fileName: "src/styles/global.scss"),
             ],
             nonTriggeringExamples: [
                 "import styles from './App.module.css';\nconst c = styles.title;", "import './App.css';",
                 "import styles from './App.css';\nexport default styles;",
+                RuleExample(".page :global(.ant-btn) { margin: 0; }", fileName: "src/pages/Page.module.scss"),
+                // A partial is compiled into the stylesheets that import it, modules among them.
+                RuleExample(":global(.body-locked) { overflow: hidden; }", fileName: "src/styles/_helpers.scss"),
+                RuleExample("/* :global(.x) */\n.a::before { content: ':global'; }", fileName: "src/styles/a.css"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            if StyleRules.extensions.contains(file.fileExtension) {
+                Self.checkModuleSyntax(file, in: project, into: &sink)
+                return
+            }
             let byPattern = project.facts.cssModuleFiles
             guard file.context.isBundled else { return }
             var resolver: ModuleResolver?
@@ -375,6 +384,34 @@ enum AssetRules {
                     at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
                     fix: "rename the file and import '\(renamed)'")
             }
+        }
+
+        /// `:global` / `:local` in a stylesheet the modules option made a module without the `.module.` name: Vite
+        /// compiles it as plain CSS, which keeps `:global(.x)` as written, a selector no element matches (a Sass
+        /// `:global { … }` block likewise), so its rules are lost without an error. One finding per file, at the first.
+        static func checkModuleSyntax(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            let ext = file.fileExtension.lowercased()
+            guard file.context != .node, !name.hasPrefix("_"), !name.contains(".module.") else { return }
+            let extensions = project.facts.cssModuleExtensions
+            let renamed = project.facts.cssModuleFiles[file.path]
+            guard renamed != nil || (project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext))) else { return }
+            let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: ext != "css")
+            var uses: [(start: Int, word: String)] = []
+            for word in [":global", ":local"] {
+                for start in StyleRules.occurrences(of: word, in: code) where !inString[start] {
+                    let after = start + word.utf8.count
+                    if after < code.count, StyleRules.isNameByte(code[after]) { continue }  // `:global-x` is another name
+                    uses.append((start, word))
+                }
+            }
+            guard let first = uses.min(by: { $0.start < $1.start }) else { return }
+            let newName = renamed ?? String(name.dropLast(ext.count)) + "module." + ext
+            let more = uses.count > 1 ? " (and \(uses.count - 1) more :global/:local here)" : ""
+            sink.report(
+                from: Int32(first.start), to: Int32(first.start + first.word.utf8.count),
+                message: "\(first.word)\(more) is CSS Modules syntax, which this stylesheet had through css-loader's modules option; Vite treats only *.module.* files as CSS Modules and keeps \(first.word) in plain CSS, where the selector matches nothing",
+                fix: "rename the file to '\(newName)' and update its imports, or write the selectors without it (':global(.x)' → '.x')")
         }
 
         /// `import styles from './App.css'` where nothing makes the file a CSS module: webpack handed out an empty
