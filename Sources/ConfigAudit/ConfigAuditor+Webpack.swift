@@ -1116,8 +1116,10 @@ extension ConfigAuditor {
                         }
                         // The names Vite needs for the extensions the rule tests (`*.module.less` for a Less rule).
                         let named = ["css", "scss", "sass", "less", "styl"].filter(covered.contains)
+                        let patterns = named.map { "*.module.\($0)" }
                         let names = covered == Self.styleExtensions || named.isEmpty
-                            ? "*.module.css (or .module.scss)" : named.map { "*.module.\($0)" }.joined(separator: " or ")
+                            ? "*.module.css (or .module.scss)"
+                            : patterns.count == 1 ? patterns[0] : patterns.dropLast().joined(separator: ", ") + " or " + patterns[patterns.count - 1]
                         add(ConfigRules.cssModulesConfig, file: file, at: modules,
                             message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
                             fix: "Rename those files to \(names) and update the imports.")

@@ -896,6 +896,9 @@ struct WebpackConfigTests {
         let less = "module.exports = { module: { rules: [{ test: /\\.less$/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }, 'less-loader'] }] } };\n"
         #expect(ConfigFixture(files: ["webpack.config.js": less, "package.json": "{}"]).audit().findings("css-modules-by-config").map(\.fix)
             == ["Rename those files to *.module.less and update the imports."])
+        let sass = less.replacingOccurrences(of: "/\\.less$/", with: "/\\.(sa|sc|c)ss$/")
+        #expect(ConfigFixture(files: ["webpack.config.js": sass, "package.json": "{}"]).audit().findings("css-modules-by-config").map(\.fix)
+            == ["Rename those files to *.module.css, *.module.scss or *.module.sass and update the imports."])
     }
 
     /// react-boilerplate 3: internals/webpack/webpack.dev.babel.js passes its settings to the function that
