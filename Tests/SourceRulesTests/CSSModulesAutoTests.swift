@@ -36,6 +36,15 @@ import Testing
         #expect(found.first?.fix == "rename the file and import './Button.module.scss'")
     }
 
+    /// webpack let a named import read one class of a CSS module (`module.exports = locals`); under Vite the file,
+    /// not yet renamed, is plain CSS with no exports, and the build fails on the import.
+    @Test func aNamedImportOfAClassIsACSSModuleUseToo() {
+        let code = "import { itemRow, grid as g } from './Grid.css';\nexport const a = [itemRow, g];\n"
+        let found = findings(code, byConfig: true, files: [:])
+        #expect(found.map { "\($0.line):\($0.column)" } == ["1:36"])
+        #expect(found.map(\.fix) == ["rename the file and import './Grid.module.css'"])
+    }
+
     /// A stylesheet imported for its side effects (`import './styles/global.scss'`) in an app whose css-loader made
     /// every `.scss` a module: its `:global(…)` selectors worked in webpack; as plain CSS under Vite they match nothing.
     @Test func globalSelectorsOfAStylesheetTheModulesOptionMadeAModule() {

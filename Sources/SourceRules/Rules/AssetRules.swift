@@ -362,12 +362,15 @@ enum AssetRules {
                     Self.reportPlainStylesheetBinding(reference, specifier: specifier, ext: ext, at: token, into: &sink)
                     continue
                 }
-                guard let binding = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }),
+                // A named import is a class name itself (`import { itemRow } from './Grid.css'`, webpack's exports).
+                let namesAClass = reference.bindings.contains { $0.imported != "default" && $0.imported != "*" }
+                let usedAsObject = reference.bindings.first(where: { $0.imported == "default" || $0.imported == "*" }).map { binding in
                     (file.structure.references[binding.local] ?? []).contains(where: { reference in
                         file.isPunct(reference + 1, ".") || file.isPunct(reference + 1, "[")
                             || (file.isPunct(reference - 1, "=") && file.isPunct(reference - 2, "}"))  // `const { root } = styles`
                     })
-                else { continue }
+                } ?? false
+                guard usedAsObject || namesAClass else { continue }
                 var renamed = specifier.dropLast(ext.count) + "module." + ext
                 if !byPattern.isEmpty {
                     // modules.auto names the files that are modules: the path the import denotes decides.
