@@ -120,10 +120,11 @@ extension ConfigAuditor {
             let lines = list.string.map { [$0] } ?? list.elements.compactMap(\.string)
             let legacy = BrowserslistQueries(lines).legacyQueries
             add(ConfigRules.browserslist, file: file, at: browserslist,
-                message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it."
+                message: "browserslist \(browserslist.value.rendered) no longer decides JavaScript output under Vite (build.target does); \(browserslistCSSReader)."
                     + Self.legacyBrowsersNote(legacy),
-                fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep browserslist for PostCSS." : Self.legacyBrowsersFix)
+                fix: browserslistFix(legacy: legacy, keep: "keep browserslist for PostCSS."))
         }
+        auditCRATailwind()
         // Only where CSS modules are used: a plain `className="App"` snapshot is the same under Vitest.
         let usesCSSModules = facts.cssModulesByConfig || !facts.cssModuleFiles.isEmpty || project.files.contains { path in
             [".module.css", ".module.scss", ".module.sass", ".module.less"].contains { path.hasSuffix($0) } && !path.split(separator: "/").contains("node_modules")
@@ -157,6 +158,44 @@ extension ConfigAuditor {
     }
 
     /// What a browserslist naming browsers without native ES modules, dynamic import or import.meta adds to the message.
+    /// react-scripts (not ejected) ran PostCSS itself, ignoring any config file, and no PostCSS config at the root
+    /// takes over under Vite, which runs only the plugins such a config names.
+    var craPostCSSLeftBehind: Bool {
+        dependencyLines["react-scripts"] != nil && !ejectedCRA && packageJSON?.member("postcss") == nil
+            && !project.files.contains { !$0.contains("/") && Self.postCSSConfigNames.contains($0) }
+    }
+
+    /// The files postcss-load-config (Vite's PostCSS config loader) searches for.
+    static let postCSSConfigNames: Set<String> = [
+        ".postcssrc", ".postcssrc.json", ".postcssrc.yaml", ".postcssrc.yml", ".postcssrc.js", ".postcssrc.cjs", ".postcssrc.mjs", ".postcssrc.ts",
+        "postcss.config.js", "postcss.config.cjs", "postcss.config.mjs", "postcss.config.ts", "postcss.config.mts", "postcss.config.cts",
+    ]
+
+    /// Who still reads a browserslist for CSS once Vite builds.
+    var browserslistCSSReader: String {
+        craPostCSSLeftBehind
+            ? "CRA's built-in PostCSS (postcss-preset-env with autoprefixer, postcss-flexbugs-fixes) prefixed the CSS for it, and Vite runs no PostCSS plugin a postcss.config.js does not name"
+            : "autoprefixer still reads it"
+    }
+
+    /// `keep` says what to do with the list for PostCSS where a PostCSS config reads it.
+    func browserslistFix(legacy: [String], keep: String) -> String {
+        guard craPostCSSLeftBehind else { return legacy.isEmpty ? "build: { target: [...] } for JavaScript; " + keep : Self.legacyBrowsersFix }
+        let css = "a postcss.config.js with autoprefixer (module.exports = { plugins: { autoprefixer: {} } }) to keep prefixing the CSS for browserslist."
+        return legacy.isEmpty ? "build: { target: [...] } for JavaScript; " + css : Self.legacyBrowsersFix.replacingOccurrences(of: "keep browserslist for PostCSS.", with: css)
+    }
+
+    /// CRA 5 ran Tailwind through its built-in PostCSS whenever tailwind.config.js exists; under Vite, without a
+    /// PostCSS config naming it, `@tailwind` directives stay unprocessed and no utility class is generated.
+    mutating func auditCRATailwind() {
+        guard craPostCSSLeftBehind, let range = dependencyLines["react-scripts"]?.range, let major = Self.declaredMajor(range), major >= 5,
+            let config = ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.ts"].first(where: project.files.contains)
+        else { return }
+        add(ConfigRules.postcssConfig, file: config, line: 1,
+            message: "\(config) made react-scripts run Tailwind in its built-in PostCSS; Vite runs only the PostCSS plugins a postcss.config.js names, so the @tailwind directives would stay unprocessed and no utility class would be generated.",
+            fix: "Add a postcss.config.js: module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }.", severity: .autoFixable)
+    }
+
     static func legacyBrowsersNote(_ legacy: [String]) -> String {
         legacy.isEmpty ? "" : " It includes \(legacy.map { "'\($0)'" }.joined(separator: ", ")): browsers without native ES modules, dynamic import or import.meta, which no build.target reaches."
     }
@@ -1123,8 +1162,8 @@ extension ConfigAuditor {
             let text = project.read(".browserslistrc").map { String(decoding: $0, as: UTF8.self) } ?? ""
             let legacy = BrowserslistQueries(BrowserslistQueries.productionLines(ofRC: text)).legacyQueries
             add(ConfigRules.browserslist, file: ".browserslistrc", line: 1,
-                message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); autoprefixer still reads it." + Self.legacyBrowsersNote(legacy),
-                fix: legacy.isEmpty ? "build: { target: [...] } for JavaScript; keep the file for PostCSS." : Self.legacyBrowsersFix)
+                message: ".browserslistrc no longer decides JavaScript output under Vite (build.target does); \(browserslistCSSReader)." + Self.legacyBrowsersNote(legacy),
+                fix: browserslistFix(legacy: legacy, keep: "keep the file for PostCSS."))
         }
         for name in ["config/env.js", "config/paths.js", "scripts/start.js", "scripts/build.js", "scripts/test.js"] where ejectedCRA && present.contains(name) {
             add(ConfigRules.ejected, file: name, line: 1, message: "\(name) belongs to an ejected Create React App setup.",

@@ -106,7 +106,7 @@ public enum ConfigRules {
         summary: "`javascriptEnabled`, `modifyVars` and other less-loader options.", rationale: "They must move to Vite's config.",
         replacement: "`css.preprocessorOptions.less.{javascriptEnabled, modifyVars}`.", source: "https://vite.dev/config/shared-options.html#css-preprocessoroptions")
     public static let postcssConfig = rule("css-postcss-config", "PostCSS configuration Vite does not load as webpack did", .info,
-        summary: "PostCSS plugins configured inside postcss-loader options; a postcss-loader config path outside the project root; a `postcss.config.js` function reading postcss-loader's context (`file`, `options`).",
+        summary: "PostCSS plugins configured inside postcss-loader options; a postcss-loader config path outside the project root; a `postcss.config.js` function reading postcss-loader's context (`file`, `options`); a `tailwind.config.js` CRA 5 ran Tailwind for, with no PostCSS config for Vite.",
         rationale: "Vite reads `postcss.config.*` from the root (or `css.postcss`) through postcss-load-config, which passes a config function only `env` and `cwd`.",
         replacement: "Move the plugins to `postcss.config.js` (a plain object, or a function of `ctx.env` only); `css.postcss` names another folder.", source: "https://vite.dev/guide/features.html#postcss")
     public static let inlineLimit = rule("asset-inline-limit", "Asset inline limit", .info,

@@ -971,6 +971,28 @@ struct ProjectConfigTests {
         #expect(plain.findings("babel-redundant").contains { $0.message.hasPrefix("@babel/plugin-proposal-class-properties") })
     }
 
+    /// react-scripts ran PostCSS itself (postcss-flexbugs-fixes, postcss-preset-env with autoprefixer, and in CRA 5
+    /// Tailwind when tailwind.config.js exists) and ignored any postcss.config.js; Vite runs only the plugins a PostCSS
+    /// config names, so without one the CSS loses its prefixes, and Tailwind's directives are left unprocessed.
+    @Test func craBuiltInPostCSSIsNamedWhereNoPostCSSConfigReplacesIt() {
+        let manifest = #"{ "dependencies": { "react-scripts": "5.0.1" }, "browserslist": [">0.2%", "not dead"] }"#
+        let cra = ConfigFixture(files: ["package.json": manifest, "tailwind.config.js": "module.exports = { content: ['./src/**/*.js'] };\n"]).audit()
+        #expect(cra.findings("build-browserslist").map(\.message) == [
+            "browserslist ['>0.2%', 'not dead'] no longer decides JavaScript output under Vite (build.target does); CRA's built-in PostCSS (postcss-preset-env with autoprefixer, postcss-flexbugs-fixes) prefixed the CSS for it, and Vite runs no PostCSS plugin a postcss.config.js does not name.",
+        ])
+        #expect(cra.findings("build-browserslist").map(\.fix) == [
+            "build: { target: [...] } for JavaScript; a postcss.config.js with autoprefixer (module.exports = { plugins: { autoprefixer: {} } }) to keep prefixing the CSS for browserslist.",
+        ])
+        #expect(cra.findings("css-postcss-config").map { "\($0.file):\($0.line) \($0.severity)" } == ["tailwind.config.js:1 autoFixable"])
+        #expect(cra.findings("css-postcss-config").first?.fix == "Add a postcss.config.js: module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }.")
+        // A PostCSS config Vite loads is there: the browserslist is for it; CRA 4 did not run Tailwind.
+        let configured = ConfigFixture(files: ["package.json": manifest, "postcss.config.js": "module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } };\n", "tailwind.config.js": ""]).audit()
+        #expect(configured.findings("build-browserslist").first?.message.hasSuffix("autoprefixer still reads it.") == true)
+        #expect(configured.findings("css-postcss-config").isEmpty)
+        let cra4 = manifest.replacingOccurrences(of: "5.0.1", with: "4.0.3")
+        #expect(ConfigFixture(files: ["package.json": cra4, "tailwind.config.js": ""]).audit().findings("css-postcss-config").isEmpty)
+    }
+
     @Test("a browserslist with browsers Vite's build cannot serve advises @vitejs/plugin-legacy", arguments: [
         (#"{ "browserslist": [">0.2%", "not dead", "ie 11"] }"#, nil, ["'ie 11'"]),
         (#"{ "browserslist": { "production": ["IE >= 10", "chrome >= 49"], "development": ["last 1 chrome version"] } }"#, nil, ["'ie >= 10'", "'chrome >= 49'"]),
