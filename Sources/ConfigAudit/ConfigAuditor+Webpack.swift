@@ -1156,7 +1156,7 @@ extension ConfigAuditor {
                 if !keys.isEmpty {
                     add(ConfigRules.nodeSass, file: file, at: options,
                         message: "sass-loader options \(keys.joined(separator: ", ")) (\(options.rendered)) must move to Vite's Sass options.",
-                        fix: "css: { preprocessorOptions: { scss: { loadPaths: [...], additionalData: ... } } } (install sass-embedded).")
+                        fix: Self.sassPreprocessorFix(options, test: rule["test"]))
                 }
             case "sass-resources-loader", "style-resources-loader":
                 auditStyleResources(name, options: options, rule: rule, at: node, file: file)
@@ -1193,6 +1193,31 @@ extension ConfigAuditor {
                 break
             }
         }
+    }
+
+    /// Vite's Sass options for sass-loader's: `includePaths` (inside `sassOptions` from sass-loader 8) as `loadPaths`,
+    /// `data` / `prependData` / `additionalData` as `additionalData`, written out where the config gives them exactly,
+    /// under each syntax the rule tests (Vite keeps `scss` and `sass` options apart).
+    static func sassPreprocessorFix(_ options: ConfigNode, test: ConfigNode?) -> String {
+        var entries: [String] = []
+        if let paths = options["includePaths"] ?? options["sassOptions"]?["includePaths"] {
+            entries.append("loadPaths: " + (paths.faithfulText ?? "[...]"))
+        }
+        var callsWithContext = false
+        if let data = options["additionalData"] ?? options["prependData"] ?? options["data"] {
+            if case .function = data.value {
+                callsWithContext = true
+                entries.append("additionalData: (source, filename) => …")
+            } else {
+                entries.append("additionalData: " + (data.faithfulText ?? "..."))
+            }
+        }
+        if entries.isEmpty { entries = ["loadPaths: [...]", "additionalData: ..."] }
+        let covered = styleExtensions(testedBy: test)
+        let languages = ["scss", "sass"].filter(covered.contains)
+        let body = (languages.isEmpty ? ["scss"] : languages).map { "\($0): { \(entries.joined(separator: ", ")) }" }.joined(separator: ", ")
+        let note = callsWithContext ? "; Vite's additionalData function takes (source, filename) and returns the whole stylesheet, where sass-loader's took its loader context" : ""
+        return "css: { preprocessorOptions: { \(body) } } (install sass-embedded\(note))."
     }
 
     /// Vite's CSS Modules naming (its cssModuleRE).

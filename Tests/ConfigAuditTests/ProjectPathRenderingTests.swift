@@ -57,4 +57,17 @@ struct ProjectPathRenderingTests {
             "sass-loader options includePaths ({ includePaths: [path.resolve(__dirname, 'src/styles')] }) must move to Vite's Sass options.",
         ])
     }
+
+    /// The fix writes the options out where the config gives them exactly, under each syntax the rule tests: Vite keeps
+    /// `scss` and `sass` (indented) options apart.
+    @Test func sassLoaderOptionsAreWrittenAsVitesOwn() {
+        let sass = "{ module: { rules: [{ test: /\\.scss$/, use: [{ loader: 'sass-loader', options: { includePaths: [path.resolve(__dirname, 'src/styles')], data: '@import \"variables\";' } }] }] } }"
+        #expect(findings(sass, "css-node-sass").map(\.fix) == [
+            "css: { preprocessorOptions: { scss: { loadPaths: [path.resolve(__dirname, 'src/styles')], additionalData: '@import \"variables\";' } } } (install sass-embedded).",
+        ])
+        let both = "{ module: { rules: [{ test: /\\.s[ac]ss$/, use: [{ loader: 'sass-loader', options: { sassOptions: { includePaths: ['node_modules'] }, prependData: (content) => content } }] }] } }"
+        #expect(findings(both, "css-node-sass").map(\.fix) == [
+            "css: { preprocessorOptions: { scss: { loadPaths: ['node_modules'], additionalData: (source, filename) => … }, sass: { loadPaths: ['node_modules'], additionalData: (source, filename) => … } } } (install sass-embedded; Vite's additionalData function takes (source, filename) and returns the whole stylesheet, where sass-loader's took its loader context).",
+        ])
+    }
 }
