@@ -1301,8 +1301,9 @@ extension ConfigAuditor {
         guard let options else { return "{ javascriptEnabled: true }" }
         // customize-cra-less-loader nests them one level further: `{ lessLoaderOptions: { lessOptions } }`.
         let inner = options["lessLoaderOptions"]?["lessOptions"] ?? options["lessOptions"] ?? options
-        let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \($0.rendered)" } }
-        return keys.isEmpty ? inner.rendered : "{ " + keys.joined(separator: ", ") + " }"
+        // Written out whole where the config gives it exactly: an antd theme's modifyVars passes the abridged length.
+        let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \($0.faithfulText ?? $0.rendered)" } }
+        return keys.isEmpty ? inner.faithfulText ?? inner.rendered : "{ " + keys.joined(separator: ", ") + " }"
     }
 
     mutating func auditPlugin(_ plugin: ConfigNode, file: String) {

@@ -58,6 +58,15 @@ struct ProjectPathRenderingTests {
         ])
     }
 
+    /// An antd theme's modifyVars runs past the length a message abridges to: the fix still holds all of it.
+    @Test func lessOptionsAreWrittenOutWhole() {
+        let variables = (1...12).map { "'@color-\($0)': '#1DA57A'" }.joined(separator: ", ")
+        let less = "{ module: { rules: [{ test: /\\.less$/, use: [{ loader: 'less-loader', options: { lessOptions: { javascriptEnabled: true, modifyVars: { \(variables) } } } }] }] } }"
+        #expect(findings(less, "css-less-options").map(\.fix) == [
+            "css: { preprocessorOptions: { less: { javascriptEnabled: true, modifyVars: { \(variables) } } } } (install `less`).",
+        ])
+    }
+
     /// The fix writes the options out where the config gives them exactly, under each syntax the rule tests: Vite keeps
     /// `scss` and `sass` (indented) options apart.
     @Test func sassLoaderOptionsAreWrittenAsVitesOwn() {
