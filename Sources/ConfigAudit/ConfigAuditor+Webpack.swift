@@ -1292,7 +1292,11 @@ extension ConfigAuditor {
         switch value.value {
         case .bool(let flag): return flag
         case .string(let text): return text != "global" && text != "icss"
-        case .object: return true
+        // `{ mode: 'icss' }` (css-loader 5+) or `{ compileType: 'icss' }` (4): ejected CRA 4/5's plain-stylesheet rules.
+        // A mode chosen per file (a function) or when the config runs may make modules: counted as on.
+        case .object:
+            guard let mode = value["mode"] ?? value["compileType"], case .string = mode.value else { return true }
+            return isEnabled(mode)
         default: return false
         }
     }

@@ -852,8 +852,8 @@ struct WebpackConfigTests {
             let files = ["webpack.config.js": config, "package.json": "{}", "src/a.css": "", "src/b.module.css": "", "src/btn.m.scss": "", "src/theme.dark.scss": "", "node_modules/x/y.m.css": ""]
             return ConfigFixture(files: files).audit()
         }
-        // Vite's own naming: nothing to rename.
-        for modules in ["{ auto: /\\.module\\.css$/ }", "{ auto: true }", "{ auto: false }"] {
+        // Vite's own naming: nothing to rename. ICSS only (ejected CRA 4/5's rule for plain stylesheets): no module either.
+        for modules in ["{ auto: /\\.module\\.css$/ }", "{ auto: true }", "{ auto: false }", "{ compileType: 'icss' }", "{ mode: 'icss' }", "'icss'"] {
             let result = audit(modules)
             #expect(result.findings("css-modules-by-config").isEmpty, "\(modules)")
             #expect(!result.facts.cssModulesByConfig && result.facts.cssModuleFiles.isEmpty, "\(modules)")
@@ -872,7 +872,7 @@ struct WebpackConfigTests {
         #expect(!decided.facts.cssModulesByConfig && decided.facts.cssModuleFiles.isEmpty)
         #expect(decided.findings("css-modules-by-config").map(\.severity) == [.manualFix])
         // Without auto (or with an undefined/null one, which css-loader reads alike), every matched stylesheet is a module.
-        for modules in ["true", "{ mode: 'local' }", "{ auto: undefined }", "{ auto: null }"] {
+        for modules in ["true", "{ mode: 'local' }", "{ auto: undefined }", "{ auto: null }", "{ mode: (resourcePath) => 'local' }"] {
             let result = audit(modules)
             #expect(result.facts.cssModulesByConfig, "\(modules)")
             #expect(result.findings("css-modules-by-config").count == 1, "\(modules)")
