@@ -358,7 +358,20 @@ enum AssetRules {
                 // The modules option covers the extensions its rule tests (`.scss` only, beside a plain `.css` rule).
                 let extensions = project.facts.cssModuleExtensions
                 let byConfig = project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext.lowercased()))
-                guard byConfig || !byPattern.isEmpty else {
+                var renamed = specifier.dropLast(ext.count) + "module." + ext
+                var isModule = byConfig
+                if !byPattern.isEmpty {
+                    // modules.auto names the files that are modules: the path the import denotes decides.
+                    if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
+                    let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
+                    if let name = resolver?.candidates(bare, from: file.path).lazy.compactMap({ byPattern[$0] }).first,
+                       let slash = bare.lastIndex(of: "/") {
+                        renamed = bare[...slash] + name
+                        isModule = true
+                    }
+                }
+                // Neither the modules option nor modules.auto makes it a module: a plain stylesheet in webpack too.
+                guard isModule else {
                     Self.reportPlainStylesheetBinding(reference, specifier: specifier, ext: ext, at: token, into: &sink)
                     continue
                 }
@@ -371,18 +384,6 @@ enum AssetRules {
                     })
                 } ?? false
                 guard usedAsObject || namesAClass else { continue }
-                var renamed = specifier.dropLast(ext.count) + "module." + ext
-                if !byPattern.isEmpty {
-                    // modules.auto names the files that are modules: the path the import denotes decides.
-                    if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
-                    let bare = specifier.split(separator: "?", maxSplits: 1).first.map(String.init) ?? specifier
-                    if let name = resolver?.candidates(bare, from: file.path).lazy.compactMap({ byPattern[$0] }).first,
-                       let slash = bare.lastIndex(of: "/") {
-                        renamed = bare[...slash] + name
-                    } else if !byConfig {
-                        continue
-                    }
-                }
                 sink.report(
                     at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
                     fix: "rename the file and import '\(renamed)'")
