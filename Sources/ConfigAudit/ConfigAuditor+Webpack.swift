@@ -1066,6 +1066,14 @@ extension ConfigAuditor {
                 facts.loaderExtensions[ext] = Self.loaderName(rawName)
             }
         }
+        // What an import of such a file was: a URL (file-loader, url-loader) or its text (raw-loader).
+        for (rawName, _, _) in loaders where ["file-loader", "url-loader", "raw-loader"].contains(Self.loaderName(rawName)) {
+            // A rule with no test takes every file its excludes leave (ejected CRA's last file-loader): `*`.
+            let extensions = rule["test"] == nil && rule["exclude"] != nil ? ["*"] : Self.testExtensions(rule["test"])
+            for ext in extensions where facts.assetLoaderExtensions[ext] == nil {
+                facts.assetLoaderExtensions[ext] = Self.loaderName(rawName)
+            }
+        }
         for (rawName, options, node) in loaders {
             let name = Self.loaderName(rawName)
             switch name {

@@ -106,6 +106,9 @@ public struct ConfigFacts: Sendable, Equatable {
     /// File extension (lower case, no dot) → the parsing or compiling loader a webpack rule sends it through
     /// (`csv` → `csv-loader`, `hbs` → `handlebars-loader`); the first rule naming an extension wins.
     public var loaderExtensions: [String: String] = [:]
+    /// File extension (lower case) → the webpack loader that made its imports a URL or a string: `file-loader`,
+    /// `url-loader` or `raw-loader` (`md` → `file-loader`); the first rule naming an extension wins.
+    public var assetLoaderExtensions: [String: String] = [:]
     /// webpack `externals` object keys.
     public var externals: [External] = []
     /// ModuleFederationPlugin `remotes` names: `import('billing/Widget')` loads a remote build at run time, not a package.

@@ -41,6 +41,7 @@ extension ProjectFacts {
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions
+        assetLoaderExtensions = configuration.assetLoaderExtensions
         envFileVariables = Set(configuration.envVariableNames)
     }
 }

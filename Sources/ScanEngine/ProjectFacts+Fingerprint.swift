@@ -36,6 +36,7 @@ extension ProjectFacts {
         add("esModulesWithoutDefault", esModulesWithoutDefault.sorted())
         add("defaultOnlyESModules", defaultOnlyESModules.sorted())
         add("loaderExtensions", loaderExtensions)
+        add("assetLoaderExtensions", assetLoaderExtensions)
         add("configurationFiles", configurationFiles.sorted())
         add("unmockedFileGlobals", unmockedFileGlobals.sorted())
         add("envFileVariables", envFileVariables.sorted())

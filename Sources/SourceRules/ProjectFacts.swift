@@ -54,6 +54,8 @@ public struct ProjectFacts: Sendable, Equatable {
     /// File extension (lower case) → the parsing or compiling webpack loader the configuration sends it through
     /// (`csv` → `csv-loader`): such an import needs a plugin, not `assetsInclude`.
     public var loaderExtensions: [String: String] = [:]
+    /// File extension (lower case) → `file-loader` / `url-loader` (its import was a URL) or `raw-loader` (a string).
+    public var assetLoaderExtensions: [String: String] = [:]
     /// Installed packages whose entry assigns a function to module.exports: dep-cjs-fn-namespace owns the hazard of
     /// calling their namespace import.
     public var callableCommonJSPackages: Set<String> = []

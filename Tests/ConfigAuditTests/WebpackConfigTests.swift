@@ -988,6 +988,19 @@ struct WebpackConfigTests {
         #expect(facts.loaderExtensions == ["hbs": "handlebars-loader", "csv": "csv-loader", "tsv": "csv-loader", "yaml": "xml-loader", "yml": "xml-loader"])
     }
 
+    @Test func urlAndTextLoadersAreRecordedByExtension() {
+        let config = """
+        module.exports = { module: { rules: [
+          { test: /\\.(md|pdf)$/, use: 'file-loader' },
+          { test: /\\.txt$/, use: 'raw-loader' },
+          { test: /\\.md$/, use: 'raw-loader' },
+          { exclude: [/\\.(js|mjs|jsx|ts|tsx)$/, /\\.html$/, /\\.json$/], loader: 'file-loader' },
+        ] } };
+        """
+        let facts = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().facts
+        #expect(facts.assetLoaderExtensions == ["md": "file-loader", "pdf": "file-loader", "txt": "raw-loader", "*": "file-loader"])
+    }
+
     @Test func everyWebpackSettingBecomesAFindingWithItsLocation() {
         let result = ConfigFixture(files: ["webpack.config.js": Self.webpackConfig, "package.json": "{}", "src/legacy.es6": ""]).audit()
         #expect(result.findings("html-multi-entry").count == 1)

@@ -63,6 +63,20 @@ import Testing
         #expect(raw.map { $0.fix ?? "" } == ["'./notes.txt?raw'", "'./README.md?raw'"], "\(raw)")
     }
 
+    /// A webpack app whose file-loader rule (or ejected CRA's catch-all one) took `.md`: the import was a URL, and
+    /// `?raw` would hand the component the text instead.
+    @Test func textImportsAWebpackFileLoaderTookWereURLs() {
+        let rule = AssetRules.all.first { $0.description.id == "asset-raw-text" }!
+        let code = "import guideUrl from './guide.md';\nimport notes from './notes.txt';\nimport shader from './sprite.glsl';\n"
+        for loaders in [["md": "file-loader", "txt": "url-loader", "glsl": "raw-loader"], ["*": "file-loader", "glsl": "raw-loader"]] {
+            var facts = ProjectFacts.examples
+            facts.assetLoaderExtensions = loaders
+            let found = ExampleRunner.findings(of: rule, code: code, fileName: "src/App.js", facts: facts)
+            #expect(found.map { "\($0.line) \($0.fix ?? "")" } == ["1 './guide.md?url'", "3 './sprite.glsl?raw'"], "\(loaders)")
+            #expect(found.first?.message == "'./guide.md' was a URL in webpack's file-loader; Vite does not know .md as an asset, so the import fails")
+        }
+    }
+
     /// A text type the webpack config sent through a compiling loader (markdown-loader makes HTML): ?raw is not it.
     @Test func aTextTypeACompilingLoaderMadeNeedsAPluginNotRaw() {
         let rule = AssetRules.all.first { $0.description.id == "asset-raw-text" }!

@@ -82,10 +82,17 @@ enum AssetRules {
                 "import { debounce } from 'lodash.debounce';",
             ])
 
+        /// The webpack rule's loader that made an import of `ext` a URL (`webpack's file-loader`), a catch-all rule's
+        /// (`*`) when none names it; nil when a rule read it as text (raw-loader) or no rule loads it.
+        static func urlLoader(for ext: String, in facts: ProjectFacts) -> String? {
+            guard let loader = facts.assetLoaderExtensions[ext] ?? facts.assetLoaderExtensions["*"], loader != "raw-loader" else { return nil }
+            return "webpack's \(loader)"
+        }
+
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context.isBundled else { return }
             // Create React App has no text loaders: its file-loader made every such import a URL.
-            let urlByFileLoader = project.facts.hasPackage("react-scripts") && !project.facts.hasPackage("raw-loader")
+            let craFileLoader = project.facts.hasPackage("react-scripts") && !project.facts.hasPackage("raw-loader")
             for reference in loads(file) {
                 guard let specifier = reference.specifier, let token = reference.specifierToken,
                     let ext = fileExtension(of: specifier), let rawIsEnough = rawTextTypes[ext.lowercased()]
@@ -95,11 +102,11 @@ enum AssetRules {
                     sink.report(
                         at: token, message: "'\(specifier)' was compiled by \(loader) in webpack; Vite has no loaders, and ?raw would give its source text, not what \(loader) made",
                         fix: UnknownExtension.pluginFix(for: loader), severity: .manualFix)
-                } else if urlByFileLoader {
+                } else if let urlLoader = Self.urlLoader(for: ext.lowercased(), in: project.facts) ?? (craFileLoader ? "Create React App (its file-loader)" : nil) {
                     // A `.txt` is a URL in Vite too; the others are no asset type of Vite's, so their import fails.
                     guard ext.lowercased() != "txt" else { continue }
                     sink.report(
-                        at: token, message: "'\(specifier)' was a URL in Create React App (its file-loader); Vite does not know .\(ext) as an asset, so the import fails",
+                        at: token, message: "'\(specifier)' was a URL in \(urlLoader); Vite does not know .\(ext) as an asset, so the import fails",
                         fix: "'\(specifier)?url'")
                 } else if rawIsEnough {
                     sink.report(
