@@ -1068,8 +1068,8 @@ extension ConfigAuditor {
         }
         // What an import of such a file was: a URL (file-loader, url-loader) or its text (raw-loader).
         for (rawName, _, _) in loaders where ["file-loader", "url-loader", "raw-loader"].contains(Self.loaderName(rawName)) {
-            // A rule with no test takes every file its excludes leave (ejected CRA's last file-loader): `*`.
-            let extensions = rule["test"] == nil && rule["exclude"] != nil ? ["*"] : Self.testExtensions(rule["test"])
+            // A rule with no test takes every file its excludes leave (ejected CRA's last file-loader, which leaves .html).
+            let extensions = rule["test"] == nil && rule["exclude"] != nil ? Self.textTypes(notExcludedBy: rule["exclude"]) : Self.testExtensions(rule["test"])
             for ext in extensions where facts.assetLoaderExtensions[ext] == nil {
                 facts.assetLoaderExtensions[ext] = Self.loaderName(rawName)
             }
@@ -1231,6 +1231,18 @@ extension ConfigAuditor {
     /// Vite's CSS Modules naming (its cssModuleRE).
     static let viteCSSModule = try? NSRegularExpression(pattern: #"\.module\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)$"#)
     static let styleExtensions: Set<String> = ["css", "less", "sass", "scss", "styl", "stylus", "pcss", "postcss", "sss"]
+
+    /// The text types (asset-raw-text's) a catch-all rule's `exclude` patterns leave to it; none when one is no
+    /// pattern read here.
+    static func textTypes(notExcludedBy exclude: ConfigNode?) -> [String] {
+        var patterns: [NSRegularExpression] = []
+        for node in exclude?.elements ?? [] {
+            guard case .regex(let literal) = node.value, let pattern = regularExpression(literal) else { return [] }
+            patterns.append(pattern)
+        }
+        let textTypes = ["txt", "md", "markdown", "html", "htm", "glsl", "vert", "frag", "vs", "fs", "wgsl", "graphql", "gql", "yaml", "yml"]
+        return textTypes.filter { ext in !patterns.contains { matches($0, "/src/file." + ext) } }
+    }
 
     /// The stylesheet extensions a rule's `test` matches (`/\.(sa|sc|c)ss$/` → sass, scss, css), tried on a file of
     /// each; every one when the test is no pattern read here (a function, a value set when the config runs, none).

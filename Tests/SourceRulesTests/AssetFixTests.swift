@@ -68,12 +68,12 @@ import Testing
     @Test func textImportsAWebpackFileLoaderTookWereURLs() {
         let rule = AssetRules.all.first { $0.description.id == "asset-raw-text" }!
         let code = "import guideUrl from './guide.md';\nimport notes from './notes.txt';\nimport shader from './sprite.glsl';\n"
-        for loaders in [["md": "file-loader", "txt": "url-loader", "glsl": "raw-loader"], ["*": "file-loader", "glsl": "raw-loader"]] {
+        for loaders in [["md": "file-loader", "txt": "url-loader", "glsl": "raw-loader"], ["md": "url-loader", "txt": "file-loader", "glsl": "raw-loader"]] {
             var facts = ProjectFacts.examples
             facts.assetLoaderExtensions = loaders
             let found = ExampleRunner.findings(of: rule, code: code, fileName: "src/App.js", facts: facts)
             #expect(found.map { "\($0.line) \($0.fix ?? "")" } == ["1 './guide.md?url'", "3 './sprite.glsl?raw'"], "\(loaders)")
-            #expect(found.first?.message == "'./guide.md' was a URL in webpack's file-loader; Vite does not know .md as an asset, so the import fails")
+            #expect(found.first?.message == "'./guide.md' was a URL in webpack's \(loaders["md"] ?? ""); Vite does not know .md as an asset, so the import fails")
         }
     }
 

@@ -82,10 +82,10 @@ enum AssetRules {
                 "import { debounce } from 'lodash.debounce';",
             ])
 
-        /// The webpack rule's loader that made an import of `ext` a URL (`webpack's file-loader`), a catch-all rule's
-        /// (`*`) when none names it; nil when a rule read it as text (raw-loader) or no rule loads it.
+        /// The webpack rule's loader that made an import of `ext` a URL (`webpack's file-loader`); nil when a rule
+        /// read it as text (raw-loader) or no rule loads it.
         static func urlLoader(for ext: String, in facts: ProjectFacts) -> String? {
-            guard let loader = facts.assetLoaderExtensions[ext] ?? facts.assetLoaderExtensions["*"], loader != "raw-loader" else { return nil }
+            guard let loader = facts.assetLoaderExtensions[ext], loader != "raw-loader" else { return nil }
             return "webpack's \(loader)"
         }
 
