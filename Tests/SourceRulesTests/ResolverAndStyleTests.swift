@@ -149,6 +149,14 @@ struct ResolverAndStyleTests {
         #expect(findings.map(\.message).allSatisfy { !$0.contains("not-an-import") && !$0.contains("nor-this") })
     }
 
+    /// A Less or plain CSS file's `:export` goes to a module file of its own type, not to `.scss`.
+    @Test func anExportMovesToAModuleFileOfItsOwnType() {
+        for ext in ["less", "css", "scss"] {
+            let findings = StyleScanner.findings(path: "src/theme/colors.\(ext)", bytes: Array(":export {\n  primary: #0af;\n}\n".utf8))
+            #expect(findings.map(\.fix) == ["move it to a *.module.\(ext) file and import that as a CSS module"])
+        }
+    }
+
     @Test("~ imports without quotes in the indented syntax (.sass)")
     func unquotedTildeImportsInIndentedSass() {
         let sass = "@import ~bootstrap/scss/functions\n@import ~a/one, ~b/two\n$x: 1px\n.a\n  width: $x\n"

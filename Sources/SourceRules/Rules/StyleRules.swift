@@ -96,7 +96,7 @@ enum StyleRules {
                 sink.report(
                     from: Int32(start), to: Int32(start + 7),
                     message: ":export shares values with JavaScript through css-loader's ICSS; Vite supports it only in *.module.* files",
-                    fix: "move it to a *.module.scss file and import that as a CSS module")
+                    fix: "move it to a *.module.\(file.fileExtension) file and import that as a CSS module")
             }
             for start in StyleRules.occurrences(of: "composes", in: code) where !inString[start] && (start == 0 || !StyleRules.isNameByte(code[start - 1])) {
                 let lineEnd = code[start...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 0x0A || $0 == UInt8(ascii: "}") }) ?? code.count
