@@ -328,7 +328,7 @@ enum AssetRules {
     struct CSSModuleImport: Rule {
         let description = RuleDescription(
             id: "css-modules-by-config", title: "CSS Modules enabled by loader config",
-            summary: "css-loader's `modules` option (or craco's `style.css.loaderOptions.modules`) making every stylesheet a CSS module, at the option, at each default or namespace import of a stylesheet not named `*.module.*` whose binding is used as an object (`styles.title`), and at the first `:global`/`:local` in such a stylesheet; where no option makes it a module, at each default or named import of it, which Vite 5+ rejects.",
+            summary: "css-loader's `modules` option (or craco's `style.css.loaderOptions.modules`) making every stylesheet a CSS module, at the option, at each import of a stylesheet not named `*.module.*` that reads its classes (a default or namespace binding used as an object, `styles.title`, or a named import, `import { title }`), and at the first `:global`/`:local` in such a stylesheet; where no option makes it a module, at each default or named import of it, which Vite 5+ rejects.",
             rationale: "Vite treats only `*.module.*` files as CSS Modules: under it `styles.title` is undefined, and since Vite 5 a default import of a plain stylesheet is not even allowed.",
             defaultSeverity: .autoFixable,
             category: .css,
