@@ -440,15 +440,29 @@ extension ConfigAuditor {
                 message: "\(raw) is redundant under Vite: \(reason).",
                 fix: "Remove \(raw): \(reason).")
         case .needed(let advice):
+            var fix = advice.replacingOccurrences(of: "{babel}", with: keepBabel).replacingOccurrences(of: "{transformer}", with: transformer)
+            if name == "import", let style = options?["style"], Self.isSet(style) { fix += Self.componentStylesNote(style, options: options) }
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
-                fix: advice.replacingOccurrences(of: "{babel}", with: keepBabel).replacingOccurrences(of: "{transformer}", with: transformer),
-                severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
+                fix: fix, severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
         case .unknown:
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) is not in the audit's catalog of Babel plugins; check what it does before dropping Babel.",
                 fix: "Keep it via \(keepBabel) if it transforms code Vite must see, otherwise remove it.")
         }
+    }
+
+    /// babel-plugin-import's `style` option added each imported component's stylesheet: tree-shaking does not, so
+    /// the library's stylesheet must be imported once (antd's Less for `style: true`, its CSS for `'css'`).
+    static func componentStylesNote(_ style: ConfigNode, options: ConfigNode?) -> String {
+        let library = options?["libraryName"]?.string
+        let stylesheet = switch (library, style.string) {
+        case ("antd", "css"): "import 'antd/dist/antd.css'"
+        case ("antd", _): "import 'antd/dist/antd.less'"
+        case (let name?, _): "import \(name)'s stylesheet"
+        case (nil, _): "import the library's stylesheet"
+        }
+        return "; it also imported each component's styles (style: \(style.rendered)): without it, \(stylesheet) once in the entry, or let vite-plugin-imp add them"
     }
 
     /// Legacy decorators need class-properties in loose mode (Babel's decorators documentation): where a legacy

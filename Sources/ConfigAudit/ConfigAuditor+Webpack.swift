@@ -116,7 +116,7 @@ extension ConfigAuditor {
             legacyDecorators = true
             auditBabelName("proposal-decorators", raw: "@babel/plugin-proposal-decorators (addDecoratorsLegacy)", at: node, file: file)
         case "fixBabelImports":
-            auditBabelName("import", raw: "babel-plugin-import (fixBabelImports)", at: node, file: file)
+            auditBabelName("import", raw: "babel-plugin-import (fixBabelImports)", at: node, file: file, options: arguments.count > 1 ? arguments[1] : nil)
         case "addLessLoader", "customize-cra-less-loader":
             // customize-cra-less-loader is the addLessLoader that customize-cra 1.0 asks for with less-loader 6+.
             add(ConfigRules.lessOptions, file: file, at: node,

@@ -1201,6 +1201,22 @@ struct WebpackConfigTests {
         #expect(ConfigFixture(files: ["config-overrides.js": plain, "package.json": "{}"]).audit().findings("css-less-options").map(\.fix) == ["Install `less`; nothing else to port."])
     }
 
+    /// babel-plugin-import's `style` option also imported each component's stylesheet (antd's Less with
+    /// `style: true`): dropping Babel for tree-shaking leaves the components unstyled unless the stylesheet is imported.
+    @Test func babelPluginImportsStyleOptionNamesTheStylesheetToImport() {
+        func fix(_ options: String, file: String = "config-overrides.js") -> String? {
+            let text = file == ".babelrc" ? "{ \"plugins\": [[\"import\", \(options)]] }"
+                : "const { override, fixBabelImports } = require('customize-cra');\nmodule.exports = override(fixBabelImports('import', \(options)));\n"
+            return ConfigFixture(files: [file: text, "package.json": "{}"]).audit().findings("babel-needed").first?.fix
+        }
+        let advice = "on-demand imports: rely on ESM tree-shaking or a Vite plugin (vite-plugin-imp)"
+        #expect(fix("{ libraryName: 'antd', libraryDirectory: 'es', style: true }")
+            == advice + "; it also imported each component's styles (style: true): without it, import 'antd/dist/antd.less' once in the entry, or let vite-plugin-imp add them")
+        #expect(fix("{ \"libraryName\": \"antd\", \"style\": \"css\" }", file: ".babelrc")
+            == advice + "; it also imported each component's styles (style: 'css'): without it, import 'antd/dist/antd.css' once in the entry, or let vite-plugin-imp add them")
+        #expect(fix("{ libraryName: 'lodash', libraryDirectory: '' }") == advice)
+    }
+
     @Test func customizeCRAAndCraco() {
         let overrides = """
         const { override, addWebpackAlias, addDecoratorsLegacy, addLessLoader, fixBabelImports, someHelper } = require('customize-cra');
