@@ -71,6 +71,18 @@ import Testing
         #expect(run("src/btn.m.scss", byConfig: false, files: ["src/btn.m.scss": "btn.module.scss"]).first?.fix?.hasPrefix("rename the file to 'btn.module.scss'") == true)
     }
 
+    /// A stylesheet only other stylesheets `@import` is compiled into them: in a `*.module.scss` its `:global` works
+    /// under Vite too. Only one a script imports is read as plain CSS.
+    @Test func globalSelectorsOnlyInStylesheetsScriptsImport() {
+        let files = [
+            SourceFile(path: "src/index.js", bytes: Array("import './styles/global.scss';\n".utf8), context: .client),
+            SourceFile(path: "src/styles/global.scss", bytes: Array(":global(.ant-btn) { margin: 0; }\n".utf8), context: .client),
+            SourceFile(path: "src/styles/shared.scss", bytes: Array(":global(.ant-btn) { margin: 0; }\n".utf8), context: .client),
+        ]
+        let found = SourceRuleEngine(rules: [AssetRules.CSSModuleImport()]).run(files: files, facts: ProjectFacts.examples)
+        #expect(found.map(\.file) == ["src/styles/global.scss"])
+    }
+
     @Test("A default import of a stylesheet nothing makes a module fails to build under Vite 5+ (CRA app, src/App.js)")
     func plainStylesheetDefaultImport() {
         let code = """

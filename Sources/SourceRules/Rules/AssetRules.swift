@@ -416,13 +416,29 @@ enum AssetRules {
                     uses.append((start, word))
                 }
             }
-            guard let first = uses.min(by: { $0.start < $1.start }) else { return }
+            guard let first = uses.min(by: { $0.start < $1.start }), Self.mayBeImportedFromScripts(file.path, in: project) else { return }
             let newName = renamed ?? String(name.dropLast(ext.count)) + "module." + ext
             let more = uses.count > 1 ? " (and \(uses.count - 1) more :global/:local here)" : ""
             sink.report(
                 from: Int32(first.start), to: Int32(first.start + first.word.utf8.count),
                 message: "\(first.word)\(more) is CSS Modules syntax, which this stylesheet had through css-loader's modules option; Vite treats only *.module.* files as CSS Modules and keeps \(first.word) in plain CSS, where the selector matches nothing",
                 fix: "rename the file to '\(newName)' and update its imports, or write the selectors without it (':global(.x)' → '.x')")
+        }
+
+        /// Whether a scanned script imports the stylesheet at `path`. One that only other stylesheets `@import` is
+        /// compiled into them (a `*.module.scss` among them keeps its `:global` working); true when the scan knows no
+        /// script to ask (a stylesheet read alone). Asked only of stylesheets with `:global`/`:local`.
+        static func mayBeImportedFromScripts(_ path: String, in project: ProjectContext) -> Bool {
+            guard let graph = project.importGraph else { return true }
+            let scripts = graph.summaries.filter { !StyleScanner.isStyleFile($0.path) }
+            guard !scripts.isEmpty else { return true }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = name.split(separator: ".").first.map(String.init) ?? name
+            return scripts.contains { summary in
+                summary.specifiers.contains { specifier in
+                    specifier.contains(stem) && graph.resolver.candidates(specifier, from: summary.path).contains(path)
+                }
+            }
         }
 
         /// `import styles from './App.css'` where nothing makes the file a CSS module: webpack handed out an empty
