@@ -211,8 +211,8 @@ struct LoaderSpecifierTests {
         #expect(fix("import * as s from 'style-loader!css-loader?modules&localIdentName=[local]!sass-loader!../ui/button.scss';\nconst c = s.primary;")
             == "rename button.scss to button.module.scss and import s from '../ui/button.module.scss': Vite makes only *.module.* files CSS Modules")
         // Without modules, or without a use of the binding, a plain import is what Vite needs.
-        #expect(fix("import 'style-loader!css-loader?modules!./theme.css';") == "plain import")
-        #expect(fix("import styles from 'style-loader!css-loader!./theme.css';\nexport default styles;") == "plain import")
+        #expect(fix("import 'style-loader!css-loader?modules!./theme.css';") == "'./theme.css'")
+        #expect(fix("import styles from 'style-loader!css-loader!./theme.css';\nexport default styles;") == "import './theme.css' with no binding")
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
         let found = findings("require('style!css!./theme.css');\nimport terms from 'raw!./terms.txt';\nconst logo = require('file!./logo.png');\n")
         #expect(found.map(\.severity) == [.autoFixable, .autoFixable, .autoFixable])
         #expect(found.map(\.fix) == [
-            "import './theme.css' (require is not defined under Vite)", "?raw",
+            "import './theme.css' (require is not defined under Vite)", "'./terms.txt?raw'",
             "import logo from './logo.png?url' (require is not defined under Vite)",
         ])
     }

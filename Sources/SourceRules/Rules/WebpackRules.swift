@@ -612,6 +612,9 @@ enum WebpackRules {
                 }
                 if reference.kind == .require, let statement = Self.importReplacing(reference, specifier: specifier, replacement: replacement, file, project: project) {
                     replacement = statement
+                } else if reference.kind != .require, let target = Self.viteSpecifier(specifier, replacement: replacement) {
+                    // The specifier to write, not the bare query: `'!!raw-loader!./terms.txt'` → `'./terms.txt?raw'`.
+                    replacement = replacement == "plain import" && !reference.bindings.isEmpty ? "import '\(target)' with no binding" : "'\(target)'"
                 }
                 sink.report(
                     at: token,
@@ -621,6 +624,13 @@ enum WebpackRules {
             }
         }
 
+        /// The resource of an inline-loader request with the Vite query its loaders map to (`./terms.txt?raw`), or alone
+        /// for a plain import; nil when the loaders map to neither.
+        static func viteSpecifier(_ specifier: String, replacement: String) -> String? {
+            guard replacement.hasPrefix("?") || replacement == "plain import", let resource = specifier.split(separator: "!").last else { return nil }
+            return String(resource) + (replacement == "plain import" ? "" : (resource.contains("?") ? "&" + replacement.dropFirst() : replacement))
+        }
+
         /// The import that replaces a `require` of an inline-loader request whose loaders map to a Vite query or a
         /// plain import: a query on the required path would not help, since `require` itself is not defined under
         /// Vite (`const banner = require('!!raw-loader!./banner.txt')` → `import banner from './banner.txt?raw'`).
@@ -628,8 +638,7 @@ enum WebpackRules {
         static func importReplacing(
             _ reference: ModuleReference, specifier: String, replacement: String, _ file: SourceFile, project: ProjectContext
         ) -> String? {
-            guard replacement.hasPrefix("?") || replacement == "plain import", let resource = specifier.split(separator: "!").last else { return nil }
-            let target = String(resource) + (replacement == "plain import" ? "" : (resource.contains("?") ? "&" + replacement.dropFirst() : replacement))
+            guard let target = viteSpecifier(specifier, replacement: replacement) else { return nil }
             if !file.structure.isNested(reference.keywordToken, in: file.lexed),
                 let statement = CommonJSRules.RequireStatic.importStatement(reference, specifier: target, file, project: project)
             {
