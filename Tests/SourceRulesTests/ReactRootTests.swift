@@ -56,13 +56,14 @@ import Testing
             """
         let fixes = findings(code, fileName: "src/mount.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "import { createRoot } from 'react-dom/client'; createRoot(div).render(<A />);",
-            "import { createRoot } from 'react-dom/client'; createRoot(div).render(element);",
+            "createRoot(div).render(<A />); // import { createRoot } from 'react-dom/client' at the top of the file",
+            "createRoot(div).render(element); // import { createRoot } from 'react-dom/client' at the top of the file",
         ], "\(fixes)")
     }
 
     /// CRA's generated App.test.js: a root renders asynchronously, so the fix without act would leave the
-    /// expectations that follow looking at an empty container.
+    /// expectations that follow looking at an empty container. Inside the test's callback an import statement is no
+    /// valid code: the imports are a note.
     @Test func aRenderInATestIsWrappedInAct() {
         let code = """
             it('renders without crashing', () => {
@@ -73,7 +74,7 @@ import Testing
             """
         let fixes = findings(code, fileName: "src/App.test.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "import { createRoot } from 'react-dom/client'; import { act } from 'react'; const root = createRoot(div); act(() => root.render(<App />)); // outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)",
+            "const root = createRoot(div); act(() => root.render(<App />)); // import { createRoot } from 'react-dom/client' and import { act } from 'react' at the top of the file; outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)",
             "act(() => root.unmount()); // the root from line 3",
         ], "\(fixes)")
     }
@@ -133,7 +134,7 @@ import Testing
         let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }
         #expect(fixes == [
             "(root ??= createRoot(rootEl)).render(<Counter value={store.getState()} />); // with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error",
-            "import { createRoot } from 'react-dom/client'; createRoot(div).render(<Widget />);",
+            "createRoot(div).render(<Widget />); // import { createRoot } from 'react-dom/client' at the top of the file",
         ], "\(fixes)")
     }
 

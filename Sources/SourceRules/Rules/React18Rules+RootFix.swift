@@ -69,6 +69,8 @@ extension React18Rules.RenderRoot {
         let container = call.container ?? "container"
         var notes: [String] = []
         var code: String
+        // An import statement is valid at the top level only: inside a function or a test's callback it goes to a note.
+        var imports: [String] = []
         switch call.method {
         case "render", "hydrate":
             guard !call.arguments.isEmpty else { return nil }
@@ -84,12 +86,15 @@ extension React18Rules.RenderRoot {
                 code = "(root ??= createRoot(\(container))).render(\(element));"
                 notes.append("with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error")
             } else if call.method == "hydrate" {
-                code = "import { hydrateRoot } from 'react-dom/client'; " + (keepsRoot ? "const root = hydrateRoot(\(container), \(element));" : "hydrateRoot(\(container), \(element));")
+                imports = ["import { hydrateRoot } from 'react-dom/client';"]
+                code = keepsRoot ? "const root = hydrateRoot(\(container), \(element));" : "hydrateRoot(\(container), \(element));"
             } else if isTest {
-                code = "import { createRoot } from 'react-dom/client'; import { act } from 'react'; const root = createRoot(\(container)); \(render)"
+                imports = ["import { createRoot } from 'react-dom/client';", "import { act } from 'react';"]
+                code = "const root = createRoot(\(container)); \(render)"
                 notes.append("outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)")
             } else {
-                code = "import { createRoot } from 'react-dom/client'; " + (keepsRoot ? "const root = createRoot(\(container)); \(render)" : "createRoot(\(container)).render(\(element));")
+                imports = ["import { createRoot } from 'react-dom/client';"]
+                code = keepsRoot ? "const root = createRoot(\(container)); \(render)" : "createRoot(\(container)).render(\(element));"
             }
             // `ReactDOM.render(<App />, root, () => …)`: a root's render takes no callback (React 18 warns and never
             // calls it), so the fix says where the callback goes instead of dropping it.
@@ -113,9 +118,15 @@ extension React18Rules.RenderRoot {
                 file.isPunct(close + 1, "."), file.isWord(close + 2, "pipe"), file.isPunct(close + 3, "("),
                 let target = file.structure.arguments(ofCallAt: close + 3, in: file.lexed).first.flatMap({ spelled($0, in: file) })
             else { return nil }
-            code = "import { renderToPipeableStream } from 'react-dom/server'; const { pipe } = renderToPipeableStream(\(element), { onAllReady() { pipe(\(target)); } });"
+            imports = ["import { renderToPipeableStream } from 'react-dom/server';"]
+            code = "const { pipe } = renderToPipeableStream(\(element), { onAllReady() { pipe(\(target)); } });"
         default:
             return nil
+        }
+        if call.scope == nil {
+            code = (imports + [code]).joined(separator: " ")
+        } else if !imports.isEmpty {
+            notes.insert(imports.map { String($0.dropLast()) }.joined(separator: " and ") + " at the top of the file", at: 0)
         }
         return notes.isEmpty ? code : code + " // " + notes.joined(separator: "; ")
     }
