@@ -1006,13 +1006,16 @@ extension ConfigAuditor {
             fix: "Check what it configures by hand when writing vite.config.")
     }
 
-    mutating func auditRule(_ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil) {
+    /// `inheritedTest` is the test of the rule whose `oneOf` or `rules` holds this one: a nested rule with no test of
+    /// its own sees only the files that test matched.
+    mutating func auditRule(_ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil, inheritedTest: ConfigNode? = nil) {
         guard case .object = rule.value else {
             if !Self.isAbsent(rule) { reportUnreadLoader(rule, file: file, what: "the module rule") }
             return
         }
-        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
-        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition) }
+        let test = rule["test"] ?? inheritedTest
+        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition, inheritedTest: test) }
+        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition, inheritedTest: test) }
         var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
         var unread: [ConfigNode] = []
         // HappyPack pools whose loaders this rule has taken in (a pool that names itself is read once).
@@ -1062,14 +1065,14 @@ extension ConfigAuditor {
         if let chain = rule["loaders"] { collect(chain, options: nil) }
         for item in unread { reportUnreadLoader(item, file: file, what: "the loader") }
         for (rawName, _, _) in loaders where ConfigRules.parsingLoaders.contains(Self.loaderName(rawName)) {
-            for ext in Self.testExtensions(rule["test"]) where facts.loaderExtensions[ext] == nil {
+            for ext in Self.testExtensions(test) where facts.loaderExtensions[ext] == nil {
                 facts.loaderExtensions[ext] = Self.loaderName(rawName)
             }
         }
         // What an import of such a file was: a URL (file-loader, url-loader) or its text (raw-loader).
         for (rawName, _, _) in loaders where ["file-loader", "url-loader", "raw-loader"].contains(Self.loaderName(rawName)) {
             // A rule with no test takes every file its excludes leave (ejected CRA's last file-loader, which leaves .html).
-            let extensions = rule["test"] == nil && rule["exclude"] != nil ? Self.textTypes(notExcludedBy: rule["exclude"]) : Self.testExtensions(rule["test"])
+            let extensions = test == nil && rule["exclude"] != nil ? Self.textTypes(notExcludedBy: rule["exclude"]) : Self.testExtensions(test)
             for ext in extensions where facts.assetLoaderExtensions[ext] == nil {
                 facts.assetLoaderExtensions[ext] = Self.loaderName(rawName)
             }
@@ -1082,7 +1085,7 @@ extension ConfigAuditor {
             case "awesome-typescript-loader":
                 noteAwesomeTypeScriptLoaderConfig(options, file: file)
             case "worker-loader":
-                add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(rule["test"]?.rendered ?? "matching files") into workers; Vite has no loaders.",
+                add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(test?.rendered ?? "matching files") into workers; Vite has no loaders.",
                     fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")
             case "css-loader":
                 guard let options else { continue }
@@ -1099,7 +1102,7 @@ extension ConfigAuditor {
                         // true: files named /\.module\.\w+$/i, which is Vite's naming; false: no CSS Modules.
                     } else if let autoPattern, case .regex(let literal)? = auto?.value {
                         // Only the files the pattern matches are modules: those not named *.module.* are the hazard.
-                        let renames = cssModuleRenames(auto: autoPattern, test: rule["test"])
+                        let renames = cssModuleRenames(auto: autoPattern, test: test)
                         if let (path, name) = renames.min(by: { $0.key < $1.key }) {
                             facts.cssModuleFiles.merge(renames) { first, _ in first }
                             let others = renames.count > 1 ? " and \(renames.count - 1) more" : ""
@@ -1115,9 +1118,9 @@ extension ConfigAuditor {
                             message: "css-loader modules.auto \(how) which stylesheets are CSS Modules; Vite makes only *.module.* files modules.",
                             fix: "Check which files it makes modules; rename those to *.module.css (or .module.scss) and update the imports.",
                             severity: .manualFix)
-                    } else if rule["test"]?.rendered.contains("module") != true {
+                    } else if test?.rendered.contains("module") != true {
                         // A rule whose test already asks for `.module.` names does what Vite does.
-                        let covered = Self.styleExtensions(testedBy: rule["test"])
+                        let covered = Self.styleExtensions(testedBy: test)
                         if !covered.isEmpty {
                             facts.cssModulesByConfig = true
                             facts.cssModuleExtensions.formUnion(covered)
@@ -1129,7 +1132,7 @@ extension ConfigAuditor {
                             ? "*.module.css (or .module.scss)"
                             : patterns.count == 1 ? patterns[0] : patterns.dropLast().joined(separator: ", ") + " or " + patterns[patterns.count - 1]
                         add(ConfigRules.cssModulesConfig, file: file, at: modules,
-                            message: "css-loader modules: \(modules.rendered) makes \(rule["test"]?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
+                            message: "css-loader modules: \(modules.rendered) makes \(test?.rendered ?? "style files") CSS Modules without the .module. naming Vite requires.",
                             fix: "Rename those files to \(names) and update the imports.")
                     }
                     if let identName = modules["localIdentName"] ?? options["localIdentName"] {
@@ -1164,7 +1167,7 @@ extension ConfigAuditor {
                 if !keys.isEmpty {
                     add(ConfigRules.nodeSass, file: file, at: options,
                         message: "sass-loader options \(keys.joined(separator: ", ")) (\(options.rendered)) must move to Vite's Sass options.",
-                        fix: Self.sassPreprocessorFix(options, test: rule["test"]))
+                        fix: Self.sassPreprocessorFix(options, test: test))
                 }
             case "sass-resources-loader", "style-resources-loader":
                 auditStyleResources(name, options: options, rule: rule, at: node, file: file)

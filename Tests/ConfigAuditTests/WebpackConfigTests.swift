@@ -901,6 +901,26 @@ struct WebpackConfigTests {
             == ["Rename those files to *.module.css, *.module.scss or *.module.sass and update the imports."])
     }
 
+    /// A `oneOf`/`rules` entry with no test of its own sees only the files its parent's test matched (the
+    /// hand-written split of one `.scss` rule into a modules branch for components and a plain one).
+    @Test func cssModulesInANestedRuleCoverTheParentRulesTest() {
+        let config = """
+            module.exports = { module: { rules: [
+              { test: /\\.scss$/, oneOf: [
+                { include: /components/, use: ['style-loader', { loader: 'css-loader', options: { modules: true } }, 'sass-loader'] },
+                { use: ['style-loader', 'css-loader', 'sass-loader'] },
+              ] },
+              { test: /\\.css$/, use: ['style-loader', 'css-loader'] },
+            ] } };
+
+            """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.facts.cssModuleExtensions == ["scss"])
+        #expect(result.findings("css-modules-by-config").map(\.message)
+            == ["css-loader modules: true makes /\\.scss$/ CSS Modules without the .module. naming Vite requires."])
+        #expect(result.findings("css-modules-by-config").map(\.fix) == ["Rename those files to *.module.scss and update the imports."])
+    }
+
     /// react-boilerplate 3: internals/webpack/webpack.dev.babel.js passes its settings to the function that
     /// webpack.base.babel.js exports. The options are the configuration they become; the base file is audited alone.
     @Test func optionsPassedToAnotherConfigFilesFunctionAreAudited() {
