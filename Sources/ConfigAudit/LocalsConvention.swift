@@ -11,13 +11,16 @@ enum LocalsConvention: Equatable {
     case unknown
 
     /// The same names Vite accepts: css-loader's `'camelCase'`, `'camelCaseOnly'`, `'dashes'`, `'dashesOnly'`;
-    /// css-loader 1–2 wrote `camelCase: true | 'only' | 'dashes' | 'dashesOnly'`.
+    /// css-loader 1–2 wrote `camelCase: true | 'only' | 'dashes' | 'dashesOnly'`, css-loader 7 writes them in kebab case
+    /// (`'as-is'`, `'camel-case'`, `'camel-case-only'`, `'dashes-only'`).
     init(_ node: ConfigNode) {
         switch node.value {
         case .bool(false): self = .viteDefault
         case .bool(true): self = .vite("camelCase")
-        case .string("asIs"): self = .viteDefault
-        case .string("only"): self = .vite("camelCaseOnly")
+        case .string("asIs"), .string("as-is"): self = .viteDefault
+        case .string("only"), .string("camel-case-only"): self = .vite("camelCaseOnly")
+        case .string("camel-case"): self = .vite("camelCase")
+        case .string("dashes-only"): self = .vite("dashesOnly")
         case .string(let name) where ["camelCase", "camelCaseOnly", "dashes", "dashesOnly"].contains(name): self = .vite(name)
         case .function: self = .sameFunction
         default: self = .unknown

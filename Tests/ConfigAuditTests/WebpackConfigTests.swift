@@ -832,6 +832,11 @@ struct WebpackConfigTests {
         ("modules: { exportLocalsConvention: (name) => name.toUpperCase() }",
          "css: { modules: { localsConvention: <the same function> } } (Vite passes the class name first, as css-loader does)"),
         ("modules: { exportLocalsConvention: 'asIs' }", nil),
+        // css-loader 7 spells them in kebab case.
+        ("modules: { exportLocalsConvention: 'camel-case-only' }", "css: { modules: { localsConvention: 'camelCaseOnly' } }"),
+        ("modules: { exportLocalsConvention: 'camel-case' }", "css: { modules: { localsConvention: 'camelCase' } }"),
+        ("modules: { exportLocalsConvention: 'dashes-only' }", "css: { modules: { localsConvention: 'dashesOnly' } }"),
+        ("modules: { exportLocalsConvention: 'as-is' }", nil),
         ("modules: true, camelCase: false", nil),
     ])
     func cssLocalsConventionCarriesOver(options: String, fix: String?) {
