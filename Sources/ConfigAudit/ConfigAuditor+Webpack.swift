@@ -242,8 +242,13 @@ extension ConfigAuditor {
                 add(ConfigRules.cssGenerateName, file: file, at: identName, message: "craco's style.modules.localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
                     fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
             }
-            // Loader options are merged into every css-loader, CRA's plain-stylesheet ones included.
-            if let modules = style["css"]?["loaderOptions"]?["modules"] {
+            // Loader options are deep-merged into every css-loader, CRA's plain-stylesheet ones included; react-scripts
+            // 5's set `modules: { mode: 'icss' }`, which an object without a mode leaves ICSS (no CSS Modules).
+            if let modules = style["css"]?["loaderOptions"]?["modules"], isEnabled(modules), let identName = modules["localIdentName"] {
+                add(ConfigRules.cssGenerateName, file: file, at: identName, message: "craco's style.css.loaderOptions.modules.localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
+                    fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+            }
+            if let modules = style["css"]?["loaderOptions"]?["modules"], isEnabled(modules), !keepsCRA5ICSS(modules) {
                 facts.cssModulesByConfig = true
                 facts.cssModuleExtensions.formUnion(Self.styleExtensions)
                 add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
@@ -1309,6 +1314,15 @@ extension ConfigAuditor {
             return package + "-loader"
         }
         return package
+    }
+
+    /// Whether craco's `style.css.loaderOptions.modules`, deep-merged into react-scripts 5's plain-stylesheet
+    /// `modules: { mode: 'icss' }`, leaves those ICSS: an object that sets no mode of its own.
+    private func keepsCRA5ICSS(_ modules: ConfigNode) -> Bool {
+        guard case .object = modules.value, modules["mode"] == nil,
+            let major = dependencyLines["react-scripts"].flatMap({ Self.declaredMajor($0.range) })
+        else { return false }
+        return major >= 5
     }
 
     private func isEnabled(_ value: ConfigNode) -> Bool {

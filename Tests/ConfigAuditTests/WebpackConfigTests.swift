@@ -1199,6 +1199,26 @@ struct WebpackConfigTests {
         #expect(ConfigFixture(files: ["craco.config.js": everyLoader, "package.json": "{}"]).audit().facts.cssModulesByConfig)
     }
 
+    /// craco deep-merges style.css.loaderOptions into each css-loader's options. react-scripts 5's plain-stylesheet
+    /// rules set `modules: { mode: 'icss' }`, so an object that sets no mode leaves them ICSS (only CRA's *.module.*
+    /// rules, modules already, take its naming); `modules: false` makes no module at all.
+    @Test func cracoLoaderOptionsMergedIntoCRA5sICSSRulesMakeNoModules() {
+        let craco = "module.exports = {\n  style: { css: { loaderOptions: { modules: { localIdentName: '[name]__[local]' } } } },\n};\n"
+        let cra5 = #"{ "dependencies": { "react-scripts": "5.0.1" } }"#
+        let result = ConfigFixture(files: ["craco.config.js": craco, "package.json": cra5]).audit()
+        #expect(!result.facts.cssModulesByConfig)
+        #expect(result.findings("css-modules-by-config").isEmpty)
+        #expect(result.findings("css-modules-generate-name").map(\.fix) == ["css: { modules: { generateScopedName: '[name]__[local]' } }"])
+        // A mode replaces CRA 5's 'icss'; react-scripts 4's plain rules had no modules option to merge with.
+        let local = craco.replacingOccurrences(of: "modules: {", with: "modules: { mode: 'local',")
+        #expect(ConfigFixture(files: ["craco.config.js": local, "package.json": cra5]).audit().facts.cssModulesByConfig)
+        let cra4 = #"{ "dependencies": { "react-scripts": "4.0.3" } }"#
+        #expect(ConfigFixture(files: ["craco.config.js": craco, "package.json": cra4]).audit().facts.cssModulesByConfig)
+        let off = "module.exports = {\n  style: { css: { loaderOptions: { modules: false } } },\n};\n"
+        let disabled = ConfigFixture(files: ["craco.config.js": off, "package.json": cra4]).audit()
+        #expect(!disabled.facts.cssModulesByConfig && disabled.findings("css-modules-by-config").isEmpty)
+    }
+
     @Test func cracoPostCSSWithNoPluginsAddsNothing() {
         // stevex2012/resouceUI's craco.config.js: `style: { postcss: { mode: 'extends', plugins: [] } }`.
         let craco = "module.exports = {\n  style: { postcss: { mode: 'extends' || 'file', plugins: [] } },\n};\n"
