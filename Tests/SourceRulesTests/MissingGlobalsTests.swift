@@ -40,4 +40,24 @@ import Testing
             """
         #expect(found(code).isEmpty)
     }
+
+    /// Jasmine's spy (Jest's jasmine2 runner) stubs the method unless told `.and.callThrough()`; vi.spyOn calls
+    /// through, so a bare rename would run the real method (print the console error, call the API).
+    @Test func aBareJasmineSpyStaysAStub() {
+        let code = """
+            spyOn(console, 'error');
+            const get = spyOn(api, 'get');
+            """
+        #expect(found(code) == [
+            "1:1-24 auto-fixable vi.spyOn(console, 'error').mockImplementation(() => {})",
+            "2:13-30 auto-fixable vi.spyOn(api, 'get').mockImplementation(() => {})",
+        ])
+    }
+
+    /// `jasmine.createSpy('x').and.returnValue(1)`: vi.fn() has no `.and`.
+    @Test func aCreatedSpysStrategyIsManual() {
+        let found = found("const f = jasmine.createSpy('f').and.returnValue(1);")
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("1:11-33 manual-fix vi.fn();") == true)
+    }
 }

@@ -811,7 +811,7 @@ enum TestRules {
             summary: "Free uses, in test files, of Jest's `xit`/`fit`/`xdescribe`/`fdescribe`/`xtest`, Jasmine's `fail`, `pending`, `spyOn` and `jasmine.*` (Jest's runner up to Jest 26), and Mocha's `before`/`after`/`context`/`specify`.",
             rationale: "Vitest's globals are `describe`, `it`, `test`, `suite`, `expect`, `assert`, `chai`, `vi` and the hooks; these names are undefined under it even with `test.globals: true` (ReferenceError), and none can be imported from 'vitest'.",
             defaultSeverity: .autoFixable,
-            replacement: "`it.skip`/`it.only`/`describe.skip`/`describe.only`; `vi.spyOn` (a Jasmine spy's `.and.returnValue` becomes `.mockReturnValue`); `expect.any`/`expect.objectContaining`; `vi.fn()`; for `fail()`, `rejects`/`toThrow`.",
+            replacement: "`it.skip`/`it.only`/`describe.skip`/`describe.only`; `vi.spyOn(…).mockImplementation(() => {})` (a Jasmine spy stubs the method; `.and.returnValue` becomes `.mockReturnValue`, `.and.callThrough()` a bare `vi.spyOn`); `expect.any`/`expect.objectContaining`; `vi.fn()`; for `fail()`, `rejects`/`toThrow`.",
             sourceURL: migration,
             triggeringExamples: [
                 RuleExample("⟦xit('is skipped', () => {});\n⟦fdescribe('focus', () => {});", fileName: "src/a.test.js"),
@@ -834,15 +834,20 @@ enum TestRules {
                 // A property (`obj.fit`), a key (`{ fail: … }`) or a label is no use of the global.
                 guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), !file.isPunct(index + 1, ":") else { continue }
                 guard var (replacement, manual) = Self.renames[name] else { continue }
-                // Jasmine's spy API (`.and.returnValue(1)`) is not Vitest's (`.mockReturnValue(1)`).
-                if name == "spyOn", file.isPunct(index + 1, "("), let close = file.structure.partner(of: index + 1),
-                    file.isPunct(close + 1, "."), file.isWord(close + 2, "and")
-                {
-                    replacement = "vi.spyOn; the spy's .and.returnValue(v) and .and.callFake(f) become .mockReturnValue(v) and .mockImplementation(f), and .and.callThrough() is dropped (a vi.spyOn spy calls through)"
-                    manual = true
+                var end = index
+                if name == "spyOn", file.isPunct(index + 1, "("), let close = file.structure.partner(of: index + 1) {
+                    if Self.hasJasmineStrategy(after: close, in: file) {
+                        replacement = "vi.spyOn" + Self.strategyNote
+                        manual = true
+                    } else {
+                        // Jasmine's spy stubs the method (its default strategy returns undefined); vi.spyOn calls
+                        // through, so a bare rename would run the real method.
+                        replacement = "vi.spyOn" + file.source(index + 1..<close + 1) + ".mockImplementation(() => {})"
+                        end = close
+                    }
                 }
                 sink.report(
-                    at: index,
+                    at: index, through: end,
                     message: "\(name) is a \(Self.origin(name)) global that Vitest does not define, even with test.globals: true (ReferenceError)",
                     fix: replacement, severity: manual ? .manualFix : nil)
             }
@@ -851,15 +856,27 @@ enum TestRules {
                     sink.report(at: chain.root, message: "jasmine is Jasmine's global (Jest's runner up to Jest 26); Vitest does not define it", fix: "expect.* asymmetric matchers and vi", severity: .manualFix)
                     continue
                 }
-                let (replacement, manual) = Self.jasmineMembers[member] ?? ("its Vitest counterpart (expect.* or vi.*)", true)
+                var (replacement, manual) = Self.jasmineMembers[member] ?? ("its Vitest counterpart (expect.* or vi.*)", true)
                 // `jasmine.createSpy('name')` is replaced whole: vi.fn's argument is an implementation, not a name.
                 let callEnd = member == "createSpy" && file.isCalled(chain) ? file.structure.partner(of: chain.lastToken + 1) : nil
+                if let callEnd, Self.hasJasmineStrategy(after: callEnd, in: file) {
+                    replacement += Self.strategyNote
+                    manual = true
+                }
                 sink.report(
                     at: chain.root, through: callEnd ?? chain.segments[0].tokenIndex,
                     message: "jasmine.\(member) is Jasmine's (Jest's runner up to Jest 26); Vitest has no jasmine global",
                     fix: replacement, severity: manual ? .manualFix : nil)
             }
         }
+
+        /// Whether a Jasmine spy strategy (`.and.returnValue(1)`) follows the call closing at `close`.
+        static func hasJasmineStrategy(after close: Int, in file: SourceFile) -> Bool {
+            file.isPunct(close + 1, ".") && file.isWord(close + 2, "and")
+        }
+
+        /// Jasmine's spy strategies (`.and.…`) in Vitest's mock API.
+        static let strategyNote = "; the spy's .and.returnValue(v) and .and.callFake(f) become .mockReturnValue(v) and .mockImplementation(f), and .and.callThrough() is dropped (a vi.spyOn spy calls through)"
 
         /// Who defined the global.
         static func origin(_ name: String) -> String {
