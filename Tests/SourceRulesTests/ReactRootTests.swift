@@ -56,7 +56,7 @@ import Testing
             """
         let fixes = findings(code, fileName: "src/mount.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "createRoot(div).render(<A />); // import { createRoot } from 'react-dom/client' at the top of the file",
+            "createRoot(div).render(<A />); /* import { createRoot } from 'react-dom/client' at the top of the file */",
             "createRoot(div).render(element); // import { createRoot } from 'react-dom/client' at the top of the file",
         ], "\(fixes)")
     }
@@ -94,7 +94,7 @@ import Testing
         let code = "import { renderToNodeStream } from 'react-dom/server';\nexport const send = (res) => renderToNodeStream(<App url={url} />).pipe(res);\nconst s = renderToNodeStream(<App />);"
         let fixes = findings(code, fileName: "server/index.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "import { renderToPipeableStream } from 'react-dom/server'; const { pipe } = renderToPipeableStream(<App url={url} />, { onAllReady() { pipe(res); } });",
+            "{ const { pipe } = renderToPipeableStream(<App url={url} />, { onAllReady() { pipe(res); } }); } // import { renderToPipeableStream } from 'react-dom/server' at the top of the file",
             "renderToPipeableStream",
         ], "\(fixes)")
     }
@@ -113,11 +113,11 @@ import Testing
             """
         let fixes = findings(code, fileName: "src/Layer.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "createPortal(<Overlay {...this.props} />, this.node) // returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns",
-            "// delete the call: the portal replacing the render into this.node unmounts with its component",
+            "createPortal(<Overlay {...this.props} />, this.node) /* returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns */",
+            "/* delete the call: the portal replacing the render into this.node unmounts with its component */",
         ], "\(fixes)")
         let subtree = "import ReactDOM from 'react-dom';\nclass M extends React.Component {\n  componentDidMount() { ReactDOM.unstable_renderSubtreeIntoContainer(this, this.props.children, this.node); }\n  componentWillUnmount() { ReactDOM.unmountComponentAtNode(this.node); }\n}"
-        #expect(findings(subtree, fileName: "src/Modal.js").last?.fix == "// delete the call: the portal replacing the render into this.node unmounts with its component")
+        #expect(findings(subtree, fileName: "src/Modal.js").last?.fix == "/* delete the call: the portal replacing the render into this.node unmounts with its component */")
     }
 
     /// Redux's vanilla counter example: `render` runs on every store update. A createRoot inside it made a new root
@@ -133,8 +133,8 @@ import Testing
             """
         let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }
         #expect(fixes == [
-            "(root ??= createRoot(rootEl)).render(<Counter value={store.getState()} />); // with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error",
-            "createRoot(div).render(<Widget />); // import { createRoot } from 'react-dom/client' at the top of the file",
+            "{ (root ??= createRoot(rootEl)).render(<Counter value={store.getState()} />); } // with `let root;` declared once outside this function and import { createRoot } from 'react-dom/client': it may run again, and a second createRoot on one container is an error",
+            "createRoot(div).render(<Widget />); /* import { createRoot } from 'react-dom/client' at the top of the file */",
         ], "\(fixes)")
     }
 
@@ -152,5 +152,48 @@ import Testing
         let found = findings(code, fileName: "src/index.js")
         #expect(found.map { "\($0.line):\($0.column)" } == ["3:1", "4:1", "5:1"], "\(found.map(\.message))")
         #expect(found.map { $0.message.prefix { $0 != " " } } == ["render", "hydrate", "render"])
+    }
+
+    /// Legacy render returned the component instance; a root's render returns nothing, and a statement (with its
+    /// `const root`) is no expression: where the call's value is read, the fix says so instead of code that breaks
+    /// the line it is pasted into.
+    @Test func aRenderWhoseValueIsReadIsManual() {
+        let code = """
+            it('returns the instance', () => {
+              const div = document.createElement('div');
+              const instance = ReactDOM.render(<App />, div);
+              expect(instance.state.open).toBe(false);
+            });
+            """
+        let found = findings(code, fileName: "src/App.test.js")
+        #expect(found.map(\.severity) == [.manualFix])
+        #expect(found.first?.fix?.hasPrefix("ReactDOM.render returned the component instance and a root's render returns nothing: reach the instance through a ref on the element (ref={…}), and render in a statement of its own, const root = createRoot(div); act(() => root.render(<App />)); (import { createRoot }") == true, "\(found.map(\.fix))")
+        let top = findings("import ReactDOM from 'react-dom';\nexport default ReactDOM.render(<App />, el);", fileName: "src/index.js")
+        #expect(top.map(\.severity) == [.manualFix])
+    }
+
+    /// An arrow's expression body takes no statement or import: the code goes in braces, the import to the note
+    /// (the piped node stream above too).
+    @Test func anArrowBodyGetsABlock() {
+        let test = "it('renders', () => ReactDOM.render(<App />, div));"
+        #expect(findings(test, fileName: "src/App.test.js").first?.fix?.hasPrefix("{ const root = createRoot(div); act(() => root.render(<App />)); } /* ") == true)
+    }
+
+    /// Code following the call on its line (a method's closing brace, the next statement) stays code: the note is
+    /// a block comment there, where a line comment swallowed it.
+    @Test func aNoteBeforeMoreCodeOnTheLineIsABlockComment() {
+        let code = """
+            import ReactDOM from 'react-dom';
+            export function mount() { const div = make(); ReactDOM.render(<Widget />, div); return div; }
+            export default class Layer extends React.Component {
+              componentDidUpdate() { ReactDOM.render(<Overlay />, this.node); }
+              componentWillUnmount() { ReactDOM.unmountComponentAtNode(this.node); document.body.removeChild(this.node); }
+            }
+            """
+        #expect(findings(code, fileName: "src/Layer.js").map { $0.fix ?? "" } == [
+            "createRoot(div).render(<Widget />); /* import { createRoot } from 'react-dom/client' at the top of the file */",
+            "createPortal(<Overlay />, this.node) /* returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns */",
+            "/* delete the call: the portal replacing the render into this.node unmounts with its component */",
+        ])
     }
 }

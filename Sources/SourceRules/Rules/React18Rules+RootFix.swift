@@ -46,6 +46,52 @@ extension React18Rules.RenderRoot {
         return !declaredInside
     }
 
+    /// Where the code replacing a call goes.
+    enum Place {
+        /// A statement of its own.
+        case statement
+        /// An arrow function's expression body (`() => ReactDOM.render(…)`): code there goes in braces.
+        case arrowBody
+        /// A value something reads (`const instance = ReactDOM.render(…)`): no statement fits there.
+        case value
+    }
+
+    /// The last token of the expression the fix replaces: the call (the pipe call after renderToNodeStream), or
+    /// the API name when it is not called.
+    static func replacedEnd(of call: RootCall, in file: SourceFile) -> Int {
+        guard file.isPunct(call.end + 1, "("), let close = file.structure.partner(of: call.end + 1) else { return call.end }
+        if call.method == "renderToNodeStream", file.isPunct(close + 1, "."), file.isWord(close + 2, "pipe"), file.isPunct(close + 3, "("),
+            let pipeClose = file.structure.partner(of: close + 3)
+        {
+            return pipeClose
+        }
+        return close
+    }
+
+    /// Whether the expression from `start` through `end` stands as a statement, is an arrow's body, or is read.
+    static func place(from start: Int, through end: Int, in file: SourceFile) -> Place {
+        if file.isPunct(start - 1, "=>") { return .arrowBody }
+        let tokens = file.tokens
+        let starts = start == 0 || file.isPunct(start - 1, ";") || file.isPunct(start - 1, "}") || file.isPunct(start - 1, ")")
+            || file.isWord(start - 1, "else") || (file.isPunct(start - 1, "{") && file.structure.blockBraces.contains(start - 1))
+            || (tokens[start].newlineBefore && tokens[start - 1].kind != .punctuator)
+        let next = end + 1
+        let ends = next >= tokens.count || file.isPunct(next, ";") || file.isPunct(next, "}")
+            || (tokens[next].newlineBefore && tokens[next].kind != .punctuator)
+        return starts && ends ? .statement : .value
+    }
+
+    /// Whether code follows the replaced expression (and its `;`) on the same line, which a line comment would swallow.
+    static func followedOnItsLine(_ end: Int, in file: SourceFile) -> Bool {
+        let next = file.isPunct(end + 1, ";") ? end + 2 : end + 1
+        return next < file.tokens.count && !file.tokens[next].newlineBefore
+    }
+
+    /// A note after the code: a line comment at the end of its line, a block comment before more code.
+    static func comment(_ note: String, after end: Int, in file: SourceFile) -> String {
+        followedOnItsLine(end, in: file) ? "/* \(note) */" : "// \(note)"
+    }
+
     /// Whether a root created by `earlier` is in scope at `later` and renders the same container: its bracket
     /// encloses the later call (the same `div` in two test functions is two containers).
     static func sharesRoot(_ earlier: RootCall, _ later: RootCall, in file: SourceFile) -> Bool {
@@ -67,6 +113,8 @@ extension React18Rules.RenderRoot {
         let earlier = calls[..<index].first { ($0.method == "render" || $0.method == "hydrate") && sharesRoot($0, call, in: file) }
         let keepsRoot = calls[(index + 1)...].contains { !file.isInHotCode($0.start) && sharesRoot(call, $0, in: file) }
         let container = call.container ?? "container"
+        let end = replacedEnd(of: call, in: file)
+        let place = place(from: call.start, through: end, in: file)
         var notes: [String] = []
         var code: String
         // An import statement is valid at the top level only: inside a function or a test's callback it goes to a note.
@@ -76,7 +124,7 @@ extension React18Rules.RenderRoot {
             guard !call.arguments.isEmpty else { return nil }
             let element = spelled(call.arguments[0], in: file) ?? "element"
             if call.method == "render", !isTest, container.hasPrefix("this.") {
-                return "createPortal(\(element), \(container)) // returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns"
+                return "createPortal(\(element), \(container)) " + comment("returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns", after: end, in: file)
             }
             let render = isTest ? "act(() => root.render(\(element)));" : "root.render(\(element));"
             if let earlier {
@@ -104,7 +152,7 @@ extension React18Rules.RenderRoot {
         case "unmountComponentAtNode":
             guard !call.arguments.isEmpty else { return nil }
             if !isTest, container.hasPrefix("this."), calls.contains(where: { ($0.method == "render" || $0.method == "unstable_renderSubtreeIntoContainer") && layer(of: $0, in: file) == container }) {
-                return "// delete the call: the portal replacing the render into \(container) unmounts with its component"
+                return comment("delete the call: the portal replacing the render into \(container) unmounts with its component", after: end, in: file)
             }
             code = isTest ? "act(() => root.unmount());" : "root.unmount();"
             notes.append(earlier.map { "the root from line \($0.line)" } ?? "root: what createRoot(\(container)) returned")
@@ -123,11 +171,18 @@ extension React18Rules.RenderRoot {
         default:
             return nil
         }
-        if call.scope == nil {
+        if call.scope == nil, place == .statement {
             code = (imports + [code]).joined(separator: " ")
         } else if !imports.isEmpty {
             notes.insert(imports.map { String($0.dropLast()) }.joined(separator: " and ") + " at the top of the file", at: 0)
         }
-        return notes.isEmpty ? code : code + " // " + notes.joined(separator: "; ")
+        // Legacy render returned the component instance (hydrate too); a root's render returns nothing.
+        if place == .value, call.method == "render" || call.method == "hydrate" {
+            let name = file.source(call.start..<call.end + 1)
+            return "\(name) returned the component instance and a root's render returns nothing: reach the instance through a ref on the element (ref={…}), and render in a statement of its own, "
+                + code + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")
+        }
+        if place == .arrowBody { code = "{ \(code) }" }
+        return notes.isEmpty ? code : code + " " + comment(notes.joined(separator: "; "), after: end, in: file)
     }
 }
