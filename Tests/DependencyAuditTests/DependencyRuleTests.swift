@@ -368,7 +368,7 @@ struct DependencyRuleTests {
         fixture.package("jest-fetch-mock", manifest: #"{"name": "jest-fetch-mock", "version": "3.0.3", "main": "src/index.js"}"#, files: ["src/index.js": "module.exports = jest.fn()"])
         let result = fixture.audit(["jest-fetch-mock": [ImportSite(file: "src/setupTests.js", line: 3, kind: .sideEffect, context: .test)]])
         let findings = result.findings("dep-jest-only")
-        #expect(findings.map { "\($0.file):\($0.line)" } == ["package.json:4", "package.json:5", "package.json:7", "src/setupTests.js:3"])
+        #expect(findings.map { "\($0.file):\($0.line)" } == ["package.json:4", "package.json:7", "src/setupTests.js:3"])
         #expect(findings.last?.fix == "Replace with vitest-fetch-mock: createFetchMock(vi).enableMocks() in the setup file.")
         #expect(findings.first { $0.line == 7 }?.fix == "Upgrade to @testing-library/jest-dom 6 and import '@testing-library/jest-dom/vitest' in the setup file.")
         #expect(findings.allSatisfy { $0.severity == .autoFixable })
@@ -376,6 +376,24 @@ struct DependencyRuleTests {
         var current = Fixture(app: #"{"name": "app", "devDependencies": {"@testing-library/jest-dom": "^6.1.0"}}"#)
         current.file("src/a.js", "")
         #expect(current.audit([:]).findings("dep-jest-only").isEmpty)
+    }
+
+    @Test("dep-jest-only leaves Jest's transforms to test-babel-jest, which reports them at the same line")
+    func jestTransformsAreTestBabelJests() {
+        var fixture = Fixture(app: """
+        {
+          "name": "app",
+          "devDependencies": {
+            "babel-jest": "^26.6.3",
+            "ts-jest": "^26.5.0",
+            "jest-transform-stub": "^2.0.0",
+            "identity-obj-proxy": "^3.0.0",
+            "jest-environment-jsdom-sixteen": "^2.0.0"
+          }
+        }
+        """)
+        fixture.file("src/a.js", "")
+        #expect(fixture.audit([:]).findings("dep-jest-only").map(\.line) == [8])
     }
 
     @Test("dep-enzyme stands at each test file that imports enzyme (each is rewritten), and once for an adapter")
