@@ -109,7 +109,7 @@ extension ConfigAuditor {
         return (rootDir.isEmpty || rest.hasPrefix("**") ? "" : rootDir + "/") + rest
     }
 
-    /// Jest's `default` and `jest-junit` reporters are Vitest's `default` and built-in `junit` (jest-junit's
+    /// Jest's `default`, `github-actions` and `jest-junit` reporters are Vitest's `default`, `github-actions` and built-in `junit` (jest-junit's
     /// `outputDirectory`/`outputName` as `outputFile`); any other reporter is named for a Vitest counterpart.
     static func reportersFix(_ value: ConfigNode, rootDir: String) -> JestOptionPort? {
         var names: [String] = []
@@ -119,6 +119,8 @@ extension ConfigAuditor {
             guard let name = entry.string ?? entry.elements.first?.string else { return nil }
             switch name {
             case "default", "summary": names.append(ConfigNode.quoted(name == "summary" ? "dot" : "default"))
+            // Jest 28's built-in reporter is Vitest's, under the same name.
+            case "github-actions": names.append("'github-actions'")
             case "jest-junit":
                 names.append("'junit'")
                 let options = entry.elements.count > 1 ? entry.elements[1] : nil

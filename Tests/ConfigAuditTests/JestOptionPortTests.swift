@@ -79,6 +79,11 @@ struct JestOptionPortTests {
         let other = findings("{ reporters: ['default', 'jest-html-reporters'] }")
         #expect(other.map(\.fix) == ["test: { reporters: ['default'] } in the Vitest config; a Vitest reporter for jest-html-reporters (a Jest reporter does not run under Vitest)"])
         #expect(other.map(\.severity) == [.manualFix])
+        // Jest 28's GitHub Actions reporter is built into Vitest under the same name; a written list replaces the
+        // one Vitest picks on GitHub Actions, so it is named there.
+        let actions = findings("{ reporters: [['github-actions', { silent: false }], 'summary'] }")
+        #expect(actions.map(\.fix) == ["test: { reporters: ['github-actions', 'dot'] } in the Vitest config"])
+        #expect(actions.map(\.severity) == [.autoFixable])
     }
 
     @Test func optionsVitestDoesWithoutAreInfo() {
