@@ -153,7 +153,8 @@ extension ConfigAuditor {
     }
 
     /// `{ global: { lines: 80 } }` → `thresholds: { lines: 80 }`: Vitest's global thresholds sit at the top (negative
-    /// numbers mean the same, at most that many uncovered); a folder key (`./src/api/`) becomes a glob of its files.
+    /// numbers mean the same, at most that many uncovered); a folder key (`./src/api/`, `./src/api`) becomes a glob of
+    /// its files.
     static func coverageThresholdFix(_ value: ConfigNode) -> String? {
         var entries: [String] = []
         for property in value.properties {
@@ -168,7 +169,12 @@ extension ConfigAuditor {
             } else {
                 var glob = Substring(key)
                 while glob.hasPrefix("./") { glob = glob.dropFirst(2) }
-                entries.append("\(ConfigNode.quoted(glob.hasSuffix("/") ? glob + "**" : String(glob))): { \(numbers.joined(separator: ", ")) }")
+                // Jest matches a path key as a prefix of each file's path: a key naming no file (no extension, no
+                // glob characters) is a folder, with or without its closing slash.
+                let isPath = !glob.contains { "*?{[".contains($0) }
+                let isFolder = glob.hasSuffix("/") || (isPath && !(glob.split(separator: "/").last ?? "").contains("."))
+                let folder = glob.hasSuffix("/") ? glob : glob + "/"
+                entries.append("\(ConfigNode.quoted(isFolder ? folder + "**" : String(glob))): { \(numbers.joined(separator: ", ")) }")
             }
         }
         guard !entries.isEmpty else { return nil }

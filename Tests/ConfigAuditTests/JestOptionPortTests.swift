@@ -28,6 +28,11 @@ struct JestOptionPortTests {
             "test: { coverage: { thresholds: { lines: 80, branches: -10, 'src/api/**': { lines: 100 } } } } in the Vitest config",
         ])
         #expect(fixes("{ coverageThreshold: { global: { lines: minimum } } }", file: "jest.config.js") == ["test.coverage.thresholds"])
+        // Jest reads a path key as a prefix of the files' paths: a folder without its closing slash is a folder
+        // still (Vitest's glob 'src/api' would match no file, and its threshold nothing); a file or a glob stays.
+        #expect(fixes(#"{ "coverageThreshold": { "./src/api": { "lines": 100 }, "./src/util.js": { "lines": 90 }, "./src/**/*.ts": { "lines": 50 } } }"#) == [
+            "test: { coverage: { thresholds: { 'src/api/**': { lines: 100 }, 'src/util.js': { lines: 90 }, 'src/**/*.ts': { lines: 50 } } } } in the Vitest config",
+        ])
     }
 
     @Test func coverageReportersKeepTheirNames() {
