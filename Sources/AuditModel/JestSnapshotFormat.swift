@@ -12,7 +12,7 @@ public enum JestSnapshotFormat {
     /// The rule, as `rules` and `explain` show it; its examples are inline snapshots (the source half).
     public static let description = RuleDescription(
         id: ruleID, title: "Snapshots in Jest's pre-29 format",
-        summary: "Snapshots in Jest ≤ 28's format, plain objects as `Object {`, arrays as `Array [` and quotes in strings escaped: `__snapshots__/*.snap` files, and `toMatchInlineSnapshot` templates in test files; one finding per file, at its first such snapshot.",
+        summary: "Snapshots in Jest ≤ 28's format, plain objects as `Object {`, arrays as `Array [` and quotes in strings escaped: `__snapshots__/*.snap` files, and `toMatchInlineSnapshot`/`toThrowErrorMatchingInlineSnapshot` templates in test files; one finding per file, at its first such snapshot.",
         rationale: "Jest before 29 wrote snapshots with `printBasicPrototype: true` and `escapeString: true`; Vitest, like Jest 29, prints `{`, `[` and unescaped quotes, so each of these snapshots fails under Vitest as it stands.",
         defaultSeverity: .autoFixable,
         replacement: "`test: { snapshotFormat: { printBasicPrototype: true, escapeString: true } }` in the Vitest config; or `vitest -u` once, reviewing the rewritten snapshots.",

@@ -764,7 +764,9 @@ enum TestRules {
             // A Vitest config that sets snapshotFormat has decided how these snapshots are read.
             guard file.context == .test, project.facts.viteForTests?.testSettings.contains("snapshotFormat") != true else { return }
             var legacy: [Int] = []
-            for index in file.tokenIndices(ifMentioning: "InlineSnapshot(") where file.isWord(index, "toMatchInlineSnapshot") {
+            // An error's message is a string snapshot too, written with escaped quotes before Jest 29.
+            for index in file.tokenIndices(ifMentioning: "InlineSnapshot(")
+            where file.isWord(index, "toMatchInlineSnapshot") || file.isWord(index, "toThrowErrorMatchingInlineSnapshot") {
                 // The snapshot is the last argument (property matchers may come first), a template without substitutions.
                 guard file.isPunct(index - 1, ".") || file.isPunct(index - 1, "?."), file.isPunct(index + 1, "("),
                     let last = file.structure.arguments(ofCallAt: index + 1, in: file.lexed).last, last.count == 1,
