@@ -11,8 +11,12 @@ struct JestOptionPort {
 
 extension ConfigAuditor {
     /// The Vitest configuration for a Jest option, with its value; nil when the option is not one of these or its value
-    /// is not literal enough (the finding then names the target option only).
-    static func jestOptionPort(_ key: String, _ value: ConfigNode, rootDir: String) -> JestOptionPort? {
+    /// is not literal enough (the finding then names the target option only). `options` is the whole configuration,
+    /// for the options that act together (verbose picks the reporter `default` stands for).
+    static func jestOptionPort(_ key: String, _ value: ConfigNode, rootDir: String, options: ConfigNode) -> JestOptionPort? {
+        // Jest's verbose chooses the reporter behind `default`; with reporters written, the reporters' fix says which.
+        let verbose: Bool = if case .bool(true) = options["verbose"]?.value { true } else { false }
+        let hasReporters = !(options["reporters"]?.elements.isEmpty ?? true)
         func path(_ node: ConfigNode) -> String? { node.string.map { "./" + pathFromRoot(Substring($0), rootDir: rootDir) } }
         switch key {
         case "collectCoverageFrom": return collectCoverageFromFix(value, rootDir: rootDir).map { JestOptionPort(fix: $0) }
@@ -46,7 +50,7 @@ extension ConfigAuditor {
             return JestOptionPort(
                 fix: "return the teardown function from the globalSetup function (or export it as `teardown` from the globalSetup file): Vitest has no globalTeardown option",
                 severity: .manualFix)
-        case "reporters": return reportersFix(value, rootDir: rootDir)
+        case "reporters": return reportersFix(value, rootDir: rootDir, verbose: verbose)
         case "projects":
             let globs = value.elements.compactMap(\.string)
             let projects = globs.count == value.elements.count && !globs.isEmpty
@@ -81,6 +85,9 @@ extension ConfigAuditor {
                 // `verbose: !!process.env.CI`: the same condition picks the reporter.
                 return value.sourceText.map { JestOptionPort(fix: "test: { reporters: [(\($0)) ? 'verbose' : 'default'] } in the Vitest config") }
             }
+            if verbose, hasReporters {
+                return JestOptionPort(fix: "nothing (remove)", nothingToPort: "the reporters option's fix writes Vitest's verbose reporter where Jest's default one stands.")
+            }
             return verbose
                 ? JestOptionPort(fix: "test: { reporters: ['verbose'] } in the Vitest config")
                 : JestOptionPort(fix: "nothing (remove)", nothingToPort: "Vitest's default reporter is not verbose either.")
@@ -109,16 +116,17 @@ extension ConfigAuditor {
         return (rootDir.isEmpty || rest.hasPrefix("**") ? "" : rootDir + "/") + rest
     }
 
-    /// Jest's `default`, `github-actions` and `jest-junit` reporters are Vitest's `default`, `github-actions` and built-in `junit` (jest-junit's
-    /// `outputDirectory`/`outputName` as `outputFile`); any other reporter is named for a Vitest counterpart.
-    static func reportersFix(_ value: ConfigNode, rootDir: String) -> JestOptionPort? {
+    /// Jest's `default`, `github-actions` and `jest-junit` reporters are Vitest's `default` (`verbose` with Jest's
+    /// verbose option), `github-actions` and built-in `junit` (jest-junit's `outputDirectory`/`outputName` as
+    /// `outputFile`); any other reporter is named for a Vitest counterpart.
+    static func reportersFix(_ value: ConfigNode, rootDir: String, verbose: Bool) -> JestOptionPort? {
         var names: [String] = []
         var junitFile: String?
         var others: [String] = []
         for entry in value.elements {
             guard let name = entry.string ?? entry.elements.first?.string else { return nil }
             switch name {
-            case "default", "summary": names.append(ConfigNode.quoted(name == "summary" ? "dot" : "default"))
+            case "default", "summary": names.append(ConfigNode.quoted(name == "summary" ? "dot" : verbose ? "verbose" : "default"))
             // Jest 28's built-in reporter is Vitest's, under the same name.
             case "github-actions": names.append("'github-actions'")
             case "jest-junit":

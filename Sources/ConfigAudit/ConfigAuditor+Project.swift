@@ -548,7 +548,7 @@ extension ConfigAuditor {
             if Self.jestKeysEmptyByDefault.contains(key), property.value.isEmptyListOrObject { continue }
             let rootDir = Self.jestRootDir(config, directory: directory)
             let mapperFix = key == "moduleNameMapper" ? Self.moduleNameMapperFix(property.value, rootDir: rootDir, declaresReactNativeWeb: dependencyLines["react-native-web"] != nil) : nil
-            let port = Self.jestOptionPort(key, property.value, rootDir: rootDir)
+            let port = Self.jestOptionPort(key, property.value, rootDir: rootDir, options: config)
             let fix = mapperFix?.text ?? port?.fix
                 ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
                     : key == "timers" ? Self.timersFix(property.value) ?? target

@@ -102,6 +102,14 @@ struct JestOptionPortTests {
         #expect(findings("{ testRunner: 'jest-jasmine2' }").map(\.severity) == [.manualFix])
     }
 
+    /// Jest's verbose makes its `default` reporter the verbose one; written as a reporters list of its own, it
+    /// replaced the list the reporters option's fix writes (or was replaced by it).
+    @Test func verboseWithReportersIsTheirDefaultReporter() {
+        let results = findings("{ verbose: true, reporters: ['default', 'jest-junit'] }")
+        #expect(results.map(\.fix) == ["nothing (remove)", "test: { reporters: ['verbose', 'junit'], outputFile: { junit: './junit.xml' } } in the Vitest config"])
+        #expect(results.first?.severity == .info)
+    }
+
     @Test func aComputedVerboseKeepsItsCondition() {
         #expect(findings("{ verbose: !!process.env.CI }").map(\.fix) == ["test: { reporters: [(!!process.env.CI) ? 'verbose' : 'default'] } in the Vitest config"])
     }
