@@ -54,6 +54,11 @@ import Testing
         ])
     }
 
+    /// A global before a ternary's `:` is a value, not an object key or a label.
+    @Test func aGlobalInATernaryIsAUse() {
+        #expect(found("const mark = done ? pending : fail;").map { $0.prefix { $0 != "-" } } == ["1:21", "1:31"])
+    }
+
     /// `jasmine.createSpy('x').and.returnValue(1)`: vi.fn() has no `.and`.
     @Test func aCreatedSpysStrategyIsManual() {
         let found = found("const f = jasmine.createSpy('f').and.returnValue(1);")

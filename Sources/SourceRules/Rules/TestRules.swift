@@ -833,8 +833,10 @@ enum TestRules {
             var uses: [(index: Int, name: String)] = []
             for name in Self.renames.keys { uses += file.structure.freeReferences(to: name).map { ($0, name) } }
             for (index, name) in uses.sorted(by: { $0.index < $1.index }) {
-                // A property (`obj.fit`), a key (`{ fail: … }`) or a label is no use of the global.
-                guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), !file.isPunct(index + 1, ":") else { continue }
+                // A property (`obj.fit`), a key (`{ fail: … }`) or a label is no use of the global; a ternary's
+                // branch (`ok ? pending : fail`) is.
+                guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), !file.isPunct(index + 1, ":") || file.isPunct(index - 1, "?")
+                else { continue }
                 guard var (replacement, manual) = Self.renames[name] else { continue }
                 var end = index
                 if name == "spyOn", file.isPunct(index + 1, "("), let close = file.structure.partner(of: index + 1) {
