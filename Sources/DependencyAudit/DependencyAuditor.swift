@@ -243,7 +243,8 @@ public struct DependencyAuditor: Sendable {
             }
             if let declaration = use.declaration,
                 let port = JestToolchainReplacements.port(
-                    of: name, major: record.version.flatMap { SemanticVersion($0)?.major } ?? JestToolchainReplacements.lowestMajor(declaration.range))
+                    of: name, major: record.version.flatMap { SemanticVersion($0)?.major } ?? JestToolchainReplacements.lowestMajor(declaration.range),
+                    inRootManifest: use.declaringManifest?.path == rootManifestPath)
             {
                 findings.append(finding(DependencyRules.jestOnly, identity: name, at: location,
                     message: "\(name)\(versionSuffix(record.version)) (\(declaration.kind.rawValue) \"\(declaration.range)\") \(port.why).",

@@ -97,7 +97,7 @@ public enum DependencyRules {
         sourceURL: "https://knip.dev/reference/plugins/webpack")
     public static let jestOnly = RuleDescription(
         id: "dep-jest-only", title: "Jest-ecosystem package",
-        summary: "A dependency that only works under Jest: Jest itself, its environments, reporters and watch plugins (jest-environment-*, jest-junit, jest-watch-*; its transforms babel-jest, ts-jest, jest-transform-stub and identity-obj-proxy are `test-babel-jest`'s), `@types/jest`, and helpers built on the `jest` global (jest-fetch-mock, jest-canvas-mock, jest-localstorage-mock, jest-mock-extended, `@testing-library/jest-dom` before 6).",
+        summary: "A dependency that only works under Jest: Jest itself, its environments, reporters and watch plugins (jest-environment-*, jest-junit, jest-watch-*), and its transforms (babel-jest, ts-jest, jest-transform-stub, identity-obj-proxy) in a workspace package's manifest (the scanned root's are `test-babel-jest`'s), `@types/jest`, and helpers built on the `jest` global (jest-fetch-mock, jest-canvas-mock, jest-localstorage-mock, jest-mock-extended, `@testing-library/jest-dom` before 6).",
         rationale: "Vitest runs none of Jest's runtime and has no `jest` global: such packages do nothing, or fail on import.",
         defaultSeverity: .autoFixable,
         replacement: "Remove it, or install its Vitest counterpart (vitest-fetch-mock, vitest-canvas-mock, vitest-mock-extended, jest-dom 6's `/vitest` entry).",

@@ -3,25 +3,27 @@
 /// helper that calls the `jest` global fails on import there.
 enum JestToolchainReplacements {
     /// Why `name` does not work under Vitest and the fix; nil when it is no Jest-only package (at this `major`, for
-    /// those that gained Vitest support).
-    static func port(of name: String, major: Int?) -> (why: String, fix: String)? {
+    /// those that gained Vitest support), or when it is one of Jest's `transforms` declared in the scanned root's
+    /// manifest (`inRootManifest`), which test-babel-jest reports.
+    static func port(of name: String, major: Int?, inRootManifest: Bool) -> (why: String, fix: String)? {
         // jest-dom 6 has a Vitest entry; before it, its matchers extend the global expect and its types are Jest's.
         if name == "@testing-library/jest-dom" {
             guard major.map({ $0 < 6 }) ?? false else { return nil }
             return ("extends the global expect, which Vitest defines only with test.globals, and types Jest's matchers; its Vitest entry came with 6",
                     "Upgrade to @testing-library/jest-dom 6 and import '@testing-library/jest-dom/vitest' in the setup file.")
         }
-        guard !transforms.contains(name), let fix = table[name] else { return nil }
+        guard !(inRootManifest && transforms.contains(name)), let fix = table[name] else { return nil }
         return (reasons[name] ?? "only works under Jest; Vitest runs none of Jest's runtime and has no jest global", fix)
     }
 
-    /// Jest's transforms, which the configuration audit's test-babel-jest reports at the same declaration: a
-    /// second finding there would count the same removal twice.
+    /// Jest's transforms, which the configuration audit's test-babel-jest reports at the scanned root's declaration
+    /// (a second finding there would count the same removal twice); a workspace package's are dep-jest-only's.
     static let transforms: Set<String> = ["babel-jest", "ts-jest", "jest-transform-stub", "identity-obj-proxy"]
 
     /// Packages that are not Jest's runtime or built on its global, but are only there for it.
     private static let reasons: [String: String] = [
         "jest": "is the test runner Vitest replaces",
+        "identity-obj-proxy": "maps CSS-module imports for Jest, which Vitest does itself",
         "@types/jest": "types Jest's globals, which Vitest's own types replace",
     ]
 
@@ -42,8 +44,9 @@ enum JestToolchainReplacements {
             "jest-junit": "Remove; Vitest's built-in junit reporter (reporters: ['junit'], outputFile).",
             "@types/jest": "Remove; with test.globals, \"types\": [\"vitest/globals\"] in tsconfig, else import from 'vitest'.",
             "jest-environment-node": "Remove; node is Vitest's default environment.",
+            "identity-obj-proxy": "Remove; Vitest handles CSS modules itself (test.css; see test-css-modules for class names in snapshots).",
         ]
-        for name in ["jest-css-modules-transform", "jest-cli", "jest-circus", "jest-jasmine2"] {
+        for name in ["babel-jest", "ts-jest", "jest-transform-stub", "jest-css-modules-transform", "jest-cli", "jest-circus", "jest-jasmine2"] {
             table[name] = "Remove; Vitest runs and transforms the tests through Vite's pipeline."
         }
         for name in ["jest-environment-jsdom", "jest-environment-jsdom-sixteen", "jest-environment-jsdom-fourteen", "jest-environment-jsdom-global"] {

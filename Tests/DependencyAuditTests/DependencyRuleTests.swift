@@ -394,6 +394,10 @@ struct DependencyRuleTests {
         """)
         fixture.file("src/a.js", "")
         #expect(fixture.audit([:]).findings("dep-jest-only").map(\.line) == [8])
+        // A workspace package's manifest is not the one test-babel-jest reads: dep-jest-only reports its transforms.
+        var workspace = Fixture(app: #"{"name": "root", "private": true, "workspaces": ["packages/*"]}"#)
+        workspace.file("packages/web/package.json", #"{"name": "web", "devDependencies": {"babel-jest": "^26.6.3"}}"#)
+        #expect(workspace.audit([:]).findings("dep-jest-only").map(\.file) == ["packages/web/package.json"])
     }
 
     @Test("dep-enzyme stands at each test file that imports enzyme (each is rewritten), and once for an adapter")
