@@ -157,7 +157,6 @@ extension ConfigAuditor {
         }
     }
 
-    /// What a browserslist naming browsers without native ES modules, dynamic import or import.meta adds to the message.
     /// react-scripts (not ejected) ran PostCSS itself, ignoring any config file, and no PostCSS config at the root
     /// takes over under Vite, which runs only the plugins such a config names.
     var craPostCSSLeftBehind: Bool {
@@ -196,6 +195,7 @@ extension ConfigAuditor {
             fix: "Add a postcss.config.js: module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }.", severity: .autoFixable)
     }
 
+    /// What a browserslist naming browsers without native ES modules, dynamic import or import.meta adds to the message.
     static func legacyBrowsersNote(_ legacy: [String]) -> String {
         legacy.isEmpty ? "" : " It includes \(legacy.map { "'\($0)'" }.joined(separator: ", ")): browsers without native ES modules, dynamic import or import.meta, which no build.target reaches."
     }
