@@ -239,20 +239,20 @@ extension ConfigAuditor {
             // craco writes style.modules.localIdentName only into css-loaders whose modules option is on already (CRA's
             // *.module.css rules): it names classes, and Vite's generateScopedName does that.
             if let identName = style["modules"]?["localIdentName"] {
-                add(ConfigRules.cssGenerateName, file: file, at: identName, message: "craco's style.modules.localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
-                    fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+                reportLocalIdentName(identName, as: "craco's style.modules.localIdentName", file: file)
             }
             // Loader options are deep-merged into every css-loader, CRA's plain-stylesheet ones included; react-scripts
             // 5's set `modules: { mode: 'icss' }`, which an object without a mode leaves ICSS (no CSS Modules).
-            if let modules = style["css"]?["loaderOptions"]?["modules"], isEnabled(modules), let identName = modules["localIdentName"] {
-                add(ConfigRules.cssGenerateName, file: file, at: identName, message: "craco's style.css.loaderOptions.modules.localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
-                    fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
-            }
-            if let modules = style["css"]?["loaderOptions"]?["modules"], isEnabled(modules), !keepsCRA5ICSS(modules) {
-                facts.cssModulesByConfig = true
-                facts.cssModuleExtensions.formUnion(Self.styleExtensions)
-                add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
-                    fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
+            if let modules = style["css"]?["loaderOptions"]?["modules"], isEnabled(modules) {
+                if let identName = modules["localIdentName"] {
+                    reportLocalIdentName(identName, as: "craco's style.css.loaderOptions.modules.localIdentName", file: file)
+                }
+                if !keepsCRA5ICSS(modules) {
+                    facts.cssModulesByConfig = true
+                    facts.cssModuleExtensions.formUnion(Self.styleExtensions)
+                    add(ConfigRules.cssModulesConfig, file: file, at: modules, message: "craco sets CSS Modules options (\(modules.rendered)); Vite treats only *.module.* files as CSS Modules.",
+                        fix: "Rename CSS-module files to *.module.css; css.modules in vite.config for naming.")
+                }
             }
             // `{ mode: 'extends', plugins: [] }` (resouceUI's) adds nothing to CRA's PostCSS setup.
             let addsNothing = style["postcss"].map { postcss in
@@ -1141,8 +1141,7 @@ extension ConfigAuditor {
                             fix: "Rename those files to \(names) and update the imports.")
                     }
                     if let identName = modules["localIdentName"] ?? options["localIdentName"] {
-                        add(ConfigRules.cssGenerateName, file: file, at: identName, message: "localIdentName \(identName.rendered) shapes generated class names; Vite's differ.",
-                            fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+                        reportLocalIdentName(identName, as: "localIdentName", file: file)
                     } else if let naming = modules["getLocalIdent"] ?? options["getLocalIdent"] {
                         // css-loader ≤ 2 took it beside `modules: true`, later ones inside `modules`.
                         add(ConfigRules.cssGenerateName, file: file, at: naming, message: "getLocalIdent (\(naming.rendered)) shapes generated class names; Vite's differ.",
@@ -1209,6 +1208,13 @@ extension ConfigAuditor {
                 break
             }
         }
+    }
+
+    /// A css-loader `localIdentName` pattern (`option` names where the config sets it): Vite's generateScopedName
+    /// takes the same pattern.
+    mutating func reportLocalIdentName(_ identName: ConfigNode, as option: String, file: String) {
+        add(ConfigRules.cssGenerateName, file: file, at: identName, message: "\(option) \(identName.rendered) shapes generated class names; Vite's differ.",
+            fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
     }
 
     /// Vite's Sass options for sass-loader's: `includePaths` (inside `sassOptions` from sass-loader 8) as `loadPaths`,
