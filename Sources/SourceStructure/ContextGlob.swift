@@ -37,14 +37,14 @@ public enum ContextGlob {
         body = body.dropLast()
         // What comes before the file name's slash: any folders or none, at least one, or exactly one.
         let folders: String
-        if let rest = ["\\/", ".*\\/"].lazy.compactMap({ body.hasPrefix($0) ? body.dropFirst($0.count) : nil }).first {
+        if let rest = dropFirst(anyOf: ["\\/", ".*\\/"], from: body) {
             folders = recursive ? "**/" : ""
             body = rest
-        } else if let rest = ["^\\./.*\\/", "^\\.\\/.*\\/", "^\\./.+\\/", "^\\.\\/.+\\/"].lazy.compactMap({ body.hasPrefix($0) ? body.dropFirst($0.count) : nil }).first {
+        } else if let rest = dropFirst(anyOf: ["^\\./.*\\/", "^\\.\\/.*\\/", "^\\./.+\\/", "^\\.\\/.+\\/"], from: body) {
             guard recursive else { return nil }
             folders = "*/**/"
             body = rest
-        } else if let rest = ["^\\./[^/]+\\/", "^\\.\\/[^/]+\\/", "^\\.\\/[^\\/]+\\/", "^\\./[^\\/]+\\/"].lazy.compactMap({ body.hasPrefix($0) ? body.dropFirst($0.count) : nil }).first {
+        } else if let rest = dropFirst(anyOf: ["^\\./[^/]+\\/", "^\\.\\/[^/]+\\/", "^\\.\\/[^\\/]+\\/", "^\\./[^\\/]+\\/"], from: body) {
             guard recursive else { return nil }
             folders = "*/"
             body = rest
@@ -53,6 +53,11 @@ public enum ContextGlob {
         }
         guard let names = expansions(body), !names.isEmpty, names.allSatisfy({ !$0.isEmpty }) else { return nil }
         return folders + braced(names)
+    }
+
+    /// `body` after the first of `prefixes` it starts with; nil when it starts with none.
+    private static func dropFirst(anyOf prefixes: [String], from body: Substring) -> Substring? {
+        prefixes.lazy.compactMap { body.hasPrefix($0) ? body.dropFirst($0.count) : nil }.first
     }
 
     /// `x` for one name; `*.stories.{js,ts}`-style braces for several, their shared beginning (up to a dot) outside.
