@@ -1,8 +1,11 @@
 extension React18Rules.RenderRoot {
     /// One legacy root API use as its fix needs it.
     struct RootCall {
+        /// The first token of the API as written (`ReactDOM` in `ReactDOM.render`, `require` in `require('react-dom').render`).
         let start: Int
+        /// Its last token, the method's name: a call's `(` follows it.
         let end: Int
+        /// The react-dom method (`render`, `hydrate`, `unmountComponentAtNode`, …), whatever local name it was called by.
         let method: String
         /// The call's arguments; empty when the API is read without being called.
         let arguments: [Range<Int>]
@@ -10,9 +13,11 @@ extension React18Rules.RenderRoot {
         let container: String?
         /// The innermost bracket around the call (nil at top level): a root made there is in scope inside it.
         let scope: Int?
+        /// The 1-based line of `start`, for notes that point back to an earlier call.
         let line: Int
     }
 
+    /// The use of `method` from token `start` through `end`, with its arguments, container and scope read.
     static func rootCall(_ start: Int, _ end: Int, _ method: String, in file: SourceFile) -> RootCall {
         let arguments = file.isPunct(end + 1, "(") ? file.structure.arguments(ofCallAt: end + 1, in: file.lexed) : []
         let containerIndex = method == "unmountComponentAtNode" ? 0 : method == "render" || method == "hydrate" ? 1 : nil
