@@ -27,7 +27,7 @@ public enum StyleScanner {
         return SourceRuleEngine(rules: rules).applySuppressions(findings, in: file)
     }
 
-    /// The rules read stylesheets: the style rules, and css-modules-by-config for CSS Modules syntax (`:global`).
+    /// The rules that read stylesheets: the style rules, and css-modules-by-config for CSS Modules syntax (`:global`).
     static let rules: [any Rule] = StyleRules.all + [AssetRules.CSSModuleImport()]
 
     /// Whether `byte` ends an unquoted import URL: a blank, a line end, or the `,` / `;` after it.

@@ -789,7 +789,7 @@ enum TestRules {
     /// Globals of Jest, Jasmine (Jest's runner up to 26) and Mocha that Vitest defines under no name, not even with
     /// `test.globals: true` (its globals are describe, it, test, suite, expect, assert, chai, vi, the four hooks…).
     struct MissingGlobals: Rule {
-        /// The replacement of each bare global, and whether it is only a rename.
+        /// The replacement of each bare global, and whether it takes more than writing that in its place (`manual`).
         static let renames: [String: (replacement: String, manual: Bool)] = [
             "xit": ("it.skip", false), "xtest": ("test.skip", false), "xdescribe": ("describe.skip", false), "fit": ("it.only", false),
             "fdescribe": ("describe.only", false), "specify": ("it", false), "xspecify": ("it.skip", false), "context": ("describe", false),
