@@ -33,6 +33,10 @@ public enum JestSnapshotFormat {
     /// The Vitest setting that reads the snapshots as Jest wrote them.
     public static let vitestSetting = "test: { snapshotFormat: { printBasicPrototype: true, escapeString: true } }"
 
+    /// What such snapshots print against what Vitest prints, as the source rule's and the `.snap` check's findings
+    /// both state it.
+    public static let difference = "values in Jest ≤ 28's format (`Object {`, `Array [`, escaped quotes); Vitest prints `{`, `[` and quotes as they are"
+
     /// The fix, as findings state it.
     public static let fix = vitestSetting + " in the Vitest config keeps them as written; or run vitest -u once and review the rewritten snapshots"
 

@@ -9,7 +9,7 @@ extension ConfigAuditor {
         for file in files where file.hasSuffix(".snap") && file.split(separator: "/").contains("__snapshots__") {
             guard let bytes = project.read(file), let line = JestSnapshotFormat.firstLegacyLine(in: bytes[...]) else { continue }
             add(JestSnapshotFormat.description, file: file, line: line + 1,
-                message: "this Jest snapshot file prints values in Jest ≤ 28's format (`Object {`, `Array [`, escaped quotes); Vitest prints `{`, `[` and quotes as they are, so its snapshots fail as written",
+                message: "this Jest snapshot file prints \(JestSnapshotFormat.difference), so its snapshots fail as written",
                 fix: JestSnapshotFormat.fix)
         }
     }

@@ -781,7 +781,7 @@ enum TestRules {
             let count = legacy.count == 1 ? "this inline snapshot prints" : "\(legacy.count) inline snapshots in this file print"
             sink.report(
                 at: first,
-                message: "\(count) values in Jest ≤ 28's format (`Object {`, `Array [`, escaped quotes); Vitest prints `{`, `[` and quotes as they are, so \(legacy.count == 1 ? "it fails" : "they fail") as written",
+                message: "\(count) \(JestSnapshotFormat.difference), so \(legacy.count == 1 ? "it fails" : "they fail") as written",
                 fix: JestSnapshotFormat.fix)
         }
     }
