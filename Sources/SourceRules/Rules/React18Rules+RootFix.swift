@@ -15,6 +15,10 @@ extension React18Rules.RenderRoot {
         let scope: Int?
         /// The 1-based line of `start`, for notes that point back to an earlier call.
         let line: Int
+
+        /// A legacy `render` or `hydrate`: the calls that make a root (`createRoot`/`hydrateRoot`) and returned the
+        /// component instance.
+        var isRenderOrHydrate: Bool { method == "render" || method == "hydrate" }
     }
 
     /// The use of `method` from token `start` through `end`, with its arguments, container and scope read.
@@ -115,7 +119,7 @@ extension React18Rules.RenderRoot {
     static func fix(for index: Int, of calls: [RootCall], in file: SourceFile) -> String? {
         let call = calls[index]
         let isTest = file.context == .test
-        let earlier = calls[..<index].first { ($0.method == "render" || $0.method == "hydrate") && sharesRoot($0, call, in: file) }
+        let earlier = calls[..<index].first { $0.isRenderOrHydrate && sharesRoot($0, call, in: file) }
         let keepsRoot = calls[(index + 1)...].contains { !file.isInHotCode($0.start) && sharesRoot(call, $0, in: file) }
         let container = call.container ?? "container"
         let end = replacedEnd(of: call, in: file)
@@ -182,7 +186,7 @@ extension React18Rules.RenderRoot {
             notes.insert(imports.map { String($0.dropLast()) }.joined(separator: " and ") + " at the top of the file", at: 0)
         }
         // Legacy render returned the component instance (hydrate too); a root's render returns nothing.
-        if place == .value, call.method == "render" || call.method == "hydrate" {
+        if place == .value, call.isRenderOrHydrate {
             let name = file.source(call.start..<call.end + 1)
             return "\(name) returned the component instance and a root's render returns nothing: reach the instance through a ref on the element (ref={…}), and render in a statement of its own, "
                 + code + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")")

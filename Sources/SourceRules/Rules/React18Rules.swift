@@ -110,7 +110,7 @@ enum React18Rules {
                     ? "renderToNodeStream is React's deprecated server streaming API (deprecated in 18, removed in 19)"
                     : "\(method) is React's legacy root API (legacy mode in 18, removed in 19)"
                 // A render whose instance is read needs a ref as well as a root: more than replacing the call.
-                let readsInstance = (method == "render" || method == "hydrate")
+                let readsInstance = call.isRenderOrHydrate
                     && Self.place(from: call.start, through: Self.replacedEnd(of: call, in: file), in: file) == .value
                 sink.report(at: call.start, through: call.end, message: message, fix: Self.fix(for: index, of: calls, in: file) ?? Self.methods[method],
                     severity: readsInstance ? .manualFix : nil)
