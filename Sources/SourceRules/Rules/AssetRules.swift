@@ -324,7 +324,8 @@ enum AssetRules {
         }
     }
 
-    /// The import-site half of `css-modules-by-config` (the configuration half is `ConfigRules.cssModulesConfig`).
+    /// The source half of `css-modules-by-config`: imports of stylesheets the config makes modules, and their
+    /// `:global`/`:local` (StyleScanner runs it on stylesheets); the configuration half is `ConfigRules.cssModulesConfig`.
     struct CSSModuleImport: Rule {
         let description = RuleDescription(
             id: "css-modules-by-config", title: "CSS Modules enabled by loader config",
