@@ -59,7 +59,7 @@ public enum JestSnapshotFormat {
     }
 
     /// Whether one line (without its line feed) starts a value in the old format.
-    static func opensLegacyValue(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func opensLegacyValue(_ line: ArraySlice<UInt8>) -> Bool {
         var rest = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         if rest.starts(with: "exports[`".utf8), let head = range(of: "`] = `", in: rest) {
             rest = rest[head.upperBound...]
