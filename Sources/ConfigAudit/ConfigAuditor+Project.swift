@@ -188,8 +188,10 @@ extension ConfigAuditor {
     /// PostCSS config naming it, `@tailwind` directives stay unprocessed and no utility class is generated.
     mutating func auditCRATailwind() {
         guard craPostCSSLeftBehind, let range = dependencyLines["react-scripts"]?.range, let major = Self.declaredMajor(range), major >= 5,
-            let config = ["tailwind.config.js", "tailwind.config.cjs", "tailwind.config.ts"].first(where: project.files.contains)
+            // react-scripts 5 checks for this one name (config/webpack.config.js's useTailwind).
+            project.files.contains("tailwind.config.js")
         else { return }
+        let config = "tailwind.config.js"
         add(ConfigRules.postcssConfig, file: config, line: 1,
             message: "\(config) made react-scripts run Tailwind in its built-in PostCSS; Vite runs only the PostCSS plugins a postcss.config.js names, so the @tailwind directives would stay unprocessed and no utility class would be generated.",
             fix: "Add a postcss.config.js: module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }.", severity: .autoFixable)

@@ -991,6 +991,10 @@ struct ProjectConfigTests {
         #expect(configured.findings("css-postcss-config").isEmpty)
         let cra4 = manifest.replacingOccurrences(of: "5.0.1", with: "4.0.3")
         #expect(ConfigFixture(files: ["package.json": cra4, "tailwind.config.js": ""]).audit().findings("css-postcss-config").isEmpty)
+        // react-scripts 5 looks for tailwind.config.js only: beside another name it ran no Tailwind to lose.
+        for other in ["tailwind.config.cjs", "tailwind.config.ts"] {
+            #expect(ConfigFixture(files: ["package.json": manifest, other: ""]).audit().findings("css-postcss-config").isEmpty)
+        }
     }
 
     @Test("a browserslist with browsers Vite's build cannot serve advises @vitejs/plugin-legacy", arguments: [
