@@ -30,7 +30,9 @@ public enum ContextGlob {
     /// a non-recursive context can match.
     public static func keyGlob(_ literal: String, recursive: Bool) -> String? {
         if let suffix = suffixGlob(literal) { return (recursive ? "**/" : "") + suffix }
-        guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex, literal[literal.index(after: close)...].isEmpty
+        // `i` is allowed as in `suffixGlob`: the caller notes that globs match case-sensitively.
+        guard literal.hasPrefix("/"), let close = literal.lastIndex(of: "/"), close != literal.startIndex,
+            ["", "i"].contains(literal[literal.index(after: close)...])
         else { return nil }
         var body = Substring(literal[literal.index(after: literal.startIndex)..<close])
         guard body.hasSuffix("$") else { return nil }

@@ -30,6 +30,8 @@ import Testing
         ("require.context('./pages', false, /\\/index\\.js$/)", "import.meta.glob('./pages/index.js', { eager: true })"),
         ("require.context('./pages', true, /^\\.\\/.*\\/index\\.js$/, 'lazy')", "import.meta.glob('./pages/*/**/index.js')"),
         ("require.context('./modules', true, /^\\.\\/[^/]+\\/index\\.(js|ts)$/)", "import.meta.glob('./modules/*/index.{js,ts}', { eager: true })"),
+        ("require.context('./pages', true, /\\/index\\.js$/i)",
+         "import.meta.glob('./pages/**/index.js', { eager: true }) (globs match case-sensitively, unlike the /i regex)"),
     ])
     func suffixRegexesBecomeGlobs(_ call: String, _ fix: String) {
         let results = found("const c = \(call);")
@@ -64,7 +66,6 @@ import Testing
         "require.context('./a', false, /^\\.\\/reducer\\.js$/)",
         // No key of a non-recursive context has a folder; a class other than `[^/]+` is no glob.
         "require.context('./a', false, /^\\.\\/.*\\/index\\.js$/)", "require.context('./a', true, /^\\.\\/[a-z]+\\/index\\.js$/)",
-        "require.context('./a', true, /\\/index\\.js$/i)",
     ])
     func otherCallsAreBlockers(_ call: String) {
         #expect(found("const c = \(call);").map(\.severity) == [.blocker])
