@@ -203,6 +203,9 @@ import Testing
         let code = "function helper() {\n  componentWillMount();\n}\ninterface Lifecycle { componentWillMount(): void; componentWillUpdate?(): void }\nexport default class extends React.PureComponent {\n  public componentWillMount(): void {}\n  componentWillReceiveProps = (next: {}) => {};\n}\nconst make = () => class extends Component { componentWillUpdate() {} };"
         let found = ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: code, fileName: "src/Edge.tsx")
         #expect(found.map { "\($0.line):\($0.column)" } == ["6:10", "7:3", "9:46"], "\(found.map(\.message))")
+        // A class extending nothing is no component: an abstract TypeScript class declaring the same names.
+        let plain = "export abstract class Editor<T> {\n  abstract componentWillReceiveProps(next: T): void;\n  componentWillMount() {}\n}\n"
+        #expect(ExampleRunner.findings(of: React18Rules.LegacyAPIs(), code: plain, fileName: "src/E.tsx").isEmpty)
     }
 
     /// A createClass spec under the package's import name of choice (`import crc from 'create-react-class'`): only

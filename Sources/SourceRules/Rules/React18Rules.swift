@@ -206,7 +206,10 @@ enum React18Rules {
             }
             // Lifecycle and legacy-context names hold these bytes: files without them skip the walk over every token.
             let mayDeclareLegacy = file.lexed.containsBytes("componentWill") || file.lexed.containsBytes("ontextTypes")
-            let classBodies = mayDeclareLegacy ? Set(file.structure.classes.map(\.body)) : []
+            // A class component extends React.Component (or a base that does): a class extending nothing is no
+            // component, whatever its methods are called (an abstract TypeScript class declaring the same names).
+            let classBodies = mayDeclareLegacy
+                ? Set(file.structure.classes.filter { shape in (shape.keyword..<shape.body).contains { file.isWord($0, "extends") } }.map(\.body)) : []
             // The calls taking a createClass spec: React.createClass, and create-react-class under any import name.
             let specMakers = Set(["createReactClass", "createClass"] + React18Rules.locals(file, ["create-react-class"]).objects.map(\.local))
             for index in mayDeclareLegacy ? file.tokens.indices : 0..<0 where file.tokens[index].kind == .identifier {
