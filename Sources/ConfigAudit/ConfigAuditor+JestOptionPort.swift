@@ -20,7 +20,7 @@ extension ConfigAuditor {
         func path(_ node: ConfigNode) -> String? { node.string.map { "./" + pathFromRoot(Substring($0), rootDir: rootDir) } }
         switch key {
         case "collectCoverageFrom": return collectCoverageFromFix(value, rootDir: rootDir).map { JestOptionPort(fix: $0) }
-        case "coverageThreshold": return coverageThresholdFix(value).map { JestOptionPort(fix: $0) }
+        case "coverageThreshold": return coverageThresholdFix(value, rootDir: rootDir).map { JestOptionPort(fix: $0) }
         case "coverageReporters":
             // The same reporter names (istanbul's); `[name, options]` pairs are named by the target only.
             let names = value.elements.compactMap(\.string)
@@ -162,8 +162,8 @@ extension ConfigAuditor {
 
     /// `{ global: { lines: 80 } }` → `thresholds: { lines: 80 }`: Vitest's global thresholds sit at the top (negative
     /// numbers mean the same, at most that many uncovered); a folder key (`./src/api/`, `./src/api`) becomes a glob of
-    /// its files.
-    static func coverageThresholdFix(_ value: ConfigNode) -> String? {
+    /// its files. Jest reads path keys from its `rootDir`, Vitest from the project root.
+    static func coverageThresholdFix(_ value: ConfigNode, rootDir: String) -> String? {
         var entries: [String] = []
         for property in value.properties {
             guard let key = property.key, case .object(let metrics) = property.value.value else { return nil }
@@ -175,8 +175,7 @@ extension ConfigAuditor {
             if key == "global" {
                 entries.insert(contentsOf: numbers, at: 0)
             } else {
-                var glob = Substring(key)
-                while glob.hasPrefix("./") { glob = glob.dropFirst(2) }
+                let glob = Substring(pathFromRoot(Substring(key), rootDir: rootDir))
                 // Jest matches a path key as a prefix of each file's path: a key naming no file (no extension, no
                 // glob characters) is a folder, with or without its closing slash.
                 let isPath = !glob.contains { "*?{[".contains($0) }

@@ -28,6 +28,9 @@ struct JestOptionPortTests {
             "test: { coverage: { thresholds: { lines: 80, branches: -10, 'src/api/**': { lines: 100 } } } } in the Vitest config",
         ])
         #expect(fixes("{ coverageThreshold: { global: { lines: minimum } } }", file: "jest.config.js") == ["test.coverage.thresholds"])
+        // A package folder's jest.config names its keys from there; Vitest's are the root's.
+        #expect(fixes("{ coverageThreshold: { './src/api/': { lines: 100 } } }", file: "web/jest.config.js")
+            == ["test: { coverage: { thresholds: { 'web/src/api/**': { lines: 100 } } } } in the Vitest config"])
         // Jest reads a path key as a prefix of the files' paths: a folder without its closing slash is a folder
         // still (Vitest's glob 'src/api' would match no file, and its threshold nothing); a file or a glob stays.
         #expect(fixes(#"{ "coverageThreshold": { "./src/api": { "lines": 100 }, "./src/util.js": { "lines": 90 }, "./src/**/*.ts": { "lines": 50 } } }"#) == [
