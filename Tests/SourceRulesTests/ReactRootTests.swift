@@ -79,6 +79,20 @@ import Testing
         ], "\(fixes)")
     }
 
+    /// A render the test already runs in act is not wrapped again (an act inside act).
+    @Test func aRenderAlreadyInActIsNotWrappedAgain() {
+        let code = """
+            it('renders', () => {
+              const div = document.createElement('div');
+              act(() => {
+                ReactDOM.render(<App />, div);
+              });
+            });
+            """
+        let fixes = findings(code, fileName: "src/App.test.js").map { $0.fix ?? "" }
+        #expect(fixes == ["const root = createRoot(div); root.render(<App />); // import { createRoot } from 'react-dom/client' at the top of the file"], "\(fixes)")
+    }
+
     @Test func hydrateAndThePortalFixesUseTheArguments() {
         let code = "import { hydrate } from 'react-dom';\nimport ReactDOM from 'react-dom';\nhydrate(<App />, rootEl);\nReactDOM.unstable_renderSubtreeIntoContainer(this, this.props.children, this.node);"
         let fixes = findings(code, fileName: "src/index.js").map { $0.fix ?? "" }

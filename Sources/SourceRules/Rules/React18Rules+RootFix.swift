@@ -111,6 +111,16 @@ extension React18Rules.RenderRoot {
         return bracket == scope
     }
 
+    /// Whether the token at `index` is inside a call of `act` (`act(() => { … })`, `TestUtils.act(…)`).
+    static func isInsideAct(_ index: Int, in file: SourceFile) -> Bool {
+        var bracket = file.structure.enclosingBracket(of: index)
+        while let open = bracket {
+            if file.isPunct(open, "("), file.isWord(open - 1, "act") { return true }
+            bracket = file.structure.enclosingBracket(of: open)
+        }
+        return false
+    }
+
     /// Code replacing one use (valid JavaScript, notes as a comment), or nil for the table's general text. A later
     /// render into a container reuses the root the first one made, and a render in a function that may run again
     /// makes its root once: createRoot on a container that already has a root is a React error. In tests a root's
@@ -119,6 +129,8 @@ extension React18Rules.RenderRoot {
     static func fix(for index: Int, of calls: [RootCall], in file: SourceFile) -> String? {
         let call = calls[index]
         let isTest = file.context == .test
+        // A test's render already inside `act(() => { … })` is not wrapped again.
+        let wrapsInAct = isTest && !isInsideAct(call.start, in: file)
         let earlier = calls[..<index].first { $0.isRenderOrHydrate && sharesRoot($0, call, in: file) }
         let keepsRoot = calls[(index + 1)...].contains { !file.isInHotCode($0.start) && sharesRoot(call, $0, in: file) }
         let container = call.container ?? "container"
@@ -135,7 +147,7 @@ extension React18Rules.RenderRoot {
             if call.method == "render", !isTest, container.hasPrefix("this.") {
                 return "createPortal(\(element), \(container)) " + comment("returned from the component's render, createPortal from 'react-dom': a root made in a lifecycle method renders after it, and unmounting one during React's commit warns", after: end, in: file)
             }
-            let render = isTest ? "act(() => root.render(\(element)));" : "root.render(\(element));"
+            let render = wrapsInAct ? "act(() => root.render(\(element)));" : "root.render(\(element));"
             if let earlier {
                 code = render
                 notes.append("the root from line \(earlier.line): a second createRoot on one container is an error")
@@ -146,9 +158,11 @@ extension React18Rules.RenderRoot {
                 imports = ["import { hydrateRoot } from 'react-dom/client';"]
                 code = keepsRoot ? "const root = hydrateRoot(\(container), \(element));" : "hydrateRoot(\(container), \(element));"
             } else if isTest {
-                imports = ["import { createRoot } from 'react-dom/client';", "import { act } from 'react';"]
+                imports = ["import { createRoot } from 'react-dom/client';"] + (wrapsInAct ? ["import { act } from 'react';"] : [])
                 code = "const root = createRoot(\(container)); \(render)"
-                notes.append("outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)")
+                if wrapsInAct {
+                    notes.append("outside act a root renders after the next line; act wants globalThis.IS_REACT_ACT_ENVIRONMENT = true in the test setup (render from @testing-library/react does both)")
+                }
             } else {
                 imports = ["import { createRoot } from 'react-dom/client';"]
                 code = keepsRoot ? "const root = createRoot(\(container)); \(render)" : "createRoot(\(container)).render(\(element));"
@@ -163,7 +177,7 @@ extension React18Rules.RenderRoot {
             if !isTest, container.hasPrefix("this."), calls.contains(where: { ($0.method == "render" || $0.method == "unstable_renderSubtreeIntoContainer") && layer(of: $0, in: file) == container }) {
                 return comment("delete the call: the portal replacing the render into \(container) unmounts with its component", after: end, in: file)
             }
-            code = isTest ? "act(() => root.unmount());" : "root.unmount();"
+            code = wrapsInAct ? "act(() => root.unmount());" : "root.unmount();"
             notes.append(earlier.map { "the root from line \($0.line)" } ?? "root: what createRoot(\(container)) returned")
         case "unstable_renderSubtreeIntoContainer":
             guard call.arguments.count >= 3, let children = spelled(call.arguments[1], in: file), let node = spelled(call.arguments[2], in: file) else { return nil }
