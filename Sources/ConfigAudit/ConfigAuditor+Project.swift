@@ -443,7 +443,9 @@ extension ConfigAuditor {
                 fix: "Remove \(raw): \(reason).")
         case .needed(let advice):
             var fix = advice.replacingOccurrences(of: "{babel}", with: keepBabel).replacingOccurrences(of: "{transformer}", with: transformer)
-            if name == "import", let style = options?["style"], Self.isSet(style) { fix += Self.componentStylesNote(style, options: options) }
+            if name == "import", let style = options?["style"], Self.isSet(style) {
+                fix += Self.componentStylesNote(style, options: options, antdMajor: dependencyLines["antd"].flatMap { Self.declaredMajor($0.range) })
+            }
             add(ConfigRules.babelNeeded, file: file, at: node,
                 message: "\(raw) transforms code in a way \(transformer) does not; without Babel that transform is lost.",
                 fix: fix, severity: BabelPluginCatalog.removable.contains(name) ? .autoFixable : nil)
@@ -455,9 +457,13 @@ extension ConfigAuditor {
     }
 
     /// babel-plugin-import's `style` option added each imported component's stylesheet: tree-shaking does not, so
-    /// the library's stylesheet must be imported once (antd's Less for `style: true`, its CSS for `'css'`).
-    static func componentStylesNote(_ style: ConfigNode, options: ConfigNode?) -> String {
+    /// the library's stylesheet must be imported once (antd's Less for `style: true`, its CSS for `'css'`). antd 5
+    /// styles its components with CSS-in-JS and ships no such stylesheet.
+    static func componentStylesNote(_ style: ConfigNode, options: ConfigNode?, antdMajor: Int? = nil) -> String {
         let library = options?["libraryName"]?.string
+        if library == "antd", let antdMajor, antdMajor >= 5 {
+            return "; its style option (style: \(style.rendered)) has nothing to import under antd \(antdMajor), whose components style themselves (CSS-in-JS): import 'antd/dist/reset.css' once for its reset, if the app used the old global styles"
+        }
         let stylesheet = switch (library, style.string) {
         case ("antd", "css"): "import 'antd/dist/antd.css'"
         case ("antd", _): "import 'antd/dist/antd.less'"

@@ -1260,6 +1260,10 @@ struct WebpackConfigTests {
         #expect(fix("{ \"libraryName\": \"antd\", \"style\": \"css\" }", file: ".babelrc")
             == advice + "; it also imported each component's styles (style: 'css'): without it, import 'antd/dist/antd.css' once in the entry, or let vite-plugin-imp add them")
         #expect(fix("{ libraryName: 'lodash', libraryDirectory: '' }") == advice)
+        // antd 5 ships no antd.less or antd.css: its components style themselves.
+        let antd5 = ConfigFixture(files: [".babelrc": "{ \"plugins\": [[\"import\", { \"libraryName\": \"antd\", \"style\": true }]] }",
+                                          "package.json": #"{ "dependencies": { "antd": "^5.12.0" } }"#]).audit().findings("babel-needed").first?.fix
+        #expect(antd5 == advice + "; its style option (style: true) has nothing to import under antd 5, whose components style themselves (CSS-in-JS): import 'antd/dist/reset.css' once for its reset, if the app used the old global styles")
     }
 
     @Test func customizeCRAAndCraco() {
