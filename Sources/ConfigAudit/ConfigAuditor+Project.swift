@@ -132,11 +132,8 @@ extension ConfigAuditor {
         if usesCSSModules, let proxy = dependencyLines["identity-obj-proxy"] ?? dependencyLines["react-scripts"] {
             // Snapshots that recorded class names: identity-obj-proxy's names as written, which Vitest's CSS-module
             // proxy does not reproduce by default.
-            let snapshots = project.files.filter { path in
-                path.hasSuffix(".snap") && path.split(separator: "/").contains("__snapshots__") && !path.split(separator: "/").contains("node_modules")
-                    && project.read(path).map { ByteSearch.firstOffset(of: Array("className=".utf8), in: $0) != nil } == true
-            }
-            if let first = snapshots.sorted().first {
+            let snapshots = jestSnapshots().filter(\.recordsClassNames).map(\.path)
+            if let first = snapshots.first {
                 let mapper = dependencyLines["identity-obj-proxy"] != nil ? "identity-obj-proxy" : "react-scripts' implicit identity-obj-proxy mapping"
                 add(ConfigRules.cssModuleSnapshots, file: file, line: proxy.line, column: proxy.column, end: proxy.end,
                     message: "\(snapshots.count) Jest snapshot file\(snapshots.count == 1 ? "" : "s") (\(first)\(snapshots.count > 1 ? ", …" : "")) record\(snapshots.count == 1 ? "s" : "") class names from \(mapper); Vitest's CSS-module proxy names them differently.",

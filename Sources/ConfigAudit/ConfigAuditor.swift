@@ -11,6 +11,8 @@ public struct ConfigAuditor {
     var configFiles: Set<String> = []
     /// Files' lines, for snippets.
     private var lineCache: [String: [String]] = [:]
+    /// The Jest snapshot files, once read (`jestSnapshots()`).
+    var jestSnapshotsRead: [JestSnapshotFile]?
     var packageJSON: ConfigNode?
     var dependencyLines: [String: (range: String, line: Int, column: Int, end: (line: Int, column: Int)?)] = [:]
     /// The package that declares CRA's scripts: react-scripts, or the TypeScript fork react-scripts-ts (wmonk's
@@ -118,7 +120,7 @@ public struct ConfigAuditor {
         }
         auditTSLoaderConfigs()
         auditAmbientConstEnums(files)
-        auditSnapshotFormat(files)
+        auditSnapshotFormat()
         // A factory read alone has no options: what its parameters fill in is read where other configurations
         // call it, so "the options parameter is only known when the config runs" is no gap there.
         if let called = localModules?.calledFactories, !called.isEmpty {

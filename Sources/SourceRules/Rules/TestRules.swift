@@ -799,6 +799,8 @@ enum TestRules {
             "fail": ("await expect(promise).rejects.toThrow() or expect(fn).toThrow(); expect.unreachable(message) only outside a try whose catch would swallow it", true),
             "pending": ("the test context's skip(): it('…', ({ skip }) => { skip() })", true),
         ]
+        /// The globals `renames` covers.
+        static let names = Array(renames.keys)
         /// Members of Jasmine's `jasmine` object and their Vitest counterparts.
         static let jasmineMembers: [String: (replacement: String, manual: Bool)] = [
             "any": ("expect.any", false), "anything": ("expect.anything", false), "objectContaining": ("expect.objectContaining", false),
@@ -830,9 +832,8 @@ enum TestRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard file.context == .test else { return }
-            var uses: [(index: Int, name: String)] = []
-            for name in Self.renames.keys { uses += file.structure.freeReferences(to: name).map { ($0, name) } }
-            for (index, name) in uses.sorted(by: { $0.index < $1.index }) {
+            for index in file.freeReferences(to: Self.names) {
+                let name = file.text(index)
                 // A property (`obj.fit`), a key (`{ fail: … }`) or a label is no use of the global; a ternary's
                 // branch (`ok ? pending : fail`) is.
                 guard !file.isPunct(index - 1, "."), !file.isPunct(index - 1, "?."), !file.isPunct(index + 1, ":") || file.isPunct(index - 1, "?")
