@@ -1,10 +1,12 @@
 import Foundation
 
-/// Wall time per pipeline phase, printed to stderr when `MIGRATE_AUDIT_TIMINGS=1`: where a slow scan
-/// spends its time, without a profiler.
+/// Wall time per pipeline phase, with the process's CPU time in it, printed to stderr when
+/// `MIGRATE_AUDIT_TIMINGS=1`: where a slow scan spends its time, and how many cores each phase keeps busy,
+/// without a profiler.
 public struct PhaseTimer {
     private let enabled = ProcessInfo.processInfo.environment["MIGRATE_AUDIT_TIMINGS"] == "1"
     private var last = DispatchTime.now().uptimeNanoseconds
+    private var lastCPU = Self.processCPUNanoseconds()
 
     public init() {}
 
@@ -12,8 +14,19 @@ public struct PhaseTimer {
     public mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
-        FileHandle.standardError.write(Data((String(format: "timing: %-14@ %8.1f ms", phase as NSString, Double(now - last) / 1e6) + Self.memory() + "\n").utf8))
+        let cpu = Self.processCPUNanoseconds()
+        let wall = Double(now - last) / 1e6, busy = Double(cpu - lastCPU) / 1e6
+        let line = String(format: "timing: %-14@ %8.1f ms   cpu %7.1f ms (%.1f cores)", phase as NSString, wall, busy, wall > 0 ? busy / wall : 0)
+        FileHandle.standardError.write(Data((line + Self.memory() + "\n").utf8))
         last = now
+        lastCPU = cpu
+    }
+
+    /// User and system time of all the process's threads so far.
+    private static func processCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// Resident and peak resident memory so far (Linux), so that the phase holding the peak can be seen.
