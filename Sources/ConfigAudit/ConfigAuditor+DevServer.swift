@@ -161,6 +161,7 @@ extension ConfigAuditor {
     /// what the text could not carry (a pathRewrite function or computed rule), said in the message.
     static func viteProxy(_ value: ConfigNode, file: String) -> (text: String, uncarried: [String]) {
         var entries: [String] = []
+        var computed: [String] = []
         var uncarried: [String] = []
         func target(_ node: ConfigNode, of context: String) -> String {
             if let text = node.string.map(ConfigNode.quoted) ?? node.faithfulText { return text }
@@ -238,11 +239,19 @@ extension ConfigAuditor {
             if entries.isEmpty { return ("{ /* one entry per path prefix the API answers */ }", uncarried) }
         } else {
             for property in value.properties {
-                guard let key = property.key else { continue }
+                guard let key = property.key else {
+                    // `[env.apiPrefix]: …`: a path known only when the config runs. Named last, as a comment, so that the
+                    // object stays valid JavaScript (a comma before the entries would not be).
+                    uncarried.append("the entry with a computed path at \(file):\(property.line), to copy")
+                    computed.append("/* copy the entry with a computed path at \(file):\(property.line) */")
+                    continue
+                }
                 entry(key, property.value, isMapKey: true)
             }
         }
-        return ("{ " + entries.joined(separator: ", ") + " }", uncarried)
+        let notes = computed.joined(separator: " ")
+        let body = entries.isEmpty || computed.isEmpty ? entries.joined(separator: ", ") + notes : entries.joined(separator: ", ") + ", " + notes
+        return ("{ " + body + " }", uncarried)
     }
 
     /// http-proxy-middleware's `pathRewrite` as Vite's `rewrite`: a table of literal rules, every one, the first that

@@ -29,6 +29,18 @@ struct DevServerTests {
         ])
     }
 
+    /// `[env.apiPrefix]: env.backend`: the path is known only when the config runs. The fix had an empty proxy
+    /// (`{  }`) and claimed to be complete; it names the entry to copy, stays valid JavaScript, and is manual.
+    @Test func aProxyEntryWithAComputedPathIsNamedForCopying() throws {
+        let result = audit("{ proxy: { '/auth': 'http://localhost:5000', [process.env.API_PREFIX]: process.env.BACKEND } }")
+        let finding = try #require(result.findings("wp-dev-server").first)
+        #expect(finding.fix == "server: { proxy: { '/auth': { target: 'http://localhost:5000' }, /* copy the entry with a computed path at webpack.config.js:4 */ } }")
+        #expect(finding.message.hasSuffix("; the entry with a computed path at webpack.config.js:4, to copy, which the fix cannot carry."))
+        #expect(finding.severity == .manualFix)
+        let alone = try #require(audit("{ proxy: { [process.env.API_PREFIX]: process.env.BACKEND } }").findings("wp-dev-server").first)
+        #expect(alone.fix == "server: { proxy: { /* copy the entry with a computed path at webpack.config.js:4 */ } }")
+    }
+
     @Test func webpackDevServer4sProxyListHasOneEntryPerContext() {
         let result = audit("{ proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:4000' }] }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [
