@@ -621,6 +621,10 @@ extension ConfigAuditor {
             let set = target.alternatives.filter { if case .undefined = $0.value { false } else { true } }
             let choices = set.map { $0.string ?? Self.requiredPackage($0) }
             guard !choices.isEmpty, case let written = choices.compactMap({ $0 }), written.count == choices.count else {
+                // Unless it names a declared package (`react: path.resolve(ROOT, 'node_modules/react')`, a dedupe).
+                if Self.packageName(of: key.hasSuffix("$") ? String(key.dropLast()) : key).map({ dependencyLines[$0] == nil }) ?? true {
+                    facts.unresolvedAliasKeys.append(key)
+                }
                 // An unresolvable part is reported above, with its reason; anything else is said here.
                 if !target.hasUnresolvedPart {
                     add(ConfigRules.unresolved, file: file, at: site,
@@ -1406,8 +1410,19 @@ extension ConfigAuditor {
             for property in options.properties {
                 guard let key = property.key else { continue }
                 // `['buffer', 'Buffer']` is the module and a member path in it: require('buffer').Buffer.
-                let path = (property.value.string ?? Self.requiredPackage(property.value)).map { [$0] } ?? property.value.elements.compactMap(\.string)
-                guard let module = path.first else { continue }
+                let elements = property.value.elements
+                let path = (property.value.string ?? Self.requiredPackage(property.value)).map { [$0] }
+                    ?? (elements.allSatisfy { $0.string != nil } ? elements.compactMap(\.string) : [])
+                guard let module = path.first else {
+                    // `$: env.jq`: the module is known only when the config runs, but the name is injected all the same, and
+                    // every file using it breaks under Vite.
+                    facts.providedFromUnknownModules.insert(key)
+                    add(ConfigRules.providePlugin, file: file, at: property,
+                        message: "ProvidePlugin injects `\(key)` from `\(property.value.rendered)`, a module the audit cannot evaluate, into every module that uses it as a free variable; Vite injects nothing.",
+                        fix: "Import `\(key)` from the module `\(property.value.rendered)` names in each file that uses `\(key)` (each file is reported).",
+                        severity: .manualFix)
+                    continue
+                }
                 facts.provided[key] = module
                 let (source, importText) = Self.providedImport(key, module: module, members: Array(path.dropFirst()))
                 if let inlineFix = Self.providedThroughInlineLoader(key, request: module) {

@@ -54,11 +54,16 @@ public struct ConfigFacts: Sendable, Equatable {
     public var defineKeys: [String] = []
     /// ProvidePlugin identifier → module (`$` → `jquery`).
     public var provided: [String: String] = [:]
+    /// ProvidePlugin identifiers whose module the audit could not evaluate (`$: env.jq`): injected all the same.
+    public var providedFromUnknownModules: Set<String> = []
     /// EnvironmentPlugin / dotenv-webpack variable names.
     public var environmentKeys: [String] = []
     /// EnvironmentPlugin defaults written as literals, as JavaScript (`API_BASE` → `'http://localhost'`).
     public var environmentDefaults: [String: String] = [:]
     public var aliases: [Alias] = []
+    /// `resolve.alias` keys whose replacement the audit could not evaluate (`'@': path.resolve(ROOT, 'src')` with a
+    /// run-time ROOT), `$` ending an exact one: imports through them are app code all the same, not packages.
+    public var unresolvedAliasKeys: [String] = []
     /// Folders bare imports resolve from besides node_modules (`src`), project-relative.
     public var resolveModules: [String] = []
     /// The settings behind `resolveModules`, each where its finding is.

@@ -6,7 +6,7 @@ extension ProjectFacts {
     /// folders and entries.
     mutating func apply(_ configuration: ConfigFacts) {
         definePluginKeys = configuration.defineKeys
-        providePluginKeys = configuration.provided.keys.sorted()
+        providePluginKeys = configuration.providedFromUnknownModules.union(configuration.provided.keys).sorted()
         environmentPluginKeys = configuration.environmentKeys
         environmentPluginDefaults = configuration.environmentDefaults
         // The bundler resolves with its own aliases: tsconfig/jsconfig `paths` only fill in prefixes it does not set,

@@ -798,7 +798,8 @@ public struct Scanner: Sendable {
         }
         // Path aliases and module folders are app code; aliases to packages redirect a package import.
         // Module Federation remotes too: `billing/Widget` comes from another build at run time, not from node_modules.
-        var localPrefixes = configuration.resolveModules + configuration.federationRemotes
+        // An alias whose target the audit could not evaluate still names app code.
+        var localPrefixes = configuration.resolveModules + configuration.federationRemotes + configuration.unresolvedAliasKeys
         var packageAliases: [String: String] = [:]
         for alias in configuration.aliases {
             let key = alias.exact ? alias.find + "$" : alias.find

@@ -1442,4 +1442,26 @@ struct WebpackMergeTests {
         let seven = ConfigFixture(files: ["webpack.prod.js": prod, "webpack.config.js": "module.exports = {};"]).audit(vite: 7)
         #expect(seven.findings("build-chunk-config").first?.fix == "build.rollupOptions.output.manualChunks if the split matters.")
     }
+
+    /// A ProvidePlugin value the audit cannot evaluate still injects its name; an array with an unknown part is not
+    /// read as a shorter path (`[env.lib, 'Buffer']` is not the module 'Buffer').
+    @Test func aProvidedNameFromAnUnknownModuleIsStillInjected() throws {
+        let config = "const webpack = require('webpack');\nconst env = require(process.env.ENV_FILE);\nmodule.exports = { plugins: [new webpack.ProvidePlugin({ $: env.jq, Buffer: [env.lib, 'Buffer'] })] };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        #expect(result.facts.provided.isEmpty)
+        #expect(result.facts.providedFromUnknownModules == ["$", "Buffer"])
+        let finding = try #require(result.findings("wp-provide-plugin").first)
+        #expect(finding.severity == .manualFix)
+        #expect(finding.message.hasPrefix("ProvidePlugin injects `$` from `"), "\(finding.message)")
+        #expect(result.findings("wp-provide-plugin").count == 2)
+    }
+
+    /// An alias whose replacement is known only when the config runs is app code all the same, unless its key is a
+    /// declared package (a dedupe).
+    @Test func anAliasWithARunTimeTargetIsKeptAsAppCode() {
+        let config = "const path = require('path');\nconst ROOT = process.env.ROOT;\nmodule.exports = { resolve: { alias: { '@': path.resolve(ROOT, 'src'), 'config$': path.join(ROOT, 'config.js'), react: path.resolve(ROOT, 'node_modules/react') } } };\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": #"{ "dependencies": { "react": "16.14.0" } }"#]).audit()
+        #expect(result.facts.aliases.isEmpty)
+        #expect(result.facts.unresolvedAliasKeys == ["@", "config$"])
+    }
 }
