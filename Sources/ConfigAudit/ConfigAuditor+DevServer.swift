@@ -17,11 +17,11 @@ extension ConfigAuditor {
                     fix: "server: { proxy: \(proxy.text) }", severity: proxy.uncarried.isEmpty ? nil : .manualFix)
             case "https", "server":
                 // `https: false`, `server: 'http'`: plain HTTP, which is Vite's default too.
-                guard let fix = Self.httpsFix(value) else { continue }
+                guard let fix = Self.httpsFix(value, file: file) else { continue }
                 add(ConfigRules.devServer, file: file, at: property,
                     message: "devServer.\(key) \(value.rendered) has a Vite counterpart.", fix: fix)
             case "port", "host", "open", "compress", "allowedHosts":
-                let text = value.faithfulText ?? value.rendered
+                let text = Self.pasteable(value, file: file)
                 // webpack-dev-server's `'all'` is Vite's `true`.
                 let viteValue = key == "allowedHosts" && value.string == "all" ? "true" : text
                 // Vite's dev server never compresses (a production concern, vitejs/vite#9382): nothing to port.
@@ -37,7 +37,7 @@ extension ConfigAuditor {
                 // Vite's server.headers takes the same object; webpack-dev-server 4's array and function forms do not carry over.
                 if case .object = value.value {
                     add(ConfigRules.devServer, file: file, at: property,
-                        message: "devServer.headers \(value.rendered) has a Vite counterpart.", fix: "server: { headers: \(value.faithfulText ?? value.rendered) }")
+                        message: "devServer.headers \(value.rendered) has a Vite counterpart.", fix: "server: { headers: \(Self.pasteable(value, file: file)) }")
                 } else {
                     add(ConfigRules.devServer, file: file, at: property,
                         message: "devServer.headers \(value.rendered) sets response headers in a form Vite's server.headers (a plain object) does not take.",
@@ -87,7 +87,7 @@ extension ConfigAuditor {
     }
 
     /// The vite.config setting for devServer `https` or webpack-dev-server 4's `server`; nil for plain HTTP.
-    static func httpsFix(_ value: ConfigNode) -> String? {
+    static func httpsFix(_ value: ConfigNode, file: String) -> String? {
         switch value.value {
         case .bool(false), .null, .undefined: return nil
         case .bool(true): return basicSSLFix
@@ -97,9 +97,9 @@ extension ConfigAuditor {
             if let type = value["type"] {
                 if type.string == "http" { return nil }
                 guard let options = value["options"], !options.isEmptyListOrObject else { return basicSSLFix }
-                return certificateFix(options)
+                return certificateFix(options, file: file)
             }
-            return value.isEmptyListOrObject ? basicSSLFix : certificateFix(value)
+            return value.isEmptyListOrObject ? basicSSLFix : certificateFix(value, file: file)
         default:
             return "server: { https: { key, cert } } with the certificate \(value.faithfulText ?? "this setting") names, or " + basicSSLFix
         }
@@ -107,8 +107,8 @@ extension ConfigAuditor {
 
     /// `server.https` with webpack-dev-server's certificate options: Vite passes them to https.createServer, which
     /// takes contents where webpack-dev-server 4 also took file paths.
-    private static func certificateFix(_ options: ConfigNode) -> String {
-        "server: { https: \(options.faithfulText ?? options.rendered) } (key, cert and ca as file contents, e.g. fs.readFileSync(path))"
+    private static func certificateFix(_ options: ConfigNode, file: String) -> String {
+        "server: { https: \(pasteable(options, file: file)) } (key, cert and ca as file contents, e.g. fs.readFileSync(path))"
     }
 
     /// devServer `static`/`contentBase` that serves nothing, or only the project's public/ folder at the site's root
@@ -146,14 +146,21 @@ extension ConfigAuditor {
     /// http-proxy-middleware's listener options and the http-proxy events they subscribe to, with the same arguments.
     static let proxyEvents: [String: String] = ["onProxyReq": "proxyReq", "onProxyRes": "proxyRes", "onProxyReqWs": "proxyReqWs", "onError": "error", "onOpen": "open", "onClose": "close"]
 
-    /// A proxy option's value as code: a function (`bypass(req) { … }`) or a value known only when the config runs has
-    /// no text the evaluator keeps, so it is named by its line for the user to copy, in place of a value that does
-    /// nothing (a function that returns nothing, `undefined`): a comment alone is no value, and the suggested object
-    /// would not be JavaScript.
+    /// A configuration value as code for a fix: a function (`bypass(req) { … }`) or a value known only when the config
+    /// runs has no text the evaluator keeps, so it is named by its line for the user to copy, in place of a value that
+    /// does nothing (a function that returns nothing, `undefined`): a comment alone is no value, and the suggested
+    /// object would not be JavaScript.
+    /// A choice made when the config runs whose condition has no text here (webpack's `env`, a parameter) is its first
+    /// option, the others named in a comment (`'a' | 'b'`, as messages render it, is no JavaScript).
     static func pasteable(_ value: ConfigNode, file: String) -> String {
         if let text = value.faithfulText { return text }
-        if case .function = value.value { return "() => {} /* copy the function at \(file):\(value.line) */" }
-        return "undefined /* copy the value at \(file):\(value.line) */"
+        let place = "\(value.origin ?? file):\(value.line)"
+        if case .function = value.value { return "() => {} /* copy the function at \(place) */" }
+        let options = value.alternatives.compactMap(\.faithfulText)
+        if options.count > 1, options.count == value.alternatives.count {
+            return options[0] + " /* or " + options.dropFirst().joined(separator: " or ") + ", as \(place) chooses when the config runs */"
+        }
+        return "undefined /* copy the value at \(place) */"
     }
 
     /// devServer.proxy as Vite's server.proxy: every context path keeps an entry, its target as written (a run-time

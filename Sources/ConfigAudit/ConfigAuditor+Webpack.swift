@@ -1218,7 +1218,7 @@ extension ConfigAuditor {
     /// takes the same pattern.
     mutating func reportLocalIdentName(_ identName: ConfigNode, as option: String, file: String) {
         add(ConfigRules.cssGenerateName, file: file, at: identName, message: "\(option) \(identName.rendered) shapes generated class names; Vite's differ.",
-            fix: "css: { modules: { generateScopedName: \(identName.rendered) } }")
+            fix: "css: { modules: { generateScopedName: \(Self.pasteable(identName, file: file)) } }")
     }
 
     /// Vite's Sass options for sass-loader's: `includePaths` (inside `sassOptions` from sass-loader 8) as `loadPaths`,

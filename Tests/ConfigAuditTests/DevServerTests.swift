@@ -41,6 +41,14 @@ struct DevServerTests {
         #expect(alone.fix == "server: { proxy: { /* copy the entry with a computed path at webpack.config.js:4 */ } }")
     }
 
+    /// A port chosen from webpack's `env` (`env.production ? 80 : 8080`, a parameter vite.config does not have):
+    /// the fix was `server: { port: 80 | 8080 }`, which is no JavaScript.
+    @Test func aValueChosenFromWebpacksEnvIsWrittenAsItsFirstOptionWithTheOthersNamed() {
+        let config = "module.exports = (env) => ({\n  entry: './src/index.js',\n  devServer: { port: env.production ? 80 : 8080 },\n});\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}", "public/favicon.ico": ""]).audit()
+        #expect(result.findings("wp-dev-server").map(\.fix) == ["server: { port: 80 /* or 8080, as webpack.config.js:3 chooses when the config runs */ }"])
+    }
+
     @Test func webpackDevServer4sProxyListHasOneEntryPerContext() {
         let result = audit("{ proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:4000' }] }")
         #expect(result.findings("wp-dev-server").map(\.fix) == [

@@ -1464,4 +1464,19 @@ struct WebpackMergeTests {
         #expect(result.facts.aliases.isEmpty)
         #expect(result.facts.unresolvedAliasKeys == ["@", "config$"])
     }
+
+    /// A localIdentName chosen from webpack's `env` when the config runs: the fix was `generateScopedName: 'a' | 'b'`,
+    /// which is no JavaScript; it is the first pattern, the other named with where the choice is made.
+    @Test func aLocalIdentNameChosenAtRunTimeIsWrittenAsValidCode() {
+        let common = """
+            module.exports = (env = {}) => ({
+              module: { rules: [{ test: /\\.css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: { auto: true, localIdentName: env.production ? '[hash:base64]' : '[path][name]__[local]' } } }] }] },
+            });
+            """
+        let config = "const common = require('./config/webpack.common');\nmodule.exports = (env) => common(env);\n"
+        let result = ConfigFixture(files: ["webpack.config.js": config, "config/webpack.common.js": common, "package.json": "{}"]).audit()
+        #expect(result.findings("css-modules-generate-name").map(\.fix) == [
+            "css: { modules: { generateScopedName: '[hash:base64]' /* or '[path][name]__[local]', as config/webpack.common.js:2 chooses when the config runs */ } }",
+        ])
+    }
 }
