@@ -1166,7 +1166,13 @@ public final class StaticEvaluator {
             if isPunct("...") {
                 index += 1
                 let spread = parseAssignment()
-                if case .array(let spreadItems) = spread.value { items += spreadItems } else { items.append(spread) }
+                if case .array(let spreadItems) = spread.value {
+                    items += spreadItems
+                } else if let possible = Self.possibleItems(spread) {
+                    items += possible
+                } else {
+                    items.append(spread)
+                }
             } else {
                 items.append(parseAssignment())
             }
@@ -1204,6 +1210,49 @@ public final class StaticEvaluator {
             if let path { return node(.instance(Self.className(forModule: path), arguments), token) }
             return node(.instance("<unknown>", arguments), token)
         }
+    }
+
+    /// The items a spread of a run-time choice between lists may add (`...(isDev ? ['react-refresh/babel'] : [])`,
+    /// craco's `...whenDev(() => [a], [])`): every item of every list, each there in some builds, which is what the
+    /// audit must see; nil unless every choice is a list or nothing.
+    static func possibleItems(_ spread: ConfigNode) -> [ConfigNode]? {
+        guard case .either = spread.value else { return nil }
+        var items: [ConfigNode] = []
+        for option in spread.alternatives {
+            switch option.value {
+            case .array(let listed): items += listed
+            case .undefined, .null, .bool(false): break
+            default: return nil
+            }
+        }
+        return items
+    }
+
+    /// craco's `when(condition, fn, unmet)` and `whenDev`/`whenProd`/`whenTest`/`whenCI(fn, unmet)`: `fn()` in the builds
+    /// the condition holds in, `unmet` (or undefined) in the others; nil for another callee.
+    private func cracoConditional(_ calleeName: String, arguments: [ConfigNode], at token: Token) -> ConfigNode? {
+        guard calleeName.hasPrefix("@craco/craco.") else { return nil }
+        let helper = calleeName.dropFirst("@craco/craco.".count)
+        let rest: ArraySlice<ConfigNode>
+        switch helper {
+        case "whenDev", "whenProd", "whenTest", "whenCI": rest = arguments[...]
+        case "when":
+            // A literal condition decides; any other is a choice made when the config runs.
+            guard let condition = arguments.first else { return nil }
+            rest = arguments.dropFirst()
+            if case .bool(let holds) = condition.value {
+                return holds ? rest.first.map { callIfFunction($0, at: token) } ?? node(.undefined, token) : rest.dropFirst().first ?? node(.undefined, token)
+            }
+        default: return nil
+        }
+        guard let function = rest.first else { return nil }
+        return node(.either([callIfFunction(function, at: token), rest.dropFirst().first ?? node(.undefined, token)]), token)
+    }
+
+    /// What `value()` gives: a function's result, any other value as it is (craco calls what it is given).
+    private func callIfFunction(_ value: ConfigNode, at token: Token) -> ConfigNode {
+        guard case .function(let body) = value.value else { return node(.unresolved("\(value.rendered) is not a function the audit can call"), token) }
+        return call(body, arguments: [], at: node(.undefined, token))
     }
 
     private func invoke(_ callee: ConfigNode, path: String?, arguments: [ConfigNode], at token: Token) -> ConfigNode {
@@ -1266,6 +1315,7 @@ public final class StaticEvaluator {
         default:
             break
         }
+        if let chosen = cracoConditional(calleeName, arguments: arguments, at: token) { return chosen }
         if calleeName == "webpack-merge" || calleeName.hasPrefix("webpack-merge.") || calleeName == "global:merge" {
             if let merged = deepMerge(arguments) { return ConfigNode(merged.value, line: Int(token.line), column: file.location(of: token).column) }
         }

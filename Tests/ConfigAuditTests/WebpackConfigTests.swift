@@ -1,4 +1,5 @@
 import AuditModel
+import JSLexer
 import Testing
 @testable import ConfigAudit
 
@@ -1478,5 +1479,29 @@ struct WebpackMergeTests {
         #expect(result.findings("css-modules-generate-name").map(\.fix) == [
             "css: { modules: { generateScopedName: '[hash:base64]' /* or '[path][name]__[local]', as config/webpack.common.js:2 chooses when the config runs */ } }",
         ])
+    }
+
+    /// craco's `whenDev(fn, unmet)` (and `when`, `whenProd`): what `fn` returns is part of the configuration in the builds
+    /// it names; a spread of it was dropped without a word, so react-refresh/babel went unreported.
+    @Test func cracosConditionalHelpersAreReadAsRunTimeChoices() {
+        let craco = """
+            const { when, whenDev, whenProd } = require('@craco/craco');
+            module.exports = {
+              babel: { plugins: [...whenDev(() => ['react-refresh/babel'], []), ...when(false, () => ['babel-plugin-never'], [])] },
+              webpack: { alias: whenProd(() => ({ '@': './src' }), {}) },
+            };
+            """
+        let result = ConfigFixture(files: ["craco.config.js": craco, "package.json": "{}"]).audit()
+        let babel = result.findings.filter { $0.ruleId.hasPrefix("babel-") && $0.ruleId != "babel-config-present" }
+        #expect(babel.map(\.message).contains { $0.hasPrefix("react-refresh/babel") }, "\(babel.map(\.message))")
+        #expect(!babel.contains { $0.message.contains("babel-plugin-never") })
+        #expect(!result.findings.contains { $0.ruleId == "audit-config-unresolved" }, "\(result.findings.map(\.message))")
+    }
+
+    /// A spread of a list chosen when the config runs (`...(isDev ? ['a'] : [])`) adds what it may add.
+    @Test func aSpreadOfAChosenListAddsEveryItemItMayAdd() {
+        let source = "const isDev = process.env.NODE_ENV !== 'production';\nmodule.exports = [1, ...(isDev ? ['a', 'b'] : []), ...(isDev && ['c'])];\n"
+        let evaluated = StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: "").evaluateModule()
+        #expect(evaluated?.elements.map(\.rendered) == ["1", "'a'", "'b'", "'c'"])
     }
 }
