@@ -156,6 +156,10 @@ extension ConfigAuditor {
         if let text = value.faithfulText { return text }
         let place = "\(value.origin ?? file):\(value.line)"
         if case .function = value.value { return "() => {} /* copy the function at \(place) */" }
+        // An object of which only some values are chosen when the config runs (a theme's modifyVars): key by key.
+        if case .object(let properties) = value.value, !properties.isEmpty, properties.allSatisfy({ $0.key != nil }) {
+            return "{ " + properties.map { "\(ConfigNode.propertyKey($0.key ?? "")): \(pasteable($0.value, file: file))" }.joined(separator: ", ") + " }"
+        }
         let options = value.alternatives.compactMap(\.faithfulText)
         if options.count > 1, options.count == value.alternatives.count {
             return options[0] + " /* or " + options.dropFirst().joined(separator: " or ") + ", as \(place) chooses when the config runs */"

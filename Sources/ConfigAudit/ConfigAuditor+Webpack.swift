@@ -121,7 +121,7 @@ extension ConfigAuditor {
             // customize-cra-less-loader is the addLessLoader that customize-cra 1.0 asks for with less-loader 6+.
             add(ConfigRules.lessOptions, file: file, at: node,
                 message: "addLessLoader(\(arguments.first?.rendered ?? "")) configures less-loader; Vite reads Less options from css.preprocessorOptions.less.",
-                fix: "css: { preprocessorOptions: { less: \(lessOptions(arguments.first)) } } (install `less`).")
+                fix: "css: { preprocessorOptions: { less: \(lessOptions(arguments.first, file: file)) } } (install `less`).")
         case "addWebpackPlugin":
             for argument in arguments { auditPlugin(argument, file: file) }
         case "addWebpackExternals":
@@ -272,7 +272,7 @@ extension ConfigAuditor {
             }
             if case .module(let module) = (plugin["plugin"] ?? plugin).value, module.contains("less") {
                 add(ConfigRules.lessOptions, file: file, at: plugin, message: "\(module) configures less-loader (\(plugin["options"]?.rendered ?? "default options")); Vite reads Less options from css.preprocessorOptions.less.",
-                    fix: "css: { preprocessorOptions: { less: \(lessOptions(plugin["options"]?["lessLoaderOptions"])) } } (install `less`).")
+                    fix: "css: { preprocessorOptions: { less: \(lessOptions(plugin["options"]?["lessLoaderOptions"], file: file)) } } (install `less`).")
             }
         }
     }
@@ -380,7 +380,7 @@ extension ConfigAuditor {
         if let less = config["lessLoader"] {
             add(ConfigRules.lessOptions, file: file, at: less,
                 message: "lessLoader \(less.rendered) sets webpack 1's less-loader options; Vite reads Less options from css.preprocessorOptions.less.",
-                fix: "css: { preprocessorOptions: { less: \(lessOptions(less)) } } (install `less`).")
+                fix: "css: { preprocessorOptions: { less: \(lessOptions(less, file: file)) } } (install `less`).")
         }
         if let postcss = config["postcss"] {
             add(ConfigRules.postcssConfig, file: file, at: postcss,
@@ -1182,7 +1182,7 @@ extension ConfigAuditor {
             case "less-loader":
                 guard let options else { continue }
                 add(ConfigRules.lessOptions, file: file, at: options, message: "less-loader options \(options.rendered) must move to Vite's Less options.",
-                    fix: "css: { preprocessorOptions: { less: \(lessOptions(options)) } } (install `less`).")
+                    fix: "css: { preprocessorOptions: { less: \(lessOptions(options, file: file)) } } (install `less`).")
             case "postcss-loader":
                 guard let options else { continue }
                 auditPostCSSConfigPath(options, file: file)
@@ -1348,13 +1348,13 @@ extension ConfigAuditor {
         }
     }
 
-    func lessOptions(_ options: ConfigNode?) -> String {
+    func lessOptions(_ options: ConfigNode?, file: String) -> String {
         guard let options else { return "{ javascriptEnabled: true }" }
         // customize-cra-less-loader nests them one level further: `{ lessLoaderOptions: { lessOptions } }`.
         let inner = options["lessLoaderOptions"]?["lessOptions"] ?? options["lessOptions"] ?? options
         // Written out whole where the config gives it exactly: an antd theme's modifyVars passes the abridged length.
-        let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \($0.faithfulText ?? $0.rendered)" } }
-        return keys.isEmpty ? inner.faithfulText ?? inner.rendered : "{ " + keys.joined(separator: ", ") + " }"
+        let keys = ["javascriptEnabled", "modifyVars", "math"].compactMap { key in inner[key].map { "\(key): \(Self.pasteable($0, file: file))" } }
+        return keys.isEmpty ? Self.pasteable(inner, file: file) : "{ " + keys.joined(separator: ", ") + " }"
     }
 
     mutating func auditPlugin(_ plugin: ConfigNode, file: String) {

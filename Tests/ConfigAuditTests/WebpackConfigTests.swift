@@ -1504,4 +1504,19 @@ struct WebpackMergeTests {
         let evaluated = StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: "").evaluateModule()
         #expect(evaluated?.elements.map(\.rendered) == ["1", "'a'", "'b'", "'c'"])
     }
+
+    /// A theme colour chosen from craco's env: the Less fix wrote `'#1DA57A' | '#f00'` inside modifyVars; now each key
+    /// is pasteable and the choice is named.
+    @Test func lessOptionsWithAChosenValueAreWrittenKeyByKey() {
+        let craco = """
+            const CracoLessPlugin = require('craco-less');
+            module.exports = ({ env }) => ({
+              plugins: [{ plugin: CracoLessPlugin, options: { lessLoaderOptions: { lessOptions: { modifyVars: { '@primary-color': env === 'production' ? '#1DA57A' : '#f00', '@radius': '2px' }, javascriptEnabled: true } } } }],
+            });
+            """
+        let fixes = ConfigFixture(files: ["craco.config.js": craco, "package.json": "{}"]).audit().findings("css-less-options").map(\.fix)
+        #expect(fixes == [
+            "css: { preprocessorOptions: { less: { javascriptEnabled: true, modifyVars: { '@primary-color': '#1DA57A' /* or '#f00', as craco.config.js:3 chooses when the config runs */, '@radius': '2px' } } } } (install `less`).",
+        ])
+    }
 }
