@@ -290,6 +290,7 @@ extension ConfigAuditor {
         if let entry = config["entry"] {
             auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
         }
+        if runsInNode, let entry = config["entry"], let target = config["target"] { reportServerBundle(config, entry: entry, target: target, file: file) }
         if let entry = config["entry"], !runsInNode {
             let filename = config["output"]?["filename"]
             // Several pages named by [name]: which entry module a page's script stands for is not known here.
@@ -316,7 +317,8 @@ extension ConfigAuditor {
         if let output = config["output"] {
             // publicPath is build-public-path's, which reads run-time values too (and says what they depend on).
             reportUnresolved(output, file: file, key: "output", skipping: ["publicPath"])
-            if let path = output["path"]?.string {
+            // A server bundle's folder is its SSR build's (wp-ssr-server-build's fix names it).
+            if let path = output["path"]?.string, !runsInNode {
                 let relative = Self.projectPath(path)
                 if relative != "dist" {
                     add(ConfigRules.outDir, file: file, at: output["path"]!,
@@ -387,6 +389,27 @@ extension ConfigAuditor {
                 message: "postcss (webpack 1's postcss-loader plugins, \(postcss.rendered.count > 60 ? String(postcss.rendered.prefix(60)) + "…" : postcss.rendered)) configures PostCSS inside the webpack config; Vite reads postcss.config.* or css.postcss.",
                 fix: "Move the plugins to postcss.config.js.")
         }
+    }
+
+    /// A server bundle (`target: 'node'`, server-side rendering): Vite builds it as an SSR build, ES modules out, and
+    /// serves the app to it through its own dev server. Electron's main process is another story (no SSR build).
+    mutating func reportServerBundle(_ config: ConfigNode, entry: ConfigNode, target: ConfigNode, file: String) {
+        let targets = target.alternatives.flatMap(\.elements).compactMap(\.string)
+        guard !targets.contains(where: { $0.hasPrefix("electron") }) else { return }
+        let written = (entry.elements.first?.string ?? entry.properties.first?.value.elements.first?.string).map { Self.normalisePath(Self.projectPath($0)) }
+        let entryPath = written.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 } ?? "src/server/index.js"
+        let outDir = config["output"]?["path"]?.string.map(Self.projectPath).map { $0.isEmpty ? "." : $0 }
+        // webpack-node-externals kept node_modules out of the bundle, as Vite's SSR build does by default.
+        let externals = config["externals"].map { $0.rendered.contains("xternals") } ?? false
+        let library = config["output"]?["libraryTarget"]?.string ?? config["output"]?["library"]?["type"]?.string
+        let commonJS = library?.hasPrefix("commonjs") == true
+        add(ConfigRules.ssrServerBuild, file: file, at: target,
+            message: "target \(targets.map(ConfigNode.quoted).joined(separator: ", ")) bundles '\(entryPath)' for Node, a server bundle (server-side rendering); Vite builds one only as an SSR build, whose output is ES modules"
+                + (commonJS ? " where this one writes CommonJS (libraryTarget '\(library ?? "")'): `__dirname` and `require` in the server code are undefined there, and the script that runs it changes" : "")
+                + ".",
+            fix: "vite build --ssr \(entryPath)\(outDir.map { " --outDir \($0)" } ?? "")"
+                + (externals ? " (dependencies stay external, as webpack-node-externals kept them)" : " with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did")
+                + "; in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/\(entryPath)') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+).")
     }
 
     /// Whether a webpack `target` builds for Node (`node`, `async-node`, `node14`, `['node', 'es2020']`,

@@ -122,6 +122,11 @@ public enum ConfigRules {
     public static let polyfillEntries = rule("html-polyfill-entries", "Polyfill entries", .manualFix,
         summary: "`@babel/polyfill`, `babel-polyfill`, `core-js` or `react-app-polyfill` in `entry`, or imported by client code (CRA's way).",
         rationale: "Vite targets native-ESM browsers.", replacement: "`@vitejs/plugin-legacy` for old browsers, otherwise remove.", source: "https://vite.dev/guide/build.html#browser-compatibility")
+    public static let ssrServerBuild = rule("wp-ssr-server-build", "Node server bundle (server-side rendering)", .manualFix,
+        summary: "A webpack configuration with a Node `target` that bundles the app's server (server-side rendering, often beside the client's in a multi-compiler array).",
+        rationale: "Vite builds a server bundle only as an SSR build, whose output is ES modules (no `__dirname` or `require`; `.mjs` where package.json has no `\"type\": \"module\"`); in development the server loads the app through Vite rather than a webpack watch build.",
+        replacement: "`vite build --ssr src/server/index.js` (dependencies stay external by default, as webpack-node-externals kept them; `ssr.noExternal` bundles them), and `createServer({ server: { middlewareMode: true }, appType: 'custom' })` with `ssrLoadModule` in development.",
+        source: "https://vite.dev/guide/ssr.html")
     public static let outDir = rule("build-outdir", "Build output folder", .autoFixable,
         summary: "webpack `output.path` (or CRA's `build/`) that deploy scripts expect.",
         rationale: "Vite writes to `dist/` by default.", replacement: "`build.outDir`, or update the pipelines.", source: "https://vite.dev/config/build-options.html#build-outdir")
@@ -218,7 +223,7 @@ public enum ConfigRules {
         unresolved, alias, resolveModules, resolveExtensions, providePlugin, externals, moduleFederation, workerLoader, htmlPlugin,
         copyPlugin, devServer, ignorePlugins, nodePolyfills, reactHotLoader, definePlugin, environmentPlugin, reactAppPrefix,
         htmlTemplateVariables, dotenvDollar, modeFiles, cssModulesConfig, cssLocalsConvention, cssGenerateName, nodeSass, lessOptions,
-        postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, publicPath, browserslist, chunkConfig, reactScripts,
+        postcssConfig, inlineLimit, htmlEntry, multiEntry, polyfillEntries, outDir, ssrServerBuild, publicPath, browserslist, chunkConfig, reactScripts,
         overrides, ejected, storybookBuilder, setupProxy, setupTests, jestDefaults, cssModuleSnapshots, envConfigVars, homepage, envDts, eslintConfig, babelPresent,
         babelRedundant, babelNeeded, jestConfig, jestEnvironment, babelJest, decoratorMetadata,
         ambientConstEnum,

@@ -1422,7 +1422,7 @@ struct WebpackConfigTests {
 
     @Test func everyRuleIsDescribedOnce() {
         #expect(Set(ConfigRules.all.map(\.id)).count == ConfigRules.all.count)
-        #expect(ConfigRules.all.count == 54)
+        #expect(ConfigRules.all.count == 55)
     }
 }
 
@@ -1518,5 +1518,29 @@ struct WebpackMergeTests {
         #expect(fixes == [
             "css: { preprocessorOptions: { less: { javascriptEnabled: true, modifyVars: { '@primary-color': '#1DA57A' /* or '#f00', as craco.config.js:3 chooses when the config runs */, '@radius': '2px' } } } } (install `less`).",
         ])
+    }
+
+    /// A multi-compiler config's server bundle (`target: 'node'`, server-side rendering) was silent: its move to an SSR
+    /// build (ES modules out, the dev server in middleware mode) went unbudgeted, and its output folder was reported as
+    /// the client's `build.outDir`.
+    @Test func aServerBundleIsAnSSRBuild() throws {
+        let config = """
+            const path = require('path');
+            const nodeExternals = require('webpack-node-externals');
+            const client = { target: 'web', entry: './src/client/index.js', output: { path: path.resolve(__dirname, 'build/public') } };
+            const server = { target: 'node', entry: './src/server/index.js', externals: [nodeExternals()], output: { path: path.resolve(__dirname, 'build'), filename: 'server.js', libraryTarget: 'commonjs2' } };
+            const electron = { target: 'electron-main', entry: './src/main.js' };
+            module.exports = [client, server, electron];
+            """
+        let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit()
+        let finding = try #require(result.findings("wp-ssr-server-build").first)
+        #expect(result.findings("wp-ssr-server-build").count == 1, "Electron's main process is no SSR build")
+        #expect(finding.line == 4)
+        #expect(finding.severity == .manualFix)
+        #expect(finding.message == "target 'node' bundles 'src/server/index.js' for Node, a server bundle (server-side rendering); Vite builds one only as an SSR build, whose output is ES modules where this one writes CommonJS (libraryTarget 'commonjs2'): `__dirname` and `require` in the server code are undefined there, and the script that runs it changes.")
+        #expect(finding.fix == "vite build --ssr src/server/index.js --outDir build (dependencies stay external, as webpack-node-externals kept them); in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/src/server/index.js') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+).")
+        #expect(result.findings("build-outdir").map(\.line) == [3], "the client's folder only")
+        let bundled = ConfigFixture(files: ["webpack.config.js": "module.exports = { target: 'node', entry: './server.js' };\n", "package.json": "{}"]).audit()
+        #expect(bundled.findings("wp-ssr-server-build").first?.fix?.hasPrefix("vite build --ssr server.js with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did;") == true)
     }
 }
