@@ -1039,15 +1039,19 @@ extension ConfigAuditor {
     }
 
     /// `inheritedTest` is the test of the rule whose `oneOf` or `rules` holds this one: a nested rule with no test of
-    /// its own sees only the files that test matched.
-    mutating func auditRule(_ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil, inheritedTest: ConfigNode? = nil) {
+    /// its own sees only the files that test matched; `inheritedScope` the include/exclude of those rules.
+    mutating func auditRule(
+        _ rule: ConfigNode, file: String, assetCondition: ConfigNode? = nil, inheritedTest: ConfigNode? = nil, inheritedScope: RuleScope = RuleScope()
+    ) {
         guard case .object = rule.value else {
             if !Self.isAbsent(rule) { reportUnreadLoader(rule, file: file, what: "the module rule") }
             return
         }
         let test = rule["test"] ?? inheritedTest
-        for nested in rule["oneOf"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition, inheritedTest: test) }
-        for nested in rule["rules"]?.elements ?? [] { auditRule(nested, file: file, assetCondition: assetCondition, inheritedTest: test) }
+        let scope = inheritedScope.narrowed(by: rule)
+        for nested in (rule["oneOf"]?.elements ?? []) + (rule["rules"]?.elements ?? []) {
+            auditRule(nested, file: file, assetCondition: assetCondition, inheritedTest: test, inheritedScope: scope)
+        }
         var loaders: [(name: String, options: ConfigNode?, node: ConfigNode)] = []
         var unread: [ConfigNode] = []
         // HappyPack pools whose loaders this rule has taken in (a pool that names itself is read once).
@@ -1134,14 +1138,8 @@ extension ConfigAuditor {
                         // true: files named /\.module\.\w+$/i, which is Vite's naming; false: no CSS Modules.
                     } else if let autoPattern, case .regex(let literal)? = auto?.value {
                         // Only the files the pattern matches are modules: those not named *.module.* are the hazard.
-                        let renames = cssModuleRenames(auto: autoPattern, test: test)
-                        if let (path, name) = renames.min(by: { $0.key < $1.key }) {
-                            facts.cssModuleFiles.merge(renames) { first, _ in first }
-                            let others = renames.count > 1 ? " and \(renames.count - 1) more" : ""
-                            add(ConfigRules.cssModulesConfig, file: file, at: modules,
-                                message: "css-loader modules.auto \(literal) makes \(path)\(others) CSS Modules without the .module. naming Vite requires.",
-                                fix: "Rename \(path) to \(name)\(renames.count > 1 ? " (and the others likewise)" : "") and update the imports.")
-                        }
+                        let renames = cssModuleRenames(auto: autoPattern, test: test, scope: scope)
+                        reportCSSModuleRenames(renames, by: "css-loader modules.auto \(literal)", at: modules, file: file)
                     } else if let auto {
                         // A function, a pattern we cannot run, or a value chosen when the config runs: which files it
                         // makes modules is not known here, so neither every stylesheet nor none is reported as one.
@@ -1150,6 +1148,11 @@ extension ConfigAuditor {
                             message: "css-loader modules.auto \(how) which stylesheets are CSS Modules; Vite makes only *.module.* files modules.",
                             fix: "Check which files it makes modules; rename those to *.module.css (or .module.scss) and update the imports.",
                             severity: .manualFix)
+                    } else if test?.rendered.contains("module") != true,
+                        let renames = cssModuleRenames(test: test, scope: scope)
+                    {
+                        // include/exclude leave some of the project's stylesheets plain CSS: only the others are modules.
+                        reportCSSModuleRenames(renames, by: "css-loader modules: \(modules.rendered) (in a rule limited by include/exclude)", at: modules, file: file)
                     } else if test?.rendered.contains("module") != true {
                         // A rule whose test already asks for `.module.` names does what Vite does.
                         let covered = Self.styleExtensions(testedBy: test)
@@ -1312,16 +1315,57 @@ extension ConfigAuditor {
         expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
+    /// Reports the stylesheets `renames` names (path → the name Vite needs), which `option` makes CSS Modules, and
+    /// records them for the source rules; nothing when none needs a new name.
+    mutating func reportCSSModuleRenames(_ renames: [String: String], by option: String, at modules: ConfigNode, file: String) {
+        guard let (path, name) = renames.min(by: { $0.key < $1.key }) else { return }
+        facts.cssModuleFiles.merge(renames) { first, _ in first }
+        let others = renames.count > 1 ? " and \(renames.count - 1) more" : ""
+        add(ConfigRules.cssModulesConfig, file: file, at: modules,
+            message: "\(option) makes \(path)\(others) CSS Modules without the .module. naming Vite requires.",
+            fix: "Rename \(path) to \(name)\(renames.count > 1 ? " (and the others likewise)" : "") and update the imports.")
+    }
+
+    /// The stylesheets a rule that makes every file it matches a CSS module names, when its include/exclude (or its
+    /// parents') leave some of the project's stylesheets of the extensions it tests out. Nil when they leave none out
+    /// (`exclude: /node_modules/`), or when a condition or the test is not read here: then every stylesheet of those
+    /// extensions counts as a module, as with no include/exclude.
+    func cssModuleRenames(test: ConfigNode?, scope: RuleScope) -> [String: String]? {
+        guard !scope.isEmpty else { return nil }
+        let covered = Self.styleExtensions(testedBy: test)
+        let testPattern: NSRegularExpression? = if case .regex(let literal)? = test?.value { Self.regularExpression(literal) } else { nil }
+        var tested: [String] = []
+        for path in project.files where !path.split(separator: "/").contains("node_modules") {
+            guard let dot = path.lastIndex(of: "."), covered.contains(path[path.index(after: dot)...].lowercased()),
+                testPattern.map({ Self.matches($0, "/" + path) }) ?? true else { continue }
+            tested.append(path)
+        }
+        var inScope: [String] = []
+        for path in tested {
+            guard let contained = scope.contains(path) else { return nil }
+            if contained { inScope.append(path) }
+        }
+        guard inScope.count < tested.count, let vite = Self.viteCSSModule else { return nil }
+        var renames: [String: String] = [:]
+        for path in inScope {
+            let name = String(path.split(separator: "/").last ?? "")
+            guard !Self.matches(vite, name), let dot = name.lastIndex(of: ".") else { continue }
+            renames[path] = name[..<dot] + ".module" + name[dot...]
+        }
+        return renames
+    }
+
     /// The project's stylesheets `auto` makes CSS Modules (webpack tests absolute paths: a leading `/` stands in)
     /// that Vite would not, each with the name Vite needs: a marker the pattern asks for (`btn.m.scss`) becomes
-    /// `.module.`, otherwise `.module` is inserted before the extension.
-    func cssModuleRenames(auto: NSRegularExpression, test: ConfigNode?) -> [String: String] {
+    /// `.module.`, otherwise `.module` is inserted before the extension. A file the rule's include/exclude leave out
+    /// is no module; one they may not leave out (a condition not read here) counts as one.
+    func cssModuleRenames(auto: NSRegularExpression, test: ConfigNode?, scope: RuleScope) -> [String: String] {
         let testPattern: NSRegularExpression? = if case .regex(let literal)? = test?.value { Self.regularExpression(literal) } else { nil }
         var renames: [String: String] = [:]
         for path in project.files where !path.split(separator: "/").contains("node_modules") {
             let name = String(path.split(separator: "/").last ?? "")
             guard let dot = name.lastIndex(of: "."), case let ext = String(name[name.index(after: dot)...]), Self.styleExtensions.contains(ext.lowercased()),
-                  Self.matches(auto, "/" + path), testPattern.map({ Self.matches($0, "/" + path) }) ?? true,
+                  Self.matches(auto, "/" + path), testPattern.map({ Self.matches($0, "/" + path) }) ?? true, scope.contains(path) != false,
                   let vite = Self.viteCSSModule, !Self.matches(vite, name) else { continue }
             let stem = String(name[..<dot])
             var renamed = stem + ".module." + ext

@@ -852,6 +852,51 @@ struct WebpackConfigTests {
         #expect(findings.map(\.severity) == [.manualFix])
     }
 
+    /// A modules rule limited by include/exclude (its own or a parent's): only the stylesheets they let through are
+    /// modules; the others are plain CSS, and nothing tells their imports to rename them.
+    @Test func cssModulesLimitedByIncludeOrExcludeCoverOnlyTheFilesTheyLetThrough() {
+        func audit(_ rule: String) -> ConfigAuditResult {
+            let config = "const path = require('path');\nconst modules = ['style-loader', { loader: 'css-loader', options: { modules: true } }];\nmodule.exports = { module: { rules: [\(rule)] } };\n"
+            let files = ["webpack.config.js": config, "package.json": "{}", "src/legacy/old.css": "", "src/legacy/new.module.css": "", "src/app.css": "", "src/legacy-x/b.css": "", "node_modules/x/y.css": ""]
+            return ConfigFixture(files: files).audit()
+        }
+        let legacy = ["src/legacy-x/b.css": "b.module.css", "src/legacy/old.css": "old.module.css"]
+        for rule in [
+            // A string is a path prefix, as webpack's startsWith reads it (src/legacy-x too).
+            "{ test: /\\.css$/, include: path.resolve(__dirname, 'src/legacy'), use: modules }",
+            "{ test: /\\.css$/, include: [path.join(__dirname, 'src', 'legacy'), /nowhere/], use: modules }",
+            "{ test: /\\.css$/, exclude: [/node_modules/, /src\\/app/], use: modules }",
+            // A parent's include holds for the rules in its oneOf, with the parent's test.
+            "{ test: /\\.css$/, include: /legacy/, oneOf: [{ resourceQuery: /raw/, type: 'asset/source' }, { use: modules }] }",
+        ] {
+            let result = audit(rule)
+            #expect(!result.facts.cssModulesByConfig, "\(rule)")
+            #expect(result.facts.cssModuleFiles == legacy, "\(rule)")
+            #expect(result.findings("css-modules-by-config").map(\.fix) == ["Rename src/legacy-x/b.css to b.module.css (and the others likewise) and update the imports."], "\(rule)")
+        }
+        #expect(audit("{ test: /\\.css$/, include: /legacy\\//, use: modules }").findings("css-modules-by-config").map(\.message) == [
+            "css-loader modules: true (in a rule limited by include/exclude) makes src/legacy/old.css CSS Modules without the .module. naming Vite requires.",
+        ])
+        // A folder holding only *.module.* names: nothing to rename, and no other stylesheet is a module.
+        let named = audit("{ test: /\\.css$/, include: /new\\.module/, use: modules }")
+        #expect(named.findings("css-modules-by-config").isEmpty && !named.facts.cssModulesByConfig && named.facts.cssModuleFiles.isEmpty)
+        // Conditions that leave none of the project's stylesheets out, or that are not read here: every one is a module.
+        for rule in [
+            "{ test: /\\.css$/, exclude: /node_modules/, use: modules }",
+            "{ test: /\\.css$/, include: path.resolve(__dirname, 'src'), use: modules }",
+            "{ test: /\\.css$/, include: (file) => file.includes('legacy'), use: modules }",
+            "{ test: /\\.css$/, include: { and: [/src/] }, use: modules }",
+            "{ test: /\\.css$/, include: '/home/me/app/src/legacy', use: modules }",
+        ] {
+            let result = audit(rule)
+            #expect(result.facts.cssModulesByConfig && result.facts.cssModuleFiles.isEmpty, "\(rule)")
+            #expect(result.findings("css-modules-by-config").map(\.fix) == ["Rename those files to *.module.css and update the imports."], "\(rule)")
+        }
+        // modules.auto within a rule limited to src/legacy: only the files both let through.
+        let auto = audit("{ test: /\\.css$/, include: path.resolve(__dirname, 'src/legacy'), use: [{ loader: 'css-loader', options: { modules: { auto: /\\.css$/ } } }] }")
+        #expect(auto.facts.cssModuleFiles == legacy)
+    }
+
     @Test func cssModulesAutoMakesOnlyTheFilesItMatchesModules() {
         func audit(_ modules: String) -> ConfigAuditResult {
             let config = "module.exports = { module: { rules: [{ test: /\\.s?css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }] }] } };\n"
