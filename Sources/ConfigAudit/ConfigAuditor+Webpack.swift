@@ -1125,6 +1125,11 @@ extension ConfigAuditor {
                     fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")
             case "css-loader":
                 guard let options else { continue }
+                if let modules = options["modules"], Self.isGlobalMode(modules) {
+                    // Every matched stylesheet is a module, but only its `:local` classes are: the source rules say
+                    // what that needs under Vite, where a *.module.* file's classes are local.
+                    facts.cssGlobalModeExtensions.formUnion(Self.styleExtensions(testedBy: test))
+                }
                 if let modules = options["modules"], isEnabled(modules) {
                     // `auto: undefined`/`null` is css-loader's "no auto": every matched stylesheet is a module.
                     let auto = modules["auto"].flatMap { node -> ConfigNode? in
@@ -1400,6 +1405,13 @@ extension ConfigAuditor {
             let major = dependencyLines["react-scripts"].flatMap({ Self.declaredMajor($0.range) })
         else { return false }
         return major >= 5
+    }
+
+    /// css-loader's `modules: 'global'` or `{ mode: 'global' }`.
+    static func isGlobalMode(_ value: ConfigNode) -> Bool {
+        if case .string("global") = value.value { return true }
+        guard case .object = value.value, case .string("global")? = value["mode"]?.value else { return false }
+        return true
     }
 
     private func isEnabled(_ value: ConfigNode) -> Bool {

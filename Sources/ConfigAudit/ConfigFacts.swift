@@ -90,6 +90,9 @@ public struct ConfigFacts: Sendable, Equatable {
     /// Stylesheets css-loader's `modules.auto` pattern makes CSS Modules without Vite's `.module.` naming → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]
+    /// The stylesheet extensions css-loader's `modules: 'global'` (`{ mode: 'global' }`) covers: classes stay global
+    /// unless written `:local(…)`, and those are the file's exports.
+    public var cssGlobalModeExtensions: Set<String> = []
     /// Files package.json scripts run with Node (`node server.js`, `nodemon server/index.js`): Node code.
     public var nodeEntries: [String] = []
     /// `__dirname` / `__filename` that a browser build's `node` option leaves alone (`node: { __dirname: false }`,

@@ -34,6 +34,7 @@ extension ProjectFacts {
         classicJSXTSConfig = configuration.classicJSXTSConfig
         cssModuleExtensions = configuration.cssModuleExtensions
         cssModuleFiles = configuration.cssModuleFiles
+        cssGlobalModeExtensions = configuration.cssGlobalModeExtensions
         nodeEntries = configuration.nodeEntries
         configurationFiles = Set(configuration.configurationFiles)
         unmockedFileGlobals = Set(configuration.unmockedFileGlobals)

@@ -28,6 +28,7 @@ extension ProjectFacts {
         add("classicJSXTSConfig", [classicJSXTSConfig ?? "(none)"])
         add("cssModuleExtensions", cssModuleExtensions.sorted())
         add("cssModuleFiles", cssModuleFiles)
+        add("cssGlobalModeExtensions", cssGlobalModeExtensions.sorted())
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
         add("jestRoots", jestRoots ?? ["(default)"])

@@ -36,6 +36,9 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Stylesheets only css-loader's `modules.auto` pattern makes CSS Modules (not named `*.module.*`) → the file
     /// name Vite needs (`src/btn.m.scss` → `btn.module.scss`).
     public var cssModuleFiles: [String: String] = [:]
+    /// The stylesheet extensions css-loader's `modules: 'global'` covers: CSS Modules whose classes are global unless
+    /// written `:local(…)`, where Vite's are local unless `:global(…)`.
+    public var cssGlobalModeExtensions: Set<String> = []
     /// Files package.json scripts run with Node: what they reach, and no client entry does, is Node code.
     public var nodeEntries: [String] = []
     /// `__dirname` / `__filename` a browser build's webpack `node` option left alone (`__dirname: false`): never mocked.

@@ -897,6 +897,20 @@ struct WebpackConfigTests {
         #expect(auto.facts.cssModuleFiles == legacy)
     }
 
+    /// `modules: 'global'` is no "every stylesheet is a module" (its classes stay global), but the source rules need
+    /// to know the files it covers: their `:local` classes are exports.
+    @Test func cssModulesGlobalModeIsRecordedForTheExtensionsItsRuleTests() {
+        func facts(_ modules: String) -> ConfigFacts {
+            let config = "module.exports = { module: { rules: [{ test: /\\.scss$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }, 'sass-loader'] }] } };\n"
+            return ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().facts
+        }
+        for modules in ["'global'", "{ mode: 'global', localIdentName: '[local]' }"] {
+            #expect(facts(modules).cssGlobalModeExtensions == ["scss"], "\(modules)")
+            #expect(!facts(modules).cssModulesByConfig, "\(modules)")
+        }
+        for modules in ["true", "'local'", "{ mode: 'icss' }"] { #expect(facts(modules).cssGlobalModeExtensions.isEmpty, "\(modules)") }
+    }
+
     @Test func cssModulesAutoMakesOnlyTheFilesItMatchesModules() {
         func audit(_ modules: String) -> ConfigAuditResult {
             let config = "module.exports = { module: { rules: [{ test: /\\.s?css$/, use: ['style-loader', { loader: 'css-loader', options: { modules: \(modules) } }] }] } };\n"

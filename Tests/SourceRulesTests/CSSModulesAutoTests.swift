@@ -102,4 +102,29 @@ import Testing
             "import 'flag-icon-css/css/flag-icon.css' with no binding; 'flag-icon-css/css/flag-icon.css?inline' if the CSS text was wanted",
         ])
     }
+
+    /// css-loader's `modules: 'global'`: a stylesheet's classes stay global unless `:local(…)`, and those are what
+    /// `styles.x` reads. Renamed to *.module.css, Vite would make every class local, so the fix says how to keep them global.
+    @Test func globalModeStylesheetsKeepTheirGlobalClassesUnderVite() {
+        func run(_ code: String, fileName: String, globalMode: Set<String> = ["css"]) -> [Finding] {
+            var facts = ProjectFacts.examples
+            facts.cssModulesByConfig = false
+            facts.cssGlobalModeExtensions = globalMode
+            return ExampleRunner.findings(of: AssetRules.CSSModuleImport(), code: code, fileName: fileName, facts: facts)
+        }
+        let script = "import s from './a.css';\nexport const a = s.x;\n"
+        let imported = run(script, fileName: "src/index.js")
+        #expect(imported.map(\.severity) == [.autoFixable], "\(imported.map(\.message))")
+        #expect(imported.first?.fix?.hasPrefix("rename the file and import './a.module.css'; css-loader's modules: 'global' left its classes global unless :local") == true)
+        #expect(imported.first?.fix?.contains("css: { modules: { scopeBehaviour: 'global' } }") == true)
+        // Not in global mode: the plain stylesheet's default import is the Vite 5 blocker, as before.
+        #expect(run(script, fileName: "src/index.js", globalMode: []).map(\.severity) == [.blocker])
+        let local = run(".page { margin: 0; }\n:local(.x) { color: red; }\n", fileName: "src/a.css")
+        #expect(local.map { "\($0.line):\($0.column)" } == ["2:1"])
+        #expect(local.first?.fix?.hasPrefix("rename the file to 'a.module.css' and update its imports; css-loader's modules: 'global'") == true)
+        #expect(local.first?.fix?.contains("write the selectors without it") == false, "dropping :local would lose the class s.x reads")
+        // Only :global: the file exports nothing, and without the wrapper its selectors are what they were.
+        let global = run(":global(.y) { color: red; }\n", fileName: "src/b.css")
+        #expect(global.map(\.fix) == ["write the selectors without it (':global(.x)' → '.x'): css-loader's modules: 'global' kept every class global already"])
+    }
 }

@@ -367,7 +367,9 @@ enum AssetRules {
                 let extensions = project.facts.cssModuleExtensions
                 let byConfig = project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext.lowercased()))
                 var renamed = specifier.dropLast(ext.count) + "module." + ext
-                var isModule = byConfig
+                // css-loader's modules: 'global' made it a module whose classes are global unless `:local`.
+                var inGlobalMode = !byConfig && project.facts.cssGlobalModeExtensions.contains(ext.lowercased())
+                var isModule = byConfig || inGlobalMode
                 if !byPattern.isEmpty {
                     // modules.auto names the files that are modules: the path the import denotes decides.
                     if resolver == nil { resolver = ModuleResolver(files: project.filePaths, facts: project.facts) }
@@ -376,6 +378,7 @@ enum AssetRules {
                        let slash = bare.lastIndex(of: "/") {
                         renamed = bare[...slash] + name
                         isModule = true
+                        inGlobalMode = false
                     }
                 }
                 // Neither the modules option nor modules.auto makes it a module: a plain stylesheet in webpack too.
@@ -394,7 +397,7 @@ enum AssetRules {
                 guard usedAsObject || namesAClass else { continue }
                 sink.report(
                     at: token, message: "'\(specifier)' is a CSS module only through css-loader's modules option; Vite treats only *.module.* files as CSS Modules",
-                    fix: "rename the file and import '\(renamed)'")
+                    fix: "rename the file and import '\(renamed)'" + (inGlobalMode ? Self.globalModeNote : ""))
             }
         }
 
@@ -407,7 +410,9 @@ enum AssetRules {
             guard file.context != .node, !name.hasPrefix("_"), !name.contains(".module.") else { return }
             let extensions = project.facts.cssModuleExtensions
             let renamed = project.facts.cssModuleFiles[file.path]
-            guard renamed != nil || (project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext))) else { return }
+            let byConfig = renamed != nil || (project.facts.cssModulesByConfig && (extensions.isEmpty || extensions.contains(ext)))
+            let inGlobalMode = !byConfig && project.facts.cssGlobalModeExtensions.contains(ext)
+            guard byConfig || inGlobalMode else { return }
             let (code, inString) = StyleRules.withoutComments(file.lexed.bytes, lineComments: ext != "css")
             var uses: [(start: Int, word: String)] = []
             for word in [":global", ":local"] {
@@ -420,11 +425,22 @@ enum AssetRules {
             guard let first = uses.min(by: { $0.start < $1.start }), Self.mayBeImportedFromScripts(file.path, in: project) else { return }
             let newName = renamed ?? String(name.dropLast(ext.count)) + "module." + ext
             let more = uses.count > 1 ? " (and \(uses.count - 1) more :global/:local here)" : ""
+            let rename = "rename the file to '\(newName)' and update its imports"
+            let unwrap = "write the selectors without it (':global(.x)' → '.x')"
+            // In global mode the `:local` classes are the file's exports, which only a CSS module keeps; without any,
+            // the file is plain CSS to Vite too once `:global` goes.
+            let fix = !inGlobalMode ? "\(rename), or \(unwrap)"
+                : uses.contains(where: { $0.word == ":local" }) ? rename + Self.globalModeNote
+                : "\(unwrap): css-loader's modules: 'global' kept every class global already"
             sink.report(
                 from: Int32(first.start), to: Int32(first.start + first.word.utf8.count),
                 message: "\(first.word)\(more) is CSS Modules syntax, which this stylesheet had through css-loader's modules option; Vite treats only *.module.* files as CSS Modules and keeps \(first.word) in plain CSS, where the selector matches nothing",
-                fix: "rename the file to '\(newName)' and update its imports, or write the selectors without it (':global(.x)' → '.x')")
+                fix: fix)
         }
+
+        /// What a file css-loader's `modules: 'global'` made a module needs beside its new name: Vite's CSS Modules are
+        /// local by default, which would rename the classes it left global.
+        static let globalModeNote = "; css-loader's modules: 'global' left its classes global unless :local, where Vite makes a *.module.* file's classes local: keep them global with css: { modules: { scopeBehaviour: 'global' } } in vite.config (for every *.module.* file) or by writing them :global(.x)"
 
         /// Whether a scanned script imports the stylesheet at `path`. One that only other stylesheets `@import` is
         /// compiled into them (a `*.module.scss` among them keeps its `:global` working); true when the scan knows no
