@@ -35,9 +35,10 @@ public enum StyleScanner {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
     }
 
-    /// `(start, end, target)` of each `~` reference: `@import`/`@use`/`@forward` at a statement start, or `url(`.
-    static func tildeImports(_ bytes: [UInt8], lineComments: Bool) -> [(Int32, Int32, String)] {
-        var result: [(Int32, Int32, String)] = []
+    /// Each `~` reference: `@import`/`@use`/`@forward` at a statement start (from the at-rule, or from a later
+    /// string of a list, to its closing quote), or a whole `url(…)`; `tilde` is where its `~` is.
+    static func tildeImports(_ bytes: [UInt8], lineComments: Bool) -> [(start: Int32, end: Int32, tilde: Int32, target: String)] {
+        var result: [(start: Int32, end: Int32, tilde: Int32, target: String)] = []
         var index = 0
         var statementStart = true
         let count = bytes.count
@@ -91,7 +92,7 @@ public enum StyleScanner {
                         while end < count, quoted ? bytes[end] != quote && bytes[end] != 0x0A : !Self.endsUnquotedURL(bytes[end]) { end += 1 }
                         if path < count, bytes[path] == UInt8(ascii: "~") {
                             let close = quoted ? min(end + 1, count) : end
-                            result.append((Int32(start), Int32(close), String(decoding: bytes[(path + 1)..<max(end, path + 1)], as: UTF8.self)))
+                            result.append((Int32(start), Int32(close), Int32(path), String(decoding: bytes[(path + 1)..<max(end, path + 1)], as: UTF8.self)))
                         }
                         cursor = quoted ? end + 1 : end
                         skipBlanks(&cursor)
@@ -121,7 +122,12 @@ public enum StyleScanner {
                 if cursor < count, bytes[cursor] == UInt8(ascii: "~"), !lessEscape {
                     var end = cursor + 1
                     while end < count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A { end += 1 }
-                    result.append((Int32(index), Int32(end), String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)))
+                    // The span takes in the closing quote and parenthesis, so that a fix rewrites the whole url(…).
+                    var close = end
+                    if close < count, bytes[close] == UInt8(ascii: "'") || bytes[close] == UInt8(ascii: "\"") { close += 1 }
+                    skipSpaces(&close)
+                    if close < count, bytes[close] == UInt8(ascii: ")") { close += 1 } else { close = end }
+                    result.append((Int32(index), Int32(close), Int32(cursor), String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self)))
                 }
             }
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == 0x0A {

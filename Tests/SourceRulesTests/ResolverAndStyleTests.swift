@@ -92,15 +92,15 @@ struct ResolverAndStyleTests {
             "'~bootstrap/scss/functions' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
             "'~lib/mixins' names src/lib/mixins.scss, a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
         ])
-        #expect(found.first?.fix == "'@/styles/variables' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or 'styles/variables' (drop the ~) with css.preprocessorOptions.scss.loadPaths: ['src']")
-        #expect(found[1].fix == "'bootstrap/scss/functions' (drop the ~) or a ~ alias in resolve.alias")
+        #expect(found.first?.fix == "@import '@/styles/variables' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or @import 'styles/variables' (drop the ~) with css.preprocessorOptions.scss.loadPaths: ['src']")
+        #expect(found[1].fix == "@import 'bootstrap/scss/functions' (drop the ~) or a ~ alias in resolve.alias")
         // The project's own alias for the folder is the one named; Less has its own search paths.
         #expect(findings("src/theme.less", aliases: ["~": "./src"]).first?.fix
-            == "'~/styles/variables' with resolve.alias { '~': path.resolve(__dirname, 'src') }, or 'styles/variables' (drop the ~) with css.preprocessorOptions.less.paths: ['src']")
+            == "@import '~/styles/variables' with resolve.alias { '~': path.resolve(__dirname, 'src') }, or @import 'styles/variables' (drop the ~) with css.preprocessorOptions.less.paths: ['src']")
         // Vite applies no alias to Stylus imports: its search paths only.
-        #expect(findings("src/app.styl").first?.fix == "'styles/variables' (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', 'src']")
+        #expect(findings("src/app.styl").first?.fix == "@import 'styles/variables' (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', 'src']")
         // A dependency of that name comes first, as in webpack's resolve.modules.
-        #expect(findings("src/a.scss", declared: ["lib": "^1.0.0"]).map(\.fix).last == "'lib/mixins' (drop the ~) or a ~ alias in resolve.alias")
+        #expect(findings("src/a.scss", declared: ["lib": "^1.0.0"]).map(\.fix).last == "@import 'lib/mixins' (drop the ~) or a ~ alias in resolve.alias")
     }
 
     @Test("a url(~…) of a project folder is fixed with an alias or a path relative to the stylesheet, never load paths")
@@ -110,8 +110,8 @@ struct ResolverAndStyleTests {
         let scss = ".a { background: url(~images/bg.png); }\n@font-face { src: url('~fonts/icons.eot?#iefix'); }\n"
         let found = StyleScanner.findings(path: "src/styles/app.scss", bytes: Array(scss.utf8), project: project)
         #expect(found.map(\.fix) == [
-            "'@/images/bg.png' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or '../images/bg.png' (relative to this stylesheet)",
-            "'@/fonts/icons.eot?#iefix' with resolve.alias { '@': path.resolve(__dirname, 'src') }, or '../fonts/icons.eot?#iefix' (relative to this stylesheet)",
+            "url(@/images/bg.png) with resolve.alias { '@': path.resolve(__dirname, 'src') }, or url(../images/bg.png) (relative to this stylesheet)",
+            "url('@/fonts/icons.eot?#iefix') with resolve.alias { '@': path.resolve(__dirname, 'src') }, or url('../fonts/icons.eot?#iefix') (relative to this stylesheet)",
         ], "\(found.map(\.fix))")
     }
 
@@ -149,6 +149,30 @@ struct ResolverAndStyleTests {
         #expect(findings.map(\.message).allSatisfy { !$0.contains("not-an-import") && !$0.contains("nor-this") })
     }
 
+    /// A fix starts with the code that replaces the finding's whole span, so a tool applying span + fix writes a
+    /// valid stylesheet: the at-rule with its options, a url() with its quotes and parenthesis.
+    @Test func eachTildeFixStartsWithTheCodeThatReplacesItsWholeSpan() {
+        let less = "@import (reference) '~antd/lib/style/themes/default.less';\n@import\n  '~bootstrap/less/variables';\n@import '~a/one', \"~b/two\";\n.bg { background: url( \"~assets/bg.png\" ) no-repeat; }\n.icon { background: url(~assets/icon.svg); }\n"
+        let findings = StyleScanner.findings(path: "src/theme.less", bytes: Array(less.utf8))
+        let lines = less.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let spans = findings.map { finding -> String in
+            let text = (finding.line...finding.endLine).map { lines[$0 - 1] }.joined(separator: "\n")
+            let start = text.utf16.index(text.startIndex, offsetBy: finding.column - 1)
+            let endOffset = (finding.endLine == finding.line ? 0 : text.utf16.count - lines[finding.endLine - 1].utf16.count) + finding.endColumn - 1
+            return String(text[start..<text.utf16.index(text.startIndex, offsetBy: endOffset)])
+        }
+        #expect(spans == [
+            "@import (reference) '~antd/lib/style/themes/default.less'", "@import\n  '~bootstrap/less/variables'", "@import '~a/one'", "\"~b/two\"",
+            "url( \"~assets/bg.png\" )", "url(~assets/icon.svg)",
+        ])
+        #expect(findings.map { $0.fix?.components(separatedBy: " (drop the ~)").first } == [
+            "@import (reference) 'antd/lib/style/themes/default.less'", "@import 'bootstrap/less/variables'", "@import 'a/one'", "\"b/two\"",
+            "url( \"assets/bg.png\" )", "url(assets/icon.svg)",
+        ])
+        // The message still quotes the ~ path alone.
+        #expect(findings.first?.message == "'~antd/lib/style/themes/default.less' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it")
+    }
+
     /// A Less or plain CSS file's `:export` goes to a module file of its own type, not to `.scss`.
     @Test func anExportMovesToAModuleFileOfItsOwnType() {
         for ext in ["less", "css", "scss"] {
@@ -163,9 +187,9 @@ struct ResolverAndStyleTests {
         let findings = StyleScanner.findings(path: "src/styles/theme.sass", bytes: Array(sass.utf8))
         #expect(findings.map { "\($0.line):\($0.column)-\($0.endColumn)" } == ["1:1-34", "2:1-15", "2:17-23"])
         #expect(findings.map(\.fix) == [
-            "'bootstrap/scss/functions' (drop the ~) or a ~ alias in resolve.alias",
-            "'a/one' (drop the ~) or a ~ alias in resolve.alias",
-            "'b/two' (drop the ~) or a ~ alias in resolve.alias",
+            "@import bootstrap/scss/functions (drop the ~) or a ~ alias in resolve.alias",
+            "@import a/one (drop the ~) or a ~ alias in resolve.alias",
+            "b/two (drop the ~) or a ~ alias in resolve.alias",
         ])
     }
 
@@ -173,7 +197,7 @@ struct ResolverAndStyleTests {
     /// Stylus"), but puts node_modules in Stylus's paths: dropping the ~ is the fix.
     @Test func aStylusTildeImportIsFixedByDroppingTheTildeOnly() {
         let findings = StyleScanner.findings(path: "src/styles/app.styl", bytes: Array("@import '~bootstrap-styl/bootstrap'\n".utf8))
-        #expect(findings.map(\.fix) == ["'bootstrap-styl/bootstrap' (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"])
+        #expect(findings.map(\.fix) == ["@import 'bootstrap-styl/bootstrap' (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"])
     }
 }
 

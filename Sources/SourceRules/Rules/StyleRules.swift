@@ -221,25 +221,51 @@ enum StyleRules {
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
             guard StyleRules.extensions.contains(file.fileExtension), file.context != .node else { return }
-            for (start, end, target) in StyleScanner.tildeImports(file.lexed.bytes, lineComments: file.fileExtension != "css") {
+            let bytes = file.lexed.bytes
+            for (start, end, tilde, target) in StyleScanner.tildeImports(bytes, lineComments: file.fileExtension != "css") {
+                let written = Self.Rewrite(bytes: bytes, start: Int(start), end: Int(end), tilde: Int(tilde), target: target)
                 if let (folder, found) = Self.moduleDirectory(holding: target, in: project) {
                     // Load paths serve @import/@use only: a url() without its ~ is resolved against the stylesheet.
-                    let isURL = file.lexed.bytes[Int(start)...].starts(with: "url(".utf8)
+                    let isURL = bytes[Int(start)...].starts(with: "url(".utf8)
                     sink.report(
                         from: start, to: end,
                         message: "'~\(target)' names \(found), a project file webpack found through resolve.modules/baseUrl, not a package; Vite resolves neither ~ nor baseUrl in stylesheets",
                         fix: isURL
-                            ? Self.urlFix(target: target, found: found, folder: folder, stylesheet: file.path, project: project)
-                            : Self.localFix(target: target, folder: folder, fileExtension: file.fileExtension, project: project))
+                            ? Self.urlFix(written, found: found, folder: folder, stylesheet: file.path, project: project)
+                            : Self.localFix(written, folder: folder, fileExtension: file.fileExtension, project: project))
                 } else {
                     sink.report(
                         from: start, to: end,
                         message: "'~\(target)' relies on webpack's ~ (node_modules) prefix; Vite cannot resolve it",
                         fix: file.fileExtension == "styl"
-                            ? "'\(target)' (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"
-                            : "'\(target)' (drop the ~) or a ~ alias in resolve.alias")
+                            ? "\(written.with(target)) (drop the ~; Vite resolves no alias in Stylus, and looks in node_modules)"
+                            : "\(written.with(target)) (drop the ~) or a ~ alias in resolve.alias")
                 }
             }
+        }
+
+        /// A finding's span as written, with its `~target` swappable: a fix starts with code that replaces the
+        /// whole span (`@import (reference) 'antd/lib/x'`, `url('../img/bg.png')`).
+        struct Rewrite {
+            /// The span before the `~`, blanks and line ends each run shown as one space (an at-rule over lines).
+            let before: String
+            /// The span after the target: its closing quote, and `)` for a url().
+            let after: String
+            let target: String
+
+            init(bytes: [UInt8], start: Int, end: Int, tilde: Int, target: String) {
+                let blanks: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+                var before: [UInt8] = []
+                for byte in bytes[start..<tilde] where !(blanks.contains(byte) && before.last.map(blanks.contains) == true) {
+                    before.append(blanks.contains(byte) ? 0x20 : byte)
+                }
+                self.before = String(decoding: before, as: UTF8.self)
+                self.after = String(decoding: bytes[min(tilde + 1 + target.utf8.count, end)..<end], as: UTF8.self)
+                self.target = target
+            }
+
+            /// The span with `~target` replaced by `path`.
+            func with(_ path: String) -> String { before + path + after }
         }
 
         /// The module directory (`src`) where `target` is a project file, and that file, when no dependency of that
@@ -265,31 +291,32 @@ enum StyleRules {
         }
 
         /// An alias for the module directory (the project's own, if one names it), or the preprocessor's load paths.
-        static func localFix(target: String, folder: String, fileExtension: String, project: ProjectContext) -> String {
-            var fix = aliasFix(target: target, folder: folder, project: project)
+        static func localFix(_ written: Rewrite, folder: String, fileExtension: String, project: ProjectContext) -> String {
+            var fix = aliasFix(written, folder: folder, project: project)
+            let dropped = written.with(written.target)
             switch fileExtension {
-            case "scss", "sass": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.\(fileExtension).loadPaths: ['\(folder)']"
-            case "less": fix += ", or '\(target)' (drop the ~) with css.preprocessorOptions.less.paths: ['\(folder)']"
+            case "scss", "sass": fix += ", or \(dropped) (drop the ~) with css.preprocessorOptions.\(fileExtension).loadPaths: ['\(folder)']"
+            case "less": fix += ", or \(dropped) (drop the ~) with css.preprocessorOptions.less.paths: ['\(folder)']"
             // Vite applies no alias to Stylus imports; its own `paths: ['node_modules']` gives way to the option.
-            case "styl": return "'\(target)' (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', '\(folder)']"
+            case "styl": return "\(dropped) (drop the ~) with css.preprocessorOptions.styl.paths: ['node_modules', '\(folder)']"
             default: break
             }
             return fix
         }
 
         /// For a `url(~…)`: the alias, or the file's path relative to the stylesheet (Vite rebases relative url()s).
-        static func urlFix(target: String, found: String, folder: String, stylesheet: String, project: ProjectContext) -> String {
+        static func urlFix(_ written: Rewrite, found: String, folder: String, stylesheet: String, project: ProjectContext) -> String {
             // A `?#iefix` or `#id` suffix stays with the URL.
-            let suffix = target.drop { $0 != "?" && $0 != "#" }
+            let suffix = written.target.drop { $0 != "?" && $0 != "#" }
             let relative = ModuleResolver.relativeSpecifier(to: found, from: stylesheet) + suffix
-            return aliasFix(target: target, folder: folder, project: project) + ", or '\(relative)' (relative to this stylesheet)"
+            return aliasFix(written, folder: folder, project: project) + ", or \(written.with(relative)) (relative to this stylesheet)"
         }
 
-        /// `'@/target'` with the alias that names `folder` (the project's own, if one does).
-        static func aliasFix(target: String, folder: String, project: ProjectContext) -> String {
+        /// The span naming `@/target`, with the alias that names `folder` (the project's own, if one does).
+        static func aliasFix(_ written: Rewrite, folder: String, project: ProjectContext) -> String {
             let existing = project.facts.aliases.filter { !$0.key.hasSuffix("$") && ModuleResolver.normalise($0.value) == folder }.keys.min()
             let alias = existing ?? "@"
-            return "'\(alias)/\(target)' with resolve.alias { '\(alias)': path.resolve(__dirname, '\(folder)') }"
+            return "\(written.with(alias + "/" + written.target)) with resolve.alias { '\(alias)': path.resolve(__dirname, '\(folder)') }"
         }
     }
 }
