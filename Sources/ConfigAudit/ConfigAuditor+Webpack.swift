@@ -1,6 +1,7 @@
 import Foundation
 import AuditModel
 import JSLexer
+import SourceStructure
 
 extension ConfigAuditor {
     /// Vite's default resolve.extensions, in order: setting the option replaces them.
@@ -1306,19 +1307,9 @@ extension ConfigAuditor {
     }
 
     /// A JavaScript regex literal (`/\.m\.css$/i`) as an NSRegularExpression; nil when it does not compile.
-    static func regularExpression(_ literal: String) -> NSRegularExpression? {
-        guard literal.hasPrefix("/"), let end = literal.lastIndex(of: "/"), end > literal.startIndex else { return nil }
-        let pattern = String(literal[literal.index(after: literal.startIndex)..<end])
-        let flags = literal[literal.index(after: end)...]
-        var options: NSRegularExpression.Options = []
-        if flags.contains("i") { options.insert(.caseInsensitive) }
-        if flags.contains("s") { options.insert(.dotMatchesLineSeparators) }
-        return try? NSRegularExpression(pattern: pattern, options: options)
-    }
+    static func regularExpression(_ literal: String) -> NSRegularExpression? { RegExpLiteral.expression(literal) }
 
-    static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {
-        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
+    static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool { RegExpLiteral.matches(expression, text) }
 
     /// Reports the stylesheets `renames` names (path → the name Vite needs), which `option` makes CSS Modules, and
     /// records them for the source rules; nothing when none needs a new name.
