@@ -15,13 +15,17 @@ public struct ConfigProject: Sendable {
     /// The project's own type declaration files (`x.d.ts`) the scan reads: not generated or vendored ones, since a
     /// build's `dist/index.d.ts` declares what the sources define. Nil: every one of `files` outside node_modules.
     public var declarationFiles: [String]?
+    /// A file's size in bytes, binary files included (images), without reading it as text; nil when unknown.
+    public var fileSize: @Sendable (String) -> Int?
 
+    /// `fileSize` defaults to the length of what `read` gives.
     public init(files: [String], vite: Int = 8, declarationFiles: [String]? = nil, workspace: WorkspacePackages? = nil,
-                read: @escaping @Sendable (String) -> [UInt8]?) {
+                fileSize: (@Sendable (String) -> Int?)? = nil, read: @escaping @Sendable (String) -> [UInt8]?) {
         self.files = files
         self.vite = vite
         self.declarationFiles = declarationFiles
         self.workspace = workspace
+        self.fileSize = fileSize ?? { read($0)?.count }
         self.read = read
     }
 }

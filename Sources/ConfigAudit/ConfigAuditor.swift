@@ -132,6 +132,7 @@ public struct ConfigAuditor {
         }
         droppingStorybookRepeatsOfAppFindings()
         auditProjectShape(files)
+        auditCRAImageInlineLimit(files)
         auditHTMLEntryLocation()
         keepClassPropertiesForLegacyDecorators()
         // A setting reached twice (a base config audited alone and through the config that calls its factory) is one.

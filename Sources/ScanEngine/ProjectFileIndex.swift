@@ -20,6 +20,11 @@ struct ProjectFileIndex: Sendable {
 
     func contains(_ path: String) -> Bool { entries[path] != nil }
 
+    /// The size of a listed file, binary or not, from the listing or the object's header; nil when absent or unknown.
+    func size(_ path: String) -> Int? {
+        entries[path].flatMap { try? source.contentSize(of: $0) }
+    }
+
     /// The bytes of a listed text file, or nil when it is absent, unreadable, binary or over `limit`. A file that
     /// is not UTF-8 is read anyway, its invalid bytes as U+FFFD: a `.env` or `package.json` with one Latin-1
     /// comment still holds its configuration. Binary and too large files are noted in `unreadText`.

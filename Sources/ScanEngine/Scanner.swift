@@ -156,7 +156,9 @@ public struct Scanner: Sendable {
                     return diskLog.map { RecordingPackageTree(tree, log: $0) } ?? tree
                 }
                 : revisionSiblings.siblings
-            let project = ConfigProject(files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, workspace: siblings?.packages) { path in
+            let project = ConfigProject(
+                files: projectPaths, vite: viteMajor, declarationFiles: declarationFiles, workspace: siblings?.packages, fileSize: index.size
+            ) { path in
                 guard path.hasPrefix("../") else { return index.text(path, limit: limit) }
                 let bytes = siblings?.read(path)
                 siblingReads.record(.fileContents, path, DiskProbe.digest(bytes))
