@@ -110,7 +110,7 @@ public enum ConfigRules {
         rationale: "Vite reads `postcss.config.*` from the root (or `css.postcss`) through postcss-load-config, which passes a config function only `env` and `cwd`.",
         replacement: "Move the plugins to `postcss.config.js` (a plain object, or a function of `ctx.env` only); `css.postcss` names another folder.", source: "https://vite.dev/guide/features.html#postcss")
     public static let inlineLimit = rule("asset-inline-limit", "Asset inline limit", .info,
-        summary: "url-loader `limit`, `IMAGE_INLINE_SIZE_LIMIT`, or webpack 5's asset modules (`type: 'asset'` with its `dataUrlCondition.maxSize`, `type: 'asset/inline'`).", rationale: "Vite inlines assets under 4096 bytes by default, and larger ones only when imported with `?inline`.",
+        summary: "url-loader `limit`, `IMAGE_INLINE_SIZE_LIMIT`, or webpack 5's asset modules (`type: 'asset'` with its `dataUrlCondition.maxSize`, `type: 'asset/inline'`); under react-scripts with no limit set, its 10000-byte default when src/ has images of 4096 to 10000 bytes.", rationale: "Vite inlines assets under 4096 bytes by default, and larger ones only when imported with `?inline`.",
         replacement: "`build.assetsInlineLimit`.", source: "https://vite.dev/config/build-options.html#build-assetsinlinelimit")
     public static let htmlEntry = rule("html-entry-location", "HTML entry location", .autoFixable,
         summary: "`public/index.html` (CRA) without a root `index.html`.",
