@@ -40,22 +40,95 @@ public enum JestSnapshotFormat {
     /// The fix, as findings state it.
     public static let fix = vitestSetting + " in the Vitest config keeps them as written; or run vitest -u once and review the rewritten snapshots"
 
-    /// The 0-based line, counted from the start of `bytes`, of the first line written in the old format, or nil. A line
-    /// qualifies when, after its indentation, an optional `"key": ` (a property), or a `.snap` file's
-    /// ``exports[`name 1`] = ` `` head, it starts with `Object {` or `Array [` (where pretty-format puts a value, never
-    /// where a string's text would be); or when it holds a quote escaped inside a string, written `\\"` once the
-    /// snapshot's own backslashes are escaped (`escapeString`; Vitest's format has it only for a string holding a
-    /// backslash before a quote).
-    public static func firstLegacyLine(in bytes: ArraySlice<UInt8>) -> Int? {
+    /// The 0-based line of the first value in the old format in a `.snap` file, or nil: the first line that opens an
+    /// old-format value (`firstOpeningLine`), or the first quote escaped by `escapeString` in one of its snapshots.
+    public static func firstLegacyLine(inSnapshotFile bytes: ArraySlice<UInt8>) -> Int? {
+        let quoted = snapshotValues(inFile: bytes).lazy.compactMap { value in
+            firstEscapedQuoteLine(inTemplate: bytes[value]).map { $0 + bytes[..<value.lowerBound].count { $0 == UInt8(ascii: "\n") } }
+        }.first
+        return [firstOpeningLine(in: bytes), quoted].compactMap { $0 }.min()
+    }
+
+    /// The 0-based line, counted from the start of `bytes`, of the first line in the old format in one snapshot, the
+    /// text between an inline snapshot's backticks (as written, its backslashes and backticks escaped), or nil.
+    public static func firstLegacyLine(inTemplate bytes: ArraySlice<UInt8>) -> Int? {
+        [firstOpeningLine(in: bytes), firstEscapedQuoteLine(inTemplate: bytes)].compactMap { $0 }.min()
+    }
+
+    /// The 0-based line of the first line that opens a value in the old format. A line qualifies when, after its
+    /// indentation, an optional `"key": ` (a property), or a `.snap` file's ``exports[`name 1`] = ` `` head, it starts
+    /// with `Object {` or `Array [` (where pretty-format puts a value, never where a string's text would be).
+    static func firstOpeningLine(in bytes: ArraySlice<UInt8>) -> Int? {
         var line = 0
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            if opensLegacyValue(bytes[index..<end]) || range(of: "\\\\\"", in: bytes[index..<end]) != nil { return line }
+            if opensLegacyValue(bytes[index..<end]) { return line }
             line += 1
             index = end + 1
         }
         return nil
+    }
+
+    /// The 0-based line of the first quote that `escapeString` escaped in one snapshot's template text, or nil.
+    ///
+    /// A quote escaped inside a string (`\\"` once the template's own backslashes are escaped) is no proof alone: Jest 29
+    /// writes strings as they are, and a string that holds `\"` (`JSON.stringify` of a quote) prints the same. What
+    /// only escapeString's output has is that every string closes at its first unescaped quote: read so, each string
+    /// ends where a value does (before a line end, `,`, `:`, a space, `>`, `/` or a closing bracket). Jest 29's
+    /// `"{"a":"say \\"hi\\""}"` closes after `{` and goes on with `a`, so it is not taken for the old format.
+    static func firstEscapedQuoteLine(inTemplate bytes: ArraySlice<UInt8>) -> Int? {
+        // The text as pretty-format printed it, before jest-snapshot escaped backticks, backslashes and `${`.
+        var printed: [UInt8] = []
+        printed.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.endIndex { index += 1 }
+            printed.append(bytes[index])
+            index += 1
+        }
+        var line = 0
+        var inString = false
+        var escaped = false
+        var first: Int?
+        for (offset, byte) in printed.enumerated() {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard inString else {
+                if byte == UInt8(ascii: "\"") { inString = true }
+                continue
+            }
+            if escaped {
+                if byte == UInt8(ascii: "\""), first == nil { first = line }
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                guard offset + 1 == printed.count || endsValue(printed[offset + 1]) else { return nil }
+                inString = false
+            }
+        }
+        return inString ? nil : first
+    }
+
+    /// Whether `byte`, right after a string's closing quote, is where pretty-format ends a value or a key.
+    private static func endsValue(_ byte: UInt8) -> Bool {
+        "\n,: >/)]}".utf8.contains(byte)
+    }
+
+    /// The ranges of a `.snap` file's snapshots: the text of each template that follows ``exports[`name 1`] =``.
+    static func snapshotValues(inFile bytes: ArraySlice<UInt8>) -> [Range<Int>] {
+        var values: [Range<Int>] = []
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "`")) {
+            var close = open + 1
+            while close < bytes.endIndex, bytes[close] != UInt8(ascii: "`") {
+                close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            guard close < bytes.endIndex else { break }
+            if bytes[..<open].last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "=") { values.append((open + 1)..<close) }
+            index = close + 1
+        }
+        return values
     }
 
     /// Whether one line (without its line feed) starts a value in the old format.

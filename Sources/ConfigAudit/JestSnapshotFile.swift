@@ -19,7 +19,7 @@ struct JestSnapshotFile {
     init?(path: String, bytes: [UInt8]?) {
         guard let bytes else { return nil }
         self.path = path
-        legacyLine = JestSnapshotFormat.firstLegacyLine(in: bytes[...]).map { $0 + 1 }
+        legacyLine = JestSnapshotFormat.firstLegacyLine(inSnapshotFile: bytes[...]).map { $0 + 1 }
         recordsClassNames = ByteSearch.firstOffset(of: Array("className=".utf8), in: bytes) != nil
     }
 }

@@ -66,6 +66,47 @@ struct SnapshotFormatTests {
         (#"exports[`a 1`] = `"say \\"hi\\""`;"#, true), (#"exports[`a 1`] = `"say "hi""`;"#, false),
     ])
     func aLineOpensAnOldFormatValueOnlyWherePrettyFormatPutsAValue(line: String, expected: Bool) {
-        #expect((JestSnapshotFormat.firstLegacyLine(in: Array(line.utf8)[...]) != nil) == expected)
+        #expect((JestSnapshotFormat.firstLegacyLine(inSnapshotFile: Array(line.utf8)[...]) != nil) == expected)
+    }
+
+    /// Jest 29 writes strings as they are: a `JSON.stringify` result that held a quote keeps its `\"`, its backslash escaped once more
+    /// in the file, but its own quotes are bare, which escapeString (Jest ≤ 28) never leaves inside a string.
+    @Test(arguments: [
+        // Jest 29: JSON.stringify({ a: 'say "hi"' }), and the same pretty-printed over lines.
+        (#"exports[`a 1`] = `"{"a":"say \\"hi\\""}"`;"#, false),
+        ("exports[`a 1`] = `\n\"{\n  \"a\": \"say \\\\\"hi\\\\\"\"\n}\"\n`;", false),
+        // Jest 28: the same two strings, every quote in them escaped and every backslash doubled.
+        (#"exports[`a 1`] = `"{\\"a\\":\\"say \\\\\\"hi\\\\\\"\\"}"`;"#, true),
+        ("exports[`a 1`] = `\n\"{\n  \\\\\"a\\\\\": \\\\\"x\\\\\"\n}\"\n`;", true),
+        // Jest 29, then 28: JSON.stringify('a "b"'); read as escapeString's, Jest 29's string closes at once, before a quote.
+        (#"exports[`a 1`] = `""a \\"b\\"""`;"#, false), (#"exports[`a 1`] = `"\\"a \\\\\\"b\\\\\\"\\""`;"#, true),
+        // A name holding a quote is not a snapshot.
+        (#"exports[`says \\"hi\\" 1`] = `"hi"`;"#, false),
+    ])
+    func escapedQuotesCountOnlyWhereEveryStringClosesAsEscapeStringWritesIt(file: String, expected: Bool) {
+        #expect((JestSnapshotFormat.firstLegacyLine(inSnapshotFile: Array(file.utf8)[...]) != nil) == expected)
+    }
+
+    @Test func aJest29FileStoringAStringifiedQuoteIsNotReportedAndAJest28OneIsAtItsLine() {
+        let jest29 = #"""
+            // Jest Snapshot v1, https://goo.gl/fbAQLP
+
+            exports[`serialises 1`] = `"{"title":"say \\"hi\\""}"`;
+
+            """#
+        let jest28 = #"""
+            // Jest Snapshot v1, https://goo.gl/fbAQLP
+
+            exports[`plain 1`] = `"hello"`;
+
+            exports[`serialises 1`] = `"{\\"title\\":\\"say \\\\\\"hi\\\\\\"\\"}"`;
+
+            """#
+        let result = ConfigFixture(files: [
+            "package.json": #"{ "devDependencies": { "jest": "^29.7.0" } }"#,
+            "src/__snapshots__/new.test.js.snap": jest29, "src/__snapshots__/old.test.js.snap": jest28,
+        ]).audit()
+        let findings = result.findings(JestSnapshotFormat.ruleID)
+        #expect(findings.map { "\($0.file):\($0.line)" } == ["src/__snapshots__/old.test.js.snap:5"])
     }
 }

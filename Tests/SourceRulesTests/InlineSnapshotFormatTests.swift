@@ -14,4 +14,15 @@ import Testing
         let current = "expect(() => parse('{')).toThrowErrorMatchingInlineSnapshot(`\"Unexpected token \"{\"\"`);"
         #expect(ExampleRunner.findings(of: TestRules.SnapshotFormat(), code: current, fileName: "src/parse.test.js").isEmpty)
     }
+
+    /// Jest 29 leaves a string's quotes bare: `JSON.stringify` of a value holding a quote keeps its own `\"`, which the
+    /// template writes `\\"` as escapeString's output would, but the JSON's quotes around it are bare.
+    @Test func aJest29InlineSnapshotOfAStringifiedQuoteIsNotReported() {
+        let jest29 = #"expect(JSON.stringify({ a: 'say "hi"' })).toMatchInlineSnapshot(`"{"a":"say \\"hi\\""}"`);"#
+        #expect(ExampleRunner.findings(of: TestRules.SnapshotFormat(), code: jest29, fileName: "src/json.test.js").isEmpty)
+        let multiline = "expect(JSON.stringify(x, null, 2)).toMatchInlineSnapshot(`\n  \"{\n    \"a\": \"say \\\\\"hi\\\\\"\"\n  }\"\n`);"
+        #expect(ExampleRunner.findings(of: TestRules.SnapshotFormat(), code: multiline, fileName: "src/json.test.js").isEmpty)
+        let jest28 = #"expect(JSON.stringify({ a: 'say "hi"' })).toMatchInlineSnapshot(`"{\\"a\\":\\"say \\\\\\"hi\\\\\\"\\"}"`);"#
+        #expect(ExampleRunner.findings(of: TestRules.SnapshotFormat(), code: jest28, fileName: "src/json.test.js").count == 1)
+    }
 }

@@ -775,7 +775,7 @@ enum TestRules {
                 let token = file.tokens[last.lowerBound]
                 // Between the backticks.
                 let text = file.lexed.bytes[(Int(token.start) + 1)..<max(Int(token.start) + 1, Int(token.end) - 1)]
-                if JestSnapshotFormat.firstLegacyLine(in: text) != nil { legacy.append(index) }
+                if JestSnapshotFormat.firstLegacyLine(inTemplate: text) != nil { legacy.append(index) }
             }
             guard let first = legacy.first else { return }
             let count = legacy.count == 1 ? "this inline snapshot prints" : "\(legacy.count) inline snapshots in this file print"
