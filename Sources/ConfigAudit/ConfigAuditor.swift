@@ -147,6 +147,7 @@ public struct ConfigAuditor {
         facts.resolveModules = Array(Set(facts.resolveModules)).sorted()
         facts.entries = Array(Set(facts.entries)).sorted()
         facts.jestTestFiles = jestTestFiles.files(among: files)
+        facts.jestIgnoredFiles = jestTestFiles.ignoredFiles(among: files)
         facts.jestMappedFiles = Array(Set(facts.jestMappedFiles)).sorted()
         facts.unmockedFileGlobals = Array(Set(facts.unmockedFileGlobals)).sorted()
         facts.configurationFiles = scriptWebpackConfigs.union(scriptJestConfigs).intersection(files).union(localModules?.followed ?? []).sorted()

@@ -104,6 +104,9 @@ public struct ConfigFacts: Sendable, Equatable {
     public var configurationFiles: [String] = []
     /// Files a Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`), sorted.
     public var jestTestFiles: [String] = []
+    /// Files a Jest configuration's `testPathIgnorePatterns` keep from running as tests (`<rootDir>/e2e/`), sorted:
+    /// whatever their names, Jest never ran them.
+    public var jestIgnoredFiles: [String] = []
     /// The folders Jest looks in for tests and `__mocks__` (its `roots`), relative to the scanned root ("" for the
     /// root): a configuration's `roots` or `rootDir`, or `src` under react-scripts 3.1 and later. nil for Jest's
     /// default, the project root.

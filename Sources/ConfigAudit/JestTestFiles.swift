@@ -6,6 +6,8 @@ import Foundation
 struct JestTestFiles: Sendable {
     /// Each pattern with the folder of its configuration: Jest looks for tests under its `rootDir` only.
     private var patterns: [(regex: NSRegularExpression, folder: String)] = []
+    /// `testPathIgnorePatterns`, each with the folder of its configuration.
+    private var ignorePatterns: [(regex: NSRegularExpression, folder: String)] = []
     private var setupFiles: [String] = []
 
     /// Reads the options of a Jest configuration whose `<rootDir>` is `directory` (its folder, or its `rootDir` option;
@@ -22,6 +24,12 @@ struct JestTestFiles: Sendable {
         for pattern in regexes {
             if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append((regex, directory)) }
         }
+        // Regular expressions over the test's absolute path, `<rootDir>` standing for the configuration's folder.
+        for pattern in config["testPathIgnorePatterns"]?.elements.compactMap(\.string) ?? [] {
+            if let regex = try? NSRegularExpression(pattern: pattern.replacingOccurrences(of: "<rootDir>", with: root)) {
+                ignorePatterns.append((regex, directory))
+            }
+        }
         // `setupTestFrameworkScriptFile` (Jest 23 and earlier) names one file, not a list.
         for key in ["setupFiles", "setupFilesAfterEnv", "setupTestFrameworkScriptFile"] {
             let named = config[key].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
@@ -33,18 +41,31 @@ struct JestTestFiles: Sendable {
         }
     }
 
-    /// The files of `paths` that are tests or setup files by this configuration, sorted.
+    /// The files of `paths` that are tests or setup files by this configuration, sorted: not the tests its
+    /// `testPathIgnorePatterns` leave out.
     func files(among paths: [String]) -> [String] {
         guard !patterns.isEmpty || !setupFiles.isEmpty else { return [] }
         let setups = Set(setupFiles)
         return paths.filter { path in
-            if setups.contains(path) { return true }
-            let absolute = "/" + path
-            let range = NSRange(absolute.startIndex..., in: absolute)
-            return patterns.contains { pattern in
-                (pattern.folder.isEmpty || path.hasPrefix(pattern.folder + "/")) && pattern.regex.firstMatch(in: absolute, range: range) != nil
-            }
+            setups.contains(path) || (Self.matches(path, patterns) && !Self.matches(path, ignorePatterns))
         }.sorted()
+    }
+
+    /// The files of `paths` that this configuration's `testPathIgnorePatterns` keep from running as tests, sorted;
+    /// its setup files are loaded all the same, whatever the patterns say.
+    func ignoredFiles(among paths: [String]) -> [String] {
+        guard !ignorePatterns.isEmpty else { return [] }
+        let setups = Set(setupFiles)
+        return paths.filter { !setups.contains($0) && Self.matches($0, ignorePatterns) }.sorted()
+    }
+
+    /// Whether one of `patterns` matches `path` (relative to the scanned root) within its configuration's folder.
+    private static func matches(_ path: String, _ patterns: [(regex: NSRegularExpression, folder: String)]) -> Bool {
+        let absolute = "/" + path
+        let range = NSRange(absolute.startIndex..., in: absolute)
+        return patterns.contains { pattern in
+            (pattern.folder.isEmpty || path.hasPrefix(pattern.folder + "/")) && pattern.regex.firstMatch(in: absolute, range: range) != nil
+        }
     }
 
     /// `a/./b/../c` as `a/c`; nil when it climbs out of the project.

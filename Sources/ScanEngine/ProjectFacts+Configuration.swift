@@ -39,6 +39,7 @@ extension ProjectFacts {
         configurationFiles = Set(configuration.configurationFiles)
         unmockedFileGlobals = Set(configuration.unmockedFileGlobals)
         testFiles = Set(configuration.jestTestFiles)
+        jestIgnoredFiles = Set(configuration.jestIgnoredFiles)
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions

@@ -31,6 +31,7 @@ extension ProjectFacts {
         add("cssGlobalModeExtensions", cssGlobalModeExtensions.sorted())
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
+        add("jestIgnoredFiles", jestIgnoredFiles.sorted())
         add("jestRoots", jestRoots ?? ["(default)"])
         add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())

@@ -142,7 +142,16 @@ extension ContextClassifier {
         for ext in ["js", "jsx", "ts", "tsx"] where paths.contains("src/index.\(ext)") { entries.append("src/index.\(ext)") }
         // Test files by the Jest configuration count as named tests: never entered as client code.
         let testFiles = facts.testFiles
-        let names = summaries.map { Self.classifyByName($0.path) ?? (testFiles.contains($0.path) ? .test : nil) }
+        var names = summaries.map { Self.classifyByName($0.path) ?? (testFiles.contains($0.path) ? .test : nil) }
+        // Tests that Jest's testPathIgnorePatterns leave out (Playwright or Cypress specs under e2e/): Jest never ran
+        // them, and the ported configuration excludes them from Vitest too. No test seeds, and another tool's files,
+        // as cypress/ is, unless a test Jest runs imports them.
+        var ignoredTests: Set<String> = []
+        for index in summaries.indices
+        where names[index] == .test && facts.jestIgnoredFiles.contains(summaries[index].path) && Self.isNamedTest(summaries[index].path) {
+            ignoredTests.insert(summaries[index].path)
+            names[index] = nil
+        }
         // Targets named as tests or configuration are never entered.
         func reach(from seeds: [String], entering: (String) -> Bool) -> Set<String> {
             seeds.isEmpty ? [] : graph.reach(from: seeds, entering: { Self.classifyByName($0) == nil && entering($0) })
@@ -151,17 +160,23 @@ extension ContextClassifier {
         // Test-only helpers run under Vitest. Only against known entries: without them, app code and test helpers
         // cannot be told apart, and app code read as test code would lose its client findings.
         var testReached: Set<String> = []
+        let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
         if !reached.isEmpty {
-            let tests = summaries.indices.filter { names[$0] == .test }.map { summaries[$0].path }
             testReached = reach(from: tests, entering: { !reached.contains($0) && !Self.isNodeFolder($0) && !testFiles.contains($0) })
         }
+        let ignoredTestsImported = ignoredTests.isEmpty ? [] : graph.reach(from: tests, entering: { ignoredTests.contains($0) })
+        // What only those other tools' tests import (e2e/helpers.js) is theirs too.
+        let otherToolSeeds = ignoredTests.subtracting(ignoredTestsImported).sorted()
+        let otherToolReached = reach(from: otherToolSeeds, entering: { !reached.contains($0) && !testReached.contains($0) })
         // What package.json scripts run with Node (`node server.js`), and no client entry reaches, is Node code.
         let nodeSeeds = facts.nodeEntries.map(ModuleResolver.normalise).compactMap { resolver.probe($0, extensions: ModuleResolver.extensions) }
         let nodeReached = reach(from: nodeSeeds.filter { !reached.contains($0) }, entering: { !reached.contains($0) })
         var result: [String: CodeContext] = [:]
         result.reserveCapacity(summaries.count)
         for (summary, named) in zip(summaries, names) {
-            if let named {
+            if ignoredTests.contains(summary.path) {
+                result[summary.path] = ignoredTestsImported.contains(summary.path) ? .test : .config
+            } else if let named {
                 result[summary.path] = named
             } else if reached.contains(summary.path) {
                 result[summary.path] = .client
@@ -169,6 +184,8 @@ extension ContextClassifier {
                 result[summary.path] = .config
             } else if testReached.contains(summary.path) {
                 result[summary.path] = .test
+            } else if otherToolReached.contains(summary.path) {
+                result[summary.path] = .config
             } else if nodeReached.contains(summary.path) || Self.isNodeFolder(summary.path) || summary.usesNodeAPIs {
                 result[summary.path] = .node
             } else {

@@ -8,6 +8,9 @@ import SourceStructure
 /// 1. test files by name (`*.test.*`, `*.spec.*`, `__tests__/`, `__mocks__/`, `setupTests.*`) and build/tool
 ///    configuration by name (webpack, Babel, Jest, craco, Vite, PostCSS, ESLint configs, CRA's `config/` folder and
 ///    `setupProxy.js`);
+///    except tests the Jest configuration's `testPathIgnorePatterns` leave out, which Jest never ran: another
+///    tool's (Playwright, Cypress), config code like `cypress/`, unless a test Jest runs imports them, and so is what
+///    only they import (after steps 2–4);
 /// 2. files reachable from the entries over relative, aliased and module-directory imports (static, `require` with
 ///    a literal, `import()` with a literal or a static folder head, `require.context`) are client code;
 /// 3. configuration files not named as such and not reached (`ProjectFacts.configurationFiles`: a webpack config a
@@ -79,6 +82,14 @@ public struct ContextClassifier: Sendable {
             }
             return nil
         }
+    }
+
+    /// Whether the name alone makes `path` a test Jest's default `testMatch` would run (`*.test.*`, `*.spec.*`, a file
+    /// under `__tests__/`), rather than a mock or a setup file, which Jest loads whatever `testPathIgnorePatterns` say.
+    static func isNamedTest(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        let name = lower.split(separator: "/").last ?? ""
+        return name.contains(".test.") || name.contains(".spec.") || ("/" + lower).contains("/__tests__/")
     }
 
     private static func classifyByName(lowercased lower: String) -> CodeContext? {

@@ -49,6 +49,9 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Files the Jest configuration makes tests or test setup (`testMatch`, `testRegex`, `setupFiles`): test code,
     /// like `*.test.js`, whatever their names.
     public var testFiles: Set<String> = []
+    /// Files the Jest configuration's `testPathIgnorePatterns` keep from running as tests (Playwright or Cypress
+    /// specs under `e2e/`): Jest never ran them, whatever their names.
+    public var jestIgnoredFiles: Set<String> = []
     /// The folders Jest looks in for tests and `__mocks__` (`roots`; `src` under react-scripts 3.1 and later), ""
     /// for the project root; nil for Jest's default, the project root.
     public var jestRoots: [String]?

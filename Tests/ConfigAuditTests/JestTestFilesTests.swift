@@ -95,4 +95,27 @@ import Testing
         let files = ["package.json": #"{ "jest": { "moduleNameMapper": { "\\.(png|svg)$": "<rootDir>/__mocks__/fileMock.js", "\\.css$": "identity-obj-proxy" } } }"#]
         #expect(ConfigFixture(files: files).audit().facts.jestMappedFiles == ["__mocks__/fileMock.js"])
     }
+
+    /// Jest runs no test its `testPathIgnorePatterns` match (regular expressions, `<rootDir>` the configuration's
+    /// folder), whatever testMatch says; its setup files are loaded all the same.
+    @Test func testPathIgnorePatternsNameTheTestsJestLeavesOut() {
+        let sources = ["e2e/login.spec.js", "e2e/setup.js", "src/a.unit.js", "src/legacy/b.unit.js", "src/c.js"]
+        var files = Dictionary(uniqueKeysWithValues: sources.map { ($0, "export default 1;") })
+        files["jest.config.js"] = """
+            module.exports = {
+              testMatch: ['**/*.unit.js', '**/*.spec.js'],
+              testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '/legacy/'],
+              setupFiles: ['<rootDir>/e2e/setup.js'],
+            };
+            """
+        let facts = ConfigFixture(files: files).audit().facts
+        #expect(facts.jestTestFiles == ["e2e/setup.js", "src/a.unit.js"])
+        #expect(facts.jestIgnoredFiles == ["e2e/login.spec.js", "src/legacy/b.unit.js"])
+        // A nested configuration's `<rootDir>` is its folder, and its patterns are its folder's.
+        let nested = ConfigFixture(files: [
+            "web/jest.config.js": "module.exports = { testPathIgnorePatterns: ['<rootDir>/e2e/'] };",
+            "web/e2e/a.spec.js": "export default 1;", "e2e/b.spec.js": "export default 1;",
+        ]).audit().facts
+        #expect(nested.jestIgnoredFiles == ["web/e2e/a.spec.js"])
+    }
 }

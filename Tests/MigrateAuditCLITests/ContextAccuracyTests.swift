@@ -286,4 +286,43 @@ import Testing
         let interop = rows(scanned).filter { $0.hasPrefix("dep-cjs-fn-namespace") || $0.hasPrefix("cjs-interop-default") }
         #expect(interop == ["dep-cjs-fn-namespace src/index.js:1 client", "cjs-interop-default src/index.js:3 client"], "\(rows(scanned))")
     }
+
+    /// Playwright specs under e2e/, which Jest's testPathIgnorePatterns leave out (and the ported config excludes from
+    /// Vitest): Jest never ran them, so they get no Jest-to-Vitest findings, and neither does what only they import;
+    /// an ignored file a test Jest runs imports is still test code. The same in every way of scanning.
+    @Test func testsJestIgnoresAreAnotherToolsInEveryScanMode() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", """
+            { "name": "r", "devDependencies": { "jest": "^26.6.0", "@playwright/test": "^1.40.0" },
+              "jest": { "testPathIgnorePatterns": ["/node_modules/", "<rootDir>/e2e/", "/fixtures/"] } }
+            """)
+        try repo.write("src/index.js", "import { add } from './add';\nconsole.log(add(1, 2));\n")
+        try repo.write("src/add.js", "export const add = (a, b) => a + b;\n")
+        try repo.write("src/add.test.js", "import { add } from './add';\nimport { cases } from './fixtures/cases.test';\ntest('adds', () => { spyOn(console, 'log'); expect(add(1, 2)).toBe(3); });\n")
+        try repo.write("src/fixtures/cases.test.js", "export const cases = [jest.fn()];\n")
+        try repo.write("e2e/login.spec.js", "const { test } = require('@playwright/test');\nconst { user } = require('./helper');\ntest.beforeAll(() => { spyOn(console, 'log'); });\n")
+        try repo.write("e2e/helper.js", "module.exports = { user: process.env.E2E_USER };\n")
+        try repo.commitAll("an app, its Jest tests and Playwright specs")
+        let scanned = try report([repo.root, "--no-cache", "--threads", "1"])
+        let found = rows(scanned.report)
+        #expect(!found.contains { $0.contains("e2e/") }, "\(found)")
+        #expect(found.contains("test-missing-globals src/add.test.js:3 test"), "\(found)")
+        #expect(found.contains("test-jest-object src/fixtures/cases.test.js:1 test"), "\(found)")
+        #expect(try report([repo.root, "--no-cache", "--threads", "4"]).text == scanned.text)
+        let cache = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("cache").path
+        #expect(try report([repo.root, "--cache-dir", cache]).text == scanned.text, "cold")
+        #expect(try report([repo.root, "--cache-dir", cache]).text == scanned.text, "warm")
+        // At a revision, and sharded then merged.
+        let revision = try report([repo.root, "--ref", "HEAD", "--no-cache"]).text
+        #expect(!rows(try ReportCoding.decode(ScanReport.self, from: Data(revision.utf8))).contains { $0.contains("e2e/") })
+        let shards = try (1...2).map { index in
+            let path = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("shard-\(index).json").path
+            let result = try ToolProcess.run(["scan", repo.root, "--ref", "HEAD", "--format", "json", "--no-cache", "-o", path, "--shard", "\(index)/2"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            return path
+        }
+        let merged = try ToolProcess.run(["merge"] + shards)
+        #expect(merged.exitCode == 0, "\(merged.stderr)")
+        #expect(merged.stdout == revision)
+    }
 }
