@@ -107,6 +107,9 @@ public struct DependencyAuditResult: Sendable {
     public var lockfile: Lockfile?
     /// The app's package.json exists but is not valid JSON; its warning speaks for every reader of the file.
     public var rootManifestMalformed = false
+    /// The warning of a lockfile that is not valid (a merge conflict left in it, a file cut off) when no other
+    /// lockfile was read: locked versions went unread, a gap in the audit.
+    public var malformedLockfile: ScanWarning?
     /// Installed packages whose entry assigns a function to module.exports, sorted: dep-cjs-fn-namespace reports
     /// their namespace imports, so cjs-interop-default leaves the calls of such a namespace to it.
     public var callableCommonJSPackages: [String] = []

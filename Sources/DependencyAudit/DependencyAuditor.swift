@@ -128,15 +128,28 @@ public struct DependencyAuditor: Sendable {
         resolveCatalogReferences(in: &manifests, warnings: &warnings)
 
         var lockfile: Lockfile?
+        var malformedLockfiles: [(path: String, problem: ManifestProblem)] = []
         for name in LockfileParser.fileNames {
             let path = PathUtilities.join(workspaceRoot, name)
             guard let bytes = tree.read(path) else { continue }
             switch LockfileParser.parse(path: path, bytes: bytes) {
             case .success(let parsed): lockfile = parsed
-            case .failure(let problem):
-                warnings.append(ScanWarning(file: relative(path), message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); locked versions were not read from it"))
+            case .failure(let problem): malformedLockfiles.append((path, problem))
             }
             if lockfile != nil { break }
+        }
+        // With no lockfile read, locked versions are unknown (a revision has no node_modules to read them from) and
+        // installs that drifted from the lockfile go unsaid: a gap, as a malformed package.json is.
+        var malformedLockfile: ScanWarning?
+        for (path, problem) in malformedLockfiles {
+            let name = PathUtilities.fileName(of: path)
+            let warning = lockfile == nil
+                ? ScanWarning(file: relative(path), message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); "
+                    + "locked versions were not read from it; fix it (or let the package manager's install write it again) and scan again", unread: true)
+                : ScanWarning(file: relative(path), message: "\(name) is malformed at line \(problem.line), column \(problem.column): \(problem.reason); "
+                    + "locked versions were read from \(PathUtilities.fileName(of: lockfile?.path ?? "")) instead")
+            warnings.append(warning)
+            if warning.isUnread, malformedLockfile == nil { malformedLockfile = warning }
         }
 
         // Gather every package: declared in any manifest, or imported.
@@ -748,6 +761,7 @@ public struct DependencyAuditor: Sendable {
         var result = DependencyAuditResult(
             dependencies: records, findings: findings, warnings: warnings, unknownCount: unknown.count + undeclared.count, manifests: manifests, lockfile: lockfile,
             rootManifestMalformed: rootManifestMalformed)
+        result.malformedLockfile = malformedLockfile
         result.callableCommonJSPackages = callableCommonJS.sorted()
         result.esModulesWithoutDefault = esModulesWithoutDefault.sorted()
         result.defaultOnlyESModules = defaultOnlyESModules.sorted()

@@ -233,12 +233,15 @@ struct ScanCommand: ParsableCommand {
         try baselineStep.write(baselineToWrite)
         // Written, but not the project's whole story: CI must not pass on it.
         var gaps: [String] = []
-        let unreadFiles = unreadable - (scanned.malformedManifest == nil ? 0 : 1)
+        let unreadFiles = unreadable - (scanned.malformedManifest == nil ? 0 : 1) - (scanned.malformedLockfile == nil ? 0 : 1)
         if unreadFiles > 0 {
             gaps.append("\(unreadFiles) \(unreadFiles == 1 ? "file" : "files") could not be read (named in the report's warnings), so the report has gaps")
         }
         if let malformed = scanned.malformedManifest {
             gaps.append("the report has gaps: package.json is \(malformed.message)")
+        }
+        if let lockfile = scanned.malformedLockfile {
+            gaps.append("the report has gaps: \(lockfile.message)")
         }
         if unreadableBefore > 0, let compare {
             // The 'before' scan's warnings are in no report: the command that names them is given instead.

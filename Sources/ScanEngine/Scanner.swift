@@ -254,6 +254,11 @@ public struct Scanner: Sendable {
             readProblems = true
             unreadable += 1
         }
+        // A lockfile that is not valid leaves locked versions unread (the dependency audit's warning says so).
+        if dependencyResult.malformedLockfile != nil {
+            readProblems = true
+            unreadable += 1
+        }
         // A malformed package.json is one warning: the dependency audit's names the position and what was not read.
         warnings += dependencyResult.rootManifestMalformed ? configuration.warnings.filter { $0.file != "package.json" } : configuration.warnings
         facts.callableCommonJSPackages = Set(dependencyResult.callableCommonJSPackages)
@@ -402,7 +407,9 @@ public struct Scanner: Sendable {
         // that exclude every file are the configuration's choice, and warned of above.
         let auditedNothing = !listing.files.contains { $0.path == "package.json" || SourceExtensions.isSource($0.path) }
         let outcome = Self.notingPathsAsGiven(
-            ScanOutcome(report: report, unreadable: unreadable, malformedManifest: malformedManifest, auditedNothing: auditedNothing),
+            ScanOutcome(
+                report: report, unreadable: unreadable, malformedManifest: malformedManifest, malformedLockfile: dependencyResult.malformedLockfile,
+                auditedNothing: auditedNothing),
             input: input, request: request)
         guard workingTreeEdits?.value != true else { return outcome }
         // No probes: the disk changed while the audit read it.

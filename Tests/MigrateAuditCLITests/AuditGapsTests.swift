@@ -76,6 +76,47 @@ import Testing
         }
     }
 
+    /// A lockfile left with a merge conflict's markers is not read: locked versions are unknown (a revision has no
+    /// node_modules to read them from) and drifted installs go unsaid, a gap as a malformed package.json is, at the
+    /// working tree and at a revision, and never cached. Beside a lockfile that was read, it is only a warning.
+    @Test func aMalformedLockfileFailsTheRunAfterTheReportIsWrittenUnlessAnotherWasRead() throws {
+        let repo = try RepoBuilder()
+        try repo.write("package.json", #"{ "name": "x", "dependencies": { "react": "^16.14.0" } }"#)
+        try repo.write("src/a.js", "import React from 'react';\nexport const a = React;\n")
+        let conflicted = """
+            {
+              "name": "x",
+            <<<<<<< HEAD
+              "lockfileVersion": 2,
+            =======
+              "lockfileVersion": 3,
+            >>>>>>> feature
+              "packages": {}
+            }
+
+            """
+        try repo.write("package-lock.json", conflicted)
+        try repo.commitAll("a conflict committed")
+        let cache = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let report = URL(fileURLWithPath: repo.temporaryFolder).appendingPathComponent("audit.json").path
+        for revision in [[], [], ["--ref", "HEAD"], ["--ref", "HEAD"]] {
+            let result = try ToolProcess.run(["scan", repo.root, "--cache-dir", cache.path, "--format", "json", "-o", report] + revision)
+            #expect(result.exitCode == 2, "\(revision): \(result.stderr)")
+            #expect(result.stderr.contains("wrote \(report)\nerror: the report has gaps: package-lock.json is malformed at line 3, column 1"), "\(result.stderr)")
+            let written = try ReportCoding.decode(ScanReport.self, from: Data(contentsOf: URL(fileURLWithPath: report)))
+            #expect(written.warnings.filter(\.isUnread).map(\.file) == ["package-lock.json"], "\(written.warnings)")
+            try FileManager.default.removeItem(atPath: report)
+        }
+        try repo.write("yarn.lock", "# yarn lockfile v1\n\nreact@^16.14.0:\n  version \"16.14.0\"\n")
+        let result = try ToolProcess.run(["scan", repo.root, "--no-cache", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let written = try ReportCoding.decode(ScanReport.self, from: Data(result.stdout.utf8))
+        #expect(written.warnings.filter(\.isUnread).isEmpty, "\(written.warnings)")
+        #expect(written.warnings.contains { $0.file == "package-lock.json" && $0.message.hasSuffix("locked versions were read from yarn.lock instead") }, "\(written.warnings)")
+        #expect(written.dependencies.first { $0.name == "react" }?.version == "16.14.0")
+    }
+
     /// A folder this user may not open hides its files from libgit2's status, which walks past it without a word and
     /// calls its tracked files deleted: the report must not leave them out unsaid. Root opens every folder, so as root
     /// the scan runs as nobody through setpriv.
