@@ -539,6 +539,7 @@ extension ConfigAuditor {
             return
         }
         if config["testEnvironment"] != nil { jestEnvironmentSet = true }
+        if let runner = config["testRunner"] { facts.jestTestRunner = runner.string ?? runner.sourceText ?? runner.rendered }
         // package.json's and craco's options are the root's; a jest.config file's, its folder's.
         let directory = Self.isWebpackConfig(file) || Self.fileName(file) == "package.json" ? "" : Self.directory(of: file)
         // Jest resolves `<rootDir>` and relative setup files from the `rootDir` option when there is one.

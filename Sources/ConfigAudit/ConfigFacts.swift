@@ -107,6 +107,8 @@ public struct ConfigFacts: Sendable, Equatable {
     /// Files a Jest configuration's `testPathIgnorePatterns` keep from running as tests (`<rootDir>/e2e/`), sorted:
     /// whatever their names, Jest never ran them.
     public var jestIgnoredFiles: [String] = []
+    /// A Jest configuration's `testRunner` as written (`jest-jasmine2`, `require.resolve('jest-circus/runner')`), or nil.
+    public var jestTestRunner: String?
     /// The folders Jest looks in for tests and `__mocks__` (its `roots`), relative to the scanned root ("" for the
     /// root): a configuration's `roots` or `rootDir`, or `src` under react-scripts 3.1 and later. nil for Jest's
     /// default, the project root.

@@ -40,6 +40,7 @@ extension ProjectFacts {
         unmockedFileGlobals = Set(configuration.unmockedFileGlobals)
         testFiles = Set(configuration.jestTestFiles)
         jestIgnoredFiles = Set(configuration.jestIgnoredFiles)
+        jestTestRunner = configuration.jestTestRunner
         jestRoots = configuration.jestRoots
         jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions

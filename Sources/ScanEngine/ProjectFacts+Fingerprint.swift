@@ -32,6 +32,7 @@ extension ProjectFacts {
         add("nodeEntries", nodeEntries)
         add("testFiles", testFiles.sorted())
         add("jestIgnoredFiles", jestIgnoredFiles.sorted())
+        add("jestTestRunner", [jestTestRunner ?? "(default)"])
         add("jestRoots", jestRoots ?? ["(default)"])
         add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())

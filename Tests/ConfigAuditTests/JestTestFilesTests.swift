@@ -118,4 +118,12 @@ import Testing
         ]).audit().facts
         #expect(nested.jestIgnoredFiles == ["web/e2e/a.spec.js"])
     }
+
+    /// The runner decides whose spies the tests had: Jasmine's under jest-jasmine2, Jest's under jest-circus.
+    @Test func theTestRunnerIsKeptAsWritten() {
+        func runner(_ files: [String: String]) -> String? { ConfigFixture(files: files).audit().facts.jestTestRunner }
+        #expect(runner(["package.json": #"{ "jest": { "testRunner": "jest-jasmine2" } }"#]) == "jest-jasmine2")
+        #expect(runner(["jest.config.js": "module.exports = { testRunner: require.resolve('jest-circus/runner') };"]) == "require.resolve('jest-circus/runner')")
+        #expect(runner(["package.json": #"{ "jest": { "verbose": true } }"#]) == nil)
+    }
 }

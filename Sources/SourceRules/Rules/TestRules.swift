@@ -812,22 +812,24 @@ enum TestRules {
 
         let description = RuleDescription(
             id: "test-missing-globals", title: "Test globals Vitest does not define",
-            summary: "Free uses, in test files, of Jest's `xit`/`fit`/`xdescribe`/`fdescribe`/`xtest`, Jasmine's `fail`, `pending`, `spyOn` and `jasmine.*` (Jest's runner up to Jest 26), and Mocha's `before`/`after`/`context`/`specify`.",
+            summary: "Free uses, in test files, of Jest's `xit`/`fit`/`xdescribe`/`fdescribe`/`xtest`, Jasmine's `fail`, `pending`, `spyOn` and `jasmine.*` (Jest's runner up to Jest 26), and Mocha's `before`/`after`/`context`/`specify`; where Jest ran jasmine2, Jasmine's spy API on the spies `spyOn` and `jasmine.createSpy` made (`spy.calls.count()`, `spy.and.returnValue(x)`).",
             rationale: "Vitest's globals are `describe`, `it`, `test`, `suite`, `expect`, `assert`, `chai`, `vi` and the hooks; these names are undefined under it even with `test.globals: true` (ReferenceError), and none can be imported from 'vitest'.",
             defaultSeverity: .autoFixable,
-            replacement: "`it.skip`/`it.only`/`describe.skip`/`describe.only`; `vi.spyOn(…).mockImplementation(() => {})` (a Jasmine spy stubs the method; `.and.returnValue` becomes `.mockReturnValue`, `.and.callThrough()` a bare `vi.spyOn`); `expect.any`/`expect.objectContaining`; `vi.fn()`; for `fail()`, `rejects`/`toThrow`.",
+            replacement: "`it.skip`/`it.only`/`describe.skip`/`describe.only`; `vi.spyOn(…).mockImplementation(() => {})` (a Jasmine spy stubs the method; `.and.returnValue` becomes `.mockReturnValue`, `.and.callThrough()` a bare `vi.spyOn`); `expect.any`/`expect.objectContaining`; `vi.fn()`; for `fail()`, `rejects`/`toThrow`; `spy.mock.calls.length`, `spy.mock.calls[0]`, `spy.mock.lastCall`, `spy.mockReturnValue(x)`, `spy.mockImplementation(f)`.",
             sourceURL: migration,
             triggeringExamples: [
                 RuleExample("⟦xit('is skipped', () => {});\n⟦fdescribe('focus', () => {});", fileName: "src/a.test.js"),
                 RuleExample("it('throws', async () => {\n  try { await load(); ⟦fail('no error'); } catch (e) { expect(e).toBeTruthy(); }\n});", fileName: "src/load.test.js"),
                 RuleExample("it('logs', () => {\n  ⟦spyOn(console, 'log');\n  expect(log).toHaveBeenCalledWith(⟦jasmine.any(String));\n  const done = ⟦jasmine.createSpy('done');\n});", fileName: "src/log.test.js"),
                 RuleExample("⟦before(() => start());\n⟦context('when empty', () => { ⟦specify('is empty', () => {}); });", fileName: "test/list.spec.js"),
+                RuleExample("it('reads once', () => {\n  const get = ⟦spyOn(api, 'get');\n  load();\n  expect(get.⟦calls.count()).toBe(1);\n  expect(api.get.⟦calls.argsFor(0)).toEqual(['/user']);\n});", fileName: "src/load.test.js"),
             ],
             nonTriggeringExamples: [
                 RuleExample("it.skip('is skipped', () => {});\nconst spy = vi.spyOn(console, 'log');", fileName: "src/a.test.js"),
                 RuleExample("import { spyOn } from 'tinyspy';\nconst fit = (w) => w;\nspyOn(api, 'get');\nfit(1);", fileName: "src/a.test.js"),
                 "xit('not a test file');\nfail();",
                 RuleExample("const { context } = render(<App />);\nexpect(context.user).toBe(null);", fileName: "src/App.test.jsx"),
+                RuleExample("const get = vi.spyOn(api, 'get');\nexpect(get.mock.calls.length).toBe(1);\nconst fetcher = jest.fn();\nfetcher.calls.count();", fileName: "src/load.test.js"),
             ])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
@@ -873,6 +875,7 @@ enum TestRules {
                     message: "jasmine.\(member) is Jasmine's (Jest's runner up to Jest 26); Vitest has no jasmine global",
                     fix: replacement, severity: manual ? .manualFix : nil)
             }
+            if Self.runsJasmine2(project.facts) { Self.reportSpyAPIUses(in: file, into: &sink) }
         }
 
         /// Whether a Jasmine spy strategy (`.and.returnValue(1)`) follows the call closing at `close`.
