@@ -12,6 +12,13 @@ enum TestRules {
     static let migration = "https://vitest.dev/guide/migration/jest"
     static let globalNames = ["describe", "it", "test", "expect", "beforeEach", "afterEach", "beforeAll", "afterAll", "jest"]
 
+    /// Whether Jest ran the file's code: test code, or configuration code Jest loads (an ejected CRA's `config/jest/`);
+    /// not a test Jest's `testPathIgnorePatterns` leave out, which is configuration context too (another tool's) but
+    /// never ran under Jest, so its `jest.*` uses were never Jest's to port.
+    static func isJestCode(_ file: SourceFile, _ facts: ProjectFacts) -> Bool {
+        file.context == .test || (file.context == .config && !facts.jestIgnoredFiles.contains(file.path))
+    }
+
     /// The name a mock and an import of one module share, whatever their paths: `../utils/storage.js` → `storage`;
     /// `/index` files by their folder.
     static func stem(_ path: String) -> String {
@@ -198,7 +205,7 @@ enum TestRules {
         ]
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context == .test || file.context == .config else { return }
+            guard TestRules.isJestCode(file, project.facts) else { return }
             let claimed = Set(factoryDefaultProblems(file).map(\.0))
             for chain in file.freeChains("jest") where !claimed.contains(chain.root) {
                 guard let member = chain.segments.first?.name else { continue }
@@ -726,7 +733,7 @@ enum TestRules {
             nonTriggeringExamples: [RuleExample("const state = expect.getState();", fileName: "src/a.test.js")])
 
         func check(_ file: SourceFile, in project: ProjectContext, into sink: inout FindingSink) {
-            guard file.context == .test || file.context == .config else { return }
+            guard TestRules.isJestCode(file, project.facts) else { return }
             for chain in file.freeChains("expect") where chain.segments.first?.name == "getState" && file.isCalled(chain) {
                 guard let close = file.structure.partner(of: chain.lastToken + 1), file.isPunct(close + 1, "."), file.isWord(close + 2, "currentTestName") else { continue }
                 sink.report(at: chain.root, through: close + 2, message: "currentTestName joins names with ' > ' in Vitest (a space in Jest)", fix: "split on ' > '")
