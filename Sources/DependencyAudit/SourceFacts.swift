@@ -100,6 +100,47 @@ public struct SourceFacts: Sendable {
                 } ?? false
             }
         }
+        // Names a declaration list binds after its first (`var that = this, mightThrow = function () { … }, process = …`,
+        // jQuery's Deferred): each identifier right after a comma at the list's own bracket depth. The list ends at its
+        // `;`, at the bracket that closes around it, or where a new line starts another statement.
+        var lists: [Int] = []  // bracket depths of the open declaration lists
+        var listDepth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .templateHead:
+                listDepth += 1
+                continue
+            case .templateTail:
+                listDepth -= 1
+                while let last = lists.last, last > listDepth { lists.removeLast() }
+                continue
+            case .punctuator:
+                let word = words[index]
+                if word.opensBracket {
+                    listDepth += 1
+                } else if word.closesBracket {
+                    listDepth -= 1
+                    while let last = lists.last, last > listDepth { lists.removeLast() }
+                } else if lists.last == listDepth {
+                    if word == .semicolon {
+                        lists.removeLast()
+                    } else if word == .comma, index + 1 < count, tokens[index + 1].kind == .identifier {
+                        declared.insert(file.text(tokens[index + 1]))
+                    }
+                }
+                continue
+            case .identifier:
+                if words[index] == .var || words[index] == .let || words[index] == .const, !at(index - 1, .dot) {
+                    if lists.last != listDepth { lists.append(listDepth) }
+                    continue
+                }
+            default:
+                break
+            }
+            // A value on a new line after a value is another statement (automatic semicolon insertion).
+            if lists.last == listDepth, token.newlineBefore, index > 0, Self.endsValue(tokens[index - 1], words[index - 1]) { lists.removeLast() }
+        }
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
@@ -224,6 +265,15 @@ public struct SourceFacts: Sendable {
                 let readsEnvironment = global == "process" && at(index + 1, .dot) && at(index + 2, .env)
                 nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : global, line: Int(token.line)))
             }
+        }
+    }
+
+    /// Whether `token` can end an expression: a name, a literal, or a closing bracket.
+    static func endsValue(_ token: Token, _ word: FactsWord) -> Bool {
+        switch token.kind {
+        case .identifier, .string, .number, .regex, .template, .templateTail: return true
+        case .punctuator: return word.closesBracket
+        default: return false
         }
     }
 

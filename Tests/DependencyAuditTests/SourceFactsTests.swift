@@ -16,6 +16,19 @@ struct SourceFactsTests {
         #expect(facts("import x global").nodeGlobals.isEmpty)
     }
 
+    /// jQuery 3's Deferred declares `process` third in a `var` list, after a function expression: its uses were read as
+    /// Node's global, and dep-node-globals called jQuery a blocker. A list ends at its `;`, its bracket, or a new statement.
+    @Test func namesDeclaredLaterInADeclarationListAreNotGlobals() {
+        let jquery = "function resolve(special) {\n  return function () {\n    var that = this,\n      mightThrow = function () {\n        return 1;\n      },\n\n      // comment\n      process = special ? mightThrow : function () { return process.stackTrace; };\n    return process;\n  };\n}\n"
+        #expect(facts(jquery).nodeGlobals.isEmpty)
+        #expect(facts("for (var i = 0, global = this; i < 1; i++) {}\nglobal.x = 1;\n").nodeGlobals.isEmpty)
+        #expect(facts("const a = `${b}`, Buffer = 1; Buffer.from('x');\n").nodeGlobals.isEmpty)
+        // Not a declaration list: a call's arguments, an expression statement after one, a new line after a value.
+        #expect(facts("var a = f(1, process);\n").nodeGlobals.map(\.name) == ["process"])
+        #expect(facts("var a = 1; b = 2, process.exit();\n").nodeGlobals.map(\.name) == ["process"])
+        #expect(facts("var a = 1\nfoo(), process.exit()\n").nodeGlobals.map(\.name) == ["process"])
+    }
+
     @Test func flowIsTheWordInAComment() {
         #expect(facts("/* @flow */\nexport default 1").hasFlow)
         // `w` with a combining acute accent is another character than `w`.

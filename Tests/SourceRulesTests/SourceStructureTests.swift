@@ -90,6 +90,22 @@ struct SourceStructureTests {
         #expect(global.droppingRoot(1)?.staticPath == ["process", "env", "KEY"])
     }
 
+    /// jQuery's Deferred: `var that = this, mightThrow = function () { … }, process = …` declares `process` after a
+    /// function expression; the name was read as Node's global (dep-node-globals called jQuery a blocker).
+    @Test("a declaration list goes on after a function expression's initializer")
+    func declarationsAfterAFunctionExpression() {
+        for code in [
+            "function f(s) { var a = function () { return 1; }, process = 2; return process; }",
+            "function f(s) {\n  var that = this,\n    mightThrow = function () {\n      return 1;\n    },\n\n    // comment\n    process = s ? mightThrow : function () { return process.stackTrace; };\n  return process;\n}",
+            "var a = class { m() {} }, process = 1; process;",
+            "let a = () => { return 1; }, process = 1; process;",
+            "const a = async function* () {}, process = 1; process;",
+        ] {
+            let (_, structure) = Self.structure(code)
+            #expect(structure.freeReferences(to: "process").isEmpty, "\(code)")
+        }
+    }
+
     @Test("declarations shadow globals only where they are visible")
     func scopes() {
         let code = """
