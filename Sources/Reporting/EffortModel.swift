@@ -11,7 +11,7 @@ import AuditModel
 ///
 /// Rules whose typical fix is much larger than their severity suggests carry their own defaults
 /// (`ruleDefaults`): rewriting a React Router v3 route tree, moving webpack configuration into
-/// `vite.config`, replacing `require.context` or Enzyme tests. Every weight can be overridden in `.migrate-audit.json`
+/// `vite.config`, a server bundle into an SSR build, replacing `require.context` or Enzyme tests. Every weight can be overridden in `.migrate-audit.json`
 /// (`effort.severity` and `effort.rules`); a model with overrides is named `custom`.
 public struct EffortModel: Sendable, Equatable {
     /// `default`, or `custom` once the configuration changed a weight; written into the JSON summary.
@@ -41,6 +41,8 @@ public struct EffortModel: Sendable, Equatable {
         // Loaders, aliases and plugins of a custom webpack config move into vite.config by hand.
         "cra-ejected": HoursRange(low: 8, high: 24),
         "wp-module-federation": HoursRange(low: 8, high: 24),
+        // A server bundle becomes an SSR build with a dev server in middleware mode, its server code ES modules.
+        "wp-ssr-server-build": HoursRange(low: 4, high: 16),
         // require.context has a different shape (import.meta.glob) and eager/lazy semantics.
         "wp-require-context": HoursRange(low: 1, high: 4),
         // Enzyme has no React 18 adapter: each test file written with it (one finding each) is rewritten for Testing Library.
