@@ -8,6 +8,8 @@ public enum LockfileParser {
 
     /// Parses the lockfile at `path` (format chosen by file name).
     public static func parse(path: String, bytes: [UInt8]) -> Result<Lockfile, ManifestProblem> {
+        // Yarn (strip-bom) and pnpm (js-yaml) read a file an editor saved with a UTF-8 byte order mark as if it had none.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         switch PathUtilities.fileName(of: path) {
         case "yarn.lock": return parseYarn(path: path, bytes: bytes)
         case "pnpm-lock.yaml": return parsePnpm(path: path, bytes: bytes)

@@ -147,5 +147,17 @@ struct LockfileParserTests {
         #expect(!problem.reason.contains("\n"))
         #expect(problem.reason.contains("undefined alias"))
     }
+    /// An editor on Windows may save a lockfile with a UTF-8 byte order mark: yarn (classic and berry) and pnpm read it
+    /// as they read the file without one, so it is no malformed lockfile.
+    @Test func aByteOrderMarkIsNoPartOfTheLockfile() throws {
+        let bom = "\u{FEFF}"
+        let classic = try parse("yarn.lock", bom + "# yarn lockfile v1\r\n\r\nreact@^17.0.2:\r\n  version \"17.0.2\"\r\n").get()
+        #expect(classic.version(of: "react", range: "^17.0.2") == "17.0.2")
+        let berry = try parse("yarn.lock", bom + "__metadata:\n  version: 6\n\n\"react@npm:^17.0.2\":\n  version: 17.0.2\n  resolution: \"react@npm:17.0.2\"\n").get()
+        #expect(berry.version(of: "react", range: "^17.0.2") == "17.0.2")
+        let pnpm = try parse("pnpm-lock.yaml", bom + "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      react:\n        specifier: ^17.0.2\n        version: 17.0.2\n").get()
+        #expect(pnpm.version(of: "react", range: "^17.0.2") == "17.0.2")
+    }
 }
+
 
