@@ -4,32 +4,63 @@ import Foundation
 /// `__tests__/`): its `testMatch` globs and `testRegex`, matched against the project's files as Jest matches them
 /// (from `<rootDir>`, the configuration's folder), and its `setupFiles` / `setupFilesAfterEnv` / `setupTestFrameworkScriptFile`.
 struct JestTestFiles: Sendable {
-    /// Each pattern with the folder of its configuration: Jest looks for tests under its `rootDir` only.
-    private var patterns: [(regex: NSRegularExpression, folder: String)] = []
-    /// `testPathIgnorePatterns`, each with the folder of its configuration.
-    private var ignorePatterns: [(regex: NSRegularExpression, folder: String)] = []
+    /// What one Jest configuration runs: each is a run of its own (`jest -c jest.e2e.config.js` beside
+    /// jest.config.js), so one's `testPathIgnorePatterns` leave out nothing another runs.
+    private struct Configuration: Sendable {
+        /// The configuration's `<rootDir>`, relative to the scanned root: Jest looks for tests under it only.
+        var folder: String
+        /// Its `testMatch` globs and `testRegex`, as regular expressions over `/`-prefixed paths.
+        var patterns: [NSRegularExpression] = []
+        /// Its `testPathIgnorePatterns`.
+        var ignorePatterns: [NSRegularExpression] = []
+
+        /// Whether `path` is under the configuration's folder and one of `regexes` matches it.
+        func matches(_ path: String, _ regexes: [NSRegularExpression]) -> Bool {
+            guard folder.isEmpty || path.hasPrefix(folder + "/") else { return false }
+            let absolute = "/" + path
+            let range = NSRange(absolute.startIndex..., in: absolute)
+            return regexes.contains { $0.firstMatch(in: absolute, range: range) != nil }
+        }
+
+        /// Whether its own `testMatch` / `testRegex` make `path` a test it runs.
+        func runs(_ path: String) -> Bool { matches(path, patterns) && !matches(path, ignorePatterns) }
+
+        /// Whether it runs `path` as a test, by its own patterns or, without any, by Jest's default testMatch.
+        func runsAsTest(_ path: String) -> Bool {
+            patterns.isEmpty ? matches(path, JestTestFiles.defaultTestMatch) && !matches(path, ignorePatterns) : runs(path)
+        }
+    }
+
+    /// Jest's default `testMatch`: `**/__tests__/**/*.[jt]s?(x)` and `**/?(*.)+(spec|test).[jt]s?(x)`.
+    private static let defaultTestMatch: [NSRegularExpression] = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[jt]s?(x)"].compactMap {
+        try? NSRegularExpression(pattern: "^/" + regex(fromGlob: $0) + "$")
+    }
+
+    private var configurations: [Configuration] = []
     private var setupFiles: [String] = []
 
     /// Reads the options of a Jest configuration whose `<rootDir>` is `directory` (its folder, or its `rootDir` option;
     /// relative to the scanned root, "" at the root).
     mutating func read(_ config: ConfigNode, directory: String) {
         let root = directory.isEmpty ? "" : "/" + directory
+        var configuration = Configuration(folder: directory)
         for glob in config["testMatch"]?.elements.compactMap(\.string) ?? [] {
             // Jest resolves what follows `<rootDir>` from it, slash or not: `<rootDir>src/**` is `<rootDir>/src/**`.
             let anchored = glob.hasPrefix("<rootDir>") ? root + "/" + glob.dropFirst("<rootDir>".count).drop { $0 == "/" }
                 : glob.replacingOccurrences(of: "<rootDir>", with: root)
-            if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { patterns.append((regex, directory)) }
+            if let regex = try? NSRegularExpression(pattern: "^" + Self.regex(fromGlob: anchored) + "$") { configuration.patterns.append(regex) }
         }
         let regexes = config["testRegex"].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
         for pattern in regexes {
-            if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append((regex, directory)) }
+            if let regex = try? NSRegularExpression(pattern: pattern) { configuration.patterns.append(regex) }
         }
         // Regular expressions over the test's absolute path, `<rootDir>` standing for the configuration's folder.
         for pattern in config["testPathIgnorePatterns"]?.elements.compactMap(\.string) ?? [] {
             if let regex = try? NSRegularExpression(pattern: pattern.replacingOccurrences(of: "<rootDir>", with: root)) {
-                ignorePatterns.append((regex, directory))
+                configuration.ignorePatterns.append(regex)
             }
         }
+        configurations.append(configuration)
         // `setupTestFrameworkScriptFile` (Jest 23 and earlier) names one file, not a list.
         for key in ["setupFiles", "setupFilesAfterEnv", "setupTestFrameworkScriptFile"] {
             let named = config[key].map { $0.string.map { [$0] } ?? $0.elements.compactMap(\.string) } ?? []
@@ -41,31 +72,23 @@ struct JestTestFiles: Sendable {
         }
     }
 
-    /// The files of `paths` that are tests or setup files by this configuration, sorted: not the tests its
-    /// `testPathIgnorePatterns` leave out.
+    /// The files of `paths` that are tests or setup files by these configurations, sorted: not the tests a
+    /// configuration's `testPathIgnorePatterns` leave out, unless another configuration runs them.
     func files(among paths: [String]) -> [String] {
-        guard !patterns.isEmpty || !setupFiles.isEmpty else { return [] }
+        guard configurations.contains(where: { !$0.patterns.isEmpty }) || !setupFiles.isEmpty else { return [] }
+        let setups = Set(setupFiles)
+        return paths.filter { path in setups.contains(path) || configurations.contains { $0.runs(path) } }.sorted()
+    }
+
+    /// The files of `paths` that a configuration's `testPathIgnorePatterns` keep from running as tests and that no
+    /// configuration runs (a `jest.e2e.config.js` may run what jest.config.js ignores), sorted; setup files are
+    /// loaded all the same, whatever the patterns say.
+    func ignoredFiles(among paths: [String]) -> [String] {
+        guard configurations.contains(where: { !$0.ignorePatterns.isEmpty }) else { return [] }
         let setups = Set(setupFiles)
         return paths.filter { path in
-            setups.contains(path) || (Self.matches(path, patterns) && !Self.matches(path, ignorePatterns))
+            !setups.contains(path) && configurations.contains { $0.matches(path, $0.ignorePatterns) } && !configurations.contains { $0.runsAsTest(path) }
         }.sorted()
-    }
-
-    /// The files of `paths` that this configuration's `testPathIgnorePatterns` keep from running as tests, sorted;
-    /// its setup files are loaded all the same, whatever the patterns say.
-    func ignoredFiles(among paths: [String]) -> [String] {
-        guard !ignorePatterns.isEmpty else { return [] }
-        let setups = Set(setupFiles)
-        return paths.filter { !setups.contains($0) && Self.matches($0, ignorePatterns) }.sorted()
-    }
-
-    /// Whether one of `patterns` matches `path` (relative to the scanned root) within its configuration's folder.
-    private static func matches(_ path: String, _ patterns: [(regex: NSRegularExpression, folder: String)]) -> Bool {
-        let absolute = "/" + path
-        let range = NSRange(absolute.startIndex..., in: absolute)
-        return patterns.contains { pattern in
-            (pattern.folder.isEmpty || path.hasPrefix(pattern.folder + "/")) && pattern.regex.firstMatch(in: absolute, range: range) != nil
-        }
     }
 
     /// `a/./b/../c` as `a/c`; nil when it climbs out of the project.

@@ -126,4 +126,23 @@ import Testing
         #expect(runner(["jest.config.js": "module.exports = { testRunner: require.resolve('jest-circus/runner') };"]) == "require.resolve('jest-circus/runner')")
         #expect(runner(["package.json": #"{ "jest": { "verbose": true } }"#]) == nil)
     }
+    /// Each Jest configuration is a run of its own: what jest.config.js ignores, a `jest -c jest.e2e.config.js` run may
+    /// run (by its testMatch, or by Jest's default names under its own folder), and then Jest did run it.
+    @Test func aTestOneConfigurationIgnoresAndAnotherRunsIsATest() {
+        let unit = "module.exports = { testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/'] };"
+        let byMatch = ConfigFixture(files: [
+            "package.json": #"{ "scripts": { "test": "jest", "test:e2e": "jest -c jest.e2e.config.js" } }"#,
+            "jest.config.js": unit, "jest.e2e.config.js": "module.exports = { testMatch: ['<rootDir>/e2e/**/*.e2e.js'] };",
+            "e2e/login.e2e.js": "export default 1;", "e2e/old.spec.js": "export default 1;", "src/a.test.js": "export default 1;",
+        ]).audit().facts
+        #expect(byMatch.jestTestFiles == ["e2e/login.e2e.js"])
+        #expect(byMatch.jestIgnoredFiles == ["e2e/old.spec.js"])
+        let byName = ConfigFixture(files: [
+            "package.json": #"{ "scripts": { "test": "jest", "test:e2e": "jest -c e2e/jest.config.js" } }"#,
+            "jest.config.js": unit, "e2e/jest.config.js": "module.exports = { testEnvironment: 'node' };",
+            "e2e/login.spec.js": "export default 1;", "e2e/helpers.js": "export default 1;",
+        ]).audit().facts
+        #expect(!byName.jestIgnoredFiles.contains("e2e/login.spec.js") && byName.jestIgnoredFiles.contains("e2e/helpers.js"))
+    }
 }
+
