@@ -94,7 +94,7 @@ public enum JestSnapshotFormat {
         for (offset, byte) in printed.enumerated() {
             if byte == UInt8(ascii: "\n") { line += 1 }
             guard inString else {
-                if byte == UInt8(ascii: "\"") { inString = true }
+                if byte == UInt8(ascii: "\""), Self.opensValue(before: offset, in: printed) { inString = true }
                 continue
             }
             if escaped {
@@ -110,9 +110,22 @@ public enum JestSnapshotFormat {
         return inString ? nil : first
     }
 
-    /// Whether `byte`, right after a string's closing quote, is where pretty-format ends a value or a key.
+    /// Whether `byte`, right after a string's closing quote, is where pretty-format ends a value or a key (a checkout
+    /// with CRLF line ends has `\r` there).
     private static func endsValue(_ byte: UInt8) -> Bool {
-        "\n,: >/)]}".utf8.contains(byte)
+        "\r\n,: >/)]}".utf8.contains(byte)
+    }
+
+    /// Whether a quote at `offset` of the printed text stands where pretty-format puts a string: at a line's start
+    /// (after indentation), after `=` (a prop), `: ` (a key), `=> ` (a Map), an opening bracket or a comma, or after
+    /// an asymmetric matcher's name (`StringContaining "a"`). A React or DOM text child is printed as it is, quotes bare
+    /// in both formats (`Click "OK".`): its quotes open no string.
+    private static func opensValue(before offset: Int, in printed: [UInt8]) -> Bool {
+        var index = offset - 1
+        while index >= 0, printed[index] == UInt8(ascii: " ") || printed[index] == UInt8(ascii: "\t") { index -= 1 }
+        guard index >= 0, printed[index] != UInt8(ascii: "\n") else { return true }
+        if "=:>[({,".utf8.contains(printed[index]) { return true }
+        return printed[...index].reversed().starts(with: "Containing".utf8.reversed())
     }
 
     /// The ranges of a `.snap` file's snapshots: the text of each template that follows ``exports[`name 1`] =``.

@@ -109,4 +109,25 @@ struct SnapshotFormatTests {
         let findings = result.findings(JestSnapshotFormat.ruleID)
         #expect(findings.map { "\($0.file):\($0.line)" } == ["src/__snapshots__/old.test.js.snap:5"])
     }
+    /// pretty-format prints a React or DOM element's text as it is, in both formats: a quote in it (`Click "OK".`)
+    /// opens no string, so Jest 26's escaped quote in a prop is still read as escapeString's; and a checkout with CRLF
+    /// line ends closes its strings before a `\r`.
+    @Test func textChildrenAndCRLFLineEndsLeaveAJest26ElementSnapshotInTheOldFormat() {
+        let jest26 = #"""
+            exports[`Dialog 1`] = `
+            <div
+              title="Say \\"hi\\""
+            >
+              Click "OK".
+            </div>
+            `;
+            """#
+        #expect(JestSnapshotFormat.firstLegacyLine(inSnapshotFile: Array(jest26.utf8)[...]) == 2)
+        let crlf = jest26.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(JestSnapshotFormat.firstLegacyLine(inSnapshotFile: Array(crlf.utf8)[...]) == 2)
+        // An asymmetric matcher's string is a value too.
+        let matcher = #"exports[`a 1`] = `StringContaining "say \\"hi\\""`;"#
+        #expect(JestSnapshotFormat.firstLegacyLine(inSnapshotFile: Array(matcher.utf8)[...]) == 0)
+    }
 }
+
