@@ -118,6 +118,14 @@ public struct SourceFacts: Sendable {
             case .punctuator:
                 let word = words[index]
                 if word.opensBracket {
+                    // A destructuring pattern a declaration or a parameter list binds (`var { Buffer } = …`,
+                    // `function ({ process }) {}`), or one after a declaration list's comma.
+                    if word != .openParen,
+                        at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) || (at(index - 1, .comma) && lists.last == listDepth)
+                            || ((at(index - 1, .openParen) || at(index - 1, .comma)) && isInsideParameterList(words, index))
+                    {
+                        Self.declarePattern(at: index, file: file, words: words, into: &declared)
+                    }
                     listDepth += 1
                 } else if word.closesBracket {
                     listDepth -= 1
@@ -145,7 +153,10 @@ public struct SourceFacts: Sendable {
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
             let afterFunctionOrClass = at(index - 1, .function) || at(index - 1, .class)
-            if afterFunctionOrClass || at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) {
+            // `catch (global) {}` binds its parameter.
+            let caught = at(index - 1, .openParen) && at(index + 1, .closeParen) && index >= 2 && tokens[index - 2].kind == .identifier
+                && file.text(tokens[index - 2]) == "catch"
+            if afterFunctionOrClass || caught || at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) {
                 let text = file.text(token)
                 declared.insert(text)
                 if afterFunctionOrClass { callableNames.insert(text) }
@@ -265,6 +276,40 @@ public struct SourceFacts: Sendable {
                 let readsEnvironment = global == "process" && at(index + 1, .dot) && at(index + 2, .env)
                 nodeGlobals.append(Occurrence(name: readsEnvironment ? Self.processEnvironment : global, line: Int(token.line)))
             }
+        }
+    }
+
+    /// Inserts into `declared` the names the destructuring pattern opening at `open` (`{` or `[`) binds: a name
+    /// followed by `,`, a closing bracket or `=` (a key is followed by `:`); default values after `=` are skipped.
+    static func declarePattern(at open: Int, file: LexedFile, words: [FactsWord], into declared: inout Set<String>) {
+        let tokens = file.tokens
+        var depth = 0
+        var index = open
+        func word(_ at: Int) -> FactsWord { at < words.count ? words[at] : .none }
+        while index < tokens.count {
+            let current = words[index]
+            if tokens[index].kind == .punctuator {
+                if current.opensBracket {
+                    depth += 1
+                } else if current.closesBracket {
+                    depth -= 1
+                    if depth == 0 { return }
+                } else if current == .equals {
+                    // A default value: up to the `,` or the bracket that ends it.
+                    var nesting = 0
+                    index += 1
+                    while index < tokens.count {
+                        if words[index].opensBracket { nesting += 1 }
+                        if words[index].closesBracket { if nesting == 0 { break }; nesting -= 1 }
+                        if words[index] == .comma, nesting == 0 { break }
+                        index += 1
+                    }
+                    continue
+                }
+            } else if tokens[index].kind == .identifier, [.comma, .closeBrace, .closeBracket, .equals].contains(word(index + 1)) {
+                declared.insert(file.text(tokens[index]))
+            }
+            index += 1
         }
     }
 

@@ -29,6 +29,17 @@ struct SourceFactsTests {
         #expect(facts("var a = 1\nfoo(), process.exit()\n").nodeGlobals.map(\.name) == ["process"])
     }
 
+    /// Names a destructuring declaration, a destructured function parameter or a catch clause binds are not Node's
+    /// globals; a default value inside a pattern and an object passed to a call still read them.
+    @Test func destructuredAndCaughtNamesAreNotGlobals() {
+        #expect(facts("var { Buffer } = require('safe-buffer');\nBuffer.from('x');\n").nodeGlobals.isEmpty)
+        #expect(facts("const [global, { process: { env } }] = list, { setImmediate = 1 } = o;\nglobal.x = setImmediate;\n").nodeGlobals.isEmpty)
+        #expect(facts("exports.c = function ({ process }) { return process.x; };\n").nodeGlobals.isEmpty)
+        #expect(facts("try { f(); } catch (global) { global.x = 1; }\n").nodeGlobals.isEmpty)
+        #expect(facts("const { a = process.env.X } = o;\n").nodeGlobals.map(\.name) == [SourceFacts.processEnvironment])
+        #expect(facts("f(a, { process });\n").nodeGlobals.map(\.name) == ["process"])
+    }
+
     @Test func flowIsTheWordInAComment() {
         #expect(facts("/* @flow */\nexport default 1").hasFlow)
         // `w` with a combining acute accent is another character than `w`.
