@@ -25,6 +25,7 @@ extension ConfigAuditor {
         let others = differing.count > 1 ? " and \(differing.count - 1) more become separate files" : " becomes a separate file"
         add(ConfigRules.inlineLimit, file: "package.json", line: reactScripts.line, column: reactScripts.column, end: reactScripts.end,
             message: "react-scripts inlines imported images up to 10000 bytes as data URLs (IMAGE_INLINE_SIZE_LIMIT unset); Vite inlines only those under 4096 bytes, so \(first.path) (\(first.size) bytes)\(others).",
-            fix: "build: { assetsInlineLimit: 10000 } in vite.config to keep them inlined, or nothing if separate files are fine")
+            // Vite inlines strictly under the limit (`content.length < limit`), react-scripts up to it (`size <= limit`).
+            fix: "build: { assetsInlineLimit: \(Self.craDefaultInlineLimit + 1) } in vite.config to keep them inlined (Vite inlines only files under the limit, react-scripts those up to it), or nothing if separate files are fine")
     }
 }

@@ -19,7 +19,15 @@ import Testing
         #expect(found.map { "\($0.file):\($0.line):\($0.column)" } == ["package.json:3:5"])
         #expect(found.first?.severity == .info)
         #expect(found.first?.message == "react-scripts inlines imported images up to 10000 bytes as data URLs (IMAGE_INLINE_SIZE_LIMIT unset); Vite inlines only those under 4096 bytes, so src/icons/a.gif (9000 bytes) and 1 more become separate files.")
-        #expect(found.first?.fix == "build: { assetsInlineLimit: 10000 } in vite.config to keep them inlined, or nothing if separate files are fine")
+        #expect(found.first?.fix == "build: { assetsInlineLimit: 10001 } in vite.config to keep them inlined (Vite inlines only files under the limit, react-scripts those up to it), or nothing if separate files are fine")
+    }
+
+    /// react-scripts inlined an image of exactly 10,000 bytes (url-loader's `size <= limit`, asset modules' `<= maxSize`);
+    /// Vite inlines only `content.length < assetsInlineLimit`, so the limit that keeps it inlined is 10001.
+    @Test func theFixKeepsAnImageOfExactlyTheLimitInlined() {
+        let found = findings(["package.json": Self.manifest, "src/edge.png": image(10_000)])
+        #expect(found.first?.message.contains("src/edge.png (10000 bytes)") == true)
+        #expect(found.first?.fix?.hasPrefix("build: { assetsInlineLimit: 10001 }") == true)
     }
 
     /// Images both tools treat alike, a limit the project sets itself, no react-scripts: nothing to say.
