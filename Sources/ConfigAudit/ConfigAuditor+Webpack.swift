@@ -289,9 +289,10 @@ extension ConfigAuditor {
         // A spread the audit could not read (`...require('./missing')`, `...base()`): what it sets was not checked.
         for property in config.properties where property.key == nil { reportUnresolved(property.value, file: file, key: "the configuration") }
         if let entry = config["entry"] {
-            auditEntry(entry, context: config["context"].map { webpackContext($0, file: file) } ?? "", file: file, runsInNode: runsInNode)
+            let context = config["context"].map { webpackContext($0, file: file) } ?? ""
+            auditEntry(entry, context: context, file: file, runsInNode: runsInNode)
+            if runsInNode, let target = config["target"] { reportServerBundle(config, entry: entry, context: context, target: target, file: file) }
         }
-        if runsInNode, let entry = config["entry"], let target = config["target"] { reportServerBundle(config, entry: entry, target: target, file: file) }
         if let entry = config["entry"], !runsInNode {
             let filename = config["output"]?["filename"]
             // Several pages named by [name]: which entry module a page's script stands for is not known here.
@@ -394,23 +395,40 @@ extension ConfigAuditor {
 
     /// A server bundle (`target: 'node'`, server-side rendering): Vite builds it as an SSR build, ES modules out, and
     /// serves the app to it through its own dev server. Electron's main process is another story (no SSR build).
-    mutating func reportServerBundle(_ config: ConfigNode, entry: ConfigNode, target: ConfigNode, file: String) {
+    mutating func reportServerBundle(_ config: ConfigNode, entry: ConfigNode, context: String, target: ConfigNode, file: String) {
         let targets = target.alternatives.flatMap(\.elements).compactMap(\.string)
         guard !targets.contains(where: { $0.hasPrefix("electron") }) else { return }
-        let written = (entry.elements.first?.string ?? entry.properties.first?.value.elements.first?.string).map { Self.normalisePath(Self.projectPath($0)) }
-        let entryPath = written.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 } ?? "src/server/index.js"
+        let entryPath = Self.serverEntry(entry, context: context)
         let outDir = config["output"]?["path"]?.string.map(Self.projectPath).map { $0.isEmpty ? "." : $0 }
-        // webpack-node-externals kept node_modules out of the bundle, as Vite's SSR build does by default.
-        let externals = config["externals"].map { $0.rendered.contains("xternals") } ?? false
         let library = config["output"]?["libraryTarget"]?.string ?? config["output"]?["library"]?["type"]?.string
         let commonJS = library?.hasPrefix("commonjs") == true
+        // Vite's SSR build keeps node_modules external by default, as webpack-node-externals did; other externals (a
+        // list, an object) chose which packages stayed out, which the audit cannot map to what Vite bundles.
+        let externals: String
+        if let written = config["externals"], !Self.isAbsent(written) {
+            externals = written.rendered.contains("xternals")
+                ? " (dependencies stay external, as webpack-node-externals kept them)"
+                : " (dependencies stay external by default; this config kept only `\(written.rendered)` out of the bundle: ssr.noExternal lists the packages to bundle as it did)"
+        } else {
+            externals = " with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did"
+        }
         add(ConfigRules.ssrServerBuild, file: file, at: target,
-            message: "target \(targets.map(ConfigNode.quoted).joined(separator: ", ")) bundles '\(entryPath)' for Node, a server bundle (server-side rendering); Vite builds one only as an SSR build, whose output is ES modules"
+            message: "target \(targets.map(ConfigNode.quoted).joined(separator: ", ")) bundles \(entryPath.map { "'\($0)'" } ?? "its entry") for Node, a server bundle (server-side rendering); Vite builds one only as an SSR build, whose output is ES modules"
                 + (commonJS ? " where this one writes CommonJS (libraryTarget '\(library ?? "")'): `__dirname` and `require` in the server code are undefined there, and the script that runs it changes" : "")
                 + ".",
-            fix: "vite build --ssr \(entryPath)\(outDir.map { " --outDir \($0)" } ?? "")"
-                + (externals ? " (dependencies stay external, as webpack-node-externals kept them)" : " with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did")
-                + "; in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/\(entryPath)') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+).")
+            fix: "vite build --ssr \(entryPath ?? "<the server entry>")\(outDir.map { " --outDir \($0)" } ?? "")"
+                + externals
+                + "; in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/\(entryPath ?? "<the server entry>")') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+).")
+    }
+
+    /// The project file a server bundle's entry runs (project-relative), nil when none is written: the last project
+    /// path of its first chunk, since webpack runs a chunk's modules in order and what comes before the app's server
+    /// is set-up (`webpack/hot/poll?1000`, `@babel/polyfill`, `source-map-support/register`).
+    static func serverEntry(_ entry: ConfigNode, context: String) -> String? {
+        let chunk = entry.properties.first.map { entryFiles($0.value) } ?? entry.elements
+        let paths = chunk.flatMap(\.alternatives).compactMap(\.string).filter { $0.hasPrefix(".") || $0.hasPrefix("/") }
+        guard let last = paths.last else { return nil }
+        return normalisePath(last.hasPrefix("/") || context.isEmpty ? last : context + "/" + last)
     }
 
     /// Whether a webpack `target` builds for Node (`node`, `async-node`, `node14`, `['node', 'es2020']`,

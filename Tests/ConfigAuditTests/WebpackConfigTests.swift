@@ -1602,4 +1602,25 @@ struct WebpackMergeTests {
         let bundled = ConfigFixture(files: ["webpack.config.js": "module.exports = { target: 'node', entry: './server.js' };\n", "package.json": "{}"]).audit()
         #expect(bundled.findings("wp-ssr-server-build").first?.fix?.hasPrefix("vite build --ssr server.js with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did;") == true)
     }
+
+    /// A server entry often starts with set-up modules (`webpack/hot/poll?1000` for a watch build, `@babel/polyfill`):
+    /// the SSR build's entry is the app's own server file after them, from webpack's `context`; an externals list
+    /// is no webpack-node-externals, and the config did not bundle every dependency.
+    @Test func aServerBundlesEntryIsItsOwnFileAfterSetUpModules() {
+        func serverBuild(_ config: String) -> Finding? {
+            ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-ssr-server-build").first
+        }
+        let hot = serverBuild("module.exports = { target: 'async-node', entry: ['webpack/hot/poll?1000', './src/server/index.js'], externals: [require('webpack-node-externals')()] };\n")
+        #expect(hot?.message.hasPrefix("target 'async-node' bundles 'src/server/index.js' for Node") == true, "\(hot?.message ?? "")")
+        #expect(hot?.fix?.hasPrefix("vite build --ssr src/server/index.js (dependencies stay external, as webpack-node-externals kept them);") == true, "\(hot?.fix ?? "")")
+        let polyfilled = serverBuild("""
+            const path = require('path');
+            module.exports = { target: 'node', context: path.resolve(__dirname, 'app'), entry: { server: ['@babel/polyfill', './server'] }, externals: Object.keys(require('./package.json').dependencies || {}) };
+            """)
+        #expect(polyfilled?.fix?.hasPrefix("vite build --ssr app/server (dependencies stay external by default; this config kept only `") == true, "\(polyfilled?.fix ?? "")")
+        #expect(polyfilled?.fix?.contains("noExternal: true") == false)
+        let unknown = serverBuild("module.exports = { target: 'node', entry: process.env.SERVER_ENTRY };\n")
+        #expect(unknown?.message.hasPrefix("target 'node' bundles its entry for Node") == true, "\(unknown?.message ?? "")")
+        #expect(unknown?.fix?.hasPrefix("vite build --ssr <the server entry> with") == true, "\(unknown?.fix ?? "")")
+    }
 }
