@@ -646,7 +646,13 @@ extension ConfigAuditor {
             }
         case .array(let items):
             for item in items {
-                if let name = item["name"]?.string ?? item["find"]?.string, let target = item["alias"] ?? item["replacement"] { pairs.append((name, target, item)) }
+                // `isProfile ? { name, alias } : undefined`, or an item of a spread chosen list: set in some builds only.
+                let options = item.alternatives
+                let sometimes = options.contains(where: Self.isAbsent)
+                for option in options where !Self.isAbsent(option) {
+                    guard let name = option["name"]?.string ?? option["find"]?.string, let target = option["alias"] ?? option["replacement"] else { continue }
+                    pairs.append((name, sometimes ? ConfigNode(.either([target, ConfigNode(.undefined, at: target)]), at: target) : target, option))
+                }
             }
         default:
             return

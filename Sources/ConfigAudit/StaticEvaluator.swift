@@ -1213,16 +1213,30 @@ public final class StaticEvaluator {
     }
 
     /// The items a spread of a run-time choice between lists may add (`...(isDev ? ['react-refresh/babel'] : [])`,
-    /// craco's `...whenDev(() => [a], [])`): every item of every list, each there in some builds, which is what the
-    /// audit must see; nil unless every choice is a list or nothing.
+    /// craco's `...whenDev(() => [a], [])`): every item of every list, which is what the audit must see; nil unless
+    /// every choice is a list or nothing. An item some choices leave out is a choice itself (the item or nothing), as
+    /// `isDev && item` written in the list is: a profiling build's alias is not every build's.
     static func possibleItems(_ spread: ConfigNode) -> [ConfigNode]? {
         guard case .either = spread.value else { return nil }
-        var items: [ConfigNode] = []
+        var lists: [[ConfigNode]] = []
         for option in spread.alternatives {
             switch option.value {
-            case .array(let listed): items += listed
-            case .undefined, .null, .bool(false): break
+            case .array(let listed): lists.append(listed)
+            case .undefined, .null, .bool(false): lists.append([])
             default: return nil
+            }
+        }
+        // `isDev && ['c']` is a choice of one: the list, or nothing.
+        if lists.count == 1 { lists.append([]) }
+        var items: [ConfigNode] = []
+        var always: Set<String> = []
+        for item in lists.joined() {
+            let text = item.rendered
+            if lists.allSatisfy({ $0.contains { $0.rendered == text } }) {
+                // In every build (`cond ? ['a', 'b'] : ['a']`): once, as it is.
+                if always.insert(text).inserted { items.append(item) }
+            } else {
+                items.append(ConfigNode(.either([item, ConfigNode(.undefined, at: item)]), at: item))
             }
         }
         return items

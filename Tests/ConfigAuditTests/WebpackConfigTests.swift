@@ -1557,11 +1557,26 @@ struct WebpackMergeTests {
         #expect(!result.findings.contains { $0.ruleId == "audit-config-unresolved" }, "\(result.findings.map(\.message))")
     }
 
-    /// A spread of a list chosen when the config runs (`...(isDev ? ['a'] : [])`) adds what it may add.
+    /// A spread of a list chosen when the config runs (`...(isDev ? ['a'] : [])`) adds what it may add: an item some
+    /// choices leave out as a choice itself (the item or nothing), one every choice lists as it is.
     @Test func aSpreadOfAChosenListAddsEveryItemItMayAdd() {
-        let source = "const isDev = process.env.NODE_ENV !== 'production';\nmodule.exports = [1, ...(isDev ? ['a', 'b'] : []), ...(isDev && ['c'])];\n"
+        let source = "const isDev = process.env.NODE_ENV !== 'production';\nmodule.exports = [1, ...(isDev ? ['a', 'b'] : []), ...(isDev && ['c']), ...(isDev ? ['d', 'e'] : ['d'])];\n"
         let evaluated = StaticEvaluator(file: Lexer.lex(Array(source.utf8), dialect: .javascript), directory: "").evaluateModule()
-        #expect(evaluated?.elements.map(\.rendered) == ["1", "'a'", "'b'", "'c'"])
+        let items = evaluated?.elements ?? []
+        #expect(items.flatMap(\.alternatives).filter { !ConfigAuditor.isAbsent($0) }.map(\.rendered) == ["1", "'a'", "'b'", "'c'", "'d'", "'e'"])
+        #expect(items.map { $0.alternatives.contains(where: ConfigAuditor.isAbsent) } == [false, true, true, true, false, true], "\(items.map(\.rendered))")
+    }
+
+    /// An alias in a spread chosen list (`...(isProfile ? [{ name: 'react-dom$', alias: 'react-dom/profiling' }] : [])`)
+    /// is set in some builds only, as `isProfile ? { … } : undefined` written in the list is: it was reported as every
+    /// build's alias (react-dom → its profiling build, auto-fixable), and the written choice went unread.
+    @Test func anAliasListItemChosenWhenTheConfigRunsIsSetInSomeBuildsOnly() {
+        for item in ["...(env.profile ? [{ name: 'react-dom$', alias: 'react-dom/profiling' }] : [])", "env.profile ? { name: 'react-dom$', alias: 'react-dom/profiling' } : undefined"] {
+            let config = "module.exports = (env) => ({ resolve: { alias: [\(item), { name: 'lodash$', alias: 'lodash-es' }] } });\n"
+            let aliases = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-alias")
+            #expect(aliases.map(\.severity) == [.info, .autoFixable], "\(item)")
+            #expect(aliases.first?.message.hasPrefix("alias 'react-dom$' → 'react-dom/profiling' is CRA's alias for profiling builds") == true, "\(aliases.map(\.message))")
+        }
     }
 
     /// A theme colour chosen from craco's env: the Less fix wrote `'#1DA57A' | '#f00'` inside modifyVars; now each key
