@@ -1,5 +1,4 @@
 import Foundation
-import SourceStructure
 
 /// The scanned source paths, asked only through questions that can be recorded (`PathQuestionLog`): a file's
 /// cached findings stay reusable in a later scan whose path set answers its questions the same way, not only
@@ -127,46 +126,6 @@ public struct ProjectFileSet: Sendable {
         return found.sorted()
     }
 
-    /// The keys (`./.storybook/preview.js`), sorted, of the project's files (scanned or listed) in `folder` (or below
-    /// it, when `recursive`) that a webpack context's `regExp` literal matches (every file without one) and that sit
-    /// in a dot-folder or are dot-files: webpack's context took them, Vite's import.meta.glob skips them by default.
-    public func hiddenContextKeys(in folder: String, regExp: String?, recursive: Bool) -> [String] {
-        let found = Self.hiddenContextKeys(in: folder, regExp: regExp, recursive: recursive, in: paths, listed)
-        log?.note(.hiddenContextKeys, Self.hiddenContextKeysQuestion(folder, regExp, recursive, found), true)
-        return found
-    }
-
-    /// The question `hiddenContextKeys` records: "are these exactly the keys?" (NUL cannot occur in a path).
-    private static func hiddenContextKeysQuestion(_ folder: String, _ regExp: String?, _ recursive: Bool, _ found: [String]) -> String {
-        [folder, regExp ?? "", recursive ? "1" : "0", found.joined(separator: "\u{0}")].joined(separator: "\u{0}")
-    }
-
-    private static func answersHiddenContextKeys(_ question: String, _ paths: Set<String>, _ listed: Set<String>) -> Bool {
-        let parts = question.split(separator: "\u{0}", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3 else { return false }
-        let regExp = parts[1].isEmpty ? nil : parts[1]
-        let found = hiddenContextKeys(in: parts[0], regExp: regExp, recursive: parts[2] == "1", in: paths, listed)
-        return hiddenContextKeysQuestion(parts[0], regExp, parts[2] == "1", found) == question
-    }
-
-    private static func hiddenContextKeys(in folder: String, regExp: String?, recursive: Bool, in sets: Set<String>...) -> [String] {
-        let expression = regExp.flatMap(RegExpLiteral.expression)
-        guard regExp == nil || expression != nil else { return [] }
-        let head = folder.isEmpty ? "" : folder + "/"
-        var found: Set<String> = []
-        for set in sets {
-            for path in set where path.hasPrefix(head) {
-                let rest = path.dropFirst(head.count)
-                let segments = rest.split(separator: "/")
-                guard recursive || segments.count == 1, segments.contains(where: { $0.hasPrefix(".") }) else { continue }
-                let key = "./" + rest
-                if let expression, !RegExpLiteral.matches(expression, key) { continue }
-                found.insert(key)
-            }
-        }
-        return found.sorted()
-    }
-
     /// True when this set gives the recorded answer to `question`.
     public func answers(_ question: PathQuestionLog.Question) -> Bool {
         switch question.kind {
@@ -176,8 +135,6 @@ public struct ProjectFileSet: Sendable {
             Self.answersExtensions(question.path, paths, listed)
         case .deeperMatch:
             Self.answersDeeperMatch(question.path, question.answer, paths, listed)
-        case .hiddenContextKeys:
-            Self.answersHiddenContextKeys(question.path, paths, listed)
         }
     }
 }
@@ -194,8 +151,6 @@ public final class PathQuestionLog: @unchecked Sendable {
             case extensions = 3
             /// `hasDeeperMatch(after:before:slashes:)`: the path holds head, tail and the count.
             case deeperMatch = 4
-            /// `hiddenContextKeys(in:regExp:recursive:)`: the path holds the folder, regex, recursion and the keys found.
-            case hiddenContextKeys = 5
         }
 
         public var kind: Kind

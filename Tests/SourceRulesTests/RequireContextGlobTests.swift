@@ -141,35 +141,12 @@ import Testing
         #expect(found("let ctx = require.context('./a', true, /\\.js$/);\nctx.resolve('./x.js');").map(\.severity) == [.autoFixable])
     }
 
-    /// webpack's context read every file below its folder, dot-folders included (`./.storybook/x.stories.js`);
-    /// import.meta.glob skips dot-files and dot-folders unless `exhaustive: true` (Vite's glob runs with `dot` off).
-    @Test func filesInDotFoldersTheContextMatchedNeedExhaustive() {
-        func fix(_ paths: [String], _ call: String = "require.context('./', true, /\\.stories\\.js$/)") -> String? {
-            let files = [SourceFile(path: "src/index.js", bytes: Array("const req = \(call);\nexport default req;\n".utf8), context: .client)]
-                + paths.map { SourceFile(path: $0, bytes: Array("export const a = 1;\n".utf8), context: .client) }
-            return SourceRuleEngine(rules: [WebpackRules.RequireContext()]).run(files: files, facts: .examples).first?.fix
-        }
-        #expect(fix(["src/stories/a.stories.js", "src/.storybook/b.stories.js", "src/.storybook/c.stories.js"])
-            == "import.meta.glob('./**/*.stories.js', { eager: true, exhaustive: true }) (exhaustive: webpack's context also took ./.storybook/b.stories.js and 1 more in dot-folders or dot-files, which import.meta.glob skips by default; exhaustive also searches node_modules below the folder)")
-        // A dot-file the regex does not match, one outside the folder, or below a non-recursive context: nothing to add.
-        for (paths, call) in [
-            (["src/stories/a.stories.js", "src/.storybook/main.js"], "require.context('./', true, /\\.stories\\.js$/)"),
-            (["src/stories/a.stories.js", ".storybook/b.stories.js"], "require.context('./', true, /\\.stories\\.js$/)"),
-            (["src/stories/a.stories.js", "src/stories/.old/b.stories.js"], "require.context('./stories', false, /\\.stories\\.js$/)"),
-        ] {
-            #expect(fix(paths, call)?.contains("exhaustive") == false, "\(paths) \(call)")
-        }
-        // Not recursive, a dot-file in the folder itself is still taken.
-        #expect(fix(["src/stories/.hidden.stories.js"], "require.context('./stories', false, /\\.stories\\.js$/)")?.hasPrefix("import.meta.glob('./stories/*.stories.js', { eager: true, exhaustive: true })") == true)
-    }
-
-    /// The dot-folder question is recorded, so a cached finding is reused only while the answer holds.
-    @Test func theHiddenKeysQuestionIsAnsweredAgainFromAPathSet() throws {
-        let log = PathQuestionLog()
-        let files = ProjectFileSet(["src/.storybook/b.stories.js", "src/a.stories.js"]).recording(into: log)
-        #expect(files.hiddenContextKeys(in: "src", regExp: "/\\.stories\\.js$/", recursive: true) == ["./.storybook/b.stories.js"])
-        let question = try #require(log.questions.first)
-        #expect(ProjectFileSet(["src/.storybook/b.stories.js"]).answers(question))
-        #expect(!ProjectFileSet(["src/a.stories.js"]).answers(question))
+    /// webpack's context never takes dot-files or dot-folders (ContextModuleFactory skips every directory entry whose
+    /// name starts with `.`), as import.meta.glob's default does: `exhaustive: true` would add them, and node_modules.
+    @Test func filesInDotFoldersNeedNoExhaustiveGlob() {
+        let files = [SourceFile(path: "src/index.js", bytes: Array("const req = require.context('./', true, /\\.stories\\.js$/);\nexport default req;\n".utf8), context: .client)]
+            + ["src/stories/a.stories.js", "src/.storybook/b.stories.js", "src/stories/.hidden.stories.js"].map { SourceFile(path: $0, bytes: Array("export const a = 1;\n".utf8), context: .client) }
+        let fix = SourceRuleEngine(rules: [WebpackRules.RequireContext()]).run(files: files, facts: .examples).first?.fix
+        #expect(fix == "import.meta.glob('./**/*.stories.js', { eager: true })")
     }
 }

@@ -54,7 +54,7 @@ enum WebpackRules {
             for chain in requireMemberCalls(file, "context") {
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
                 report("require.context", chain: chain, arguments: arguments, glob: Self.glob(arguments, file),
-                       mode: arguments.count > 3 ? arguments[3] : nil, file, project, &sink)
+                       mode: arguments.count > 3 ? arguments[3] : nil, file, &sink)
             }
             for chain in file.freeChains("require") where chain.segments.first?.name == "context" && !file.isCalled(chain) {
                 sink.report(
@@ -72,7 +72,7 @@ enum WebpackRules {
                 }
                 let arguments = file.structure.arguments(ofCallAt: chain.lastToken + 1, in: file.lexed)
                 report("import.meta.webpackContext", chain: chain, arguments: arguments, glob: Self.webpackContextGlob(arguments, file),
-                       mode: Self.webpackContextOption("mode", arguments, file), file, project, &sink)
+                       mode: Self.webpackContextOption("mode", arguments, file), file, &sink)
             }
         }
 
@@ -99,8 +99,8 @@ enum WebpackRules {
 
         /// One context call: auto-fixable with the exact glob when it translates and nothing reads what a glob lacks.
         private func report(
-            _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool, regExp: String?, recursive: Bool)?,
-            mode: Range<Int>?, _ file: SourceFile, _ project: ProjectContext, _ sink: inout FindingSink
+            _ callee: String, chain: MemberChain, arguments: [Range<Int>], glob: (pattern: String, eager: Bool, caseInsensitive: Bool)?,
+            mode: Range<Int>?, _ file: SourceFile, _ sink: inout FindingSink
         ) {
             // Untranslated, the fix still keeps the mode: only `sync` (the default) hands out modules at once; `lazy`,
             // `lazy-once`, `eager` and `weak` hand out promises, as a lazy glob's functions do.
@@ -129,31 +129,13 @@ enum WebpackRules {
                     // Assets are URLs: `import: 'default'` makes each value the URL that file-loader's module was.
                     let assets = glob.eager && Self.globsOnlyAssets(glob.pattern)
                     let data = glob.pattern.lowercased().hasSuffix(".json")
-                    let hidden = Self.hiddenKeys(of: glob, from: file.path, in: project)
-                    var options = glob.eager ? ["eager: true"] : []
-                    if assets { options.append("import: 'default'") }
-                    if !hidden.isEmpty { options.append("exhaustive: true") }
-                    return "import.meta.glob('\(glob.pattern)'\(options.isEmpty ? "" : ", { \(options.joined(separator: ", ")) }"))"
+                    return "import.meta.glob('\(glob.pattern)'\(glob.eager ? (assets ? ", { eager: true, import: 'default' }" : ", { eager: true }") : ""))"
                         + (assets ? " (each value is the file's \(data ? "parsed JSON" : "URL"), as webpack's was; drop `.default` where the code reads it)" : "")
                         + (glob.caseInsensitive ? " (globs match case-sensitively, unlike the /i regex)" : "")
-                        + (hidden.isEmpty ? "" : " (exhaustive: webpack's context also took \(hidden[0])\(hidden.count > 1 ? " and \(hidden.count - 1) more" : "") in dot-folders or dot-files, which import.meta.glob skips by default; exhaustive also searches node_modules below the folder)")
                 }
                     ?? "import.meta.glob('\(globDirectory)/**/*'\(eagerFallback ? ", { eager: true }" : "")), with the pattern the regex meant"
                         + (eagerFallback ? "" : " (its values are functions returning the module's promise)"),
                 severity: glob == nil ? .blocker : uses.untranslatable.isEmpty ? .autoFixable : .manualFix)
-        }
-
-        /// The project's files in dot-folders (or dot-files) below a translated context's folder that its regex
-        /// matched: keys as webpack wrote them (`./.storybook/preview.js`).
-        static func hiddenKeys(
-            of glob: (pattern: String, eager: Bool, caseInsensitive: Bool, regExp: String?, recursive: Bool), from path: String, in project: ProjectContext
-        ) -> [String] {
-            // The pattern is the folder as written, then the keys' glob: `./stories/**/*.js`.
-            let written = glob.pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("{") }.joined(separator: "/")
-            guard written.hasPrefix("./") || written.hasPrefix("../") || written == "." || written == ".." else { return [] }
-            let folder = ModuleResolver.normalise(ModuleResolver.join(ModuleResolver.directory(of: path), written))
-            guard !folder.hasPrefix("..") else { return [] }
-            return project.filePaths.includingListedFiles().hiddenContextKeys(in: folder, regExp: glob.regExp, recursive: glob.recursive)
         }
 
         /// How the context a call makes is used, when a `const` holds it: `.resolve(…)`/`.id`, which a glob's object
@@ -193,7 +175,7 @@ enum WebpackRules {
         /// The `import.meta.glob` pattern (and eagerness) of a `require.context` call, when it translates mechanically:
         /// a literal directory, boolean recursion, a regex matching a name suffix (`/\.js$/`, `/\.stories\.(js|tsx?)$/`),
         /// `sync` (eager) or `lazy` mode. Nil otherwise.
-        static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool, regExp: String?, recursive: Bool)? {
+        static func glob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool)? {
             guard let first = arguments.first, arguments.count <= 4 else { return nil }
             return glob(
                 directory: first, recursive: arguments.count > 1 ? arguments[1] : nil, regExp: arguments.count > 2 ? arguments[2] : nil,
@@ -211,7 +193,7 @@ enum WebpackRules {
 
         /// The same for `import.meta.webpackContext(dir, { recursive, regExp, mode })`, whose defaults are
         /// require.context's; nil for options that are not an object literal of those keys.
-        static func webpackContextGlob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool, regExp: String?, recursive: Bool)? {
+        static func webpackContextGlob(_ arguments: [Range<Int>], _ file: SourceFile) -> (pattern: String, eager: Bool, caseInsensitive: Bool)? {
             guard let first = arguments.first, arguments.count <= 2 else { return nil }
             var options: [String: Range<Int>] = [:]
             if arguments.count == 2 {
@@ -230,7 +212,7 @@ enum WebpackRules {
 
         /// The glob from a context's literal parts; a part left out takes webpack's default (recursive, every file, sync).
         static func glob(directory first: Range<Int>, recursive recursion: Range<Int>?, regExp: Range<Int>?, mode: Range<Int>?, _ file: SourceFile)
-            -> (pattern: String, eager: Bool, caseInsensitive: Bool, regExp: String?, recursive: Bool)?
+            -> (pattern: String, eager: Bool, caseInsensitive: Bool)?
         {
             guard var directory = file.literal(first) else { return nil }
             while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
@@ -244,13 +226,11 @@ enum WebpackRules {
             }
             var keys = recursive ? "**/*" : "*"
             var caseInsensitive = false
-            var literal: String?
             if let regExp {
                 guard regExp.count == 1, file.tokens[regExp.lowerBound].kind == .regex,
                     let glob = ContextGlob.keyGlob(file.text(regExp.lowerBound), recursive: recursive)
                 else { return nil }
                 keys = glob
-                literal = file.text(regExp.lowerBound)
                 caseInsensitive = file.text(regExp.lowerBound).hasSuffix("/i")
             }
             var eager = true
@@ -261,7 +241,7 @@ enum WebpackRules {
                 default: return nil
                 }
             }
-            return (directory + "/" + keys, eager, caseInsensitive, literal, recursive)
+            return (directory + "/" + keys, eager, caseInsensitive)
         }
     }
 
