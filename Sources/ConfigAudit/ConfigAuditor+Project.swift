@@ -669,7 +669,7 @@ extension ConfigAuditor {
                     fix: "css: { preprocessorOptions: { scss: { loadPaths: [...] } } }", snippet: snippet)
             } else if variable == "IMAGE_INLINE_SIZE_LIMIT" {
                 add(ConfigRules.inlineLimit, file: file, line: lineNumber, column: column, end: nameEnd, message: "IMAGE_INLINE_SIZE_LIMIT sets CRA's asset inline limit; Vite uses build.assetsInlineLimit (4096 by default).",
-                    fix: "build: { assetsInlineLimit: <the same number> }", snippet: snippet)
+                    fix: "build: { assetsInlineLimit: <the same number, plus one> } (CRA inlined files of up to the limit, Vite only those under it)", snippet: snippet)
             } else if variable == "NODE_PATH" {
                 let folders = addNodePathFolders(Self.dotenvValue(value))
                 add(ConfigRules.resolveModules, file: file, line: lineNumber, column: column, end: nameEnd, message: "NODE_PATH makes bare imports resolve from app folders in CRA; Vite ignores it.",

@@ -906,6 +906,15 @@ extension ConfigAuditor {
         return "import \(name) from './\(name).\(ext)?inline'"
     }
 
+    /// Vite's `build.assetsInlineLimit` for a webpack limit (url-loader's `limit`, an asset rule's `maxSize`): webpack
+    /// inlined files of up to the limit (`size <= limit`), Vite only those under it (`content.length < limit`), so one
+    /// more; a limit computed when the config runs (a string from the environment) as a number, plus one.
+    static func viteInlineLimit(webpackLimit text: String) -> String {
+        if let bytes = Int(text) { return String(bytes + 1) }
+        let numeric = ["parseInt(", "Number(", "parseFloat("].contains { text.hasPrefix($0) } && text.hasSuffix(")")
+        return numeric ? "\(text) + 1" : "Number(\(text)) + 1"
+    }
+
     /// webpack 5's asset modules: `asset/inline` always gave a data URL, `asset` one under `dataUrlCondition.maxSize`
     /// (8096 bytes by default); Vite inlines under `build.assetsInlineLimit` (4096) unless the import asks `?inline`.
     mutating func auditAssetModuleType(_ rule: ConfigNode, file: String, defaultCondition: ConfigNode?) {
@@ -931,14 +940,14 @@ extension ConfigAuditor {
                 // A limit set when the config runs (CRA's IMAGE_INLINE_SIZE_LIMIT): one limit, its value unknown here.
                 let limit = maxSize.faithfulText
                 add(ConfigRules.inlineLimit, file: file, at: site,
-                    message: "type: 'asset' inlines \(matching) under a limit set when the config runs (\(limit ?? "maxSize at \(file):\(maxSize.line)")\(from)); Vite inlines under 4096 bytes by default.",
-                    fix: limit.map { "build: { assetsInlineLimit: \($0) }" } ?? "build: { assetsInlineLimit: <the limit that maxSize computes> }")
+                    message: "type: 'asset' inlines \(matching) of up to a limit set when the config runs (\(limit ?? "maxSize at \(file):\(maxSize.line)")\(from)); Vite inlines only files under build.assetsInlineLimit (4096 bytes by default).",
+                    fix: limit.map { "build: { assetsInlineLimit: \(Self.viteInlineLimit(webpackLimit: $0)) }" } ?? "build: { assetsInlineLimit: <the limit that maxSize computes, plus one> }")
             } else {
                 let limit = maxSize?.numberText ?? "8096"
                 guard limit != "4096" else { return }
                 add(ConfigRules.inlineLimit, file: file, at: site,
-                    message: "type: 'asset' inlines \(matching) under \(limit) bytes\(maxSize == nil ? " (webpack's default)" : from); Vite inlines under 4096 by default.",
-                    fix: "build: { assetsInlineLimit: \(limit) }")
+                    message: "type: 'asset' inlines \(matching) of up to \(limit) bytes\(maxSize == nil ? " (webpack's default)" : from); Vite inlines only files under build.assetsInlineLimit (4096 by default).",
+                    fix: "build: { assetsInlineLimit: \(Self.viteInlineLimit(webpackLimit: limit)) }")
             }
         default:
             return
@@ -1249,14 +1258,14 @@ extension ConfigAuditor {
                     fix: "Move the plugins to postcss.config.js.")
             case "url-loader":
                 if let limit = options?["limit"], let bytes = limit.numberText {
-                    add(ConfigRules.inlineLimit, file: file, at: limit, message: "url-loader inlines files under \(bytes) bytes; Vite inlines under 4096 by default.",
-                        fix: "build: { assetsInlineLimit: \(bytes) }")
+                    add(ConfigRules.inlineLimit, file: file, at: limit, message: "url-loader inlines files of up to \(bytes) bytes; Vite inlines only files under build.assetsInlineLimit (4096 by default).",
+                        fix: "build: { assetsInlineLimit: \(Self.viteInlineLimit(webpackLimit: bytes)) }")
                 } else if let limit = options?["limit"] {
                     // Set when the config runs (ejected CRA's IMAGE_INLINE_SIZE_LIMIT): one limit, unknown here.
                     let text = limit.faithfulText
                     add(ConfigRules.inlineLimit, file: file, at: limit,
-                        message: "url-loader inlines files under a limit set when the config runs (\(text ?? "limit at \(limit.origin ?? file):\(limit.line)")); Vite inlines under 4096 bytes by default.",
-                        fix: text.map { "build: { assetsInlineLimit: \($0) }" } ?? "build: { assetsInlineLimit: <the limit that the url-loader limit computes> }")
+                        message: "url-loader inlines files of up to a limit set when the config runs (\(text ?? "limit at \(limit.origin ?? file):\(limit.line)")); Vite inlines only files under build.assetsInlineLimit (4096 bytes by default).",
+                        fix: text.map { "build: { assetsInlineLimit: \(Self.viteInlineLimit(webpackLimit: $0)) }" } ?? "build: { assetsInlineLimit: <the limit that the url-loader limit computes, plus one> }")
                 }
             case "babel-loader":
                 guard let options else { continue }
