@@ -160,9 +160,13 @@ extension ConfigAuditor {
         if case .object(let properties) = value.value, !properties.isEmpty, properties.allSatisfy({ $0.key != nil }) {
             return "{ " + properties.map { "\(ConfigNode.propertyKey($0.key ?? "")): \(pasteable($0.value, file: file))" }.joined(separator: ", ") + " }"
         }
+        // Options the config writes out, and one known only when it runs (`env.host || 'localhost'`) said as such; a
+        // `*/` inside an option (a glob) would end the comment early.
         let options = value.alternatives.compactMap(\.faithfulText)
-        if options.count > 1, options.count == value.alternatives.count {
-            return options[0] + " /* or " + options.dropFirst().joined(separator: " or ") + ", as \(place) chooses when the config runs */"
+        if value.alternatives.count > 1, let first = options.first {
+            let others = options.dropFirst() + (options.count < value.alternatives.count ? ["a value known only then"] : [])
+            let note = others.joined(separator: " or ").replacingOccurrences(of: "*/", with: "* /")
+            return first + " /* or " + note + ", as \(place) chooses when the config runs */"
         }
         return "undefined /* copy the value at \(place) */"
     }

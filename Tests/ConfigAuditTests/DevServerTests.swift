@@ -47,6 +47,11 @@ struct DevServerTests {
         let config = "module.exports = (env) => ({\n  entry: './src/index.js',\n  devServer: { port: env.production ? 80 : 8080 },\n});\n"
         let result = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}", "public/favicon.ico": ""]).audit()
         #expect(result.findings("wp-dev-server").map(\.fix) == ["server: { port: 80 /* or 8080, as webpack.config.js:3 chooses when the config runs */ }"])
+        // A fallback after a value known only when the config runs: the fallback, the other choice said; the fix held
+        // `undefined`.
+        let fallback = "module.exports = (env) => ({\n  entry: './src/index.js',\n  devServer: { host: env.host || 'localhost' },\n});\n"
+        #expect(ConfigFixture(files: ["webpack.config.js": fallback, "package.json": "{}", "public/favicon.ico": ""]).audit().findings("wp-dev-server").map(\.fix)
+            == ["server: { host: 'localhost' /* or a value known only then, as webpack.config.js:3 chooses when the config runs */ }"])
     }
 
     @Test func webpackDevServer4sProxyListHasOneEntryPerContext() {
