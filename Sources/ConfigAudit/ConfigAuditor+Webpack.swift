@@ -413,12 +413,12 @@ extension ConfigAuditor {
             externals = " with ssr: { noExternal: true } in vite.config to bundle dependencies, as this config did"
         }
         add(ConfigRules.ssrServerBuild, file: file, at: target,
-            message: "target \(targets.map(ConfigNode.quoted).joined(separator: ", ")) bundles \(entryPath.map { "'\($0)'" } ?? "its entry") for Node, a server bundle (server-side rendering); Vite builds one only as an SSR build, whose output is ES modules"
+            message: "target \(targets.map(ConfigNode.quoted).joined(separator: ", ")) bundles \(entryPath.map { "'\($0)'" } ?? "its entry") for Node, a server bundle (server-side rendering, when it renders the app); Vite builds one only as an SSR build, whose output is ES modules"
                 + (commonJS ? " where this one writes CommonJS (libraryTarget '\(library ?? "")'): `__dirname` and `require` in the server code are undefined there, and the script that runs it changes" : "")
                 + ".",
             fix: "vite build --ssr \(entryPath ?? "<the server entry>")\(outDir.map { " --outDir \($0)" } ?? "")"
                 + externals
-                + "; in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/\(entryPath ?? "<the server entry>")') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+).")
+                + "; in development, createServer({ server: { middlewareMode: true }, appType: 'custom' }) and vite.ssrLoadModule('/\(entryPath ?? "<the server entry>")') in place of a webpack watch build; __dirname → import.meta.dirname (Node 20.11+). A server that does not render the app (an API only) needs no Vite build: keep its own bundler, or run its source with Node.")
     }
 
     /// The project file a server bundle's entry runs (project-relative), nil when none is written: the last project
