@@ -1263,7 +1263,8 @@ public final class StaticEvaluator {
         return node(.either([callIfFunction(function, at: token), rest.dropFirst().first ?? node(.undefined, token)]), token)
     }
 
-    /// What `value()` gives: a function's result, any other value as it is (craco calls what it is given).
+    /// What `value()` gives: a function's result; anything else is unresolved (craco calls what it is given, and a
+    /// value that is no function throws when the config runs).
     private func callIfFunction(_ value: ConfigNode, at token: Token) -> ConfigNode {
         guard case .function(let body) = value.value else { return node(.unresolved("\(value.rendered) is not a function the audit can call"), token) }
         return call(body, arguments: [], at: node(.undefined, token))
