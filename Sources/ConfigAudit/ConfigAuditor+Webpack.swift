@@ -48,7 +48,7 @@ extension ConfigAuditor {
                 // react-app-rewired's object form.
                 if let webpack = value["webpack"] { auditWebpackValue(evaluator.callWithUnknownArguments(webpack), file: file, evaluator: evaluator) }
                 if let jest = value["jest"] { auditJestOptions(evaluator.callWithUnknownArguments(jest), file: file) }
-                if let devServer = value["devServer"] { auditDevServer(evaluator.callWithUnknownArguments(devServer), file: file) }
+                if let devServer = value["devServer"] { auditRewiredDevServer(devServer, file: file, evaluator: evaluator) }
                 if let paths = value["paths"] { auditRewiredPaths(paths, file: file, evaluator: evaluator) }
                 return
             }
@@ -79,6 +79,38 @@ extension ConfigAuditor {
                 message: "the export is \(value.rendered), not a webpack configuration object; its settings were not checked.",
                 fix: "Review the configuration by hand.")
         }
+    }
+
+    /// react-app-rewired's `devServer`: customize-cra's `overrideDevServer(fn, …)` hands each function the config the
+    /// one before it returned (webpack-dev-server's own, empty here: what the functions set is the project's), and
+    /// `function (configFunction) { return function (proxy, allowedHost) { … } }` is called twice with unknown
+    /// arguments; what the audit cannot read is said, never dropped (a proxy set there went unreported).
+    mutating func auditRewiredDevServer(_ devServer: ConfigNode, file: String, evaluator: StaticEvaluator) {
+        guard case .call(let callee, let arguments) = devServer.value, callee.hasSuffix("overrideDevServer") else {
+            var result = evaluator.callWithUnknownArguments(devServer)
+            if case .function = result.value { result = evaluator.callWithUnknownArguments(result) }
+            if case .function = result.value {
+                add(ConfigRules.unresolved, file: file, at: devServer,
+                    message: "devServer is `\(devServer.rendered)`, which the audit cannot call through; the dev server settings it makes (proxy, port, headers) were not checked.",
+                    fix: "Port its settings to vite.config's server by hand.")
+                return
+            }
+            auditDevServer(result, file: file)
+            return
+        }
+        var config = ConfigNode(.object([]), at: devServer)
+        for argument in arguments {
+            guard case .function(let body) = argument.value else {
+                // customize-cra's own helpers (watchAll) change how the dev server watches, nothing to port.
+                if case .call(let helper, _) = argument.value, helper.hasPrefix("customize-cra.") { continue }
+                add(ConfigRules.unresolved, file: file, at: argument,
+                    message: "overrideDevServer's argument `\(argument.rendered)` is no function the audit can call; what it changes in the dev server (proxy, port, headers) was not checked.",
+                    fix: "Port its settings to vite.config's server by hand.")
+                continue
+            }
+            config = evaluator.callForAnotherFile(body, arguments: [config], at: argument)
+        }
+        auditDevServer(config, file: file)
     }
 
     mutating func auditCustomizeCRA(_ callee: String, _ arguments: [ConfigNode], at node: ConfigNode, file: String, evaluator: StaticEvaluator) {

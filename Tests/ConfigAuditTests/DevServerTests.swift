@@ -206,4 +206,22 @@ struct DevServerTests {
         let other = config.replacingOccurrences(of: "path.join(__dirname, 'dist')", with: "path.join(__dirname, 'static')")
         #expect(ConfigFixture(files: ["webpack.config.js": other, "package.json": "{}"]).audit().findings("wp-copy-plugin").map(\.fix) == ["Move the files to public/ (or set publicDir)."])
     }
+
+    /// react-app-rewired's devServer, customize-cra style (`overrideDevServer(fn, …)`, each fn given the config the one
+    /// before returned) and react-app-rewired's own (`function (configFunction) { return function (proxy, allowedHost)
+    /// { … } }`): a proxy set there went unreported, and a form the audit cannot read was dropped without a word.
+    @Test func reactAppRewiredsDevServerIsRead() throws {
+        let overrides = """
+            const { override, overrideDevServer, watchAll } = require('customize-cra');
+            const addProxy = () => (config) => { config.proxy = { '/api': { target: 'http://localhost:8080', changeOrigin: true } }; return config; };
+            module.exports = { webpack: override(), devServer: overrideDevServer(addProxy(), watchAll()) };
+            """
+        let result = ConfigFixture(files: ["config-overrides.js": overrides, "package.json": #"{ "devDependencies": { "react-app-rewired": "2.1.6" } }"#]).audit()
+        #expect(result.findings("wp-dev-server").map(\.fix) == ["server: { proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } } }"], "\(result.findings.map(\.message))")
+        let opaque = """
+            module.exports = { webpack: (config) => config, devServer: (configFunction) => (proxy, allowedHost) => makeConfig(configFunction(proxy, allowedHost)) };
+            """
+        let unread = ConfigFixture(files: ["config-overrides.js": opaque, "package.json": "{}"]).audit().findings("audit-config-unresolved")
+        #expect(!unread.isEmpty, "the dev server it makes is said to be unchecked")
+    }
 }
