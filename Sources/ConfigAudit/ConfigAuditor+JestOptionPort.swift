@@ -51,6 +51,7 @@ extension ConfigAuditor {
                 fix: "return the teardown function from the globalSetup function (or export it as `teardown` from the globalSetup file): Vitest has no globalTeardown option",
                 severity: .manualFix)
         case "reporters": return reportersFix(value, rootDir: rootDir, verbose: verbose)
+        case "globals": return globalsFix(value)
         case "projects":
             let globs = value.elements.compactMap(\.string)
             let projects = globs.count == value.elements.count && !globs.isEmpty
@@ -210,5 +211,29 @@ extension ConfigAuditor {
         }
         guard !globs.isEmpty else { return JestOptionPort(fix: "nothing (remove)", nothingToPort: "Vitest leaves node_modules out by default.") }
         return JestOptionPort(fix: "test: { exclude: [...configDefaults.exclude, \(globs.joined(separator: ", "))] } in the Vitest config (import { configDefaults } from 'vitest/config')")
+    }
+
+    /// Jest's `globals`, values every test sees as globals: the Vitest config's `define` replaces the same names, written
+    /// out (a string as `JSON.stringify(…)`, since define takes a string as code); the transformers' own keys
+    /// (`'ts-jest'`, `'babel-jest'`, `'vue-jest'` options) configure what Vite does itself. Nil when a value is not
+    /// written out.
+    static func globalsFix(_ value: ConfigNode) -> JestOptionPort? {
+        let transformerKeys: Set<String> = ["ts-jest", "babel-jest", "vue-jest", "@vue/vue3-jest", "esbuild-jest", "@swc/jest"]
+        var defines: [String] = []
+        var dropped: [String] = []
+        for property in value.properties {
+            guard let key = property.key else { return nil }
+            if transformerKeys.contains(key) {
+                dropped.append(ConfigNode.quoted(key))
+                continue
+            }
+            guard let text = property.value.faithfulText else { return nil }
+            defines.append("\(ConfigNode.propertyKey(key)): " + (property.value.string != nil ? "JSON.stringify(\(text))" : text))
+        }
+        let drop = dropped.isEmpty ? "" : " (drop \(dropped.joined(separator: ", ")): Vite transforms the tests itself)"
+        if defines.isEmpty {
+            return JestOptionPort(fix: "nothing (remove)\(drop)", nothingToPort: "its keys configure Jest's transformers, which Vitest does without.")
+        }
+        return JestOptionPort(fix: "define: { \(defines.joined(separator: ", ")) } in the Vitest config, or assignments to globalThis in a setup file where only tests may see them\(drop)")
     }
 }

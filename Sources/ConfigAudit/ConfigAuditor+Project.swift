@@ -223,7 +223,7 @@ extension ConfigAuditor {
     static func pathListFix(_ target: String, _ value: ConfigNode, rootDir: String) -> String? {
         let entries = value.elements.isEmpty ? [value] : value.elements
         let paths = entries.compactMap(\.string)
-        guard !paths.isEmpty, paths.count == entries.count, paths.contains(where: { $0.hasPrefix("<rootDir>") }) else { return nil }
+        guard !paths.isEmpty, paths.count == entries.count else { return nil }
         let prefix = rootDir.isEmpty ? "" : rootDir + "/"
         let rewritten = paths.map { path in
             guard path.hasPrefix("<rootDir>") else { return "'\(path)'" }
@@ -234,11 +234,21 @@ extension ConfigAuditor {
         return "\(target): [\(rewritten.joined(separator: ", "))]"
     }
 
+    /// Whether the project's Jest (declared, or react-scripts' own: CRA 4 ran Jest 26, CRA 5 Jest 27) read `timers: 'fake'`
+    /// as the legacy fake timers.
+    var jestFakeTimersAreLegacy: Bool {
+        if let jest = dependencyLines["jest"].flatMap({ Self.declaredMajor($0.range) }) { return jest <= 26 }
+        if let cra = dependencyLines["react-scripts"].flatMap({ Self.declaredMajor($0.range) }) { return cra <= 4 }
+        return false
+    }
+
     /// Jest's `timers: 'legacy'` faked the timer functions and left Date real; Vitest has no legacy timers and its
     /// bare vi.useFakeTimers() fakes Date too. `'real'` is Vitest's default. Nil for other values (the general fix).
-    static func timersFix(_ value: ConfigNode) -> String? {
+    /// `legacyFake`: Jest 26 or earlier, whose `'fake'` was the legacy timers (Jest 27 made `'fake'` the modern ones).
+    static func timersFix(_ value: ConfigNode, legacyFake: Bool = false) -> String? {
+        let legacy = value.string == "legacy" || (value.string == "fake" && legacyFake)
         switch value.string {
-        case "legacy":
+        case _ where legacy:
             return "vi.useFakeTimers({ toFake: \(VitestFakeTimers.legacyJestTimerFunctions) }) in a setup file, "
                 + "keeping Date real as Jest's legacy timers did (Vitest has no legacy timers and fakes Date too)"
         case "real": return "nothing: Vitest's timers are real until vi.useFakeTimers() (remove)"
@@ -557,7 +567,7 @@ extension ConfigAuditor {
             let port = Self.jestOptionPort(key, property.value, rootDir: rootDir, options: config)
             let fix = mapperFix?.text ?? port?.fix
                 ?? (key == "testEnvironment" ? Self.testEnvironmentFix(property.value)
-                    : key == "timers" ? Self.timersFix(property.value) ?? target
+                    : key == "timers" ? Self.timersFix(property.value, legacyFake: jestFakeTimersAreLegacy) ?? target
                     : Self.pathListKeys.contains(key) ? Self.pathListFix(target, property.value, rootDir: rootDir) ?? target
                     : target.replacingOccurrences(of: "vite-tsconfig-paths", with: tsconfigPathsResolver))
             // Options Vitest does without leave nothing to port, only lines to delete.

@@ -121,4 +121,31 @@ struct JestOptionPortTests {
         #expect(findings("{ projects: ['<rootDir>/packages/*'] }").map(\.fix)
             == ["test: { projects: ['packages/*'] } in the Vitest config, each project with a vitest.config of its own (its Jest options ported there)"])
     }
+
+    /// Jest's globals are written as the Vitest config's define (a string as code would be an identifier: stringified);
+    /// the transformers' own keys are dropped; the fix named only the option.
+    @Test func globalsBecomeDefinesWithTheirValues() {
+        #expect(fixes(#"{ "globals": { "__DEV__": true, "API_URL": "http://localhost", "ts-jest": { "diagnostics": false } } }"#) == [
+            "define: { __DEV__: true, API_URL: JSON.stringify('http://localhost') } in the Vitest config, or assignments to globalThis in a setup file where only tests may see them (drop 'ts-jest': Vite transforms the tests itself)",
+        ])
+        #expect(fixes(#"{ "globals": { "ts-jest": { "tsConfig": "tsconfig.test.json" } } }"#) == ["nothing (remove) (drop 'ts-jest': Vite transforms the tests itself)"])
+        #expect(fixes("{ globals: { __DEV__: process.env.DEV === '1' } }", file: "jest.config.js")
+            == ["define: { __DEV__: process.env.DEV === '1' } in the Vitest config, or assignments to globalThis in a setup file where only tests may see them"])
+        #expect(fixes("{ globals: { fetchMock: () => null } }", file: "jest.config.js") == ["define, or assignments in a setup file"])
+    }
+
+    /// Setup files and test globs are written out when they name packages or plain paths too, not only `<rootDir>/…`.
+    @Test func setupFilesAreWrittenOutWhateverTheyName() {
+        #expect(fixes(#"{ "setupFilesAfterEnv": ["jest-styled-components", "./test/setup.js"] }"#) == ["test.setupFiles: ['jest-styled-components', './test/setup.js']"])
+    }
+
+    /// `timers: 'fake'` was Jest 26's legacy fake timers (Date real) and is Jest 27's modern ones.
+    @Test func fakeTimersOfJest26AreTheLegacyOnes() {
+        func timers(jest: String) -> [String] {
+            ConfigFixture(files: ["package.json": #"{ "devDependencies": { "jest": "\#(jest)" }, "jest": { "timers": "fake" } }"#]).audit()
+                .findings("test-jest-config").compactMap(\.fix)
+        }
+        #expect(timers(jest: "^26.6.0").first?.hasPrefix("vi.useFakeTimers({ toFake: [") == true, "\(timers(jest: "^26.6.0"))")
+        #expect(timers(jest: "^27.0.0").first?.hasPrefix("vi.useFakeTimers({ toFake:") == false)
+    }
 }
