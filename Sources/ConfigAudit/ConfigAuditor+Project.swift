@@ -65,7 +65,7 @@ extension ConfigAuditor {
             scriptStorybookFolders.formUnion(Self.storybookConfigFolders(inScript: command))
             scriptViteConfigs.formUnion(Self.viteConfigs(inScript: command))
             scriptVitestConfigs.formUnion(Self.viteConfigs(inScript: command, runners: ["vitest", "vitest.mjs"]))
-            if var vite = Self.viteScript(for: command) {
+            if var vite = Self.viteScript(for: command, exposes: { [vite = facts.vite] name in vite?.exposes(name) ?? name.hasPrefix("VITE_") }) {
                 // CRA type-checks a project with tsconfig.json while it builds; Vite only strips the types.
                 if typeChecksBuild, vite.command.map({ Self.shellSegments($0).contains { zip($0, $0.dropFirst()).contains { $0 == ("vite", "build") } } }) == true {
                     vite.notes.append("CRA failed the build on type errors, Vite only strips types: run tsc --noEmit before vite build")

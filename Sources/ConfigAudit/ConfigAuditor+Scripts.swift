@@ -42,7 +42,8 @@ extension ConfigAuditor {
 
     /// `command` with each `react-scripts start|build|test|eject` (or the react-app-rewired / craco equivalent)
     /// replaced by Vite's, keeping the flags that have a Vite or Vitest spelling; nil when no such CLI runs.
-    static func viteScript(for command: String) -> ViteScript? {
+    /// `exposes`: whether the project's Vite exposes a variable to the app as it is named (its envPrefix).
+    static func viteScript(for command: String, exposes: (String) -> Bool = { $0.hasPrefix("VITE_") }) -> ViteScript? {
         var tool: String?
         var notes: [String] = []
         var rewritten: [String] = []
@@ -112,6 +113,12 @@ extension ConfigAuditor {
                         + (value == "false" ? "Vite's build.sourcemap is false by default" : "build: { sourcemap: true } in vite.config keeps the source maps CRA wrote"))
                 case "HTTPS", "SSL_CRT_FILE", "SSL_KEY_FILE":
                     notes.append("\(written) is left out: Vite serves https only with server.https in vite.config ({ cert, key } read from the certificate files, or @vitejs/plugin-basic-ssl for a self-signed one)")
+                case _ where name.hasPrefix("REACT_APP_") && !exposes(name):
+                    // The app reads it as import.meta.env.VITE_… (env-process-env-static's fix): set under that name.
+                    let renamed = "VITE_" + name.dropFirst("REACT_APP_".count)
+                    let assignment = "\(renamed)=\(value)"
+                    prefix += setByCmd ? ["set", assignment, "&&"] : [assignment]
+                    notes.append("\(name) is set as \(renamed): Vite exposes only VITE_* variables to the app")
                 case _ where craToolingVariables.contains(name):
                     let replacement = craVariableReplacement(name).replacingOccurrences(of: "Remove it: ", with: "")
                     notes.append("\(written) is left out: \(runner) \(subcommand) read it, Vite does not (\(replacement.hasSuffix(".") ? String(replacement.dropLast()) : replacement))")

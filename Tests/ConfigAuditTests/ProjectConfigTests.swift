@@ -625,7 +625,9 @@ struct ProjectConfigTests {
         ("GENERATE_SOURCEMAP=false react-scripts build", #""test:ci": "vite build" (GENERATE_SOURCEMAP=false is left out: Vite's build.sourcemap is false by default)"#),
         ("BUILD_PATH=out FAST_REFRESH=false react-scripts build", #""test:ci": "vite build --outDir out" (FAST_REFRESH=false is left out: react-scripts build read it, Vite does not (Vite has no equivalent setting))"#),
         ("set PORT=3001 && react-scripts start", #""test:ci": "vite --port 3001""#),
-        ("npm run lint && set PORT=3001 && set REACT_APP_X=1 && react-scripts start", #""test:ci": "npm run lint && set REACT_APP_X=1 && vite --port 3001""#),
+        ("npm run lint && set PORT=3001 && set REACT_APP_X=1 && react-scripts start", #""test:ci": "npm run lint && set VITE_X=1 && vite --port 3001" (REACT_APP_X is set as VITE_X: Vite exposes only VITE_* variables to the app)"#),
+        // The app reads import.meta.env.VITE_VERSION (env-process-env-static's fix): the script sets that name.
+        ("cross-env REACT_APP_VERSION=$npm_package_version react-scripts build", #""test:ci": "cross-env VITE_VERSION=$npm_package_version vite build" (REACT_APP_VERSION is set as VITE_VERSION: Vite exposes only VITE_* variables to the app)"#),
     ])
     func craToolingVariables(command: String, fix: String) {
         #expect(scriptFixes(command) == [fix])
