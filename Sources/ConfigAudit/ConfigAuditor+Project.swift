@@ -631,6 +631,25 @@ extension ConfigAuditor {
     ]
     static let standardEnvFiles: Set<String> = [".env", ".env.local", ".env.development", ".env.development.local", ".env.production", ".env.production.local"]
 
+    /// env-cmd's `.env-cmdrc`: variables per environment (`env-cmd -e staging react-scripts build`), which reach the
+    /// app as `.env` files' do, so a REACT_APP_ name there needs its VITE_ name as much.
+    mutating func auditEnvCmdFile(_ file: String) {
+        guard let environments = evaluateJSON(file) else { return }
+        configFiles.insert(file)
+        for environment in environments.properties {
+            for property in environment.value.properties {
+                guard let variable = property.key else { continue }
+                facts.envVariableNames.append(variable)
+                guard variable.hasPrefix("REACT_APP_"), facts.vite?.exposes(variable) != true else { continue }
+                let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
+                // The snippet names the variable only: values never appear in any output, as a .env file's do not.
+                add(ConfigRules.reactAppPrefix, file: file, line: property.line, column: property.column, end: property.end,
+                    message: "\(variable) (env-cmd's environment '\(environment.key ?? "")') is not exposed by Vite (only VITE_* variables reach import.meta.env).",
+                    fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: "\(variable)=…")
+            }
+        }
+    }
+
     mutating func auditEnvFile(_ file: String) {
         let name = Self.fileName(file)
         if [".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults"].contains(name) { return }

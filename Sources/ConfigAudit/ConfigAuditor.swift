@@ -106,6 +106,8 @@ public struct ConfigAuditor {
                 auditBabelFile(file)
             } else if Self.isJestConfig(name) || scriptJestConfigs.contains(file) {
                 auditJestFile(file)
+            } else if name == ".env-cmdrc" || name == ".env-cmdrc.json" {
+                auditEnvCmdFile(file)
             } else if name == ".env" || name.hasPrefix(".env.") {
                 auditEnvFile(file)
             } else if (name == "tsconfig.json" || name == "jsconfig.json") && !directory.hasPrefix("node_modules") {

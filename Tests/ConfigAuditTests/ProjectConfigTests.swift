@@ -83,6 +83,21 @@ struct ProjectConfigTests {
         #expect(result.facts.envVariableNames == ["PORT", "REACT_APP_API_URL", "REACT_APP_LITERAL", "REACT_APP_MODE", "REACT_APP_PRICE", "SASS_PATH"])
     }
 
+    /// env-cmd's `.env-cmdrc` holds variables per environment, which reach the app as a .env file's do: a REACT_APP_
+    /// name there went unreported; its value stays out of every output.
+    @Test func envCmdEnvironmentsAreEnvFilesToo() throws {
+        let rc = #"{ "staging": { "REACT_APP_API": "https://secret.staging.example" }, "production": { "NODE_ENV": "production", "REACT_APP_API": "https://prod" } }"#
+        let result = ConfigFixture(files: [".env-cmdrc": rc, "package.json": #"{ "dependencies": { "react-scripts": "3.4.1" } }"#]).audit()
+        let found = result.findings("env-react-app-prefix")
+        #expect(found.map(\.message) == [
+            "REACT_APP_API (env-cmd's environment 'staging') is not exposed by Vite (only VITE_* variables reach import.meta.env).",
+            "REACT_APP_API (env-cmd's environment 'production') is not exposed by Vite (only VITE_* variables reach import.meta.env).",
+        ])
+        let report = String(decoding: try ReportCoding.encode(result.findings), as: UTF8.self)
+        #expect(!report.contains("secret.staging") && !report.contains("https://prod"))
+        #expect(result.facts.envVariableNames.contains("REACT_APP_API"))
+    }
+
     @Test func snapshotsOfIdentityObjProxyClassNamesAreOneFindingAtTheMapper() {
         let manifest = """
             {
