@@ -12,9 +12,11 @@ extension ConfigAuditor {
     /// The module scripts of the page an HtmlWebpackPlugin of `configFile` builds: that config's first entry, each of
     /// its files that is in the project (webpack's extension and `index` probing included), in webpack's order; else
     /// CRA's src/index.* (html-entry-location's). The tags, and the notes on files renamed.
-    func htmlPluginScripts(configFile: String) -> (tags: String, notes: String) {
+    /// `chunks`: the plugin's `chunks` option, whose named entries the page loads instead of the first entry's.
+    func htmlPluginScripts(configFile: String, chunks: [String]? = nil) -> (tags: String, notes: String) {
         let files = Set(project.files)
-        let found = (pageEntries[configFile] ?? []).compactMap { path in
+        let chunkPaths = chunks.map { $0.flatMap { chunkEntries[configFile]?[$0] ?? [] } } ?? []
+        let found = (chunkPaths.isEmpty ? pageEntries[configFile] ?? [] : chunkPaths).compactMap { path in
             ([path] + Self.entryProbes.flatMap { [path + $0, path + "/index" + $0] }).first(where: files.contains)
         }
         let entries = found.isEmpty ? Self.craEntryCandidates.first(where: files.contains).map { [$0] } ?? [] : found

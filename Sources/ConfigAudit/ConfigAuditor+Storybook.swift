@@ -127,10 +127,10 @@ extension ConfigAuditor {
         let main = Self.storybookMainNames.sorted().map { folder + "/" + $0 }.first(where: files.contains)
         let webpackConfig = Self.storybookWebpackNames.sorted().map { folder + "/" + $0 }.first(where: files.contains)
         let savedFacts = facts
-        let savedPages = (pageEntries, pageTemplates, bundleFileNames, vendorChunkPolyfills)
+        let savedPages = (pageEntries, chunkEntries, pageTemplates, bundleFileNames, vendorChunkPolyfills)
         defer {
             facts = savedFacts
-            (pageEntries, pageTemplates, bundleFileNames, vendorChunkPolyfills) = savedPages
+            (pageEntries, chunkEntries, pageTemplates, bundleFileNames, vendorChunkPolyfills) = savedPages
         }
         // The fixes name the main file the folder has (main.ts in a TypeScript setup), else the main.js to write.
         let mainFile = main ?? folder + "/main.js"

@@ -506,6 +506,7 @@ extension ConfigAuditor {
         // The positions in `values` of the first page entry's files (its chunk), which webpack runs in order: the
         // page's scripts.
         var firstChunk: Range<Int> = 0..<0
+        var chunkOf: [Int: String] = [:]  // the named chunk of each value, for an object entry
         switch entry.value {
         case .object(let properties):
             // webpack 1–3's vendor entry (`vendor: ['react', 'redux']`, split out by CommonsChunkPlugin) lists
@@ -534,6 +535,7 @@ extension ConfigAuditor {
             for property in properties {
                 let files = Self.entryFiles(property.value)
                 if property.key == pages.first?.key { firstChunk = values.count..<values.count + files.count }
+                if let key = property.key { for position in values.count..<values.count + files.count { chunkOf[position] = key } }
                 values += files
             }
         default:
@@ -578,6 +580,7 @@ extension ConfigAuditor {
                 facts.webpackEntries.append(.init(path: resolved, written: path, context: path.hasPrefix("/") ? "" : context, file: value.origin ?? file, line: value.line))
                 // CRA 4's `cond ? [hotClient, paths.appIndexJs] : paths.appIndexJs` names the app in both choices: one script.
                 if firstChunk.contains(position), !pageScripts.contains(resolved) { pageScripts.append(resolved) }
+                if let chunk = chunkOf[position], chunkEntries[file]?[chunk]?.contains(resolved) != true { chunkEntries[file, default: [:]][chunk, default: []].append(resolved) }
             }
         }
         if pageEntries[file] == nil, !pageScripts.isEmpty { pageEntries[file] = pageScripts }
@@ -1603,7 +1606,10 @@ extension ConfigAuditor {
         case "HtmlWebpackPlugin":
             let template = options?["template"]?.string.map(Self.projectPath)
             if let template, pageTemplates[file] == nil { pageTemplates[file] = Self.normalisePath(template) }
-            let (script, note) = htmlPluginScripts(configFile: file)
+            let (script, note) = htmlPluginScripts(configFile: file, chunks: options?["chunks"]?.elements.compactMap(\.string))
+            // A page other than the site's index (`filename: 'admin/index.html'`) is another HTML entry under Vite, at the
+            // same path from the project root.
+            let page = options?["filename"]?.string.map(Self.normalisePath).flatMap { $0 == "index.html" || $0.contains("[") ? nil : $0 }
             // EJS tags are worth a word only when the template has some (where they are), or when it could not be read.
             let tags = template.flatMap { project.read(Self.normalisePath($0)) }.map(TemplateTags.init(in:))
             let usesEJS = tags.map { $0.count > 0 }
@@ -1624,7 +1630,8 @@ extension ConfigAuditor {
             }
             add(ConfigRules.htmlPlugin, file: file, at: plugin, message: message,
                 // A template that already is the root index.html stays where it is.
-                fix: (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)")
+                fix: (page.map { "Move \(template ?? "the template") to \($0) (a page of its own: \(bundlerOptions).input lists it beside index.html) with \(script)\(note)" }
+                    ?? (template.map(Self.normalisePath) == "index.html" ? "Keep index.html at the root and add \(script)\(note)" : "Move \(template ?? "the template") to index.html at the root with \(script)\(note)"))
                     + ejsFix)
         case "CopyWebpackPlugin", "CopyPlugin":
             if let options, Self.copiesOnlyPublic(options) {

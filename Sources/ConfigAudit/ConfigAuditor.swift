@@ -35,6 +35,9 @@ public struct ConfigAuditor {
     /// Each webpack config's first entry, its files in the order webpack runs them (project-relative, before
     /// extension probing): the module scripts of the page its HtmlWebpackPlugin builds.
     var pageEntries: [String: [String]] = [:]
+    /// Per webpack config file, the project files each named entry chunk loads (`admin` → src/admin.js): the page an
+    /// HtmlWebpackPlugin with `chunks: ['admin']` builds loads those.
+    var chunkEntries: [String: [String: [String]]] = [:]
     /// The page template each webpack config's HtmlWebpackPlugin builds from (project-relative), where it names one.
     var pageTemplates: [String: String] = [:]
     /// The file names each webpack config writes its entry bundles to (output.filename without [hash] patterns, its

@@ -1638,4 +1638,22 @@ struct WebpackMergeTests {
         #expect(unknown?.message.hasPrefix("target 'node' bundles its entry for Node") == true, "\(unknown?.message ?? "")")
         #expect(unknown?.fix?.hasPrefix("vite build --ssr <the server entry> with") == true, "\(unknown?.fix ?? "")")
     }
+
+    /// A second page (`chunks: ['admin']`, `filename: 'admin/index.html'`) was told to become the root index.html with
+    /// the first entry's script: it is a page of its own, at its path, loading its own chunk's file.
+    @Test func aSecondPageKeepsItsPathAndItsChunk() {
+        let config = """
+            const HtmlWebpackPlugin = require('html-webpack-plugin');
+            module.exports = {
+              entry: { main: './src/index.js', admin: './src/admin.js' },
+              plugins: [
+                new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+                new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'admin/index.html', chunks: ['admin'] }),
+              ],
+            };
+            """
+        let files = ["webpack.config.js": config, "package.json": "{}", "public/index.html": "<html></html>", "public/admin.html": "<html></html>", "src/index.js": "", "src/admin.js": ""]
+        let fixes = ConfigFixture(files: files).audit().findings("wp-html-plugin").map(\.fix)
+        #expect(fixes.last == "Move ./public/admin.html to admin/index.html (a page of its own: build.rolldownOptions.input lists it beside index.html) with <script type=\"module\" src=\"/src/admin.js\"></script>.", "\(fixes)")
+    }
 }
