@@ -387,7 +387,13 @@ extension ConfigAuditor {
                 add(ConfigRules.ignorePlugins, file: file, at: noParse, message: "module.noParse \(noParse.rendered) skips parsing of matching modules; Vite has no equivalent.", fix: "Remove it; if the module is huge, import a prebuilt ESM build.")
             }
         }
+        htmlPages = [:]
         for plugin in config["plugins"]?.elements.flatMap(\.alternatives) ?? [] { auditPlugin(plugin, file: file) }
+        // The pages the HtmlWebpackPlugins build name the HTML entries (`admin: 'admin/index.html'`), not each chunk's name.
+        if let (index, chunks) = multiEntryFinding, !htmlPages.isEmpty {
+            findings[index].fix = Self.multiEntryFix(chunks: chunks, pages: htmlPages, bundlerOptions: bundlerOptions)
+        }
+        multiEntryFinding = nil
         auditWebpack1LoaderOptions(config, file: file)
         if let devServer = config["devServer"] {
             auditDevServer(devServer, file: file, outputPath: config["output"]?["path"]?.string.map(Self.projectPath) ?? "dist")
@@ -519,9 +525,11 @@ extension ConfigAuditor {
             }
             let pages = properties.filter { property in !(vendors + polyfills).contains { $0.key == property.key } }
             if pages.count > 1 {
+                let chunks = pages.compactMap(\.key)
                 add(ConfigRules.multiEntry, file: file, at: entry,
-                    message: "entry has \(pages.count) entries (\(pages.compactMap(\.key).joined(separator: ", "))); Vite builds one HTML page per entry.",
-                    fix: "One HTML file per entry and \(bundlerOptions).input: { \(pages.compactMap(\.key).map { "\($0): '\($0).html'" }.joined(separator: ", ")) }.")
+                    message: "entry has \(pages.count) entries (\(chunks.joined(separator: ", "))); Vite builds one HTML page per entry.",
+                    fix: Self.multiEntryFix(chunks: chunks, pages: [:], bundlerOptions: bundlerOptions))
+                multiEntryFinding = (findings.count - 1, chunks)
             }
             for vendor in vendors {
                 let packages = vendor.value.elements.compactMap(\.string).filter { !ConfigRules.namesPolyfill($0) }
@@ -584,6 +592,12 @@ extension ConfigAuditor {
             }
         }
         if pageEntries[file] == nil, !pageScripts.isEmpty { pageEntries[file] = pageScripts }
+    }
+
+    /// html-multi-entry's fix: each chunk's page, the one an HtmlWebpackPlugin builds for it where one does
+    /// (`pages`), else one named after the chunk.
+    static func multiEntryFix(chunks: [String], pages: [String: String], bundlerOptions: String) -> String {
+        "One HTML file per entry and \(bundlerOptions).input: { \(chunks.map { "\(ConfigNode.propertyKey($0)): '\(pages[$0] ?? $0 + ".html")'" }.joined(separator: ", ")) }."
     }
 
     /// The files one entry of an `entry` object names, in webpack's order (webpack 5's `{ import: [...] }` form included).
@@ -1610,6 +1624,7 @@ extension ConfigAuditor {
             // A page other than the site's index (`filename: 'admin/index.html'`) is another HTML entry under Vite, at the
             // same path from the project root.
             let page = options?["filename"]?.string.map(Self.normalisePath).flatMap { $0 == "index.html" || $0.contains("[") ? nil : $0 }
+            for chunk in options?["chunks"]?.elements.compactMap(\.string) ?? [] { htmlPages[chunk] = page ?? "index.html" }
             // EJS tags are worth a word only when the template has some (where they are), or when it could not be read.
             let tags = template.flatMap { project.read(Self.normalisePath($0)) }.map(TemplateTags.init(in:))
             let usesEJS = tags.map { $0.count > 0 }

@@ -38,6 +38,11 @@ public struct ConfigAuditor {
     /// Per webpack config file, the project files each named entry chunk loads (`admin` → src/admin.js): the page an
     /// HtmlWebpackPlugin with `chunks: ['admin']` builds loads those.
     var chunkEntries: [String: [String: [String]]] = [:]
+    /// The page each entry chunk of the webpack config being read is loaded by (`admin` → admin/index.html), from its
+    /// HtmlWebpackPlugins' `chunks` and `filename`.
+    var htmlPages: [String: String] = [:]
+    /// The html-multi-entry finding of the webpack config being read (its index in `findings`) and its page chunks.
+    var multiEntryFinding: (index: Int, chunks: [String])?
     /// The page template each webpack config's HtmlWebpackPlugin builds from (project-relative), where it names one.
     var pageTemplates: [String: String] = [:]
     /// The file names each webpack config writes its entry bundles to (output.filename without [hash] patterns, its
