@@ -12,6 +12,7 @@ enum FactsWord: UInt8 {
     case interface, `enum`, declare, abstract, module, exports, object, require, define, meta, amd, env, nodeEnv
     case defineProperty, defineProperties, assign
     case process, global, buffer, dirname, filename, setImmediate, clearImmediate
+    case `if`, `while`, `for`, `switch`, with, `catch`, `static`, get, set
 
     /// The spellings, by length: a token is compared with those of its own length only.
     private static let spellings: [[(StaticString, FactsWord)]] = {
@@ -30,6 +31,8 @@ enum FactsWord: UInt8 {
             ("defineProperties", .defineProperties), ("assign", .assign),
             ("process", .process), ("global", .global), ("Buffer", .buffer), ("__dirname", .dirname), ("__filename", .filename),
             ("setImmediate", .setImmediate), ("clearImmediate", .clearImmediate),
+            ("if", .if), ("while", .while), ("for", .for), ("switch", .switch), ("with", .with), ("catch", .catch),
+            ("static", .static), ("get", .get), ("set", .set),
         ]
         var byLength = [[(StaticString, FactsWord)]](repeating: [], count: 17)
         for entry in all { byLength[entry.0.utf8CodeUnitCount].append(entry) }

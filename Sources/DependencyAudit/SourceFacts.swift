@@ -122,7 +122,7 @@ public struct SourceFacts: Sendable {
                     // `function ({ process }) {}`), or one after a declaration list's comma.
                     if word != .openParen,
                         at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) || (at(index - 1, .comma) && lists.last == listDepth)
-                            || ((at(index - 1, .openParen) || at(index - 1, .comma)) && isInsideParameterList(words, index))
+                            || ((at(index - 1, .openParen) || at(index - 1, .comma)) && isInsideParameterList(tokens, words, index))
                     {
                         Self.declarePattern(at: index, file: file, words: words, into: &declared)
                     }
@@ -174,7 +174,7 @@ public struct SourceFacts: Sendable {
             }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
             if at(index - 1, .openParen) || at(index - 1, .comma) {
-                if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), isInsideParameterList(words, index) {
+                if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), isInsideParameterList(tokens, words, index) {
                     declared.insert(file.text(token))
                 }
             }
@@ -209,7 +209,10 @@ public struct SourceFacts: Sendable {
                     if at(index + 1, .type), file.dialect == .javascript { hasFlow = true }
                     hasModuleSyntax = true
                     noteExportedNames(file, tokens, after: index)
-                    if let source = sourceAfterFrom(file, tokens, from: index + 1) {
+                    // Only a list or `*` re-exports from a module: after `export function f() {}` the search for `from`
+                    // ran on into the next statements (`export { x } from './printer'` was noted twice, once on the wrong line).
+                    let listed = at(index + 1, .type) ? index + 2 : index + 1
+                    if at(listed, .openBrace) || at(listed, .star), let source = sourceAfterFrom(file, tokens, from: index + 1) {
                         imports.append(Occurrence(name: source, line: Int(token.line)))
                     }
                 } else if depth == 0, index + 3 < count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier,
@@ -270,7 +273,7 @@ public struct SourceFacts: Sendable {
                 continue
             }
             if !declared.contains(global), !isGuarded(global, at: index), !at(index - 1, .typeof),
-                !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index)
+                !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index), !isMethodName(tokens, words, index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
                 let readsEnvironment = global == "process" && at(index + 1, .dot) && at(index + 2, .env)
@@ -356,7 +359,7 @@ public struct SourceFacts: Sendable {
 
     /// Whether the identifier at `index` sits in a parenthesised list that is a parameter list: the `(` is
     /// preceded by `function`/a function name, or the matching `)` is followed by `=>` or `{` after `)`.
-    private func isInsideParameterList(_ words: [FactsWord], _ index: Int) -> Bool {
+    private func isInsideParameterList(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> Bool {
         var open = index - 1
         var nesting = 0
         while open >= 0 {
@@ -385,7 +388,35 @@ public struct SourceFacts: Sendable {
             if close - index > 64 { return false }
         }
         guard close + 1 < words.count else { return false }
+        // A method's (`constructor(global) {`, `process(css, opts = {}) {`): a name, not a statement's keyword, before
+        // the `(` and a body after the `)`.
+        if words[close + 1] == .openBrace, open > 0, tokens[open - 1].kind == .identifier, !Self.statementHeads.contains(words[open - 1]) {
+            return true
+        }
         return words[close + 1] == .arrow
+    }
+
+    /// Keywords a parenthesised head and a block follow (`if (process) {`): not a method's name.
+    static let statementHeads: Set<FactsWord> = [.if, .while, .for, .switch, .with]
+
+    /// Whether the identifier at `index` names a method a class body or object literal defines
+    /// (`process(options, compiler) {` in webpack's WebpackOptionsApply): after a member's start, a parameter list and a body.
+    private func isMethodName(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> Bool {
+        guard index + 1 < words.count, words[index + 1] == .openParen else { return false }
+        let previous = index > 0 ? words[index - 1] : .none
+        guard tokens[index].newlineBefore || [.openBrace, .closeBrace, .semicolon, .comma, .static, .async, .get, .set, .star].contains(previous)
+        else { return false }
+        var close = index + 2
+        var nesting = 0
+        while close < words.count {
+            if words[close].opensBracket { nesting += 1 }
+            if words[close].closesBracket {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            close += 1
+        }
+        return close + 1 < words.count && words[close] == .closeParen && words[close + 1] == .openBrace
     }
 
     /// The string after `from` in an import/export declaration, scanning forward a bounded distance.

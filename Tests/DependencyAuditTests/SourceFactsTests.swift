@@ -40,6 +40,25 @@ struct SourceFactsTests {
         #expect(facts("f(a, { process });\n").nodeGlobals.map(\.name) == ["process"])
     }
 
+    /// A method named like a global (webpack's `process(options, compiler) {`, postcss's `process(css, opts = {})`) and
+    /// a method's parameters (`constructor(global) {`) are not Node's globals; a call followed by a new statement is.
+    @Test func methodNamesAndMethodParametersAreNotGlobals() {
+        #expect(facts("class A {\n  process(options, compiler) {}\n}\n").nodeGlobals.isEmpty)
+        #expect(facts("class P {\n  async process(css, opts = {}) { return 1; }\n  static global() {}\n}\n").nodeGlobals.isEmpty)
+        #expect(facts("const o = { a: 1, setImmediate(fn) { return fn; }, get Buffer() { return 1; } };\n").nodeGlobals.isEmpty)
+        #expect(facts("class F {\n  constructor(global) {\n    this.global = global;\n  }\n}\n").nodeGlobals.isEmpty)
+        #expect(facts("setImmediate(function () {\n  run();\n});\n").nodeGlobals.map(\.name) == ["setImmediate"])
+        #expect(facts("if (global) {\n  global.x = 1;\n}\n").nodeGlobals.map(\.name) == ["global", "global"])
+        #expect(facts("while (process) {}\n").nodeGlobals.map(\.name) == ["process"])
+    }
+
+    /// `export function f() {}` re-exports nothing: the search for `from` stopped at `;` only, and found a later
+    /// statement's module (`export { y } from './printer'`) on the function's line.
+    @Test func onlyAListOrAStarReExportsFromAModule() {
+        let module = facts("export function f() {\n  return 1\n}\nexport { y } from './printer'\nexport * as z from './z'\nexport type { T } from './t'\n")
+        #expect(module.imports.map { "\($0.name):\($0.line)" } == ["./printer:4", "./z:5", "./t:6"])
+    }
+
     @Test func flowIsTheWordInAComment() {
         #expect(facts("/* @flow */\nexport default 1").hasFlow)
         // `w` with a combining acute accent is another character than `w`.
