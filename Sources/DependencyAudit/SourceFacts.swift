@@ -69,7 +69,7 @@ public struct SourceFacts: Sendable {
         where file.containsBytes("@flow", in: Int(comment.start)..<Int(comment.end)) && file.text(comment).contains("@flow") {
             hasFlow = true
         }
-        var declared = Set<String>()
+        var declared = DeclaredNames()
         // Names of function and class declarations: `module.exports = extend` then exports a callable.
         var callableNames = Set<String>()
         // `typeof process` guards the uses after it up to the end of its block: a check inside one function says
@@ -78,8 +78,11 @@ public struct SourceFacts: Sendable {
         var guards: [String: [(from: Int, block: Int?)]] = [:]
         var openBraces: [Int] = []
         var closingBrace: [Int: Int] = [:]
+        // The innermost `{` around each token (-1 at the top level): a `let`, `const` or `class` binds there only.
+        var enclosingBrace = [Int32](repeating: -1, count: count)
         for index in tokens.indices {
             let token = tokens[index]
+            if let open = openBraces.last { enclosingBrace[index] = Int32(open) }
             if token.kind == .punctuator {
                 if words[index] == .openBrace {
                     openBraces.append(index)
@@ -100,10 +103,25 @@ public struct SourceFacts: Sendable {
                 } ?? false
             }
         }
+        /// The tokens the block around `index` spans, or the whole file at the top level (or where braces do not match).
+        func blockScope(_ index: Int) -> Range<Int> {
+            let open = Int(enclosingBrace[index])
+            guard open >= 0, let close = closingBrace[open] else { return 0..<count }
+            return open..<(close + 1)
+        }
+        /// Where the parameter at `index` is bound: its list and the function's body (an arrow's expression body, or a
+        /// body after a return type, is bounded by the block around the function).
+        func parameterScope(_ index: Int) -> Range<Int>? {
+            guard let (open, close) = parameterList(tokens, words, index) else { return nil }
+            let body = at(close + 1, .openBrace) ? close + 1 : at(close + 1, .arrow) && at(close + 2, .openBrace) ? close + 2 : nil
+            if let body, let end = closingBrace[body] { return open..<(end + 1) }
+            return blockScope(open)
+        }
         // Names a declaration list binds after its first (`var that = this, mightThrow = function () { … }, process = …`,
         // jQuery's Deferred): each identifier right after a comma at the list's own bracket depth. The list ends at its
         // `;`, at the bracket that closes around it, or where a new line starts another statement.
-        var lists: [Int] = []  // bracket depths of the open declaration lists
+        // The open declaration lists: their bracket depth, and whether they bind in their block (`let`, `const`) or beyond.
+        var lists: [(depth: Int, blockScoped: Bool)] = []
         var listDepth = 0
         for index in tokens.indices {
             let token = tokens[index]
@@ -113,41 +131,48 @@ public struct SourceFacts: Sendable {
                 continue
             case .templateTail:
                 listDepth -= 1
-                while let last = lists.last, last > listDepth { lists.removeLast() }
+                while let last = lists.last, last.depth > listDepth { lists.removeLast() }
                 continue
             case .punctuator:
                 let word = words[index]
                 if word.opensBracket {
                     // A destructuring pattern a declaration or a parameter list binds (`var { Buffer } = …`,
                     // `function ({ process }) {}`), or one after a declaration list's comma.
-                    if word != .openParen,
-                        at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) || (at(index - 1, .comma) && lists.last == listDepth)
-                            || ((at(index - 1, .openParen) || at(index - 1, .comma)) && isInsideParameterList(tokens, words, index))
-                    {
-                        Self.declarePattern(at: index, file: file, words: words, into: &declared)
+                    if word != .openParen {
+                        var scope: Range<Int>?
+                        if at(index - 1, .var) {
+                            scope = 0..<count
+                        } else if at(index - 1, .let) || at(index - 1, .const) {
+                            scope = blockScope(index)
+                        } else if at(index - 1, .comma), let list = lists.last, list.depth == listDepth {
+                            scope = list.blockScoped ? blockScope(index) : 0..<count
+                        } else if at(index - 1, .openParen) || at(index - 1, .comma) {
+                            scope = parameterScope(index)
+                        }
+                        if let scope { Self.declarePattern(at: index, file: file, words: words, in: scope, into: &declared) }
                     }
                     listDepth += 1
                 } else if word.closesBracket {
                     listDepth -= 1
-                    while let last = lists.last, last > listDepth { lists.removeLast() }
-                } else if lists.last == listDepth {
+                    while let last = lists.last, last.depth > listDepth { lists.removeLast() }
+                } else if lists.last?.depth == listDepth {
                     if word == .semicolon {
                         lists.removeLast()
-                    } else if word == .comma, index + 1 < count, tokens[index + 1].kind == .identifier {
-                        declared.insert(file.text(tokens[index + 1]))
+                    } else if word == .comma, index + 1 < count, tokens[index + 1].kind == .identifier, let list = lists.last {
+                        declared.insert(file.text(tokens[index + 1]), in: list.blockScoped ? blockScope(index + 1) : 0..<count)
                     }
                 }
                 continue
             case .identifier:
                 if words[index] == .var || words[index] == .let || words[index] == .const, !at(index - 1, .dot) {
-                    if lists.last != listDepth { lists.append(listDepth) }
+                    if lists.last?.depth != listDepth { lists.append((listDepth, words[index] != .var)) }
                     continue
                 }
             default:
                 break
             }
             // A value on a new line after a value is another statement (automatic semicolon insertion).
-            if lists.last == listDepth, token.newlineBefore, index > 0, Self.endsValue(tokens[index - 1], words[index - 1]) { lists.removeLast() }
+            if lists.last?.depth == listDepth, token.newlineBefore, index > 0, Self.endsValue(tokens[index - 1], words[index - 1]) { lists.removeLast() }
         }
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -158,7 +183,14 @@ public struct SourceFacts: Sendable {
                 && file.text(tokens[index - 2]) == "catch"
             if afterFunctionOrClass || caught || at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) {
                 let text = file.text(token)
-                declared.insert(text)
+                // A `var` is hoisted to its function, which braces alone do not tell apart from a block: the whole file,
+                // as before. A function declaration binds in its block (its function's body, mostly; a function
+                // expression's name binds less); a caught name in its catch block.
+                let scope: Range<Int> =
+                    if caught, at(index + 2, .openBrace), let end = closingBrace[index + 2] { index..<(end + 1) }
+                    else if at(index - 1, .var) { 0..<count }
+                    else { blockScope(index) }
+                declared.insert(text, in: scope)
                 if afterFunctionOrClass { callableNames.insert(text) }
             }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
@@ -167,19 +199,23 @@ public struct SourceFacts: Sendable {
                 while cursor < count, cursor < index + 256, tokens[cursor].kind != .string {
                     if at(cursor, .from) || at(cursor, .semicolon) { break }
                     if tokens[cursor].kind == .identifier, !at(cursor, .as), !at(cursor, .type), !at(cursor, .typeof) {
-                        declared.insert(file.text(tokens[cursor]))
+                        declared.insert(file.text(tokens[cursor]), in: 0..<count)
                     }
                     cursor += 1
                 }
             }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
             if at(index - 1, .openParen) || at(index - 1, .comma) {
-                if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), isInsideParameterList(tokens, words, index) {
-                    declared.insert(file.text(token))
+                if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), let scope = parameterScope(index) {
+                    declared.insert(file.text(token), in: scope)
                 }
             }
+            // An arrow's one unparenthesised parameter (`process => process.x`).
+            if at(index + 1, .arrow) {
+                let scope = at(index + 2, .openBrace) ? closingBrace[index + 2].map { index..<($0 + 1) } ?? blockScope(index) : blockScope(index)
+                declared.insert(file.text(token), in: scope)
+            }
         }
-        let requireDeclared = declared.contains("require"), exportsDeclared = declared.contains("exports")
         var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
@@ -240,7 +276,7 @@ public struct SourceFacts: Sendable {
                     }
                 }
             } else if words[index] == .exports {
-                if !exportsDeclared, at(index + 1, .dot) || at(index + 1, .openBracket) {
+                if !declared.contains("exports", at: index), at(index + 1, .dot) || at(index + 1, .openBracket) {
                     hasCommonJSMarkers = true
                     let assignIndex = at(index + 1, .dot) ? index + 3 : index + 4
                     if at(assignIndex, .equals) {
@@ -258,7 +294,7 @@ public struct SourceFacts: Sendable {
                     if unquotedMatches(file, tokens, index + 6, "default") { assignsExportsDefault = true }
                 }
             } else if words[index] == .require {
-                if at(index + 1, .openParen), !requireDeclared {
+                if at(index + 1, .openParen), !declared.contains("require", at: index) {
                     hasCommonJSMarkers = true
                     if index + 3 < count, tokens[index + 2].kind == .string, at(index + 3, .closeParen) {
                         requires.append(Occurrence(name: unquote(file.text(tokens[index + 2])), line: Int(token.line)))
@@ -272,7 +308,7 @@ public struct SourceFacts: Sendable {
                 readsNodeEnv = true
                 continue
             }
-            if !declared.contains(global), !isGuarded(global, at: index), !at(index - 1, .typeof),
+            if !declared.contains(global, at: index), !isGuarded(global, at: index), !at(index - 1, .typeof),
                 !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index), !isMethodName(tokens, words, index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
@@ -284,7 +320,7 @@ public struct SourceFacts: Sendable {
 
     /// Inserts into `declared` the names the destructuring pattern opening at `open` (`{` or `[`) binds: a name
     /// followed by `,`, a closing bracket or `=` (a key is followed by `:`); default values after `=` are skipped.
-    static func declarePattern(at open: Int, file: LexedFile, words: [FactsWord], into declared: inout Set<String>) {
+    static func declarePattern(at open: Int, file: LexedFile, words: [FactsWord], in scope: Range<Int>, into declared: inout DeclaredNames) {
         let tokens = file.tokens
         var depth = 0
         var index = open
@@ -310,9 +346,23 @@ public struct SourceFacts: Sendable {
                     continue
                 }
             } else if tokens[index].kind == .identifier, [.comma, .closeBrace, .closeBracket, .equals].contains(word(index + 1)) {
-                declared.insert(file.text(tokens[index]))
+                declared.insert(file.text(tokens[index]), in: scope)
             }
             index += 1
+        }
+    }
+
+    /// Names bound in a file, each with the token ranges it is bound in.
+    struct DeclaredNames {
+        private var scopes: [String: [Range<Int>]] = [:]
+
+        mutating func insert(_ name: String, in scope: Range<Int>) {
+            scopes[name, default: []].append(scope)
+        }
+
+        /// Whether `name` is bound at the token `index`.
+        func contains(_ name: String, at index: Int) -> Bool {
+            scopes[name]?.contains { $0.contains(index) } ?? false
         }
     }
 
@@ -357,9 +407,9 @@ public struct SourceFacts: Sendable {
         return words[index - 1] == .openBrace || words[index - 1] == .comma
     }
 
-    /// Whether the identifier at `index` sits in a parenthesised list that is a parameter list: the `(` is
-    /// preceded by `function`/a function name, or the matching `)` is followed by `=>` or `{` after `)`.
-    private func isInsideParameterList(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> Bool {
+    /// The `(` and `)` of the parameter list the identifier at `index` sits in, if the parenthesised list is one: the
+    /// `(` is preceded by `function`/a function name, or the matching `)` is followed by `=>`, or by a method's `{`.
+    private func parameterList(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> (open: Int, close: Int)? {
         var open = index - 1
         var nesting = 0
         while open >= 0 {
@@ -369,13 +419,10 @@ public struct SourceFacts: Sendable {
                 nesting -= 1
             }
             open -= 1
-            if index - open > 64 { return false }
+            if index - open > 64 { return nil }
         }
-        guard open >= 0, words[open] == .openParen else { return false }
-        if open > 0 {
-            if words[open - 1] == .function { return true }
-            if open > 1, words[open - 2] == .function { return true }
-        }
+        guard open >= 0, words[open] == .openParen else { return nil }
+        let afterFunction = open > 0 && (words[open - 1] == .function || (open > 1 && words[open - 2] == .function))
         var close = index + 1
         nesting = 0
         while close < words.count {
@@ -385,16 +432,18 @@ public struct SourceFacts: Sendable {
                 nesting -= 1
             }
             close += 1
-            if close - index > 64 { return false }
+            if close - index > 64, !afterFunction { return nil }
         }
-        guard close + 1 < words.count else { return false }
+        if afterFunction { return (open, close) }
+        guard close + 1 < words.count else { return nil }
         // A method's (`constructor(global) {`, `process(css, opts = {}) {`): a name, not a statement's keyword, before
         // the `(` and a body after the `)`.
         if words[close + 1] == .openBrace, open > 0, tokens[open - 1].kind == .identifier, !Self.statementHeads.contains(words[open - 1]) {
-            return true
+            return (open, close)
         }
-        return words[close + 1] == .arrow
+        return words[close + 1] == .arrow ? (open, close) : nil
     }
+
 
     /// Keywords a parenthesised head and a block follow (`if (process) {`): not a method's name.
     static let statementHeads: Set<FactsWord> = [.if, .while, .for, .switch, .with]

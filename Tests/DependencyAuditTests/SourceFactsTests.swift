@@ -52,6 +52,22 @@ struct SourceFactsTests {
         #expect(facts("while (process) {}\n").nodeGlobals.map(\.name) == ["process"])
     }
 
+    /// A name bound inside one function, block or catch clause leaves the global in use elsewhere in the file (webpack's
+    /// FileSystemInfo binds `const process` in one callback and reads `process.versions` at the top); `var` stays bound in
+    /// the whole file, since braces alone do not tell a function's body from a block.
+    @Test func aNameBoundInOneScopeIsTheGlobalElsewhere() {
+        #expect(facts("function a() {\n  const process = 1;\n  return process;\n}\nprocess.exit();\n").nodeGlobals.map(\.line) == [5])
+        #expect(facts("function f(global) {\n  return global;\n}\nglobal.x = 1;\n").nodeGlobals.map(\.line) == [4])
+        #expect(facts("class M {\n  global(global) {\n    this.g = global;\n  }\n}\nemit(global);\n").nodeGlobals.map(\.line) == [6])
+        #expect(facts("try {} catch (Buffer) {\n  Buffer.x = 1;\n}\nBuffer.from('');\n").nodeGlobals.map(\.line) == [4])
+        #expect(facts("list.map(process => process.pid);\nconst f = (a, { process }) => process.x;\n").nodeGlobals.isEmpty)
+        #expect(facts("function a() {\n  var process = 1;\n}\nprocess.x = 1;\n").nodeGlobals.isEmpty)
+        // v8-compile-cache defines its own `require` inside one function; the file's other requires are still its modules.
+        let cache = facts("const fs = require('fs');\nfunction load(mod) {\n  function require(id) {\n    return mod.require(id);\n  }\n  return require('./x');\n}\n")
+        #expect(cache.requires.map(\.name) == ["fs"])
+        #expect(facts("exports.a = 1;\nfunction w(exports) {\n  exports.b = 2;\n}\n").hasCommonJSMarkers)
+    }
+
     /// `export function f() {}` re-exports nothing: the search for `from` stopped at `;` only, and found a later
     /// statement's module (`export { y } from './printer'`) on the function's line.
     @Test func onlyAListOrAStarReExportsFromAModule() {
