@@ -80,18 +80,41 @@ public struct SourceFacts: Sendable {
         var closingBrace: [Int: Int] = [:]
         // The innermost `{` around each token (-1 at the top level): a `let`, `const` or `class` binds there only.
         var enclosingBrace = [Int32](repeating: -1, count: count)
+        // The `{` of each class body: the first `{` after `class` at its bracket depth (not one in `extends mixin({})`).
+        var classBodies = Set<Int>()
+        var bracketDepth = 0
+        var pendingClass: Int?
         for index in tokens.indices {
             let token = tokens[index]
             if let open = openBraces.last { enclosingBrace[index] = Int32(open) }
             if token.kind == .punctuator {
+                if words[index].opensBracket { bracketDepth += 1 }
+                if words[index].closesBracket { bracketDepth -= 1 }
                 if words[index] == .openBrace {
+                    if pendingClass == bracketDepth - 1 {
+                        classBodies.insert(index)
+                        pendingClass = nil
+                    }
                     openBraces.append(index)
                 } else if words[index] == .closeBrace, let open = openBraces.popLast() {
                     closingBrace[open] = index
                 }
             } else if token.kind == .identifier, at(index - 1, .typeof) {
                 guards[file.text(token), default: []].append((index, openBraces.last))
+            } else if words[index] == .class, !at(index - 1, .dot) {
+                pendingClass = bracketDepth
             }
+        }
+        /// Whether the identifier at `index` names a class field (`process = 1;`, `static global = () => {}`): it starts
+        /// a member of a class body and a value, the member's end or a new line follows it.
+        func isClassField(_ index: Int) -> Bool {
+            let body = Int(enclosingBrace[index])
+            guard body >= 0, classBodies.contains(body) else { return false }
+            let startsMember = at(index - 1, .openBrace) || at(index - 1, .closeBrace) || at(index - 1, .semicolon) || at(index - 1, .static)
+                || (tokens[index].newlineBefore && index > 0 && Self.endsValue(tokens[index - 1], words[index - 1]))
+            let endsName = index + 1 >= count || at(index + 1, .equals) || at(index + 1, .semicolon) || at(index + 1, .closeBrace)
+                || tokens[index + 1].newlineBefore
+            return startsMember && endsName
         }
         func isGuarded(_ name: String, at index: Int) -> Bool {
             // `typeof globalThis === 'undefined' ? global : globalThis` (available-typed-arrays, is-typed-array): a
@@ -177,7 +200,7 @@ public struct SourceFacts: Sendable {
         // First pass: names bound in the file (parameters, declarations) and names tested with `typeof`.
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
-            let afterFunctionOrClass = at(index - 1, .function) || at(index - 1, .class)
+            let afterFunctionOrClass = at(index - 1, .function) || at(index - 1, .class) || (at(index - 1, .star) && at(index - 2, .function))
             // `catch (global) {}` binds its parameter.
             let caught = at(index - 1, .openParen) && at(index + 1, .closeParen) && index >= 2 && tokens[index - 2].kind == .identifier
                 && file.text(tokens[index - 2]) == "catch"
@@ -309,7 +332,7 @@ public struct SourceFacts: Sendable {
                 continue
             }
             if !declared.contains(global, at: index), !isGuarded(global, at: index), !at(index - 1, .typeof),
-                !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index), !isMethodName(tokens, words, index)
+                !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index), !isMethodName(tokens, words, index), !isClassField(index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
                 let readsEnvironment = global == "process" && at(index + 1, .dot) && at(index + 2, .env)

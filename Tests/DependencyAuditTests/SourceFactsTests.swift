@@ -68,6 +68,14 @@ struct SourceFactsTests {
         #expect(facts("exports.a = 1;\nfunction w(exports) {\n  exports.b = 2;\n}\n").hasCommonJSMarkers)
     }
 
+    /// A class field named like a global (`process = 1;`, `static global = () => {}`) and a generator declaration's
+    /// name are not Node's globals; a field's value and a top-level assignment still read or write them.
+    @Test func classFieldsAndGeneratorNamesAreNotGlobals() {
+        #expect(facts("class A extends mix({ a: 1 }) {\n  process = 1;\n  static global = () => {};\n  Buffer\n  setImmediate = 2\n}\n").nodeGlobals.isEmpty)
+        #expect(facts("class A {\n  b = process.env.X;\n}\nglobal = 1;\n").nodeGlobals.map(\.line) == [2, 4])
+        #expect(facts("function* process() {}\nprocess();\n").nodeGlobals.isEmpty)
+    }
+
     /// `export function f() {}` re-exports nothing: the search for `from` stopped at `;` only, and found a later
     /// statement's module (`export { y } from './printer'`) on the function's line.
     @Test func onlyAListOrAStarReExportsFromAModule() {
