@@ -135,7 +135,7 @@ public struct SourceFacts: Sendable {
         /// Where the parameter at `index` is bound: its list and the function's body (an arrow's expression body, or a
         /// body after a return type, is bounded by the block around the function).
         func parameterScope(_ index: Int) -> Range<Int>? {
-            guard let (open, close) = parameterList(tokens, words, index) else { return nil }
+            guard let (open, close) = Self.parameterList(tokens, words, index) else { return nil }
             let body = at(close + 1, .openBrace) ? close + 1 : at(close + 1, .arrow) && at(close + 2, .openBrace) ? close + 2 : nil
             if let body, let end = closingBrace[body] { return open..<(end + 1) }
             return blockScope(open)
@@ -162,15 +162,16 @@ public struct SourceFacts: Sendable {
                     // A destructuring pattern a declaration or a parameter list binds (`var { Buffer } = …`,
                     // `function ({ process }) {}`), or one after a declaration list's comma.
                     if word != .openParen {
-                        var scope: Range<Int>?
+                        // The scope is looked for only when the pattern binds a name asked about (most bind none).
+                        var scope: (() -> Range<Int>?)?
                         if at(index - 1, .var) {
-                            scope = 0..<count
+                            scope = { 0..<count }
                         } else if at(index - 1, .let) || at(index - 1, .const) {
-                            scope = blockScope(index)
+                            scope = { blockScope(index) }
                         } else if at(index - 1, .comma), let list = lists.last, list.depth == listDepth {
-                            scope = list.blockScoped ? blockScope(index) : 0..<count
+                            scope = { list.blockScoped ? blockScope(index) : 0..<count }
                         } else if at(index - 1, .openParen) || at(index - 1, .comma) {
-                            scope = parameterScope(index)
+                            scope = { parameterScope(index) }
                         }
                         if let scope { Self.declarePattern(at: index, file: file, words: words, in: scope, into: &declared) }
                     }
@@ -182,7 +183,7 @@ public struct SourceFacts: Sendable {
                     if word == .semicolon {
                         lists.removeLast()
                     } else if word == .comma, index + 1 < count, tokens[index + 1].kind == .identifier, let list = lists.last {
-                        declared.insert(file.text(tokens[index + 1]), in: list.blockScoped ? blockScope(index + 1) : 0..<count)
+                        declared.insert(words[index + 1], in: list.blockScoped ? blockScope(index + 1) : 0..<count)
                     }
                 }
                 continue
@@ -205,7 +206,6 @@ public struct SourceFacts: Sendable {
             let caught = at(index - 1, .openParen) && at(index + 1, .closeParen) && index >= 2 && tokens[index - 2].kind == .identifier
                 && file.text(tokens[index - 2]) == "catch"
             if afterFunctionOrClass || caught || at(index - 1, .var) || at(index - 1, .let) || at(index - 1, .const) {
-                let text = file.text(token)
                 // A `var` is hoisted to its function, which braces alone do not tell apart from a block: the whole file,
                 // as before. A function declaration binds in its block (its function's body, mostly; a function
                 // expression's name binds less); a caught name in its catch block.
@@ -213,8 +213,8 @@ public struct SourceFacts: Sendable {
                     if caught, at(index + 2, .openBrace), let end = closingBrace[index + 2] { index..<(end + 1) }
                     else if at(index - 1, .var) { 0..<count }
                     else { blockScope(index) }
-                declared.insert(text, in: scope)
-                if afterFunctionOrClass { callableNames.insert(text) }
+                declared.insert(words[index], in: scope)
+                if afterFunctionOrClass { callableNames.insert(file.text(token)) }
             }
             // `import process from 'node:process'` binds the name: its uses are the built-in's, not the global's.
             if words[index] == .import, !at(index - 1, .dot), index + 1 < count, !at(index + 1, .dot), !at(index + 1, .openParen) {
@@ -222,21 +222,21 @@ public struct SourceFacts: Sendable {
                 while cursor < count, cursor < index + 256, tokens[cursor].kind != .string {
                     if at(cursor, .from) || at(cursor, .semicolon) { break }
                     if tokens[cursor].kind == .identifier, !at(cursor, .as), !at(cursor, .type), !at(cursor, .typeof) {
-                        declared.insert(file.text(tokens[cursor]), in: 0..<count)
+                        declared.insert(words[cursor], in: 0..<count)
                     }
                     cursor += 1
                 }
             }
             // Parameters: identifiers directly inside `function …(…)` or before `=>`.
-            if at(index - 1, .openParen) || at(index - 1, .comma) {
+            if DeclaredNames.asksAbout(words[index]), at(index - 1, .openParen) || at(index - 1, .comma) {
                 if at(index + 1, .closeParen) || at(index + 1, .comma) || at(index + 1, .equals), let scope = parameterScope(index) {
-                    declared.insert(file.text(token), in: scope)
+                    declared.insert(words[index], in: scope)
                 }
             }
             // An arrow's one unparenthesised parameter (`process => process.x`).
-            if at(index + 1, .arrow) {
+            if at(index + 1, .arrow), DeclaredNames.asksAbout(words[index]) {
                 let scope = at(index + 2, .openBrace) ? closingBrace[index + 2].map { index..<($0 + 1) } ?? blockScope(index) : blockScope(index)
-                declared.insert(file.text(token), in: scope)
+                declared.insert(words[index], in: scope)
             }
         }
         var depth = 0
@@ -299,7 +299,7 @@ public struct SourceFacts: Sendable {
                     }
                 }
             } else if words[index] == .exports {
-                if !declared.contains("exports", at: index), at(index + 1, .dot) || at(index + 1, .openBracket) {
+                if !declared.contains(.exports, at: index), at(index + 1, .dot) || at(index + 1, .openBracket) {
                     hasCommonJSMarkers = true
                     let assignIndex = at(index + 1, .dot) ? index + 3 : index + 4
                     if at(assignIndex, .equals) {
@@ -317,7 +317,7 @@ public struct SourceFacts: Sendable {
                     if unquotedMatches(file, tokens, index + 6, "default") { assignsExportsDefault = true }
                 }
             } else if words[index] == .require {
-                if at(index + 1, .openParen), !declared.contains("require", at: index) {
+                if at(index + 1, .openParen), !declared.contains(.require, at: index) {
                     hasCommonJSMarkers = true
                     if index + 3 < count, tokens[index + 2].kind == .string, at(index + 3, .closeParen) {
                         requires.append(Occurrence(name: unquote(file.text(tokens[index + 2])), line: Int(token.line)))
@@ -331,7 +331,7 @@ public struct SourceFacts: Sendable {
                 readsNodeEnv = true
                 continue
             }
-            if !declared.contains(global, at: index), !isGuarded(global, at: index), !at(index - 1, .typeof),
+            if !declared.contains(words[index], at: index), !isGuarded(global, at: index), !at(index - 1, .typeof),
                 !at(index + 1, .colon) || at(index - 1, .question), !isPropertyKey(words, index), !isMethodName(tokens, words, index), !isClassField(index)
             {
                 // `process.env` read for configuration is told apart from the rest of `process`: a polyfill's env is empty.
@@ -343,7 +343,8 @@ public struct SourceFacts: Sendable {
 
     /// Inserts into `declared` the names the destructuring pattern opening at `open` (`{` or `[`) binds: a name
     /// followed by `,`, a closing bracket or `=` (a key is followed by `:`); default values after `=` are skipped.
-    static func declarePattern(at open: Int, file: LexedFile, words: [FactsWord], in scope: Range<Int>, into declared: inout DeclaredNames) {
+    static func declarePattern(at open: Int, file: LexedFile, words: [FactsWord], in scope: () -> Range<Int>?, into declared: inout DeclaredNames) {
+        var found: Range<Int>??
         let tokens = file.tokens
         var depth = 0
         var index = open
@@ -369,23 +370,32 @@ public struct SourceFacts: Sendable {
                     continue
                 }
             } else if tokens[index].kind == .identifier, [.comma, .closeBrace, .closeBracket, .equals].contains(word(index + 1)) {
-                declared.insert(file.text(tokens[index]), in: scope)
+                if DeclaredNames.asksAbout(words[index]) {
+                    if found == nil { found = scope() }
+                    if let range = found ?? nil { declared.insert(words[index], in: range) }
+                }
             }
             index += 1
         }
     }
 
-    /// Names bound in a file, each with the token ranges it is bound in.
+    /// The names asked about (Node's globals, `require`, `exports`) bound in a file, each with the token ranges it is
+    /// bound in. Other names are not kept: most declarations bind none of these, and their scopes cost a search.
     struct DeclaredNames {
-        private var scopes: [String: [Range<Int>]] = [:]
+        private var scopes: [FactsWord: [Range<Int>]] = [:]
 
-        mutating func insert(_ name: String, in scope: Range<Int>) {
-            scopes[name, default: []].append(scope)
+        static func asksAbout(_ word: FactsWord) -> Bool {
+            word.nodeGlobalName != nil || word == .require || word == .exports
         }
 
-        /// Whether `name` is bound at the token `index`.
-        func contains(_ name: String, at index: Int) -> Bool {
-            scopes[name]?.contains { $0.contains(index) } ?? false
+        mutating func insert(_ word: FactsWord, in scope: @autoclosure () -> Range<Int>) {
+            guard Self.asksAbout(word) else { return }
+            scopes[word, default: []].append(scope())
+        }
+
+        /// Whether the name `word` is bound at the token `index`.
+        func contains(_ word: FactsWord, at index: Int) -> Bool {
+            scopes[word]?.contains { $0.contains(index) } ?? false
         }
     }
 
@@ -432,7 +442,7 @@ public struct SourceFacts: Sendable {
 
     /// The `(` and `)` of the parameter list the identifier at `index` sits in, if the parenthesised list is one: the
     /// `(` is preceded by `function`/a function name, or the matching `)` is followed by `=>`, or by a method's `{`.
-    private func parameterList(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> (open: Int, close: Int)? {
+    private static func parameterList(_ tokens: [Token], _ words: [FactsWord], _ index: Int) -> (open: Int, close: Int)? {
         var open = index - 1
         var nesting = 0
         while open >= 0 {
@@ -442,11 +452,12 @@ public struct SourceFacts: Sendable {
                 nesting -= 1
             }
             open -= 1
-            if index - open > 64 { return nil }
+            if index - open > 1024 { return nil }
         }
         guard open >= 0, words[open] == .openParen else { return nil }
         let afterFunction = open > 0 && (words[open - 1] == .function || (open > 1 && words[open - 2] == .function))
-        var close = index + 1
+        // From `index` itself: a destructuring pattern's `{` there is matched by its `}`, not taken for the list's end.
+        var close = index
         nesting = 0
         while close < words.count {
             if words[close].opensBracket { nesting += 1 }
@@ -455,7 +466,7 @@ public struct SourceFacts: Sendable {
                 nesting -= 1
             }
             close += 1
-            if close - index > 64, !afterFunction { return nil }
+            if close - index > 1024, !afterFunction { return nil }
         }
         if afterFunction { return (open, close) }
         guard close + 1 < words.count else { return nil }

@@ -62,6 +62,10 @@ struct SourceFactsTests {
         #expect(facts("try {} catch (Buffer) {\n  Buffer.x = 1;\n}\nBuffer.from('');\n").nodeGlobals.map(\.line) == [4])
         #expect(facts("list.map(process => process.pid);\nconst f = (a, { process }) => process.x;\n").nodeGlobals.isEmpty)
         #expect(facts("function a() {\n  var process = 1;\n}\nprocess.x = 1;\n").nodeGlobals.isEmpty)
+        #expect(facts("try {} catch ({ process }) {\n  process.y;\n}\nclass C {\n  m([global]) {\n    return global;\n  }\n}\n").nodeGlobals.isEmpty)
+        // A parameter after a long default value (more than 64 tokens from the `(`) is still one.
+        let defaults = (0..<40).map { "k\($0): \($0)" }.joined(separator: ", ")
+        #expect(facts("function g(a, b = { \(defaults) }, process) {\n  return process;\n}\n").nodeGlobals.isEmpty)
         // v8-compile-cache defines its own `require` inside one function; the file's other requires are still its modules.
         let cache = facts("const fs = require('fs');\nfunction load(mod) {\n  function require(id) {\n    return mod.require(id);\n  }\n  return require('./x');\n}\n")
         #expect(cache.requires.map(\.name) == ["fs"])
