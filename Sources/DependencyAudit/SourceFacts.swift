@@ -457,17 +457,7 @@ public struct SourceFacts: Sendable {
         guard open >= 0, words[open] == .openParen else { return nil }
         let afterFunction = open > 0 && (words[open - 1] == .function || (open > 1 && words[open - 2] == .function))
         // From `index` itself: a destructuring pattern's `{` there is matched by its `}`, not taken for the list's end.
-        var close = index
-        nesting = 0
-        while close < words.count {
-            if words[close].opensBracket { nesting += 1 }
-            if words[close].closesBracket {
-                if nesting == 0 { break }
-                nesting -= 1
-            }
-            close += 1
-            if close - index > 1024, !afterFunction { return nil }
-        }
+        guard let close = closingBracket(from: index, words, within: afterFunction ? Int.max : 1024) else { return nil }
         if afterFunction { return (open, close) }
         guard close + 1 < words.count else { return nil }
         // A method's (`constructor(global) {`, `process(css, opts = {}) {`): a name, not a statement's keyword, before
@@ -478,6 +468,22 @@ public struct SourceFacts: Sendable {
         return words[close + 1] == .arrow ? (open, close) : nil
     }
 
+    /// The first bracket from `start` on that closes one opened before it (`words.count` if none does), or nil past
+    /// `limit` tokens.
+    private static func closingBracket(from start: Int, _ words: [FactsWord], within limit: Int) -> Int? {
+        var close = start
+        var nesting = 0
+        while close < words.count {
+            if words[close].opensBracket { nesting += 1 }
+            if words[close].closesBracket {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            close += 1
+            if close - start > limit { return nil }
+        }
+        return close
+    }
 
     /// Keywords a parenthesised head and a block follow (`if (process) {`): not a method's name.
     static let statementHeads: Set<FactsWord> = [.if, .while, .for, .switch, .with]
@@ -489,16 +495,7 @@ public struct SourceFacts: Sendable {
         let previous = index > 0 ? words[index - 1] : .none
         guard tokens[index].newlineBefore || [.openBrace, .closeBrace, .semicolon, .comma, .static, .async, .get, .set, .star].contains(previous)
         else { return false }
-        var close = index + 2
-        var nesting = 0
-        while close < words.count {
-            if words[close].opensBracket { nesting += 1 }
-            if words[close].closesBracket {
-                if nesting == 0 { break }
-                nesting -= 1
-            }
-            close += 1
-        }
+        guard let close = Self.closingBracket(from: index + 2, words, within: Int.max) else { return false }
         return close + 1 < words.count && words[close] == .closeParen && words[close + 1] == .openBrace
     }
 
