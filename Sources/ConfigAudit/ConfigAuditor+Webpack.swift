@@ -1204,8 +1204,16 @@ extension ConfigAuditor {
             case "awesome-typescript-loader":
                 noteAwesomeTypeScriptLoaderConfig(options, file: file)
             case "worker-loader":
-                add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(test?.rendered ?? "matching files") into workers; Vite has no loaders.",
-                    fix: "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")
+                // `inline: true` (worker-loader 2) or `'fallback'`/`'no-fallback'` (3) put the worker in the bundle as a
+                // blob, not a file of its own (a worker served from another origin needs it): Vite's `&inline` does that.
+                let inline: Bool = switch options?["inline"]?.value {
+                case .bool(true), .string: true
+                default: false
+                }
+                add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(test?.rendered ?? "matching files") into workers\(inline ? ", inlined into the bundle" : ""); Vite has no loaders.",
+                    fix: inline
+                        ? "import Worker from './x.worker.js?worker&inline' (inlined as base64, as inline: \(options?["inline"]?.rendered ?? "true") did), or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }) for a worker file of its own."
+                        : "import Worker from './x.worker.js?worker', or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }).")
             case "css-loader":
                 guard let options else { continue }
                 if let modules = options["modules"], Self.isGlobalMode(modules) {

@@ -1659,4 +1659,13 @@ struct WebpackMergeTests {
         let fixes = result.findings("wp-html-plugin").map(\.fix)
         #expect(fixes.last == "Move ./public/admin.html to admin/index.html (a page of its own: build.rolldownOptions.input lists it beside index.html) with <script type=\"module\" src=\"/src/admin.js\"></script>.", "\(fixes)")
     }
+
+    /// worker-loader's `inline` put the worker in the bundle; Vite's `?worker&inline` does that, plain `?worker` does not.
+    @Test func anInlinedWorkerStaysInlined() {
+        for (inline, expected) in [("true", true), ("'fallback'", true), ("false", false)] {
+            let config = "module.exports = { module: { rules: [{ test: /\\.worker\\.js$/, use: { loader: 'worker-loader', options: { inline: \(inline) } } }] } };\n"
+            let fix = ConfigFixture(files: ["webpack.config.js": config, "package.json": "{}"]).audit().findings("wp-worker-loader").first?.fix ?? ""
+            #expect(fix.hasPrefix("import Worker from './x.worker.js?worker&inline'") == expected, "\(inline): \(fix)")
+        }
+    }
 }
