@@ -1210,6 +1210,7 @@ extension ConfigAuditor {
                 case .bool(true), .string: true
                 default: false
                 }
+                if inline { facts.workerLoaderInlines = true }
                 add(ConfigRules.workerLoader, file: file, at: node, message: "worker-loader turns \(test?.rendered ?? "matching files") into workers\(inline ? ", inlined into the bundle" : ""); Vite has no loaders.",
                     fix: inline
                         ? "import Worker from './x.worker.js?worker&inline' (inlined as base64, as inline: \(options?["inline"]?.rendered ?? "true") did), or new Worker(new URL('./x.worker.js', import.meta.url), { type: 'module' }) for a worker file of its own."

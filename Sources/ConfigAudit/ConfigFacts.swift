@@ -54,6 +54,8 @@ public struct ConfigFacts: Sendable, Equatable {
     public var defineKeys: [String] = []
     /// ProvidePlugin identifier → module (`$` → `jquery`).
     public var provided: [String: String] = [:]
+    /// Whether a worker-loader rule inlines its workers (`inline: true`, `'fallback'`, `'no-fallback'`).
+    public var workerLoaderInlines = false
     /// ProvidePlugin identifiers whose module the audit could not evaluate (`$: env.jq`): injected all the same.
     public var providedFromUnknownModules: Set<String> = []
     /// EnvironmentPlugin / dotenv-webpack variable names.

@@ -42,6 +42,7 @@ extension ProjectFacts {
         jestIgnoredFiles = Set(configuration.jestIgnoredFiles)
         jestTestRunner = configuration.jestTestRunner
         jestRoots = configuration.jestRoots
+        inlinesWorkers = configuration.workerLoaderInlines
         jestMappedFiles = Set(configuration.jestMappedFiles)
         loaderExtensions = configuration.loaderExtensions
         assetLoaderExtensions = configuration.assetLoaderExtensions

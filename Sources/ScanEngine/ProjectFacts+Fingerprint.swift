@@ -34,6 +34,7 @@ extension ProjectFacts {
         add("jestIgnoredFiles", jestIgnoredFiles.sorted())
         add("jestTestRunner", [jestTestRunner ?? "(default)"])
         add("jestRoots", jestRoots ?? ["(default)"])
+        add("inlinesWorkers", [String(inlinesWorkers)])
         add("jestMappedFiles", jestMappedFiles.sorted())
         add("callableCommonJS", callableCommonJSPackages.sorted())
         add("esModulesWithoutDefault", esModulesWithoutDefault.sorted())

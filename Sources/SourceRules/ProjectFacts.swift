@@ -52,6 +52,8 @@ public struct ProjectFacts: Sendable, Equatable {
     /// Files the Jest configuration's `testPathIgnorePatterns` keep from running as tests (Playwright or Cypress
     /// specs under `e2e/`): Jest never ran them, whatever their names.
     public var jestIgnoredFiles: Set<String> = []
+    /// Whether the webpack configuration's worker-loader inlined its workers into the bundle (`inline`).
+    public var inlinesWorkers = false
     /// The Jest configuration's `testRunner` as written (`jest-jasmine2`), or nil for the default of its Jest.
     public var jestTestRunner: String?
     /// The folders Jest looks in for tests and `__mocks__` (`roots`; `src` under react-scripts 3.1 and later), ""

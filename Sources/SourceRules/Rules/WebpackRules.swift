@@ -954,7 +954,9 @@ enum WebpackRules {
                     !specifier.utf8.contains(UInt8(ascii: "!")), !specifier.utf8.contains(UInt8(ascii: "?")),
                     specifier.utf8Contains(".worker.") || specifier.hasSuffix(".worker")
                 else { continue }
-                sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with ?worker", fix: "'\(specifier)?worker'")
+                // worker-loader's `inline` put the worker in the bundle; `&inline` keeps it there.
+                let query = project.facts.inlinesWorkers ? "?worker&inline" : "?worker"
+                sink.report(at: token, message: "'\(specifier)' relied on webpack's worker-loader; in Vite import it with \(query)", fix: "'\(specifier)\(query)'")
             }
         }
     }
