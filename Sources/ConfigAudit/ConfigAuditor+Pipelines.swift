@@ -26,7 +26,7 @@ extension ConfigAuditor {
             let lineNumber = offset + 1
             var reported: Set<Substring> = []
             for (name, column) in Self.reactAppNames(in: line) where reported.insert(name).inserted {
-                let renamed = "VITE_" + name.dropFirst("REACT_APP_".count)
+                let renamed = Self.viteVariableName(name)
                 add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column, end: (lineNumber, column + name.utf16.count),
                     message: "\(file) passes \(name) to the build; Vite exposes only VITE_* variables, so the renamed code reads \(renamed).",
                     fix: "Rename it to \(renamed) here when the code moves to import.meta.env.\(renamed) (or keep it with envPrefix: ['VITE_', 'REACT_APP_']).")

@@ -641,13 +641,23 @@ extension ConfigAuditor {
                 guard let variable = property.key else { continue }
                 facts.envVariableNames.append(variable)
                 guard variable.hasPrefix("REACT_APP_"), facts.vite?.exposes(variable) != true else { continue }
-                let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
+                let renamed = Self.viteVariableName(variable)
                 // The snippet names the variable only: values never appear in any output, as a .env file's do not.
                 add(ConfigRules.reactAppPrefix, file: file, line: property.line, column: property.column, end: property.end,
                     message: "\(variable) (env-cmd's environment '\(environment.key ?? "")') is not exposed by Vite (only VITE_* variables reach import.meta.env).",
-                    fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: "\(variable)=…")
+                    fix: Self.envFileRenameFix(renamed), snippet: "\(variable)=…")
             }
         }
+    }
+
+    /// The name Vite exposes a CRA variable under (`REACT_APP_API` → `VITE_API`); another name just gets the prefix.
+    static func viteVariableName(_ name: some StringProtocol) -> String {
+        "VITE_" + (name.hasPrefix("REACT_APP_") ? String(name.dropFirst("REACT_APP_".count)) : String(name))
+    }
+
+    /// env-react-app-prefix's fix where an environment file (.env, .env-cmdrc) defines the variable.
+    static func envFileRenameFix(_ renamed: String) -> String {
+        "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_']."
     }
 
     mutating func auditEnvFile(_ file: String) {
@@ -677,10 +687,10 @@ extension ConfigAuditor {
             let nameEnd = (line: lineNumber, column: column + variable.utf16.count)
             facts.envVariableNames.append(variable)
             if variable.hasPrefix("REACT_APP_"), facts.vite?.exposes(variable) != true {
-                let renamed = "VITE_" + variable.dropFirst("REACT_APP_".count)
+                let renamed = Self.viteVariableName(variable)
                 add(ConfigRules.reactAppPrefix, file: file, line: lineNumber, column: column, end: nameEnd,
                     message: "\(variable) is not exposed by Vite (only VITE_* variables reach import.meta.env).",
-                    fix: "Rename to \(renamed) here and use import.meta.env.\(renamed), or envPrefix: ['VITE_', 'REACT_APP_'].", snippet: snippet)
+                    fix: Self.envFileRenameFix(renamed), snippet: snippet)
             } else if Self.craToolingVariables.contains(variable), let defaultWord = Self.viteDefaultMatching(variable, value: value) {
                 // CRA's opt-out that is Vite's default (BROWSER=none, GENERATE_SOURCEMAP=false): a line to delete.
                 add(ConfigRules.envConfigVars, file: file, line: lineNumber, column: column, end: nameEnd,
@@ -939,7 +949,7 @@ extension ConfigAuditor {
                             ? "Delete %PUBLIC_URL% (write \"\(path)\"): Vite serves public/ at the base and rewrites absolute URLs in index.html with base."
                             : "%BASE_URL% (Vite's base, which ends with a slash where CRA's PUBLIC_URL did not)"
                     } else if name.hasPrefix("REACT_APP_") {
-                        replacement = "%VITE_\(name.dropFirst("REACT_APP_".count))% (and rename the variable)"
+                        replacement = "%\(Self.viteVariableName(name))% (and rename the variable)"
                     } else if name == "NODE_ENV" {
                         replacement = "%MODE%"
                     } else {

@@ -115,7 +115,7 @@ extension ConfigAuditor {
                     notes.append("\(written) is left out: Vite serves https only with server.https in vite.config ({ cert, key } read from the certificate files, or @vitejs/plugin-basic-ssl for a self-signed one)")
                 case _ where name.hasPrefix("REACT_APP_") && !exposes(name):
                     // The app reads it as import.meta.env.VITE_… (env-process-env-static's fix): set under that name.
-                    let renamed = "VITE_" + name.dropFirst("REACT_APP_".count)
+                    let renamed = viteVariableName(name)
                     let assignment = "\(renamed)=\(value)"
                     prefix += setByCmd ? ["set", assignment, "&&"] : [assignment]
                     notes.append("\(name) is set as \(renamed): Vite exposes only VITE_* variables to the app")

@@ -444,7 +444,10 @@ extension ConfigAuditor {
         // list, an object) chose which packages stayed out, which the audit cannot map to what Vite bundles.
         let externals: String
         if let written = config["externals"], !Self.isAbsent(written) {
-            externals = written.rendered.contains("xternals")
+            let nodeExternals = written.alternatives.flatMap { $0.elements.isEmpty ? [$0] : $0.elements }.contains { item in
+                if case .call(let callee, _) = item.value { callee.hasPrefix("webpack-node-externals") } else { false }
+            }
+            externals = nodeExternals
                 ? " (dependencies stay external, as webpack-node-externals kept them)"
                 : " (dependencies stay external by default; this config kept only `\(written.rendered)` out of the bundle: ssr.noExternal lists the packages to bundle as it did)"
         } else {
@@ -1557,7 +1560,7 @@ extension ConfigAuditor {
                 if facts.vite?.defineKeys.contains(key) == true { continue }
                 if key.hasPrefix("process.env.") {
                     let variable = String(key.dropFirst("process.env.".count))
-                    fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.VITE_\(variable.hasPrefix("REACT_APP_") ? String(variable.dropFirst(10)) : variable)"
+                    fix = "define: { '\(key)': \(valueText) } in vite.config, or rename to import.meta.env.\(Self.viteVariableName(variable))"
                 } else {
                     fix = "define: { \(ConfigNode.propertyKey(key)): \(valueText) } in vite.config"
                         + (valueText.contains("process.env.npm_package_") ? " (npm, pnpm and yarn set npm_package_* when they run a package script)" : "")
